@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { localizationSchema, userSchema } from './session.contract';
+
+export const countrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  vat_rate: z.number(),
+  eu: z.boolean(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const countriesQuerySchema = z.object({
+  csrf_token: z.string().max(128).optional(),
+  session_id: z.string().max(128).optional(),
+  /** special=true puts the most common countries of our customers first. */
+  special: z.enum(['true', 'false']).optional(),
+});
+
+export const tldSummarySchema = z.object({
+  tld: z.string(),
+  tld_utf8: z.string(),
+});
+
+const cartSummarySchema = z.object({ count: z.number().int(), total: z.number().int() });
+
+export const popupSchema = z.object({
+  message: z.string(),
+  type: z.enum(['info', 'success', 'error']),
+});
+export type Popup = z.infer<typeof popupSchema>;
+
+export const appSettingsSchema = z.object({
+  ote: z.boolean(),
+  tracking: z.boolean(),
+  exchange_rates: z.object({ EUR: z.number(), USD: z.number(), GBP: z.number() }),
+  csrf_token: z.string(),
+  session_id: z.string(),
+  cookie_consent: z.boolean().nullable(),
+  localization: localizationSchema,
+  tlds: z.array(tldSummarySchema),
+  countries: z.array(countrySchema),
+  carts: z.object({ register: cartSummarySchema, renew: cartSummarySchema, rgp: cartSummarySchema }),
+  vat_countries: z.record(z.string(), z.number()),
+  eu_countries: z.array(z.string()),
+  popups: z.array(popupSchema),
+  authenticated: z.boolean(),
+  user: userSchema.nullable(),
+  build: z.object({ hash: z.string(), time: z.string() }),
+});
+export type AppSettings = z.infer<typeof appSettingsSchema>;

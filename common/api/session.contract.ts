@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../money/currency';
+import { LANGUAGES } from '../i18n/languages';
+
+/** ISO 3166-1 alpha-2 country code, upper case. */
+export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'country code');
+
+export const localizationSchema = z.object({
+  language: z.enum(LANGUAGES),
+  currency: z.enum(CURRENCIES),
+  country: countryCodeSchema,
+  vat_rate: z.number(),
+  business_customer: z.boolean(),
+  tracking: z.boolean(),
+});
+export type Localization = z.infer<typeof localizationSchema>;
+
+export const USER_STATUSES = ['client', 'reseller', 'suspended'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  login: z.string(),
+  status: z.enum(USER_STATUSES),
+  /** True when the user has a prepaid payment account (spec §3 "account"). */
+  account: z.boolean(),
+  properties: z.object({
+    user_account_permission: z.union([z.literal(0), z.literal(1)]),
+    premium_support: z.union([z.literal(0), z.literal(1)]),
+    live_chat: z.union([z.literal(0), z.literal(1)]),
+  }),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionStatusSchema = z.object({
+  csrf_token: z.string(),
+  session_id: z.string(),
+  user: userSchema.nullable(),
+  authenticated: z.boolean(),
+  localization: localizationSchema,
+  /** null until the visitor answers the cookie notice. */
+  cookie_consent: z.boolean().nullable(),
+});
+export type SessionStatus = z.infer<typeof sessionStatusSchema>;
+
+/** Every call carries these (spec §7): on GET as query parameters, on POST in the body. */
+export const sessionParamsSchema = z.object({
+  csrf_token: z.string().max(128).optional(),
+  session_id: z.string().max(128).optional(),
+});
+
+export const statusQuerySchema = sessionParamsSchema.extend({
+  /** The build hash of the client, sent on the first navigation. */
+  version: z.string().max(64).optional(),
+});
+
+export const checkQuerySchema = sessionParamsSchema.extend({
+  version: z.string().min(1).max(64),
+});
+export const checkResultSchema = z.object({ status: z.number().int() });
+
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX)
+  .pipe(z.email())
+  .transform((value) => value.toLowerCase());
+
+export const loginBodySchema = sessionParamsSchema.extend({
+  login: z.string().trim().min(1).max(EMAIL_MAX),
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginResultSchema = z.object({
+  user: userSchema,
+  localization: localizationSchema,
+  cookie_consent: z.boolean().nullable(),
+  csrf_token: z.string(),
+  session_id: z.string(),
+});
+
+export const registerBodySchema = sessionParamsSchema.extend({
+  login: emailSchema,
+  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  accept_terms: z.literal(true),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const logoutResultSchema = z.object({
+  csrf_token: z.string(),
+  session_id: z.string(),
+  localization: localizationSchema,
+});
+
+export const localizationBodySchema = sessionParamsSchema.extend({
+  language: z.enum(LANGUAGES),
+  currency: z.enum(CURRENCIES),
+  country: countryCodeSchema,
+});
+export type LocalizationBody = z.infer<typeof localizationBodySchema>;
+
+export const cookieConsentBodySchema = sessionParamsSchema.extend({
+  consent: z.boolean(),
+});

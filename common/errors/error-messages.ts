@@ -1,0 +1,88 @@
+import { ErrorCode } from './error-codes';
+import type { Language } from '../i18n/languages';
+
+type Messages = Record<number, string>;
+
+/** The default message of spec §8, used when neither the code nor the answer has one. */
+export const DEFAULT_ERROR_MESSAGE: Record<Language, string> = {
+  en: 'Ooops, something went wrong, please try again later.',
+  de: 'Oops, ein Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.',
+};
+
+const en: Messages = {
+  [ErrorCode.Unknown]: DEFAULT_ERROR_MESSAGE.en,
+  [ErrorCode.ParameterSyntax]: 'Parameter value syntax error',
+  [ErrorCode.ParameterSyntaxDe]: 'Parameter value syntax error',
+  [ErrorCode.ParameterMissing]: 'Parameter value syntax error',
+  [ErrorCode.ValueSyntax]: 'Parameter value syntax error',
+  [ErrorCode.NotFound]: 'The requested resource does not exist.',
+  [ErrorCode.MethodNotAllowed]: 'This method is not allowed here.',
+  [ErrorCode.PayloadTooLarge]: 'The request is too large.',
+  [ErrorCode.TooManyRequests]: 'Too many requests. Please wait a moment and try again.',
+  [ErrorCode.AlreadyInCart]: 'Already in cart',
+  [ErrorCode.AccountDepositsDisabled]: 'Account deposits are currently not possible for your account!',
+  [ErrorCode.AuthenticationRequired]: 'Please log in to continue.',
+  [ErrorCode.LoginFailed]: 'The login or password is not correct.',
+  [ErrorCode.LoginTaken]: 'An account with this e-mail address cannot be created. Please log in or recover your password.',
+  [ErrorCode.PasswordTooWeak]: 'The password must be at least 10 characters long and not a common password.',
+  [ErrorCode.TermsNotAccepted]: 'Please accept the terms and conditions.',
+  [ErrorCode.AlreadyLoggedIn]: 'You are already logged in.',
+  [ErrorCode.SessionInvalid]: 'Your session has expired. The page will be reloaded.',
+  [ErrorCode.CsrfInvalid]: 'The security token of this page is no longer valid. Please reload the page.',
+  [ErrorCode.VersionChanged]: 'A new version of the shop is available. The page will be reloaded.',
+  [ErrorCode.AmountBelowMinimum]: 'The amount is less than the minimum',
+  [ErrorCode.AmountAboveLimit]: 'The amount would exceed the current limit of your account',
+  [ErrorCode.RenewNotAllowed]: 'Not allowed to renew the domain',
+  [ErrorCode.DomainNotRegistered]: 'Domain is not registered with the provider',
+  [ErrorCode.DomainInRedemption]: 'Domain is in redemption grace period (RGP)',
+  [ErrorCode.RenewInProgress]: 'Domain renewal is already in progress',
+  [ErrorCode.RestoreNotAllowed]: 'Not allowed to restore the domain',
+  [ErrorCode.DomainNotInRedemption]: 'Domain is not in redemption grace period (RGP)',
+};
+
+const de: Messages = {
+  [ErrorCode.Unknown]: DEFAULT_ERROR_MESSAGE.de,
+  [ErrorCode.ParameterSyntax]: 'Syntaxfehler im Parameterwert',
+  // Spec §8: 1006 exists in German only; it shares the wording of 1005.
+  [ErrorCode.ParameterSyntaxDe]: 'Syntaxfehler im Parameterwert',
+  [ErrorCode.ParameterMissing]: 'Syntaxfehler im Parameterwert',
+  [ErrorCode.ValueSyntax]: 'Syntaxfehler im Parameterwert',
+  [ErrorCode.NotFound]: 'Die angeforderte Ressource existiert nicht.',
+  [ErrorCode.MethodNotAllowed]: 'Diese Methode ist hier nicht erlaubt.',
+  [ErrorCode.PayloadTooLarge]: 'Die Anfrage ist zu groß.',
+  [ErrorCode.TooManyRequests]: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  [ErrorCode.AlreadyInCart]: 'Bereits im Warenkorb',
+  [ErrorCode.AccountDepositsDisabled]: 'Einzahlungen auf Ihr Guthabenkonto sind derzeit nicht möglich!',
+  [ErrorCode.AuthenticationRequired]: 'Bitte melden Sie sich an, um fortzufahren.',
+  [ErrorCode.LoginFailed]: 'Login oder Passwort ist nicht korrekt.',
+  [ErrorCode.LoginTaken]: 'Mit dieser E-Mail-Adresse kann kein Konto angelegt werden. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
+  [ErrorCode.PasswordTooWeak]: 'Das Passwort muss mindestens 10 Zeichen lang sein und darf kein gängiges Passwort sein.',
+  [ErrorCode.TermsNotAccepted]: 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.',
+  [ErrorCode.AlreadyLoggedIn]: 'Sie sind bereits angemeldet.',
+  [ErrorCode.SessionInvalid]: 'Ihre Sitzung ist abgelaufen. Die Seite wird neu geladen.',
+  [ErrorCode.CsrfInvalid]: 'Das Sicherheitstoken dieser Seite ist nicht mehr gültig. Bitte laden Sie die Seite neu.',
+  [ErrorCode.VersionChanged]: 'Eine neue Version des Shops ist verfügbar. Die Seite wird neu geladen.',
+  [ErrorCode.AmountBelowMinimum]: 'Der Betrag liegt unter dem Mindestbetrag',
+  [ErrorCode.AmountAboveLimit]: 'Der Betrag würde das aktuelle Limit Ihres Kontos überschreiten',
+  [ErrorCode.RenewNotAllowed]: 'Die Domain darf nicht verlängert werden',
+  [ErrorCode.DomainNotRegistered]: 'Die Domain ist nicht bei diesem Anbieter registriert',
+  [ErrorCode.DomainInRedemption]: 'Die Domain befindet sich in der Redemption Grace Period (RGP)',
+  [ErrorCode.RenewInProgress]: 'Die Verlängerung der Domain läuft bereits',
+  [ErrorCode.RestoreNotAllowed]: 'Die Domain darf nicht wiederhergestellt werden',
+  [ErrorCode.DomainNotInRedemption]: 'Die Domain befindet sich nicht in der Redemption Grace Period (RGP)',
+};
+
+const catalogue: Record<Language, Messages> = { en, de };
+
+/**
+ * The message for an error as spec §8 chooses it: the catalogue's message for the code,
+ * else the message the answer carried, else the default message.
+ */
+export function errorMessage(language: Language, code: number | undefined, fallback?: string): string {
+  const fromCatalogue = code === undefined ? undefined : catalogue[language][code];
+  return fromCatalogue ?? (fallback || DEFAULT_ERROR_MESSAGE[language]);
+}
+
+export function hasCatalogueMessage(code: number): boolean {
+  return code in en;
+}

@@ -1,0 +1,65 @@
+import type { Currency } from './currency';
+import type { Language } from '../i18n/languages';
+
+/** An amount in integer minor units (cents) of a currency. Never a float (conventions §3). */
+export interface Money {
+  amount: number;
+  currency: Currency;
+}
+
+/**
+ * Exchange rates as units of each currency for one euro, e.g. `{ EUR: 1, USD: 1.08, GBP: 0.85 }`.
+ * Prices are kept in EUR and converted for display.
+ */
+export type ExchangeRates = Record<Currency, number>;
+
+/** Rounds half away from zero, the commercial rounding of invoices. */
+export function roundHalfUp(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+
+export function convert(money: Money, to: Currency, rates: ExchangeRates): Money {
+  if (money.currency === to) return money;
+  const inEuro = money.amount / rates[money.currency];
+  return { amount: roundHalfUp(inEuro * rates[to]), currency: to };
+}
+
+/** The VAT on a net amount at a rate such as 0.19, rounded to the minor unit. */
+export function vatOf(net: number, rate: number): number {
+  return roundHalfUp(net * rate);
+}
+
+const LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Formats minor units as spec §9 asks: en-US or de-DE, two decimals, the symbol before the
+ * amount in English and after it in German ("€1,234.50", "1.234,50 €").
+ */
+export function formatMoney(money: Money, language: Language): string {
+  const key = `${language}:${money.currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALES[language], {
+      style: 'currency',
+      currency: money.currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(money.amount / 100);
+}
+
+/** The discount in whole percent of a promotion price against the retail price (spec §9). */
+export function discountPercent(retail: number, price: number): number {
+  if (retail <= 0 || price >= retail) return 0;
+  return Math.round(((retail - price) / retail) * 100);
+}
+
+/** A VAT rate such as 0.19 as the percentage shown in the cart ("19%", "19 %"). */
+export function formatVatRate(rate: number, language: Language): string {
+  const percent = Math.round(rate * 10000) / 100;
+  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(percent) + (language === 'de' ? ' %' : '%');
+}
