@@ -22,6 +22,7 @@ export const ErrorCode = {
   PasswordTooWeak: 2103,
   TermsNotAccepted: 2104,
   AlreadyLoggedIn: 2105,
+  CountryLocked: 2106,
   SessionInvalid: 2201,
   CsrfInvalid: 2202,
   VersionChanged: 2303,

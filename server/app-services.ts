@@ -1,0 +1,33 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { BuildInfo } from './lib/build-info';
+import type { Clock } from './lib/clock';
+import { createReferenceDataRepository } from './modules/config/reference-data.repository';
+import { createReferenceDataService } from './modules/config/reference-data.service';
+import { createSessionRepository } from './modules/session/session.repository';
+import { createSessionService } from './modules/session/session.service';
+import { createUserRepository } from './modules/user/user.repository';
+import { createUserService } from './modules/user/user.service';
+
+/**
+ * The composition root: repositories get the database, services get repositories and each other.
+ * Routes receive services only (conventions: a route never imports a repository).
+ */
+export function createAppServices(deps: { config: Config; database: Database; clock: Clock; buildInfo: BuildInfo }) {
+  const { config, database, clock, buildInfo } = deps;
+  const referenceData = createReferenceDataService(createReferenceDataRepository(database.db), clock);
+  const sessions = createSessionService({ repository: createSessionRepository(database.db), referenceData, clock, idleMinutes: config.sessionIdleMinutes });
+  const users = createUserService({ users: createUserRepository(database.db), sessions, clock });
+  return {
+    config,
+    database,
+    clock,
+    buildInfo,
+    referenceData,
+    sessions,
+    users,
+    registry: { isSandbox: config.registry === 'sandbox' },
+  };
+}
+
+export type AppServices = ReturnType<typeof createAppServices>;

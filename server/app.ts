@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createAppServices, type AppServices } from './app-services';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSessionHooks } from './http/session-hooks';
+import { registerWebApp } from './http/web-app';
+import { readBuildInfo } from './lib/build-info';
+import { systemClock, type Clock } from './lib/clock';
+import { configRoutes } from './modules/config/config.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { userRoutes } from './modules/user/user.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The application's services, for main.ts (timers) and tests (state checks). */
+    services: AppServices;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Log output; tests pass false. */
+  logger?: boolean;
+}
+
+/**
+ * Builds the whole HTTP application. main.ts listens with it; tests call `app.inject()` on it.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Secrets never reach the log.
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createAppServices({ config, database, clock: options.clock ?? systemClock, buildInfo: readBuildInfo(config.webDistDir) });
+  app.decorate('services', services);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(fastifyCookie);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  registerSessionHooks(app, { sessions: services.sessions, config });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { services });
+      await api.register(userRoutes, { services });
+      await api.register(configRoutes, { services });
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** postgres://… runs on a PostgreSQL server; unset runs on the embedded PGlite database. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** The registry behind the shop. Only the sandbox registry exists so far; it makes the shop a test environment (ote). */
+  REGISTRY: z.enum(['sandbox']).default('sandbox'),
+  /** Where PGlite keeps its data; "memory://" keeps it in memory only. */
+  PGLITE_DATA_DIR: z.string().min(1).default('data/pglite'),
+  /** Fill an empty database with the demo data (TLDs, countries, demo users). */
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Mark the session cookie Secure; set it when the shop is served over HTTPS. */
+  COOKIE_SECURE: booleanFlag.default(false),
+  /** The built web app (index.html and assets). */
+  WEB_DIST_DIR: z.string().min(1).default('dist/web'),
+  /** Idle lifetime of a session in minutes. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 90).default(60 * 24 * 14),
+  /** The public address printed at start; defaults to http://HOST:PORT. */
+  PUBLIC_URL: z.url().optional(),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>, root: string) {
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    database: env.DATABASE_URL
+      ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+      : ({ kind: 'pglite', dataDir: env.PGLITE_DATA_DIR === 'memory://' ? 'memory://' : path.resolve(root, env.PGLITE_DATA_DIR) } as const),
+    registry: env.REGISTRY,
+    seedDemoData: env.SEED_DEMO_DATA,
+    logLevel: env.LOG_LEVEL,
+    cookieSecure: env.COOKIE_SECURE,
+    webDistDir: path.resolve(root, env.WEB_DIST_DIR),
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    publicUrl: env.PUBLIC_URL,
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/**
+ * Reads the configuration from environment variables. Every bad variable is named in one error,
+ * so that a wrong deployment fails at start with the whole list instead of one at a time.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+  // An empty variable counts as unset, as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return toConfig(parsed.data, root);
+}

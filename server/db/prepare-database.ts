@@ -1,0 +1,22 @@
+import { mkdirSync } from 'node:fs';
+import type { Config } from '../config';
+import { openDatabase, type Database } from './client';
+import { migrateDatabase } from './migrate';
+import { seedDemoData, seedReferenceData } from './seed/seed';
+
+/** Opens the configured database, applies the migrations and the seed. Used by main.ts. */
+export async function prepareDatabase(config: Config): Promise<Database> {
+  if (config.database.kind === 'pglite' && config.database.dataDir !== 'memory://') {
+    mkdirSync(config.database.dataDir, { recursive: true });
+  }
+  const database = await openDatabase(config.database);
+  try {
+    await migrateDatabase(database);
+    await seedReferenceData(database.db);
+    if (config.seedDemoData) await seedDemoData(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

@@ -1,0 +1,4 @@
+// The whole schema, for drizzle's query builder and drizzle-kit.
+export * from './users.schema';
+export * from './sessions.schema';
+export * from './reference.schema';

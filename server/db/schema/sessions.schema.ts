@@ -1,0 +1,25 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.schema';
+
+/**
+ * Sessions live in the database so that several server processes share them
+ * (docs/decisions/003-sessions.md). The cookie holds a random token; only its SHA-256 is stored.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    csrfToken: text('csrf_token').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['en', 'de'] }).notNull(),
+    currency: text('currency', { enum: ['EUR', 'USD', 'GBP'] }).notNull(),
+    country: text('country').notNull(),
+    cookieConsent: boolean('cookie_consent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError, Envelope } from '@common/api/envelope';
+import { ErrorCode } from '@common/errors/error-codes';
+import { errorMessage } from '@common/errors/error-messages';
+import { AppError } from './app-error';
+import { requestLanguage } from './request-language';
+
+function send(reply: FastifyReply, httpStatus: number, errors: ApiError[], status?: number, headers?: Record<string, string>) {
+  const body: Envelope<null> = { success: false, result: null, errors };
+  if (status !== undefined) body.status = status;
+  if (headers) reply.headers(headers);
+  return reply.code(httpStatus).send(body);
+}
+
+/** The first issue's field as a dotted path ("login", "items.0.name"). */
+function validationErrors(request: FastifyRequest, error: FastifyError): ApiError[] {
+  const language = requestLanguage(request);
+  const issues = hasZodFastifySchemaValidationErrors(error) ? error.validation : [];
+  const fields = [...new Set(issues.map((issue) => issue.instancePath.replace(/^\//, '').replaceAll('/', '.')).filter(Boolean))];
+  const code = ErrorCode.ParameterSyntax;
+  if (fields.length === 0) return [{ code, message: errorMessage(language, code) }];
+  return fields.map((field) => ({ code, field, message: errorMessage(language, code) }));
+}
+
+/**
+ * Every failure leaves as an envelope with a catalogue code and a message in the user's language;
+ * no stack trace or internal message ever reaches the client.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+    if (error instanceof AppError) {
+      const { field, status, headers } = error.options;
+      return send(reply, error.httpStatus, [{ code: error.code, message: errorMessage(language, error.code), ...(field ? { field } : {}) }], status, headers);
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return send(reply, 400, validationErrors(request, error));
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode === 413) return send(reply, 413, [{ code: ErrorCode.PayloadTooLarge, message: errorMessage(language, ErrorCode.PayloadTooLarge) }]);
+    if (statusCode === 429) return send(reply, 429, [{ code: ErrorCode.TooManyRequests, message: errorMessage(language, ErrorCode.TooManyRequests) }]);
+    if (statusCode >= 400 && statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, said without internals.
+      request.log.info({ err: error }, 'request refused');
+      return send(reply, statusCode, [{ code: ErrorCode.ParameterSyntax, message: errorMessage(language, ErrorCode.ParameterSyntax) }]);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, [{ code: ErrorCode.Unknown, message: errorMessage(language, ErrorCode.Unknown) }]);
+  });
+}
+
+/** Unknown API paths answer a JSON 404 in the envelope. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const language = requestLanguage(request);
+  return send(reply, 404, [{ code: ErrorCode.NotFound, message: errorMessage(language, ErrorCode.NotFound) }]);
+}

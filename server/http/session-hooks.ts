@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageFromBrowser } from '@common/i18n/languages';
+import type { Config } from '../config';
+import { safeEqual } from '../lib/tokens';
+import type { SessionContext, SessionService } from '../modules/session/session.service';
+import { AppError } from './app-error';
+
+export const SESSION_COOKIE = 'sid';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * create: start a session when there is none (GET /user/status, app settings);
+     * optional: load it when there is one (default for GET);
+     * required: refuse without one (default for POST).
+     */
+    session?: 'create' | 'optional' | 'required';
+    /** user: only for logged-in users (answers 401 with status 2003). */
+    auth?: 'user';
+  }
+  interface FastifyRequest {
+    session: SessionContext | null;
+  }
+}
+
+export function setSessionCookie(reply: FastifyReply, session: SessionContext, config: Config): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    path: '/',
+    maxAge: config.sessionIdleMinutes * 60,
+  });
+}
+
+function sessionMode(request: FastifyRequest) {
+  return request.routeOptions.config?.session ?? (request.method === 'GET' || request.method === 'HEAD' ? 'optional' : 'required');
+}
+
+/** The session parameters of spec §7: on GET in the query, otherwise in the body. */
+function sessionParams(request: FastifyRequest): { csrf_token?: unknown; session_id?: unknown } {
+  const source = request.method === 'GET' || request.method === 'HEAD' ? request.query : request.body;
+  return source && typeof source === 'object' ? (source as Record<string, unknown>) : {};
+}
+
+/**
+ * Sessions and CSRF as spec §7 describes (docs/decisions/003-sessions.md): the HttpOnly cookie
+ * identifies the session; a `session_id` parameter must match it; every POST carries the
+ * session's csrf token.
+ */
+export function registerSessionHooks(app: FastifyInstance, deps: { sessions: SessionService; config: Config }): void {
+  const { sessions, config } = deps;
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const mode = sessionMode(request);
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && token.length <= 128) request.session = await sessions.resume(token);
+    if (request.session) return;
+    if (mode === 'create') {
+      request.session = await sessions.create({ language: languageFromBrowser(request.headers['accept-language']) });
+      setSessionCookie(reply, request.session, config);
+      return;
+    }
+    if (mode === 'required') throw AppError.sessionInvalid();
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const params = sessionParams(request);
+    const session = request.session;
+    if (params.session_id !== undefined && params.session_id !== '') {
+      if (!session || typeof params.session_id !== 'string' || !safeEqual(params.session_id, session.token)) throw AppError.sessionInvalid();
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (!session || typeof params.csrf_token !== 'string' || !safeEqual(params.csrf_token, session.csrfToken)) throw AppError.csrfInvalid();
+    }
+    if (request.routeOptions.config?.auth === 'user' && !session?.user) throw AppError.authenticationRequired();
+  });
+}

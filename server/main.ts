@@ -1,0 +1,56 @@
+import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app';
+import { prepareDatabase } from './db/prepare-database';
+import { DEMO_USERS } from './db/seed/demo-users.data';
+
+const HOUR = 60 * 60_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await prepareDatabase(config);
+  const app = await buildApp({ config, database });
+
+  const cleanup = setInterval(() => {
+    app.services.sessions.deleteExpired().catch((error) => app.log.warn({ err: error }, 'expired session clean-up failed'));
+  }, HOUR);
+  cleanup.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(cleanup);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/`;
+  const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
+  const lines = [`The shop is running at ${url}  (database: ${where})`];
+  if (config.seedDemoData) {
+    lines.push('Demo logins:', ...DEMO_USERS.map((user) => `  ${user.status.padEnd(8)} ${user.login} / ${user.password}`));
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  console.error('The shop could not start:', error);
+  process.exit(1);
+});

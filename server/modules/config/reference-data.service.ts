@@ -1,0 +1,90 @@
+import { domainToUnicode } from 'node:url';
+import type { Country } from '@common/api/config.contract';
+import type { Language } from '@common/i18n/languages';
+import type { ExchangeRates } from '@common/money/money';
+import type { Clock } from '../../lib/clock';
+import type { ReferenceDataRepository } from './reference-data.repository';
+
+export interface ReferenceData {
+  countries: { code: string; vatRate: number; eu: boolean; featured: boolean }[];
+  countryByCode: Map<string, { vatRate: number; eu: boolean }>;
+  exchangeRates: ExchangeRates;
+  tlds: { tld: string; tld_utf8: string }[];
+}
+
+// Reference data changes a few times a year; reading it once a minute keeps every request from
+// asking the database for it while an operator's change still shows within a minute.
+const CACHE_MS = 60_000;
+
+const countryNames: Record<Language, Intl.DisplayNames> = {
+  en: new Intl.DisplayNames('en', { type: 'region' }),
+  de: new Intl.DisplayNames('de', { type: 'region' }),
+};
+
+export function createReferenceDataService(repository: ReferenceDataRepository, clock: Clock) {
+  let cached: { data: ReferenceData; at: number } | undefined;
+  let loading: Promise<ReferenceData> | undefined;
+  // Sorted, named country lists per language, built once per load of the data.
+  let countryLists = new Map<string, Country[]>();
+
+  async function load(): Promise<ReferenceData> {
+    const [countryRows, rateRows, tldRows] = await Promise.all([
+      repository.listCountries(),
+      repository.listExchangeRates(),
+      repository.listActiveTlds(),
+    ]);
+    const countries = countryRows.map((row) => ({ code: row.code, vatRate: row.vatRateBp / 10_000, eu: row.eu, featured: row.featured }));
+    const rates: ExchangeRates = { EUR: 1, USD: 1, GBP: 1 };
+    for (const row of rateRows) {
+      if (row.currency === 'EUR' || row.currency === 'USD' || row.currency === 'GBP') rates[row.currency] = Number(row.ratePerEuro);
+    }
+    return {
+      countries,
+      countryByCode: new Map(countries.map((country) => [country.code, country])),
+      exchangeRates: rates,
+      tlds: tldRows.map((row) => ({ tld: row.tld, tld_utf8: domainToUnicode(row.tld) || row.tld })),
+    };
+  }
+
+  async function get(): Promise<ReferenceData> {
+    const now = clock.now().getTime();
+    if (cached && now - cached.at < CACHE_MS) return cached.data;
+    loading ??= load().finally(() => {
+      loading = undefined;
+    });
+    const data = await loading;
+    if (cached?.data !== data) countryLists = new Map();
+    cached = { data, at: now };
+    return data;
+  }
+
+  return {
+    get,
+    /** Countries with names in the language, sorted by name; with `featured` first the common ones. */
+    async listCountries(language: Language, featuredFirst: boolean): Promise<Country[]> {
+      const data = await get();
+      const key = `${language}:${featuredFirst}`;
+      const known = countryLists.get(key);
+      if (known) return known;
+      const collator = new Intl.Collator(language);
+      const list = data.countries
+        .map((country) => ({ code: country.code, name: countryNames[language].of(country.code) ?? country.code, vat_rate: country.vatRate, eu: country.eu, featured: country.featured }))
+        .sort((a, b) => collator.compare(a.name, b.name));
+      const ordered = featuredFirst ? [...list.filter((c) => c.featured), ...list.filter((c) => !c.featured)] : list;
+      const result = ordered.map(({ featured: _featured, ...country }) => country);
+      countryLists.set(key, result);
+      return result;
+    },
+    async vatRate(country: string): Promise<number> {
+      return (await get()).countryByCode.get(country)?.vatRate ?? 0;
+    },
+    async isCountry(code: string): Promise<boolean> {
+      return (await get()).countryByCode.has(code);
+    },
+    invalidate() {
+      cached = undefined;
+    },
+  };
+}
+
+export type ReferenceDataService = ReturnType<typeof createReferenceDataService>;

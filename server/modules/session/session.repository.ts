@@ -1,0 +1,43 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index';
+
+export type SessionWithUser = { session: SessionRow; user: UserRow | null };
+
+export function createSessionRepository(db: Db) {
+  return {
+    /** The live session with this token hash and its user, in one query (it runs on every request). */
+    async findLive(tokenHash: string, now: Date): Promise<SessionWithUser | null> {
+      const rows = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async insert(row: typeof sessions.$inferInsert): Promise<void> {
+      await db.insert(sessions).values(row);
+    },
+
+    async touch(tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async update(tokenHash: string, changes: Partial<Pick<SessionRow, 'language' | 'currency' | 'country' | 'cookieConsent'>>): Promise<void> {
+      await db.update(sessions).set(changes).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async delete(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteExpired(now: Date): Promise<number> {
+      const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ tokenHash: sessions.tokenHash });
+      return deleted.length;
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,115 @@
+import type { Localization } from '@common/api/session.contract';
+import type { Language } from '@common/i18n/languages';
+import type { Currency } from '@common/money/currency';
+import type { Clock } from '../../lib/clock';
+import { randomToken, sha256 } from '../../lib/tokens';
+import type { UserRow } from '../../db/schema/index';
+import type { ReferenceDataService } from '../config/reference-data.service';
+import type { SessionRepository } from './session.repository';
+
+/** What a request knows of its session once it is loaded. */
+export interface SessionContext {
+  /** The token from the cookie; the client sees it as `session_id`. */
+  token: string;
+  tokenHash: string;
+  csrfToken: string;
+  language: Language;
+  currency: Currency;
+  country: string;
+  cookieConsent: boolean | null;
+  user: UserRow | null;
+}
+
+// Writing last-seen on every request would turn each read into a write; once in five minutes is
+// precise enough for an idle timeout counted in days.
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+export const DEFAULT_COUNTRY = 'DE';
+export const DEFAULT_CURRENCY: Currency = 'EUR';
+
+export function createSessionService(deps: { repository: SessionRepository; referenceData: ReferenceDataService; clock: Clock; idleMinutes: number }) {
+  const { repository, referenceData, clock } = deps;
+  const idleMs = deps.idleMinutes * 60_000;
+
+  async function create(init: { language: Language; currency?: Currency; country?: string; cookieConsent?: boolean | null; userId?: number | null }): Promise<SessionContext> {
+    const now = clock.now();
+    const token = randomToken();
+    const session = {
+      tokenHash: sha256(token),
+      csrfToken: randomToken(),
+      userId: init.userId ?? null,
+      language: init.language,
+      currency: init.currency ?? DEFAULT_CURRENCY,
+      country: init.country ?? DEFAULT_COUNTRY,
+      cookieConsent: init.cookieConsent ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + idleMs),
+    };
+    await repository.insert(session);
+    return { token, tokenHash: session.tokenHash, csrfToken: session.csrfToken, language: session.language, currency: session.currency, country: session.country, cookieConsent: session.cookieConsent, user: null };
+  }
+
+  return {
+    create,
+
+    /** The live session of a cookie token, or null when it is unknown or expired. */
+    async resume(token: string): Promise<SessionContext | null> {
+      const now = clock.now();
+      const tokenHash = sha256(token);
+      const found = await repository.findLive(tokenHash, now);
+      if (!found) return null;
+      const { session, user } = found;
+      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await repository.touch(tokenHash, now, new Date(now.getTime() + idleMs));
+      }
+      return {
+        token,
+        tokenHash,
+        csrfToken: session.csrfToken,
+        language: session.language,
+        currency: session.currency,
+        country: session.country,
+        cookieConsent: session.cookieConsent,
+        user: user && user.status !== 'suspended' ? user : null,
+      };
+    },
+
+    /**
+     * Replaces a session by a new one with a new token and csrf token, keeping the visitor's
+     * choices. Used at login and logout so that a token seen before cannot be used after
+     * (session fixation).
+     */
+    async rotate(current: SessionContext, user: UserRow | null): Promise<SessionContext> {
+      await repository.delete(current.tokenHash);
+      const next = await create({ language: current.language, currency: current.currency, country: current.country, cookieConsent: current.cookieConsent, userId: user?.id ?? null });
+      return { ...next, user };
+    },
+
+    async setLocalization(session: SessionContext, choice: { language: Language; currency: Currency; country: string }): Promise<SessionContext> {
+      await repository.update(session.tokenHash, choice);
+      return { ...session, ...choice };
+    },
+
+    async setCookieConsent(session: SessionContext, consent: boolean): Promise<SessionContext> {
+      await repository.update(session.tokenHash, { cookieConsent: consent });
+      return { ...session, cookieConsent: consent };
+    },
+
+    async localizationOf(session: SessionContext): Promise<Localization> {
+      return {
+        language: session.language,
+        currency: session.currency,
+        country: session.country,
+        vat_rate: await referenceData.vatRate(session.country),
+        // Business customers (VAT ID in the billing address) come with the profile.
+        business_customer: false,
+        tracking: session.cookieConsent === true,
+      };
+    },
+
+    deleteExpired: () => repository.deleteExpired(clock.now()),
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkQuerySchema,
+  cookieConsentBodySchema,
+  localizationBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  statusQuerySchema,
+  type SessionStatus,
+} from '@common/api/session.contract';
+import { ok } from '@common/api/envelope';
+import { ErrorCode } from '@common/errors/error-codes';
+import { errorMessage } from '@common/errors/error-messages';
+import { AppError } from '../../http/app-error';
+import { setSessionCookie } from '../../http/session-hooks';
+import type { AppServices } from '../../app-services';
+import type { SessionContext } from '../session/session.service';
+import { presentUser } from './user.presenter';
+
+/** The session is there: the hooks refuse the request before the handler otherwise. */
+function sessionOf(request: { session: SessionContext | null }): SessionContext {
+  if (!request.session) throw AppError.sessionInvalid();
+  return request.session;
+}
+
+export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { sessions, users, config, buildInfo } = services;
+
+  async function presentStatus(session: SessionContext): Promise<SessionStatus> {
+    return {
+      csrf_token: session.csrfToken,
+      session_id: session.token,
+      user: session.user ? presentUser(session.user) : null,
+      authenticated: session.user !== null,
+      localization: await sessions.localizationOf(session),
+      cookie_consent: session.cookieConsent,
+    };
+  }
+
+  async function presentLogin(session: SessionContext) {
+    const status = await presentStatus(session);
+    return { user: status.user!, localization: status.localization, cookie_consent: status.cookie_consent, csrf_token: status.csrf_token, session_id: status.session_id };
+  }
+
+  app.get('/user/status', { schema: { querystring: statusQuerySchema }, config: { session: 'create' } }, async (request) => {
+    return ok(await presentStatus(sessionOf(request)));
+  });
+
+  app.get('/user/check', { schema: { querystring: checkQuerySchema } }, async (request, reply) => {
+    if (request.query.version !== buildInfo.hash) {
+      const language = request.session?.language ?? 'en';
+      // 200 with success false: the client reads `status` and loads the new build (spec §2.2).
+      return reply.send({
+        success: false,
+        result: { status: ErrorCode.VersionChanged },
+        errors: [{ code: ErrorCode.VersionChanged, message: errorMessage(language, ErrorCode.VersionChanged) }],
+        status: ErrorCode.VersionChanged,
+      });
+    }
+    return ok({ status: 0 });
+  });
+
+  app.post('/user/login', { schema: { body: loginBodySchema } }, async (request, reply) => {
+    const session = await users.login(sessionOf(request), request.body);
+    setSessionCookie(reply, session, config);
+    return ok(await presentLogin(session));
+  });
+
+  app.post('/user/register', { schema: { body: registerBodySchema } }, async (request, reply) => {
+    const session = await users.register(sessionOf(request), request.body);
+    setSessionCookie(reply, session, config);
+    return ok(await presentLogin(session));
+  });
+
+  app.post('/user/logout', async (request, reply) => {
+    const session = await users.logout(sessionOf(request));
+    setSessionCookie(reply, session, config);
+    return ok({ csrf_token: session.csrfToken, session_id: session.token, localization: await sessions.localizationOf(session) });
+  });
+
+  app.post('/user/localization', { schema: { body: localizationBodySchema } }, async (request) => {
+    const { language, currency, country } = request.body;
+    const current = sessionOf(request);
+    if (!(await services.referenceData.isCountry(country))) throw AppError.badRequest('country');
+    // A reseller's country is part of the contract (spec §2.3: the selector is disabled for them).
+    if (current.user?.status === 'reseller' && country !== current.country) throw new AppError(ErrorCode.CountryLocked, 403, { field: 'country' });
+    const session = await sessions.setLocalization(current, { language, currency, country });
+    return ok({ localization: await sessions.localizationOf(session) });
+  });
+
+  app.post('/user/cookie-consent', { schema: { body: cookieConsentBodySchema } }, async (request) => {
+    const session = await sessions.setCookieConsent(sessionOf(request), request.body.consent);
+    return ok({ cookie_consent: session.cookieConsent, localization: await sessions.localizationOf(session) });
+  });
+};

@@ -1,0 +1,69 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../config';
+import { buildApp } from '../app';
+import type { Clock } from '../lib/clock';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh test database, for `app.inject()`. */
+export async function createTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'dist/no-web-build-in-api-tests', ...options.env });
+  const app = await buildApp({ config, database, clock: options.clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A browser's view of a session: its cookie and the tokens the client sends along. */
+export interface TestSession {
+  cookie: string;
+  csrfToken: string;
+  sessionId: string;
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((entry) => entry.name === 'sid');
+  return cookie ? `sid=${cookie.value}` : undefined;
+}
+
+/** Starts a session as the web app does on its first navigation. */
+export async function startSession(app: FastifyInstance, headers: Record<string, string> = {}): Promise<TestSession> {
+  const response = await app.inject({ method: 'GET', url: '/api/v1/user/status', headers });
+  const body = response.json();
+  return { cookie: sessionCookie(response)!, csrfToken: body.result.csrf_token, sessionId: body.result.session_id };
+}
+
+/** A POST as the web app sends it: cookie, and csrf_token and session_id in the body. */
+export function post(app: FastifyInstance, session: TestSession, url: string, body: Record<string, unknown> = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: session.cookie },
+    payload: { csrf_token: session.csrfToken, session_id: session.sessionId, ...body },
+  });
+}
+
+/** A GET as the web app sends it: cookie, and csrf_token and session_id in the query. */
+export function get(app: FastifyInstance, session: TestSession, url: string, query: Record<string, string> = {}) {
+  const params = new URLSearchParams({ csrf_token: session.csrfToken, session_id: session.sessionId, ...query });
+  return app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}${params}`, headers: { cookie: session.cookie } });
+}
+
+/** Logs in after a fresh session; returns the rotated session. */
+export async function loginAs(app: FastifyInstance, login: string, password: string): Promise<TestSession> {
+  const session = await startSession(app);
+  const response = await post(app, session, '/api/v1/user/login', { login, password });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const body = response.json();
+  return { cookie: sessionCookie(response)!, csrfToken: body.result.csrf_token, sessionId: body.result.session_id };
+}
