@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on PGlite with defaults when nothing is set', () => {
+    const config = loadConfig({}, '/srv/shop');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '/srv/shop/data/pglite' });
+    expect(config.port).toBe(3000);
+    expect(config.seedDemoData).toBe(true);
+  });
+
+  it('runs on PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://shop@db/shop' }).database).toEqual({ kind: 'postgres', url: 'postgres://shop@db/shop' });
+  });
+
+  it('names every bad variable in one error', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', COOKIE_SECURE: 'perhaps' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL: must start with postgres://');
+      expect(message).toContain('COOKIE_SECURE');
+    }
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('pglite');
+  });
+});

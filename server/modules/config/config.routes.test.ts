@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, get, loginAs, startSession, type TestApp } from '../../test/test-app';
+
+let testApp: TestApp;
+const app = () => testApp.app;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('GET /config/app-settings', () => {
+  it('returns every field of spec §7 for a visitor', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/v1/config/app-settings' });
+    expect(response.statusCode).toBe(200);
+    const result = response.json().result;
+    for (const field of ['ote', 'tracking', 'exchange_rates', 'csrf_token', 'cookie_consent', 'session_id', 'localization', 'tlds', 'countries', 'carts', 'vat_countries', 'eu_countries', 'popups', 'authenticated', 'user']) {
+      expect(result).toHaveProperty(field);
+    }
+    expect(result.ote).toBe(true);
+    expect(result.exchange_rates).toEqual({ EUR: 1, USD: 1.082, GBP: 0.846 });
+    expect(result.carts).toEqual({ register: { count: 0, total: 0 }, renew: { count: 0, total: 0 }, rgp: { count: 0, total: 0 } });
+    expect(result.tlds.length).toBeGreaterThanOrEqual(60);
+    expect(result.tlds).toContainEqual({ tld: 'xn--p1ai', tld_utf8: 'рф' });
+    expect(result.eu_countries).toHaveLength(27);
+    expect(result.eu_countries).not.toContain('GB');
+    expect(result.vat_countries).toMatchObject({ DE: 0.19, AT: 0.2, FI: 0.255, GB: 0.2 });
+    expect(result.vat_countries).not.toHaveProperty('US');
+    expect(result.authenticated).toBe(false);
+    expect(result.user).toBeNull();
+    expect(result.countries.slice(0, 7).map((country: { code: string }) => country.code).sort()).toEqual(['AT', 'CH', 'DE', 'FR', 'GB', 'NL', 'US']);
+  });
+
+  it('shows the logged-in user', async () => {
+    const session = await loginAs(app(), 'reseller@example.com', 'reseller-password-2026');
+    const result = (await get(app(), session, '/api/v1/config/app-settings')).json().result;
+    expect(result.authenticated).toBe(true);
+    expect(result.user).toMatchObject({ login: 'reseller@example.com', status: 'reseller' });
+    expect(result.session_id).toBe(session.sessionId);
+  });
+});
+
+describe('GET /config/countries', () => {
+  it('names the countries in the session language, sorted by name', async () => {
+    const english = await startSession(app());
+    const german = await startSession(app(), { 'accept-language': 'de' });
+    const en = (await get(app(), english, '/api/v1/config/countries')).json().result;
+    const de = (await get(app(), german, '/api/v1/config/countries')).json().result;
+    expect(en).toHaveLength(249);
+    expect(en.find((country: { code: string }) => country.code === 'DE')).toEqual({ code: 'DE', name: 'Germany', vat_rate: 0.19, eu: true });
+    expect(de.find((country: { code: string }) => country.code === 'DE').name).toBe('Deutschland');
+    expect(en[0].name).toBe('Afghanistan');
+  });
+
+  it('puts the common countries first with special=true', async () => {
+    const session = await startSession(app());
+    const list = (await get(app(), session, '/api/v1/config/countries', { special: 'true' })).json().result;
+    expect(list.slice(0, 7).map((country: { name: string }) => country.name)).toEqual(['Austria', 'France', 'Germany', 'Netherlands', 'Switzerland', 'United Kingdom', 'United States']);
+  });
+
+  it('refuses an unknown value of special', async () => {
+    const session = await startSession(app());
+    const response = await get(app(), session, '/api/v1/config/countries', { special: 'maybe' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({ code: 1005, field: 'special' });
+  });
+});
+
+describe('the API around the routes', () => {
+  it('answers an unknown API path with a JSON 404 in the envelope, in the session language', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/v1/no/such/thing', headers: { 'accept-language': 'de' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ success: false, result: null, errors: [{ code: 1040, message: 'Die angeforderte Ressource existiert nicht.' }] });
+  });
+
+  it('answers malformed JSON with a 400 envelope and no internals', async () => {
+    const session = await startSession(app());
+    const response = await app().inject({ method: 'POST', url: '/api/v1/user/login', headers: { cookie: session.cookie, 'content-type': 'application/json' }, payload: '{"login": ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+    expect(response.body).not.toMatch(/at .*\.ts|stack|SyntaxError/);
+  });
+
+  it('refuses a body over 1 MiB with 413', async () => {
+    const session = await startSession(app());
+    const response = await app().inject({ method: 'POST', url: '/api/v1/user/login', headers: { cookie: session.cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ login: 'x'.repeat(1_100_000) }) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors[0].code).toBe(1042);
+  });
+
+  it('reports health with the database kind and gives every answer a request id', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toMatchObject({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('redirects the legacy links', async () => {
+    const response = await app().inject({ method: 'GET', url: '/?mode=page&page=terms_cond' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/terms/general');
+  });
+});
