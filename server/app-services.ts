@@ -6,6 +6,7 @@ import { createReferenceDataRepository } from './modules/config/reference-data.r
 import { createReferenceDataService } from './modules/config/reference-data.service';
 import { createSessionRepository } from './modules/session/session.repository';
 import { createSessionService } from './modules/session/session.service';
+import { createHealthRepository } from './modules/health/health.repository';
 import { createUserRepository } from './modules/user/user.repository';
 import { createUserService } from './modules/user/user.service';
 
@@ -26,6 +27,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     referenceData,
     sessions,
     users,
+    health: createHealthRepository(database.db),
     registry: { isSandbox: config.registry === 'sandbox' },
   };
 }

@@ -1,0 +1,79 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { expect, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Debian's chromium, with the flags that keep it off the (closed) network. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** A fresh visitor: new cookies, the browser language and a screen size. */
+export async function newVisitor(browser: Browser, options: { locale?: 'en-US' | 'de-DE'; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: options.locale ?? 'en-US', viewport: options.viewport ?? DESKTOP });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw new Error(`uncaught error in the page: ${error.message}`);
+  });
+  return { context, page };
+}
+
+/** No serious or critical accessibility violation on the page as it is now (axe-core). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+  expect(severe, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Every visible control on the page can be reached with the Tab key: tabs through the page and
+ * checks that focus visited each link, button and field that is shown.
+ */
+export async function expectKeyboardReachable(page: Page): Promise<void> {
+  const controls = await page.evaluate(() => {
+    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !element.closest('[aria-hidden="true"], [inert]');
+    };
+    const list = [...document.querySelectorAll(selector)].filter(visible);
+    list.forEach((element, index) => element.setAttribute('data-reach-id', String(index)));
+    return list.length;
+  });
+  const reached = new Set<string>();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.locator('body').focus();
+  for (let press = 0; press < controls * 2 + 10 && reached.size < controls; press++) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate(() => {
+      let element: Element | null = document.activeElement;
+      while (element && !element.hasAttribute('data-reach-id')) element = element.parentElement;
+      return element?.getAttribute('data-reach-id') ?? null;
+    });
+    if (id !== null) reached.add(id);
+  }
+  const missed = await page.evaluate((seen) => {
+    return [...document.querySelectorAll('[data-reach-id]')]
+      .filter((element) => !seen.includes(element.getAttribute('data-reach-id')!))
+      .map((element) => element.outerHTML.slice(0, 160));
+  }, [...reached]);
+  expect(missed, `controls not reachable by keyboard on ${page.url()}`).toEqual([]);
+}
+
+/** Saves a screenshot under e2e/screenshots so anyone can look at what a user sees. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('e2e/screenshots', { recursive: true });
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}

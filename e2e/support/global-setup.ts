@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Starts the built shop on a free port with a fresh embedded database, as a user would run it. */
+export default async function setup(project: TestProject) {
+  for (const file of ['dist/web/index.html', 'dist/server/main.js']) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before the browser tests.`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  const postgres = process.env.E2E_DATABASE_URL ? await createPostgresDatabase(process.env.E2E_DATABASE_URL) : null;
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DATA_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: postgres?.url ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the shop did not start:\n${output}`)), 60_000);
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/running at (http:\/\/[^\s]+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1].replace(/\/$/, ''));
+      }
+    });
+    server.on('exit', (code) => reject(new Error(`the shop exited with ${code}:\n${output}`)));
+  });
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  };
+}
+
+/** A database of its own on the PostgreSQL server, so the suite starts from the demo data alone. */
+async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shop_e2e_${process.pid}_${Date.now()}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}

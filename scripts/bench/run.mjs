@@ -1,0 +1,141 @@
+// Speed and size figures, each beside a baseline measured in the same run (the machine is shared
+// and noisy, so ratios mean more than absolute numbers). Run with `npm run bench` (builds first).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 50;
+const dataRoot = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+const children = new Set();
+
+function start(args, env, pattern) {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(pattern);
+      if (match) resolve({ child, match, startedAt });
+    });
+    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+const shopEnv = (dir) => ({ PORT: '0', HOST: '127.0.0.1', PGLITE_DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '' });
+
+async function startShop(dir) {
+  const { child, match, startedAt } = await start(['dist/server/main.js'], shopEnv(dir), /running at (http:\/\/\S+?)\/?\s/);
+  return { child, url: match[1], startedAt };
+}
+
+/** Milliseconds from spawning the process to its first successful API answer. */
+async function timeToFirstAnswer(dir) {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, ...shopEnv(dir), PORT: '39871' }, stdio: 'ignore' });
+  children.add(child);
+  for (;;) {
+    try {
+      const response = await fetch('http://127.0.0.1:39871/api/v1/config/app-settings');
+      if (response.ok && (await response.json()).success) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const elapsed = performance.now() - startedAt;
+  await stop(child);
+  return elapsed;
+}
+
+async function load(url, headers = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const line = (label, value) => console.log(`${label.padEnd(58)} ${value}`);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  console.log(`Benchmarks (${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()})\n`);
+
+  // Start time with an existing embedded database: the first start creates and seeds it.
+  const dir = path.join(dataRoot, 'pglite');
+  await timeToFirstAnswer(dir);
+  const starts = [];
+  for (let run = 0; run < 3; run++) starts.push(await timeToFirstAnswer(dir));
+  const startMs = median(starts);
+  line('start to first API answer, existing PGlite (median of 3)', `${startMs.toFixed(0)} ms  (target ≤ 3000 ms: ${startMs <= 3000 ? 'met' : 'NOT met'})`);
+
+  const bare = await start(['scripts/bench/bare-server.mjs'], {}, /listening (\d+)/);
+  const bareUrl = `http://127.0.0.1:${bare.match[1]}/`;
+  const shop = await startShop(dir);
+
+  // A returning visitor: the session exists, as for every request after the first.
+  const status = await fetch(`${shop.url}/api/v1/user/status`);
+  const cookie = status.headers.get('set-cookie').split(';')[0];
+  const { result } = await status.json();
+  const query = `csrf_token=${result.csrf_token}&session_id=${result.session_id}`;
+
+  const baseline = await load(bareUrl);
+  line('bare Node http, fixed JSON', `${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
+  for (const endpoint of ['/api/v1/user/status', '/api/v1/config/app-settings']) {
+    const figures = await load(`${shop.url}${endpoint}?${query}`, { cookie });
+    const ratio = figures.rps / baseline.rps;
+    line(`GET ${endpoint}`, `${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, ratio ${ratio.toFixed(2)} (target ≥ 0.35: ${ratio >= 0.35 ? 'met' : 'NOT met'})`);
+  }
+  await stop(shop.child);
+  await stop(bare.child);
+
+  const size = await homeRouteJavaScript();
+  line(`JavaScript the home route loads first, gzipped (${size.method})`, `${(size.bytes / 1024).toFixed(1)} KB  (target ≤ 200 KB: ${size.bytes <= 200 * 1024 ? 'met' : 'NOT met'})`);
+}
+
+/** Gzipped size of the scripts a browser fetches to show /home, measured in chromium when present. */
+async function homeRouteJavaScript() {
+  const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+  try {
+    const { chromium } = await import('playwright-core');
+    const shop = await startShop(path.join(dataRoot, 'pglite'));
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+    const page = await browser.newPage();
+    const scripts = new Set();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(`${shop.url}/home`, { waitUntil: 'networkidle' });
+    await browser.close();
+    await stop(shop.child);
+    const bytes = [...scripts].reduce((sum, file) => sum + gz(path.join('dist/web', file)), 0);
+    return { bytes, method: `${scripts.size} scripts seen by chromium` };
+  } catch (error) {
+    // Without a browser: the entry scripts and preloads that index.html names.
+    const html = readFileSync('dist/web/index.html', 'utf8');
+    const files = [...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]);
+    const bytes = files.reduce((sum, file) => sum + gz(path.join('dist/web', file)), 0);
+    return { bytes, method: `index.html scripts only; no browser: ${error.message.split('\n')[0]}` };
+  }
+}
+
+try {
+  await main();
+} finally {
+  await Promise.all([...children].map(stop));
+  rmSync(dataRoot, { recursive: true, force: true });
+}

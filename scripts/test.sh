@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Everything a change must pass: types, lint, unit and API tests (PGlite, and PostgreSQL when
+# DATABASE_URL is set), then the browser suite against the built app.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
+echo "== lint"; npx eslint .
+echo "== unit and API tests (${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite})"; npx vitest run
+echo "== build"; npm run build --silent
+echo "== browser tests"; bash scripts/ensure-chromium.sh; npx vitest run --config vitest.e2e.config.ts
