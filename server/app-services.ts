@@ -17,7 +17,7 @@ import { createUserService } from './modules/user/user.service';
 export function createAppServices(deps: { config: Config; database: Database; clock: Clock; buildInfo: BuildInfo }) {
   const { config, database, clock, buildInfo } = deps;
   const referenceData = createReferenceDataService(createReferenceDataRepository(database.db), clock);
-  const sessions = createSessionService({ repository: createSessionRepository(database.db), referenceData, clock, idleMinutes: config.sessionIdleMinutes });
+  const sessions = createSessionService({ repository: createSessionRepository(database.db), referenceData, clock, idleMinutes: config.sessionIdleMinutes, cacheSeconds: config.sessionCacheSeconds });
   const users = createUserService({ users: createUserRepository(database.db), sessions, clock });
   return {
     config,

@@ -27,6 +27,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
   /** Idle lifetime of a session in minutes. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 90).default(60 * 24 * 14),
+  /**
+   * How long a process may reuse a session it read, in seconds. Other server processes see a
+   * logout or a settings change after at most this long; 0 reads the database on every request.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** The public address printed at start; defaults to http://HOST:PORT. */
   PUBLIC_URL: z.url().optional(),
 });
@@ -47,6 +52,7 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
     cookieSecure: env.COOKIE_SECURE,
     webDistDir: path.resolve(root, env.WEB_DIST_DIR),
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     publicUrl: env.PUBLIC_URL,
   };
 }

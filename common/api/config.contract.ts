@@ -9,6 +9,8 @@ export const countrySchema = z.object({
 });
 export type Country = z.infer<typeof countrySchema>;
 
+
+
 export const countriesQuerySchema = z.object({
   csrf_token: z.string().max(128).optional(),
   session_id: z.string().max(128).optional(),
@@ -38,7 +40,12 @@ export const appSettingsSchema = z.object({
   cookie_consent: z.boolean().nullable(),
   localization: localizationSchema,
   tlds: z.array(tldSummarySchema),
-  countries: z.array(countrySchema),
+  /**
+   * The country codes on offer, the common ones first. Names in the session language come from
+   * GET /config/countries (or Intl.DisplayNames); rates from vat_countries. Kept to codes because
+   * this answer is loaded on every page start.
+   */
+  countries: z.array(z.string()),
   carts: z.object({ register: cartSummarySchema, renew: cartSummarySchema, rgp: cartSummarySchema }),
   vat_countries: z.record(z.string(), z.number()),
   eu_countries: z.array(z.string()),

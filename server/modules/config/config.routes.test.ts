@@ -30,7 +30,8 @@ describe('GET /config/app-settings', () => {
     expect(result.vat_countries).not.toHaveProperty('US');
     expect(result.authenticated).toBe(false);
     expect(result.user).toBeNull();
-    expect(result.countries.slice(0, 7).map((country: { code: string }) => country.code).sort()).toEqual(['AT', 'CH', 'DE', 'FR', 'GB', 'NL', 'US']);
+    expect(result.countries).toHaveLength(249);
+    expect(result.countries.slice(0, 7)).toEqual(['AT', 'FR', 'DE', 'NL', 'CH', 'GB', 'US']);
   });
 
   it('shows the logged-in user', async () => {

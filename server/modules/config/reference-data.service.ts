@@ -4,6 +4,7 @@ import type { Language } from '@common/i18n/languages';
 import type { ExchangeRates } from '@common/money/money';
 import type { Clock } from '../../lib/clock';
 import type { ReferenceDataRepository } from './reference-data.repository';
+import { serializeSharedSettings } from './app-settings.presenter';
 
 export interface ReferenceData {
   countries: { code: string; vatRate: number; eu: boolean; featured: boolean }[];
@@ -24,8 +25,10 @@ const countryNames: Record<Language, Intl.DisplayNames> = {
 export function createReferenceDataService(repository: ReferenceDataRepository, clock: Clock) {
   let cached: { data: ReferenceData; at: number } | undefined;
   let loading: Promise<ReferenceData> | undefined;
-  // Sorted, named country lists per language, built once per load of the data.
+  // Sorted, named country lists and the serialized shared app settings, per language, built
+  // once per load of the data.
   let countryLists = new Map<string, Country[]>();
+  let sharedJson = new Map<Language, string>();
 
   async function load(): Promise<ReferenceData> {
     const [countryRows, rateRows, tldRows] = await Promise.all([
@@ -53,27 +56,47 @@ export function createReferenceDataService(repository: ReferenceDataRepository, 
       loading = undefined;
     });
     const data = await loading;
-    if (cached?.data !== data) countryLists = new Map();
+    if (cached?.data !== data) {
+      countryLists = new Map();
+      sharedJson = new Map();
+    }
     cached = { data, at: now };
     return data;
   }
 
+  async function listCountries(language: Language, featuredFirst: boolean): Promise<Country[]> {
+    const data = await get();
+    const key = `${language}:${featuredFirst}`;
+    const known = countryLists.get(key);
+    if (known) return known;
+    const collator = new Intl.Collator(language);
+    const list = data.countries
+      .map((country) => ({ code: country.code, name: countryNames[language].of(country.code) ?? country.code, vat_rate: country.vatRate, eu: country.eu, featured: country.featured }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+    const ordered = featuredFirst ? [...list.filter((c) => c.featured), ...list.filter((c) => !c.featured)] : list;
+    const result = ordered.map(({ featured: _featured, ...country }) => country);
+    countryLists.set(key, result);
+    return result;
+  }
+
   return {
     get,
-    /** Countries with names in the language, sorted by name; with `featured` first the common ones. */
-    async listCountries(language: Language, featuredFirst: boolean): Promise<Country[]> {
+    /** Countries with names in the language, sorted by name; with `featuredFirst` the common ones first. */
+    listCountries,
+    /** The part of the app settings shared by all sessions of a language, serialized once. */
+    async sharedSettingsJson(language: Language): Promise<string> {
       const data = await get();
-      const key = `${language}:${featuredFirst}`;
-      const known = countryLists.get(key);
+      const known = sharedJson.get(language);
       if (known) return known;
-      const collator = new Intl.Collator(language);
-      const list = data.countries
-        .map((country) => ({ code: country.code, name: countryNames[language].of(country.code) ?? country.code, vat_rate: country.vatRate, eu: country.eu, featured: country.featured }))
-        .sort((a, b) => collator.compare(a.name, b.name));
-      const ordered = featuredFirst ? [...list.filter((c) => c.featured), ...list.filter((c) => !c.featured)] : list;
-      const result = ordered.map(({ featured: _featured, ...country }) => country);
-      countryLists.set(key, result);
-      return result;
+      const json = serializeSharedSettings({
+        exchange_rates: data.exchangeRates,
+        tlds: data.tlds,
+        countries: (await listCountries(language, true)).map((country) => country.code),
+        vat_countries: Object.fromEntries(data.countries.filter((country) => country.vatRate > 0).map((country) => [country.code, country.vatRate])),
+        eu_countries: data.countries.filter((country) => country.eu).map((country) => country.code),
+      });
+      sharedJson.set(language, json);
+      return json;
     },
     async vatRate(country: string): Promise<number> {
       return (await get()).countryByCode.get(country)?.vatRate ?? 0;

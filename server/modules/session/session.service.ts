@@ -6,6 +6,7 @@ import { randomToken, sha256 } from '../../lib/tokens';
 import type { UserRow } from '../../db/schema/index';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { SessionRepository } from './session.repository';
+import { createSessionCache } from './session-cache';
 
 /** What a request knows of its session once it is loaded. */
 export interface SessionContext {
@@ -27,8 +28,9 @@ const TOUCH_INTERVAL_MS = 5 * 60_000;
 export const DEFAULT_COUNTRY = 'DE';
 export const DEFAULT_CURRENCY: Currency = 'EUR';
 
-export function createSessionService(deps: { repository: SessionRepository; referenceData: ReferenceDataService; clock: Clock; idleMinutes: number }) {
+export function createSessionService(deps: { repository: SessionRepository; referenceData: ReferenceDataService; clock: Clock; idleMinutes: number; cacheSeconds: number }) {
   const { repository, referenceData, clock } = deps;
+  const cache = createSessionCache({ ttlMs: deps.cacheSeconds * 1000, maxEntries: 20_000 });
   const idleMs = deps.idleMinutes * 60_000;
 
   async function create(init: { language: Language; currency?: Currency; country?: string; cookieConsent?: boolean | null; userId?: number | null }): Promise<SessionContext> {
@@ -57,12 +59,15 @@ export function createSessionService(deps: { repository: SessionRepository; refe
     async resume(token: string): Promise<SessionContext | null> {
       const now = clock.now();
       const tokenHash = sha256(token);
-      const found = await repository.findLive(tokenHash, now);
+      let found = cache.get(tokenHash, now.getTime()) ?? (await repository.findLive(tokenHash, now));
       if (!found) return null;
-      const { session, user } = found;
-      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await repository.touch(tokenHash, now, new Date(now.getTime() + idleMs));
+      if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        const expiresAt = new Date(now.getTime() + idleMs);
+        await repository.touch(tokenHash, now, expiresAt);
+        found = { ...found, session: { ...found.session, lastSeenAt: now, expiresAt } };
       }
+      cache.set(tokenHash, found, now.getTime());
+      const { session, user } = found;
       return {
         token,
         tokenHash,
@@ -81,17 +86,20 @@ export function createSessionService(deps: { repository: SessionRepository; refe
      * (session fixation).
      */
     async rotate(current: SessionContext, user: UserRow | null): Promise<SessionContext> {
+      cache.delete(current.tokenHash);
       await repository.delete(current.tokenHash);
       const next = await create({ language: current.language, currency: current.currency, country: current.country, cookieConsent: current.cookieConsent, userId: user?.id ?? null });
       return { ...next, user };
     },
 
     async setLocalization(session: SessionContext, choice: { language: Language; currency: Currency; country: string }): Promise<SessionContext> {
+      cache.delete(session.tokenHash);
       await repository.update(session.tokenHash, choice);
       return { ...session, ...choice };
     },
 
     async setCookieConsent(session: SessionContext, consent: boolean): Promise<SessionContext> {
+      cache.delete(session.tokenHash);
       await repository.update(session.tokenHash, { cookieConsent: consent });
       return { ...session, cookieConsent: consent };
     },
@@ -109,6 +117,8 @@ export function createSessionService(deps: { repository: SessionRepository; refe
     },
 
     deleteExpired: () => repository.deleteExpired(clock.now()),
+    /** Forget cached copies of a user's sessions after the user's data changed. */
+    forgetUser: (userId: number) => cache.deleteUser(userId),
   };
 }
 
