@@ -1,0 +1,168 @@
+/**
+ * Everything the shop asks of a domain registry goes through this interface (EPP's domain
+ * commands, RFC 5730/5731, with RGP of RFC 3915), so that a real EPP connection can replace the
+ * sandbox without touching the shop. Names are lower-case A-labels; dates are Date objects;
+ * prices are integer euro cents.
+ */
+export interface RegistryGateway {
+  /** 'sandbox' marks the shop as a test environment (app settings `ote`). */
+  readonly kind: 'sandbox' | 'epp';
+
+  /** The registry's policy for a TLD, or null when the registry does not run it. */
+  policy(tld: string): Promise<TldPolicy | null>;
+
+  /**
+   * Availability of each name, yielded as the registry answers (not necessarily in the order
+   * asked). Like EPP check, only a hint: create decides.
+   */
+  check(names: readonly string[]): AsyncIterable<CheckResult>;
+
+  /** The registration data of a name, or null when it is not registered. */
+  info(name: string): Promise<DomainInfo | null>;
+
+  create(command: CreateCommand): Promise<{ createdAt: Date; expiresAt: Date }>;
+
+  /** Renews from `currentExpiry` (must equal the registry's expiry, so a retry cannot renew twice). */
+  renew(command: { name: string; currentExpiry: Date; periodYears: number }): Promise<{ expiresAt: Date }>;
+
+  transfer(command: TransferCommand): Promise<TransferResult>;
+
+  /** RGP restore: 'request' then 'report' (RFC 3915 §4.2.5). */
+  restore(command: { name: string; op: 'request' } | { name: string; op: 'report'; report: RestoreReport }): Promise<{ rgpStatus: RgpStatus | null }>;
+
+  update(command: UpdateCommand): Promise<void>;
+
+  /** Deletes a name: inside the add grace period it is freed at once, otherwise it enters redemption. */
+  delete(name: string): Promise<{ rgpStatus: RgpStatus | null }>;
+
+  /** The oldest unacknowledged message for this registrar (transfer events, pending-action results). */
+  poll(): Promise<PollMessage | null>;
+  ack(messageId: string): Promise<void>;
+}
+
+export interface TldPolicy {
+  tld: string;
+  minPeriodYears: number;
+  maxPeriodYears: number;
+  addGraceDays: number;
+  renewGraceDays: number;
+  transferGraceDays: number;
+  autoRenewGraceDays: number;
+  redemptionDays: number;
+  pendingDeleteDays: number;
+  /** Days after creation or a transfer during which a transfer is refused. */
+  transferLockDays: number;
+  /** IDN language tags the registry accepts for this TLD (empty: ASCII names only). */
+  idnLanguages: string[];
+  minLabelLength: number;
+}
+
+export type UnavailableReason = 'registered' | 'reserved' | 'redemption' | 'pending-delete' | 'unsupported-tld' | 'policy';
+
+export interface CheckResult {
+  name: string;
+  available: boolean;
+  reason?: UnavailableReason;
+  /** Set for premium names: the registry's price for creation and renewal, per year. */
+  premium?: { registerPrice: number; renewPrice: number };
+}
+
+/** EPP statuses (RFC 5731 §2.3) plus the RGP status (RFC 3915). */
+export type RgpStatus = 'addPeriod' | 'autoRenewPeriod' | 'renewPeriod' | 'transferPeriod' | 'redemptionPeriod' | 'pendingRestore' | 'pendingDelete';
+
+export interface Contact {
+  handle: string;
+  name: string;
+  org: string | null;
+  street: string[];
+  city: string;
+  stateOrProvince: string | null;
+  postalCode: string;
+  countryCode: string;
+  /** +CC.number */
+  phone: string;
+  email: string;
+}
+
+export interface DomainInfo {
+  name: string;
+  /** The sponsoring registrar. */
+  registrar: { id: string; name: string; ianaId: number | null; url: string; abuseEmail: string; abusePhone: string };
+  /** True when this shop is the sponsor. */
+  sponsoredByUs: boolean;
+  statuses: string[];
+  rgpStatus: RgpStatus | null;
+  createdAt: Date;
+  updatedAt: Date;
+  expiresAt: Date;
+  transferredAt: Date | null;
+  nameservers: string[];
+  registrant: Contact | null;
+  /** Only the sponsor sees the auth code. */
+  authInfo: string | null;
+  idnLanguage: string | null;
+  pendingTransfer: { requestedBy: string; requestedAt: Date; actBy: Date } | null;
+}
+
+export interface CreateCommand {
+  name: string;
+  periodYears: number;
+  registrant: Omit<Contact, 'handle'>;
+  nameservers: string[];
+  authInfo: string;
+  idnLanguage?: string;
+}
+
+export type TransferCommand =
+  | { op: 'request'; name: string; authInfo: string; periodYears?: number }
+  | { op: 'query' | 'cancel' | 'approve' | 'reject'; name: string };
+
+export interface TransferResult {
+  status: 'pending' | 'clientApproved' | 'clientRejected' | 'clientCancelled' | 'serverApproved' | 'serverCancelled';
+  requestedAt: Date;
+  actBy: Date;
+  expiresAt: Date | null;
+}
+
+export interface UpdateCommand {
+  name: string;
+  addStatuses?: string[];
+  removeStatuses?: string[];
+  nameservers?: string[];
+  authInfo?: string;
+  registrant?: Omit<Contact, 'handle'>;
+}
+
+export interface RestoreReport {
+  preData: string;
+  postData: string;
+  deletedAt: Date;
+  restoredAt: Date;
+  reason: string;
+  /** The two statements RFC 3915 requires. */
+  statements: [string, string];
+  other?: string;
+}
+
+export interface PollMessage {
+  id: string;
+  queuedAt: Date;
+  message: string;
+  name: string | null;
+  kind: 'transfer-requested' | 'transfer-approved' | 'transfer-rejected' | 'transfer-cancelled' | 'transfer-completed' | 'auto-renewed' | 'deleted' | 'restored';
+}
+
+/** A refusal by the registry, with the EPP result code (RFC 5730 §3), e.g. 2302 object exists. */
+export class RegistryError extends Error {
+  constructor(
+    public readonly eppCode: number,
+    message: string,
+  ) {
+    super(`${eppCode} ${message}`);
+  }
+
+  /** 2400 and 25xx are worth a retry; everything else is final. */
+  get transient(): boolean {
+    return this.eppCode === 2400 || this.eppCode >= 2500;
+  }
+}
