@@ -3,3 +3,4 @@ export * from './users.schema';
 export * from './sessions.schema';
 export * from './reference.schema';
 export * from './sandbox-registry.schema';
+export * from './content.schema';

@@ -33,4 +33,20 @@ export const tlds = pgTable('tlds', {
   /** The day the TLD went on sale here; the newest TLDs list sorts by it. */
   launchedOn: date('launched_on').notNull(),
   active: boolean('active').notNull().default(true),
+  /** Grouping for /domain/categories and the TLD list: popular, europe, business, tech, cities, idn, … */
+  categories: text('categories').array().notNull().default([]),
+  /** Services offered with the TLD (price list flags of spec §3). */
+  privacy: boolean('privacy').notNull().default(true),
+  mailbox: boolean('mailbox').notNull().default(true),
+  dnssec: boolean('dnssec').notNull().default(true),
+  /** Net price of an owner change, where the registry charges for it. */
+  tradePrice: integer('trade_price'),
+  /** Net yearly price of the local-presence (trustee) service, where the TLD requires presence. */
+  trusteePrice: integer('trustee_price'),
+  /** Transfers need a second auth code sent by post (AuthInfo2). */
+  transferAuthinfo2: boolean('transfer_authinfo2').notNull().default(false),
+  /** Transfers pass through a quarantine at the registry. */
+  transferQuarantine: boolean('transfer_quarantine').notNull().default(false),
+  /** Path of the TLD's logo under the web app's public folder, when it has one. */
+  logoPath: text('logo_path'),
 });

@@ -1,0 +1,32 @@
+import type { Currency } from './currency';
+import type { Language } from '../i18n/languages';
+import { convert, formatMoney, vatOf, type ExchangeRates } from './money';
+
+/**
+ * A price as the client shows it (spec §3 price list entry): `retail` is the net amount and
+ * `total` the amount with VAT, both in minor units of `currency`; `display_total` is `total`
+ * formatted for the language.
+ */
+export interface PriceView {
+  total: number;
+  retail: number;
+  vat: number;
+  display_total: string;
+  currency: Currency;
+}
+
+export interface PriceContext {
+  language: Language;
+  currency: Currency;
+  /** 0.19 for 19 %; 0 for reverse charge or countries without VAT. */
+  vatRate: number;
+  rates: ExchangeRates;
+}
+
+/** The view of a net price kept in euro cents, converted to the display currency, with VAT. */
+export function priceView(netEuroCents: number, context: PriceContext): PriceView {
+  const retail = convert({ amount: netEuroCents, currency: 'EUR' }, context.currency, context.rates).amount;
+  const vat = vatOf(retail, context.vatRate);
+  const total = retail + vat;
+  return { total, retail, vat, display_total: formatMoney({ amount: total, currency: context.currency }, context.language), currency: context.currency };
+}
