@@ -28,6 +28,7 @@ describe('parseDomainName', () => {
     ['-example.com', 'invalid'],
     ['example-.com', 'invalid'],
     ['ex--ample.com', 'invalid'],
+    ['example--shop.com', 'invalid'],
     ['exa mple.com', 'invalid'],
     ['exa_mple.com', 'invalid'],
     ['a..com', 'invalid'],

@@ -73,6 +73,8 @@ export function parseDomainName(input: string): ParsedDomainName {
   if (!ascii || ascii.length > DOMAIN_MAX_LENGTH) return { ok: false, problem: ascii ? 'too-long' : 'invalid' };
   const labels = ascii.split('.');
   if (labels.length < 2 || labels.some((label) => label.length === 0)) return { ok: false, problem: 'invalid' };
+  // Spec §5: no double hyphen in a label, except the xn-- of an A-label (UTS #46 forbids it only at positions 3–4).
+  if (labels.some((label) => label.replace(/^xn--/, '').includes('--'))) return { ok: false, problem: 'invalid' };
   const { domain: unicode, error } = toUnicode(ascii, STRICT);
   if (error) return { ok: false, problem: 'invalid' };
   if (!unicode.split('.').every(isSingleScript)) return { ok: false, problem: 'mixed-scripts' };
