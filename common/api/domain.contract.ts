@@ -71,7 +71,14 @@ export interface CheckSummary {
   unchecked: string[];
 }
 
-export type CheckSegment = CheckedDomain | CheckSummary;
+/** The registry failed while answering; the results before it stand. */
+export interface CheckFailure {
+  type: 'error';
+  code: number;
+  message: string;
+}
+
+export type CheckSegment = CheckedDomain | CheckSummary | CheckFailure;
 
 /** Splits a check stream buffer into complete segments and the incomplete rest. */
 export function parseCheckStream(buffer: string): { segments: CheckSegment[]; rest: string } {

@@ -18,7 +18,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     if (!session) throw AppError.sessionInvalid();
     const [sharedJson, localization] = await Promise.all([referenceData.sharedSettingsJson(session.language), sessions.localizationOf(session)]);
     const own: SessionSettings = {
-      ote: registry.isSandbox,
+      ote: registry.kind === 'sandbox',
       tracking: localization.tracking,
       csrf_token: session.csrfToken,
       session_id: session.token,

@@ -1,4 +1,5 @@
 import type { Localization } from '@common/api/session.contract';
+import type { PriceContext } from '@common/money/price-view';
 import type { Language } from '@common/i18n/languages';
 import type { Currency } from '@common/money/currency';
 import type { Clock } from '../../lib/clock';
@@ -114,6 +115,12 @@ export function createSessionService(deps: { repository: SessionRepository; refe
         business_customer: false,
         tracking: session.cookieConsent === true,
       };
+    },
+
+    /** What prices are shown in for this session: its language, currency and VAT rate. */
+    async priceContext(session: SessionContext): Promise<PriceContext> {
+      const data = await referenceData.get();
+      return { language: session.language, currency: session.currency, vatRate: await referenceData.vatRate(session.country), rates: data.exchangeRates };
     },
 
     deleteExpired: () => repository.deleteExpired(clock.now()),

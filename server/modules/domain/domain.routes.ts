@@ -1,0 +1,62 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CHECK_STREAM_END,
+  CHECK_STREAM_START,
+  checkBodySchema,
+  idnLanguagesQuerySchema,
+  searchQuerySchema,
+  suggestionsParamsSchema,
+  suggestionsQuerySchema,
+  tldLimitQuerySchema,
+} from '@common/api/domain.contract';
+import { ok } from '@common/api/envelope';
+import { errorMessage } from '@common/errors/error-messages';
+import type { AppServices } from '../../app-services';
+import { AppError } from '../../http/app-error';
+import { requestLanguage } from '../../http/request-language';
+
+export const domainRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { domainSearch, sessions } = services;
+
+  async function priceContext(request: { session: Parameters<typeof sessions.priceContext>[0] | null }) {
+    if (!request.session) throw AppError.sessionInvalid();
+    return sessions.priceContext(request.session);
+  }
+
+  app.get('/domain/search', { schema: { querystring: searchQuerySchema } }, async (request) => {
+    return ok(await domainSearch.search(request.query.term, request.query.language));
+  });
+
+  // Results stream as the registry answers (spec §7), each between the start and end markers.
+  app.post('/domain/check', { schema: { body: checkBodySchema } }, async (request, reply) => {
+    const context = await priceContext(request);
+    const language = requestLanguage(request);
+    const segments = domainSearch.check(request.body.domains, request.body.available_domains, context);
+    async function* encode() {
+      for await (const segment of segments) {
+        const out = segment.type === 'error' ? { ...segment, message: errorMessage(language, segment.code) } : segment;
+        yield `${CHECK_STREAM_START}${JSON.stringify(out)}${CHECK_STREAM_END}\n`;
+      }
+    }
+    reply.header('content-type', 'text/plain; charset=utf-8').header('x-accel-buffering', 'no');
+    return reply.send(Readable.from(encode()));
+  });
+
+  app.get('/domain/suggestions/:term', { schema: { params: suggestionsParamsSchema, querystring: suggestionsQuerySchema } }, async (request) => {
+    const context = await priceContext(request);
+    return ok(await domainSearch.suggestions(request.params.term, request.query.language, context.language, request.query.limit ?? 20, context));
+  });
+
+  app.get('/domain/search/tlds', { schema: { querystring: tldLimitQuerySchema } }, async (request) => {
+    return ok(await domainSearch.topTlds(request.query.limit ?? 10));
+  });
+
+  app.get('/domain/suggestion/tlds', { schema: { querystring: tldLimitQuerySchema } }, async (request) => {
+    return ok(await domainSearch.topTlds(request.query.limit ?? 30));
+  });
+
+  app.get('/config/idn-languages', { schema: { querystring: idnLanguagesQuerySchema } }, async (request) => {
+    return ok(domainSearch.idnLanguages(requestLanguage(request), request.query.term));
+  });
+};
