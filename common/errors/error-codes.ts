@@ -20,6 +20,7 @@ export const ErrorCode = {
   IdnLanguageMismatch: 1054,
   UnknownTld: 1055,
   TooManyNames: 1056,
+  InvalidWhoisQuery: 1057,
   RegistryUnavailable: 1060,
   AlreadyInCart: 1302,
   AccountDepositsDisabled: 1400,

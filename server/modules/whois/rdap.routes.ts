@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppServices } from '../../app-services';
+import { createRateLimiter } from '../../lib/rate-limiter';
+import { presentRdapDomain, presentRdapError } from './rdap.presenter';
+
+const RDAP_TYPE = 'application/rdap+json';
+
+/** RDAP (RFC 9082/9083) for the domains the registry holds: `/rdap/domain/<name>`. */
+export const rdapRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
+  const { whois, config } = services;
+  const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
+
+  app.get<{ Params: { name: string } }>('/rdap/domain/:name', async (request, reply) => {
+    reply.header('access-control-allow-origin', '*').type(RDAP_TYPE);
+    const wait = limiter.hit(request.ip);
+    if (wait > 0) return reply.code(429).header('retry-after', String(wait)).send(presentRdapError(429, 'Too Many Requests', 'Query rate limit exceeded.'));
+    const result = await whois.lookup(request.params.name);
+    if (result.kind === 'invalid') return reply.code(400).send(presentRdapError(400, 'Bad Request', 'The query is not a valid domain name.'));
+    if (result.kind !== 'registered') return reply.code(404).send(presentRdapError(404, 'Not Found', `${result.name} is not registered.`));
+    const baseUrl = (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+    return reply.send(presentRdapDomain(result.info, { baseUrl, port43: services.whoisServerName, now: whois.now() }));
+  });
+
+  app.get('/rdap/help', async (_request, reply) => {
+    return reply.type(RDAP_TYPE).send({
+      rdapConformance: ['rdap_level_0'],
+      notices: [{ title: 'Help', description: ['Domain lookups: /rdap/domain/<name>. Names in A-label or U-label form.'] }],
+    });
+  });
+};
