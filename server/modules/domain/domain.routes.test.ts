@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCheckStream, type CheckedDomain, type CheckSegment, type CheckSummary } from '@common/api/domain.contract';
+import { registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
 
 let testApp: TestApp;
@@ -9,6 +10,7 @@ const app = () => testApp.app;
 beforeAll(async () => {
   testApp = await createTestApp();
   session = await startSession(app());
+  await registerAtRegistry(app(), 'taken-by-test.com');
 });
 afterAll(async () => {
   await testApp.close();
@@ -80,12 +82,12 @@ describe('GET /domain/search', () => {
 
 describe('POST /domain/check', () => {
   it('streams a result for each name with its price, then a summary', async () => {
-    const { results, summary } = await check(['quiet-harbour-studio.com', 'quiet-harbour-studio.de', 'google.com']);
+    const { results, summary } = await check(['quiet-harbour-studio.com', 'quiet-harbour-studio.de', 'taken-by-test.com']);
     expect(results).toHaveLength(3);
     const free = results.find((result) => result.domain === 'quiet-harbour-studio.com')!;
     expect(free).toMatchObject({ available: true, status: 4, premium: false, reason: null, checked: true });
     expect(free.price).toMatchObject({ currency: 'EUR', retail: 1190, total: 1416, display_total: '€14.16' });
-    const taken = results.find((result) => result.domain === 'google.com')!;
+    const taken = results.find((result) => result.domain === 'taken-by-test.com')!;
     expect(taken).toMatchObject({ available: false, status: 0, reason: 'registered' });
     expect(summary).toEqual({ type: 'summary', checked: 3, available: 2, unchecked: [] });
   });
