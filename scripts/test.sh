@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 echo "== test tools"; bash scripts/ensure-test-tools.sh
 echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
 echo "== lint"; npx eslint .
-echo "== unit and API tests (${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite})"; npx vitest run
+database=PGlite; [ -n "${DATABASE_URL:-}" ] && database=PostgreSQL
+echo "== unit and API tests ($database)"; npx vitest run
 echo "== build"; npm run build --silent
 echo "== browser tests"; npx vitest run --config vitest.e2e.config.ts
