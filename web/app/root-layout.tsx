@@ -1,0 +1,73 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import { Box, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { AppFooter } from '@web/features/layout/components/app-footer';
+import { AppHeader } from '@web/features/layout/components/app-header';
+import { CookieNotice } from '@web/features/layout/components/cookie-notice';
+import { LazyAppDrawer } from '@web/features/layout/components/lazy-app-drawer';
+import { LegacyPopups } from '@web/features/layout/components/legacy-popups';
+import { NavigationProgress } from '@web/features/layout/components/navigation-progress';
+import { OutdatedBrowserNotice } from '@web/features/layout/components/outdated-browser-notice';
+import { ScrollToTop } from '@web/features/layout/components/scroll-to-top';
+import { SkipLink } from '@web/features/layout/components/skip-link';
+import { MAIN_CONTENT_ID } from '@web/features/layout/layout-ids';
+import { onPageUnload } from '@web/lib/page-load';
+import { isFullWidthRoute } from './navigation-rules';
+import { resolveRoute } from './resolve-route';
+import { ScrollManager } from './scroll-manager';
+import { LAYOUT } from './theme';
+import classes from './root-layout.module.css';
+
+/** True from the moment the browser starts leaving the page until it is shown again. */
+function usePageUnloading(): boolean {
+  const [unloading, setUnloading] = useState(false);
+  useEffect(() => {
+    const start = () => setUnloading(true);
+    // A page restored from the back/forward cache is not loading any more.
+    const reset = () => setUnloading(false);
+    const stopListening = onPageUnload(start);
+    window.addEventListener('beforeunload', start);
+    window.addEventListener('pageshow', reset);
+    return () => {
+      stopListening();
+      window.removeEventListener('beforeunload', start);
+      window.removeEventListener('pageshow', reset);
+    };
+  }, []);
+  return unloading;
+}
+
+/** The shell around every page (spec §2.3): header, drawer, main content, footer and the global widgets. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const unloading = usePageUnloading();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const fullWidth = isFullWidthRoute(resolveRoute(location.pathname).name);
+
+  // A link in the drawer leads elsewhere: the drawer has done its job.
+  useEffect(() => drawer.close(), [location.pathname, drawer]);
+
+  return (
+    <>
+      <NavigationProgress active={navigation.state !== 'idle' || unloading} />
+      <SkipLink />
+      <div className={classes.shell} style={{ '--app-header-height': `${LAYOUT.headerHeight}px` } as CSSProperties}>
+        <AppHeader drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
+        <LazyAppDrawer opened={drawerOpened} onClose={drawer.close} />
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+          <Container fluid={fullWidth} py="lg">
+            <LegacyPopups />
+            <Outlet />
+          </Container>
+        </Box>
+        <AppFooter />
+      </div>
+      <CookieNotice />
+      <ScrollToTop />
+      <OutdatedBrowserNotice />
+      <ScrollManager />
+    </>
+  );
+}

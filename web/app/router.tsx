@@ -1,0 +1,99 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type Location, type RouteObject } from 'react-router';
+import { isClientCurrent } from '@web/features/session/api/check-version';
+import { userStatusQueryOptions } from '@web/features/session/api/get-user-status';
+import { readSession } from '@web/features/session/session-cache';
+import { appSettingsQueryOptions } from '@web/features/config/api/get-app-settings';
+import { clearDomainSearchState } from '@web/features/domain-search/search-state';
+import { fullPageLoad, setPendingNavigationTarget } from '@web/lib/page-load';
+import { queryClient } from '@web/lib/query-client';
+import { lazyPage } from './lazy-page';
+import { createNavigationGuard } from './navigation-guard';
+import { navigationMemory, type NavigationMemory } from './navigation-memory';
+import { clearsSearchState } from './navigation-rules';
+import { paths, ROUTE_NAMES, type RouteDefinition, type RouteName } from './paths';
+import { resolveRoute } from './resolve-route';
+import { AppErrorScreen, AppLoading, PageErrorBoundary } from './route-errors';
+import { RootLayout } from './root-layout';
+
+const homePage = lazyPage(() => import('@web/pages/home-page'), (module) => module.HomePage);
+const placeholderPage = lazyPage(() => import('@web/pages/placeholder-page'), (module) => module.PlaceholderPage);
+
+/** The pages with their own module; every other route shows its title until its feature exists. */
+const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType }>>> = {
+  home: homePage,
+  php: homePage,
+  registerDomain: homePage,
+  login: lazyPage(() => import('@web/pages/login-page'), (module) => module.LoginPage),
+  register: lazyPage(() => import('@web/pages/register-page'), (module) => module.RegisterPage),
+  logout: lazyPage(() => import('@web/pages/logout-page'), (module) => module.LogoutPage),
+  imprint: lazyPage(() => import('@web/pages/imprint-page'), (module) => module.ImprintPage),
+  cms: lazyPage(() => import('@web/pages/cms-page'), (module) => module.CmsPage),
+  noscript: lazyPage(() => import('@web/pages/noscript-page'), (module) => module.NoscriptPage),
+  notFound: lazyPage(() => import('@web/pages/not-found-page'), (module) => module.NotFoundPage),
+};
+
+/** The name of the matched route travels in the route's handle. */
+export interface RouteHandle {
+  name: RouteName;
+}
+
+function pageRoutes(): RouteObject[] {
+  return ROUTE_NAMES.flatMap((name) => {
+    const definition: RouteDefinition = paths[name];
+    const handle: RouteHandle = { name };
+    return [definition.path, ...(definition.aliases ?? [])].map((path) => ({ path, handle, lazy: PAGES[name] ?? placeholderPage }));
+  });
+}
+
+/**
+ * Records each finished navigation: the remembered routes of spec §2.2 and the clearing of the
+ * home page's search state. A change of the fragment alone is no navigation to another page.
+ */
+function trackNavigations(router: ReturnType<typeof createBrowserRouter>, memory: NavigationMemory): void {
+  let last: Location | null = null;
+  const handleState = (state: typeof router.state) => {
+    if (!state.initialized || state.navigation.state !== 'idle') return;
+    const location = state.location;
+    if (last?.key === location.key) return;
+    const sameDocument = last !== null && last.pathname === location.pathname && last.search === location.search;
+    last = location;
+    setPendingNavigationTarget(null);
+    if (sameDocument) return;
+    const to = resolveRoute(location.pathname + location.search + location.hash);
+    if (clearsSearchState(memory.current, to)) clearDomainSearchState();
+    memory.commit({ name: to.name, href: to.href });
+  };
+  router.subscribe(handleState);
+  handleState(router.state);
+}
+
+export function createAppRouter() {
+  const navigationGuard = createNavigationGuard({
+    memory: navigationMemory,
+    startSession: async () => {
+      const session = await queryClient.fetchQuery(userStatusQueryOptions());
+      // Only now, with the session cookie set, may other calls go out.
+      void queryClient.prefetchQuery(appSettingsQueryOptions());
+      return session;
+    },
+    currentSession: () => readSession(queryClient),
+    isClientCurrent,
+    fullPageLoad,
+  });
+
+  const router = createBrowserRouter([
+    {
+      id: 'root',
+      loader: navigationGuard,
+      // The guard must run before every navigation, not only when the root's own data changes.
+      shouldRevalidate: () => true,
+      Component: RootLayout,
+      ErrorBoundary: AppErrorScreen,
+      HydrateFallback: AppLoading,
+      children: [{ ErrorBoundary: PageErrorBoundary, children: pageRoutes() }],
+    },
+  ]);
+  trackNavigations(router, navigationMemory);
+  return router;
+}

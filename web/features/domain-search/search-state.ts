@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The home page's domain search state (spec §2.2): the stored pattern, the list type and the
+ * options. It outlives the search page only on the few ways the navigation rules allow.
+ */
+export interface DomainSearchState {
+  pattern: string;
+  listType: string | null;
+  options: Readonly<Record<string, unknown>>;
+}
+
+const EMPTY: DomainSearchState = { pattern: '', listType: null, options: {} };
+
+let state: DomainSearchState = EMPTY;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function getDomainSearchState(): DomainSearchState {
+  return state;
+}
+
+export function setDomainSearchState(next: Partial<DomainSearchState>): void {
+  state = { ...state, ...next };
+  emit();
+}
+
+export function clearDomainSearchState(): void {
+  if (state === EMPTY) return;
+  state = EMPTY;
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useDomainSearchState(): DomainSearchState {
+  return useSyncExternalStore(subscribe, getDomainSearchState, getDomainSearchState);
+}

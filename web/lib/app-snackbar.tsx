@@ -1,0 +1,62 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { STATUS_COLORS } from '@web/app/theme';
+import { i18n } from '@web/i18n/i18n';
+import { createSnackbar } from './snackbar';
+
+type NotificationsModule = typeof import('@mantine/notifications');
+
+/*
+ * Mantine's notifications load with the first message: most page views show none, and the first
+ * load of the home page stays smaller without them.
+ */
+let loading: Promise<NotificationsModule> | null = null;
+let host: ComponentType<{ position: 'bottom-center'; zIndex: number }> | null = null;
+const hostListeners = new Set<() => void>();
+
+function loadNotifications(): Promise<NotificationsModule> {
+  loading ??= import('@mantine/notifications').then((module) => {
+    host = module.Notifications;
+    for (const listener of hostListeners) listener();
+    return module;
+  });
+  return loading;
+}
+
+let sequence = 0;
+
+/** The snackbar of the running app, shown with Mantine notifications. */
+export const snackbar = createSnackbar({
+  show(message, onClosed) {
+    sequence += 1;
+    const id = `snackbar-${sequence}`;
+    void loadNotifications().then(({ notifications }) =>
+      notifications.show({
+        id,
+        message: message.message,
+        color: STATUS_COLORS[message.kind],
+        autoClose: message.autoClose,
+        withCloseButton: true,
+        closeButtonProps: { 'aria-label': i18n.t('snackbar.close') },
+        onClose: onClosed,
+      }),
+    );
+    return id;
+  },
+  hide(id) {
+    void loadNotifications().then(({ notifications }) => notifications.hide(id));
+  },
+});
+
+/** Renders Mantine's notification container once the first message loaded it. */
+export function SnackbarHost() {
+  const [Host, setHost] = useState(() => host);
+  useEffect(() => {
+    const update = () => setHost(() => host);
+    hostListeners.add(update);
+    update();
+    return () => {
+      hostListeners.delete(update);
+    };
+  }, []);
+  return Host ? <Host position="bottom-center" zIndex={1000} /> : null;
+}

@@ -1,0 +1,49 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { Language } from '@common/i18n/languages';
+import type { LocalizationRefresh } from '@web/app/navigation-rules';
+
+/**
+ * Every query key of the app in one place, so that mutations can invalidate what they affect
+ * even when the query lives in another feature (or does not exist yet).
+ */
+export const queryKeys = {
+  session: ['session'] as const,
+  sessionStatus: ['session', 'status'] as const,
+  appSettings: ['config', 'app-settings'] as const,
+  countriesAll: ['config', 'countries'] as const,
+  countries: (language: Language) => ['config', 'countries', language] as const,
+  news: ['news'] as const,
+  promotions: ['promotions'] as const,
+  priceList: ['prices'] as const,
+  offers: ['offers'] as const,
+  cart: ['cart'] as const,
+  domains: ['domains'] as const,
+  mailboxes: ['mailboxes'] as const,
+  payment: ['payment'] as const,
+  account: ['account'] as const,
+  profile: ['profile'] as const,
+  orders: ['orders'] as const,
+} as const;
+
+/** The queries behind each refresh group of spec §4 "Settings save". */
+export const localizationRefreshKeys: Record<LocalizationRefresh, QueryKey> = {
+  news: queryKeys.news,
+  promotions: queryKeys.promotions,
+  priceList: queryKeys.priceList,
+  offers: queryKeys.offers,
+  cart: queryKeys.cart,
+  countries: queryKeys.countriesAll,
+};
+
+/** Data of the logged-in user that must not outlive a logout (spec §4). */
+export const userDataKeys: QueryKey[] = [
+  queryKeys.domains,
+  queryKeys.mailboxes,
+  queryKeys.cart,
+  queryKeys.payment,
+  queryKeys.account,
+  queryKeys.profile,
+  queryKeys.orders,
+  queryKeys.news,
+  queryKeys.offers,
+];

@@ -1,0 +1,37 @@
+import { Anchor, List, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '@web/components/ui/page-title';
+import { CMS_PAGE_IDS, isCmsPageId, paths } from '@web/app/paths';
+import { NotFoundPage } from './not-found-page';
+
+/** Content pages by id (/cms/:id); the server sends the legacy links here. Unknown ids are not found. */
+export function CmsPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+
+  if (id === undefined) {
+    return (
+      <>
+        <PageTitle>{t('pages.cms.title')}</PageTitle>
+        <List spacing="xs">
+          {CMS_PAGE_IDS.map((pageId) => (
+            <List.Item key={pageId}>
+              <Anchor component={Link} to={paths.cms.getHref(pageId)}>
+                {t(`cms.${pageId}.title`)}
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      </>
+    );
+  }
+  if (!isCmsPageId(id)) return <NotFoundPage />;
+
+  return (
+    <>
+      <PageTitle>{t(`cms.${id}.title`)}</PageTitle>
+      <Text maw="40rem">{t(`cms.${id}.description`)}</Text>
+    </>
+  );
+}
