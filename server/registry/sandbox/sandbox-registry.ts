@@ -1,0 +1,655 @@
+import { randomBytes } from 'node:crypto';
+import { parseDomainName } from '../../../common/domain/domain-name';
+import { labelFitsLanguage } from '../../../common/domain/idn-languages';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { safeEqual } from '../../lib/tokens';
+import {
+  RegistryError,
+  type CheckResult,
+  type Contact,
+  type CreateCommand,
+  type DomainInfo,
+  type PollMessage,
+  type RegistryGateway,
+  type RestoreReport,
+  type RgpStatus,
+  type TldPolicy,
+  type TransferCommand,
+  type TransferResult,
+  type UpdateCommand,
+} from '../registry-gateway';
+import {
+  addDays,
+  addYears,
+  domainState,
+  eppStatuses,
+  expiryAfterDelete,
+  expiryAfterRestore,
+  expiryAfterTransfer,
+  latestAllowedExpiry,
+  sameUtcDate,
+  transferLockedUntil,
+  TRANSFER_AUTO_APPROVE_DAYS,
+  type DomainState,
+} from './sandbox-lifecycle';
+import {
+  createSandboxRegistryRepository,
+  type NewContact,
+  type NewPollMessage,
+  type RegistryContactRow,
+  type RegistryDomainRow,
+  type RegistryRegistrarRow,
+  type RegistryTldRow,
+  type SandboxRegistryRepository,
+} from './sandbox-registry.repository';
+
+/**
+ * The sandbox registry: the RegistryGateway on the registry_* tables, with the rules of a gTLD
+ * registry (domain-rules.md §1–2) and per-TLD policy. It serves the shop as `registrarId`; other
+ * registrars' names come from the seed. Nothing runs in the background: before a command the due
+ * transitions (server-approved transfers, auto-renewals, purges) are written by a few indexed
+ * statements, and phases are derived from the row at the clock's time (sandbox-lifecycle.ts).
+ */
+export function createSandboxRegistry(deps: { db: Db; clock: Clock; registrarId: string }): RegistryGateway {
+  return new SandboxRegistry(createSandboxRegistryRepository(deps.db), deps.clock, deps.registrarId);
+}
+
+/** Client statuses a sponsor may set (RFC 5731 §2.3); server* are the registry's own. */
+const CLIENT_STATUSES = new Set(['clientDeleteProhibited', 'clientHold', 'clientRenewProhibited', 'clientTransferProhibited', 'clientUpdateProhibited']);
+const SERVER_STATUSES = new Set(['serverDeleteProhibited', 'serverHold', 'serverRenewProhibited', 'serverTransferProhibited', 'serverUpdateProhibited']);
+
+const MAX_NAMESERVERS = 13;
+const MIN_NAMESERVERS = 2;
+const AUTH_INFO_MIN = 8;
+const AUTH_INFO_MAX = 64;
+
+interface ParsedName {
+  ascii: string;
+  label: string;
+  unicodeLabel: string;
+  tld: string;
+}
+
+type NameSyntax = { ok: true; name: ParsedName } | { ok: false; code: 2004 | 2005; message: string };
+
+/** A second-level name in A-label form; the registry takes U-labels and any case as well. */
+function parseName(input: string): NameSyntax {
+  const parsed = parseDomainName(input);
+  if (!parsed.ok) {
+    return parsed.problem === 'too-long' ? { ok: false, code: 2004, message: 'name too long' } : { ok: false, code: 2005, message: `invalid domain name (${parsed.problem})` };
+  }
+  if (parsed.labels.length !== 2) return { ok: false, code: 2005, message: 'only second-level names are registered here' };
+  return { ok: true, name: { ascii: parsed.ascii, label: parsed.sld, unicodeLabel: parsed.unicode.split('.')[0], tld: parsed.tld } };
+}
+
+function requireName(input: string): ParsedName {
+  const result = parseName(input);
+  if (!result.ok) throw new RegistryError(result.code, result.message);
+  return result.name;
+}
+
+function toPolicy(row: RegistryTldRow): TldPolicy {
+  return {
+    tld: row.tld,
+    minPeriodYears: row.minPeriodYears,
+    maxPeriodYears: row.maxPeriodYears,
+    addGraceDays: row.addGraceDays,
+    renewGraceDays: row.renewGraceDays,
+    transferGraceDays: row.transferGraceDays,
+    autoRenewGraceDays: row.autoRenewGraceDays,
+    redemptionDays: row.redemptionDays,
+    pendingDeleteDays: row.pendingDeleteDays,
+    transferLockDays: row.transferLockDays,
+    idnLanguages: row.idnLanguages,
+    minLabelLength: row.minLabelLength,
+  };
+}
+
+/**
+ * Why the TLD's policy refuses a label, or null. `idnLanguage` is the tag a create names; check
+ * has none and asks whether any of the TLD's tables would take the label.
+ */
+function labelPolicyProblem(name: ParsedName, policy: RegistryTldRow, idnLanguage: string | undefined, mode: 'check' | 'create'): string | null {
+  if ([...name.unicodeLabel].length < policy.minLabelLength) return `labels under .${policy.tld} need at least ${policy.minLabelLength} characters`;
+  const isIdn = name.label.startsWith('xn--');
+  // An IDN TLD sells names in its own script only; a Latin label under .рф is refused. (The schema
+  // has no column for this, so it follows from the TLD being an A-label.)
+  if (!isIdn && policy.tld.startsWith('xn--')) return `.${policy.tld} takes names in its own script only`;
+  if (!isIdn) return null;
+  if (policy.idnLanguages.length === 0) return `.${policy.tld} takes no IDN names`;
+  if (mode === 'check') {
+    return policy.idnLanguages.some((tag) => labelFitsLanguage(name.unicodeLabel, tag)) ? null : `no IDN table of .${policy.tld} accepts this label`;
+  }
+  if (!idnLanguage) return 'an IDN name needs an IDN language tag';
+  if (!policy.idnLanguages.includes(idnLanguage)) return `.${policy.tld} has no IDN table for "${idnLanguage}"`;
+  if (!labelFitsLanguage(name.unicodeLabel, idnLanguage)) return `the label has characters outside the "${idnLanguage}" table`;
+  return null;
+}
+
+function validatePeriod(years: number, policy: RegistryTldRow): void {
+  if (!Number.isInteger(years) || years < policy.minPeriodYears || years > policy.maxPeriodYears) {
+    throw new RegistryError(2306, `period must be ${policy.minPeriodYears}–${policy.maxPeriodYears} years for .${policy.tld}`);
+  }
+}
+
+function validateAuthInfo(authInfo: string): void {
+  if (typeof authInfo !== 'string' || authInfo.length < AUTH_INFO_MIN || authInfo.length > AUTH_INFO_MAX || !/^[\x21-\x7e]+$/.test(authInfo)) {
+    throw new RegistryError(2306, `authInfo must be ${AUTH_INFO_MIN}–${AUTH_INFO_MAX} printable ASCII characters`);
+  }
+}
+
+/** Host names of the nameservers, lower-case A-labels without duplicates: none, or 2–13. */
+function normalizeNameservers(hosts: readonly string[]): string[] {
+  const result: string[] = [];
+  for (const host of hosts) {
+    const parsed = parseDomainName(host);
+    if (!parsed.ok) throw new RegistryError(2005, `invalid nameserver host name: ${host}`);
+    if (!result.includes(parsed.ascii)) result.push(parsed.ascii);
+  }
+  if (result.length !== 0 && (result.length < MIN_NAMESERVERS || result.length > MAX_NAMESERVERS)) {
+    throw new RegistryError(2306, `a delegation needs ${MIN_NAMESERVERS}–${MAX_NAMESERVERS} nameservers (or none)`);
+  }
+  return result;
+}
+
+/** RFC 5733 contact data: the fields EPP would refuse with a syntax error. */
+function validateContact(contact: Omit<Contact, 'handle'>): Omit<Contact, 'handle'> {
+  const fail = (field: string) => {
+    throw new RegistryError(2005, `invalid registrant ${field}`);
+  };
+  if (!contact.name?.trim()) fail('name');
+  if (!Array.isArray(contact.street) || contact.street.length > 3) fail('street (0–3 lines)');
+  if (!contact.city?.trim()) fail('city');
+  if (typeof contact.postalCode !== 'string') fail('postal code');
+  if (!/^[A-Za-z]{2}$/.test(contact.countryCode ?? '')) fail('country code');
+  if (!/^\+\d{1,3}\.\d{4,14}$/.test(contact.phone ?? '')) fail('phone (+CC.number)');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email ?? '')) fail('email');
+  return { ...contact, countryCode: contact.countryCode.toUpperCase() };
+}
+
+function newAuthInfo(): string {
+  // 96 bits, shown only to the registrant (Transfer Policy: strong random codes).
+  return randomBytes(12).toString('base64url');
+}
+
+function newContactHandle(registrarId: string): string {
+  // RFC 5733 handles are 3–16 characters: a registrar prefix and 40 random bits.
+  const prefix = registrarId.replace(/[^a-z0-9]/gi, '').slice(0, 4).toUpperCase() || 'SBX';
+  return `${prefix}-${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+function toContact(row: RegistryContactRow): Contact {
+  return {
+    handle: row.handle,
+    name: row.name,
+    org: row.org,
+    street: row.street,
+    city: row.city,
+    stateOrProvince: row.stateOrProvince,
+    postalCode: row.postalCode,
+    countryCode: row.countryCode,
+    phone: row.phone,
+    email: row.email,
+  };
+}
+
+function toRegistrar(id: string, row: RegistryRegistrarRow | null): DomainInfo['registrar'] {
+  if (!row) return { id, name: id, ianaId: null, url: '', abuseEmail: '', abusePhone: '' };
+  return { id: row.id, name: row.name, ianaId: row.ianaId, url: row.url, abuseEmail: row.abuseEmail, abusePhone: row.abusePhone };
+}
+
+function delay(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
+interface Found {
+  domain: RegistryDomainRow;
+  tld: RegistryTldRow;
+  registrar: RegistryRegistrarRow | null;
+  registrant: RegistryContactRow | null;
+  state: DomainState;
+}
+
+class SandboxRegistry implements RegistryGateway {
+  readonly kind = 'sandbox' as const;
+  private sweeping: { at: number; promise: Promise<void> } | null = null;
+
+  constructor(
+    private readonly repository: SandboxRegistryRepository,
+    private readonly clock: Clock,
+    private readonly registrarId: string,
+  ) {}
+
+  async policy(tld: string): Promise<TldPolicy | null> {
+    const parsed = parseDomainName(`a.${tld}`);
+    if (!parsed.ok) return null;
+    const row = await this.repository.tld(parsed.tld);
+    return row ? toPolicy(row) : null;
+  }
+
+  /**
+   * Answers per TLD after that registry's latency, TLDs in parallel. The data comes from one
+   * batch of primary-key lookups for all names. Check writes nothing and does not sweep: the
+   * phase of each name is derived from its row, so a transition not yet written changes nothing.
+   */
+  check(names: readonly string[]): AsyncIterable<CheckResult> {
+    return this.checkNames([...names]);
+  }
+
+  private async *checkNames(names: string[]): AsyncGenerator<CheckResult> {
+    if (names.length === 0) return;
+    const parsed = names.map((input) => ({ input, syntax: parseName(input) }));
+    const asciiNames = [...new Set(parsed.flatMap((entry) => (entry.syntax.ok ? [entry.syntax.name.ascii] : [])))];
+    const labels = [...new Set(parsed.flatMap((entry) => (entry.syntax.ok ? [entry.syntax.name.label] : [])))];
+    const [tlds, lookup] = await Promise.all([this.repository.tlds(), this.repository.checkLookup(asciiNames, labels)]);
+    const now = this.clock.now();
+    const policies = new Map(tlds.map((row) => [row.tld, row]));
+    const registered = new Map(lookup.domains.map((row) => [row.name, row]));
+    const premium = new Map(lookup.premium.map((row) => [row.name, row]));
+
+    const answer = (input: string, syntax: NameSyntax): { latency: number; tld: string; result: CheckResult } => {
+      // Names the registry cannot parse, and TLDs it does not run, are answered at once.
+      if (!syntax.ok) return { latency: 0, tld: '', result: { name: input, available: false, reason: 'policy' } };
+      const name = syntax.name;
+      const policy = policies.get(name.tld);
+      if (!policy) return { latency: 0, tld: '', result: { name: input, available: false, reason: 'unsupported-tld' } };
+      const result = (fields: Omit<CheckResult, 'name'>) => ({ latency: policy.latencyMs, tld: name.tld, result: { name: input, ...fields } });
+      if (labelPolicyProblem(name, policy, undefined, 'check')) return result({ available: false, reason: 'policy' });
+      if (lookup.reserved.has(name.label)) return result({ available: false, reason: 'reserved' });
+      const row = registered.get(name.ascii);
+      if (row) {
+        const phase = domainState({ ...NO_EVENTS, ...row }, policy, now).phase;
+        if (phase === 'active') return result({ available: false, reason: 'registered' });
+        if (phase === 'redemptionPeriod' || phase === 'pendingRestore') return result({ available: false, reason: 'redemption' });
+        if (phase === 'pendingDelete') return result({ available: false, reason: 'pending-delete' });
+      }
+      const price = premium.get(name.ascii);
+      return result(price ? { available: true, premium: { registerPrice: price.registerPrice, renewPrice: price.renewPrice } } : { available: true });
+    };
+
+    const groups = new Map<string, { latency: number; results: CheckResult[] }>();
+    for (const entry of parsed) {
+      const { latency, tld, result } = answer(entry.input, entry.syntax);
+      const group = groups.get(tld) ?? { latency, results: [] };
+      group.results.push(result);
+      groups.set(tld, group);
+    }
+    const pending = new Map<string, Promise<string>>();
+    for (const [tld, group] of groups) pending.set(tld, delay(group.latency).then(() => tld));
+    while (pending.size > 0) {
+      const tld = await Promise.race(pending.values());
+      pending.delete(tld);
+      yield* groups.get(tld)!.results;
+    }
+  }
+
+  async info(name: string): Promise<DomainInfo | null> {
+    const syntax = parseName(name);
+    if (!syntax.ok) return null;
+    await this.applyDueTransitions();
+    const found = await this.find(syntax.name.ascii);
+    if (!found) return null;
+    const { domain, state } = found;
+    const sponsoredByUs = domain.registrarId === this.registrarId;
+    return {
+      name: domain.name,
+      registrar: toRegistrar(domain.registrarId, found.registrar),
+      sponsoredByUs,
+      statuses: eppStatuses(domain, state),
+      rgpStatus: state.rgpStatus,
+      createdAt: domain.createdAt,
+      updatedAt: domain.updatedAt,
+      expiresAt: state.expiresAt,
+      transferredAt: domain.transferredAt,
+      nameservers: domain.nameservers,
+      registrant: found.registrant ? toContact(found.registrant) : null,
+      authInfo: sponsoredByUs ? domain.authInfo : null,
+      idnLanguage: domain.idnLanguage,
+      pendingTransfer: state.transfer ? { requestedBy: state.transfer.requestedBy, requestedAt: state.transfer.requestedAt, actBy: state.transfer.actBy } : null,
+    };
+  }
+
+  async create(command: CreateCommand): Promise<{ createdAt: Date; expiresAt: Date }> {
+    const name = requireName(command.name);
+    await this.applyDueTransitions();
+    const policy = await this.repository.tld(name.tld);
+    if (!policy) throw new RegistryError(2306, `.${name.tld} is not served by this registry`);
+    validatePeriod(command.periodYears, policy);
+    const problem = labelPolicyProblem(name, policy, command.idnLanguage, 'create');
+    if (problem) throw new RegistryError(2306, problem);
+    if (await this.repository.isReserved(name.label)) throw new RegistryError(2306, `${name.ascii} is reserved by the registry`);
+    const nameservers = normalizeNameservers(command.nameservers ?? []);
+    validateAuthInfo(command.authInfo);
+    const registrant = validateContact(command.registrant);
+
+    const now = this.clock.now();
+    const expiresAt = addYears(now, command.periodYears);
+    const handle = newContactHandle(this.registrarId);
+    const created = await this.repository.insertDomain(
+      {
+        name: name.ascii,
+        tld: name.tld,
+        registrarId: this.registrarId,
+        registrantHandle: handle,
+        createdAt: now,
+        updatedAt: now,
+        expiresAt,
+        authInfo: command.authInfo,
+        nameservers,
+        idnLanguage: name.label.startsWith('xn--') ? (command.idnLanguage ?? null) : null,
+      },
+      { ...registrant, handle, registrarId: this.registrarId, createdAt: now },
+      now,
+    );
+    if (!created) throw new RegistryError(2302, `${name.ascii} is already registered`);
+    return { createdAt: now, expiresAt };
+  }
+
+  async renew(command: { name: string; currentExpiry: Date; periodYears: number }): Promise<{ expiresAt: Date }> {
+    const name = requireName(command.name);
+    await this.applyDueTransitions();
+    const { domain, tld, state } = await this.findSponsored(name.ascii);
+    if (state.phase !== 'active') throw new RegistryError(2304, `${name.ascii} is in ${state.rgpStatus} and cannot be renewed; restore it first`);
+    const prohibited = [...domain.clientStatuses, ...domain.serverStatuses].find((status) => status.endsWith('RenewProhibited'));
+    if (prohibited) throw new RegistryError(2304, `${name.ascii} has ${prohibited}`);
+    if (state.transfer) throw new RegistryError(2304, `${name.ascii} has a pending transfer`);
+    validatePeriod(command.periodYears, tld);
+    if (!sameUtcDate(command.currentExpiry, state.expiresAt)) {
+      throw new RegistryError(2306, `curExpDate ${command.currentExpiry.toISOString().slice(0, 10)} does not match the expiry ${state.expiresAt.toISOString().slice(0, 10)}`);
+    }
+    const now = this.clock.now();
+    const expiresAt = addYears(state.expiresAt, command.periodYears);
+    if (expiresAt > latestAllowedExpiry(now)) throw new RegistryError(2306, 'the registration would exceed 10 years');
+    const renewed = await this.repository.updateDomain(
+      name.ascii,
+      { expiresAt: domain.expiresAt, deletedAt: null, registrarId: this.registrarId },
+      { expiresAt, autoRenewedAt: state.autoRenewedAt, renewedAt: now, updatedAt: now },
+    );
+    // A concurrent renew of the same term won: this one is the retry, and must not renew again.
+    if (!renewed) throw new RegistryError(2306, 'curExpDate does not match the expiry');
+    return { expiresAt };
+  }
+
+  async transfer(command: TransferCommand): Promise<TransferResult> {
+    const name = requireName(command.name);
+    await this.applyDueTransitions();
+    const found = await this.find(name.ascii);
+    if (!found) throw new RegistryError(2303, `${name.ascii} is not registered`);
+    if (command.op === 'request') return this.requestTransfer(found, command);
+    const { domain, tld, state } = found;
+    const transfer = state.transfer;
+    const isSponsor = domain.registrarId === this.registrarId;
+    const isRequester = transfer?.requestedBy === this.registrarId;
+    if (!transfer) throw new RegistryError(2301, `no transfer of ${name.ascii} is pending`);
+    const now = this.clock.now();
+    const guard = { transferRequestedBy: transfer.requestedBy, transferRequestedAt: transfer.requestedAt };
+    const cleared = { transferRequestedBy: null, transferRequestedAt: null, transferPeriodYears: null, updatedAt: now };
+    const years = domain.transferPeriodYears ?? 1;
+    switch (command.op) {
+      case 'query':
+        if (!isSponsor && !isRequester) throw new RegistryError(2201, 'only the registrars of a transfer may query it');
+        return { status: 'pending', requestedAt: transfer.requestedAt, actBy: transfer.actBy, expiresAt: expiryAfterTransfer(domain, tld, now, years).expiresAt };
+      case 'approve': {
+        if (!isSponsor) throw new RegistryError(2201, 'only the sponsoring registrar may approve a transfer');
+        const expiresAt = await this.completeTransfer(domain, tld, now, 'clientApproved');
+        if (!expiresAt) throw new RegistryError(2400, `${name.ascii} changed meanwhile; try again`);
+        return { status: 'clientApproved', requestedAt: transfer.requestedAt, actBy: transfer.actBy, expiresAt };
+      }
+      case 'reject':
+        if (!isSponsor) throw new RegistryError(2201, 'only the sponsoring registrar may reject a transfer');
+        await this.writeOrConflict(name.ascii, guard, cleared, [
+          { registrarId: transfer.requestedBy, kind: 'transfer-rejected', name: name.ascii, message: `The transfer of ${name.ascii} was rejected by the sponsoring registrar.`, queuedAt: now },
+        ]);
+        return { status: 'clientRejected', requestedAt: transfer.requestedAt, actBy: transfer.actBy, expiresAt: null };
+      case 'cancel':
+        if (!isRequester) throw new RegistryError(2201, 'only the requesting registrar may cancel a transfer');
+        await this.writeOrConflict(name.ascii, guard, cleared, [
+          { registrarId: domain.registrarId, kind: 'transfer-cancelled', name: name.ascii, message: `The transfer of ${name.ascii} was cancelled by the requesting registrar.`, queuedAt: now },
+        ]);
+        return { status: 'clientCancelled', requestedAt: transfer.requestedAt, actBy: transfer.actBy, expiresAt: null };
+    }
+  }
+
+  private async requestTransfer(found: Found, command: { name: string; authInfo: string; periodYears?: number }): Promise<TransferResult> {
+    const { domain, tld, state } = found;
+    if (domain.registrarId === this.registrarId) throw new RegistryError(2106, `${domain.name} is already sponsored by this registrar`);
+    if (typeof command.authInfo !== 'string' || !safeEqual(command.authInfo, domain.authInfo)) throw new RegistryError(2202, 'invalid authInfo');
+    if (state.transfer) throw new RegistryError(2300, `a transfer of ${domain.name} is already pending`);
+    if (state.phase !== 'active') throw new RegistryError(2304, `${domain.name} is in ${state.rgpStatus}; no transfer during redemption or pending delete`);
+    const prohibited = [...domain.clientStatuses, ...domain.serverStatuses].find((status) => status.endsWith('TransferProhibited'));
+    if (prohibited) throw new RegistryError(2304, `${domain.name} has ${prohibited}`);
+    const now = this.clock.now();
+    const lockedUntil = transferLockedUntil(domain, tld);
+    if (now < lockedUntil) throw new RegistryError(2304, `${domain.name} cannot be transferred before ${lockedUntil.toISOString()} (${tld.transferLockDays} days after creation or a transfer)`);
+    const years = command.periodYears ?? 1;
+    if (!Number.isInteger(years) || years < 1 || years > tld.maxPeriodYears) throw new RegistryError(2306, `a transfer adds 1–${tld.maxPeriodYears} years`);
+
+    const actBy = addDays(now, TRANSFER_AUTO_APPROVE_DAYS);
+    await this.writeOrConflict(
+      domain.name,
+      { transferRequestedBy: null, deletedAt: null },
+      { transferRequestedBy: this.registrarId, transferRequestedAt: now, transferPeriodYears: years, updatedAt: now },
+      [
+        {
+          registrarId: domain.registrarId,
+          kind: 'transfer-requested',
+          name: domain.name,
+          message: `Transfer of ${domain.name} requested by ${this.registrarId}; approve or reject by ${actBy.toISOString()}, or the registry approves it.`,
+          queuedAt: now,
+        },
+      ],
+      2300,
+    );
+    return { status: 'pending', requestedAt: now, actBy, expiresAt: expiryAfterTransfer(domain, tld, now, years).expiresAt };
+  }
+
+  /**
+   * Moves the name to the gaining registrar at `completedAt`: 1 year (or the requested period)
+   * added within the 10-year cap, an auto-renew year inside its grace period cancelled, a new
+   * authInfo, the old sponsor's client statuses dropped. Both sides get a poll message.
+   */
+  private async completeTransfer(domain: RegistryDomainRow, tld: RegistryTldRow, completedAt: Date, status: 'clientApproved' | 'serverApproved'): Promise<Date | null> {
+    const gaining = domain.transferRequestedBy!;
+    const term = expiryAfterTransfer(domain, tld, completedAt, domain.transferPeriodYears ?? 1);
+    const how = status === 'clientApproved' ? 'approved by the sponsoring registrar' : 'approved by the registry after 5 days without an answer';
+    const queuedAt = this.clock.now();
+    const messages: NewPollMessage[] = [
+      { registrarId: gaining, kind: status === 'clientApproved' ? 'transfer-approved' : 'transfer-completed', name: domain.name, message: `The transfer of ${domain.name} to you was ${how}.`, queuedAt },
+      { registrarId: domain.registrarId, kind: 'transfer-completed', name: domain.name, message: `${domain.name} was transferred to ${gaining} (${how}).`, queuedAt },
+    ];
+    const done = await this.repository.updateDomain(
+      domain.name,
+      { transferRequestedBy: gaining, transferRequestedAt: domain.transferRequestedAt, registrarId: domain.registrarId },
+      {
+        registrarId: gaining,
+        transferredAt: completedAt,
+        updatedAt: completedAt,
+        expiresAt: term.expiresAt,
+        autoRenewedAt: term.autoRenewedAt,
+        authInfo: newAuthInfo(),
+        clientStatuses: [],
+        transferRequestedBy: null,
+        transferRequestedAt: null,
+        transferPeriodYears: null,
+      },
+      { messages },
+    );
+    return done ? term.expiresAt : null;
+  }
+
+  async restore(command: { name: string; op: 'request' } | { name: string; op: 'report'; report: RestoreReport }): Promise<{ rgpStatus: RgpStatus | null }> {
+    const name = requireName(command.name);
+    await this.applyDueTransitions();
+    const { domain, state } = await this.findSponsored(name.ascii);
+    const now = this.clock.now();
+    const guard = { deletedAt: domain.deletedAt, restoreRequestedAt: domain.restoreRequestedAt, registrarId: this.registrarId };
+    if (command.op === 'request') {
+      if (state.phase !== 'redemptionPeriod') throw new RegistryError(2304, `${name.ascii} is not in redemptionPeriod (${state.rgpStatus ?? 'active'})`);
+      await this.writeOrConflict(name.ascii, guard, { restoreRequestedAt: now, updatedAt: now });
+      return { rgpStatus: 'pendingRestore' };
+    }
+    if (state.phase !== 'pendingRestore') throw new RegistryError(2304, `${name.ascii} has no restore request pending (${state.rgpStatus ?? 'active'})`);
+    validateRestoreReport(command.report);
+    await this.writeOrConflict(
+      name.ascii,
+      guard,
+      { deletedAt: null, restoreRequestedAt: null, expiresAt: expiryAfterRestore(domain.expiresAt, now), updatedAt: now },
+      [{ registrarId: this.registrarId, kind: 'restored', name: name.ascii, message: `${name.ascii} was restored.`, queuedAt: now }],
+    );
+    return { rgpStatus: null };
+  }
+
+  async update(command: UpdateCommand): Promise<void> {
+    const name = requireName(command.name);
+    await this.applyDueTransitions();
+    const { domain, state } = await this.findSponsored(name.ascii);
+    if (state.phase !== 'active') throw new RegistryError(2304, `${name.ascii} is in ${state.rgpStatus}; only a restore is possible`);
+    if (state.transfer) throw new RegistryError(2304, `${name.ascii} has a pending transfer`);
+
+    const add = command.addStatuses ?? [];
+    const remove = command.removeStatuses ?? [];
+    for (const status of [...add, ...remove]) {
+      if (SERVER_STATUSES.has(status) || status.startsWith('server')) throw new RegistryError(2306, `${status} is set by the registry only`);
+      if (!CLIENT_STATUSES.has(status)) throw new RegistryError(2005, `unknown status ${status}`);
+    }
+    if (domain.serverStatuses.includes('serverUpdateProhibited')) throw new RegistryError(2304, `${name.ascii} has serverUpdateProhibited`);
+    const onlyUnlocks =
+      add.length === 0 &&
+      remove.length > 0 &&
+      remove.every((status) => status === 'clientUpdateProhibited') &&
+      command.nameservers === undefined &&
+      command.authInfo === undefined &&
+      command.registrant === undefined;
+    // RFC 5731 §2.3: with clientUpdateProhibited only the update that removes it is accepted.
+    if (domain.clientStatuses.includes('clientUpdateProhibited') && !onlyUnlocks) throw new RegistryError(2304, `${name.ascii} has clientUpdateProhibited`);
+
+    const now = this.clock.now();
+    const changes: Partial<RegistryDomainRow> = { updatedAt: now };
+    if (add.length > 0 || remove.length > 0) {
+      changes.clientStatuses = [...new Set([...domain.clientStatuses.filter((status) => !remove.includes(status)), ...add])];
+    }
+    if (command.nameservers !== undefined) changes.nameservers = normalizeNameservers(command.nameservers);
+    if (command.authInfo !== undefined) {
+      validateAuthInfo(command.authInfo);
+      changes.authInfo = command.authInfo;
+    }
+    let registrant: NewContact | undefined;
+    if (command.registrant !== undefined) {
+      // A new contact object rather than an edit: seeded contacts are shared by many names.
+      const handle = newContactHandle(this.registrarId);
+      registrant = { ...validateContact(command.registrant), handle, registrarId: this.registrarId, createdAt: now };
+      changes.registrantHandle = handle;
+    }
+    const updated = await this.repository.updateDomain(name.ascii, { registrarId: this.registrarId, deletedAt: null, transferRequestedBy: null, updatedAt: domain.updatedAt }, changes, { registrant });
+    if (!updated) throw new RegistryError(2400, `${name.ascii} changed during the update; try again`);
+  }
+
+  async delete(nameInput: string): Promise<{ rgpStatus: RgpStatus | null }> {
+    const name = requireName(nameInput);
+    await this.applyDueTransitions();
+    const { domain, tld, state } = await this.findSponsored(name.ascii);
+    if (state.phase !== 'active') throw new RegistryError(2304, `${name.ascii} is already deleted (${state.rgpStatus})`);
+    if (state.transfer) throw new RegistryError(2304, `${name.ascii} has a pending transfer`);
+    const prohibited = [...domain.clientStatuses, ...domain.serverStatuses].find((status) => status.endsWith('DeleteProhibited'));
+    if (prohibited) throw new RegistryError(2304, `${name.ascii} has ${prohibited}`);
+    const now = this.clock.now();
+    const guard = { registrarId: this.registrarId, deletedAt: null, transferRequestedBy: null, expiresAt: domain.expiresAt };
+    // Inside the add grace period the registry refunds the create and frees the name at once (no RGP).
+    if (now < addDays(domain.createdAt, tld.addGraceDays)) {
+      if (!(await this.repository.removeDomain(name.ascii, guard))) throw new RegistryError(2400, `${name.ascii} changed during the delete; try again`);
+      return { rgpStatus: null };
+    }
+    const term = expiryAfterDelete({ expiresAt: state.expiresAt, autoRenewedAt: state.autoRenewedAt }, tld, now);
+    await this.writeOrConflict(name.ascii, guard, { deletedAt: now, restoreRequestedAt: null, expiresAt: term.expiresAt, autoRenewedAt: term.autoRenewedAt, updatedAt: now });
+    return { rgpStatus: 'redemptionPeriod' };
+  }
+
+  async poll(): Promise<PollMessage | null> {
+    await this.applyDueTransitions();
+    const row = await this.repository.oldestMessage(this.registrarId);
+    if (!row) return null;
+    return { id: String(row.id), queuedAt: row.queuedAt, message: row.message, name: row.name, kind: row.kind as PollMessage['kind'] };
+  }
+
+  async ack(messageId: string): Promise<void> {
+    const id = Number(messageId);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new RegistryError(2005, `invalid message id ${messageId}`);
+    if (!(await this.repository.ackMessage(this.registrarId, id, this.clock.now()))) throw new RegistryError(2303, `no open message ${messageId}`);
+  }
+
+  /**
+   * Writes the transitions that have fallen due: transfers first (a transfer completed before an
+   * expiry adds its year before the auto-renewal would), then auto-renewals, then purges. Each is a
+   * guarded statement, so concurrent sweeps do not apply a transition twice; concurrent commands
+   * of this gateway at the same instant share one sweep.
+   */
+  private applyDueTransitions(): Promise<void> {
+    const at = this.clock.now();
+    if (this.sweeping && this.sweeping.at === at.getTime()) return this.sweeping.promise;
+    const promise = this.sweep(at);
+    this.sweeping = { at: at.getTime(), promise };
+    return promise;
+  }
+
+  private async sweep(now: Date): Promise<void> {
+    const due = await this.repository.findTransfersRequestedBefore(addDays(now, -TRANSFER_AUTO_APPROVE_DAYS));
+    for (const { domain, tld } of due) {
+      await this.completeTransfer(domain, tld, addDays(domain.transferRequestedAt!, TRANSFER_AUTO_APPROVE_DAYS), 'serverApproved');
+    }
+    await this.repository.autoRenewDue(now);
+    await this.repository.purgeDue(now);
+  }
+
+  private async find(name: string): Promise<Found | null> {
+    const row = await this.repository.findDomain(name);
+    if (!row) return null;
+    const state = domainState(row.domain, row.tld, this.clock.now());
+    if (state.phase === 'purged') return null;
+    return { ...row, state };
+  }
+
+  private async findSponsored(name: string): Promise<Found> {
+    const found = await this.find(name);
+    if (!found) throw new RegistryError(2303, `${name} is not registered`);
+    if (found.domain.registrarId !== this.registrarId) throw new RegistryError(2201, `${name} is sponsored by another registrar`);
+    return found;
+  }
+
+  private async writeOrConflict(
+    name: string,
+    guard: Parameters<SandboxRegistryRepository['updateDomain']>[1],
+    changes: Partial<RegistryDomainRow>,
+    messages: NewPollMessage[] = [],
+    conflictCode = 2400,
+  ): Promise<void> {
+    const written = await this.repository.updateDomain(name, guard, changes, { messages });
+    // The row changed between reading and writing: a concurrent command decided first.
+    if (!written) throw new RegistryError(conflictCode, `${name} changed meanwhile; try again`);
+  }
+}
+
+/** The lifecycle fields check does not load; none of them affects the phase of a deleted name. */
+const NO_EVENTS = {
+  createdAt: new Date(0),
+  expiresAt: new Date(8.64e15),
+  transferredAt: null,
+  autoRenewedAt: null,
+  renewedAt: null,
+  transferRequestedBy: null,
+  transferRequestedAt: null,
+};
+
+/** RFC 3915 §4.2.5: a report needs the data before and after, the reason and both statements. */
+function validateRestoreReport(report: RestoreReport): void {
+  const missing = (field: string) => {
+    throw new RegistryError(2003, `restore report: ${field} is required`);
+  };
+  if (!report) missing('report');
+  if (!report.preData?.trim()) missing('preData');
+  if (!report.postData?.trim()) missing('postData');
+  if (!report.reason?.trim()) missing('resReason');
+  if (!(report.deletedAt instanceof Date) || Number.isNaN(report.deletedAt.getTime())) missing('delTime');
+  if (!(report.restoredAt instanceof Date) || Number.isNaN(report.restoredAt.getTime())) missing('resTime');
+  if (!Array.isArray(report.statements) || report.statements.length !== 2 || report.statements.some((statement) => !statement?.trim())) missing('both statements');
+}
