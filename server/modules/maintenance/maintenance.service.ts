@@ -1,0 +1,16 @@
+import type { Clock } from '../../lib/clock';
+import type { MaintenanceRepository, MaintenanceRow } from './maintenance.repository';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export function createMaintenanceService(deps: { maintenance: MaintenanceRepository; clock: Clock }) {
+  return {
+    /** Registry maintenance that starts within `days` days from now or is still running. */
+    upcoming(days: number): Promise<MaintenanceRow[]> {
+      const now = deps.clock.now();
+      return deps.maintenance.listUpcoming(now, new Date(now.getTime() + days * DAY_MS));
+    },
+  };
+}
+
+export type MaintenanceService = ReturnType<typeof createMaintenanceService>;

@@ -1,0 +1,75 @@
+import type { OTHER_SERVICE_IDS } from '@common/api/price.contract';
+import type { Language } from '@common/i18n/languages';
+
+/**
+ * The services sold besides domains, listed under the price list. Net euro cents per year.
+ *
+ * Decided for this shop:
+ * - WHOIS privacy (proxy contact data in the public registration data) costs 3.90 a year per
+ *   domain; it is bookable only where the TLD's policy allows a proxy (the `privacy` flag).
+ * - A mailbox (5 GB, IMAP/POP3/SMTP, webmail) costs 9.90 a year; Mailbox Pro (25 GB, shared
+ *   calendars and contacts) 24.90, matching the two mailbox feature pages.
+ * - DNS hosting with the zone editor and dynamic DNS, DNSSEC signing and URL forwarding come with
+ *   every domain at no charge; they are listed so that the price page says so.
+ */
+export const OTHER_SERVICES: {
+  id: (typeof OTHER_SERVICE_IDS)[number];
+  net: number;
+  name: Record<Language, string>;
+  description: Record<Language, string>;
+}[] = [
+  {
+    id: 'privacy',
+    net: 390,
+    name: { en: 'WHOIS privacy', de: 'WHOIS-Datenschutz' },
+    description: {
+      en: 'Our proxy contact replaces your name and address in the public registration data. Per domain, where the registry allows it.',
+      de: 'Unsere Proxy-Kontaktdaten ersetzen Ihren Namen und Ihre Anschrift in den öffentlichen Registrierungsdaten. Pro Domain, sofern die Registry es erlaubt.',
+    },
+  },
+  {
+    id: 'mailbox',
+    net: 990,
+    name: { en: 'Mailbox', de: 'Postfach' },
+    description: {
+      en: '5 GB mailbox with IMAP, POP3, SMTP and webmail, including spam and virus filter.',
+      de: '5-GB-Postfach mit IMAP, POP3, SMTP und Webmail, inklusive Spam- und Virenfilter.',
+    },
+  },
+  {
+    id: 'mailbox_pro',
+    net: 2490,
+    name: { en: 'Mailbox Pro', de: 'Postfach Pro' },
+    description: {
+      en: '25 GB mailbox with shared calendars and address books (CalDAV/CardDAV) and unlimited aliases.',
+      de: '25-GB-Postfach mit gemeinsamen Kalendern und Adressbüchern (CalDAV/CardDAV) und unbegrenzten Aliasen.',
+    },
+  },
+  {
+    id: 'dns',
+    net: 0,
+    name: { en: 'DNS hosting', de: 'DNS-Hosting' },
+    description: {
+      en: 'Anycast name servers, zone editor with all common record types and dynamic DNS. Included with every domain.',
+      de: 'Anycast-Nameserver, Zoneneditor mit allen gängigen Eintragstypen und dynamisches DNS. Bei jeder Domain inklusive.',
+    },
+  },
+  {
+    id: 'dnssec',
+    net: 0,
+    name: { en: 'DNSSEC', de: 'DNSSEC' },
+    description: {
+      en: 'Automatic signing of your zone and key rollover, where the registry supports DNSSEC. Included.',
+      de: 'Automatische Signierung Ihrer Zone und Schlüsselwechsel, sofern die Registry DNSSEC unterstützt. Inklusive.',
+    },
+  },
+  {
+    id: 'url_forwarding',
+    net: 0,
+    name: { en: 'URL forwarding', de: 'URL-Weiterleitung' },
+    description: {
+      en: 'Forward your domain to any web address with a permanent or temporary redirect, also over HTTPS. Included.',
+      de: 'Leiten Sie Ihre Domain dauerhaft oder vorübergehend auf jede Webadresse weiter, auch per HTTPS. Inklusive.',
+    },
+  },
+];

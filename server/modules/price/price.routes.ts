@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '@common/api/envelope';
+import { priceListQuerySchema, type VatInfo } from '@common/api/price.contract';
+import { sessionParamsSchema } from '@common/api/session.contract';
+import type { AppServices } from '../../app-services';
+import { PROMOTIONS_LIST_MAX } from './price.service';
+import { presentPriceList, presentPromos, presentTldGroup } from './price.presenter';
+import { requestLocalization } from './request-localization';
+
+/** The price list, price groups, promotions and VAT of spec §7 "Domains and prices". */
+export const priceRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { prices } = services;
+
+  app.get('/price/list', { schema: { querystring: priceListQuerySchema } }, async (request) => {
+    const only = request.query.tld === undefined ? undefined : await prices.resolveTld(request.query.tld);
+    const localization = await requestLocalization(request, services);
+    const [offers, context] = await Promise.all([prices.offers(only), prices.pricing(localization)]);
+    return ok(presentPriceList(offers, context, localization));
+  });
+
+  app.get('/price/groups', { schema: { querystring: sessionParamsSchema } }, async (request) => {
+    const localization = await requestLocalization(request, services);
+    const [groups, offers, context] = await Promise.all([prices.byCategory(), prices.offers(), prices.pricing(localization)]);
+    return ok(groups.map((group) => presentTldGroup(group.category, group.tlds, offers.promotionsOf, context)));
+  });
+
+  app.get('/price/promos', { schema: { querystring: sessionParamsSchema } }, async (request) => {
+    const localization = await requestLocalization(request, services);
+    const [offers, context] = await Promise.all([prices.offers(), prices.pricing(localization)]);
+    return ok(presentPromos(offers, context, PROMOTIONS_LIST_MAX));
+  });
+
+  app.get('/price/vat', { schema: { querystring: sessionParamsSchema } }, async (request) => {
+    const localization = await requestLocalization(request, services);
+    const vat: VatInfo = {
+      country: localization.country,
+      vat_rate: localization.vat_rate,
+      business_customer: localization.business_customer,
+      // Reverse charge needs a business customer with a VIES-checked VAT ID in another EU
+      // country (domain-rules.md §6); business customers come with the billing profile.
+      reverse_charge: false,
+    };
+    return ok(vat);
+  });
+};

@@ -1,0 +1,5 @@
+/**
+ * The shop's own VAT identification number, shown on the price list (spec §3) and printed on
+ * invoices. The demo operator's number; an operator sets their own here.
+ */
+export const SHOP_VAT_ID = 'DE123456789';
