@@ -9,6 +9,13 @@ import { createSessionService } from './modules/session/session.service';
 import { createHealthRepository } from './modules/health/health.repository';
 import { createUserRepository } from './modules/user/user.repository';
 import { createUserService } from './modules/user/user.service';
+import { createPriceService } from './modules/price/price.service';
+import { createTldCatalogRepository } from './modules/price/tld-catalog.repository';
+import { createPromotionRepository } from './modules/price/promotion.repository';
+import { createNewsRepository } from './modules/news/news.repository';
+import { createNewsService } from './modules/news/news.service';
+import { createMaintenanceRepository } from './modules/maintenance/maintenance.repository';
+import { createMaintenanceService } from './modules/maintenance/maintenance.service';
 
 /**
  * The composition root: repositories get the database, services get repositories and each other.
@@ -19,6 +26,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const referenceData = createReferenceDataService(createReferenceDataRepository(database.db), clock);
   const sessions = createSessionService({ repository: createSessionRepository(database.db), referenceData, clock, idleMinutes: config.sessionIdleMinutes, cacheSeconds: config.sessionCacheSeconds });
   const users = createUserService({ users: createUserRepository(database.db), sessions, clock });
+  const prices = createPriceService({ tlds: createTldCatalogRepository(database.db), promotions: createPromotionRepository(database.db), referenceData, clock });
   return {
     config,
     database,
@@ -27,6 +35,9 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     referenceData,
     sessions,
     users,
+    prices,
+    news: createNewsService({ news: createNewsRepository(database.db), clock }),
+    maintenance: createMaintenanceService({ maintenance: createMaintenanceRepository(database.db), clock }),
     health: createHealthRepository(database.db),
     registry: { isSandbox: config.registry === 'sandbox' },
   };

@@ -14,6 +14,11 @@ import { systemClock, type Clock } from './lib/clock';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { priceRoutes } from './modules/price/price.routes';
+import { tldCatalogRoutes } from './modules/price/tld-catalog.routes';
+import { newsRoutes } from './modules/news/news.routes';
+import { rssRoutes } from './modules/news/rss.routes';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,9 +72,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, { services });
       await api.register(userRoutes, { services });
       await api.register(configRoutes, { services });
+      await api.register(priceRoutes, { services });
+      await api.register(tldCatalogRoutes, { services });
+      await api.register(newsRoutes, { services });
+      await api.register(maintenanceRoutes, { services });
     },
     { prefix: '/api/v1' },
   );
+  await app.register(rssRoutes, { services });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

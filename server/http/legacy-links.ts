@@ -5,8 +5,6 @@
  */
 export function legacyTarget(pathname: string, query: URLSearchParams): string | null {
   if (pathname === '/faq') return '/cms/faq';
-  // The news feed moves to /rss itself once news exist; until then the news page is the nearest thing.
-  if (pathname === '/rss') return '/news';
   const mode = query.get('mode');
   if (!mode || (pathname !== '/' && pathname !== '/index.php')) return null;
   if (mode === 'payment_methods') return '/cms/payment-methods';
