@@ -65,12 +65,15 @@ export function addDays(date: Date, days: number): Date {
  * `interval '1 year'` does, so that the sweep's SQL and this module agree to the millisecond.
  */
 export function addYears(date: Date, years: number): Date {
-  const target = new Date(date.getTime());
+  const year = date.getUTCFullYear() + years;
   const month = date.getUTCMonth();
-  target.setUTCFullYear(date.getUTCFullYear() + years, month, 1);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), month + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return target;
+  const timeOfDay = ((date.getTime() % DAY_MS) + DAY_MS) % DAY_MS;
+  return new Date(Date.UTC(year, month, Math.min(date.getUTCDate(), daysInMonth(year, month))) + timeOfDay);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 1) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month];
 }
 
 /** EPP compares curExpDate by calendar date (RFC 5731 §3.2.3); the registry works in UTC. */
