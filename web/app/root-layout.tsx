@@ -47,7 +47,8 @@ export function RootLayout() {
   const fullWidth = isFullWidthRoute(resolveRoute(location.pathname).name);
 
   // A link in the drawer leads elsewhere: the drawer has done its job.
-  useEffect(() => drawer.close(), [location.pathname, drawer]);
+  const closeDrawer = drawer.close;
+  useEffect(() => closeDrawer(), [location.pathname, closeDrawer]);
 
   return (
     <>
@@ -58,13 +59,16 @@ export function RootLayout() {
         <LazyAppDrawer opened={drawerOpened} onClose={drawer.close} />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           <Container fluid={fullWidth} py="lg">
-            <LegacyPopups />
+            <Container size="lg" px={0}>
+              <LegacyPopups />
+            </Container>
             <Outlet />
           </Container>
         </Box>
         <AppFooter />
+        {/* Sticky at the end of the page: it stays in view, yet never covers the footer at the bottom. */}
+        <CookieNotice />
       </div>
-      <CookieNotice />
       <ScrollToTop />
       <OutdatedBrowserNotice />
       <ScrollManager />

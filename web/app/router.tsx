@@ -15,6 +15,7 @@ import { paths, ROUTE_NAMES, type RouteDefinition, type RouteName } from './path
 import { resolveRoute } from './resolve-route';
 import { AppErrorScreen, AppLoading, PageErrorBoundary } from './route-errors';
 import { RootLayout } from './root-layout';
+import { NotFoundPage } from '@web/pages/not-found-page';
 
 const homePage = lazyPage(() => import('@web/pages/home-page'), (module) => module.HomePage);
 const placeholderPage = lazyPage(() => import('@web/pages/placeholder-page'), (module) => module.PlaceholderPage);
@@ -30,7 +31,8 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   imprint: lazyPage(() => import('@web/pages/imprint-page'), (module) => module.ImprintPage),
   cms: lazyPage(() => import('@web/pages/cms-page'), (module) => module.CmsPage),
   noscript: lazyPage(() => import('@web/pages/noscript-page'), (module) => module.NoscriptPage),
-  notFound: lazyPage(() => import('@web/pages/not-found-page'), (module) => module.NotFoundPage),
+  // Already part of the shell (the error screens use it), so there is nothing to load lazily.
+  notFound: async () => ({ Component: NotFoundPage }),
 };
 
 /** The name of the matched route travels in the route's handle. */

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { MAIN_CONTENT_ID } from '@web/features/layout/layout-ids';
+import { HEADER_ID, MAIN_CONTENT_ID } from '@web/features/layout/layout-ids';
 import { resolveRoute } from './resolve-route';
 
 function scrollToFragment(hash: string): boolean {
@@ -14,8 +14,8 @@ function scrollToFragment(hash: string): boolean {
 /**
  * Scroll and focus after navigations: a fragment scrolls to its anchor (legacy `/imprint#privacy`),
  * the WHOIS page gets its scroll position back on back/forward (the only route that does, spec
- * §2.1), every other page starts at the top. When the focused element disappeared with the old
- * page, the focus moves to the main content so keyboard and screen-reader users start there.
+ * §2.1), every other page starts at the top. The focus moves to the main content, so keyboard and
+ * screen-reader users start reading the new page there.
  */
 export function ScrollManager() {
   const location = useLocation();
@@ -47,9 +47,11 @@ export function ScrollManager() {
     const restore = navigationType === 'POP' && saved !== undefined && resolveRoute(location.pathname).name === 'whois';
     window.scrollTo(0, restore ? saved : 0);
 
+    // Focus that stays in the header (a menu button, the cart) is left alone; focus on the old page,
+    // in a closing menu or drawer, or nowhere moves to the new content.
     const active = document.activeElement;
-    const main = document.getElementById(MAIN_CONTENT_ID);
-    if (main && (!active || active === document.body || main.contains(active))) main.focus({ preventScroll: true });
+    const stays = active instanceof HTMLElement && active.isConnected && document.getElementById(HEADER_ID)?.contains(active);
+    if (!stays) document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   }, [location.key, location.pathname, location.search, location.hash, navigationType]);
 
   return null;

@@ -1,16 +1,17 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { STATUS_COLORS } from '@web/app/theme';
+import { useEffect, useState, type ComponentType, type CSSProperties } from 'react';
+import type * as MantineNotifications from '@mantine/notifications';
+import { LAYOUT, STATUS_COLORS } from '@web/app/theme';
 import { i18n } from '@web/i18n/i18n';
 import { createSnackbar } from './snackbar';
 
-type NotificationsModule = typeof import('@mantine/notifications');
+type NotificationsModule = typeof MantineNotifications;
 
 /*
  * Mantine's notifications load with the first message: most page views show none, and the first
  * load of the home page stays smaller without them.
  */
 let loading: Promise<NotificationsModule> | null = null;
-let host: ComponentType<{ position: 'bottom-center'; zIndex: number }> | null = null;
+let host: ComponentType<{ position: 'top-center'; zIndex: number; style: CSSProperties }> | null = null;
 const hostListeners = new Set<() => void>();
 
 function loadNotifications(): Promise<NotificationsModule> {
@@ -58,5 +59,6 @@ export function SnackbarHost() {
       hostListeners.delete(update);
     };
   }, []);
-  return Host ? <Host position="bottom-center" zIndex={1000} /> : null;
+  // Below the fixed header, clear of the cookie notice at the bottom.
+  return Host ? <Host position="top-center" zIndex={1000} style={{ top: `calc(${LAYOUT.headerHeight}px + var(--mantine-spacing-md))` }} /> : null;
 }

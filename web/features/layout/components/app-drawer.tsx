@@ -14,6 +14,7 @@ import { DRAWER_ID } from '../layout-ids';
 import { cartItemCount } from './cart-badge';
 import { LoginName } from './login-name';
 import { UserIdCopy } from './user-id-copy';
+import classes from './app-drawer.module.css';
 
 interface AppDrawerProps {
   opened: boolean;
@@ -33,15 +34,16 @@ export function AppDrawer({ opened, onClose, withSystemBar = false }: AppDrawerP
 
   return (
     <>
-      <Drawer
-        id={DRAWER_ID}
-        opened={opened}
-        onClose={onClose}
-        title={t('nav.drawerTitle')}
-        size="xs"
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-        styles={{ inner: { top }, overlay: { top } }}
-      >
+      {/* Built from the parts, because Mantine's drawer header is a <header> element, which would add a
+          second banner landmark to the page. */}
+      <Drawer.Root id={DRAWER_ID} opened={opened} onClose={onClose} size="xs" styles={{ inner: { top }, overlay: { top } }}>
+        <Drawer.Overlay />
+        <Drawer.Content>
+          <Group justify="space-between" p="md" className={classes.top}>
+            <Drawer.Title fw={700}>{t('nav.drawerTitle')}</Drawer.Title>
+            <Drawer.CloseButton aria-label={t('nav.closeMenu')} />
+          </Group>
+          <Drawer.Body>
         <Stack gap="md">
           {user && (
             <Box>
@@ -129,7 +131,9 @@ export function AppDrawer({ opened, onClose, withSystemBar = false }: AppDrawerP
             {t('settings.openWithSummary', { summary: settingsSummary(localization) })}
           </Button>
         </Stack>
-      </Drawer>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
       <SettingsModal opened={settingsOpened} onClose={() => setSettingsOpened(false)} />
     </>
   );

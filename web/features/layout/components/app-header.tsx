@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
 import { SettingsPopover } from '@web/features/settings/components/settings-popover';
 import { useUser } from '@web/features/session/hooks/use-session';
-import { DRAWER_ID } from '../layout-ids';
+import { DRAWER_ID, HEADER_ID } from '../layout-ids';
 import { headerMenus } from '../menu-items';
 import { AppLogo } from './app-logo';
 import { CartBadge } from './cart-badge';
@@ -24,7 +24,7 @@ export function AppHeader({ drawerOpened, onToggleDrawer }: AppHeaderProps) {
   const user = useUser();
 
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" id={HEADER_ID} className={classes.header}>
       <Group h="100%" px="md" gap="sm" justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <Burger

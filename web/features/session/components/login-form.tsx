@@ -43,6 +43,8 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           name="login"
           autoComplete="username"
           required
+          // Every field is required; the asterisk would only add noise to the label.
+          withAsterisk={false}
           value={values.login}
           error={fieldErrors.login}
           onChange={(event) => {
@@ -55,6 +57,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           name="password"
           autoComplete="current-password"
           required
+          withAsterisk={false}
           value={values.password}
           error={fieldErrors.password}
           onChange={(event) => {

@@ -78,6 +78,8 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           name="login"
           autoComplete="email"
           required
+          // Every field is required; the asterisk would only add noise to the label.
+          withAsterisk={false}
           value={login}
           error={fieldErrors.login}
           onChange={(event) => setLogin(event.currentTarget.value)}
@@ -88,6 +90,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           name="password"
           autoComplete="new-password"
           required
+          withAsterisk={false}
           value={password}
           error={fieldErrors.password}
           onChange={(event) => setPassword(event.currentTarget.value)}
