@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   registryContacts,
@@ -48,6 +49,14 @@ function purgeDueCondition(now: Date): SQL {
         + t.pending_delete_days * interval '24 hours' <= ${now.toISOString()}::timestamptz)`;
 }
 
+/**
+ * `column = any($1)` with the values as one array parameter: the same index lookup as IN (…),
+ * but one bound parameter instead of hundreds, which PGlite binds several times faster.
+ */
+function anyOf(column: AnyPgColumn, values: string[]): SQL {
+  return sql`${column} = any(${sql.param(values)}::text[])`;
+}
+
 async function insertMessages(tx: Tx | Db, messages: NewPollMessage[]): Promise<void> {
   for (let start = 0; start < messages.length; start += INSERT_BATCH) {
     await tx.insert(registryPollMessages).values(messages.slice(start, start + INSERT_BATCH));
@@ -89,9 +98,9 @@ export function createSandboxRegistryRepository(db: Db) {
         db
           .select({ name: registryDomains.name, deletedAt: registryDomains.deletedAt, restoreRequestedAt: registryDomains.restoreRequestedAt })
           .from(registryDomains)
-          .where(inArray(registryDomains.name, names)),
-        db.select().from(registryPremiumNames).where(inArray(registryPremiumNames.name, names)),
-        labels.length > 0 ? db.select().from(registryReservedNames).where(inArray(registryReservedNames.label, labels)) : Promise.resolve([]),
+          .where(anyOf(registryDomains.name, names)),
+        db.select().from(registryPremiumNames).where(anyOf(registryPremiumNames.name, names)),
+        labels.length > 0 ? db.select().from(registryReservedNames).where(anyOf(registryReservedNames.label, labels)) : Promise.resolve([]),
       ]);
       return { domains, premium, reserved: new Set(reserved.map((row) => row.label)) };
     },

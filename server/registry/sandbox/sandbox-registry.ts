@@ -73,8 +73,16 @@ interface ParsedName {
 
 type NameSyntax = { ok: true; name: ParsedName } | { ok: false; code: 2004 | 2005; message: string };
 
+// Lower-case LDH labels without "??--" are their own A-labels; only these skip UTS #46, whose
+// processing costs far more than the lookup when check gets hundreds of names.
+const PLAIN_NAME = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.([a-z](?:[a-z0-9-]{0,61}[a-z0-9])?)$/;
+
 /** A second-level name in A-label form; the registry takes U-labels and any case as well. */
 function parseName(input: string): NameSyntax {
+  const plain = PLAIN_NAME.exec(input);
+  if (plain && !plain[1].startsWith('--', 2) && !plain[2].startsWith('--', 2)) {
+    return { ok: true, name: { ascii: input, label: plain[1], unicodeLabel: plain[1], tld: plain[2] } };
+  }
   const parsed = parseDomainName(input);
   if (!parsed.ok) {
     return parsed.problem === 'too-long' ? { ok: false, code: 2004, message: 'name too long' } : { ok: false, code: 2005, message: `invalid domain name (${parsed.problem})` };
