@@ -19,3 +19,9 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => cleanup());

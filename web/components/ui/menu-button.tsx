@@ -134,7 +134,7 @@ export function MenuButton({ label, sections }: MenuButtonProps) {
               {index > 0 && <div role="separator" className={classes.separator} />}
               <div role="group" aria-labelledby={section.label ? `${menuId}-${section.id}` : undefined}>
                 {section.label && (
-                  <div id={`${menuId}-${section.id}`} role="presentation" className={classes.sectionLabel}>
+                  <div id={`${menuId}-${section.id}`} className={classes.sectionLabel}>
                     {section.label}
                   </div>
                 )}

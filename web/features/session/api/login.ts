@@ -4,6 +4,7 @@ import type { loginResultSchema } from '@common/api/session.contract';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { updateSession } from '../session-cache';
+import { userStatusQueryOptions } from './get-user-status';
 
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
@@ -35,7 +36,10 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (result) => signIn(queryClient, result),
-    // A failed login may have changed the session on the server (spec §8): read it again.
-    onError: () => queryClient.refetchQueries({ queryKey: queryKeys.sessionStatus }),
+    // A failed login may have changed the session on the server (spec §8): read it again. Not
+    // awaited, so the error shows at once.
+    onError: () => {
+      void queryClient.fetchQuery({ ...userStatusQueryOptions(), staleTime: 0 }).catch(() => undefined);
+    },
   });
 }
