@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { aliases } from './vite.config';
+import { aliases } from './vite.config.ts';
 
 /**
  * Two tiers (conventions §8): `unit` for common/ and server/ code, including the database-backed

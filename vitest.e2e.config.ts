@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { aliases } from './vite.config';
+import { aliases } from './vite.config.ts';
 
 /**
  * The browser suite: the built app on a real server (dist/), driven in Debian's chromium.

@@ -16,6 +16,12 @@ import { createNewsRepository } from './modules/news/news.repository';
 import { createNewsService } from './modules/news/news.service';
 import { createMaintenanceRepository } from './modules/maintenance/maintenance.repository';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service';
+import { createDomainSearchService } from './modules/domain/domain-search.service';
+import { createWhoisLookupService } from './modules/whois/whois-lookup.service';
+import { createSandboxRegistry } from './registry/sandbox/sandbox-registry';
+
+/** This shop's id at the registry (the sponsoring registrar of its customers' domains). */
+export const SHOP_REGISTRAR_ID = 'shop';
 
 /**
  * The composition root: repositories get the database, services get repositories and each other.
@@ -27,6 +33,21 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const sessions = createSessionService({ repository: createSessionRepository(database.db), referenceData, clock, idleMinutes: config.sessionIdleMinutes, cacheSeconds: config.sessionCacheSeconds });
   const users = createUserService({ users: createUserRepository(database.db), sessions, clock });
   const prices = createPriceService({ tlds: createTldCatalogRepository(database.db), promotions: createPromotionRepository(database.db), referenceData, clock });
+  // The only registry so far; a real EPP gateway would be chosen here by config.registry.
+  const registry = createSandboxRegistry({ db: database.db, clock, registrarId: SHOP_REGISTRAR_ID });
+  const domainSearch = createDomainSearchService({
+    registry,
+    referenceData,
+    // Search results show the first-year price, with a running registration promotion applied.
+    registrationPrices: async () => {
+      const offers = await prices.offers();
+      return (tld) => {
+        const entry = offers.byTld.get(tld);
+        if (!entry) return undefined;
+        return { register: offers.promotionsOf(tld).registration?.price ?? entry.net.registration, renew: entry.net.renewal };
+      };
+    },
+  });
   return {
     config,
     database,
@@ -39,7 +60,10 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     news: createNewsService({ news: createNewsRepository(database.db), clock }),
     maintenance: createMaintenanceService({ maintenance: createMaintenanceRepository(database.db), clock }),
     health: createHealthRepository(database.db),
-    registry: { isSandbox: config.registry === 'sandbox' },
+    registry,
+    domainSearch,
+    whois: createWhoisLookupService({ registry, clock }),
+    whoisServerName: config.whois?.serverName ?? null,
   };
 }
 

@@ -12,6 +12,9 @@ import { registerWebApp } from './http/web-app';
 import { readBuildInfo } from './lib/build-info';
 import { systemClock, type Clock } from './lib/clock';
 import { configRoutes } from './modules/config/config.routes';
+import { domainRoutes } from './modules/domain/domain.routes';
+import { rdapRoutes } from './modules/whois/rdap.routes';
+import { whoisRoutes } from './modules/whois/whois.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { priceRoutes } from './modules/price/price.routes';
@@ -76,9 +79,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(tldCatalogRoutes, { services });
       await api.register(newsRoutes, { services });
       await api.register(maintenanceRoutes, { services });
+      await api.register(domainRoutes, { services });
+      await api.register(whoisRoutes, { services });
     },
     { prefix: '/api/v1' },
   );
+  await app.register(rdapRoutes, { services });
   await app.register(rssRoutes, { services });
   await registerWebApp(app, config.webDistDir);
   return app;

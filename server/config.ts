@@ -32,6 +32,13 @@ const envSchema = z.object({
    * logout or a settings change after at most this long; 0 reads the database on every request.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /**
+   * Port of the WHOIS server (TCP, RFC 3912); "off" turns it off. 43 is the standard port but
+   * needs privileges, so the default is an unprivileged one that a firewall can map to 43.
+   */
+  WHOIS_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).default(4343),
+  /** The host name printed as "Registrar WHOIS Server" and RDAP port43; defaults to PUBLIC_URL's host or HOST. */
+  WHOIS_SERVER_NAME: z.string().min(1).max(253).optional(),
   /** The public address printed at start; defaults to http://HOST:PORT. */
   PUBLIC_URL: z.url().optional(),
 });
@@ -54,6 +61,10 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     publicUrl: env.PUBLIC_URL,
+    whois:
+      env.WHOIS_PORT === 'off'
+        ? null
+        : { port: env.WHOIS_PORT, serverName: env.WHOIS_SERVER_NAME ?? (env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : env.HOST) },
   };
 }
 

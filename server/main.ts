@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './db/prepare-database';
 import { DEMO_USERS } from './db/seed/demo-users.data';
+import { createWhoisTcpServer } from './modules/whois/whois-tcp-server';
 
 const HOUR = 60 * 60_000;
 
@@ -25,12 +26,26 @@ async function main(): Promise<void> {
   }, HOUR);
   cleanup.unref();
 
+  // WHOIS on TCP is a side service: when its port is taken the shop still runs, and says so.
+  let whoisServer: ReturnType<typeof createWhoisTcpServer> | null = null;
+  let whoisPort: number | null = null;
+  if (config.whois) {
+    whoisServer = createWhoisTcpServer({ lookup: app.services.whois, log: app.log, serverName: config.whois.serverName });
+    try {
+      whoisPort = await whoisServer.listen(config.whois.port, config.host);
+    } catch (error) {
+      app.log.warn({ err: error }, `the WHOIS server could not listen on port ${config.whois.port}; set WHOIS_PORT to another port or "off"`);
+      whoisServer = null;
+    }
+  }
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(cleanup);
+    await whoisServer?.close();
     await app.close();
     await database.close();
     process.exit(0);
@@ -44,6 +59,7 @@ async function main(): Promise<void> {
   const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/`;
   const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
   const lines = [`The shop is running at ${url}  (database: ${where})`];
+  if (whoisPort !== null) lines.push(`WHOIS answers on port ${whoisPort} (whois -h ${config.host} -p ${whoisPort} example.com)`);
   if (config.seedDemoData) {
     lines.push('Demo logins:', ...DEMO_USERS.map((user) => `  ${user.status.padEnd(8)} ${user.login} / ${user.password}`));
   }

@@ -1,7 +1,7 @@
 // Speed and size figures, each beside a baseline measured in the same run (the machine is shared
 // and noisy, so ratios mean more than absolute numbers). Run with `npm run bench` (builds first).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -99,11 +99,50 @@ async function main() {
     const ratio = figures.rps / baseline.rps;
     line(`GET ${endpoint}`, `${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms, ratio ${ratio.toFixed(2)} (target ≥ 0.35: ${ratio >= 0.35 ? 'met' : 'NOT met'})`);
   }
+  const prices = await load(`${shop.url}/api/v1/price/list?${query}`, { cookie });
+  const priceRatio = prices.rps / baseline.rps;
+  line('GET /api/v1/price/list', `${prices.rps.toFixed(0)} req/s, p99 ${prices.p99} ms, ratio ${priceRatio.toFixed(2)} (target ≥ 0.3: ${priceRatio >= 0.3 ? 'met' : 'NOT met'})`);
+
+  for (const count of [10, 500]) {
+    const runs = [];
+    for (let run = 0; run < 5; run++) runs.push(await timeCheck(shop.url, cookie, result, count, run));
+    const first = median(runs.map((entry) => entry.first));
+    const all = median(runs.map((entry) => entry.all));
+    const target = count === 10 ? '' : `; all under 1000 ms: ${all < 1000 ? 'met' : 'NOT met'}`;
+    line(`POST /domain/check, ${count} names (median of 5)`, `first result ${first.toFixed(1)} ms (target < 50 ms: ${first < 50 ? 'met' : 'NOT met'}), all ${all.toFixed(1)} ms${target}`);
+  }
   await stop(shop.child);
   await stop(bare.child);
 
   const size = await homeRouteJavaScript();
   line(`JavaScript the home route loads first, gzipped (${size.method})`, `${(size.bytes / 1024).toFixed(1)} KB  (target ≤ 200 KB: ${size.bytes <= 200 * 1024 ? 'met' : 'NOT met'})`);
+}
+
+/**
+ * Time to the first streamed result and to the end of a check of `count` fresh names, on TLDs
+ * without simulated registry latency.
+ */
+async function timeCheck(url, cookie, session, count, run) {
+  const fastTlds = ['com', 'net', 'org', 'de', 'eu'];
+  const domains = Array.from({ length: count }, (_, index) => `bench-${run}-${index}-${Date.now()}.${fastTlds[index % fastTlds.length]}`);
+  const started = performance.now();
+  const response = await fetch(`${url}/api/v1/domain/check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ domains, csrf_token: session.csrf_token, session_id: session.session_id }),
+  });
+  if (!response.ok) throw new Error(`check answered ${response.status}`);
+  const decoder = new TextDecoder();
+  let first = null;
+  let text = '';
+  for await (const chunk of response.body) {
+    text += decoder.decode(chunk, { stream: true });
+    if (first === null && text.includes('<<</result>>>')) first = performance.now() - started;
+  }
+  const all = performance.now() - started;
+  const results = text.split('<<</result>>>').length - 1;
+  if (results !== count + 1) throw new Error(`check of ${count} names gave ${results - 1} results`);
+  return { first, all };
 }
 
 /** Gzipped size of the scripts a browser fetches to show /home, measured in chromium when present. */

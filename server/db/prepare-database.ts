@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { openDatabase, type Database } from './client';
 import { migrateDatabase } from './migrate';
 import { seedDemoData, seedReferenceData } from './seed/seed';
+import { seedSandboxRegistry } from './seed/sandbox-registry.seed';
 
 /** Opens the configured database, applies the migrations and the seed. Used by main.ts. */
 export async function prepareDatabase(config: Config): Promise<Database> {
@@ -14,6 +15,8 @@ export async function prepareDatabase(config: Config): Promise<Database> {
     await migrateDatabase(database);
     await seedReferenceData(database.db);
     if (config.seedDemoData) await seedDemoData(database.db);
+    // The sandbox registry is a world of its own: its TLDs, registrars and names taken by others.
+    if (config.registry === 'sandbox') await seedSandboxRegistry(database.db, new Date());
   } catch (error) {
     await database.close();
     throw error;

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemoData, seedReferenceData } from '../db/seed/seed';
+import { seedSandboxRegistry } from '../db/seed/sandbox-registry.seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(database);
   await seedReferenceData(database.db);
   await seedDemoData(database.db);
+  await seedSandboxRegistry(database.db, new Date());
   const dump = await client.dumpDataDir('none');
   const file = path.join(folder, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemoData, seedReferenceData } from '../db/seed/seed';
+import { seedSandboxRegistry } from '../db/seed/sandbox-registry.seed';
 
 /**
  * A fresh, migrated and seeded database for one test file: a copy of the PGlite template, or,
@@ -29,6 +30,7 @@ export async function createTestDatabase(): Promise<Database> {
   await migrateDatabase(database);
   await seedReferenceData(database.db);
   await seedDemoData(database.db);
+  await seedSandboxRegistry(database.db, new Date());
   const close = database.close;
   return {
     ...database,

@@ -11,8 +11,6 @@ export interface ReferenceData {
   countryByCode: Map<string, { vatRate: number; eu: boolean }>;
   exchangeRates: ExchangeRates;
   tlds: { tld: string; tld_utf8: string }[];
-  /** Net prices per year in euro cents of each TLD on sale, by A-label. */
-  tldPrices: Map<string, { register: number; renew: number; transfer: number; restore: number }>;
 }
 
 // Reference data changes a few times a year; reading it once a minute keeps every request from
@@ -48,7 +46,6 @@ export function createReferenceDataService(repository: ReferenceDataRepository, 
       countryByCode: new Map(countries.map((country) => [country.code, country])),
       exchangeRates: rates,
       tlds: tldRows.map((row) => ({ tld: row.tld, tld_utf8: toDisplayName(row.tld) })),
-      tldPrices: new Map(tldRows.map((row) => [row.tld, { register: row.registerPrice, renew: row.renewPrice, transfer: row.transferPrice, restore: row.restorePrice }])),
     };
   }
 

@@ -80,8 +80,8 @@ export function createDomainSearchService(deps: { registry: RegistryGateway; ref
   return {
     /** The names to check for a search term, the typed one first (spec §2.4). */
     async search(rawTerm: string, language: string | undefined): Promise<SearchResult> {
-      const data = await referenceData.get();
-      const parsed = parseSearchTerm(rawTerm, language, (tld) => data.tldPrices.has(tld));
+      const offered = new Set(await offeredTlds());
+      const parsed = parseSearchTerm(rawTerm, language, (tld) => offered.has(tld));
       if (!parsed.ok) throw new AppError(parsed.code, 400, { field: 'term' });
       const tlds = await tldsFor(parsed.language);
       if (parsed.tld && !tlds.includes(parsed.tld)) throw new AppError(ErrorCode.IdnLanguageMismatch, 400, { field: 'language' });
@@ -116,7 +116,7 @@ export function createDomainSearchService(deps: { registry: RegistryGateway; ref
       const answered = new Set<string>();
       for (const name of invalid) {
         checked++;
-        yield { ...toChecked(name, null, prices, context), domain_utf8: name };
+        yield { ...toChecked(name, null, prices, context), domain_utf8: name, price: null, renewal: null };
       }
       if (valid.length > 0 && (availableWanted === undefined || available < availableWanted)) {
         try {
@@ -138,8 +138,8 @@ export function createDomainSearchService(deps: { registry: RegistryGateway; ref
 
     /** Available alternatives for a term, by name spinning, with prices. */
     async suggestions(rawTerm: string, language: string | undefined, uiLanguage: Language, limit: number, context: PriceContext): Promise<CheckedDomain[]> {
-      const data = await referenceData.get();
-      const parsed = parseSearchTerm(rawTerm, language, (tld) => data.tldPrices.has(tld));
+      const offered = new Set(await offeredTlds());
+      const parsed = parseSearchTerm(rawTerm, language, (tld) => offered.has(tld));
       if (!parsed.ok) throw new AppError(parsed.code, 400, { field: 'term' });
       const tlds = await tldsFor(parsed.language);
       const mainTlds = parsed.tld ? [parsed.tld, ...tlds.filter((tld) => tld !== parsed.tld)].slice(0, 6) : tlds.slice(0, 6);

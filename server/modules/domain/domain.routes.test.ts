@@ -86,7 +86,10 @@ describe('POST /domain/check', () => {
     expect(results).toHaveLength(3);
     const free = results.find((result) => result.domain === 'quiet-harbour-studio.com')!;
     expect(free).toMatchObject({ available: true, status: 4, premium: false, reason: null, checked: true });
-    expect(free.price).toMatchObject({ currency: 'EUR', retail: 1190, total: 1416, display_total: '€14.16' });
+    // The first-year price of the price list, with a running promotion if there is one.
+    const listed = (await get(app(), session, '/api/v1/price/list', { tld: 'com' })).json().result.prices[0].registration;
+    expect(free.price).toEqual({ currency: 'EUR', retail: listed.retail, vat: listed.vat, total: listed.total, display_total: listed.display_total });
+    expect(free.price!.total).toBe(free.price!.retail + Math.round(free.price!.retail * 0.19));
     const taken = results.find((result) => result.domain === 'taken-by-test.com')!;
     expect(taken).toMatchObject({ available: false, status: 0, reason: 'registered' });
     expect(summary).toEqual({ type: 'summary', checked: 3, available: 2, unchecked: [] });
@@ -111,7 +114,9 @@ describe('POST /domain/check', () => {
     await post(app(), american, '/api/v1/user/localization', { language: 'en', currency: 'USD', country: 'US' });
     const { results } = await check(['quiet-harbour-studio.com', 'not a name.com'], {}, american);
     expect(results.find((result) => result.domain === 'not a name.com')).toMatchObject({ available: false, reason: 'invalid', price: null });
-    expect(results.find((result) => result.domain === 'quiet-harbour-studio.com')!.price).toMatchObject({ currency: 'USD', total: 1288, display_total: '$12.88' });
+    const listed = (await get(app(), american, '/api/v1/price/list', { tld: 'com' })).json().result.prices[0].registration;
+    expect(results.find((result) => result.domain === 'quiet-harbour-studio.com')!.price).toMatchObject({ currency: 'USD', vat: 0, total: listed.total, display_total: listed.display_total });
+    expect(listed.display_total).toMatch(/^\$\d+\.\d{2}$/);
   });
 
   it.each([
