@@ -68,16 +68,20 @@ export async function seedSandboxRegistry(db: Db, now: Date): Promise<void> {
 /**
  * Inserts rows as one JSON document per batch (json_populate_recordset): on PGlite this is about
  * ten times faster than multi-row VALUES with thousands of bound parameters, and it is the same
- * SQL on PostgreSQL. Every column must be given, since absent keys become NULL, not the default.
+ * SQL on PostgreSQL. Columns no row sets are left out, so they get their defaults.
  * `on conflict do nothing`: two servers starting on one empty database both get through.
  */
 async function insertRows<T extends PgTable>(tx: Db | Tx, table: T, rows: Array<T['$inferInsert']>): Promise<void> {
-  const columns = getTableColumns(table);
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined));
+  const columnList = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
   for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = rows.slice(start, start + BATCH).map((row) =>
-      Object.fromEntries(Object.entries(columns).map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null])),
+    const batch = rows.slice(start, start + BATCH).map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null])));
+    await tx.execute(
+      sql`insert into ${table} (${columnList}) select ${columnList} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json) on conflict do nothing`,
     );
-    await tx.execute(sql`insert into ${table} select * from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json) on conflict do nothing`);
   }
 }
 

@@ -171,10 +171,11 @@ export function createSandboxRegistryRepository(db: Db) {
 
     /**
      * Auto-renews every live name whose expiry has passed by one year (sandbox-lifecycle.ts
-     * applyAutoRenewals, in SQL), through the index on expires_at, and tells each sponsor. A name
-     * expired for several years is renewed once per round. Year arithmetic is done in UTC.
+     * applyAutoRenewals, in SQL), through the index on expires_at, and tells each sponsor; `name`
+     * limits it to one. A name expired for several years is renewed once per round. Year arithmetic
+     * is done in UTC.
      */
-    async autoRenewDue(now: Date): Promise<number> {
+    async autoRenewDue(now: Date, name?: string): Promise<number> {
       let total = 0;
       for (let round = 0; round < 100; round += 1) {
         const renewed = await db.transaction(async (tx) => {
@@ -185,7 +186,7 @@ export function createSandboxRegistryRepository(db: Db) {
               updatedAt: sql`${registryDomains.expiresAt}`,
               expiresAt: sql`(${registryDomains.expiresAt} at time zone 'UTC' + interval '1 year') at time zone 'UTC'`,
             })
-            .where(and(lte(registryDomains.expiresAt, now), isNull(registryDomains.deletedAt)))
+            .where(and(lte(registryDomains.expiresAt, now), isNull(registryDomains.deletedAt), name === undefined ? undefined : eq(registryDomains.name, name)))
             .returning({ name: registryDomains.name, registrarId: registryDomains.registrarId, expiresAt: registryDomains.expiresAt });
           await insertMessages(
             tx,
@@ -199,8 +200,8 @@ export function createSandboxRegistryRepository(db: Db) {
       return total;
     },
 
-    async purgeDue(now: Date): Promise<string[]> {
-      return db.transaction((tx) => purgeDue(tx, now));
+    async purgeDue(now: Date, name?: string): Promise<string[]> {
+      return db.transaction((tx) => purgeDue(tx, now, name));
     },
 
     /** Pending transfers requested at or before `requestedBefore`, with their TLD policy. */

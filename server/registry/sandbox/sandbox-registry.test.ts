@@ -14,16 +14,15 @@ const SEEDED_AT = new Date('2026-11-22T10:00:00Z');
 const DAY = 86_400_000;
 
 let database: Database;
-let seedMs = { empty: 0, seeded: 0 };
+let seededCallMs = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  let start = performance.now();
+  // The test database may come seeded already; then this call is the cheap one of every start.
   await seedSandboxRegistry(database.db, SEEDED_AT);
-  seedMs.empty = performance.now() - start;
-  start = performance.now();
+  const start = performance.now();
   await seedSandboxRegistry(database.db, SEEDED_AT);
-  seedMs.seeded = performance.now() - start;
+  seededCallMs = performance.now() - start;
 });
 afterAll(async () => {
   await database.close();
@@ -98,8 +97,7 @@ const report = (deletedAt: Date, restoredAt: Date): RestoreReport => ({
 describe('seed', () => {
   it('fills every TLD of the shop, registrars, and many taken names, and is cheap when done', async () => {
     const { ours } = setup();
-    console.info(`seedSandboxRegistry: ${seedMs.empty.toFixed(0)} ms on an empty database, ${seedMs.seeded.toFixed(1)} ms when seeded`);
-    expect(seedMs.seeded).toBeLessThan(100);
+    expect(seededCallMs).toBeLessThan(100);
     for (const [tld] of TLD_SEED) expect(await ours.policy(tld), tld).not.toBeNull();
     const shop = createSandboxRegistry({ db: database.db, clock: fixedClock(SEEDED_AT), registrarId: 'shop' });
     const bucher = await shop.info('xn--bcher-kva.de');
@@ -587,6 +585,31 @@ describe('update', () => {
     expect(await eppCode(t.ours.update({ name: domain, removeStatuses: ['clientUpdateProhibited'], nameservers: [] }))).toBe(2304);
     expect(await eppCode(t.ours.update({ name: domain, removeStatuses: ['clientUpdateProhibited'] }))).toBe('ok');
     expect(await eppCode(t.ours.update({ name: domain, nameservers: [] }))).toBe('ok');
+  });
+});
+
+describe('lazy transitions', () => {
+  it('writes a due transition of a name when it is read, also between two sweeps', async () => {
+    const t = setup();
+    const domain = t.name();
+    const { expiresAt } = await t.create(t.ours, domain);
+    t.clock.set(new Date(expiresAt.getTime() - 10_000));
+    // This sweeps all names; the next commands within a minute do not.
+    await t.ours.info(t.name('com', '-other'));
+    t.clock.advance(20_000);
+    expect(await t.ours.renew({ name: domain, currentExpiry: addYears(expiresAt, 1), periodYears: 1 })).toEqual({ expiresAt: addYears(expiresAt, 2) });
+    expect((await drain(t.ours)).map((message) => message.kind)).toEqual(['auto-renewed']);
+  });
+
+  it('queues the poll messages of due transitions when only poll is called', async () => {
+    const t = setup();
+    const domain = t.name();
+    await t.create(t.rival, domain, { authInfo: 'Rival-Code-77' });
+    t.advanceDays(61);
+    await t.ours.transfer({ op: 'request', name: domain, authInfo: 'Rival-Code-77' });
+    t.advanceDays(6);
+    expect((await drain(t.rival)).map((message) => message.kind)).toEqual(['transfer-requested', 'transfer-completed']);
+    expect((await drain(t.ours)).map((message) => message.kind)).toEqual(['transfer-completed']);
   });
 });
 

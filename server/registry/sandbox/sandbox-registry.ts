@@ -59,6 +59,9 @@ export function createSandboxRegistry(deps: { db: Db; clock: Clock; registrarId:
 const CLIENT_STATUSES = new Set(['clientDeleteProhibited', 'clientHold', 'clientRenewProhibited', 'clientTransferProhibited', 'clientUpdateProhibited']);
 const SERVER_STATUSES = new Set(['serverDeleteProhibited', 'serverHold', 'serverRenewProhibited', 'serverTransferProhibited', 'serverUpdateProhibited']);
 
+/** How often, in clock time, commands other than poll sweep all names (see applyDueTransitions). */
+const SWEEP_INTERVAL_MS = 60_000;
+
 const MAX_NAMESERVERS = 13;
 const MIN_NAMESERVERS = 2;
 const AUTH_INFO_MIN = 8;
@@ -230,7 +233,7 @@ class SandboxRegistry implements RegistryGateway {
   ) {}
 
   async policy(tld: string): Promise<TldPolicy | null> {
-    const parsed = parseDomainName(`a.${tld}`);
+    const parsed = parseDomainName(`a.${tld.replace(/^\./, '')}`);
     if (!parsed.ok) return null;
     const row = await this.repository.tld(parsed.tld);
     return row ? toPolicy(row) : null;
@@ -574,7 +577,7 @@ class SandboxRegistry implements RegistryGateway {
   }
 
   async poll(): Promise<PollMessage | null> {
-    await this.applyDueTransitions();
+    await this.applyDueTransitions({ always: true });
     const row = await this.repository.oldestMessage(this.registrarId);
     if (!row) return null;
     return { id: String(row.id), queuedAt: row.queuedAt, message: row.message, name: row.name, kind: row.kind as PollMessage['kind'] };
@@ -587,16 +590,25 @@ class SandboxRegistry implements RegistryGateway {
   }
 
   /**
-   * Writes the transitions that have fallen due: transfers first (a transfer completed before an
-   * expiry adds its year before the auto-renewal would), then auto-renewals, then purges. Each is a
-   * guarded statement, so concurrent sweeps do not apply a transition twice; concurrent commands
-   * of this gateway at the same instant share one sweep.
+   * Writes the transitions that have fallen due for all names: transfers first (a transfer
+   * completed before an expiry adds its year before the auto-renewal would), then auto-renewals,
+   * then purges, each a guarded statement, so concurrent sweeps never apply one twice. The
+   * auto-renewal uses the index on expires_at; transfers and purges filter on columns without an
+   * index. Correctness does not depend on it (find() writes a due transition of the name it reads),
+   * so it runs at most once per SWEEP_INTERVAL_MS of clock time, and on every poll, whose messages
+   * it queues.
    */
-  private applyDueTransitions(): Promise<void> {
-    const at = this.clock.now();
-    if (this.sweeping && this.sweeping.at === at.getTime()) return this.sweeping.promise;
-    const promise = this.sweep(at);
-    this.sweeping = { at: at.getTime(), promise };
+  private applyDueTransitions(options: { always?: boolean } = {}): Promise<void> {
+    const now = this.clock.now().getTime();
+    if (this.sweeping && (this.sweeping.at === now || (!options.always && now >= this.sweeping.at && now - this.sweeping.at < SWEEP_INTERVAL_MS))) {
+      return this.sweeping.promise;
+    }
+    const promise = this.sweep(new Date(now)).catch((error: unknown) => {
+      // A failed sweep is retried by the next command rather than waiting out the interval.
+      this.sweeping = null;
+      throw error;
+    });
+    this.sweeping = { at: now, promise };
     return promise;
   }
 
@@ -609,10 +621,25 @@ class SandboxRegistry implements RegistryGateway {
     await this.repository.purgeDue(now);
   }
 
+  /**
+   * A registration as it stands now. When a transition of this name has fallen due and the sweep
+   * has not written it yet, it is written first (the same statements, limited to the name), so
+   * that commands act on the current sponsor and term and the poll messages are queued.
+   */
   private async find(name: string): Promise<Found | null> {
-    const row = await this.repository.findDomain(name);
+    let row = await this.repository.findDomain(name);
     if (!row) return null;
-    const state = domainState(row.domain, row.tld, this.clock.now());
+    const now = this.clock.now();
+    let state = domainState(row.domain, row.tld, now);
+    const renewalDue = !row.domain.deletedAt && row.domain.expiresAt <= now;
+    if (state.transfer?.status === 'serverApproved' || renewalDue || state.phase === 'purged') {
+      if (state.transfer?.status === 'serverApproved') await this.completeTransfer(row.domain, row.tld, state.transfer.actBy, 'serverApproved');
+      await this.repository.autoRenewDue(now, name);
+      if (state.phase === 'purged') await this.repository.purgeDue(now, name);
+      row = await this.repository.findDomain(name);
+      if (!row) return null;
+      state = domainState(row.domain, row.tld, now);
+    }
     if (state.phase === 'purged') return null;
     return { ...row, state };
   }
