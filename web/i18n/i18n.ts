@@ -43,12 +43,14 @@ async function loadBundle(language: Language): Promise<void> {
   i18n.addResourceBundle(language, 'translation', bundle.default, true, true);
 }
 
-/** Loads the texts of the browser's language; the app renders once they are there. */
+/**
+ * Loads the texts of the language in use (the browser's, unless the session already chose one);
+ * the app renders once they are there.
+ */
 export async function initI18n(): Promise<void> {
-  const language = currentLanguage();
-  await loadBundle(language);
-  // Re-emits the language so components and <html lang> see the texts that just arrived.
-  await i18n.changeLanguage(language);
+  // No changeLanguage here: the session's language may have been applied meanwhile and must win.
+  await loadBundle(currentLanguage());
+  markDocumentLanguage(i18n.language);
 }
 
 export function currentLanguage(): Language {

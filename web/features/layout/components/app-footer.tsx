@@ -37,7 +37,8 @@ function RandomTlds() {
     <Group gap="xs">
       {picked.map((tld) => (
         <Button key={tld.tld} component={Link} to={paths.tldLanding.getHref(tld.tld)} variant="light" radius="xl" size="compact-md">
-          .{tld.tld_utf8}
+          {/* Isolated, so right-to-left endings keep their dot on the left. */}
+          .<bdi>{tld.tld_utf8}</bdi>
         </Button>
       ))}
       <Button component={Link} to={paths.tldList.getHref()} variant="subtle" radius="xl" size="compact-md" rightSection={<IconArrowRight size={16} aria-hidden />}>

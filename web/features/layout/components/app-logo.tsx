@@ -23,7 +23,7 @@ export function AppLogo() {
           {t('app.name')}
         </Text>
         {testEnvironment && (
-          <Badge color={STATUS_COLORS.warning} variant="filled" size="sm" className={classes.stamp}>
+          <Badge color={STATUS_COLORS.warning} variant="filled" size="xs" className={classes.stamp}>
             {t('app.testEnvironment')}
           </Badge>
         )}
