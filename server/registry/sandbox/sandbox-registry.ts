@@ -47,9 +47,10 @@ import {
 /**
  * The sandbox registry: the RegistryGateway on the registry_* tables, with the rules of a gTLD
  * registry (domain-rules.md §1–2) and per-TLD policy. It serves the shop as `registrarId`; other
- * registrars' names come from the seed. Nothing runs in the background: before a command the due
- * transitions (server-approved transfers, auto-renewals, purges) are written by a few indexed
- * statements, and phases are derived from the row at the clock's time (sandbox-lifecycle.ts).
+ * registrars' names come from the seed. Nothing runs in the background: phases are derived from
+ * the row at the clock's time (sandbox-lifecycle.ts), and the transitions that change data
+ * (server-approved transfers, auto-renewals, purges, with their poll messages) are written lazily,
+ * for the name a command reads and for all names before a poll (see applyDueTransitions).
  */
 export function createSandboxRegistry(deps: { db: Db; clock: Clock; registrarId: string }): RegistryGateway {
   return new SandboxRegistry(createSandboxRegistryRepository(deps.db), deps.clock, deps.registrarId);
