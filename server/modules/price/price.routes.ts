@@ -6,16 +6,23 @@ import type { AppServices } from '../../app-services';
 import { PROMOTIONS_LIST_MAX } from './price.service';
 import { presentPriceList, presentPromos, presentTldGroup } from './price.presenter';
 import { requestLocalization } from './request-localization';
+import { createSharedAnswerCache } from '../../http/shared-answer-cache';
 
 /** The price list, price groups, promotions and VAT of spec §7 "Domains and prices". */
 export const priceRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { prices } = services;
+  // Promotions start and end by the minute; ten seconds late is within what a price page may lag
+  // (checkout prices again before charging).
+  const priceLists = createSharedAnswerCache({ ttlMs: 10_000, now: () => services.clock.now().getTime() });
 
-  app.get('/price/list', { schema: { querystring: priceListQuerySchema } }, async (request) => {
+  app.get('/price/list', { schema: { querystring: priceListQuerySchema } }, async (request, reply) => {
     const only = request.query.tld === undefined ? undefined : await prices.resolveTld(request.query.tld);
     const localization = await requestLocalization(request, services);
-    const [offers, context] = await Promise.all([prices.offers(only), prices.pricing(localization)]);
-    return ok(presentPriceList(offers, context, localization));
+    const key = [only?.tld ?? '*', localization.language, localization.currency, localization.vat_rate, localization.business_customer].join(':');
+    return priceLists.send(request, reply, key, async () => {
+      const [offers, context] = await Promise.all([prices.offers(only), prices.pricing(localization)]);
+      return ok(presentPriceList(offers, context, localization));
+    });
   });
 
   app.get('/price/groups', { schema: { querystring: sessionParamsSchema } }, async (request) => {
