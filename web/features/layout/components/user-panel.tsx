@@ -7,12 +7,15 @@ import type { User } from '@common/api/session.contract';
 import { paths } from '@web/app/paths';
 import { LoginName } from './login-name';
 import { UserIdCopy } from './user-id-copy';
+import classes from './user-panel.module.css';
 
 /** The logged-in user in the header: login name, user ID with copy button, and the log-off entry. */
 export function UserPanel({ user }: { user: User }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const localPart = user.login.split('@')[0];
+  const at = user.login.lastIndexOf('@');
+  const localPart = at > 0 ? user.login.slice(0, at) : user.login;
+  const domainPart = at > 0 ? user.login.slice(at) : '';
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" trapFocus returnFocus withArrow>
@@ -23,9 +26,15 @@ export function UserPanel({ user }: { user: User }) {
           rightSection={<IconChevronDown size={16} aria-hidden />}
           onClick={() => setOpened((value) => !value)}
           aria-label={t('header.accountOf', { login: user.login })}
-          maw="14rem"
+          h="auto"
+          py={4}
+          maw="16rem"
         >
-          {localPart}
+          {/* The login split at the at-sign (spec §3), on two lines. */}
+          <span className={classes.login}>
+            <span className={classes.local}>{localPart}</span>
+            <span className={classes.domain}>{domainPart}</span>
+          </span>
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
