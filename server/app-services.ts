@@ -17,6 +17,8 @@ import { createNewsService } from './modules/news/news.service';
 import { createMaintenanceRepository } from './modules/maintenance/maintenance.repository';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service';
 import { createDomainSearchService } from './modules/domain/domain-search.service';
+import { createCartRepository } from './modules/cart/cart.repository';
+import { createCartService } from './modules/cart/cart.service';
 import { createWhoisLookupService } from './modules/whois/whois-lookup.service';
 import { createSandboxRegistry } from './registry/sandbox/sandbox-registry';
 
@@ -31,7 +33,6 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const { config, database, clock, buildInfo } = deps;
   const referenceData = createReferenceDataService(createReferenceDataRepository(database.db), clock);
   const sessions = createSessionService({ repository: createSessionRepository(database.db), referenceData, clock, idleMinutes: config.sessionIdleMinutes, cacheSeconds: config.sessionCacheSeconds });
-  const users = createUserService({ users: createUserRepository(database.db), sessions, clock });
   const prices = createPriceService({ tlds: createTldCatalogRepository(database.db), promotions: createPromotionRepository(database.db), referenceData, clock });
   // The only registry so far; a real EPP gateway would be chosen here by config.registry.
   const registry = createSandboxRegistry({ db: database.db, clock, registrarId: SHOP_REGISTRAR_ID });
@@ -48,6 +49,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
       };
     },
   });
+  const cart = createCartService({ carts: createCartRepository(database.db), sessions, registry, prices, clock });
+  const users = createUserService({ users: createUserRepository(database.db), sessions, clock, onLogin: cart.mergeAtLogin });
   return {
     config,
     database,
@@ -62,6 +65,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     health: createHealthRepository(database.db),
     registry,
     domainSearch,
+    cart,
     whois: createWhoisLookupService({ registry, clock }),
     whoisServerName: config.whois?.serverName ?? null,
   };

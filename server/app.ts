@@ -13,6 +13,7 @@ import { readBuildInfo } from './lib/build-info';
 import { systemClock, type Clock } from './lib/clock';
 import { configRoutes } from './modules/config/config.routes';
 import { domainRoutes } from './modules/domain/domain.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { rdapRoutes } from './modules/whois/rdap.routes';
 import { whoisRoutes } from './modules/whois/whois.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(maintenanceRoutes, { services });
       await api.register(domainRoutes, { services });
       await api.register(whoisRoutes, { services });
+      await api.register(cartRoutes, { services });
     },
     { prefix: '/api/v1' },
   );

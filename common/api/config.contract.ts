@@ -23,7 +23,8 @@ export const tldSummarySchema = z.object({
   tld_utf8: z.string(),
 });
 
-const cartSummarySchema = z.object({ count: z.number().int(), total: z.number().int() });
+/** Item counts for the cart badge; the cart itself comes from GET /cart/list/all. */
+const cartSummarySchema = z.object({ count: z.number().int() });
 
 export const popupSchema = z.object({
   message: z.string(),

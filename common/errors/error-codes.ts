@@ -22,6 +22,8 @@ export const ErrorCode = {
   TooManyNames: 1056,
   InvalidWhoisQuery: 1057,
   RegistryUnavailable: 1060,
+  DomainNotAvailable: 1070,
+  CartFull: 1071,
   AlreadyInCart: 1302,
   AccountDepositsDisabled: 1400,
   AuthenticationRequired: 2003,

@@ -4,3 +4,4 @@ export * from './sessions.schema';
 export * from './reference.schema';
 export * from './sandbox-registry.schema';
 export * from './content.schema';
+export * from './cart.schema';

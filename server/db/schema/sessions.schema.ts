@@ -15,6 +15,8 @@ export const sessions = pgTable(
     currency: text('currency', { enum: ['EUR', 'USD', 'GBP'] }).notNull(),
     country: text('country').notNull(),
     cookieConsent: boolean('cookie_consent'),
+    /** A visitor's cart (no foreign key: carts are cleaned up on their own). */
+    cartId: integer('cart_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -19,7 +19,7 @@ describe('serializeAppSettings', () => {
         session_id: 's',
         cookie_consent: null,
         localization: { language: 'en', currency: 'EUR', country: 'DE', vat_rate: 0.19, business_customer: false, tracking: false },
-        carts: { register: { count: 0, total: 0 }, renew: { count: 0, total: 0 }, rgp: { count: 0, total: 0 } },
+        carts: { register: { count: 0 }, renew: { count: 0 }, rgp: { count: 0 } },
         popups: [],
         authenticated: false,
         user: null,

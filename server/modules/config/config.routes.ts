@@ -8,15 +8,13 @@ import type { AppServices } from '../../app-services';
 import { presentUser } from '../user/user.presenter';
 import { serializeAppSettings, type SessionSettings } from './app-settings.presenter';
 
-const EMPTY_CART = { count: 0, total: 0 };
-
 export const configRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { referenceData, sessions, registry, buildInfo } = services;
 
   app.get('/config/app-settings', { schema: { querystring: sessionParamsSchema }, config: { session: 'create' } }, async (request, reply) => {
     const session = request.session;
     if (!session) throw AppError.sessionInvalid();
-    const [sharedJson, localization] = await Promise.all([referenceData.sharedSettingsJson(session.language), sessions.localizationOf(session)]);
+    const [sharedJson, localization, counts] = await Promise.all([referenceData.sharedSettingsJson(session.language), sessions.localizationOf(session), services.cart.counts(session)]);
     const own: SessionSettings = {
       ote: registry.kind === 'sandbox',
       tracking: localization.tracking,
@@ -24,8 +22,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       session_id: session.token,
       cookie_consent: session.cookieConsent,
       localization,
-      // The carts are empty until the cart exists (it comes with checkout).
-      carts: { register: EMPTY_CART, renew: EMPTY_CART, rgp: EMPTY_CART },
+      carts: { register: { count: counts.register }, renew: { count: counts.renew }, rgp: { count: counts.rgp } },
       // System popups are editorial content; none are defined yet.
       popups: [],
       authenticated: session.user !== null,

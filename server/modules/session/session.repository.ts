@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index';
 
@@ -25,8 +25,23 @@ export function createSessionRepository(db: Db) {
       await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
     },
 
-    async update(tokenHash: string, changes: Partial<Pick<SessionRow, 'language' | 'currency' | 'country' | 'cookieConsent'>>): Promise<void> {
+    async update(tokenHash: string, changes: Partial<Pick<SessionRow, 'language' | 'currency' | 'country' | 'cookieConsent' | 'cartId'>>): Promise<void> {
       await db.update(sessions).set(changes).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /**
+     * Gives the session a cart unless it has one already; answers the session's cart either way.
+     * Two first adds racing each create a cart, and only one of them is kept.
+     */
+    async claimCart(tokenHash: string, cartId: number): Promise<number | null> {
+      const claimed = await db
+        .update(sessions)
+        .set({ cartId })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.cartId)))
+        .returning({ cartId: sessions.cartId });
+      if (claimed.length > 0) return cartId;
+      const [row] = await db.select({ cartId: sessions.cartId }).from(sessions).where(eq(sessions.tokenHash, tokenHash));
+      return row?.cartId ?? null;
     },
 
     async delete(tokenHash: string): Promise<void> {

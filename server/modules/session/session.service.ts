@@ -19,6 +19,8 @@ export interface SessionContext {
   currency: Currency;
   country: string;
   cookieConsent: boolean | null;
+  /** A visitor's cart; a logged-in user's cart belongs to the user. */
+  cartId: number | null;
   user: UserRow | null;
 }
 
@@ -34,7 +36,7 @@ export function createSessionService(deps: { repository: SessionRepository; refe
   const cache = createSessionCache({ ttlMs: deps.cacheSeconds * 1000, maxEntries: 20_000 });
   const idleMs = deps.idleMinutes * 60_000;
 
-  async function create(init: { language: Language; currency?: Currency; country?: string; cookieConsent?: boolean | null; userId?: number | null }): Promise<SessionContext> {
+  async function create(init: { language: Language; currency?: Currency; country?: string; cookieConsent?: boolean | null; userId?: number | null; cartId?: number | null }): Promise<SessionContext> {
     const now = clock.now();
     const token = randomToken();
     const session = {
@@ -45,12 +47,23 @@ export function createSessionService(deps: { repository: SessionRepository; refe
       currency: init.currency ?? DEFAULT_CURRENCY,
       country: init.country ?? DEFAULT_COUNTRY,
       cookieConsent: init.cookieConsent ?? null,
+      cartId: init.cartId ?? null,
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + idleMs),
     };
     await repository.insert(session);
-    return { token, tokenHash: session.tokenHash, csrfToken: session.csrfToken, language: session.language, currency: session.currency, country: session.country, cookieConsent: session.cookieConsent, user: null };
+    return {
+      token,
+      tokenHash: session.tokenHash,
+      csrfToken: session.csrfToken,
+      language: session.language,
+      currency: session.currency,
+      country: session.country,
+      cookieConsent: session.cookieConsent,
+      cartId: session.cartId,
+      user: null,
+    };
   }
 
   return {
@@ -77,6 +90,7 @@ export function createSessionService(deps: { repository: SessionRepository; refe
         currency: session.currency,
         country: session.country,
         cookieConsent: session.cookieConsent,
+        cartId: session.cartId,
         user: user && user.status !== 'suspended' ? user : null,
       };
     },
@@ -84,12 +98,14 @@ export function createSessionService(deps: { repository: SessionRepository; refe
     /**
      * Replaces a session by a new one with a new token and csrf token, keeping the visitor's
      * choices. Used at login and logout so that a token seen before cannot be used after
-     * (session fixation).
+     * (session fixation). The visitor's cart stays with the new session only while no one is
+     * logged in (at login it is merged into the user's cart; logout leaves it behind).
      */
     async rotate(current: SessionContext, user: UserRow | null): Promise<SessionContext> {
       cache.delete(current.tokenHash);
       await repository.delete(current.tokenHash);
-      const next = await create({ language: current.language, currency: current.currency, country: current.country, cookieConsent: current.cookieConsent, userId: user?.id ?? null });
+      const keepCart = user === null && current.user === null ? current.cartId : null;
+      const next = await create({ language: current.language, currency: current.currency, country: current.country, cookieConsent: current.cookieConsent, userId: user?.id ?? null, cartId: keepCart });
       return { ...next, user };
     },
 
@@ -97,6 +113,13 @@ export function createSessionService(deps: { repository: SessionRepository; refe
       cache.delete(session.tokenHash);
       await repository.update(session.tokenHash, choice);
       return { ...session, ...choice };
+    },
+
+    /** Gives the session this new cart, unless a concurrent request gave it one first; answers the session's cart. */
+    async claimCart(session: SessionContext, cartId: number): Promise<SessionContext> {
+      cache.delete(session.tokenHash);
+      const kept = await repository.claimCart(session.tokenHash, cartId);
+      return { ...session, cartId: kept };
     },
 
     async setCookieConsent(session: SessionContext, consent: boolean): Promise<SessionContext> {

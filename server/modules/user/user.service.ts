@@ -7,12 +7,19 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-has
 import { isAcceptablePassword } from './password-policy';
 import type { UserRepository } from './user.repository';
 
-export function createUserService(deps: { users: UserRepository; sessions: SessionService; clock: Clock }) {
+export function createUserService(deps: {
+  users: UserRepository;
+  sessions: SessionService;
+  clock: Clock;
+  /** Called after each login with the visitor's cart, so that it joins the user's cart. */
+  onLogin?: (visitorCartId: number | null, userId: number) => Promise<void>;
+}) {
   const { users, sessions, clock } = deps;
 
   async function logIn(session: SessionContext, user: UserRow): Promise<SessionContext> {
     const next = await sessions.rotate(session, user);
     await users.recordLogin(user.id, clock.now());
+    await deps.onLogin?.(session.cartId, user.id);
     return next;
   }
 

@@ -1,0 +1,42 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.schema';
+
+/**
+ * Carts belong to a visitor's session (sessions.cart_id) or to a user (user_id); a visitor's cart
+ * is merged into the user's at login. Items keep what was chosen, not prices: prices are
+ * computed when the cart is shown and again at checkout.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('carts_user_unique').on(table.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    section: text('section', { enum: ['register', 'renew', 'rgp'] }).notNull(),
+    type: text('type', { enum: ['Domain', 'Mailbox', 'Coupon'] }).notNull(),
+    /** Lower-case A-label. */
+    domain: text('domain').notNull(),
+    periodYears: integer('period_years').notNull().default(1),
+    idnLanguage: text('idn_language'),
+    premium: boolean('premium').notNull().default(false),
+    /** The registry's premium price (net euro cents a year) when the name was added. */
+    premiumPrice: integer('premium_price'),
+    premiumRenewPrice: integer('premium_renew_price'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('cart_items_domain_unique').on(table.cartId, table.section, table.type, table.domain), index('cart_items_cart_idx').on(table.cartId)],
+);
+
+export type CartItemRow = typeof cartItems.$inferSelect;

@@ -1,0 +1,74 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, carts, type CartItemRow } from '../../db/schema/index';
+
+export type NewCartItem = Omit<typeof cartItems.$inferInsert, 'id'>;
+
+export function createCartRepository(db: Db) {
+  return {
+    async createCart(now: Date): Promise<number> {
+      const [row] = await db.insert(carts).values({ createdAt: now, updatedAt: now }).returning({ id: carts.id });
+      return row.id;
+    },
+
+    /** The user's cart, created when missing; the unique user index settles a race of two requests. */
+    async userCart(userId: number, now: Date): Promise<number> {
+      await db.insert(carts).values({ userId, createdAt: now, updatedAt: now }).onConflictDoNothing({ target: carts.userId });
+      const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+      return row.id;
+    },
+
+    async deleteCart(cartId: number): Promise<void> {
+      await db.delete(carts).where(eq(carts.id, cartId));
+    },
+
+    async findUserCart(userId: number): Promise<number | null> {
+      const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+      return row?.id ?? null;
+    },
+
+    listItems(cartId: number): Promise<CartItemRow[]> {
+      return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+    },
+
+    async countItems(cartId: number): Promise<Record<'register' | 'renew' | 'rgp', number>> {
+      const rows = await db
+        .select({ section: cartItems.section, count: sql<number>`count(*)::int` })
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.type, 'Domain')))
+        .groupBy(cartItems.section);
+      const counts = { register: 0, renew: 0, rgp: 0 };
+      for (const row of rows) counts[row.section] = Number(row.count);
+      return counts;
+    },
+
+    /** Adds an item; null when the cart has it already (the unique index decides, also under races). */
+    async insertItem(item: NewCartItem): Promise<CartItemRow | null> {
+      const [row] = await db.insert(cartItems).values(item).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async deleteDomain(cartId: number, section: 'register' | 'renew' | 'rgp', domain: string): Promise<number> {
+      const deleted = await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.section, section), eq(cartItems.domain, domain)))
+        .returning({ id: cartItems.id });
+      return deleted.length;
+    },
+
+    /** Moves the items of one cart into another (keeping what the target has) and deletes the first. */
+    async merge(fromCartId: number, intoCartId: number, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into ${cartItems} (cart_id, section, type, domain, period_years, idn_language, premium, premium_price, premium_renew_price, added_at)
+          select ${intoCartId}, section, type, domain, period_years, idn_language, premium, premium_price, premium_renew_price, added_at
+          from ${cartItems} where cart_id = ${fromCartId}
+          on conflict do nothing`);
+        await tx.delete(carts).where(eq(carts.id, fromCartId));
+        await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, intoCartId));
+      });
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;
