@@ -19,6 +19,7 @@ import { NotFoundPage } from '@web/pages/not-found-page';
 
 const homePage = lazyPage(() => import('@web/pages/home-page'), (module) => module.HomePage);
 const placeholderPage = lazyPage(() => import('@web/pages/placeholder-page'), (module) => module.PlaceholderPage);
+const searchPage = lazyPage(() => import('@web/pages/search-page'), (module) => module.SearchPage);
 
 /** The pages with their own module; every other route shows its title until its feature exists. */
 const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType }>>> = {
@@ -31,6 +32,9 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   imprint: lazyPage(() => import('@web/pages/imprint-page'), (module) => module.ImprintPage),
   cms: lazyPage(() => import('@web/pages/cms-page'), (module) => module.CmsPage),
   noscript: lazyPage(() => import('@web/pages/noscript-page'), (module) => module.NoscriptPage),
+  searchDomain: searchPage,
+  searchDomainTerm: searchPage,
+  whois: lazyPage(() => import('@web/pages/whois-page'), (module) => module.WhoisPage),
   // Already part of the shell (the error screens use it), so there is nothing to load lazily.
   notFound: async () => ({ Component: NotFoundPage }),
 };

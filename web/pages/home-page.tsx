@@ -7,6 +7,8 @@ import { PageTitle } from '@web/components/ui/page-title';
 import { navigationMemory } from '@web/app/navigation-memory';
 import { paths } from '@web/app/paths';
 import { useUser } from '@web/features/session/hooks/use-session';
+import { DomainSearchBox } from '@web/features/domain-search/components/domain-search-box';
+import { WhoisBox } from '@web/features/whois/components/whois-box';
 import { snackbar } from '@web/lib/app-snackbar';
 import classes from './home-page.module.css';
 
@@ -21,12 +23,24 @@ function useLogoutGreeting() {
   }, [t]);
 }
 
-/** Home, RegisterDomain and the legacy page host: welcome and quick start (search and promotions come later). */
-export function HomePage() {
+/** The page's title and welcome, with the domain search box (spec §2.4). */
+function HomeHero() {
+  const { t } = useTranslation();
+  return (
+    <section className={classes.hero}>
+      <PageTitle className={classes.heroTitle}>{t('home.title')}</PageTitle>
+      <Text size="lg" maw="42rem" mb="lg">
+        {t('home.welcome')}
+      </Text>
+      <DomainSearchBox />
+    </section>
+  );
+}
+
+/** Register, transfer, renew, premium and my domains at a glance, and the price list. */
+function QuickStart() {
   const { t } = useTranslation();
   const user = useUser();
-  useLogoutGreeting();
-
   const quickStart = [
     { id: 'register', icon: IconSearch, href: paths.searchDomain.getHref() },
     { id: 'transfer', icon: IconArrowsExchange, href: paths.domainTransfer.getHref() },
@@ -36,38 +50,41 @@ export function HomePage() {
   ] as const;
 
   return (
+    <section aria-labelledby="quick-start-title">
+      <Title order={2} id="quick-start-title" mb="md">
+        {t('home.quickStart.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {quickStart.map((entry) => (
+          <UnstyledButton key={entry.id} component={Link} to={entry.href} className={classes.quickLink}>
+            <Card withBorder padding="md" h="100%">
+              <ThemeIcon variant="light" size="lg" mb="sm" aria-hidden>
+                <entry.icon size={20} />
+              </ThemeIcon>
+              <Text fw={600}>{t(`home.quickStart.${entry.id}.title`)}</Text>
+              <Text size="sm" c="dimmed">
+                {t(`home.quickStart.${entry.id}.text`)}
+              </Text>
+            </Card>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+      <Button component={Link} to={paths.domainPrices.getHref()} variant="light" mt="md" leftSection={<IconListDetails size={18} aria-hidden />}>
+        {t('home.quickStart.prices')}
+      </Button>
+    </section>
+  );
+}
+
+/** Home, RegisterDomain and the legacy page host: a composition of the home sections. */
+export function HomePage() {
+  useLogoutGreeting();
+  return (
     <Container size="lg" px={0}>
       <Stack gap="xl">
-        <section className={classes.hero}>
-          <PageTitle className={classes.heroTitle}>{t('home.title')}</PageTitle>
-          <Text size="lg" maw="42rem">
-            {t('home.welcome')}
-          </Text>
-        </section>
-
-        <section aria-labelledby="quick-start-title">
-          <Title order={2} id="quick-start-title" mb="md">
-            {t('home.quickStart.title')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            {quickStart.map((entry) => (
-              <UnstyledButton key={entry.id} component={Link} to={entry.href} className={classes.quickLink}>
-                <Card withBorder padding="md" h="100%">
-                  <ThemeIcon variant="light" size="lg" mb="sm" aria-hidden>
-                    <entry.icon size={20} />
-                  </ThemeIcon>
-                  <Text fw={600}>{t(`home.quickStart.${entry.id}.title`)}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t(`home.quickStart.${entry.id}.text`)}
-                  </Text>
-                </Card>
-              </UnstyledButton>
-            ))}
-          </SimpleGrid>
-          <Button component={Link} to={paths.domainPrices.getHref()} variant="light" mt="md" leftSection={<IconListDetails size={18} aria-hidden />}>
-            {t('home.quickStart.prices')}
-          </Button>
-        </section>
+        <HomeHero />
+        <QuickStart />
+        <WhoisBox />
       </Stack>
     </Container>
   );

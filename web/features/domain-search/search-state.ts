@@ -1,16 +1,20 @@
 import { useSyncExternalStore } from 'react';
+import type { SearchResultsState } from './search-results';
 
 /**
  * The home page's domain search state (spec §2.2): the stored pattern, the list type and the
- * options. It outlives the search page only on the few ways the navigation rules allow.
+ * options, and the result list of the search page. It outlives the search page only on the few
+ * ways the navigation rules allow.
  */
 export interface DomainSearchState {
   pattern: string;
   listType: string | null;
   options: Readonly<Record<string, unknown>>;
+  /** The result list of the domain search for `pattern`; null until a search runs. */
+  results: SearchResultsState | null;
 }
 
-const EMPTY: DomainSearchState = { pattern: '', listType: null, options: {} };
+const EMPTY: DomainSearchState = { pattern: '', listType: null, options: {}, results: null };
 
 let state: DomainSearchState = EMPTY;
 const listeners = new Set<() => void>();
