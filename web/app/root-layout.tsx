@@ -12,6 +12,8 @@ import { OutdatedBrowserNotice } from '@web/features/layout/components/outdated-
 import { ScrollToTop } from '@web/features/layout/components/scroll-to-top';
 import { SkipLink } from '@web/features/layout/components/skip-link';
 import { MAIN_CONTENT_ID } from '@web/features/layout/layout-ids';
+import { SystemBar } from '@web/features/system-bar/components/system-bar';
+import { useSystemBarEntries } from '@web/features/system-bar/use-system-bar';
 import { onPageUnload } from '@web/lib/page-load';
 import { isFullWidthRoute } from './navigation-rules';
 import { resolveRoute } from './resolve-route';
@@ -45,6 +47,8 @@ export function RootLayout() {
   const unloading = usePageUnloading();
   const [drawerOpened, drawer] = useDisclosure(false);
   const fullWidth = isFullWidthRoute(resolveRoute(location.pathname).name);
+  const systemBarEntries = useSystemBarEntries();
+  const withSystemBar = systemBarEntries.length > 0;
 
   // A link in the drawer leads elsewhere: the drawer has done its job.
   const closeDrawer = drawer.close;
@@ -54,9 +58,13 @@ export function RootLayout() {
     <>
       <NavigationProgress active={navigation.state !== 'idle' || unloading} />
       <SkipLink />
-      <div className={classes.shell} style={{ '--app-header-height': `${LAYOUT.headerHeight}px` } as CSSProperties}>
+      <div
+        className={classes.shell}
+        style={{ '--app-header-height': `${LAYOUT.headerHeight}px`, '--app-system-bar-height': `${withSystemBar ? LAYOUT.systemBarHeight : 0}px` } as CSSProperties}
+      >
+        {withSystemBar && <SystemBar entries={systemBarEntries} />}
         <AppHeader drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
-        <LazyAppDrawer opened={drawerOpened} onClose={drawer.close} />
+        <LazyAppDrawer opened={drawerOpened} onClose={drawer.close} withSystemBar={withSystemBar} />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           <Container fluid={fullWidth} py="lg">
             <Container size="lg" px={0}>

@@ -35,6 +35,10 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   searchDomain: searchPage,
   searchDomainTerm: searchPage,
   whois: lazyPage(() => import('@web/pages/whois-page'), (module) => module.WhoisPage),
+  domainPrices: lazyPage(() => import('@web/pages/domain-prices-page'), (module) => module.DomainPricesPage),
+  tldList: lazyPage(() => import('@web/pages/tld-list-page'), (module) => module.TldListPage),
+  tldLanding: lazyPage(() => import('@web/pages/tld-landing-page'), (module) => module.TldLandingPage),
+  news: lazyPage(() => import('@web/pages/news-page'), (module) => module.NewsPage),
   // Already part of the shell (the error screens use it), so there is nothing to load lazily.
   notFound: async () => ({ Component: NotFoundPage }),
 };

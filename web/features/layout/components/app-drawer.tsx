@@ -9,6 +9,8 @@ import { useAppSettings } from '@web/features/config/api/get-app-settings';
 import { SettingsModal } from '@web/features/settings/components/settings-modal';
 import { settingsSummary } from '@web/features/settings/components/settings-summary';
 import { useLocalization, useUser } from '@web/features/session/hooks/use-session';
+import { LazyMaintenanceList } from '@web/features/maintenance/components/lazy-maintenance-list';
+import { LatestTlds } from '@web/features/tlds/components/latest-tlds';
 import { headerMenus } from '../menu-items';
 import { DRAWER_ID } from '../layout-ids';
 import { cartItemCount } from './cart-badge';
@@ -130,6 +132,10 @@ export function AppDrawer({ opened, onClose, withSystemBar = false }: AppDrawerP
           <Button variant="subtle" leftSection={<IconSettings size={18} aria-hidden />} onClick={() => setSettingsOpened(true)}>
             {t('settings.openWithSummary', { summary: settingsSummary(localization) })}
           </Button>
+
+          <Divider />
+          <LatestTlds headingOrder={3} onNavigate={onClose} />
+          <LazyMaintenanceList headingOrder={3} />
         </Stack>
           </Drawer.Body>
         </Drawer.Content>

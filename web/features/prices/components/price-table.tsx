@@ -1,0 +1,85 @@
+import { Anchor, Box, Card, Group, SimpleGrid, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PriceListEntry } from '@common/api/price.contract';
+import { paths } from '@web/app/paths';
+import { PRICE_KINDS } from '../price-rules';
+import { PriceAmount } from './price-amount';
+import { ServiceBadges } from './service-badges';
+import classes from './prices.module.css';
+
+function TldLink({ entry }: { entry: PriceListEntry }) {
+  return (
+    <Anchor component={Link} to={paths.tldLanding.getHref(entry.tld)} className={classes.tldLink}>
+      .<bdi>{entry.tld_utf8}</bdi>
+    </Anchor>
+  );
+}
+
+/** The prices as a table on wide screens and as cards on phones and tablets. */
+export function PriceTable({ entries, caption }: { entries: PriceListEntry[]; caption: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Box visibleFrom="md">
+        <Table className={classes.table} striped highlightOnHover verticalSpacing="sm" captionSide="top">
+          <Table.Caption style={{ textAlign: 'start' }}>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('prices.columns.tld')}</Table.Th>
+              {PRICE_KINDS.map((kind) => (
+                <Table.Th key={kind} scope="col" className={classes.numeric}>
+                  {t(`prices.columns.${kind}`)}
+                </Table.Th>
+              ))}
+              <Table.Th scope="col">{t('prices.columns.services')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((entry) => (
+              <Table.Tr key={entry.tld}>
+                <Table.Th scope="row" fw={400}>
+                  <TldLink entry={entry} />
+                </Table.Th>
+                {PRICE_KINDS.map((kind) => (
+                  <Table.Td key={kind} className={classes.numeric}>
+                    <PriceAmount view={entry[kind]} />
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <ServiceBadges entry={entry} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Box>
+
+      <Box hiddenFrom="md">
+        <Text size="sm" c="dimmed" mb="sm">
+          {caption}
+        </Text>
+        <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {entries.map((entry) => (
+            <Card component="li" key={entry.tld} withBorder padding="md">
+              <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
+                <TldLink entry={entry} />
+                <ServiceBadges entry={entry} />
+              </Group>
+              <dl className={classes.cardPrices}>
+                {PRICE_KINDS.map((kind) => (
+                  <Box key={kind} display="contents">
+                    <dt>{t(`prices.columns.${kind}`)}</dt>
+                    <dd>
+                      <PriceAmount view={entry[kind]} />
+                    </dd>
+                  </Box>
+                ))}
+              </dl>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Box>
+    </>
+  );
+}
