@@ -32,11 +32,19 @@ export const DomainResultRow = memo(function DomainResultRow({ entry, onAdd, onR
         </Text>
         {kind === 'checking' ? (
           <>
-            <Skeleton height={20} width={80} radius="sm" aria-hidden />
+            <Skeleton height={26} width={90} radius="sm" aria-hidden />
             <VisuallyHidden>{t('search.status.checking')}</VisuallyHidden>
           </>
         ) : (
-          <Badge color={RESULT_BADGE_COLORS[kind]} variant="light" className={classes.badge}>
+          <Badge
+            color={RESULT_BADGE_COLORS[kind]}
+            variant="light"
+            size="lg"
+            // The word in dark text meets WCAG AA on every light badge; the colour is in the background and the dot.
+            c="gray.9"
+            leftSection={<span className={classes.dot} style={{ backgroundColor: `var(--mantine-color-${RESULT_BADGE_COLORS[kind]}-filled)` }} />}
+            className={classes.badge}
+          >
             {t(`search.status.${kind}`)}
           </Badge>
         )}

@@ -15,6 +15,7 @@ export function WhoisResult({ answer }: { answer: WhoisAnswer }) {
   const { t } = useTranslation();
   const titleId = useId();
   const name = answer.domain_utf8;
+  const statusColor = answer.status === 'available' ? 'green' : answer.status === 'registered' ? 'red' : 'gray';
 
   return (
     <section aria-labelledby={titleId} className={classes.result}>
@@ -22,7 +23,14 @@ export function WhoisResult({ answer }: { answer: WhoisAnswer }) {
         <Title order={2} id={titleId} className={classes.domain}>
           {name}
         </Title>
-        <Badge variant="light" color={answer.status === 'available' ? 'green' : answer.status === 'registered' ? 'red' : 'gray'} className={classes.badge}>
+        <Badge
+          variant="light"
+          size="lg"
+          color={statusColor}
+          c="gray.9"
+          leftSection={<span className={classes.dot} style={{ backgroundColor: `var(--mantine-color-${statusColor}-filled)` }} />}
+          className={classes.badge}
+        >
           {t(`whois.status.${answer.status}`)}
         </Badge>
       </Group>
@@ -62,7 +70,7 @@ function RegisteredRecord({ record }: { record: WhoisRecord }) {
         <dt>{t('whois.field.registrar')}</dt>
         <dd>
           {record.registrar_url ? (
-            <Anchor href={record.registrar_url} target="_blank" rel="noopener noreferrer nofollow">
+            <Anchor href={record.registrar_url} rel="noopener noreferrer nofollow">
               {record.registrar}
             </Anchor>
           ) : (
@@ -93,7 +101,7 @@ function RegisteredRecord({ record }: { record: WhoisRecord }) {
             <ul className={classes.inlineList}>
               {record.statuses.map((status) => (
                 <li key={status}>
-                  <Badge variant="outline" color="gray" className={classes.statusBadge}>
+                  <Badge variant="outline" color="gray" c="gray.9" size="lg" className={classes.statusBadge}>
                     {status}
                   </Badge>
                 </li>
