@@ -8,7 +8,7 @@ import { navigationMemory } from '@web/app/navigation-memory';
 import { paths } from '@web/app/paths';
 import { useUser } from '@web/features/session/hooks/use-session';
 import { DomainSearchBox } from '@web/features/domain-search/components/domain-search-box';
-import { WhoisBox } from '@web/features/whois/components/whois-box';
+import { LazyWhoisBox } from '@web/features/whois/components/lazy-whois-box';
 import { snackbar } from '@web/lib/app-snackbar';
 import classes from './home-page.module.css';
 
@@ -84,7 +84,7 @@ export function HomePage() {
       <Stack gap="xl">
         <HomeHero />
         <QuickStart />
-        <WhoisBox />
+        <LazyWhoisBox />
       </Stack>
     </Container>
   );
