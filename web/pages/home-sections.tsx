@@ -5,8 +5,8 @@ import { useBanners } from '@web/features/promotions/api/get-banners';
 
 /*
  * The home page's banners, promotions and news load as chunks of their own: the banners at once
- * (their data is asked for in parallel), the sections below the fold once they come near the
- * screen. The first load of the home page stays small.
+ * (their data is asked for in parallel), the sections below the fold once they show or the
+ * visitor scrolls. The first load of the home page stays small.
  */
 const TopBanners = lazy(() => import('@web/features/promotions/components/top-banners').then((module) => ({ default: module.TopBanners })));
 const PromotionsSection = lazy(() => import('@web/features/promotions/components/promotions-section').then((module) => ({ default: module.PromotionsSection })));
@@ -16,7 +16,10 @@ function Placeholder({ height, label }: { height: number; label: string }) {
   return <Skeleton height={height} radius="lg" role="status" aria-label={label} />;
 }
 
-/** Renders `children` once the place is within 300 px of the screen; until then the placeholder. */
+/**
+ * Renders `children` once the place shows on the screen or the visitor starts to scroll; until
+ * then the placeholder. Content below the fold costs nothing on the first load.
+ */
 function WhenNearScreen({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -27,11 +30,16 @@ function WhenNearScreen({ children, placeholder }: { children: ReactNode; placeh
       setNear(true);
       return;
     }
+    const show = () => setNear(true);
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '300px' });
+      if (entries.some((entry) => entry.isIntersecting)) show();
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    window.addEventListener('scroll', show, { once: true, passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', show);
+    };
   }, [near]);
   if (!near) return <div ref={anchor}>{placeholder}</div>;
   return <Suspense fallback={placeholder}>{children}</Suspense>;

@@ -30,7 +30,7 @@ export function NewsArticle({ entry }: { entry: NewsEntry }) {
       <Group gap="xs" mb="lg">
         <NewsDate iso={entry.date.date} />
         {entry.highlight && (
-          <Badge size="sm" variant="light" color="accent.8">
+          <Badge size="sm" variant="filled" color="accent.8">
             {t('news.highlight')}
           </Badge>
         )}

@@ -3,8 +3,6 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
-import { useLocalization } from '@web/features/session/hooks/use-session';
-import { errorText } from '@web/lib/error-text';
 import { useNewsList } from '../api/get-news-list';
 import { NewsDate } from './news-date';
 
@@ -14,7 +12,6 @@ export const HOME_NEWS_COUNT = 4;
 /** The home page's news (spec §2.4): title and date of the latest, and a link to all news. */
 export function NewsBlock() {
   const { t } = useTranslation();
-  const { language } = useLocalization();
   const news = useNewsList(1, HOME_NEWS_COUNT);
 
   let body;
@@ -30,7 +27,7 @@ export function NewsBlock() {
       </Stack>
     );
   } else if (news.isError) {
-    body = <Text role="alert">{errorText(news.error, language)}</Text>;
+    body = <Text role="alert">{t('errors.text')}</Text>;
   } else if (news.data.items.length === 0) {
     body = <Text>{t('news.empty')}</Text>;
   } else {
@@ -41,7 +38,7 @@ export function NewsBlock() {
             <Group gap="xs">
               <NewsDate iso={entry.date.date} />
               {entry.highlight && (
-                <Badge size="sm" variant="light" color="accent.8">
+                <Badge size="sm" variant="filled" color="accent.8">
                   {t('news.highlight')}
                 </Badge>
               )}

@@ -65,7 +65,7 @@ export function NewsList({ page, onPageChange }: NewsListProps) {
             <Group gap="xs" mb={4}>
               <NewsDate iso={entry.date.date} />
               {entry.highlight && (
-                <Badge size="sm" variant="light" color="accent.8">
+                <Badge size="sm" variant="filled" color="accent.8">
                   {t('news.highlight')}
                 </Badge>
               )}

@@ -4,10 +4,8 @@ import { IconArrowRight, IconMoodSad } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
-import { useLocalization } from '@web/features/session/hooks/use-session';
-import { errorText } from '@web/lib/error-text';
 import { usePromotions } from '../api/get-promotions';
-import { promoBoxes, promotionSlides, PROMOTIONS_INTERVAL_MS, PROMOTIONS_PER_SLIDE, type PromotionScreen } from '../promotion-slides';
+import { homePromotions, PROMOTIONS_INTERVAL_MS, PROMOTIONS_PER_SLIDE, type PromotionScreen } from '../promotion-slides';
 import { Carousel } from './carousel';
 import { PromotionCard } from './promotion-card';
 
@@ -40,13 +38,11 @@ function PromotionSkeletons({ count }: { count: number }) {
  */
 export function PromotionsSection() {
   const { t } = useTranslation();
-  const { language } = useLocalization();
   const screen = usePromotionScreen();
   const promotions = usePromotions();
   const all = promotions.data;
   const frontpage = useMemo(() => (all ?? []).filter((promotion) => promotion.frontpage), [all]);
-  const slides = useMemo(() => promotionSlides(frontpage, screen), [frontpage, screen]);
-  const boxes = useMemo(() => promoBoxes(frontpage), [frontpage]);
+  const { boxes, slides } = useMemo(() => homePromotions(frontpage, screen), [frontpage, screen]);
   const perSlide = PROMOTIONS_PER_SLIDE[screen];
   const interval = useCallback(() => PROMOTIONS_INTERVAL_MS, []);
 
@@ -57,7 +53,7 @@ export function PromotionsSection() {
     body = (
       <Group gap="sm" role="alert" wrap="nowrap">
         <IconMoodSad size={32} aria-hidden stroke={1.5} />
-        <Text>{errorText(promotions.error, language)}</Text>
+        <Text>{t('errors.text')}</Text>
       </Group>
     );
   } else if (frontpage.length === 0) {
@@ -70,20 +66,22 @@ export function PromotionsSection() {
             <PromotionCard key={promotion.id} promotion={promotion} featured />
           ))}
         </SimpleGrid>
-        <Carousel
-          label={t('promotions.carouselLabel')}
-          intervalFor={interval}
-          slides={slides.map((slide) => ({
-            key: slide.map((promotion) => promotion.id).join('-'),
-            content: (
-              <SimpleGrid cols={perSlide} spacing="md" p={2}>
-                {slide.map((promotion) => (
-                  <PromotionCard key={promotion.id} promotion={promotion} />
-                ))}
-              </SimpleGrid>
-            ),
-          }))}
-        />
+        {slides.length > 0 && (
+          <Carousel
+            label={t('promotions.carouselLabel')}
+            intervalFor={interval}
+            slides={slides.map((slide) => ({
+              key: slide.map((promotion) => promotion.id).join('-'),
+              content: (
+                <SimpleGrid cols={perSlide} spacing="md" p={2}>
+                  {slide.map((promotion) => (
+                    <PromotionCard key={promotion.id} promotion={promotion} />
+                  ))}
+                </SimpleGrid>
+              ),
+            }))}
+          />
+        )}
       </Stack>
     );
   }

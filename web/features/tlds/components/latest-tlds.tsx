@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PriceView } from '@common/money/price-view';
 import { paths } from '@web/app/paths';
-import { useLocalization } from '@web/features/session/hooks/use-session';
-import { errorText } from '@web/lib/error-text';
 import { useFormatPrice } from '@web/lib/format-price';
 import { useLatestTlds } from '../api/get-latest-tlds';
 import { newestTlds } from '../latest-tlds';
@@ -21,7 +19,6 @@ interface LatestTldsProps {
 /** The 10 newest TLDs with their registration price (spec §2.3); failure shows the default error text (§8). */
 export function LatestTlds({ headingOrder = 2, onNavigate }: LatestTldsProps) {
   const { t } = useTranslation();
-  const { language } = useLocalization();
   const formatPrice = useFormatPrice();
   const latest = useLatestTlds();
   const headingId = useId();
@@ -36,7 +33,7 @@ export function LatestTlds({ headingOrder = 2, onNavigate }: LatestTldsProps) {
       </Stack>
     );
   } else if (latest.isError) {
-    body = <Text size="sm">{errorText(latest.error, language)}</Text>;
+    body = <Text size="sm">{t('errors.text')}</Text>;
   } else if (latest.data.length === 0) {
     body = <Text size="sm">{t('tlds.latest.empty')}</Text>;
   } else {
