@@ -170,6 +170,19 @@ describe('SearchPage', () => {
     expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
   });
 
+  it('offers the language picker when the server asks for the language of the term', async () => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://shop.test').pathname;
+      if (path === '/api/v1/config/idn-languages') return json({ success: true, result: [{ label: 'German', value: 'de', defaultLanguage: true }], errors: [] });
+      return json({ success: false, result: null, errors: [{ code: 1053, message: 'Please choose the language of the domain name.' }] }, 400);
+    });
+    renderPage('/domain/search/m%C3%BCller');
+    expect((await screen.findByRole('alert')).textContent).toContain('Please choose the language of the domain name.');
+    fireEvent.click(screen.getByRole('button', { name: 'Choose the language' }));
+    expect(await screen.findByRole('dialog', { name: 'Language of the domain name' }, { timeout: 3000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language' })).toHaveProperty('value', 'de'));
+  });
+
   it('shows the search box alone without a term', () => {
     const shop = fakeShop();
     renderPage('/domain/search');

@@ -32,14 +32,14 @@ export function SearchPage() {
           <SuggestionsSection search={search} />
           {pickerOpened !== null && (
             <LazyIdnLanguageDialog
-            opened={pickerOpened}
-            term={term}
-            onClose={() => setPickerOpened(false)}
-            onProceed={(chosen) => {
-              setPickerOpened(false);
-              navigate(paths.searchDomainTerm.getHref(term, chosen));
-            }}
-          />
+              opened={pickerOpened}
+              term={term}
+              onClose={() => setPickerOpened(false)}
+              onProceed={(chosen) => {
+                setPickerOpened(false);
+                navigate(paths.searchDomainTerm.getHref(term, chosen));
+              }}
+            />
           )}
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -47,12 +47,19 @@ function LanguageForm({ term, hintId, onProceed }: { term: string; hintId: strin
     staleTime: 10 * 60_000,
   });
   const [choice, setChoice] = useState('');
+  const select = useRef<HTMLSelectElement>(null);
 
   // The default language is the first choice, once the list is there.
   const defaultLanguage = languages.data?.find((option) => option.defaultLanguage)?.value;
   useEffect(() => {
     if (defaultLanguage) setChoice((current) => current || defaultLanguage);
   }, [defaultLanguage]);
+
+  // The dialog opens with focus on its first control; the language list is the one that matters.
+  const loaded = languages.data !== undefined;
+  useEffect(() => {
+    if (loaded) select.current?.focus();
+  }, [loaded]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,6 +80,7 @@ function LanguageForm({ term, hintId, onProceed }: { term: string; hintId: strin
           <Skeleton height={60} role="status" aria-label={t('app.loading')} />
         ) : (
           <NativeSelect
+            ref={select}
             label={t('search.idn.language')}
             value={choice}
             onChange={(event) => setChoice(event.currentTarget.value)}
