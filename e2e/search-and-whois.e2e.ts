@@ -75,7 +75,7 @@ describe('domain search', () => {
     // A premium name shows its word and its price.
     await page.goto(`${baseUrl()}/domain/search/hotel.shop`);
     await expect.poll(() => resultRow(page, 'hotel.shop').getByText('Premium').count(), { timeout: 5000 }).toBe(1);
-    expect(await resultRow(page, 'hotel.shop').getByText(/\d+,\d\d €/).count()).toBeGreaterThan(0);
+    expect(await resultRow(page, 'hotel.shop').getByText(/\d+,\d\d\s€/).count()).toBeGreaterThan(0);
     await context.close();
   });
 
