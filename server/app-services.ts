@@ -21,6 +21,19 @@ import { createCartRepository } from './modules/cart/cart.repository';
 import { createCartService } from './modules/cart/cart.service';
 import { createWhoisLookupService } from './modules/whois/whois-lookup.service';
 import { createSandboxRegistry } from './registry/sandbox/sandbox-registry';
+import { createAttemptLimiter } from './lib/attempt-limiter';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
+import { createSecretBox } from './lib/secret-box';
+import { resolveSecretKey } from './lib/secret-key';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMailService } from './modules/mail/mail.service';
+import { createContactRepository } from './modules/contact/contact.repository';
+import { createContactService } from './modules/contact/contact.service';
+import { createAccountRecordsRepository } from './modules/user/account-records.repository';
+import { createSecurityEventService } from './modules/user/security-events.service';
+import { createTwoFactorService } from './modules/user/two-factor.service';
+import { createProfileService } from './modules/user/profile.service';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** This shop's id at the registry (the sponsoring registrar of its customers' domains). */
 export const SHOP_REGISTRAR_ID = 'shop';
@@ -29,8 +42,8 @@ export const SHOP_REGISTRAR_ID = 'shop';
  * The composition root: repositories get the database, services get repositories and each other.
  * Routes receive services only (conventions: a route never imports a repository).
  */
-export function createAppServices(deps: { config: Config; database: Database; clock: Clock; buildInfo: BuildInfo }) {
-  const { config, database, clock, buildInfo } = deps;
+export function createAppServices(deps: { config: Config; database: Database; clock: Clock; buildInfo: BuildInfo; log: FastifyBaseLogger; mailer?: Mailer; tasks?: BackgroundTasks }) {
+  const { config, database, clock, buildInfo, log } = deps;
   const referenceData = createReferenceDataService(createReferenceDataRepository(database.db), clock);
   const sessions = createSessionService({ repository: createSessionRepository(database.db), referenceData, clock, idleMinutes: config.sessionIdleMinutes, cacheSeconds: config.sessionCacheSeconds });
   const prices = createPriceService({ tlds: createTldCatalogRepository(database.db), promotions: createPromotionRepository(database.db), referenceData, clock });
@@ -50,7 +63,19 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     },
   });
   const cart = createCartService({ carts: createCartRepository(database.db), sessions, registry, prices, clock });
-  const users = createUserService({ users: createUserRepository(database.db), sessions, clock, onLogin: cart.mergeAtLogin });
+  const tasks = deps.tasks ?? createBackgroundTasks(log);
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir, from: config.mail.from, log });
+  const mail = createMailService({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
+  // Logins, codes, registrations and recoveries: in memory, per process (docs/decisions/013).
+  const limiter = createAttemptLimiter(clock);
+  const secretBox = createSecretBox(resolveSecretKey(config));
+  const userRepository = createUserRepository(database.db);
+  const records = createAccountRecordsRepository(database.db);
+  const events = createSecurityEventService({ records, clock });
+  const contacts = createContactService({ contacts: createContactRepository(database.db), records, mail, limiter, clock });
+  const users = createUserService({ users: userRepository, records, sessions, events, contacts, mail, limiter, tasks, secretBox, clock, onLogin: cart.mergeAtLogin });
+  const twoFactor = createTwoFactorService({ users: userRepository, records, sessions, events, mail, limiter, secretBox, clock });
+  const profile = createProfileService({ users: userRepository, records, sessions, events, mail, limiter, referenceData, userService: users, clock });
   return {
     config,
     database,
@@ -59,6 +84,13 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     referenceData,
     sessions,
     users,
+    twoFactor,
+    profile,
+    contacts,
+    mail,
+    mailer,
+    tasks,
+    limiter,
     prices,
     news: createNewsService({ news: createNewsRepository(database.db), clock }),
     maintenance: createMaintenanceService({ maintenance: createMaintenanceRepository(database.db), clock }),

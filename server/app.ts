@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionHooks } from './http/session-hooks';
 import { registerWebApp } from './http/web-app';
 import { readBuildInfo } from './lib/build-info';
+import type { Mailer } from './modules/mail/mailer';
 import { systemClock, type Clock } from './lib/clock';
 import { configRoutes } from './modules/config/config.routes';
 import { domainRoutes } from './modules/domain/domain.routes';
@@ -18,6 +19,8 @@ import { rdapRoutes } from './modules/whois/rdap.routes';
 import { whoisRoutes } from './modules/whois/whois.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { accountRoutes } from './modules/user/account.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { priceRoutes } from './modules/price/price.routes';
 import { tldCatalogRoutes } from './modules/price/tld-catalog.routes';
 import { newsRoutes } from './modules/news/news.routes';
@@ -37,6 +40,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Log output; tests pass false. */
   logger?: boolean;
+  /** Replaces the mailer of the configuration (tests). */
+  mailer?: Mailer;
 }
 
 /**
@@ -60,8 +65,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createAppServices({ config, database, clock: options.clock ?? systemClock, buildInfo: readBuildInfo(config.webDistDir) });
+  const services = createAppServices({ config, database, clock: options.clock ?? systemClock, buildInfo: readBuildInfo(config.webDistDir), log: app.log, mailer: options.mailer });
   app.decorate('services', services);
+  // Mail and other background work finish before the database closes.
+  app.addHook('onClose', async () => {
+    await services.tasks.idle();
+    services.mailer.close();
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -75,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { services });
       await api.register(userRoutes, { services });
+      await api.register(accountRoutes, { services });
+      await api.register(contactRoutes, { services });
       await api.register(configRoutes, { services });
       await api.register(priceRoutes, { services });
       await api.register(tldCatalogRoutes, { services });

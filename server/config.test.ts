@@ -29,4 +29,13 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('pglite');
   });
+
+  it('requires SECRET_KEY in production and reads the mail settings', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY: is required in production/);
+    expect(() => loadConfig({ SECRET_KEY: 'short' })).toThrow(/SECRET_KEY: must be at least 32 characters/);
+    const config = loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32), SMTP_URL: 'smtp://mail.example:587', PUBLIC_URL: 'https://shop.example/' }, '/srv/shop');
+    expect(config.mail).toEqual({ smtpUrl: 'smtp://mail.example:587', dir: '/srv/shop/data/mail', from: 'Domain Shop <noreply@localhost>' });
+    expect(config.linkBaseUrl).toBe('https://shop.example');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+  });
 });

@@ -39,8 +39,23 @@ const envSchema = z.object({
   WHOIS_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).default(4343),
   /** The host name printed as "Registrar WHOIS Server" and RDAP port43; defaults to PUBLIC_URL's host or HOST. */
   WHOIS_SERVER_NAME: z.string().min(1).max(253).optional(),
-  /** The public address printed at start; defaults to http://HOST:PORT. */
+  /** The public address printed at start and used in the links of e-mails; defaults to http://HOST:PORT. */
   PUBLIC_URL: z.url().optional(),
+  /** smtp://user:pass@host:port or smtps://…; unset writes each e-mail as an .eml file into MAIL_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_DIR: z.string().min(1).default('data/mail'),
+  /** The sender of the shop's e-mails. */
+  MAIL_FROM: z.string().min(3).max(200).default('Domain Shop <noreply@localhost>'),
+  /**
+   * The key that encrypts two-factor secrets (at least 32 characters). Required in production;
+   * development generates one into data/secret-key, tests use a fixed one.
+   */
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+}).superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && !env.SECRET_KEY) context.addIssue({ code: 'custom', path: ['SECRET_KEY'], message: 'is required in production' });
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -61,6 +76,12 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     publicUrl: env.PUBLIC_URL,
+    /** The base of links in e-mails, without a trailing slash. */
+    linkBaseUrl: (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
+    mail: { smtpUrl: env.SMTP_URL ?? null, dir: path.resolve(root, env.MAIL_DIR), from: env.MAIL_FROM },
+    secretKey: env.SECRET_KEY ?? null,
+    /** Where development keeps its generated secret key. */
+    secretKeyFile: path.resolve(root, 'data/secret-key'),
     whois:
       env.WHOIS_PORT === 'off'
         ? null

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageFromBrowser } from '@common/i18n/languages';
 import type { Config } from '../config';
+import { clientInfo } from '../lib/client-info';
 import { safeEqual } from '../lib/tokens';
 import type { SessionContext, SessionService } from '../modules/session/session.service';
 import { AppError } from './app-error';
@@ -59,7 +60,7 @@ export function registerSessionHooks(app: FastifyInstance, deps: { sessions: Ses
     if (token && token.length <= 128) request.session = await sessions.resume(token);
     if (request.session) return;
     if (mode === 'create') {
-      request.session = await sessions.create({ language: languageFromBrowser(request.headers['accept-language']) });
+      request.session = await sessions.create({ language: languageFromBrowser(request.headers['accept-language']), client: clientInfo(request) });
       setSessionCookie(reply, request.session, config);
       return;
     }

@@ -3,22 +3,35 @@ import { loadConfig } from '../config';
 import { buildApp } from '../app';
 import type { Clock } from '../lib/clock';
 import { createTestDatabase } from './test-database';
+import { startTestMailbox, type TestMailbox } from './test-mailbox';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The SMTP server the app's mail goes to. */
+  mailbox: TestMailbox;
   close(): Promise<void>;
 }
 
-/** The real application on a fresh test database, for `app.inject()`. */
+/** The real application on a fresh test database, for `app.inject()`, sending mail to an in-process SMTP server. */
 export async function createTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'dist/no-web-build-in-api-tests', ...options.env });
+  const mailbox = await startTestMailbox();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: 'dist/no-web-build-in-api-tests',
+    SMTP_URL: mailbox.url,
+    PUBLIC_URL: 'https://shop.example.test/',
+    ...options.env,
+  });
   const app = await buildApp({ config, database, clock: options.clock, logger: false });
   await app.ready();
   return {
     app,
+    mailbox,
     async close() {
       await app.close();
+      await mailbox.close();
       await database.close();
     },
   };
@@ -43,14 +56,21 @@ export async function startSession(app: FastifyInstance, headers: Record<string,
   return { cookie: sessionCookie(response)!, csrfToken: body.result.csrf_token, sessionId: body.result.session_id };
 }
 
-/** A POST as the web app sends it: cookie, and csrf_token and session_id in the body. */
-export function post(app: FastifyInstance, session: TestSession, url: string, body: Record<string, unknown> = {}) {
+/** A POST as the web app sends it: cookie, and csrf_token and session_id in the body; `ip` sets the client's address. */
+export function post(app: FastifyInstance, session: TestSession, url: string, body: Record<string, unknown> = {}, options: { ip?: string } = {}) {
   return app.inject({
     method: 'POST',
     url,
     headers: { cookie: session.cookie },
     payload: { csrf_token: session.csrfToken, session_id: session.sessionId, ...body },
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
   });
+}
+
+/** The session the answer of a login, logout or reset leaves the browser with. */
+export function sessionAfter(response: LightMyRequestResponse): TestSession {
+  const body = response.json();
+  return { cookie: sessionCookie(response)!, csrfToken: body.result.csrf_token, sessionId: body.result.session_id };
 }
 
 /** A GET as the web app sends it: cookie, and csrf_token and session_id in the query. */

@@ -1,6 +1,7 @@
 // The whole schema, for drizzle's query builder and drizzle-kit.
 export * from './users.schema';
 export * from './sessions.schema';
+export * from './accounts.schema';
 export * from './reference.schema';
 export * from './sandbox-registry.schema';
 export * from './content.schema';

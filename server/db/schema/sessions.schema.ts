@@ -20,6 +20,12 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The client's address truncated to /24 or /48, and a summary of its user agent, for the sessions list. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** Between a correct password and the second factor: whose code is awaited, and until when. */
+    pendingUserId: integer('pending_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    pendingUntil: timestamp('pending_until', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );

@@ -53,7 +53,7 @@ export async function seedDemoData(db: Db): Promise<void> {
   for (const demo of missing) {
     await db
       .insert(users)
-      .values({ login: demo.login, passwordHash: await hashPassword(demo.password), status: demo.status })
+      .values({ login: demo.login, passwordHash: await hashPassword(demo.password), status: demo.status, emailVerifiedAt: new Date() })
       .onConflictDoNothing();
   }
 }

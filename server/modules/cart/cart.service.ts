@@ -17,6 +17,31 @@ export const CART_MAX_ITEMS = 100;
 /** The TLDs offered with a name in the cart, when free ("bundles"). */
 const BUNDLE_TLDS = ['com', 'de', 'net', 'org', 'eu', 'info'];
 const SUGGESTIONS_PER_KIND = 5;
+/**
+ * Suggestions are a courtesy: a slow registry (some answer in over a second) must not hold up
+ * every cart answer, so names not answered within this time are left out.
+ */
+const SUGGESTIONS_BUDGET_MS = 250;
+
+/** The items an async iterable yields until a deadline; then it is ended. */
+async function* withDeadline<T>(source: AsyncIterable<T>, ms: number): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), deadline]);
+      if (next === 'timeout' || next.done) return;
+      yield next.value;
+    }
+  } finally {
+    clearTimeout(timer);
+    // Not awaited: a source waiting on a slow registry would hold up the answer.
+    iterator.return?.()?.catch(() => {});
+  }
+}
 
 export function createCartService(deps: { carts: CartRepository; sessions: SessionService; registry: RegistryGateway; prices: PriceService; clock: Clock }) {
   const { carts, sessions, registry, prices, clock } = deps;
@@ -59,7 +84,7 @@ export function createCartService(deps: { carts: CartRepository; sessions: Sessi
     const promoNames = promoTlds.map((tld) => `${label}.${tld}`).filter((name) => !bundleNames.includes(name));
     const candidates = isIdn ? [] : [...bundleNames, ...promoNames];
     const available = new Map<string, number>();
-    for await (const result of registry.check(candidates)) {
+    for await (const result of withDeadline(registry.check(candidates), SUGGESTIONS_BUDGET_MS)) {
       const tld = offers.byTld.get(result.name.slice(result.name.lastIndexOf('.') + 1));
       if (result.available && tld) available.set(result.name, result.premium?.registerPrice ?? offers.promotionsOf(tld.tld).registration?.price ?? tld.net.registration);
     }

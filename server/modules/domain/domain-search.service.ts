@@ -1,10 +1,4 @@
-import {
-  DomainStatus,
-  type CheckedDomain,
-  type CheckSegment,
-  type IdnLanguageOption,
-  type SearchResult,
-} from '@common/api/domain.contract';
+import { DomainStatus, type CheckedDomain, type CheckSegment, type IdnLanguageOption, type SearchResult } from '@common/api/domain-results';
 import { ErrorCode } from '@common/errors/error-codes';
 import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
 import { IDN_LANGUAGES, languagesForLabel } from '@common/domain/idn-languages';

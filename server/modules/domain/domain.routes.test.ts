@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCheckStream, type CheckedDomain, type CheckSegment, type CheckSummary } from '@common/api/domain.contract';
+import { parseCheckStream, type CheckedDomain, type CheckSegment, type CheckSummary } from '@common/api/domain-results';
 import { registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
 

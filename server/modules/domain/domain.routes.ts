@@ -1,15 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CHECK_STREAM_END,
-  CHECK_STREAM_START,
-  checkBodySchema,
-  idnLanguagesQuerySchema,
-  searchQuerySchema,
-  suggestionsParamsSchema,
-  suggestionsQuerySchema,
-  tldLimitQuerySchema,
-} from '@common/api/domain.contract';
+import { CHECK_STREAM_END, CHECK_STREAM_START } from '@common/api/domain-results';
+import { checkBodySchema, idnLanguagesQuerySchema, searchQuerySchema, suggestionsParamsSchema, suggestionsQuerySchema, tldLimitQuerySchema } from '@common/api/domain.contract';
 import { ok } from '@common/api/envelope';
 import { errorMessage } from '@common/errors/error-messages';
 import type { AppServices } from '../../app-services';

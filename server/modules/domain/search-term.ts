@@ -1,5 +1,5 @@
 import { ErrorCode } from '@common/errors/error-codes';
-import { SEARCH_TERM_MAX } from '@common/api/domain.contract';
+import { SEARCH_TERM_MAX } from '@common/api/domain-results';
 import { parseDomainName, parseLabel } from '@common/domain/domain-name';
 import { idnLanguage, labelFitsLanguage, needsIdnLanguage } from '@common/domain/idn-languages';
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index';
 
@@ -42,6 +42,30 @@ export function createSessionRepository(db: Db) {
       if (claimed.length > 0) return cartId;
       const [row] = await db.select({ cartId: sessions.cartId }).from(sessions).where(eq(sessions.tokenHash, tokenHash));
       return row?.cartId ?? null;
+    },
+
+    /** Marks the session as waiting for the second factor of this user (null clears it). */
+    async setPending(tokenHash: string, pending: { userId: number; until: Date } | null): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ pendingUserId: pending?.userId ?? null, pendingUntil: pending?.until ?? null })
+        .where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** The user's live sessions, most recently used first. */
+    async listLiveOfUser(userId: number, now: Date): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.lastSeenAt));
+    },
+
+    /** Deletes the user's sessions, except the one with `keepTokenHash`; answers how many ended. */
+    async deleteOfUser(userId: number, keepTokenHash: string | null): Promise<number> {
+      const condition = keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId);
+      const deleted = await db.delete(sessions).where(condition).returning({ tokenHash: sessions.tokenHash });
+      return deleted.length;
     },
 
     async delete(tokenHash: string): Promise<void> {

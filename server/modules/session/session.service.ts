@@ -2,9 +2,11 @@ import type { Localization } from '@common/api/session.contract';
 import type { PriceContext } from '@common/money/price-view';
 import type { Language } from '@common/i18n/languages';
 import type { Currency } from '@common/money/currency';
+import { SELLER_COUNTRY } from '@common/vat/vat-id';
 import type { Clock } from '../../lib/clock';
+import type { ClientInfo } from '../../lib/client-info';
 import { randomToken, sha256 } from '../../lib/tokens';
-import type { UserRow } from '../../db/schema/index';
+import type { SessionRow, UserRow } from '../../db/schema/index';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { SessionRepository } from './session.repository';
 import { createSessionCache } from './session-cache';
@@ -22,6 +24,8 @@ export interface SessionContext {
   /** A visitor's cart; a logged-in user's cart belongs to the user. */
   cartId: number | null;
   user: UserRow | null;
+  /** The user whose second factor this session awaits after a correct password, while that is fresh. */
+  pendingUserId: number | null;
 }
 
 // Writing last-seen on every request would turn each read into a write; once in five minutes is
@@ -36,7 +40,7 @@ export function createSessionService(deps: { repository: SessionRepository; refe
   const cache = createSessionCache({ ttlMs: deps.cacheSeconds * 1000, maxEntries: 20_000 });
   const idleMs = deps.idleMinutes * 60_000;
 
-  async function create(init: { language: Language; currency?: Currency; country?: string; cookieConsent?: boolean | null; userId?: number | null; cartId?: number | null }): Promise<SessionContext> {
+  async function create(init: { language: Language; currency?: Currency; country?: string; cookieConsent?: boolean | null; userId?: number | null; cartId?: number | null; client?: ClientInfo }): Promise<SessionContext> {
     const now = clock.now();
     const token = randomToken();
     const session = {
@@ -51,6 +55,8 @@ export function createSessionService(deps: { repository: SessionRepository; refe
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + idleMs),
+      ip: init.client?.network ?? null,
+      userAgent: init.client?.userAgent ?? null,
     };
     await repository.insert(session);
     return {
@@ -63,7 +69,26 @@ export function createSessionService(deps: { repository: SessionRepository; refe
       cookieConsent: session.cookieConsent,
       cartId: session.cartId,
       user: null,
+      pendingUserId: null,
     };
+  }
+
+  /**
+   * Business customers (business flag and VAT ID in the billing address) are shown as such;
+   * those in another EU country than the seller's pay no VAT (reverse charge, docs/domain-rules §6).
+   */
+  async function taxOf(session: SessionContext): Promise<{ vatRate: number; business: boolean }> {
+    const user = session.user;
+    const business = Boolean(user?.billingBusiness && user.billingVatId && user.billingCountry);
+    if (business && user!.billingCountry !== SELLER_COUNTRY) {
+      const data = await referenceData.get();
+      if (data.countryByCode.get(user!.billingCountry!)?.eu) return { vatRate: 0, business };
+    }
+    return { vatRate: await referenceData.vatRate(session.country), business };
+  }
+
+  function pendingOf(row: SessionRow, now: Date): number | null {
+    return row.pendingUserId !== null && row.pendingUntil !== null && row.pendingUntil > now ? row.pendingUserId : null;
   }
 
   return {
@@ -92,6 +117,7 @@ export function createSessionService(deps: { repository: SessionRepository; refe
         cookieConsent: session.cookieConsent,
         cartId: session.cartId,
         user: user && user.status !== 'suspended' ? user : null,
+        pendingUserId: pendingOf(session, now),
       };
     },
 
@@ -101,12 +127,36 @@ export function createSessionService(deps: { repository: SessionRepository; refe
      * (session fixation). The visitor's cart stays with the new session only while no one is
      * logged in (at login it is merged into the user's cart; logout leaves it behind).
      */
-    async rotate(current: SessionContext, user: UserRow | null): Promise<SessionContext> {
+    async rotate(current: SessionContext, user: UserRow | null, client?: ClientInfo): Promise<SessionContext> {
       cache.delete(current.tokenHash);
       await repository.delete(current.tokenHash);
       const keepCart = user === null && current.user === null ? current.cartId : null;
-      const next = await create({ language: current.language, currency: current.currency, country: current.country, cookieConsent: current.cookieConsent, userId: user?.id ?? null, cartId: keepCart });
+      // A customer's billing country is their home country (spec §4): it sets the VAT rate.
+      const country = user?.billingCountry ?? current.country;
+      const next = await create({ language: current.language, currency: current.currency, country, cookieConsent: current.cookieConsent, userId: user?.id ?? null, cartId: keepCart, client });
       return { ...next, user };
+    },
+
+    /** Remembers that the password of `userId` was right and a second factor is due, for `ttlMs`. */
+    async setPending(session: SessionContext, userId: number | null, ttlMs = 5 * 60_000): Promise<SessionContext> {
+      cache.delete(session.tokenHash);
+      await repository.setPending(session.tokenHash, userId === null ? null : { userId, until: new Date(clock.now().getTime() + ttlMs) });
+      return { ...session, pendingUserId: userId };
+    },
+
+    /** The user's live sessions, most recently used first. */
+    listOfUser: (userId: number) => repository.listLiveOfUser(userId, clock.now()),
+
+    /** Ends every session of the user except `keep` (all of them when it is null); answers how many ended. */
+    async endSessionsOfUser(userId: number, keep: SessionContext | null): Promise<number> {
+      cache.deleteUser(userId);
+      return repository.deleteOfUser(userId, keep?.tokenHash ?? null);
+    },
+
+    /** The session with its user's row read anew (after the user's data changed). */
+    async refreshUser(session: SessionContext, user: UserRow): Promise<SessionContext> {
+      cache.deleteUser(user.id);
+      return { ...session, user };
     },
 
     async setLocalization(session: SessionContext, choice: { language: Language; currency: Currency; country: string }): Promise<SessionContext> {
@@ -129,13 +179,13 @@ export function createSessionService(deps: { repository: SessionRepository; refe
     },
 
     async localizationOf(session: SessionContext): Promise<Localization> {
+      const tax = await taxOf(session);
       return {
         language: session.language,
         currency: session.currency,
         country: session.country,
-        vat_rate: await referenceData.vatRate(session.country),
-        // Business customers (VAT ID in the billing address) come with the profile.
-        business_customer: false,
+        vat_rate: tax.vatRate,
+        business_customer: tax.business,
         tracking: session.cookieConsent === true,
       };
     },
@@ -143,7 +193,7 @@ export function createSessionService(deps: { repository: SessionRepository; refe
     /** What prices are shown in for this session: its language, currency and VAT rate. */
     async priceContext(session: SessionContext): Promise<PriceContext> {
       const data = await referenceData.get();
-      return { language: session.language, currency: session.currency, vatRate: await referenceData.vatRate(session.country), rates: data.exchangeRates };
+      return { language: session.language, currency: session.currency, vatRate: (await taxOf(session)).vatRate, rates: data.exchangeRates };
     },
 
     deleteExpired: () => repository.deleteExpired(clock.now()),

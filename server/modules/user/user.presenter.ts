@@ -10,6 +10,7 @@ export function presentUser(row: UserRow): User {
     login: row.login,
     status: row.status,
     account: row.hasAccount,
+    email_verified: row.emailVerifiedAt !== null,
     properties: {
       user_account_permission: flag(row.userAccountPermission),
       premium_support: flag(row.premiumSupport),

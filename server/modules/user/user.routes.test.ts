@@ -111,7 +111,8 @@ describe('login and logout', () => {
     const response = await post(app(), session, '/api/v1/user/login', { login: 'Demo@Example.com ', password: 'demo-password-2026' });
     expect(response.statusCode).toBe(200);
     const result = response.json().result;
-    expect(result.user).toMatchObject({ login: 'demo@example.com', status: 'client', account: false, properties: { user_account_permission: 1 } });
+    expect(result.user).toMatchObject({ login: 'demo@example.com', status: 'client', account: false, email_verified: true, properties: { user_account_permission: 1 } });
+    expect(result.two_factor_required).toBe(false);
     expect(result.user).not.toHaveProperty('passwordHash');
     expect(result.session_id).not.toBe(session.sessionId);
     expect(result.csrf_token).not.toBe(session.csrfToken);
@@ -156,7 +157,7 @@ describe('POST /user/register', () => {
     const session = await startSession(app());
     const response = await post(app(), session, '/api/v1/user/register', { login: 'New.Customer@Example.org', password: 'a-long-secret-phrase', accept_terms: true });
     expect(response.statusCode).toBe(200);
-    expect(response.json().result.user).toMatchObject({ login: 'new.customer@example.org', status: 'client' });
+    expect(response.json().result.user).toMatchObject({ login: 'new.customer@example.org', status: 'client', email_verified: false });
     const again = await loginAs(app(), 'new.customer@example.org', 'a-long-secret-phrase');
     expect(again.sessionId).toBeTruthy();
   });
@@ -185,7 +186,7 @@ describe('POST /user/register', () => {
     const session = await startSession(app());
     const response = await post(app(), session, '/api/v1/user/register', { login: 'weak@example.org', password: 'password123', accept_terms: true });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0]).toMatchObject({ code: 2103, field: 'password' });
+    expect(response.json().errors[0]).toMatchObject({ code: 2117, field: 'password', message: 'This password appears in lists of leaked or common passwords. Please choose another one.' });
     const login = await post(app(), await startSession(app()), '/api/v1/user/login', { login: 'weak@example.org', password: 'password123' });
     expect(login.statusCode).toBe(401);
   });

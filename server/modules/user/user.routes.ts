@@ -8,11 +8,20 @@ import {
   statusQuerySchema,
   type SessionStatus,
 } from '@common/api/session.contract';
+import {
+  loginRecoveryBodySchema,
+  loginTwoFactorBodySchema,
+  recoverBodySchema,
+  recoverResetBodySchema,
+  verifyEmailBodySchema,
+  verifyEmailQuerySchema,
+} from '@common/api/account.contract';
 import { ok } from '@common/api/envelope';
 import { ErrorCode } from '@common/errors/error-codes';
 import { errorMessage } from '@common/errors/error-messages';
 import { AppError } from '../../http/app-error';
 import { setSessionCookie } from '../../http/session-hooks';
+import { clientInfo } from '../../lib/client-info';
 import type { AppServices } from '../../app-services';
 import type { SessionContext } from '../session/session.service';
 import { presentUser } from './user.presenter';
@@ -24,7 +33,7 @@ function sessionOf(request: { session: SessionContext | null }): SessionContext 
 }
 
 export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { sessions, users, config, buildInfo } = services;
+  const { sessions, users, profile, config, buildInfo } = services;
 
   async function presentStatus(session: SessionContext): Promise<SessionStatus> {
     return {
@@ -39,7 +48,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
 
   async function presentLogin(session: SessionContext) {
     const status = await presentStatus(session);
-    return { user: status.user!, localization: status.localization, cookie_consent: status.cookie_consent, csrf_token: status.csrf_token, session_id: status.session_id };
+    return { two_factor_required: false as const, user: status.user!, localization: status.localization, cookie_consent: status.cookie_consent, csrf_token: status.csrf_token, session_id: status.session_id };
+  }
+
+  async function presentAnonymous(session: SessionContext) {
+    return { csrf_token: session.csrfToken, session_id: session.token, localization: await sessions.localizationOf(session) };
   }
 
   app.get('/user/status', { schema: { querystring: statusQuerySchema }, config: { session: 'create' } }, async (request) => {
@@ -61,21 +74,61 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   });
 
   app.post('/user/login', { schema: { body: loginBodySchema } }, async (request, reply) => {
-    const session = await users.login(sessionOf(request), request.body);
+    const outcome = await users.login(sessionOf(request), request.body, clientInfo(request));
+    if (outcome.kind === 'second-factor') return ok({ two_factor_required: true as const });
+    setSessionCookie(reply, outcome.session, config);
+    return ok(await presentLogin(outcome.session));
+  });
+
+  app.post('/user/login/2fa', { schema: { body: loginTwoFactorBodySchema } }, async (request, reply) => {
+    const session = await users.loginWithCode(sessionOf(request), request.body.code, clientInfo(request));
     setSessionCookie(reply, session, config);
     return ok(await presentLogin(session));
   });
 
+  app.post('/user/login/2fa/recovery', { schema: { body: loginRecoveryBodySchema } }, async (request, reply) => {
+    const { session, codesLeft } = await users.loginWithRecoveryCode(sessionOf(request), request.body.code, clientInfo(request));
+    setSessionCookie(reply, session, config);
+    return ok({ ...(await presentLogin(session)), recovery_codes_left: codesLeft });
+  });
+
   app.post('/user/register', { schema: { body: registerBodySchema } }, async (request, reply) => {
-    const session = await users.register(sessionOf(request), request.body);
+    const session = await users.register(sessionOf(request), request.body, clientInfo(request));
     setSessionCookie(reply, session, config);
     return ok(await presentLogin(session));
   });
 
   app.post('/user/logout', async (request, reply) => {
-    const session = await users.logout(sessionOf(request));
+    const session = await users.logout(sessionOf(request), clientInfo(request));
     setSessionCookie(reply, session, config);
-    return ok({ csrf_token: session.csrfToken, session_id: session.token, localization: await sessions.localizationOf(session) });
+    return ok(await presentAnonymous(session));
+  });
+
+  // The link of a verification or e-mail change mail; GET for the link itself, POST for the page.
+  app.get('/user/verify-email', { schema: { querystring: verifyEmailQuerySchema } }, async (request) => {
+    const { kind, email } = await users.verifyEmail(request.query.token, clientInfo(request));
+    return ok({ kind, email });
+  });
+
+  app.post('/user/verify-email', { schema: { body: verifyEmailBodySchema } }, async (request) => {
+    const { kind, email } = await users.verifyEmail(request.body.token, clientInfo(request));
+    return ok({ kind, email });
+  });
+
+  app.post('/user/verify-email/resend', { config: { auth: 'user' } }, async (request) => {
+    await users.resendVerification(sessionOf(request).user!);
+    return ok({ sent: true as const });
+  });
+
+  app.post('/user/recover', { schema: { body: recoverBodySchema } }, async (request) => {
+    users.requestRecovery(request.body.login, clientInfo(request));
+    return ok({ sent: true as const });
+  });
+
+  app.post('/user/recover/reset', { schema: { body: recoverResetBodySchema } }, async (request, reply) => {
+    const session = await users.resetPassword(sessionOf(request), request.body, clientInfo(request));
+    setSessionCookie(reply, session, config);
+    return ok(await presentAnonymous(session));
   });
 
   app.post('/user/localization', { schema: { body: localizationBodySchema } }, async (request) => {
@@ -84,7 +137,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     if (!(await services.referenceData.isCountry(country))) throw AppError.badRequest('country');
     // A reseller's country is part of the contract (spec §2.3: the selector is disabled for them).
     if (current.user?.status === 'reseller' && country !== current.country) throw new AppError(ErrorCode.CountryLocked, 403, { field: 'country' });
-    const session = await sessions.setLocalization(current, { language, currency, country });
+    let session = await sessions.setLocalization(current, { language, currency, country });
+    // A customer's e-mails follow the language they chose last.
+    if (session.user && session.user.language !== language) session = await profile.setLanguage(session, language);
     return ok({ localization: await sessions.localizationOf(session) });
   });
 

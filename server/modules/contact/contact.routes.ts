@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactResendBodySchema } from '@common/api/account.contract';
+import { sessionParamsSchema } from '@common/api/session.contract';
+import { ok } from '@common/api/envelope';
+import { AppError } from '../../http/app-error';
+import type { AppServices } from '../../app-services';
+
+/** Contact e-mails awaiting verification (spec §3 "Unverified contact e-mails"). */
+export const contactRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { contacts } = services;
+
+  const user = (request: { session: { user: unknown } | null }) => {
+    if (!request.session?.user) throw AppError.authenticationRequired();
+    return request.session.user as Parameters<typeof contacts.unverified>[0];
+  };
+
+  app.get('/contact/list/unverified', { schema: { querystring: sessionParamsSchema }, config: { auth: 'user' } }, async (request) => {
+    return ok(await contacts.unverified(user(request)));
+  });
+
+  app.post('/contact/verify/resend', { schema: { body: contactResendBodySchema }, config: { auth: 'user' } }, async (request) => {
+    await contacts.resend(user(request), request.body.address, request.session!.language);
+    return ok({ sent: true as const });
+  });
+};

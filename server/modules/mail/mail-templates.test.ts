@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@common/i18n/languages';
+import { escapeHtml, renderMail, type MailTemplate } from './mail-templates';
+
+const at = new Date('2026-11-22T10:00:00Z');
+const TEMPLATES: MailTemplate[] = [
+  { kind: 'verify-email', link: 'https://shop.example/user/verify-email?token=abc' },
+  { kind: 'verify-contact', link: 'https://shop.example/user/verify-email?token=abc', deadline: at },
+  { kind: 'recover-password', link: 'https://shop.example/user/recover?token=abc' },
+  { kind: 'password-changed', at },
+  { kind: 'email-change-confirm', link: 'https://shop.example/user/verify-email?token=abc', newAddress: 'new@example.org' },
+  { kind: 'email-change-notice', newAddress: 'new@example.org', at },
+  { kind: 'two-factor-enabled', at },
+  { kind: 'two-factor-disabled', at },
+];
+
+describe('mail templates', () => {
+  it.each(TEMPLATES.flatMap((template) => LANGUAGES.map((language) => [template.kind, language, template] as const)))('%s exists in %s as text and HTML', (_kind, language, template) => {
+    const mail = renderMail(language, template, 'Domain Shop');
+    expect(mail.subject.length).toBeGreaterThan(5);
+    expect(mail.text).toContain(language === 'de' ? 'Hallo,' : 'Hello,');
+    expect(mail.html).toContain(`<html lang="${language}">`);
+    if ('link' in template) {
+      expect(mail.text).toContain(template.link);
+      expect(mail.html).toContain(`href="${template.link}"`);
+    }
+  });
+
+  it('escapes everything that goes into the HTML', () => {
+    const mail = renderMail('en', { kind: 'email-change-notice', newAddress: '"><img src=x onerror=alert(1)>@example.org', at }, 'Shop & <Co>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;@example.org');
+    expect(mail.html).toContain('Shop &amp; &lt;Co&gt;');
+    expect(mail.text).toContain('"><img src=x onerror=alert(1)>@example.org');
+    const link = renderMail('en', { kind: 'verify-email', link: 'https://x.example/?a=1&b="2"' }, 'Shop');
+    expect(link.html).toContain('href="https://x.example/?a=1&amp;b=&quot;2&quot;"');
+    expect(escapeHtml(`<&>"'`)).toBe('&lt;&amp;&gt;&quot;&#39;');
+  });
+});

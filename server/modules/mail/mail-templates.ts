@@ -1,0 +1,124 @@
+import type { Language } from '@common/i18n/languages';
+
+/** A rendered e-mail: the same content as plain text and as HTML. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The parts a mail is made of; the renderer turns them into text and escaped HTML. */
+interface MailParts {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  after?: string[];
+}
+
+export type MailTemplate =
+  | { kind: 'verify-email'; link: string }
+  | { kind: 'verify-contact'; link: string; deadline: Date }
+  | { kind: 'recover-password'; link: string }
+  | { kind: 'password-changed'; at: Date }
+  | { kind: 'email-change-confirm'; link: string; newAddress: string }
+  | { kind: 'email-change-notice'; newAddress: string; at: Date }
+  | { kind: 'two-factor-enabled'; at: Date }
+  | { kind: 'two-factor-disabled'; at: Date };
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+}
+
+function formatDate(language: Language, date: Date): string {
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC';
+}
+
+function formatDay(language: Language, date: Date): string {
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+const NOT_YOU = {
+  en: 'If this was not you, reset your password at once and check the security events in your profile.',
+  de: 'Falls Sie das nicht waren, setzen Sie bitte sofort Ihr Passwort zurück und prüfen Sie die Sicherheitsereignisse in Ihrem Profil.',
+};
+
+function parts(language: Language, template: MailTemplate, shopName: string): MailParts {
+  const de = language === 'de';
+  const greeting = de ? 'Hallo,' : 'Hello,';
+  switch (template.kind) {
+    case 'verify-email':
+      return de
+        ? { subject: `Bitte bestätigen Sie Ihre E-Mail-Adresse bei ${shopName}`, greeting, paragraphs: [`vielen Dank für Ihre Registrierung bei ${shopName}. Bitte bestätigen Sie Ihre E-Mail-Adresse mit diesem Link; er ist 48 Stunden gültig und kann einmal verwendet werden.`], action: { label: 'E-Mail-Adresse bestätigen', url: template.link }, after: ['Falls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.'] }
+        : { subject: `Please confirm your e-mail address at ${shopName}`, greeting, paragraphs: [`thank you for registering at ${shopName}. Please confirm your e-mail address with this link; it is valid for 48 hours and can be used once.`], action: { label: 'Confirm e-mail address', url: template.link }, after: ['If you did not register, you can ignore this e-mail.'] };
+    case 'verify-contact':
+      return de
+        ? { subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse als Domain-Kontakt', greeting, paragraphs: [`diese Adresse ist als Kontakt einer Domain bei ${shopName} eingetragen. Die ICANN verlangt, dass sie bis zum ${formatDay(language, template.deadline)} bestätigt wird; sonst kann die Domain gesperrt werden.`], action: { label: 'Adresse bestätigen', url: template.link }, after: ['Falls Sie nichts mit dieser Domain zu tun haben, können Sie diese E-Mail ignorieren.'] }
+        : { subject: 'Please confirm your e-mail address as a domain contact', greeting, paragraphs: [`this address is entered as a contact of a domain at ${shopName}. ICANN requires it to be confirmed by ${formatDay(language, template.deadline)}; otherwise the domain may be suspended.`], action: { label: 'Confirm address', url: template.link }, after: ['If you have nothing to do with this domain, you can ignore this e-mail.'] };
+    case 'recover-password':
+      return de
+        ? { subject: `Ihr Passwort bei ${shopName} zurücksetzen`, greeting, paragraphs: ['jemand hat verlangt, das Passwort des Kontos mit dieser Adresse zurückzusetzen. Mit diesem Link wählen Sie ein neues Passwort; er ist eine Stunde gültig und kann einmal verwendet werden. Danach werden alle Sitzungen des Kontos beendet.'], action: { label: 'Neues Passwort wählen', url: template.link }, after: ['Falls Sie das nicht verlangt haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.'] }
+        : { subject: `Reset your password at ${shopName}`, greeting, paragraphs: ['someone asked to reset the password of the account with this address. Choose a new password with this link; it is valid for one hour and can be used once. Afterwards every session of the account ends.'], action: { label: 'Choose a new password', url: template.link }, after: ['If you did not ask for this, ignore this e-mail; your password stays as it is.'] };
+    case 'password-changed':
+      return de
+        ? { subject: `Ihr Passwort bei ${shopName} wurde geändert`, greeting, paragraphs: [`das Passwort Ihres Kontos wurde am ${formatDate(language, template.at)} geändert.`], after: [NOT_YOU.de] }
+        : { subject: `Your password at ${shopName} was changed`, greeting, paragraphs: [`the password of your account was changed on ${formatDate(language, template.at)}.`], after: [NOT_YOU.en] };
+    case 'email-change-confirm':
+      return de
+        ? { subject: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse', greeting, paragraphs: [`Sie möchten die Login-Adresse Ihres Kontos bei ${shopName} in ${template.newAddress} ändern. Die Änderung gilt erst, wenn Sie sie mit diesem Link bestätigen; er ist 48 Stunden gültig.`], action: { label: 'Neue Adresse bestätigen', url: template.link }, after: ['Falls Sie das nicht veranlasst haben, können Sie diese E-Mail ignorieren.'] }
+        : { subject: 'Please confirm your new e-mail address', greeting, paragraphs: [`you want to change the login address of your account at ${shopName} to ${template.newAddress}. The change takes effect only when you confirm it with this link; it is valid for 48 hours.`], action: { label: 'Confirm new address', url: template.link }, after: ['If you did not ask for this, you can ignore this e-mail.'] };
+    case 'email-change-notice':
+      return de
+        ? { subject: `Änderung Ihrer Login-Adresse bei ${shopName}`, greeting, paragraphs: [`am ${formatDate(language, template.at)} wurde verlangt, die Login-Adresse Ihres Kontos in ${template.newAddress} zu ändern. Sie ändert sich, sobald die neue Adresse bestätigt ist.`], after: [NOT_YOU.de] }
+        : { subject: `Change of your login address at ${shopName}`, greeting, paragraphs: [`on ${formatDate(language, template.at)} a change of your account's login address to ${template.newAddress} was requested. It changes once the new address is confirmed.`], after: [NOT_YOU.en] };
+    case 'two-factor-enabled':
+      return de
+        ? { subject: 'Zwei-Faktor-Anmeldung eingeschaltet', greeting, paragraphs: [`am ${formatDate(language, template.at)} wurde die Zwei-Faktor-Anmeldung für Ihr Konto bei ${shopName} eingeschaltet. Bewahren Sie Ihre Wiederherstellungscodes sicher auf.`], after: [NOT_YOU.de] }
+        : { subject: 'Two-factor login turned on', greeting, paragraphs: [`on ${formatDate(language, template.at)} two-factor login was turned on for your account at ${shopName}. Keep your recovery codes in a safe place.`], after: [NOT_YOU.en] };
+    case 'two-factor-disabled':
+      return de
+        ? { subject: 'Zwei-Faktor-Anmeldung ausgeschaltet', greeting, paragraphs: [`am ${formatDate(language, template.at)} wurde die Zwei-Faktor-Anmeldung für Ihr Konto bei ${shopName} ausgeschaltet. Ihr Konto ist jetzt nur noch durch das Passwort geschützt.`], after: [NOT_YOU.de] }
+        : { subject: 'Two-factor login turned off', greeting, paragraphs: [`on ${formatDate(language, template.at)} two-factor login was turned off for your account at ${shopName}. Your account is now protected by its password only.`], after: [NOT_YOU.en] };
+  }
+}
+
+function signature(language: Language, shopName: string): string {
+  return language === 'de' ? `Ihr Team von ${shopName}` : `Your ${shopName} team`;
+}
+
+/** The mail in the language, as text and HTML; every value that goes into the HTML is escaped. */
+export function renderMail(language: Language, template: MailTemplate, shopName: string): MailContent {
+  const mail = parts(language, template, shopName);
+  const after = mail.after ?? [];
+  const text = [
+    mail.greeting,
+    '',
+    ...mail.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(mail.action ? [`${mail.action.label}:`, mail.action.url, ''] : []),
+    ...after.flatMap((paragraph) => [paragraph, '']),
+    '-- ',
+    signature(language, shopName),
+    '',
+  ].join('\n');
+  const p = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value)}</p>`;
+  const html = [
+    '<!doctype html>',
+    `<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;max-width:600px;margin:0 auto;padding:24px">',
+    p(mail.greeting),
+    ...mail.paragraphs.map(p),
+    ...(mail.action
+      ? [
+          `<p style="margin:24px 0"><a href="${escapeHtml(mail.action.url)}" style="background:#1864ab;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(mail.action.label)}</a></p>`,
+          `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(mail.action.url)}</p>`,
+        ]
+      : []),
+    ...after.map(p),
+    `<p style="margin:24px 0 0;color:#555">${escapeHtml(signature(language, shopName))}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: mail.subject, text, html };
+}

@@ -1,0 +1,34 @@
+import type { Language } from '@common/i18n/languages';
+import type { BackgroundTasks } from '../../lib/background-tasks';
+import { SHOP_NAME } from '../price/shop-identity';
+import type { Mailer } from './mailer';
+import { renderMail, type MailTemplate } from './mail-templates';
+
+/** The shop's e-mails, each in the recipient's language, sent in the background. */
+export function createMailService(deps: { mailer: Mailer; tasks: BackgroundTasks; linkBaseUrl: string }) {
+  const { mailer, tasks } = deps;
+
+  function link(pagePath: string, token: string): string {
+    return `${deps.linkBaseUrl}${pagePath}?token=${encodeURIComponent(token)}`;
+  }
+
+  /** Queues the mail; the answer does not wait for the mail server. */
+  function send(to: string, language: Language, template: MailTemplate): void {
+    tasks.run(`mail ${template.kind}`, () => mailer.send(to, renderMail(language, template, SHOP_NAME)));
+  }
+
+  return {
+    verifyEmail: (to: string, language: Language, token: string) => send(to, language, { kind: 'verify-email', link: link('/user/verify-email', token) }),
+    verifyContact: (to: string, language: Language, token: string, deadline: Date) => send(to, language, { kind: 'verify-contact', link: link('/user/verify-email', token), deadline }),
+    recoverPassword: (to: string, language: Language, token: string) => send(to, language, { kind: 'recover-password', link: link('/user/recover', token) }),
+    passwordChanged: (to: string, language: Language, at: Date) => send(to, language, { kind: 'password-changed', at }),
+    emailChangeConfirm: (to: string, language: Language, token: string) => send(to, language, { kind: 'email-change-confirm', link: link('/user/verify-email', token), newAddress: to }),
+    emailChangeNotice: (to: string, language: Language, newAddress: string, at: Date) => send(to, language, { kind: 'email-change-notice', newAddress, at }),
+    twoFactorEnabled: (to: string, language: Language, at: Date) => send(to, language, { kind: 'two-factor-enabled', at }),
+    twoFactorDisabled: (to: string, language: Language, at: Date) => send(to, language, { kind: 'two-factor-disabled', at }),
+    /** Waits until every queued mail has been handed over (tests, shutdown). */
+    idle: () => tasks.idle(),
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

@@ -1,0 +1,114 @@
+import { ErrorCode } from '@common/errors/error-codes';
+import { AppError } from '../../http/app-error';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import type { ClientInfo } from '../../lib/client-info';
+import type { Clock } from '../../lib/clock';
+import type { SecretBox } from '../../lib/secret-box';
+import type { UserRow } from '../../db/schema/index';
+import type { MailService } from '../mail/mail.service';
+import { SHOP_NAME } from '../price/shop-identity';
+import type { SessionService } from '../session/session.service';
+import { guard, limitKeys } from './account-limits';
+import type { AccountRecordsRepository } from './account-records.repository';
+import { hashPassword, verifyPassword } from './password-hasher';
+import { RECOVERY_CODE_COUNT, newRecoveryCode, normalizeRecoveryCode } from './recovery-codes';
+import type { SecurityEventService } from './security-events.service';
+import { totp } from './totp';
+import { totpContext } from './user.service';
+import type { UserRepository } from './user.repository';
+
+/**
+ * Turning two-factor login on and off (docs/decisions/012-two-factor-login.md): setup hands out a
+ * secret that stays pending until a code from the app confirms it; enabling returns ten recovery
+ * codes once; disabling needs the password and a code.
+ */
+export function createTwoFactorService(deps: {
+  users: UserRepository;
+  records: AccountRecordsRepository;
+  sessions: SessionService;
+  events: SecurityEventService;
+  mail: MailService;
+  limiter: AttemptLimiter;
+  secretBox: SecretBox;
+  clock: Clock;
+}) {
+  const { users, records, events, mail, limiter, secretBox, clock } = deps;
+
+  /** Checks a password or code of a logged-in user, with the limits of second factors. */
+  async function checked(user: UserRow, client: ClientInfo, check: () => Promise<boolean>, code: number, field: string): Promise<void> {
+    const keys = limitKeys.secondFactor(user.id, client.ip);
+    guard(limiter, keys);
+    if (await check()) return;
+    limiter.record(keys);
+    if (code === ErrorCode.TwoFactorCodeInvalid) await events.record(user.id, 'two_factor_failed', client);
+    throw new AppError(code, 401, { field });
+  }
+
+  async function fresh(user: UserRow): Promise<UserRow> {
+    const row = await users.findById(user.id);
+    if (!row) throw AppError.authenticationRequired();
+    return row;
+  }
+
+  return {
+    async setup(current: UserRow, password: string, client: ClientInfo): Promise<{ secret: string; otpauth_url: string; qr_svg: string }> {
+      const user = await fresh(current);
+      if (user.totpSecret) throw new AppError(ErrorCode.TwoFactorAlreadyOn, 409);
+      await checked(user, client, () => verifyPassword(user.passwordHash, password), ErrorCode.PasswordIncorrect, 'password');
+      const secret = totp.newSecret();
+      await users.setPendingTotpSecret(user.id, secretBox.seal(secret, totpContext(user.id)));
+      const url = totp.url(SHOP_NAME, user.login, secret);
+      return { secret, otpauth_url: url, qr_svg: await totp.qrSvg(url) };
+    },
+
+    async enable(current: UserRow, code: string, client: ClientInfo): Promise<{ recovery_codes: string[]; user: UserRow }> {
+      const user = await fresh(current);
+      if (user.totpSecret) throw new AppError(ErrorCode.TwoFactorAlreadyOn, 409);
+      const secret = user.totpPendingSecret ? secretBox.open(user.totpPendingSecret, totpContext(user.id)) : null;
+      if (!secret) throw new AppError(ErrorCode.TwoFactorNotSetUp, 409);
+      let step: number | null = null;
+      await checked(user, client, async () => (step = await totp.match(secret, code, clock.now(), null)) !== null, ErrorCode.TwoFactorCodeInvalid, 'code');
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      const hashes = await Promise.all(codes.map((recoveryCode) => hashPassword(normalizeRecoveryCode(recoveryCode))));
+      await records.replaceRecoveryCodes(user.id, hashes, clock.now());
+      const updated = await users.enableTotp(user.id, user.totpPendingSecret!, step!, clock.now());
+      deps.sessions.forgetUser(user.id);
+      await events.record(user.id, 'two_factor_enabled', client);
+      mail.twoFactorEnabled(user.login, user.language, clock.now());
+      return { recovery_codes: codes, user: updated! };
+    },
+
+    async disable(current: UserRow, input: { password: string; code: string }, client: ClientInfo): Promise<UserRow> {
+      const user = await fresh(current);
+      if (!user.totpSecret) throw new AppError(ErrorCode.TwoFactorNotSetUp, 409);
+      await checked(user, client, () => verifyPassword(user.passwordHash, input.password), ErrorCode.PasswordIncorrect, 'password');
+      await checked(
+        user,
+        client,
+        async () => {
+          const code = input.code.replace(/\s/g, '');
+          if (/^\d{6}$/.test(code)) {
+            const secret = secretBox.open(user.totpSecret!, totpContext(user.id));
+            const step = secret === null ? null : await totp.match(secret, code, clock.now(), user.totpLastStep);
+            return step !== null && (await users.claimTotpStep(user.id, step));
+          }
+          const candidates = await records.unusedRecoveryCodes(user.id);
+          const normalized = normalizeRecoveryCode(code);
+          const matches = await Promise.all(candidates.map((candidate) => verifyPassword(candidate.codeHash, normalized)));
+          const matched = candidates.find((_, index) => matches[index]);
+          return matched !== undefined && (await records.useRecoveryCode(matched.id, clock.now()));
+        },
+        ErrorCode.TwoFactorCodeInvalid,
+        'code',
+      );
+      const updated = await users.disableTotp(user.id);
+      await records.deleteRecoveryCodes(user.id);
+      deps.sessions.forgetUser(user.id);
+      await events.record(user.id, 'two_factor_disabled', client);
+      mail.twoFactorDisabled(user.login, user.language, clock.now());
+      return updated!;
+    },
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
