@@ -35,15 +35,17 @@ export const IDN_LANGUAGES: IdnLanguage[] = [
   { tag: 'th', label: { en: 'Thai', de: 'Thailändisch' }, extra: /^[\u0e01-\u0e3a\u0e40-\u0e4e]$/u, script: 'Thai' },
 ];
 
-const byTag = new Map(IDN_LANGUAGES.map((language) => [language.tag, language]));
+// Built on first use, so that a page needing only `needsIdnLanguage` does not carry the table's work.
+let byTag: Map<string, IdnLanguage> | undefined;
 
 export function idnLanguage(tag: string): IdnLanguage | undefined {
+  byTag ??= new Map(IDN_LANGUAGES.map((language) => [language.tag, language]));
   return byTag.get(tag);
 }
 
 /** Whether a U-label uses only the characters of the language's table. */
 export function labelFitsLanguage(unicodeLabel: string, tag: string): boolean {
-  const language = byTag.get(tag);
+  const language = idnLanguage(tag);
   if (!language) return false;
   for (const char of unicodeLabel.toLowerCase()) {
     if (/^[a-z0-9-]$/.test(char)) continue;

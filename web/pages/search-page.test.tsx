@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { CHECK_STREAM_END, CHECK_STREAM_START, type CheckedDomain, type CheckSegment, type SearchResult } from '@common/api/domain.contract';
+import { CHECK_STREAM_END, CHECK_STREAM_START, type CheckedDomain, type CheckSegment, type SearchResult } from '@common/api/domain-results';
 import { clearDomainSearchState, getDomainSearchState } from '@web/features/domain-search/search-state';
 import { renderWithApp } from '@web/test/render';
 import { SearchPage } from './search-page';

@@ -1,5 +1,5 @@
 import { errorMessage } from '@common/errors/error-messages';
-import type { CheckFailure } from '@common/api/domain.contract';
+import type { CheckFailure } from '@common/api/domain-results';
 import type { Language } from '@common/i18n/languages';
 import { errorText } from '@web/lib/error-text';
 

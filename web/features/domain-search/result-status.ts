@@ -1,4 +1,4 @@
-import { DomainStatus } from '@common/api/domain.contract';
+import { DomainStatus } from '@common/api/domain-results';
 import type { SearchEntry } from './search-results';
 
 /** What a row says about a name: each kind has its colour and its word (design.md). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainStatus, type CheckedDomain, type SearchResult } from '@common/api/domain.contract';
+import { DomainStatus, type CheckedDomain, type SearchResult } from '@common/api/domain-results';
 import {
   canAdd,
   canRemove,

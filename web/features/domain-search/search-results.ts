@@ -3,7 +3,7 @@
  * position, each name's check and cart state (spec §3, §4), and the suggestions. Free of React
  * and the network, so that every transition is testable on its own.
  */
-import { DomainStatus, SEARCH_FIRST_RESULTS, type CheckedDomain, type CheckSegment, type SearchResult } from '@common/api/domain.contract';
+import { DomainStatus, SEARCH_FIRST_RESULTS, type CheckedDomain, type CheckSegment, type SearchResult } from '@common/api/domain-results';
 import type { PriceView } from '@common/money/price-view';
 
 /** Where a name's availability check stands. */

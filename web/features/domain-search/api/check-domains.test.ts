@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHECK_STREAM_END, CHECK_STREAM_START, type CheckedDomain, type CheckSegment } from '@common/api/domain.contract';
+import { CHECK_STREAM_END, CHECK_STREAM_START, type CheckedDomain, type CheckSegment } from '@common/api/domain-results';
 import { ApiRequestError } from '@web/lib/api-client';
 import { checkDomains } from './check-domains';
 

@@ -1,4 +1,4 @@
-import { parseCheckStream, type CheckSegment } from '@common/api/domain.contract';
+import { parseCheckStream, type CheckSegment } from '@common/api/domain-results';
 import type { Envelope } from '@common/api/envelope';
 import { ErrorCode } from '@common/errors/error-codes';
 import { apiClient, ApiRequestError, type ApiClient } from '@web/lib/api-client';

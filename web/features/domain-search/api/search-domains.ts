@@ -1,4 +1,4 @@
-import type { CheckedDomain, IdnLanguageOption, SearchResult } from '@common/api/domain.contract';
+import type { CheckedDomain, IdnLanguageOption, SearchResult } from '@common/api/domain-results';
 import { apiClient, type RequestOptions } from '@web/lib/api-client';
 
 /** `GET /domain/search`: the names to check for a term, by position, the typed one first. */
