@@ -9,49 +9,41 @@ import { useBanners } from '@web/features/promotions/api/get-banners';
  * visitor scrolls. The first load of the home page stays small.
  */
 const TopBanners = lazy(() => import('@web/features/promotions/components/top-banners').then((module) => ({ default: module.TopBanners })));
-const PromotionsSection = lazy(() => import('@web/features/promotions/components/promotions-section').then((module) => ({ default: module.PromotionsSection })));
-const NewsBlock = lazy(() => import('@web/features/news/components/news-block').then((module) => ({ default: module.NewsBlock })));
+// One chunk (and one list of its files) for both parts below the fold.
+const loadLower = () => import('./home-lower-sections');
+const PromotionsSection = lazy(() => loadLower().then((module) => ({ default: module.PromotionsSection })));
+const NewsBlock = lazy(() => loadLower().then((module) => ({ default: module.NewsBlock })));
 
-function Placeholder({ height, label }: { height: number; label: string }) {
-  return <Skeleton height={height} radius="lg" role="status" aria-label={label} />;
+/** A skeleton of the section's size, announced with its name. */
+function Placeholder({ height, labelKey }: { height: number; labelKey: string }) {
+  const { t } = useTranslation();
+  return <Skeleton height={height} radius="lg" role="status" aria-label={t(labelKey)} />;
 }
 
-/**
- * Renders `children` once the place shows on the screen or the visitor starts to scroll; until
- * then the placeholder. Content below the fold costs nothing on the first load.
- */
+/** Renders `children` once the placeholder shows on the screen or the visitor scrolls. */
 function WhenNearScreen({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (near) return;
-    const element = anchor.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const show = () => setNear(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) show();
-    });
-    observer.observe(element);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show());
+    observer.observe(anchor.current!);
     window.addEventListener('scroll', show, { once: true, passive: true });
     return () => {
       observer.disconnect();
       window.removeEventListener('scroll', show);
     };
   }, [near]);
-  if (!near) return <div ref={anchor}>{placeholder}</div>;
-  return <Suspense fallback={placeholder}>{children}</Suspense>;
+  return near ? <Suspense fallback={placeholder}>{children}</Suspense> : <div ref={anchor}>{placeholder}</div>;
 }
 
 /** The top banner carousel (spec §2.4). */
 export function HomeTopBanners() {
-  const { t } = useTranslation();
   // Ask for the banners while their code is still on its way.
   useBanners();
   return (
-    <Suspense fallback={<Placeholder height={220} label={t('banners.loading')} />}>
+    <Suspense fallback={<Placeholder height={220} labelKey="banners.loading" />}>
       <TopBanners />
     </Suspense>
   );
@@ -59,9 +51,8 @@ export function HomeTopBanners() {
 
 /** Promo boxes and the promotions carousel (spec §2.4, §9). */
 export function HomePromotions() {
-  const { t } = useTranslation();
   return (
-    <WhenNearScreen placeholder={<Placeholder height={420} label={t('promotions.loading')} />}>
+    <WhenNearScreen placeholder={<Placeholder height={420} labelKey="promotions.loading" />}>
       <PromotionsSection />
     </WhenNearScreen>
   );
@@ -69,9 +60,8 @@ export function HomePromotions() {
 
 /** The news block (spec §2.4). */
 export function HomeNews() {
-  const { t } = useTranslation();
   return (
-    <WhenNearScreen placeholder={<Placeholder height={260} label={t('news.loading')} />}>
+    <WhenNearScreen placeholder={<Placeholder height={260} labelKey="news.loading" />}>
       <NewsBlock />
     </WhenNearScreen>
   );

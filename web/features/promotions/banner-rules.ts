@@ -64,18 +64,15 @@ export function bannerImage(banner: Pick<Banner, 'promo_type' | 'banner_url' | '
   return images[index];
 }
 
-/** White or near-black text, whichever reads better on the banner's background colour. */
+/** White or dark text, whichever reads better on the banner's background colour (WCAG luminance). */
 export function textColorOn(background: string): 'light' | 'dark' {
-  const match = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(background.trim());
-  if (!match) return 'light';
-  const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
-  const channel = (offset: number) => {
-    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+  const hex = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(background.trim())?.[1];
+  if (!hex) return 'light';
+  const full = hex.length === 3 ? hex.replace(/./g, '$&$&') : hex;
+  const [r, g, b] = [0, 2, 4].map((offset) => {
+    const value = parseInt(full.slice(offset, offset + 2), 16) / 255;
     return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  // Contrast with white against contrast with #1a1b1e (Mantine's dark text).
-  const withWhite = 1.05 / (luminance + 0.05);
-  const withDark = (luminance + 0.05) / (0.0108 + 0.05);
-  return withWhite >= withDark ? 'light' : 'dark';
+  });
+  // Above this luminance dark text has the higher contrast.
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.179 ? 'dark' : 'light';
 }

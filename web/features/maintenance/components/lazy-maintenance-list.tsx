@@ -14,15 +14,8 @@ export function LazyMaintenanceList({ whenVisible = false, ...props }: LazyMaint
 
   useEffect(() => {
     if (wanted) return;
-    const element = anchor.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setWanted(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-    }, { rootMargin: '200px' });
-    observer.observe(element);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), { rootMargin: '200px' });
+    observer.observe(anchor.current!);
     return () => observer.disconnect();
   }, [wanted]);
 

@@ -20,7 +20,7 @@ export function OtherServices({ services, headingId }: { services: OtherService[
                 {service.name}
               </Title>
               {service.price.total === 0 ? (
-                <Text fw={600} c="green.9">
+                <Text fw={600} c="teal.9">
                   {t('prices.otherServices.included')}
                 </Text>
               ) : (

@@ -17,7 +17,7 @@ export function ServiceBadges({ entry }: { entry: Pick<PriceListEntry, 'privacy'
   return (
     <Group gap={4} wrap="wrap">
       {offered.map((service) => (
-        <Badge key={service.id} variant="light" color="green.9" tt="none" fw={500} leftSection={<service.icon size={12} aria-hidden />}>
+        <Badge key={service.id} variant="outline" color="gray.4" c="dark.7" tt="none" fw={500} leftSection={<service.icon size={12} aria-hidden color="var(--mantine-color-green-8)" />}>
           {t(`prices.services.${service.id}`)}
         </Badge>
       ))}

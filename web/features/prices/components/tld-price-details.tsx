@@ -21,7 +21,14 @@ function RunningPromotions({ entry }: { entry: PriceListEntry }) {
       {running.map((kind) => {
         const details = entry[kind].promotion_details!;
         return (
-          <Alert key={kind} variant="light" color="accent.8" icon={<IconDiscount aria-hidden />} title={t(`prices.promotionOf.${kind}`, { percent: details.discount_percent })}>
+          <Alert
+            key={kind}
+            variant="light"
+            color="accent"
+            // The accent's light shade is too pale for text on its tint; the darkest one reads well.
+            styles={{ title: { color: 'var(--mantine-color-accent-9)' }, icon: { color: 'var(--mantine-color-accent-8)' } }}
+            icon={<IconDiscount aria-hidden />}
+            title={t(`prices.promotionOf.${kind}`, { percent: details.discount_percent })}>
             <Text size="sm">{details.text}</Text>
             <Text size="sm" mt={4} fw={600}>
               {t('prices.until', { date: formatEndDate(details.ends_at, language) })}

@@ -1,38 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Text, VisuallyHidden } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Banner } from '@common/api/news.contract';
 import type { Language } from '@common/i18n/languages';
-import type { PriceView } from '@common/money/price-view';
-import { useFormatPrice } from '@web/lib/format-price';
 import { bannerImage, textColorOn } from '../banner-rules';
 import { formatPromotionEnd } from '../promotion-format';
 import { TldMark } from './tld-mark';
 import classes from './top-banners.module.css';
-
-const money = (view: PriceView) => ({ amount: view.total, currency: view.currency });
-
-function BannerLink({ url, light, children }: { url: string; light: boolean; children: ReactNode }) {
-  const common = {
-    variant: light ? 'white' : 'filled',
-    rightSection: <IconArrowRight size={16} aria-hidden />,
-    mt: 'md',
-  } as const;
-  if (/^https?:\/\//i.test(url)) {
-    return (
-      <Button component="a" href={url} target="_blank" rel="noopener noreferrer" {...common}>
-        {children}
-      </Button>
-    );
-  }
-  return (
-    <Button component={Link} to={url} {...common}>
-      {children}
-    </Button>
-  );
-}
 
 function BannerArt({ banner, language, now }: { banner: Banner; language: Language; now: number }) {
   const [failed, setFailed] = useState(false);
@@ -45,10 +20,13 @@ function BannerArt({ banner, language, now }: { banner: Banner; language: Langua
   return null;
 }
 
-/** One top banner on its background colour: title, text, the promotion's price, a link and its picture or logo. */
+/**
+ * One top banner on its background colour: title, text, the promotion's price, a link and its picture or logo.
+ * Prices come formatted by the server in the session's language and currency (the banners are
+ * asked for again when these change), which keeps the home page's first load small.
+ */
 export function BannerSlide({ banner, language, now }: { banner: Banner; language: Language; now: number }) {
   const { t } = useTranslation();
-  const formatPrice = useFormatPrice();
   const light = textColorOn(banner.background_color) === 'light';
   const title = banner.title[language];
   const promo = banner.promo_data;
@@ -60,16 +38,17 @@ export function BannerSlide({ banner, language, now }: { banner: Banner; languag
         <Text size="lg">{banner.text[language]}</Text>
         {promo && (
           <Text mt="xs" className={classes.price}>
-            {t('banners.promoPrice', { price: formatPrice(money(promo.price)) })}{' '}
+            {t('banners.promoPrice', { price: promo.price.display_total })}{' '}
             <VisuallyHidden>{t('promotions.regularPrice')} </VisuallyHidden>
-            <s>{formatPrice(money(promo.retail_price))}</s> · {t('promotions.endsOn', { date: formatPromotionEnd(promo.end_date.date, language) })}
+            <s>{promo.retail_price.display_total}</s> · {t('promotions.endsOn', { date: formatPromotionEnd(promo.end_date.date, language) })}
           </Text>
         )}
         {banner.url && (
-          <BannerLink url={banner.url} light={light}>
+          // Link renders absolute (editorial) addresses as plain links that leave the shop.
+          <Button component={Link} to={banner.url} variant={light ? 'white' : 'filled'} mt="md">
             {promo ? t('banners.toOffer') : t('banners.more')}
             <VisuallyHidden>: {title}</VisuallyHidden>
-          </BannerLink>
+          </Button>
         )}
       </div>
       <div className={classes.art}>

@@ -18,6 +18,8 @@ interface CarouselProps {
   intervalFor: (index: number) => number;
   /** Navigation dots; shown only when there is more than one slide. */
   withDots?: boolean;
+  /** How long the first slide stays the first time, when it has been shown already (default: its interval). */
+  firstIntervalMs?: number;
 }
 
 const SWIPE_THRESHOLD_PX = 40;
@@ -30,7 +32,7 @@ export const MAX_DOTS = 7;
  * pointer or the focus is inside and goes on afterwards, and has a pause button, labelled
  * previous and next buttons and dots. Hidden slides are inert, so Tab reaches only what is shown.
  */
-export function Carousel({ label, slides, intervalFor, withDots = true }: CarouselProps) {
+export function Carousel({ label, slides, intervalFor, withDots = true, firstIntervalMs }: CarouselProps) {
   const { t } = useTranslation();
   const reducedMotion = useReducedMotion();
   const count = slides.length;
@@ -40,6 +42,7 @@ export function Carousel({ label, slides, intervalFor, withDots = true }: Carous
   // Visitors who asked for less motion start with a still carousel and may press play.
   const [stopped, setStopped] = useState<boolean | null>(null);
   const pointerStart = useRef<number | null>(null);
+  const firstRound = useRef(firstIntervalMs !== undefined);
 
   const index = count === 0 ? 0 : Math.min(selected, count - 1);
   const isStopped = stopped ?? reducedMotion;
@@ -47,9 +50,13 @@ export function Carousel({ label, slides, intervalFor, withDots = true }: Carous
 
   useEffect(() => {
     if (!playing) return;
-    const timer = setTimeout(() => setSelected((value) => (value + 1) % count), intervalFor(index));
+    const delay = firstRound.current && index === 0 ? firstIntervalMs! : intervalFor(index);
+    const timer = setTimeout(() => {
+      firstRound.current = false;
+      setSelected((value) => (value + 1) % count);
+    }, delay);
     return () => clearTimeout(timer);
-  }, [playing, index, count, intervalFor]);
+  }, [playing, index, count, intervalFor, firstIntervalMs]);
 
   const go = (next: number) => setSelected(((next % count) + count) % count);
 

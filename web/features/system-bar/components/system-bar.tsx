@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { ActionIcon } from '@mantine/core';
-import { IconClockHour4, IconChevronRight, IconPlayerPause, IconPlayerPlay, IconSpeakerphone } from '@tabler/icons-react';
+import { IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countdownAt, countdownLanguage, countdownText, COUNTDOWN_REFRESH_MS } from '../countdown';
@@ -10,22 +10,6 @@ import classes from './system-bar.module.css';
 
 /** How long each message stays before the next one shows. */
 export const SYSTEM_BAR_ROTATION_MS = 8000;
-
-function EntryLink({ url, children }: { url: string | null; children: ReactNode }) {
-  if (!url) return <span>{children}</span>;
-  if (url.startsWith('/')) {
-    return (
-      <Link to={url} className={classes.link}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <a href={url} className={classes.link} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  );
-}
 
 /**
  * The bar above the header (spec §2.3, §4): news and promotion messages and countdowns, one at a
@@ -56,7 +40,6 @@ export function SystemBar({ entries }: { entries: SystemBarEntry[] }) {
   const { ad } = current;
   const title = ad.title[language];
   const detail = current.kind === 'countdown' ? countdownText(countdownAt(ad.start.date, ad.end.date, now), fixedT) : ad.text[language];
-  const Icon = current.kind === 'countdown' ? IconClockHour4 : IconSpeakerphone;
 
   return (
     <section
@@ -70,11 +53,17 @@ export function SystemBar({ entries }: { entries: SystemBarEntry[] }) {
       }}
     >
       <div className={classes.inner}>
-        <Icon size={18} aria-hidden style={{ flex: 'none' }} />
-        <p className={classes.message} title={`${title} ${detail}`} style={{ margin: 0 }}>
-          <EntryLink url={ad.url}>
-            <span className={classes.title}>{title}</span> {detail}
-          </EntryLink>
+        <p className={classes.message}>
+          {ad.url ? (
+            // Link leaves the shop for absolute addresses.
+            <Link to={ad.url} className={classes.link}>
+              <span className={classes.title}>{title}</span> {detail}
+            </Link>
+          ) : (
+            <>
+              <span className={classes.title}>{title}</span> {detail}
+            </>
+          )}
         </p>
         {count > 1 && (
           <>
