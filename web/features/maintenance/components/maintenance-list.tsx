@@ -1,10 +1,26 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Badge, Box, Button, Group, Text, Title, type TitleOrder } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useTldDowntimes } from '../api/get-tld-downtimes';
 import { formatWindow, maintenanceWindows, visibleMaintenance } from '../maintenance-windows';
 import classes from './maintenance-list.module.css';
+
+/** True while the element's content is taller than the element (it scrolls). */
+function useScrollable(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setScrollable(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  });
+  return scrollable;
+}
 
 interface MaintenanceListProps {
   headingOrder?: TitleOrder;
@@ -22,6 +38,8 @@ export function MaintenanceList({ headingOrder = 2, now = Date.now() }: Maintena
   const language = i18n.language === 'de' ? 'de' : 'en';
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  const scrollable = useScrollable(box);
   const downtimes = useTldDowntimes().data;
   const windows = useMemo(() => maintenanceWindows(downtimes), [downtimes]);
   if (windows.length === 0) return null;
@@ -30,10 +48,11 @@ export function MaintenanceList({ headingOrder = 2, now = Date.now() }: Maintena
   return (
     <Box
       component="section"
+      ref={box}
       aria-labelledby={headingId}
       className={classes.box}
-      // Expanded, the list may scroll; keyboard users must be able to scroll it too.
-      tabIndex={expanded ? 0 : undefined}
+      // When the list scrolls, keyboard users must be able to scroll it too.
+      tabIndex={scrollable ? 0 : undefined}
     >
       <Title order={headingOrder} size="h5" id={headingId} mb={4}>
         {t('maintenance.title')}
