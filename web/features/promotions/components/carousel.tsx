@@ -43,6 +43,12 @@ export function Carousel({ label, slides, intervalFor, withDots = true, firstInt
   const [stopped, setStopped] = useState<boolean | null>(null);
   const pointerStart = useRef<number | null>(null);
   const firstRound = useRef(firstIntervalMs !== undefined);
+  const region = useRef<HTMLElement>(null);
+
+  // Mounted under the pointer (it took over from a still picture): it starts paused.
+  useEffect(() => {
+    if (region.current?.matches(':hover')) setHovered(true);
+  }, []);
 
   const index = count === 0 ? 0 : Math.min(selected, count - 1);
   const isStopped = stopped ?? reducedMotion;
@@ -76,6 +82,7 @@ export function Carousel({ label, slides, intervalFor, withDots = true, firstInt
 
   return (
     <section
+      ref={region}
       aria-roledescription={t('promotions.carousel.roleDescription')}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
