@@ -1,11 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAppServices, type AppServices } from './app-services';
-import { registerErrorHandler } from './http/error-handler';
+import { registerErrorHandler, sendFrameworkError } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionHooks } from './http/session-hooks';
 import { registerWebApp } from './http/web-app';
@@ -32,6 +32,21 @@ declare module 'fastify' {
     /** The application's services, for main.ts (timers) and tests (state checks). */
     services: AppServices;
   }
+}
+
+/** A route as registered, for the security sweep (server/security-sweep.test.ts). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  config: FastifyContextConfig | undefined;
+  schema: FastifySchema | undefined;
+}
+
+const routeLists = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route of an app built by `buildApp`, with its config and schemas; HEAD twins left out. */
+export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
+  return [...(routeLists.get(app) ?? [])];
 }
 
 export interface BuildAppOptions {
@@ -61,6 +76,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    frameworkErrors: sendFrameworkError,
+  });
+  const routes: RegisteredRoute[] = [];
+  routeLists.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, config: route.config as FastifyContextConfig | undefined, schema: route.schema });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { prepareDatabase } from './db/prepare-database';
 import { DEMO_USERS } from './db/seed/demo-users.data';
 import { createWhoisTcpServer } from './modules/whois/whois-tcp-server';
+import { warmPasswordPolicy } from './modules/user/password-policy';
 
 const HOUR = 60 * 60_000;
 
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   }
 
   const database = await prepareDatabase(config);
+  warmPasswordPolicy();
   const app = await buildApp({ config, database });
 
   const cleanup = setInterval(() => {
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
   const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/`;
   const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
   const lines = [`The shop is running at ${url}  (database: ${where})`];
+  if (!config.mail.smtpUrl) lines.push(`E-mails are written to ${config.mail.dir} (set SMTP_URL to send them)`);
   if (whoisPort !== null) lines.push(`WHOIS answers on port ${whoisPort} (whois -h ${config.host} -p ${whoisPort} example.com)`);
   if (config.seedDemoData) {
     lines.push('Demo logins:', ...DEMO_USERS.map((user) => `  ${user.status.padEnd(8)} ${user.login} / ${user.password}`));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money/currency';
 import { LANGUAGES } from '../i18n/languages';
+import { hasForbiddenCharacters } from '../validation/plain-text';
 
 /** ISO 3166-1 alpha-2 country code, upper case. */
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'country code');
@@ -76,7 +77,12 @@ export const emailSchema = z
   .transform((value) => value.toLowerCase());
 
 export const loginBodySchema = sessionParamsSchema.extend({
-  login: z.string().trim().min(1).max(EMAIL_MAX),
+  login: z
+    .string()
+    .trim()
+    .min(1)
+    .max(EMAIL_MAX)
+    .refine((value) => !hasForbiddenCharacters(value), 'control characters'),
   password: z.string().min(1).max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

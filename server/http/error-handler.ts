@@ -45,9 +45,29 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ err: error }, 'request refused');
       return send(reply, statusCode, [{ code: ErrorCode.ParameterSyntax, message: errorMessage(language, ErrorCode.ParameterSyntax) }]);
     }
+    if (isInvalidInputError(error)) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return send(reply, 400, [{ code: ErrorCode.ParameterSyntax, message: errorMessage(language, ErrorCode.ParameterSyntax) }]);
+    }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, [{ code: ErrorCode.Unknown, message: errorMessage(language, ErrorCode.Unknown) }]);
   });
+}
+
+/**
+ * Errors the router raises before any hook runs (Fastify's `frameworkErrors`): a path that is not
+ * valid percent-encoding, a path parameter over the length limit. The client's fault, said in the envelope.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = requestLanguage(request);
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return send(reply, status, [{ code: ErrorCode.ParameterSyntax, message: errorMessage(language, ErrorCode.ParameterSyntax) }]);
+}
+
+/** PostgreSQL refusing a value (a null byte in text, a number out of range): the input's fault, not the server's. */
+function isInvalidInputError(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code;
+  return typeof code === 'string' && ['22021', '22P05', '22003', '22P02', '54000'].includes(code);
 }
 
 /** Unknown API paths answer a JSON 404 in the envelope. */

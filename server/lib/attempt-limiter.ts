@@ -1,7 +1,7 @@
 import type { Clock } from './clock';
 
 export interface AttemptPolicy {
-  /** Attempts allowed before delays start. */
+  /** Attempts allowed before delays start: the attempt after the `free`-th waits. */
   free: number;
   /** The first delay; each further attempt doubles it. */
   baseDelayMs: number;
@@ -18,8 +18,8 @@ interface Entry {
 
 /**
  * Growing delays after repeated attempts, per key (an address, an IP, a user), in memory
- * (docs/decisions/013-rate-limits.md). After `free` attempts each further one blocks the key for
- * twice as long as the one before, up to `maxDelayMs`; a quiet period forgets the count. Nobody
+ * (docs/decisions/013-rate-limits.md). After `free` attempts the key waits `baseDelayMs`, and
+ * each further attempt makes the next wait twice as long, up to `maxDelayMs`; a quiet period forgets the count. Nobody
  * is ever locked out for good, yet guessing slows to a few tries an hour.
  */
 export function createAttemptLimiter(clock: Clock, maxEntries = 100_000) {
@@ -60,8 +60,8 @@ export function createAttemptLimiter(clock: Clock, maxEntries = 100_000) {
         const entry = live(key, policy, now) ?? { count: 0, lastAt: now, blockedUntil: 0 };
         entry.count++;
         entry.lastAt = now;
-        if (entry.count > policy.free) {
-          const delay = Math.min(policy.baseDelayMs * 2 ** Math.min(entry.count - policy.free - 1, 30), policy.maxDelayMs);
+        if (entry.count >= policy.free) {
+          const delay = Math.min(policy.baseDelayMs * 2 ** Math.min(entry.count - policy.free, 30), policy.maxDelayMs);
           entry.blockedUntil = now + delay;
         }
         entries.set(key, entry);
