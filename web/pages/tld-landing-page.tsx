@@ -64,7 +64,7 @@ export function TldLandingPage() {
     <Stack gap="xl">
       <div>
         <Group gap="md" align="center" wrap="nowrap" mb="xs">
-          <TldLogo tldUtf8={entry.tld_utf8} logoPath={logos?.[entry.tld]} />
+          <TldLogo tldUtf8={entry.tld_utf8} logoPath={logos?.[entry.tld]} size={48} />
           <PageTitle mb={0}>{t('tlds.landing.title', { tld: entry.tld_utf8 })}</PageTitle>
         </Group>
         <Group gap={6} mb="sm">
@@ -74,12 +74,9 @@ export function TldLandingPage() {
             </Badge>
           ))}
         </Group>
-        <Group gap="xs" align="baseline">
+        <Group gap="xs" align="flex-start">
           <Text>{t('tlds.landing.registerFrom')}</Text>
           <PriceAmount view={entry.registration} align="start" />
-          <Text size="sm" c="dimmed">
-            {t('tlds.landing.firstYear')}
-          </Text>
         </Group>
       </div>
 

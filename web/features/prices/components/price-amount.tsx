@@ -30,8 +30,8 @@ export function PriceAmount({ view, align = 'end' }: PriceAmountProps) {
   }
   return (
     <Stack gap={2} align={alignItems} component="span">
-      <Group gap={6} wrap="nowrap" component="span">
-        <Badge size="sm" color="accent.8" variant="filled">
+      <Group gap={6} wrap="wrap" justify={alignItems} component="span">
+        <Badge size="sm" color="accent.8" variant="filled" style={{ flex: 'none' }}>
           {t('prices.discount', { percent: price.promotion.discountPercent })}
         </Badge>
         <Text component="span" fw={700} c="brand.8" className={classes.amount}>

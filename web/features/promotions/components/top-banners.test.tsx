@@ -60,12 +60,29 @@ describe('TopBanners', () => {
     expect(slides[1].textContent).toContain('Now €9.51 Regular price: €14.16 · Ends Dec 11, 2026');
   });
 
+  it('does not take over while the focus is in the first banner', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answer([banner(1), banner(2)]);
+    renderWithApp(<TopBanners />);
+    const link = await screen.findByRole('link', { name: 'Learn more: Banner 1' });
+    fireEvent.focus(link);
+    await act(async () => vi.advanceTimersByTime(4000));
+    expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Learn more: Banner 1' })).toBe(link);
+    fireEvent.blur(link, { relatedTarget: document.body });
+    expect(await screen.findByRole('button', { name: 'Next slide' })).toBeTruthy();
+  });
+
   it('starts the carousel at once when the pointer comes, and shows no controls for a single banner', async () => {
     answer([banner(1), banner(2)]);
     const { unmount } = renderWithApp(<TopBanners />);
     const region = await screen.findByRole('region', { name: 'Highlights' });
     fireEvent.pointerEnter(region.parentElement!);
-    expect(await screen.findByRole('button', { name: 'Next slide' })).toBeTruthy();
+    const next = await screen.findByRole('button', { name: 'Next slide' });
+    // Focus on its controls keeps the carousel.
+    fireEvent.focus(next);
+    fireEvent.click(next);
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBe(next);
     unmount();
 
     answer([banner(1), banner(2, { promo_type: 'tld', tld: 'club', promo_data: false })]);

@@ -31,6 +31,8 @@ export function TopBanners() {
   const [shownAt] = useState(() => Date.now());
   const [wanted, setWanted] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
+  // Once the carousel has taken over it stays, focus or not.
+  const [takenOver, setTakenOver] = useState(false);
   const intervalFor = useCallback((index: number) => bannerInterval(ordered[index] ?? { interval: 0 }), [ordered]);
   const rotates = showsDots(ordered.length);
 
@@ -39,6 +41,10 @@ export function TopBanners() {
     const timer = setTimeout(() => setWanted(true), intervalFor(0) - CAROUSEL_LEAD_MS);
     return () => clearTimeout(timer);
   }, [rotates, wanted, intervalFor]);
+
+  useEffect(() => {
+    if (rotates && wanted && !focusInside) setTakenOver(true);
+  }, [rotates, wanted, focusInside]);
 
   if (!data) return <Skeleton height={220} radius="lg" role="status" aria-label={t('banners.loading')} />;
   if (ordered.length === 0) return null;
@@ -60,7 +66,7 @@ export function TopBanners() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
       }}
     >
-      {rotates && wanted && !focusInside ? (
+      {takenOver ? (
         <Suspense fallback={still}>
           <Carousel
             label={t('banners.label')}
