@@ -10,6 +10,7 @@ import { useUser } from '@web/features/session/hooks/use-session';
 import { DomainSearchBox } from '@web/features/domain-search/components/domain-search-box';
 import { LazyWhoisBox } from '@web/features/whois/components/lazy-whois-box';
 import { snackbar } from '@web/lib/app-snackbar';
+import { HomeNews, HomePromotions, HomeTopBanners } from './home-sections';
 import classes from './home-page.module.css';
 
 /** Greets a user who just logged out (spec §2.4), once per arrival. */
@@ -83,7 +84,10 @@ export function HomePage() {
     <Container size="lg" px={0}>
       <Stack gap="xl">
         <HomeHero />
+        <HomeTopBanners />
+        <HomePromotions />
         <QuickStart />
+        <HomeNews />
         <LazyWhoisBox />
       </Stack>
     </Container>
