@@ -1,10 +1,11 @@
-import { Card, Grid, Text } from '@mantine/core';
+import { Card, Grid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@web/components/ui/page-title';
+import { MaintenanceList } from '@web/features/maintenance/components/maintenance-list';
 import { LatestTlds } from '@web/features/tlds/components/latest-tlds';
 import { TldGroups } from '@web/features/tlds/components/tld-groups';
 
-/** TldList (spec §2.1): all TLDs by category with price and link, and the 10 newest. */
+/** TldList (spec §2.1): all TLDs by category with price and link, the 10 newest and scheduled registry maintenance. */
 export function TldListPage() {
   const { t } = useTranslation();
   return (
@@ -18,9 +19,12 @@ export function TldListPage() {
           <TldGroups />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <Card withBorder padding="md" component="aside" aria-label={t('tlds.latest.title')}>
-            <LatestTlds headingOrder={2} />
-          </Card>
+          <Stack gap="lg">
+            <Card withBorder padding="md" component="aside" aria-label={t('tlds.latest.title')}>
+              <LatestTlds headingOrder={2} />
+            </Card>
+            <MaintenanceList headingOrder={2} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </>

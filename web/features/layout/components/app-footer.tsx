@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
 import { useAppSettings } from '@web/features/config/api/get-app-settings';
-import { LazyMaintenanceList } from '@web/features/maintenance/components/lazy-maintenance-list';
 import { FOOTER_TLD_COUNT, pickRandom } from '../random-tlds';
 import classes from './app-footer.module.css';
 
@@ -126,8 +125,6 @@ export function AppFooter() {
               </List>
             </nav>
           </SimpleGrid>
-
-          <LazyMaintenanceList whenVisible />
 
           <Text size="sm" c="dimmed">
             {t('footer.copyright', { year, name: t('app.name') })}

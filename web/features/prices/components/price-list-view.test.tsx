@@ -40,7 +40,7 @@ describe('PriceListView', () => {
     expect(com.textContent).toContain('until Dec 11, 2026');
     const de = within(table).getByRole('rowheader', { name: '.de' }).closest('tr')!;
     expect(de.textContent).toContain('Free');
-    expect(de.textContent).toContain('Not available: Privacy');
+    expect(de.textContent).toContain('No privacy');
     expect(screen.getByText('All prices per year, incl. 19% VAT for Germany. Our VAT ID: DE123456789.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Other services' })).toBeTruthy();
     expect(screen.getAllByText('Included').length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
-import { Badge, Group, VisuallyHidden } from '@mantine/core';
-import { IconKey, IconMail, IconShieldLock } from '@tabler/icons-react';
+import { Badge, Group } from '@mantine/core';
+import { IconKey, IconMail, IconShieldLock, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PriceListEntry } from '@common/api/price.contract';
 
@@ -9,21 +9,31 @@ const SERVICES = [
   { id: 'mailbox', icon: IconMail },
 ] as const;
 
-/** The services a TLD offers (WHOIS privacy, DNSSEC, mailboxes), each as an icon with its word. */
+/**
+ * The services of a TLD (WHOIS privacy, DNSSEC, mailboxes), each as an icon with its word: what
+ * is offered with a green mark, what is not with a cross and a "no".
+ */
 export function ServiceBadges({ entry }: { entry: Pick<PriceListEntry, 'privacy' | 'dnssec' | 'mailbox'> }) {
   const { t } = useTranslation();
-  const offered = SERVICES.filter((service) => entry[service.id]);
-  const missing = SERVICES.filter((service) => !entry[service.id]);
   return (
     <Group gap={4} wrap="wrap">
-      {offered.map((service) => (
-        <Badge key={service.id} variant="outline" color="gray.4" c="dark.7" tt="none" fw={500} leftSection={<service.icon size={12} aria-hidden color="var(--mantine-color-green-8)" />}>
-          {t(`prices.services.${service.id}`)}
-        </Badge>
-      ))}
-      {missing.length > 0 && (
-        <VisuallyHidden>{t('prices.services.missing', { services: missing.map((service) => t(`prices.services.${service.id}`)).join(', ') })}</VisuallyHidden>
-      )}
+      {SERVICES.map((service) => {
+        const offered = entry[service.id];
+        const Icon = offered ? service.icon : IconX;
+        return (
+          <Badge
+            key={service.id}
+            variant="outline"
+            color="gray.4"
+            c={offered ? 'dark.7' : 'gray.7'}
+            tt="none"
+            fw={500}
+            leftSection={<Icon size={12} aria-hidden color={offered ? 'var(--mantine-color-green-8)' : undefined} />}
+          >
+            {t(`prices.services.${offered ? service.id : `no.${service.id}`}`)}
+          </Badge>
+        );
+      })}
     </Group>
   );
 }

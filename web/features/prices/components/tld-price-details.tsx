@@ -1,4 +1,4 @@
-import { Alert, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDiscount, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PriceList, PriceListEntry } from '@common/api/price.contract';
@@ -77,11 +77,6 @@ export function TldPriceDetails({ list, entry }: { list: PriceList; entry: Price
             {t('prices.landing.servicesTitle')}
           </Title>
           <ServiceBadges entry={entry} />
-          <List size="sm" mt="md" spacing={4}>
-            <List.Item>{entry.privacy ? t('prices.landing.privacyYes') : t('prices.landing.privacyNo')}</List.Item>
-            <List.Item>{entry.dnssec ? t('prices.landing.dnssecYes') : t('prices.landing.dnssecNo')}</List.Item>
-            <List.Item>{entry.mailbox ? t('prices.landing.mailboxYes') : t('prices.landing.mailboxNo')}</List.Item>
-          </List>
           {notes.length > 0 && (
             <Alert mt="md" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('prices.notes.title')}>
               {notes.map((note) => (

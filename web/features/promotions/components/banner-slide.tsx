@@ -5,9 +5,11 @@ import { Link } from 'react-router';
 import type { Banner } from '@common/api/news.contract';
 import type { Language } from '@common/i18n/languages';
 import { bannerImage, textColorOn } from '../banner-rules';
-import { formatPromotionEnd } from '../promotion-format';
-import { TldMark } from './tld-mark';
 import classes from './top-banners.module.css';
+
+/** A promotion's last day as the shop set it (UTC); kept here so the banners need no shared chunk. */
+const endDate = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
 function BannerArt({ banner, language, now }: { banner: Banner; language: Language; now: number }) {
   const [failed, setFailed] = useState(false);
@@ -16,7 +18,9 @@ function BannerArt({ banner, language, now }: { banner: Banner; language: Langua
     // The banner's words are in the text beside it; the picture only illustrates them.
     return <img src={image} alt="" className={classes.image} onError={() => setFailed(true)} />;
   }
-  if (banner.show_logo === 1 && banner.tld_utf8) return <TldMark tldUtf8={banner.tld_utf8} logoPath={banner.logo_path} size={96} />;
+  if (banner.show_logo === 1 && banner.logo_path && !failed) {
+    return <img src={banner.logo_path} alt="" height={96} className={classes.logo} onError={() => setFailed(true)} />;
+  }
   return null;
 }
 
@@ -40,7 +44,7 @@ export function BannerSlide({ banner, language, now }: { banner: Banner; languag
           <Text mt="xs" className={classes.price}>
             {t('banners.promoPrice', { price: promo.price.display_total })}{' '}
             <VisuallyHidden>{t('promotions.regularPrice')} </VisuallyHidden>
-            <s>{promo.retail_price.display_total}</s> · {t('promotions.endsOn', { date: formatPromotionEnd(promo.end_date.date, language) })}
+            <s>{promo.retail_price.display_total}</s> · {t('promotions.endsOn', { date: endDate(promo.end_date.date, language) })}
           </Text>
         )}
         {banner.url && (
