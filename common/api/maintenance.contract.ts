@@ -13,8 +13,10 @@ export const maintenanceEntrySchema = z.object({
   maintenance: z.string(),
   /** Hours. */
   duration: z.number().int(),
-  /** Comma-separated A-labels; the client shows xn-- names in Unicode. */
+  /** Comma-separated A-labels. */
   tlds: z.string(),
+  /** The same TLDs as people read them (U-labels), in the same order. */
+  tlds_utf8: z.string(),
 });
 export type MaintenanceEntry = z.infer<typeof maintenanceEntrySchema>;
 

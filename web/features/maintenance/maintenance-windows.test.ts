@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatWindow, maintenanceWindows, MAINTENANCE_TLD_LIMIT, visibleMaintenance } from './maintenance-windows';
 
 const downtimes = {
-  '7': { maintenance: '2026-12-04T23:00:00.000Z', duration: 2, tlds: 'app,dev,page' },
-  '3': { maintenance: '2026-11-24T22:00:00.000Z', duration: 2, tlds: 'de' },
-  '9': { maintenance: '2026-12-10T01:00:00.000Z', duration: 6, tlds: 'online, site,store,tech,website,space' },
-  '5': { maintenance: '2026-12-01T21:00:00.000Z', duration: 3, tlds: 'xn--p1ai,xn--80asehdb' },
+  '7': { maintenance: '2026-12-04T23:00:00.000Z', duration: 2, tlds: 'app,dev,page', tlds_utf8: 'app,dev,page' },
+  '3': { maintenance: '2026-11-24T22:00:00.000Z', duration: 2, tlds: 'de', tlds_utf8: 'de' },
+  '9': { maintenance: '2026-12-10T01:00:00.000Z', duration: 6, tlds: 'online, site,store,tech,website,space', tlds_utf8: 'online,site,store,tech,website,space' },
+  '5': { maintenance: '2026-12-01T21:00:00.000Z', duration: 3, tlds: 'xn--p1ai,xn--80asehdb', tlds_utf8: 'рф,онлайн' },
 };
 
 describe('maintenance windows', () => {

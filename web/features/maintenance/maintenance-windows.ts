@@ -1,5 +1,4 @@
 import type { TldDowntimes } from '@common/api/maintenance.contract';
-import { labelToUnicode } from './punycode';
 
 /** Spec §2.3, §9: the list shows at most 10 TLDs until it is expanded. */
 export const MAINTENANCE_TLD_LIMIT = 10;
@@ -24,11 +23,11 @@ export function maintenanceWindows(downtimes: TldDowntimes | undefined): Mainten
         id,
         start,
         end: new Date(start.getTime() + entry.duration * HOUR_MS),
-        tlds: entry.tlds
+        // The server names the TLDs in Unicode too, so the browser needs no IDN code.
+        tlds: entry.tlds_utf8
           .split(',')
-          .map((tld) => tld.trim().toLowerCase().replace(/^\./, ''))
-          .filter(Boolean)
-          .map(labelToUnicode),
+          .map((tld) => tld.trim().replace(/^\./, ''))
+          .filter(Boolean),
       };
     })
     .filter((window) => !Number.isNaN(window.start.getTime()) && window.tlds.length > 0)
