@@ -46,6 +46,12 @@ export const sessionStatusSchema = z.object({
   localization: localizationSchema,
   /** null until the visitor answers the cookie notice. */
   cookie_consent: z.boolean().nullable(),
+  /**
+   * True after a correct password of an account with two-factor login, while the code is awaited
+   * (POST /user/login/2fa or /user/login/2fa/recovery). Always sent; optional in the type until
+   * the web app's fixtures carry it.
+   */
+  two_factor_pending: z.boolean().optional(),
 });
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 

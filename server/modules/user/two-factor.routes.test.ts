@@ -116,7 +116,7 @@ describe('login with two-factor login on', () => {
     expect(first.response.statusCode).toBe(200);
     expect(first.response.json()).toEqual({ success: true, result: { two_factor_required: true }, errors: [] });
     const status = await get(app(), first.session, '/api/v1/user/status');
-    expect(status.json().result).toMatchObject({ authenticated: false, user: null });
+    expect(status.json().result).toMatchObject({ authenticated: false, user: null, two_factor_pending: true });
 
     const second = await post(app(), first.session, '/api/v1/user/login/2fa', { code: await code(secret) });
     expect(second.statusCode, second.body).toBe(200);
@@ -124,7 +124,7 @@ describe('login with two-factor login on', () => {
     // The session id rotates at the completed login.
     expect(second.json().result.session_id).not.toBe(first.session.sessionId);
     const after = await get(app(), sessionAfter(second), '/api/v1/user/status');
-    expect(after.json().result.authenticated).toBe(true);
+    expect(after.json().result).toMatchObject({ authenticated: true, two_factor_pending: false });
   });
 
   it('accepts the code of the previous and the next step, not older ones', async () => {

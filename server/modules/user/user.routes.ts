@@ -43,12 +43,20 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       authenticated: session.user !== null,
       localization: await sessions.localizationOf(session),
       cookie_consent: session.cookieConsent,
+      two_factor_pending: session.user === null && session.pendingUserId !== null,
     };
   }
 
   async function presentLogin(session: SessionContext) {
     const status = await presentStatus(session);
-    return { two_factor_required: false as const, user: status.user!, localization: status.localization, cookie_consent: status.cookie_consent, csrf_token: status.csrf_token, session_id: status.session_id };
+    return {
+      two_factor_required: false as const,
+      user: status.user!,
+      localization: status.localization,
+      cookie_consent: status.cookie_consent,
+      csrf_token: status.csrf_token,
+      session_id: status.session_id,
+    };
   }
 
   async function presentAnonymous(session: SessionContext) {
