@@ -96,8 +96,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     services.mailer.close();
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   await app.register(fastifyCookie);
   registerErrorHandler(app);

@@ -16,7 +16,8 @@ const CONTENT_SECURITY_POLICY = [
 
 /** Headers that make the usual browser attacks (framing, sniffing, injected scripts) harder. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook: it runs on every answer, and Fastify runs these without a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
@@ -25,5 +26,6 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     } else {
       reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     }
+    done(null, payload);
   });
 }

@@ -27,7 +27,7 @@ describe('serializeAppSettings', () => {
       },
       shared,
     );
-    const envelope = JSON.parse(text);
+    const envelope = JSON.parse(text.toString('utf8'));
     expect(envelope.success).toBe(true);
     expect(envelope.errors).toEqual([]);
     expect(appSettingsSchema.parse(envelope.result).countries).toEqual(['DE', 'AT']);

@@ -13,8 +13,22 @@ export function serializeSharedSettings(shared: SharedSettings): string {
   return json.slice(1, -1);
 }
 
-/** The whole envelope of `GET /config/app-settings` as JSON text. */
-export function serializeAppSettings(session: SessionSettings, sharedJson: string): string {
+const encoded = new Map<string, Buffer>();
+const TAIL = Buffer.from('},"errors":[]}');
+
+/** The shared part as bytes, encoded once per distinct text (one per language). */
+function sharedBytes(sharedJson: string): Buffer {
+  let bytes = encoded.get(sharedJson);
+  if (!bytes) {
+    if (encoded.size > 8) encoded.clear();
+    bytes = Buffer.from(`,${sharedJson}`);
+    encoded.set(sharedJson, bytes);
+  }
+  return bytes;
+}
+
+/** The whole envelope of `GET /config/app-settings` as JSON bytes. */
+export function serializeAppSettings(session: SessionSettings, sharedJson: string): Buffer {
   const own = JSON.stringify(session);
-  return `{"success":true,"result":${own.slice(0, -1)},${sharedJson}},"errors":[]}`;
+  return Buffer.concat([Buffer.from(`{"success":true,"result":${own.slice(0, -1)}`), sharedBytes(sharedJson), TAIL]);
 }
