@@ -147,6 +147,11 @@ describe('WHOIS', () => {
     await page.goto(`${baseUrl()}/home`);
     await acceptCookies(page);
     const box = page.getByRole('search', { name: 'WHOIS lookup' });
+    // The box sits below the fold and loads as the visitor scrolls towards it.
+    for (let step = 0; step < 20 && (await box.count()) === 0; step++) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(150);
+    }
     await box.getByRole('button', { name: 'Look up' }).click();
     await expect.poll(() => box.getByText('Invalid whois query!').count()).toBe(1);
     await box.getByRole('searchbox', { name: 'Domain to look up' }).fill(' shop.com ');
