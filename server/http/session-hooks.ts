@@ -34,6 +34,15 @@ export function setSessionCookie(reply: FastifyReply, session: SessionContext, c
   });
 }
 
+/**
+ * The request's session, for handlers of routes that have one: the hooks refuse the request
+ * before the handler otherwise, so a missing session here is a 2201 like theirs.
+ */
+export function requireSession(request: { session: SessionContext | null }): SessionContext {
+  if (!request.session) throw AppError.sessionInvalid();
+  return request.session;
+}
+
 function sessionMode(request: FastifyRequest) {
   return request.routeOptions.config?.session ?? (request.method === 'GET' || request.method === 'HEAD' ? 'optional' : 'required');
 }

@@ -3,31 +3,25 @@ import { cartAddDomainBodySchema, cartDomainParamsSchema, cartRemoveDomainBodySc
 import { ok } from '@common/api/envelope';
 import { sessionParamsSchema } from '@common/api/session.contract';
 import type { AppServices } from '../../app-services';
-import { AppError } from '../../http/app-error';
-import type { SessionContext } from '../session/session.service';
-
-function sessionOf(request: { session: SessionContext | null }): SessionContext {
-  if (!request.session) throw AppError.sessionInvalid();
-  return request.session;
-}
+import { requireSession } from '../../http/session-hooks';
 
 /** The register cart of spec §7 (the renew and restore sections come with their flows). */
 export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { cart } = services;
 
   app.get('/cart/list/all', { schema: { querystring: sessionParamsSchema }, config: { session: 'create' } }, async (request) => {
-    return ok(await cart.listAll(sessionOf(request)));
+    return ok(await cart.listAll(requireSession(request)));
   });
 
   app.get('/cart/suggestions', { schema: { querystring: sessionParamsSchema }, config: { session: 'create' } }, async (request) => {
-    return ok((await cart.listAll(sessionOf(request))).register.suggestions);
+    return ok((await cart.listAll(requireSession(request))).register.suggestions);
   });
 
   app.post('/cart/add/domain/:domain', { schema: { params: cartDomainParamsSchema, body: cartAddDomainBodySchema } }, async (request) => {
-    return ok(await cart.addDomain(sessionOf(request), request.params.domain, request.body.language));
+    return ok(await cart.addDomain(requireSession(request), request.params.domain, request.body.language));
   });
 
   app.post('/cart/remove/domain/:domain', { schema: { params: cartDomainParamsSchema, body: cartRemoveDomainBodySchema } }, async (request) => {
-    return ok(await cart.removeDomain(sessionOf(request), request.params.domain));
+    return ok(await cart.removeDomain(requireSession(request), request.params.domain));
   });
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countriesQuerySchema } from '@common/api/config.contract';
 import { sessionParamsSchema } from '@common/api/session.contract';
 import { ok } from '@common/api/envelope';
-import { AppError } from '../../http/app-error';
+import { requireSession } from '../../http/session-hooks';
 import { requestLanguage } from '../../http/request-language';
 import type { AppServices } from '../../app-services';
 import { presentUser } from '../user/user.presenter';
@@ -12,8 +12,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   const { referenceData, sessions, registry, buildInfo } = services;
 
   app.get('/config/app-settings', { schema: { querystring: sessionParamsSchema }, config: { session: 'create' } }, async (request, reply) => {
-    const session = request.session;
-    if (!session) throw AppError.sessionInvalid();
+    const session = requireSession(request);
     const [sharedJson, localization, counts] = await Promise.all([referenceData.sharedSettingsJson(session.language), sessions.localizationOf(session), services.cart.counts(session)]);
     const own: SessionSettings = {
       ote: registry.kind === 'sandbox',

@@ -5,16 +5,13 @@ import { checkBodySchema, idnLanguagesQuerySchema, searchQuerySchema, suggestion
 import { ok } from '@common/api/envelope';
 import { errorMessage } from '@common/errors/error-messages';
 import type { AppServices } from '../../app-services';
-import { AppError } from '../../http/app-error';
+import { requireSession } from '../../http/session-hooks';
 import { requestLanguage } from '../../http/request-language';
 
 export const domainRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { domainSearch, sessions } = services;
 
-  async function priceContext(request: { session: Parameters<typeof sessions.priceContext>[0] | null }) {
-    if (!request.session) throw AppError.sessionInvalid();
-    return sessions.priceContext(request.session);
-  }
+  const priceContext = (request: Parameters<typeof requireSession>[0]) => sessions.priceContext(requireSession(request));
 
   app.get('/domain/search', { schema: { querystring: searchQuerySchema } }, async (request) => {
     return ok(await domainSearch.search(request.query.term, request.query.language));

@@ -20,17 +20,11 @@ import { ok } from '@common/api/envelope';
 import { ErrorCode } from '@common/errors/error-codes';
 import { errorMessage } from '@common/errors/error-messages';
 import { AppError } from '../../http/app-error';
-import { setSessionCookie } from '../../http/session-hooks';
+import { requireSession, setSessionCookie } from '../../http/session-hooks';
 import { clientInfo } from '../../lib/client-info';
 import type { AppServices } from '../../app-services';
 import type { SessionContext } from '../session/session.service';
 import { presentUser } from './user.presenter';
-
-/** The session is there: the hooks refuse the request before the handler otherwise. */
-function sessionOf(request: { session: SessionContext | null }): SessionContext {
-  if (!request.session) throw AppError.sessionInvalid();
-  return request.session;
-}
 
 export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { sessions, users, profile, config, buildInfo } = services;
@@ -64,7 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   }
 
   app.get('/user/status', { schema: { querystring: statusQuerySchema }, config: { session: 'create' } }, async (request) => {
-    return ok(await presentStatus(sessionOf(request)));
+    return ok(await presentStatus(requireSession(request)));
   });
 
   app.get('/user/check', { schema: { querystring: checkQuerySchema } }, async (request, reply) => {
@@ -82,32 +76,32 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   });
 
   app.post('/user/login', { schema: { body: loginBodySchema } }, async (request, reply) => {
-    const outcome = await users.login(sessionOf(request), request.body, clientInfo(request));
+    const outcome = await users.login(requireSession(request), request.body, clientInfo(request));
     if (outcome.kind === 'second-factor') return ok({ two_factor_required: true as const });
     setSessionCookie(reply, outcome.session, config);
     return ok(await presentLogin(outcome.session));
   });
 
   app.post('/user/login/2fa', { schema: { body: loginTwoFactorBodySchema } }, async (request, reply) => {
-    const session = await users.loginWithCode(sessionOf(request), request.body.code, clientInfo(request));
+    const session = await users.loginWithCode(requireSession(request), request.body.code, clientInfo(request));
     setSessionCookie(reply, session, config);
     return ok(await presentLogin(session));
   });
 
   app.post('/user/login/2fa/recovery', { schema: { body: loginRecoveryBodySchema } }, async (request, reply) => {
-    const { session, codesLeft } = await users.loginWithRecoveryCode(sessionOf(request), request.body.code, clientInfo(request));
+    const { session, codesLeft } = await users.loginWithRecoveryCode(requireSession(request), request.body.code, clientInfo(request));
     setSessionCookie(reply, session, config);
     return ok({ ...(await presentLogin(session)), recovery_codes_left: codesLeft });
   });
 
   app.post('/user/register', { schema: { body: registerBodySchema } }, async (request, reply) => {
-    const session = await users.register(sessionOf(request), request.body, clientInfo(request));
+    const session = await users.register(requireSession(request), request.body, clientInfo(request));
     setSessionCookie(reply, session, config);
     return ok(await presentLogin(session));
   });
 
   app.post('/user/logout', async (request, reply) => {
-    const session = await users.logout(sessionOf(request), clientInfo(request));
+    const session = await users.logout(requireSession(request), clientInfo(request));
     setSessionCookie(reply, session, config);
     return ok(await presentAnonymous(session));
   });
@@ -124,7 +118,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   });
 
   app.post('/user/verify-email/resend', { config: { auth: 'user' } }, async (request) => {
-    await users.resendVerification(sessionOf(request).user!);
+    await users.resendVerification(requireSession(request).user!);
     return ok({ sent: true as const });
   });
 
@@ -134,14 +128,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   });
 
   app.post('/user/recover/reset', { schema: { body: recoverResetBodySchema } }, async (request, reply) => {
-    const session = await users.resetPassword(sessionOf(request), request.body, clientInfo(request));
+    const session = await users.resetPassword(requireSession(request), request.body, clientInfo(request));
     setSessionCookie(reply, session, config);
     return ok(await presentAnonymous(session));
   });
 
   app.post('/user/localization', { schema: { body: localizationBodySchema } }, async (request) => {
     const { language, currency, country } = request.body;
-    const current = sessionOf(request);
+    const current = requireSession(request);
     if (!(await services.referenceData.isCountry(country))) throw AppError.badRequest('country');
     // A reseller's country is part of the contract (spec §2.3: the selector is disabled for them).
     if (current.user?.status === 'reseller' && country !== current.country) throw new AppError(ErrorCode.CountryLocked, 403, { field: 'country' });
@@ -152,7 +146,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   });
 
   app.post('/user/cookie-consent', { schema: { body: cookieConsentBodySchema } }, async (request) => {
-    const session = await sessions.setCookieConsent(sessionOf(request), request.body.consent);
+    const session = await sessions.setCookieConsent(requireSession(request), request.body.consent);
     return ok({ cookie_consent: session.cookieConsent, localization: await sessions.localizationOf(session) });
   });
 };
