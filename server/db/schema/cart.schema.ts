@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.schema';
 
@@ -26,8 +27,14 @@ export const cartItems = pgTable(
       .references(() => carts.id, { onDelete: 'cascade' }),
     section: text('section', { enum: ['register', 'renew', 'rgp'] }).notNull(),
     type: text('type', { enum: ['Domain', 'Mailbox', 'Coupon'] }).notNull(),
-    /** Lower-case A-label. */
+    /** Lower-case A-label; for a mailbox the domain it belongs to; '' for a coupon. */
     domain: text('domain').notNull(),
+    /** A mailbox's local part, a coupon's code (upper case); '' for a domain. */
+    name: text('name').notNull().default(''),
+    /** A mailbox's level (1 Mailbox, 2 Mailbox Pro, docs/decisions/018). */
+    level: integer('level'),
+    /** A domain's WHOIS privacy (0 none, 1 privacy proxy). */
+    privacyLevel: integer('privacy_level').notNull().default(0),
     periodYears: integer('period_years').notNull().default(1),
     idnLanguage: text('idn_language'),
     premium: boolean('premium').notNull().default(false),
@@ -36,7 +43,12 @@ export const cartItems = pgTable(
     premiumRenewPrice: integer('premium_renew_price'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('cart_items_domain_unique').on(table.cartId, table.section, table.type, table.domain), index('cart_items_cart_idx').on(table.cartId)],
+  (table) => [
+    uniqueIndex('cart_items_item_unique').on(table.cartId, table.section, table.type, table.domain, table.name),
+    // One coupon per cart section (docs/decisions/018).
+    uniqueIndex('cart_items_one_coupon').on(table.cartId, table.section).where(sql`type = 'Coupon'`),
+    index('cart_items_cart_idx').on(table.cartId),
+  ],
 );
 
 export type CartItemRow = typeof cartItems.$inferSelect;

@@ -6,3 +6,4 @@ export * from './reference.schema';
 export * from './sandbox-registry.schema';
 export * from './content.schema';
 export * from './cart.schema';
+export * from './coupons.schema';
