@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The folder the server writes its e-mails into, one .eml file each (see support/mailbox.ts). */
+    mailDir: string;
   }
 }
 
@@ -17,9 +19,12 @@ export default async function setup(project: TestProject) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before the browser tests.`);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  // The shop writes every e-mail as an .eml file here; the tests read them like a mailbox.
+  const mailDir = path.join(dataDir, 'mail');
+  const { SMTP_URL: _smtp, ...env } = process.env;
   const postgres = process.env.E2E_DATABASE_URL ? await createPostgresDatabase(process.env.E2E_DATABASE_URL) : null;
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PGLITE_DATA_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: postgres?.url ?? '' },
+    env: { ...env, MAIL_DIR: mailDir, PORT: '0', HOST: '127.0.0.1', PGLITE_DATA_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: postgres?.url ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -36,6 +41,7 @@ export default async function setup(project: TestProject) {
     server.on('exit', (code) => reject(new Error(`the shop exited with ${code}:\n${output}`)));
   });
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
