@@ -7,3 +7,6 @@ export * from './sandbox-registry.schema';
 export * from './content.schema';
 export * from './cart.schema';
 export * from './coupons.schema';
+export * from './payments.schema';
+export * from './orders.schema';
+export * from './jobs.schema';

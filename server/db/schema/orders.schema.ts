@@ -1,0 +1,88 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { users } from './users.schema';
+import { payments } from './payments.schema';
+
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'provisioning', 'completed', 'failed', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_ITEM_STATUSES = ['pending', 'provisioning', 'completed', 'failed', 'refunded', 'cancelled'] as const;
+export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+
+/** An order: the priced lines of a cart section at the time of paying, with its payment. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    section: text('section', { enum: ['register', 'renew', 'rgp'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    currency: text('currency', { enum: ['EUR', 'USD'] }).notNull(),
+    net: integer('net').notNull(),
+    vat: integer('vat').notNull(),
+    gross: integer('gross').notNull(),
+    /** Basis points (1900 = 19 %). */
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    reverseCharge: boolean('reverse_charge').notNull(),
+    /** The registrant contact sent to the registry. */
+    contact: jsonb('contact').notNull().$type<Record<string, unknown>>(),
+    /** The language of the customer's e-mails about this order. */
+    language: text('language', { enum: ['en', 'de'] }).notNull(),
+    quoteFingerprint: text('quote_fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('orders_payment_unique').on(table.paymentId), index('orders_user_idx').on(table.userId, table.id)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['Domain', 'Mailbox', 'Coupon'] }).notNull(),
+    /** Lower-case A-label. */
+    domain: text('domain').notNull(),
+    periodYears: integer('period_years').notNull(),
+    idnLanguage: text('idn_language'),
+    description: jsonb('description').notNull().$type<{ en: string; de: string }>(),
+    net: integer('net').notNull(),
+    vat: integer('vat').notNull(),
+    gross: integer('gross').notNull(),
+    status: text('status', { enum: ORDER_ITEM_STATUSES }).notNull(),
+    /** The auth code the registration was created with: tells our own earlier create from someone else's name. */
+    authInfo: text('auth_info'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId)],
+);
+
+/**
+ * The shop's customers' domains ("my domains"): which user owns a name the shop registered for
+ * them. One owner per name; the registry's data (expiry, statuses) stays the registry's.
+ */
+export const customerDomains = pgTable(
+  'customer_domains',
+  {
+    /** Lower-case A-label. */
+    name: text('name').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('customer_domains_user_idx').on(table.userId)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
