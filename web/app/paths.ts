@@ -137,7 +137,13 @@ export const paths = {
   recover: { ...route({ path: '/user/recover', titleKey: 'pages.recover.title' }), getHref: () => '/user/recover' },
   twoFactorRecovery: {
     ...route({ path: '/user/login/2fa/recovery', titleKey: 'pages.twoFactorRecovery.title' }),
-    getHref: () => '/user/login/2fa/recovery',
+    /** `redirect` carries the login's target on to the recovery code step. */
+    getHref: (redirect?: string | null) => (redirect ? `/user/login/2fa/recovery?redirect=${enc(redirect)}` : '/user/login/2fa/recovery'),
+  },
+  /** The link of the verification and e-mail change mails; for visitors and users alike. */
+  verifyEmail: {
+    ...route({ path: '/user/verify-email', titleKey: 'pages.verifyEmail.title' }),
+    getHref: (token?: string) => (token ? `/user/verify-email?token=${enc(token)}` : '/user/verify-email'),
   },
   register: {
     ...route({ path: '/user/register', titleKey: 'pages.register.title' }),

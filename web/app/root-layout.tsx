@@ -10,6 +10,7 @@ import { LegacyPopups } from '@web/features/layout/components/legacy-popups';
 import { NavigationProgress } from '@web/features/layout/components/navigation-progress';
 import { OutdatedBrowserNotice } from '@web/features/layout/components/outdated-browser-notice';
 import { ScrollToTop } from '@web/features/layout/components/scroll-to-top';
+import { LazyEmailVerificationReminder } from '@web/features/session/components/lazy-email-verification-reminder';
 import { SkipLink } from '@web/features/layout/components/skip-link';
 import { MAIN_CONTENT_ID } from '@web/features/layout/layout-ids';
 import { SystemBar } from '@web/features/system-bar/components/system-bar';
@@ -69,6 +70,7 @@ export function RootLayout() {
           <Container fluid={fullWidth} py="lg">
             <Container size="lg" px={0}>
               <LegacyPopups />
+              <LazyEmailVerificationReminder />
             </Container>
             <Outlet />
           </Container>

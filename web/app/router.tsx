@@ -29,6 +29,9 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   login: lazyPage(() => import('@web/pages/login-page'), (module) => module.LoginPage),
   register: lazyPage(() => import('@web/pages/register-page'), (module) => module.RegisterPage),
   logout: lazyPage(() => import('@web/pages/logout-page'), (module) => module.LogoutPage),
+  recover: lazyPage(() => import('@web/pages/recover-page'), (module) => module.RecoverPage),
+  twoFactorRecovery: lazyPage(() => import('@web/pages/two-factor-recovery-page'), (module) => module.TwoFactorRecoveryPage),
+  verifyEmail: lazyPage(() => import('@web/pages/verify-email-page'), (module) => module.VerifyEmailPage),
   imprint: lazyPage(() => import('@web/pages/imprint-page'), (module) => module.ImprintPage),
   cms: lazyPage(() => import('@web/pages/cms-page'), (module) => module.CmsPage),
   noscript: lazyPage(() => import('@web/pages/noscript-page'), (module) => module.NoscriptPage),
@@ -39,6 +42,7 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   tldList: lazyPage(() => import('@web/pages/tld-list-page'), (module) => module.TldListPage),
   tldLanding: lazyPage(() => import('@web/pages/tld-landing-page'), (module) => module.TldLandingPage),
   news: lazyPage(() => import('@web/pages/news-page'), (module) => module.NewsPage),
+  profile: lazyPage(() => import('@web/pages/profile-page'), (module) => module.ProfilePage),
   // Already part of the shell (the error screens use it), so there is nothing to load lazily.
   notFound: async () => ({ Component: NotFoundPage }),
 };

@@ -8,13 +8,16 @@ import { userStatusQueryOptions } from './get-user-status';
 
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
+/** The answer to a password: the login, or (two-factor login on) the request for a code. */
+export type LoginAnswer = LoginResult | { two_factor_required: true };
+
 export interface Credentials {
   login: string;
   password: string;
 }
 
-export function login(credentials: Credentials): Promise<LoginResult> {
-  return apiClient.post<LoginResult>('/user/login', { ...credentials });
+export function login(credentials: Credentials): Promise<LoginAnswer> {
+  return apiClient.post<LoginAnswer>('/user/login', { ...credentials });
 }
 
 /** Stores a fresh login (the session id rotates) and refetches what depends on the user. */
@@ -22,6 +25,7 @@ export function signIn(queryClient: QueryClient, result: LoginResult): void {
   updateSession(queryClient, {
     user: result.user,
     authenticated: true,
+    two_factor_pending: false,
     localization: result.localization,
     cookie_consent: result.cookie_consent,
     csrf_token: result.csrf_token,
@@ -35,7 +39,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (result) => signIn(queryClient, result),
+    // With two-factor login on, the session now waits for a code; a reload of the login or
+    // recovery page reads this from the status too.
+    onSuccess: (answer) => (answer.two_factor_required ? updateSession(queryClient, { two_factor_pending: true }) : signIn(queryClient, answer)),
     // A failed login may have changed the session on the server (spec §8): read it again. Not
     // awaited, so the error shows at once.
     onError: () => {

@@ -24,7 +24,7 @@ describe('LoginForm', () => {
   it('asks for both fields before it calls the server', async () => {
     const { fetchMock, calls } = mockApi(() => ({ success: true }));
     vi.stubGlobal('fetch', fetchMock);
-    renderWithApp(<LoginForm onSuccess={() => {}} />);
+    renderWithApp(<LoginForm onSuccess={() => {}} onTwoFactorRequired={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please enter your e-mail address.')).toBeTruthy();
     expect(screen.getByText('Please enter your password.')).toBeTruthy();
@@ -38,7 +38,7 @@ describe('LoginForm', () => {
         : { success: true, result: visitorSession() },
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderWithApp(<LoginForm onSuccess={() => {}} />);
+    renderWithApp(<LoginForm onSuccess={() => {}} onTwoFactorRequired={() => {}} />);
     fillAndSubmit('demo@example.com', 'wrong');
     expect((await screen.findByRole('alert')).textContent).toBe('The login or password is not correct.');
     await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['/user/login', '/user/status']));
@@ -52,7 +52,7 @@ describe('LoginForm', () => {
     }));
     vi.stubGlobal('fetch', fetchMock);
     const onSuccess = vi.fn();
-    const { queryClient } = renderWithApp(<LoginForm onSuccess={onSuccess} />);
+    const { queryClient } = renderWithApp(<LoginForm onSuccess={onSuccess} onTwoFactorRequired={() => {}} />);
     fillAndSubmit(' demo@example.com ', 'demo-password-2026');
     await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
     expect(queryClient.getQueryData(queryKeys.sessionStatus)).toMatchObject({
@@ -62,5 +62,18 @@ describe('LoginForm', () => {
       session_id: 'new-session',
       cookie_consent: true,
     });
+  });
+
+  it('asks for the second factor when the account has two-factor login, without logging in', async () => {
+    const { fetchMock, calls } = mockApi(() => ({ success: true, result: { two_factor_required: true } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onSuccess = vi.fn();
+    const onTwoFactorRequired = vi.fn();
+    const { queryClient } = renderWithApp(<LoginForm onSuccess={onSuccess} onTwoFactorRequired={onTwoFactorRequired} />);
+    fillAndSubmit('demo@example.com', 'demo-password-2026');
+    await waitFor(() => expect(onTwoFactorRequired).toHaveBeenCalledOnce());
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(calls.map((call) => call.path)).toEqual(['/user/login']);
+    expect(queryClient.getQueryData(queryKeys.sessionStatus)).toMatchObject({ user: null, authenticated: false, two_factor_pending: true, csrf_token: 'test-token' });
   });
 });

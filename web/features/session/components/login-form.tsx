@@ -9,10 +9,12 @@ import { PasswordField } from './password-field';
 
 interface LoginFormProps {
   onSuccess: () => void;
+  /** The password was right and the account asks for a second factor (POST /user/login/2fa). */
+  onTwoFactorRequired: () => void;
 }
 
 /** E-mail and password. A failed login shows the server's first error (spec §8). */
-export function LoginForm({ onSuccess }: LoginFormProps) {
+export function LoginForm({ onSuccess, onTwoFactorRequired }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
   const [values, setValues] = useState({ login: '', password: '' });
@@ -26,7 +28,10 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     };
     setFieldErrors(errors);
     if (errors.login || errors.password) return;
-    login.mutate({ login: values.login.trim(), password: values.password }, { onSuccess });
+    login.mutate(
+      { login: values.login.trim(), password: values.password },
+      { onSuccess: (answer) => (answer.two_factor_required ? onTwoFactorRequired() : onSuccess()) },
+    );
   }
 
   return (

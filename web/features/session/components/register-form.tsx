@@ -24,7 +24,8 @@ function isField(value: unknown): value is Field {
 }
 
 interface RegisterFormProps {
-  onSuccess: () => void;
+  /** Called with the new account's login address; the verification mail is on its way there. */
+  onSuccess: (login: string) => void;
 }
 
 /** E-mail, password and the acceptance of the terms, checked with the server's own schema first. */
@@ -52,7 +53,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     register.mutate(
       { login: parsed.data.login, password: parsed.data.password, accept_terms: true },
       {
-        onSuccess,
+        onSuccess: (result) => onSuccess(result.user.login),
         onError: (error) => {
           // An error about one field is shown at that field; the rest above the form.
           const first = isApiRequestError(error) ? error.errors[0] : undefined;
