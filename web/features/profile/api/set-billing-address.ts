@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BillingAddress, ProfileGeneral } from '@common/api/account.contract';
+import type { Localization } from '@common/api/session.contract';
+import { updateSession } from '@web/features/session/session-cache';
+import { apiClient } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import { profileKeys } from '../profile-keys';
+
+export type BillingAddressInput = Omit<BillingAddress, 'company' | 'vat_id'> & { company: string; vat_id: string };
+
+export interface BillingAddressResult {
+  profile: ProfileGeneral;
+  localization: Localization;
+}
+
+export function setBillingAddress(address: BillingAddressInput): Promise<BillingAddressResult> {
+  return apiClient.post<BillingAddressResult>('/user/profile/set-billing-address', { ...address });
+}
+
+/**
+ * Saves the billing address. Its country becomes the session's country and decides the VAT rate
+ * (spec §4: changing the billing country reloads the cart and the localization), so the session
+ * status, the app settings (VAT rate), the cart and the prices are read again.
+ */
+export function useSetBillingAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setBillingAddress,
+    onSuccess: ({ profile, localization }) => {
+      queryClient.setQueryData(profileKeys.general, profile);
+      updateSession(queryClient, { localization });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sessionStatus });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.appSettings });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      // The price list shows the VAT of the country and of business customers.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.priceList });
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { Alert, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ProfileGeneral } from '@common/api/account.contract';
+import { STATUS_COLORS } from '@web/app/theme';
+import { useLocalization } from '@web/features/session/hooks/use-session';
+import { formatDate } from '../format-date';
+import { ProfileSection } from './profile-section';
+
+/** The account's login address and its verification state, the pending new address, the creation date. */
+export function AccountOverview({ profile }: { profile: ProfileGeneral }) {
+  const { t } = useTranslation();
+  const { language } = useLocalization();
+  return (
+    <ProfileSection title={t('profile.general.accountTitle')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed" id="profile-login-label">
+            {t('profile.general.login')}
+          </Text>
+          <Group gap="xs" aria-labelledby="profile-login-label">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {profile.login}
+            </Text>
+            <Badge color={profile.email_verified ? STATUS_COLORS.success : 'accent.8'} variant={profile.email_verified ? 'light' : 'filled'}>
+              {profile.email_verified ? t('profile.general.verified') : t('profile.general.notVerified')}
+            </Badge>
+          </Group>
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {t('profile.general.created')}
+          </Text>
+          <Text fw={600}>
+            <time dateTime={profile.created}>{formatDate(profile.created, language)}</time>
+          </Text>
+        </Stack>
+      </SimpleGrid>
+      {!profile.email_verified && (
+        <Alert color={STATUS_COLORS.warning} mt="md">
+          {t('profile.general.notVerifiedHint')}
+        </Alert>
+      )}
+    </ProfileSection>
+  );
+}

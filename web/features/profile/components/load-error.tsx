@@ -1,0 +1,21 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { STATUS_COLORS } from '@web/app/theme';
+import { useLocalization } from '@web/features/session/hooks/use-session';
+import { errorText } from '@web/lib/error-text';
+
+/** A list or form that could not be loaded: the catalogue's message and a way to try again. */
+export function LoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying?: boolean }) {
+  const { t } = useTranslation();
+  const { language } = useLocalization();
+  return (
+    <Alert color={STATUS_COLORS.error} role="alert">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{errorText(error, language)}</Text>
+        <Button size="xs" variant="light" color={STATUS_COLORS.error} onClick={onRetry} loading={retrying}>
+          {t('profile.retry')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,243 @@
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { totpCodeSchema, type ProfileGeneral, type TwoFactorSetupResult } from '@common/api/account.contract';
+import { STATUS_COLORS } from '@web/app/theme';
+import { PasswordField } from '@web/features/session/components/password-field';
+import { useLocalization } from '@web/features/session/hooks/use-session';
+import { snackbar } from '@web/lib/app-snackbar';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useEnableTwoFactor } from '../api/enable-two-factor';
+import { useSetupTwoFactor } from '../api/setup-two-factor';
+import { splitServerError } from '../form-errors';
+import { profileKeys } from '../profile-keys';
+import { ProfileSection } from './profile-section';
+import { RecoveryCodes } from './recovery-codes';
+
+type Step = { name: 'off' } | { name: 'password' } | { name: 'scan'; setup: TwoFactorSetupResult } | { name: 'codes'; codes: string[] };
+
+/** The QR code as an image: the SVG never enters the page's DOM, so nothing in it can run. */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** The secret in groups of four, as authenticator apps show it, easier to type by hand. */
+export function groupSecret(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
+
+/**
+ * Two-factor login: turning it on takes the password, a scan of the QR code (or the secret typed
+ * in), and a first code; the ten recovery codes are then shown once. Turning it off takes the
+ * password and a code.
+ */
+export function TwoFactorPanel({ profile }: { profile: ProfileGeneral }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>({ name: 'off' });
+
+  function handleDone() {
+    setStep({ name: 'off' });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.general });
+  }
+
+  let content;
+  if (step.name === 'codes') content = <RecoveryCodes codes={step.codes} onDone={handleDone} />;
+  else if (profile.two_factor) content = <DisableForm />;
+  else if (step.name === 'password') content = <PasswordStep onCancel={() => setStep({ name: 'off' })} onSetup={(setup) => setStep({ name: 'scan', setup })} />;
+  else if (step.name === 'scan') content = <ScanStep setup={step.setup} onCancel={() => setStep({ name: 'off' })} onEnabled={(codes) => setStep({ name: 'codes', codes })} />;
+  else
+    content = (
+      <Button onClick={() => setStep({ name: 'password' })} style={{ alignSelf: 'flex-start' }}>
+        {t('profile.twoFactor.start')}
+      </Button>
+    );
+
+  const on = profile.two_factor || step.name === 'codes';
+  return (
+    <ProfileSection title={t('profile.twoFactor.title')} description={t('profile.twoFactor.description')}>
+      <Stack gap="md">
+        <Group gap="xs">
+          <Text size="sm">{t('profile.twoFactor.state')}</Text>
+          <Badge color={on ? STATUS_COLORS.success : 'gray'} variant={on ? 'filled' : 'light'}>
+            {on ? t('profile.twoFactor.on') : t('profile.twoFactor.off')}
+          </Badge>
+        </Group>
+        {content}
+      </Stack>
+    </ProfileSection>
+  );
+}
+
+function PasswordStep({ onSetup, onCancel }: { onSetup: (setup: TwoFactorSetupResult) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { language } = useLocalization();
+  const setup = useSetupTwoFactor();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password) {
+      setError(t('profile.errors.passwordRequired'));
+      return;
+    }
+    setError(undefined);
+    setup.mutate(password, { onSuccess: onSetup, onError: (failure) => setError(splitServerError(failure, [], language).message) });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md" maw="28rem">
+        <Text size="sm">{t('profile.twoFactor.passwordStep')}</Text>
+        <PasswordField
+          label={t('profile.currentPassword')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={error}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={setup.isPending}>
+            {t('profile.twoFactor.continue')}
+          </Button>
+          <Button variant="default" onClick={onCancel} disabled={setup.isPending}>
+            {t('profile.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ScanStep({ setup, onEnabled, onCancel }: { setup: TwoFactorSetupResult; onEnabled: (codes: string[]) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { language } = useLocalization();
+  const enable = useEnableTwoFactor();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = totpCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setError(t('profile.twoFactor.codeInvalid'));
+      return;
+    }
+    setError(undefined);
+    enable.mutate(parsed.data, {
+      onSuccess: ({ recovery_codes }) => {
+        snackbar.success(t('profile.twoFactor.enabled'));
+        onEnabled(recovery_codes);
+      },
+      onError: (failure) => setError(splitServerError(failure, [], language).message),
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">{t('profile.twoFactor.scan')}</Text>
+      <Image src={svgDataUrl(setup.qr_svg)} alt={t('profile.twoFactor.qrAlt')} w={200} h={200} fit="contain" />
+      <TextInput
+        label={t('profile.twoFactor.secret')}
+        description={t('profile.twoFactor.secretHint')}
+        value={groupSecret(setup.secret)}
+        readOnly
+        maw="28rem"
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md" maw="28rem">
+          <TextInput
+            label={t('profile.twoFactor.code')}
+            description={t('profile.twoFactor.codeHint')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            value={code}
+            error={error}
+            onChange={(event) => setCode(event.currentTarget.value)}
+          />
+          <Group gap="sm">
+            <Button type="submit" loading={enable.isPending}>
+              {t('profile.twoFactor.enable')}
+            </Button>
+            <Button variant="default" onClick={onCancel} disabled={enable.isPending}>
+              {t('profile.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function DisableForm() {
+  const { t } = useTranslation();
+  const { language } = useLocalization();
+  const disable = useDisableTwoFactor();
+  const [values, setValues] = useState({ password: '', code: '' });
+  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = values.code.trim();
+    const next = {
+      password: values.password ? undefined : t('profile.errors.passwordRequired'),
+      code: code.length >= 6 ? undefined : t('profile.twoFactor.codeOrRecoveryRequired'),
+    };
+    setErrors(next);
+    if (next.password || next.code) return;
+    disable.mutate(
+      { password: values.password, code },
+      {
+        onSuccess: () => {
+          setValues({ password: '', code: '' });
+          snackbar.success(t('profile.twoFactor.disabled'));
+        },
+        onError: (failure) => {
+          const { field, message } = splitServerError(failure, ['password', 'code'] as const, language);
+          setErrors({ [field ?? 'code']: message });
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md" maw="28rem">
+        <Text size="sm">{t('profile.twoFactor.disableHint')}</Text>
+        <PasswordField
+          label={t('profile.currentPassword')}
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => {
+            const password = event.currentTarget.value;
+            setValues((current) => ({ ...current, password }));
+          }}
+        />
+        <TextInput
+          label={t('profile.twoFactor.codeOrRecovery')}
+          name="code"
+          autoComplete="one-time-code"
+          maxLength={40}
+          value={values.code}
+          error={errors.code}
+          onChange={(event) => {
+            const code = event.currentTarget.value;
+            setValues((current) => ({ ...current, code }));
+          }}
+        />
+        <Button type="submit" color={STATUS_COLORS.error} loading={disable.isPending} style={{ alignSelf: 'flex-start' }}>
+          {t('profile.twoFactor.disable')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
