@@ -19,6 +19,9 @@ import { createMaintenanceService } from './modules/maintenance/maintenance.serv
 import { createDomainSearchService } from './modules/domain/domain-search.service';
 import { createCartRepository } from './modules/cart/cart.repository';
 import { createCartService } from './modules/cart/cart.service';
+import { createCartQuoter } from './modules/cart/cart-quote';
+import { createCouponRepository } from './modules/cart/coupon.repository';
+import { createCouponRedemptions } from './modules/cart/coupon-redemption';
 import { createWhoisLookupService } from './modules/whois/whois-lookup.service';
 import { createSandboxRegistry } from './registry/sandbox/sandbox-registry';
 import { createAttemptLimiter } from './lib/attempt-limiter';
@@ -62,7 +65,12 @@ export function createAppServices(deps: { config: Config; database: Database; cl
       };
     },
   });
-  const cart = createCartService({ carts: createCartRepository(database.db), sessions, registry, prices, clock });
+  const cartRepository = createCartRepository(database.db);
+  const couponRepository = createCouponRepository(database.db);
+  const cart = createCartService({ carts: cartRepository, coupons: couponRepository, sessions, registry, prices, clock });
+  // Checkout prices (docs/decisions/010) and coupon uses counted at payment (018).
+  const cartQuoter = createCartQuoter({ carts: cartRepository, prices, coupons: couponRepository, referenceData, clock });
+  const couponRedemptions = createCouponRedemptions({ coupons: couponRepository, clock });
   const tasks = deps.tasks ?? createBackgroundTasks(log);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir, from: config.mail.from, log });
   const mail = createMailService({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
@@ -98,6 +106,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     registry,
     domainSearch,
     cart,
+    cartQuoter,
+    couponRedemptions,
     whois: createWhoisLookupService({ registry, clock }),
     whoisServerName: config.whois?.serverName ?? null,
   };

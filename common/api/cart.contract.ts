@@ -17,9 +17,30 @@ export interface CartItem {
   domain_utf8: string;
   period: number;
   premium: boolean;
-  /** The price of the item for its period, with VAT. */
+  /** What the item is, in full, in the session language ("Domain registration example.com, 2 years"). */
+  description: string;
+  /** The price of the item for its period, with VAT (a coupon's is negative). */
   totalPrice: PriceView;
+  /** Domains: the periods in years the TLD allows (never beyond 10). */
+  period_options?: number[];
+  /** Domains: 0 without, 1 with WHOIS privacy; whether the TLD allows it and what it costs a year. */
+  privacy_level?: number;
+  privacy_available?: boolean;
+  privacy_price?: PriceView;
+  /** Domains: whether mailboxes can be added. */
+  mailbox_available?: boolean;
+  /** Mailboxes: the id of their domain's item, their local part and level (1 Mailbox, 2 Mailbox Pro). */
+  parent_id?: string;
+  mailbox_name?: string;
+  mailbox_level?: number;
+  /** Coupons: the code and, when it gives no discount now, why (in the session language). */
+  coupon?: { code: string; problem: CouponProblemCode | null; message: string | null };
 }
+
+export type CouponProblemCode = 'unknown' | 'not_started' | 'expired' | 'exhausted' | 'user_limit' | 'min_order' | 'no_items';
+
+/** Mailbox levels with their yearly prices, for the add-on selects. */
+export const MAILBOX_LEVEL_IDS = [1, 2] as const;
 
 export interface CartTotals {
   /** With VAT, in minor units of the display currency. */
@@ -63,3 +84,41 @@ export const cartAddDomainBodySchema = sessionParamsSchema.extend({
   language: z.string().regex(/^[a-z]{2,3}$/).optional(),
 });
 export const cartRemoveDomainBodySchema = sessionParamsSchema;
+
+export const cartItemParamsSchema = z.object({ domainId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const cartMailboxParamsSchema = cartItemParamsSchema.extend({ mailboxId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A mailbox's local part: letters, digits and - + . _ = & (spec §5), not starting or ending with a dot. */
+export const mailboxNameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9\-+._=&]+$/)
+  .refine((name) => !name.startsWith('.') && !name.endsWith('.') && !name.includes('..'));
+export const mailboxLevelSchema = z.coerce.number().int().min(1).max(2);
+
+export const cartAddMailboxBodySchema = sessionParamsSchema.extend({ name: mailboxNameSchema, level: mailboxLevelSchema });
+export const cartUpdateMailboxBodySchema = sessionParamsSchema.extend({ name: mailboxNameSchema.optional(), level: mailboxLevelSchema.optional() });
+/**
+ * Changes of a domain in the register cart: period in years (clamped to what the TLD allows),
+ * privacy_level 0 or 1, mailbox true (adds a Mailbox "info" when it has none) or false (removes
+ * its mailboxes).
+ */
+export const cartUpdateDomainBodySchema = sessionParamsSchema.extend({
+  period: z.coerce.number().int().min(1).max(100).optional(),
+  privacy_level: z.coerce.number().int().min(0).max(1).optional(),
+  mailbox: z.boolean().optional(),
+});
+/** Coupon codes: letters, digits and hyphens, compared in upper case. */
+export const cartCouponParamsSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(3)
+    .max(32)
+    .regex(/^[A-Z0-9-]+$/),
+});
+export const cartCouponBodySchema = sessionParamsSchema;

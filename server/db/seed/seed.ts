@@ -5,6 +5,7 @@ import { COUNTRY_CODES, FEATURED_COUNTRIES, VAT_RATES } from './countries.data';
 import { EXCHANGE_RATES_SEED, TLD_SEED } from './tlds.data';
 import { DEMO_USERS } from './demo-users.data';
 import { seedContent } from './content.seed';
+import { seedCoupons } from './coupons.seed';
 import { hashPassword } from '../../modules/user/password-hasher';
 
 /**
@@ -47,6 +48,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     )
     .onConflictDoNothing();
   await seedContent(db, new Date());
+  await seedCoupons(db);
 
   const existing = await db.select({ login: users.login }).from(users).where(sql`${users.login} in ${DEMO_USERS.map((user) => user.login)}`);
   const missing = DEMO_USERS.filter((demo) => !existing.some((row) => row.login === demo.login));

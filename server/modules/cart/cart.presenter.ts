@@ -1,29 +1,75 @@
-import type { CartItem, CartSuggestion, CartTotals, RegisterCart, SectionCart } from '@common/api/cart.contract';
+import type { CartItem, CartSuggestion, CartTotals, CouponProblemCode, RegisterCart, SectionCart } from '@common/api/cart.contract';
 import { toDisplayName } from '@common/domain/domain-name';
 import type { Language } from '@common/i18n/languages';
 import { formatMoney } from '@common/money/money';
 import { priceView, type PriceContext } from '@common/money/price-view';
-import type { CartItemRow } from '../../db/schema/index';
+import type { CatalogTld } from '../price/price.service';
+import { PRIVACY_NET, type PricedLine } from './cart-pricing';
 
 const ITEM_NAMES: Record<Language, Record<'register' | 'renew' | 'rgp', string>> = {
   en: { register: 'Domain registration', renew: 'Domain renewal', rgp: 'Domain restore' },
   de: { register: 'Domainregistrierung', renew: 'Domainverlängerung', rgp: 'Domainwiederherstellung' },
 };
+const ADD_ON_NAMES: Record<Language, Record<'Mailbox' | 'Coupon', string>> = {
+  en: { Mailbox: 'Mailbox', Coupon: 'Coupon' },
+  de: { Mailbox: 'Postfach', Coupon: 'Gutschein' },
+};
+const COUPON_PROBLEMS: Record<Language, Record<CouponProblemCode, string>> = {
+  en: {
+    unknown: 'This coupon does not exist any more.',
+    not_started: 'This coupon is not valid yet.',
+    expired: 'This coupon has expired.',
+    exhausted: 'This coupon has been used up.',
+    user_limit: 'You have used this coupon as often as allowed.',
+    min_order: 'The order does not reach the minimum amount of this coupon yet.',
+    no_items: 'The cart has nothing this coupon applies to.',
+  },
+  de: {
+    unknown: 'Diesen Gutschein gibt es nicht mehr.',
+    not_started: 'Dieser Gutschein gilt noch nicht.',
+    expired: 'Dieser Gutschein ist abgelaufen.',
+    exhausted: 'Dieser Gutschein ist aufgebraucht.',
+    user_limit: 'Sie haben diesen Gutschein so oft eingelöst wie erlaubt.',
+    min_order: 'Die Bestellung erreicht den Mindestbestellwert dieses Gutscheins noch nicht.',
+    no_items: 'Im Warenkorb ist nichts, wofür dieser Gutschein gilt.',
+  },
+};
 
-/** The net price of an item for its whole period in euro cents, or undefined when its TLD is no longer on sale. */
-export type ItemPrice = (item: CartItemRow) => number | undefined;
+/** What the presenter needs to know of a TLD besides the prices: its services and periods. */
+export interface TldFacts {
+  tld(tld: string): CatalogTld | undefined;
+  periods(tld: string): number[];
+}
 
-export function presentItem(item: CartItemRow, netTotal: number, context: PriceContext): CartItem {
-  return {
-    id: String(item.id),
-    type: item.type,
-    name: ITEM_NAMES[context.language][item.section],
-    domain: item.domain,
-    domain_utf8: toDisplayName(item.domain),
-    period: item.periodYears,
-    premium: item.premium,
-    totalPrice: priceView(netTotal, context),
+const tldOf = (domain: string) => domain.slice(domain.lastIndexOf('.') + 1);
+
+export function presentItem(line: PricedLine, context: PriceContext, facts: TldFacts): CartItem {
+  const { row } = line;
+  const item: CartItem = {
+    id: String(row.id),
+    type: row.type,
+    name: row.type === 'Domain' ? ITEM_NAMES[context.language][row.section] : ADD_ON_NAMES[context.language][row.type],
+    domain: row.domain,
+    domain_utf8: toDisplayName(row.domain),
+    period: row.periodYears,
+    premium: row.premium,
+    description: line.description[context.language],
+    totalPrice: priceView(line.net, context),
   };
+  if (row.type === 'Domain') {
+    const tld = facts.tld(tldOf(row.domain));
+    item.period_options = facts.periods(tldOf(row.domain));
+    item.privacy_level = row.privacyLevel;
+    item.privacy_available = Boolean(tld?.privacy);
+    item.privacy_price = priceView(PRIVACY_NET, context);
+    item.mailbox_available = Boolean(tld?.mailbox);
+  } else if (row.type === 'Mailbox') {
+    item.mailbox_name = row.name;
+    item.mailbox_level = row.level ?? 1;
+  } else {
+    item.coupon = { code: row.name, problem: line.couponProblem, message: line.couponProblem ? COUPON_PROBLEMS[context.language][line.couponProblem] : null };
+  }
+  return item;
 }
 
 function totals(items: CartItem[], context: PriceContext): CartTotals {
@@ -39,14 +85,12 @@ function totals(items: CartItem[], context: PriceContext): CartTotals {
   };
 }
 
-export function presentSection(rows: CartItemRow[], price: ItemPrice, context: PriceContext): SectionCart {
-  const items: CartItem[] = [];
-  for (const row of rows) {
-    const net = price(row);
-    // A TLD taken off sale leaves the cart's totals; checkout refuses the item.
-    if (net !== undefined) items.push(presentItem(row, net, context));
-  }
-  return { items: Object.fromEntries(items.map((item) => [item.id, item])), count: items.length, total: totals(items, context) };
+/** A section of priced lines; `count` counts the domains (what the badge shows), the items hold add-ons and coupons too. */
+export function presentSection(lines: PricedLine[], context: PriceContext, facts: TldFacts): SectionCart {
+  const items = lines.map((line) => presentItem(line, context, facts));
+  const byDomain = new Map(items.filter((item) => item.type === 'Domain').map((item) => [item.domain, item.id]));
+  for (const item of items) if (item.type === 'Mailbox') item.parent_id = byDomain.get(item.domain);
+  return { items: Object.fromEntries(items.map((item) => [item.id, item])), count: items.filter((item) => item.type === 'Domain').length, total: totals(items, context) };
 }
 
 export function presentRegisterCart(section: SectionCart, suggestions: { bundles: CartSuggestion[]; promos: CartSuggestion[] }): RegisterCart {

@@ -2,6 +2,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts, type CartItemRow } from '../../db/schema/index';
 
+/** PostgreSQL's unique_violation, also when wrapped by drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (current.code === '23505') return true;
+  }
+  return false;
+}
+
 export type NewCartItem = Omit<typeof cartItems.$inferInsert, 'id'>;
 
 export function createCartRepository(db: Db) {
@@ -27,6 +35,12 @@ export function createCartRepository(db: Db) {
       return row?.id ?? null;
     },
 
+    /** The user a cart belongs to; null for a visitor's cart or an unknown one. */
+    async ownerOf(cartId: number): Promise<number | null> {
+      const [row] = await db.select({ userId: carts.userId }).from(carts).where(eq(carts.id, cartId));
+      return row?.userId ?? null;
+    },
+
     listItems(cartId: number): Promise<CartItemRow[]> {
       return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.addedAt), asc(cartItems.id));
     },
@@ -48,6 +62,24 @@ export function createCartRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Changes an item; false when the change would make it a duplicate (unique index). */
+    async updateItem(cartId: number, itemId: number, change: Partial<Pick<CartItemRow, 'periodYears' | 'privacyLevel' | 'name' | 'level'>>): Promise<boolean> {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.update(cartItems).set(change).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
+          await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+        });
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+
+    async deleteItem(cartId: number, itemId: number): Promise<void> {
+      await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
+    },
+
     async deleteDomain(cartId: number, section: 'register' | 'renew' | 'rgp', domain: string): Promise<number> {
       const deleted = await db
         .delete(cartItems)
@@ -60,8 +92,8 @@ export function createCartRepository(db: Db) {
     async merge(fromCartId: number, intoCartId: number, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.execute(sql`
-          insert into ${cartItems} (cart_id, section, type, domain, period_years, idn_language, premium, premium_price, premium_renew_price, added_at)
-          select ${intoCartId}, section, type, domain, period_years, idn_language, premium, premium_price, premium_renew_price, added_at
+          insert into ${cartItems} (cart_id, section, type, domain, name, level, privacy_level, period_years, idn_language, premium, premium_price, premium_renew_price, added_at)
+          select ${intoCartId}, section, type, domain, name, level, privacy_level, period_years, idn_language, premium, premium_price, premium_renew_price, added_at
           from ${cartItems} where cart_id = ${fromCartId}
           on conflict do nothing`);
         await tx.delete(carts).where(eq(carts.id, fromCartId));

@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartAddDomainBodySchema, cartDomainParamsSchema, cartRemoveDomainBodySchema } from '@common/api/cart.contract';
+import {
+  cartAddDomainBodySchema,
+  cartAddMailboxBodySchema,
+  cartCouponBodySchema,
+  cartCouponParamsSchema,
+  cartDomainParamsSchema,
+  cartItemParamsSchema,
+  cartMailboxParamsSchema,
+  cartRemoveDomainBodySchema,
+  cartUpdateDomainBodySchema,
+  cartUpdateMailboxBodySchema,
+} from '@common/api/cart.contract';
 import { ok } from '@common/api/envelope';
 import { sessionParamsSchema } from '@common/api/session.contract';
 import type { AppServices } from '../../app-services';
@@ -23,5 +34,32 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
 
   app.post('/cart/remove/domain/:domain', { schema: { params: cartDomainParamsSchema, body: cartRemoveDomainBodySchema } }, async (request) => {
     return ok(await cart.removeDomain(requireSession(request), request.params.domain));
+  });
+
+  // Coupons (paths not shown in the spec; docs/decisions/018). Registered before the
+  // /cart/add/:domainId routes so that "coupon" is never read as an item id.
+  app.post('/cart/add/coupon/:code', { schema: { params: cartCouponParamsSchema, body: cartCouponBodySchema } }, async (request) => {
+    return ok(await cart.addCoupon(requireSession(request), request.params.code));
+  });
+
+  app.post('/cart/remove/coupon/:code', { schema: { params: cartCouponParamsSchema, body: cartCouponBodySchema } }, async (request) => {
+    return ok(await cart.removeCoupon(requireSession(request), request.params.code));
+  });
+
+  app.post('/cart/add/:domainId/mailbox', { schema: { params: cartItemParamsSchema, body: cartAddMailboxBodySchema } }, async (request) => {
+    return ok(await cart.addMailbox(requireSession(request), request.params.domainId, { name: request.body.name, level: request.body.level }));
+  });
+
+  app.post('/cart/update/:domainId/:mailboxId', { schema: { params: cartMailboxParamsSchema, body: cartUpdateMailboxBodySchema } }, async (request) => {
+    return ok(await cart.updateMailbox(requireSession(request), request.params.domainId, request.params.mailboxId, { name: request.body.name, level: request.body.level }));
+  });
+
+  app.post('/cart/remove/:domainId/:mailboxId', { schema: { params: cartMailboxParamsSchema, body: sessionParamsSchema } }, async (request) => {
+    return ok(await cart.removeMailbox(requireSession(request), request.params.domainId, request.params.mailboxId));
+  });
+
+  app.post('/cart/update/:domainId', { schema: { params: cartItemParamsSchema, body: cartUpdateDomainBodySchema } }, async (request) => {
+    const { period, privacy_level, mailbox } = request.body;
+    return ok(await cart.updateDomain(requireSession(request), request.params.domainId, { period, privacy_level, mailbox }));
   });
 };

@@ -1,4 +1,4 @@
-import type { AllCarts, CartSuggestion, RegisterCart } from '@common/api/cart.contract';
+import type { AllCarts, CartSuggestion, RegisterCart, SectionCart } from '@common/api/cart.contract';
 import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
 import { idnLanguage, labelFitsLanguage, needsIdnLanguage } from '@common/domain/idn-languages';
 import { ErrorCode } from '@common/errors/error-codes';
@@ -9,11 +9,20 @@ import type { Clock } from '../../lib/clock';
 import type { RegistryGateway } from '../../registry/registry-gateway';
 import type { PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
-import { presentRegisterCart, presentSection, type ItemPrice } from './cart.presenter';
+import type { Offers } from '../price/price.service';
+import { couponAvailability, priceSection } from './cart-pricing';
+import { presentRegisterCart, presentSection, type TldFacts } from './cart.presenter';
 import type { CartRepository } from './cart.repository';
+import type { CouponRepository } from './coupon.repository';
 
 /** A cart holds at most this many items; more is a mistake or abuse, not a purchase. */
 export const CART_MAX_ITEMS = 100;
+/** No booking runs longer than ten years (registries' limit, docs/decisions/018). */
+export const MAX_PERIOD_YEARS = 10;
+/** A domain's mailboxes in one cart; more is not a purchase for the cart. */
+const MAILBOXES_PER_DOMAIN = 20;
+/** The mailbox the update call's `mailbox: true` adds. */
+const DEFAULT_MAILBOX = { name: 'info', level: 1 };
 /** The TLDs offered with a name in the cart, when free ("bundles"). */
 const BUNDLE_TLDS = ['com', 'de', 'net', 'org', 'eu', 'info'];
 const SUGGESTIONS_PER_KIND = 5;
@@ -43,8 +52,15 @@ async function* withDeadline<T>(source: AsyncIterable<T>, ms: number): AsyncGene
   }
 }
 
-export function createCartService(deps: { carts: CartRepository; sessions: SessionService; registry: RegistryGateway; prices: PriceService; clock: Clock }) {
-  const { carts, sessions, registry, prices, clock } = deps;
+/** The periods a TLD allows, in whole years from its minimum to its maximum, never beyond ten. */
+export function allowedPeriods(policy: { minPeriodYears: number; maxPeriodYears: number } | null): number[] {
+  const min = Math.max(1, policy?.minPeriodYears ?? 1);
+  const max = Math.min(MAX_PERIOD_YEARS, policy?.maxPeriodYears ?? MAX_PERIOD_YEARS);
+  return Array.from({ length: Math.max(1, max - min + 1) }, (_, index) => min + index);
+}
+
+export function createCartService(deps: { carts: CartRepository; coupons: CouponRepository; sessions: SessionService; registry: RegistryGateway; prices: PriceService; clock: Clock }) {
+  const { carts, coupons, sessions, registry, prices, clock } = deps;
 
   /** The cart of a session: the user's when logged in, else the visitor's (created when asked to). */
   async function cartOf(session: SessionContext, create: boolean): Promise<{ cartId: number | null; session: SessionContext }> {
@@ -56,19 +72,19 @@ export function createCartService(deps: { carts: CartRepository; sessions: Sessi
     return { cartId: claimed.cartId, session: claimed };
   }
 
-  /** What each item costs now: first year at the premium or promotion price, later years at renewal. */
-  async function itemPrices(): Promise<ItemPrice> {
-    const offers = await prices.offers();
-    return (item) => {
-      const tld = offers.byTld.get(item.domain.slice(item.domain.lastIndexOf('.') + 1));
-      if (!tld) return undefined;
-      const promotion = offers.promotionsOf(tld.tld);
-      if (item.section === 'rgp') return tld.net.rgp;
-      const renewal = item.premiumRenewPrice ?? tld.net.renewal;
-      if (item.section === 'renew') return (promotion.renewal?.price ?? renewal) + renewal * (item.periodYears - 1);
-      const first = item.premiumPrice ?? promotion.registration?.price ?? tld.net.registration;
-      return first + renewal * (item.periodYears - 1);
-    };
+  /** The services and allowed periods of the TLDs of these rows, asked once per TLD. */
+  async function tldFacts(rows: CartItemRow[], offers: Offers): Promise<TldFacts> {
+    const tlds = [...new Set(rows.filter((row) => row.type === 'Domain').map((row) => row.domain.slice(row.domain.lastIndexOf('.') + 1)))];
+    const policies = new Map(await Promise.all(tlds.map(async (tld) => [tld, await registry.policy(tld)] as const)));
+    return { tld: (tld) => offers.byTld.get(tld), periods: (tld) => allowedPeriods(policies.get(tld) ?? null) };
+  }
+
+  /** One section of the cart, priced by cart-pricing (the rules the checkout quote uses too). */
+  async function section(rows: CartItemRow[], which: 'register' | 'renew' | 'rgp', userId: number | null, offers: Offers, context: PriceContext): Promise<SectionCart> {
+    const sectionRows = rows.filter((row) => row.section === which);
+    const codes = sectionRows.filter((row) => row.type === 'Coupon').map((row) => row.name);
+    const lines = priceSection(sectionRows, offers, await coupons.states(codes, userId), clock.now());
+    return presentSection(lines, context, await tldFacts(sectionRows, offers));
   }
 
   /** Free names of the same label in the main TLDs, and in TLDs with a running promotion. */
@@ -98,25 +114,54 @@ export function createCartService(deps: { carts: CartRepository; sessions: Sessi
     return { bundles: pick(bundleNames), promos: pick(promoNames) };
   }
 
-  async function registerCart(cartId: number | null, context: PriceContext): Promise<RegisterCart> {
+  async function registerCart(cartId: number | null, session: SessionContext): Promise<RegisterCart> {
     const rows = cartId === null ? [] : await carts.listItems(cartId);
-    const price = await itemPrices();
-    const section = presentSection(rows.filter((row) => row.section === 'register'), price, context);
-    return presentRegisterCart(section, await suggestionsFor(rows, context));
+    const [offers, context] = await Promise.all([prices.offers(), sessions.priceContext(session)]);
+    const [register, suggestions] = await Promise.all([section(rows, 'register', session.user?.id ?? null, offers, context), suggestionsFor(rows, context)]);
+    return presentRegisterCart(register, suggestions);
+  }
+
+  /** The domain item of the register cart with this id, or 404 (1072). */
+  async function registerDomain(session: SessionContext, domainId: number): Promise<{ cartId: number; rows: CartItemRow[]; domain: CartItemRow }> {
+    const { cartId } = await cartOf(session, false);
+    const rows = cartId === null ? [] : await carts.listItems(cartId);
+    const domain = rows.find((row) => row.id === domainId && row.section === 'register' && row.type === 'Domain');
+    if (cartId === null || !domain) throw new AppError(ErrorCode.CartItemNotFound, 404);
+    return { cartId, rows, domain };
+  }
+
+  async function tldOfDomain(domain: CartItemRow) {
+    const tld = (await prices.offers()).byTld.get(domain.domain.slice(domain.domain.lastIndexOf('.') + 1));
+    if (!tld) throw new AppError(ErrorCode.UnknownTld, 409, { field: 'domain' });
+    return tld;
+  }
+
+  async function insertMailbox(cartId: number, rows: CartItemRow[], domain: CartItemRow, name: string, level: number): Promise<void> {
+    if (!(await tldOfDomain(domain)).mailbox) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'level' });
+    if (rows.filter((row) => row.type === 'Mailbox' && row.domain === domain.domain).length >= MAILBOXES_PER_DOMAIN || rows.length >= CART_MAX_ITEMS) throw new AppError(ErrorCode.CartFull, 409);
+    const inserted = await carts.insertItem({ cartId, section: 'register', type: 'Mailbox', domain: domain.domain, name, level, periodYears: 1, premium: false, addedAt: clock.now() });
+    if (!inserted) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'name' });
   }
 
   return {
     /** All three sections (spec §7 GET /cart/list/all). */
     async listAll(session: SessionContext): Promise<AllCarts> {
       const { cartId } = await cartOf(session, false);
-      const context = await sessions.priceContext(session);
       const rows = cartId === null ? [] : await carts.listItems(cartId);
-      const price = await itemPrices();
-      return {
-        register: presentRegisterCart(presentSection(rows.filter((row) => row.section === 'register'), price, context), await suggestionsFor(rows, context)),
-        renew: presentSection(rows.filter((row) => row.section === 'renew'), price, context),
-        rgp: presentSection(rows.filter((row) => row.section === 'rgp'), price, context),
-      };
+      const [offers, context] = await Promise.all([prices.offers(), sessions.priceContext(session)]);
+      const userId = session.user?.id ?? null;
+      const [register, renew, rgp, suggestions] = await Promise.all([
+        section(rows, 'register', userId, offers, context),
+        section(rows, 'renew', userId, offers, context),
+        section(rows, 'rgp', userId, offers, context),
+        suggestionsFor(rows, context),
+      ]);
+      return { register: presentRegisterCart(register, suggestions), renew, rgp };
+    },
+
+    /** The id of the session's cart (the user's when logged in), or null when it has none; for checkout. */
+    async cartIdOf(session: SessionContext): Promise<number | null> {
+      return session.user ? carts.findUserCart(session.user.id) : session.cartId;
     },
 
     /** Item counts per section, for the cart badge; no cart means no query. */
@@ -164,7 +209,7 @@ export function createCartService(deps: { carts: CartRepository; sessions: Sessi
         addedAt: clock.now(),
       });
       if (!inserted) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
-      return registerCart(cartId, await sessions.priceContext(session));
+      return registerCart(cartId, session);
     },
 
     /** Takes a name out of the register cart; removing what is not there changes nothing. */
@@ -173,7 +218,96 @@ export function createCartService(deps: { carts: CartRepository; sessions: Sessi
       if (!parsed.ok) throw new AppError(ErrorCode.InvalidDomainName, 400, { field: 'domain' });
       const { cartId } = await cartOf(session, false);
       if (cartId !== null) await carts.deleteDomain(cartId, 'register', parsed.ascii);
-      return registerCart(cartId, await sessions.priceContext(session));
+      return registerCart(cartId, session);
+    },
+
+    /**
+     * Changes a domain of the register cart: its period (clamped to the TLD's periods, never over
+     * ten years), its WHOIS privacy, and `mailbox` true/false (adds a Mailbox "info" when it has
+     * none / removes its mailboxes).
+     */
+    async updateDomain(session: SessionContext, domainId: number, change: { period?: number; privacy_level?: number; mailbox?: boolean }): Promise<RegisterCart> {
+      const { cartId, rows, domain } = await registerDomain(session, domainId);
+      const tld = await tldOfDomain(domain);
+      if (change.privacy_level === 1 && !tld.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
+      if (change.mailbox === true && !tld.mailbox) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'mailbox' });
+      const update: { periodYears?: number; privacyLevel?: number } = {};
+      if (change.period !== undefined) {
+        const periods = allowedPeriods(await registry.policy(tld.tld));
+        update.periodYears = Math.min(Math.max(change.period, periods[0]), periods[periods.length - 1]);
+      }
+      if (change.privacy_level !== undefined) update.privacyLevel = change.privacy_level;
+      if (Object.keys(update).length > 0) await carts.updateItem(cartId, domain.id, update);
+      const mailboxes = rows.filter((row) => row.type === 'Mailbox' && row.section === 'register' && row.domain === domain.domain);
+      if (change.mailbox === true && mailboxes.length === 0) await insertMailbox(cartId, rows, domain, DEFAULT_MAILBOX.name, DEFAULT_MAILBOX.level);
+      if (change.mailbox === false) for (const mailbox of mailboxes) await carts.deleteItem(cartId, mailbox.id);
+      return registerCart(cartId, session);
+    },
+
+    /** Adds a mailbox of a level under a name to a domain of the register cart (1302 when the name is there). */
+    async addMailbox(session: SessionContext, domainId: number, mailbox: { name: string; level: number }): Promise<RegisterCart> {
+      const { cartId, rows, domain } = await registerDomain(session, domainId);
+      await insertMailbox(cartId, rows, domain, mailbox.name, mailbox.level);
+      return registerCart(cartId, session);
+    },
+
+    /** Changes a mailbox's level or name. */
+    async updateMailbox(session: SessionContext, domainId: number, mailboxId: number, change: { name?: string; level?: number }): Promise<RegisterCart> {
+      const { cartId, rows, domain } = await registerDomain(session, domainId);
+      const mailbox = rows.find((row) => row.id === mailboxId && row.type === 'Mailbox' && row.section === 'register' && row.domain === domain.domain);
+      if (!mailbox) throw new AppError(ErrorCode.CartItemNotFound, 404);
+      const update: { name?: string; level?: number } = {};
+      if (change.name !== undefined && change.name !== mailbox.name) {
+        if (rows.some((row) => row.type === 'Mailbox' && row.domain === domain.domain && row.name === change.name)) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'name' });
+        update.name = change.name;
+      }
+      if (change.level !== undefined) update.level = change.level;
+      if (Object.keys(update).length > 0 && !(await carts.updateItem(cartId, mailbox.id, update))) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'name' });
+      return registerCart(cartId, session);
+    },
+
+    /** Takes a mailbox out; one that is not there (any more) changes nothing. */
+    async removeMailbox(session: SessionContext, domainId: number, mailboxId: number): Promise<RegisterCart> {
+      const { cartId } = await cartOf(session, false);
+      if (cartId !== null) {
+        const rows = await carts.listItems(cartId);
+        const mailbox = rows.find((row) => row.id === mailboxId && row.type === 'Mailbox' && row.section === 'register');
+        const domain = rows.find((row) => row.id === domainId && row.type === 'Domain');
+        if (mailbox && domain && mailbox.domain === domain.domain) await carts.deleteItem(cartId, mailbox.id);
+      }
+      return registerCart(cartId, session);
+    },
+
+    /**
+     * Puts a coupon into the register cart. An unknown code, one outside its validity window or
+     * used up is refused; one whose minimum order is not reached yet is kept, with a note why it
+     * gives no discount so far.
+     */
+    async addCoupon(current: SessionContext, code: string): Promise<RegisterCart> {
+      const userId = current.user?.id ?? null;
+      const state = (await coupons.states([code], userId)).get(code);
+      if (!state) throw new AppError(ErrorCode.CouponUnknown, 404, { field: 'code' });
+      const problem = couponAvailability(state, clock.now());
+      if (problem === 'not_started' || problem === 'expired') throw new AppError(ErrorCode.CouponNotValidNow, 409, { field: 'code' });
+      if (problem === 'exhausted' || problem === 'user_limit') throw new AppError(ErrorCode.CouponUsedUp, 409, { field: 'code' });
+      const { cartId, session } = await cartOf(current, true);
+      const rows = await carts.listItems(cartId!);
+      const present = rows.find((row) => row.section === 'register' && row.type === 'Coupon');
+      if (present?.name === code) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'code' });
+      if (present) throw new AppError(ErrorCode.CouponAlreadyInCart, 409, { field: 'code' });
+      const inserted = await carts.insertItem({ cartId: cartId!, section: 'register', type: 'Coupon', domain: '', name: code, periodYears: 1, premium: false, addedAt: clock.now() });
+      if (!inserted) throw new AppError(ErrorCode.CouponAlreadyInCart, 409, { field: 'code' });
+      return registerCart(cartId, session);
+    },
+
+    /** Takes the coupon out; one that is not there changes nothing. */
+    async removeCoupon(session: SessionContext, code: string): Promise<RegisterCart> {
+      const { cartId } = await cartOf(session, false);
+      if (cartId !== null) {
+        const coupon = (await carts.listItems(cartId)).find((row) => row.section === 'register' && row.type === 'Coupon' && row.name === code);
+        if (coupon) await carts.deleteItem(cartId, coupon.id);
+      }
+      return registerCart(cartId, session);
     },
 
     /** At login, the visitor's cart joins the user's (spec: "merged into the user's cart at login"). */

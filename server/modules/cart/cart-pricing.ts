@@ -1,0 +1,164 @@
+import { toDisplayName } from '@common/domain/domain-name';
+import type { CartItemRow, CouponRow } from '../../db/schema/index';
+import { OTHER_SERVICES } from '../price/other-services';
+import type { Offers } from '../price/price.service';
+
+/**
+ * The one place where cart prices are computed: the cart display (cart.presenter) and the
+ * checkout quote (cart-quote) both price their lines here, in net euro cents; conversion to a
+ * currency and VAT follow per line in the same way (price-view / cart-quote).
+ */
+
+/** Mailbox levels of the cart (docs/decisions/018): 1 Mailbox, 2 Mailbox Pro. */
+export const MAILBOX_LEVELS = [1, 2] as const;
+export type MailboxLevel = (typeof MAILBOX_LEVELS)[number];
+/** Privacy levels: 0 none, 1 WHOIS privacy proxy. */
+export const PRIVACY_LEVELS = [0, 1] as const;
+
+function serviceNet(id: 'privacy' | 'mailbox' | 'mailbox_pro'): number {
+  return OTHER_SERVICES.find((service) => service.id === id)!.net;
+}
+
+/** Net euro cents a year of WHOIS privacy. */
+export const PRIVACY_NET = serviceNet('privacy');
+/** Net euro cents a year of a mailbox of each level. */
+export const MAILBOX_NET: Record<MailboxLevel, number> = { 1: serviceNet('mailbox'), 2: serviceNet('mailbox_pro') };
+export const MAILBOX_LEVEL_NAMES: Record<MailboxLevel, { en: string; de: string }> = {
+  1: { en: 'Mailbox', de: 'Postfach' },
+  2: { en: 'Mailbox Pro', de: 'Postfach Pro' },
+};
+
+/** Why a coupon in the cart gives no discount now. */
+export type CouponProblem = 'unknown' | 'not_started' | 'expired' | 'exhausted' | 'user_limit' | 'min_order' | 'no_items';
+
+/** A coupon with its uses so far (in total and by the cart's user). */
+export interface CouponState {
+  coupon: CouponRow;
+  usesTotal: number;
+  usesByUser: number;
+}
+
+export interface PricedLine {
+  row: CartItemRow;
+  /** Net euro cents for the item's period; negative for a coupon's discount. */
+  net: number;
+  /** Net euro cents of the WHOIS privacy in `net` (domains only). */
+  privacyNet: number;
+  description: { en: string; de: string };
+  /** Coupons only: why it gives no discount now, or null when it applies. */
+  couponProblem: CouponProblem | null;
+}
+
+const tldOf = (domain: string) => domain.slice(domain.lastIndexOf('.') + 1);
+
+function years(count: number, language: 'en' | 'de'): string {
+  if (language === 'de') return count === 1 ? '1 Jahr' : `${count} Jahre`;
+  return count === 1 ? '1 year' : `${count} years`;
+}
+
+const SECTION_NAMES = {
+  register: { en: 'Domain registration', de: 'Domainregistrierung' },
+  renew: { en: 'Domain renewal', de: 'Domainverlängerung' },
+  rgp: { en: 'Domain restore', de: 'Domainwiederherstellung' },
+};
+
+/** The net price of a domain item for its period, without add-ons; undefined when its TLD is off sale. */
+function domainNet(row: CartItemRow, offers: Offers): number | undefined {
+  const tld = offers.byTld.get(tldOf(row.domain));
+  if (!tld) return undefined;
+  const promotion = offers.promotionsOf(tld.tld);
+  if (row.section === 'rgp') return tld.net.rgp;
+  const renewal = row.premiumRenewPrice ?? tld.net.renewal;
+  if (row.section === 'renew') return (promotion.renewal?.price ?? renewal) + renewal * (row.periodYears - 1);
+  const first = row.premiumPrice ?? promotion.registration?.price ?? tld.net.registration;
+  return first + renewal * (row.periodYears - 1);
+}
+
+/** Whether the coupon can be used now by this cart's user (a visitor counts as no uses yet). */
+export function couponAvailability(state: CouponState, now: Date): CouponProblem | null {
+  const { coupon } = state;
+  if (now < coupon.startsAt) return 'not_started';
+  if (now >= coupon.endsAt) return 'expired';
+  if (coupon.maxUses !== null && state.usesTotal >= coupon.maxUses) return 'exhausted';
+  if (coupon.maxUsesPerUser !== null && state.usesByUser >= coupon.maxUsesPerUser) return 'user_limit';
+  return null;
+}
+
+/** The discount of a coupon on the priced lines (net euro cents, positive), or why there is none. */
+export function couponDiscount(state: CouponState, lines: PricedLine[], now: Date): { discount: number; problem: CouponProblem | null } {
+  const available = couponAvailability(state, now);
+  if (available) return { discount: 0, problem: available };
+  const { coupon } = state;
+  const goods = lines.filter((line) => line.row.type !== 'Coupon');
+  const orderNet = goods.reduce((sum, line) => sum + line.net, 0);
+  if (orderNet < coupon.minOrderNet) return { discount: 0, problem: 'min_order' };
+  // A TLD coupon counts the names of that TLD with their privacy; a cart coupon every line.
+  const eligible = coupon.tld === null ? goods : goods.filter((line) => line.row.type === 'Domain' && tldOf(line.row.domain) === coupon.tld);
+  const base = eligible.reduce((sum, line) => sum + line.net, 0);
+  if (base <= 0) return { discount: 0, problem: 'no_items' };
+  const discount = coupon.kind === 'percent' ? Math.round((base * Math.min(coupon.value, 100)) / 100) : Math.min(coupon.value, base);
+  return { discount, problem: null };
+}
+
+/**
+ * Prices the rows of one cart section: domains (with privacy), their mailboxes, and the coupon.
+ * Rows whose TLD is off sale, and mailboxes whose domain left the cart, are left out (checkout
+ * refuses them); a coupon that no longer applies stays with a discount of 0 and its problem.
+ */
+export function priceSection(rows: CartItemRow[], offers: Offers, coupons: Map<string, CouponState>, now: Date): PricedLine[] {
+  const lines: PricedLine[] = [];
+  const domains = new Map<string, CartItemRow>();
+  for (const row of rows) {
+    if (row.type !== 'Domain') continue;
+    const net = domainNet(row, offers);
+    if (net === undefined) continue;
+    domains.set(row.domain, row);
+    const privacyNet = row.privacyLevel > 0 ? PRIVACY_NET * row.periodYears : 0;
+    const unicode = toDisplayName(row.domain);
+    const privacy = privacyNet > 0 ? { en: ', with WHOIS privacy', de: ', mit WHOIS-Datenschutz' } : { en: '', de: '' };
+    lines.push({
+      row,
+      net: net + privacyNet,
+      privacyNet,
+      description: {
+        en: `${SECTION_NAMES[row.section].en} ${unicode}, ${years(row.periodYears, 'en')}${privacy.en}`,
+        de: `${SECTION_NAMES[row.section].de} ${unicode}, ${years(row.periodYears, 'de')}${privacy.de}`,
+      },
+      couponProblem: null,
+    });
+  }
+  for (const row of rows) {
+    if (row.type !== 'Mailbox') continue;
+    const domain = domains.get(row.domain);
+    const level = (row.level ?? 1) as MailboxLevel;
+    if (!domain || !MAILBOX_NET[level]) continue;
+    // A mailbox runs as long as its domain is booked.
+    const address = `${row.name}@${toDisplayName(row.domain)}`;
+    lines.push({
+      row,
+      net: MAILBOX_NET[level] * domain.periodYears,
+      privacyNet: 0,
+      description: {
+        en: `${MAILBOX_LEVEL_NAMES[level].en} ${address}, ${years(domain.periodYears, 'en')}`,
+        de: `${MAILBOX_LEVEL_NAMES[level].de} ${address}, ${years(domain.periodYears, 'de')}`,
+      },
+      couponProblem: null,
+    });
+  }
+  for (const row of rows) {
+    if (row.type !== 'Coupon') continue;
+    const state = coupons.get(row.name);
+    const { discount, problem } = state ? couponDiscount(state, lines, now) : { discount: 0, problem: 'unknown' as const };
+    lines.push({
+      row,
+      net: -discount,
+      privacyNet: 0,
+      description: {
+        en: `Coupon ${row.name}${state ? `: ${state.coupon.descriptionEn}` : ''}`,
+        de: `Gutschein ${row.name}${state ? `: ${state.coupon.descriptionDe}` : ''}`,
+      },
+      couponProblem: problem,
+    });
+  }
+  return lines;
+}

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { convert, vatOf } from '@common/money/money';
+import { isValidVatId, normalizeVatId, SELLER_COUNTRY } from '@common/vat/vat-id';
+import type { Clock } from '../../lib/clock';
+import type { ReferenceDataService } from '../config/reference-data.service';
+import type { PriceService } from '../price/price.service';
+import { priceSection } from './cart-pricing';
+import type { CartRepository } from './cart.repository';
+import type { CouponRepository } from './coupon.repository';
+
+export interface CartQuoteLine {
+  itemId: number;
+  type: 'Domain' | 'Mailbox' | 'Coupon';
+  domain: string;
+  periodYears: number;
+  description: { en: string; de: string };
+  net: number;
+  vat: number;
+  gross: number;
+  premium: boolean;
+}
+
+export interface CartQuote {
+  section: 'register' | 'renew' | 'rgp';
+  currency: 'EUR' | 'USD';
+  vatRate: number;
+  reverseCharge: boolean;
+  lines: CartQuoteLine[];
+  net: number;
+  vat: number;
+  gross: number;
+  /** sha256 over lines and totals: a changed price changes it */
+  fingerprint: string;
+}
+
+export interface QuoteBilling {
+  /** ISO 3166 alpha-2 billing country. */
+  country: string;
+  business: boolean;
+  vatId: string;
+  currency: 'EUR' | 'USD';
+}
+
+/**
+ * VAT of an invoice by the billing address (docs/domain-rules.md §6): a business with a VAT ID of
+ * its (EU) country, in another EU country than the seller's, pays none (reverse charge); every
+ * other customer pays the rate of the billing country (0 outside the VAT countries). The VAT ID
+ * is checked for its format here; VIES is asked when the billing address is saved.
+ */
+export async function vatForBilling(referenceData: ReferenceDataService, billing: Pick<QuoteBilling, 'country' | 'business' | 'vatId'>): Promise<{ vatRate: number; reverseCharge: boolean }> {
+  const data = await referenceData.get();
+  const country = data.countryByCode.get(billing.country);
+  const vatId = normalizeVatId(billing.vatId);
+  if (billing.business && vatId !== '' && country?.eu && billing.country !== SELLER_COUNTRY && isValidVatId(billing.country, vatId)) {
+    return { vatRate: 0, reverseCharge: true };
+  }
+  return { vatRate: country?.vatRate ?? 0, reverseCharge: false };
+}
+
+/**
+ * The binding prices of a cart section for checkout, in minor units of the billing currency.
+ * Lines are priced by cart-pricing (the same rules as the cart display), converted per line and
+ * given VAT per line, as the display does; the totals are the sums of the lines.
+ */
+export function createCartQuoter(deps: { carts: CartRepository; prices: PriceService; coupons: CouponRepository; referenceData: ReferenceDataService; clock: Clock }) {
+  const { carts, prices, coupons, referenceData, clock } = deps;
+  return {
+    async quote(cartId: number, section: CartQuote['section'], billing: QuoteBilling): Promise<CartQuote> {
+      const [rows, offers, owner, tax, data] = await Promise.all([carts.listItems(cartId), prices.offers(), carts.ownerOf(cartId), vatForBilling(referenceData, billing), referenceData.get()]);
+      const sectionRows = rows.filter((row) => row.section === section);
+      const codes = sectionRows.filter((row) => row.type === 'Coupon').map((row) => row.name);
+      const priced = priceSection(sectionRows, offers, await coupons.states(codes, owner), clock.now());
+      const lines: CartQuoteLine[] = priced.map((line) => {
+        const net = convert({ amount: line.net, currency: 'EUR' }, billing.currency, data.exchangeRates).amount;
+        const vat = vatOf(net, tax.vatRate);
+        return {
+          itemId: line.row.id,
+          type: line.row.type,
+          domain: line.row.domain,
+          periodYears: line.row.periodYears,
+          description: line.description,
+          net,
+          vat,
+          gross: net + vat,
+          premium: line.row.premium,
+        };
+      });
+      const net = lines.reduce((sum, line) => sum + line.net, 0);
+      const vat = lines.reduce((sum, line) => sum + line.vat, 0);
+      const body = { section, currency: billing.currency, vatRate: tax.vatRate, reverseCharge: tax.reverseCharge, lines, net, vat, gross: net + vat };
+      const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+      return { ...body, fingerprint };
+    },
+  };
+}
+
+export type CartQuoter = ReturnType<typeof createCartQuoter>;
