@@ -36,6 +36,12 @@ import { createAccountRecordsRepository } from './modules/user/account-records.r
 import { createSecurityEventService } from './modules/user/security-events.service';
 import { createTwoFactorService } from './modules/user/two-factor.service';
 import { createProfileService } from './modules/user/profile.service';
+import { createPaymentStore } from './modules/payment/payment-store';
+import { createPaymentService } from './modules/payment/payment.service';
+import { createSandboxSigner } from './modules/payment/sandbox-gateway';
+import { createPrepaidAccountService } from './modules/prepaid-account/prepaid-account.service';
+import { createOrderService } from './modules/order/order.service';
+import { createJobWorker } from './modules/jobs/job-worker';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** This shop's id at the registry (the sponsoring registrar of its customers' domains). */
@@ -76,7 +82,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const mail = createMailService({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
   // Logins, codes, registrations and recoveries: in memory, per process (docs/decisions/013).
   const limiter = createAttemptLimiter(clock);
-  const secretBox = createSecretBox(resolveSecretKey(config));
+  const secretKey = resolveSecretKey(config);
+  const secretBox = createSecretBox(secretKey);
   const userRepository = createUserRepository(database.db);
   const records = createAccountRecordsRepository(database.db);
   const events = createSecurityEventService({ records, clock });
@@ -84,6 +91,24 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const users = createUserService({ users: userRepository, records, sessions, events, contacts, mail, limiter, tasks, secretBox, clock, onLogin: cart.mergeAtLogin });
   const twoFactor = createTwoFactorService({ users: userRepository, records, sessions, events, mail, limiter, secretBox, clock });
   const profile = createProfileService({ users: userRepository, records, sessions, events, mail, limiter, referenceData, userService: users, clock });
+  // Payments, the prepaid ledger, orders and their provisioning (docs/decisions/015, 016).
+  const paymentStore = createPaymentStore(database.db);
+  const prepaidAccounts = createPrepaidAccountService({ accounts: paymentStore.accounts, sessions, mail, clock });
+  const orders = createOrderService({ store: paymentStore, registry, referenceData, mail, clock });
+  // Durable jobs: started by buildApp when the app is ready, stopped when it closes.
+  const jobs = createJobWorker({ repository: paymentStore.jobs, clock, log, handlers: { ...orders.handlers } });
+  const payments = createPaymentService({
+    store: paymentStore,
+    accounts: prepaidAccounts,
+    orders,
+    quoter: cartQuoter,
+    coupons: couponRedemptions,
+    referenceData,
+    worker: jobs,
+    clock,
+    testEnvironment: registry.kind === 'sandbox',
+    linkBaseUrl: config.linkBaseUrl,
+  });
   return {
     config,
     database,
@@ -108,6 +133,11 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     cart,
     cartQuoter,
     couponRedemptions,
+    prepaidAccounts,
+    orders,
+    payments,
+    jobs,
+    sandboxSigner: createSandboxSigner(secretKey),
     whois: createWhoisLookupService({ registry, clock }),
     whoisServerName: config.whois?.serverName ?? null,
   };

@@ -26,6 +26,10 @@ import { tldCatalogRoutes } from './modules/price/tld-catalog.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { rssRoutes } from './modules/news/rss.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { paymentRoutes } from './modules/payment/payment.routes';
+import { prepaidAccountRoutes } from './modules/prepaid-account/prepaid-account.routes';
+import { orderRoutes } from './modules/order/order.routes';
+import { sandboxGatewayRoutes } from './modules/payment/sandbox-gateway.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +61,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Replaces the mailer of the configuration (tests). */
   mailer?: Mailer;
+  /** Start the durable-job worker when the app is ready (default); tests of restarts turn it off. */
+  startJobs?: boolean;
 }
 
 /**
@@ -91,7 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const services = createAppServices({ config, database, clock: options.clock ?? systemClock, buildInfo: readBuildInfo(config.webDistDir), log: app.log, mailer: options.mailer });
   app.decorate('services', services);
   // Mail and other background work finish before the database closes.
+  app.addHook('onReady', async () => {
+    if (options.startJobs !== false) services.jobs.start();
+  });
   app.addHook('onClose', async () => {
+    await services.jobs.stop();
     await services.tasks.idle();
     services.mailer.close();
   });
@@ -119,11 +129,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(domainRoutes, { services });
       await api.register(whoisRoutes, { services });
       await api.register(cartRoutes, { services });
+      await api.register(paymentRoutes, { services });
+      await api.register(prepaidAccountRoutes, { services });
+      await api.register(orderRoutes, { services });
     },
     { prefix: '/api/v1' },
   );
   await app.register(rdapRoutes, { services });
   await app.register(rssRoutes, { services });
+  await app.register(sandboxGatewayRoutes, { services });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

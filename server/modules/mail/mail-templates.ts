@@ -24,7 +24,10 @@ export type MailTemplate =
   | { kind: 'email-change-confirm'; link: string; newAddress: string }
   | { kind: 'email-change-notice'; newAddress: string; at: Date }
   | { kind: 'two-factor-enabled'; at: Date }
-  | { kind: 'two-factor-disabled'; at: Date };
+  | { kind: 'two-factor-disabled'; at: Date }
+  | { kind: 'order-completed'; orderId: number; domains: { name: string; expiresAt: Date }[]; link: string }
+  | { kind: 'registration-refunded'; orderId: number; domain: string; amount: string; link: string }
+  | { kind: 'low-balance'; balance: string; threshold: string; link: string };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -82,6 +85,20 @@ function parts(language: Language, template: MailTemplate, shopName: string): Ma
       return de
         ? { subject: 'Zwei-Faktor-Anmeldung ausgeschaltet', greeting, paragraphs: [`am ${formatDate(language, template.at)} wurde die Zwei-Faktor-Anmeldung für Ihr Konto bei ${shopName} ausgeschaltet. Ihr Konto ist jetzt nur noch durch das Passwort geschützt.`], after: [NOT_YOU.de] }
         : { subject: 'Two-factor login turned off', greeting, paragraphs: [`on ${formatDate(language, template.at)} two-factor login was turned off for your account at ${shopName}. Your account is now protected by its password only.`], after: [NOT_YOU.en] };
+    case 'order-completed': {
+      const list = template.domains.map((domain) => `${domain.name} (${de ? 'läuft bis' : 'expires on'} ${formatDay(language, domain.expiresAt)})`).join(', ');
+      return de
+        ? { subject: `Ihre Bestellung ${template.orderId} ist ausgeführt`, greeting, paragraphs: [`Ihre Bestellung ${template.orderId} bei ${shopName} ist ausgeführt. Registriert: ${list}.`], action: { label: 'Meine Domains', url: template.link } }
+        : { subject: `Your order ${template.orderId} is complete`, greeting, paragraphs: [`your order ${template.orderId} at ${shopName} is complete. Registered: ${list}.`], action: { label: 'My domains', url: template.link } };
+    }
+    case 'registration-refunded':
+      return de
+        ? { subject: `${template.domain} konnte nicht registriert werden`, greeting, paragraphs: [`die Domain ${template.domain} aus Ihrer Bestellung ${template.orderId} konnte nicht registriert werden, weil sie inzwischen vergeben ist. Wir haben ${template.amount} Ihrem Guthabenkonto gutgeschrieben.`], action: { label: 'Guthabenkonto ansehen', url: template.link } }
+        : { subject: `${template.domain} could not be registered`, greeting, paragraphs: [`the domain ${template.domain} of your order ${template.orderId} could not be registered because it has been taken meanwhile. We have credited ${template.amount} to your prepaid account.`], action: { label: 'View prepaid account', url: template.link } };
+    case 'low-balance':
+      return de
+        ? { subject: `Ihr Guthaben bei ${shopName} ist niedrig`, greeting, paragraphs: [`Ihr Guthaben beträgt noch ${template.balance} und liegt damit unter der von Ihnen gewählten Grenze von ${template.threshold}.`], action: { label: 'Guthaben aufladen', url: template.link } }
+        : { subject: `Your balance at ${shopName} is low`, greeting, paragraphs: [`your prepaid balance is ${template.balance}, below the limit of ${template.threshold} you chose for this notice.`], action: { label: 'Top up', url: template.link } };
   }
 }
 

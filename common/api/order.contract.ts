@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { sessionParamsSchema } from './session.contract';
+
+export const ordersQuerySchema = sessionParamsSchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** pending_payment → paid → provisioning → completed; failed and refunded when registration fails for good. */
+export type OrderStatusView = 'pending_payment' | 'paid' | 'provisioning' | 'completed' | 'failed' | 'refunded';
+export type OrderItemStatusView = 'pending' | 'provisioning' | 'completed' | 'failed' | 'refunded' | 'cancelled';
+
+export interface OrderItemView {
+  id: number;
+  type: 'Domain' | 'Mailbox' | 'Coupon';
+  domain: string;
+  domain_utf8: string;
+  period_years: number;
+  description: string;
+  net: number;
+  vat: number;
+  gross: number;
+  gross_display: string;
+  status: OrderItemStatusView;
+  /** Set once the registry registered the name. */
+  expires_at: string | null;
+}
+
+export interface OrderView {
+  id: number;
+  status: OrderStatusView;
+  section: 'register' | 'renew' | 'rgp';
+  currency: 'EUR' | 'USD';
+  net: number;
+  vat: number;
+  gross: number;
+  gross_display: string;
+  vat_rate: number;
+  reverse_charge: boolean;
+  payment_id: number;
+  payment_method: string;
+  created_at: string;
+  paid_at: string | null;
+  items: OrderItemView[];
+}
+
+export interface OrderList {
+  orders: OrderView[];
+  total: number;
+  page: number;
+  per_page: number;
+}

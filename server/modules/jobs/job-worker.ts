@@ -1,0 +1,160 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobRow } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import type { JobRepository } from './jobs.repository';
+
+/** A failure that no retry can mend (the name was taken meanwhile): the job fails at once. */
+export class PermanentJobError extends Error {}
+
+export interface JobHandler {
+  /** Does the work; throws PermanentJobError for a final failure, anything else is retried. */
+  run(payload: Record<string, unknown>, job: JobRow): Promise<void>;
+  /** After the last attempt failed (or a permanent failure): compensate (refund) and tell the user. */
+  onFinalFailure?(payload: Record<string, unknown>, error: unknown, job: JobRow): Promise<void>;
+}
+
+export interface JobWorkerOptions {
+  repository: JobRepository;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+  handlers: Record<string, JobHandler>;
+  /** How often the worker looks for due jobs when nothing woke it (real time). */
+  pollMs?: number;
+  /** How long a claim lasts; a job still running after it is taken to have lost its worker. */
+  leaseMs?: number;
+  /** Jobs run side by side. */
+  concurrency?: number;
+}
+
+/** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min, … at most one hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+function describe(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+/**
+ * A small worker over the jobs table (docs/decisions/016-durable-jobs.md). Times (due, backoff,
+ * lease) come from the injected clock; only the polling itself uses real timers.
+ */
+export function createJobWorker(options: JobWorkerOptions) {
+  const { repository, clock, log, handlers } = options;
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const concurrency = options.concurrency ?? 4;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running = false;
+  let stopped = true;
+  let pass: Promise<number> | null = null;
+  let again = false;
+
+  async function runJob(job: JobRow): Promise<void> {
+    const handler = handlers[job.kind];
+    if (!handler) {
+      await repository.finish(job.id, job.attempts, { status: 'failed', error: `no handler for ${job.kind}` }, clock.now());
+      log.error({ job: job.id, kind: job.kind }, 'job without a handler');
+      return;
+    }
+    try {
+      await handler.run(job.payload, job);
+      await repository.finish(job.id, job.attempts, { status: 'done' }, clock.now());
+    } catch (error) {
+      const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+      if (!final) {
+        log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, err: error }, 'job failed, will retry');
+        await repository.retryAt(job.id, job.attempts, new Date(clock.now().getTime() + backoffMs(job.attempts)), describe(error));
+        return;
+      }
+      log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, err: error }, 'job failed for good');
+      // The compensation runs before the job is marked failed: if it crashes, the job is claimed
+      // again after its lease and the (idempotent) compensation is repeated.
+      await handler.onFinalFailure?.(job.payload, error, job);
+      await repository.finish(job.id, job.attempts, { status: 'failed', error: describe(error) }, clock.now());
+    }
+  }
+
+  /** Claims and runs due jobs until none is due; answers how many ran. */
+  async function runDue(): Promise<number> {
+    let count = 0;
+    for (;;) {
+      const now = clock.now();
+      const claimed = await repository.claim(now, new Date(now.getTime() + leaseMs), concurrency);
+      if (claimed.length === 0) return count;
+      await Promise.all(
+        claimed.map((job) =>
+          runJob(job).catch((error: unknown) => {
+            // Bookkeeping failed (database gone): the lease brings the job back later.
+            log.error({ job: job.id, err: error }, 'job bookkeeping failed');
+          }),
+        ),
+      );
+      count += claimed.length;
+    }
+  }
+
+  /** One pass at a time; a wake-up during a pass asks for another one after it. */
+  function tick(): Promise<number> {
+    if (pass) {
+      again = true;
+      return pass;
+    }
+    pass = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await runDue();
+      } while (again && !stopped);
+      return total;
+    })()
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'job worker pass failed');
+        return 0;
+      })
+      .finally(() => {
+        pass = null;
+      });
+    return pass;
+  }
+
+  function schedule(): void {
+    if (stopped || running) return;
+    timer = setTimeout(() => {
+      timer = null;
+      running = true;
+      void tick().finally(() => {
+        running = false;
+        schedule();
+      });
+    }, pollMs);
+    timer.unref?.();
+  }
+
+  return {
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    /** Stops polling and waits for the jobs that are running. */
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await pass;
+    },
+    /** Looks for due jobs now (after a payment recorded some), without waiting for the next poll. */
+    wake(): void {
+      if (stopped) return;
+      void tick();
+    },
+    /** Runs every due job, repeating until none is due (tests, scripts); answers how many ran. */
+    drain: () => tick().then(async (first) => first + (await runDue())),
+    get started() {
+      return !stopped;
+    },
+  };
+}
+
+export type JobWorker = ReturnType<typeof createJobWorker>;

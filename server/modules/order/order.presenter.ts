@@ -1,0 +1,42 @@
+import type { OrderItemView, OrderView } from '@common/api/order.contract';
+import { toDisplayName } from '@common/domain/domain-name';
+import type { Language } from '@common/i18n/languages';
+import { formatMoney } from '@common/money/money';
+import type { OrderItemRow, OrderRow } from '../../db/schema/index';
+
+/** The fields of an order that leave the server. */
+export function presentOrder(order: OrderRow, items: OrderItemRow[], paymentMethod: string, language: Language): OrderView {
+  const money = (amount: number) => formatMoney({ amount, currency: order.currency }, language);
+  return {
+    id: order.id,
+    status: order.status,
+    section: order.section,
+    currency: order.currency,
+    net: order.net,
+    vat: order.vat,
+    gross: order.gross,
+    gross_display: money(order.gross),
+    vat_rate: order.vatRateBp / 10_000,
+    reverse_charge: order.reverseCharge,
+    payment_id: order.paymentId,
+    payment_method: paymentMethod,
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    items: items.map(
+      (item): OrderItemView => ({
+        id: item.id,
+        type: item.type,
+        domain: item.domain,
+        domain_utf8: toDisplayName(item.domain),
+        period_years: item.periodYears,
+        description: item.description[language],
+        net: item.net,
+        vat: item.vat,
+        gross: item.gross,
+        gross_display: money(item.gross),
+        status: item.status,
+        expires_at: item.expiresAt?.toISOString() ?? null,
+      }),
+    ),
+  };
+}

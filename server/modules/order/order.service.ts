@@ -1,0 +1,177 @@
+import type { OrderList, OrderView } from '@common/api/order.contract';
+import type { Language } from '@common/i18n/languages';
+import { convert, formatMoney } from '@common/money/money';
+import type { OrderItemRow, OrderRow } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import { RegistryError, type RegistryGateway } from '../../registry/registry-gateway';
+import type { ReferenceDataService } from '../config/reference-data.service';
+import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
+import type { MailService } from '../mail/mail.service';
+import type { PaymentRepositories, PaymentStore } from '../payment/payment-store';
+import { DEFAULT_ACCOUNT_LIMIT } from '../prepaid-account/prepaid-account.service';
+import { presentOrder } from './order.presenter';
+
+export const REGISTER_DOMAIN_JOB = 'register-domain';
+
+/** The order's state from its items: done when every domain is registered or refunded. */
+export function orderStatusFrom(items: Pick<OrderItemRow, 'type' | 'status'>[]): OrderRow['status'] {
+  const domains = items.filter((item) => item.type === 'Domain');
+  if (domains.length === 0) return 'completed';
+  const open = domains.some((item) => item.status === 'pending' || item.status === 'provisioning');
+  if (open) return 'provisioning';
+  if (domains.every((item) => item.status === 'refunded')) return 'refunded';
+  if (domains.every((item) => item.status === 'failed' || item.status === 'refunded')) return 'failed';
+  return 'completed';
+}
+
+interface RegistrantJson {
+  name: string;
+  org: string;
+  street: string[];
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  phone: string;
+  email: string;
+}
+
+/**
+ * Orders (spec §7 GET /user/orders) and their provisioning: each paid domain is registered by a
+ * durable job (docs/decisions/016); a name taken meanwhile is refunded to the prepaid balance.
+ */
+export function createOrderService(deps: { store: PaymentStore; registry: RegistryGateway; referenceData: ReferenceDataService; mail: MailService; clock: Clock }) {
+  const { store, registry, referenceData, mail, clock } = deps;
+
+  async function view(order: OrderRow, language: Language): Promise<OrderView> {
+    const [items, methods] = await Promise.all([store.orders.itemsOf([order.id]), store.orders.paymentMethods([order.paymentId])]);
+    return presentOrder(order, items, methods.get(order.paymentId) ?? '', language);
+  }
+
+  /** Sets the order's state from its items, inside the caller's transaction; answers it. */
+  async function settleOrder(repos: PaymentRepositories, orderId: number): Promise<OrderRow['status']> {
+    const items = await repos.orders.itemsOf([orderId]);
+    const status = orderStatusFrom(items);
+    await repos.orders.setStatus(orderId, status, clock.now());
+    return status;
+  }
+
+  async function mailCompleted(order: OrderRow): Promise<void> {
+    const user = await store.orders.userMail(order.userId);
+    if (!user) return;
+    const items = await store.orders.itemsOf([order.id]);
+    const domains = items.filter((item) => item.type === 'Domain' && item.status === 'completed' && item.expiresAt).map((item) => ({ name: item.domain, expiresAt: item.expiresAt! }));
+    if (domains.length > 0) mail.orderCompleted(user.login, order.language, order.id, domains);
+  }
+
+  async function complete(item: OrderItemRow, order: OrderRow, created: { createdAt: Date; expiresAt: Date }): Promise<void> {
+    const status = await store.transaction(async (repos) => {
+      const changed = await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'completed', expiresAt: created.expiresAt }, clock.now());
+      if (!changed) return null;
+      await repos.orders.addCustomerDomain({ name: item.domain, userId: order.userId, orderItemId: item.id, registeredAt: created.createdAt, expiresAt: created.expiresAt });
+      return settleOrder(repos, order.id);
+    });
+    if (status === 'completed') await mailCompleted(order);
+  }
+
+  /** Puts the item's price back on the prepaid balance (opening the account if needed); once per item. */
+  async function refund(item: OrderItemRow, order: OrderRow, reason: string): Promise<void> {
+    const data = await referenceData.get();
+    const result = await store.transaction(async (repos) => {
+      const changed = await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'refunded', failureReason: reason }, clock.now());
+      if (!changed) return null;
+      let account = await repos.accounts.find(order.userId);
+      if (!account) {
+        await repos.accounts.create({ userId: order.userId, currency: order.currency, limitAmount: DEFAULT_ACCOUNT_LIMIT }, clock.now());
+        account = (await repos.accounts.find(order.userId))!;
+      }
+      // A refund goes back in the account's currency, at today's rate when the order was in the other one.
+      const amount = convert({ amount: item.gross, currency: order.currency }, account.currency, data.exchangeRates).amount;
+      if (amount > 0) await repos.accounts.move(order.userId, amount, 'refund', `order-item:${item.id}`, clock.now());
+      const status = await settleOrder(repos, order.id);
+      return { amount, currency: account.currency, status };
+    });
+    if (!result) return;
+    const user = await store.orders.userMail(order.userId);
+    if (user) mail.registrationRefunded(user.login, order.language, order.id, item.domain, formatMoney({ amount: result.amount, currency: result.currency }, order.language));
+    if (result.status === 'completed') await mailCompleted(order);
+  }
+
+  async function load(payload: Record<string, unknown>): Promise<{ item: OrderItemRow; order: OrderRow } | null> {
+    const item = await store.orders.item(Number(payload.orderItemId));
+    if (!item) return null;
+    const order = await store.orders.byId(item.orderId);
+    return order ? { item, order } : null;
+  }
+
+  const registerDomain: JobHandler = {
+    async run(payload) {
+      const found = await load(payload);
+      if (!found) return;
+      const { item, order } = found;
+      if (item.status !== 'pending' && item.status !== 'provisioning') return;
+      await store.transaction(async (repos) => {
+        await repos.orders.setItemStatus(item.id, ['pending'], { status: 'provisioning' }, clock.now());
+        if (order.status === 'paid') await repos.orders.setStatus(order.id, 'provisioning', clock.now());
+      });
+      const contact = order.contact as unknown as RegistrantJson;
+      let created: { createdAt: Date; expiresAt: Date };
+      try {
+        created = await registry.create({
+          name: item.domain,
+          periodYears: item.periodYears,
+          registrant: {
+            name: contact.name,
+            org: contact.org || null,
+            street: contact.street,
+            city: contact.city,
+            stateOrProvince: contact.state || null,
+            postalCode: contact.postal_code,
+            countryCode: contact.country,
+            phone: contact.phone,
+            email: contact.email,
+          },
+          nameservers: [],
+          authInfo: item.authInfo ?? '',
+          idnLanguage: item.idnLanguage ?? undefined,
+        });
+      } catch (error) {
+        if (!(error instanceof RegistryError) || error.transient) throw error;
+        if (error.eppCode === 2302) {
+          // Our own create of an earlier attempt (the server stopped before recording it) carries
+          // this item's auth code; anyone else's name does not.
+          const info = await registry.info(item.domain);
+          if (info?.sponsoredByUs && info.authInfo !== null && info.authInfo === item.authInfo) {
+            await complete(item, order, { createdAt: info.createdAt, expiresAt: info.expiresAt });
+            return;
+          }
+          throw new PermanentJobError(`${item.domain} is taken`);
+        }
+        throw new PermanentJobError(error.message);
+      }
+      await complete(item, order, created);
+    },
+    async onFinalFailure(payload, error) {
+      const found = await load(payload);
+      if (!found) return;
+      await refund(found.item, found.order, error instanceof Error ? error.message.slice(0, 300) : 'registration failed');
+    },
+  };
+
+  return {
+    handlers: { [REGISTER_DOMAIN_JOB]: registerDomain },
+    view,
+
+    async list(userId: number, language: Language, page: number, perPage: number): Promise<OrderList> {
+      const [rows, total] = await Promise.all([store.orders.listOfUser(userId, perPage, (page - 1) * perPage), store.orders.countOfUser(userId)]);
+      const [items, methods] = await Promise.all([store.orders.itemsOf(rows.map((row) => row.id)), store.orders.paymentMethods(rows.map((row) => row.paymentId))]);
+      const orders = rows.map((row) => presentOrder(row, items.filter((item) => item.orderId === row.id), methods.get(row.paymentId) ?? '', language));
+      return { orders, total, page, per_page: perPage };
+    },
+
+    /** The names a user owns through the shop, with their expiry (for "my domains"). */
+    domainsOf: (userId: number) => store.orders.customerDomainsOf(userId),
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,462 @@
+import { randomBytes } from 'node:crypto';
+import type { OrderView } from '@common/api/order.contract';
+import type {
+  BankTransferDetails,
+  PaymentInit,
+  PaymentMethodName,
+  PaymentOption,
+  PaymentSettings,
+  PaymentStatusView,
+  PayType,
+  QuoteView,
+  RegistrantContact,
+  SaveContactResult,
+} from '@common/api/payment.contract';
+import { toDisplayName } from '@common/domain/domain-name';
+import { ErrorCode } from '@common/errors/error-codes';
+import type { Language } from '@common/i18n/languages';
+import { convert, formatMoney } from '@common/money/money';
+import type { Db } from '../../db/client';
+import type { OrderRow, PaymentRow, PrepaidAccountRow, UserRow } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { randomToken } from '../../lib/tokens';
+import type { ReferenceDataService } from '../config/reference-data.service';
+import type { JobWorker } from '../jobs/job-worker';
+import { REGISTER_DOMAIN_JOB, type OrderService } from '../order/order.service';
+import { billingCurrencyOf, type PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
+import type { SessionContext } from '../session/session.service';
+import { SHOP_NAME } from '../price/shop-identity';
+import type { PaymentRepositories, PaymentStore } from './payment-store';
+import type { GatewayNotification } from './sandbox-gateway';
+
+/** The checkout price of a cart section (server/modules/cart/cart-quote.ts, docs/decisions/010). */
+export interface CartQuoteLine {
+  itemId: number;
+  type: 'Domain' | 'Mailbox' | 'Coupon';
+  domain: string;
+  periodYears: number;
+  description: { en: string; de: string };
+  net: number;
+  vat: number;
+  gross: number;
+  premium: boolean;
+}
+export interface CartQuote {
+  section: 'register' | 'renew' | 'rgp';
+  currency: 'EUR' | 'USD';
+  vatRate: number;
+  reverseCharge: boolean;
+  lines: CartQuoteLine[];
+  net: number;
+  vat: number;
+  gross: number;
+  fingerprint: string;
+}
+export interface CartQuoterPort {
+  quote(cartId: number, section: CartQuote['section'], billing: { country: string; business: boolean; vatId: string; currency: 'EUR' | 'USD' }): Promise<CartQuote>;
+}
+/** Counts coupon uses inside the payment's transaction (server/modules/cart/coupon-redemption.ts). */
+export interface CouponRedemptionsPort {
+  redeemQuoteCoupons(tx: Db, quote: Pick<CartQuote, 'lines'>, order: { userId: number; orderRef: string }): Promise<string[]>;
+}
+
+type UserSession = SessionContext & { user: UserRow };
+
+/** The shop's bank account for transfers (sandbox data). */
+export const SHOP_BANK_ACCOUNT = { holder: SHOP_NAME, iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bank: 'Deutsche Kreditbank Berlin' };
+
+/** A changed price: the commit is refused and the new quote shown (3022). */
+export class PriceChangedError extends AppError {
+  constructor(public readonly quote: QuoteView) {
+    super(ErrorCode.PriceChanged, 409);
+  }
+}
+
+const METHOD_LABEL: Record<PaymentMethodName, { en: string; de: string }> = {
+  balance: { en: 'prepaid balance', de: 'Guthaben' },
+  card: { en: 'credit card', de: 'Kreditkarte' },
+  paypal: { en: 'PayPal', de: 'PayPal' },
+  apple_pay: { en: 'Apple Pay', de: 'Apple Pay' },
+  bank_transfer: { en: 'bank transfer', de: 'Banküberweisung' },
+};
+
+function newAuthInfo(): string {
+  // 96 random bits plus a digit and a sign, as registries ask for mixed characters.
+  return `${randomBytes(12).toString('base64url')}9!`;
+}
+
+/**
+ * The payment flow of spec §4 and §7 (init, settings, save contact, commit, status), top-ups of
+ * the prepaid account, the sandbox gateway's notifications and bank transfers
+ * (docs/decisions/015-payments-ledger-and-orders.md).
+ */
+export function createPaymentService(deps: {
+  store: PaymentStore;
+  accounts: PrepaidAccountService;
+  orders: OrderService;
+  quoter: CartQuoterPort;
+  coupons?: CouponRedemptionsPort;
+  referenceData: ReferenceDataService;
+  worker: Pick<JobWorker, 'wake'>;
+  clock: Clock;
+  /** The test environment (ote): Apple Pay is offered only there (spec §1). */
+  testEnvironment: boolean;
+  linkBaseUrl: string;
+}) {
+  const { store, accounts, orders, quoter, referenceData, worker, clock } = deps;
+
+  function methodsFor(type: PayType): PaymentMethodName[] {
+    const methods: PaymentMethodName[] = type === 'account' ? ['card', 'paypal', 'apple_pay', 'bank_transfer'] : ['balance', 'card', 'paypal', 'apple_pay', 'bank_transfer'];
+    return deps.testEnvironment ? methods : methods.filter((method) => method !== 'apple_pay');
+  }
+
+  function options(type: PayType, account: PrepaidAccountRow | undefined, amount: { gross: number; currency: 'EUR' | 'USD' } | null, language: Language): PaymentOption[] {
+    const de = language === 'de';
+    return methodsFor(type).map((method) => {
+      if (method !== 'balance') return { method, available: true, reason: null };
+      if (!account) return { method, available: false, reason: de ? 'Sie haben kein Guthabenkonto.' : 'You have no prepaid account.' };
+      if (amount && account.currency !== amount.currency) {
+        return { method, available: false, reason: de ? `Ihr Guthaben wird in ${account.currency} geführt, die Rechnung in ${amount.currency}.` : `Your balance is kept in ${account.currency}, the invoice is in ${amount.currency}.` };
+      }
+      if (amount && account.balance < amount.gross) return { method, available: false, reason: de ? 'Ihr Guthaben reicht nicht aus.' : 'Your balance is not enough.' };
+      return { method, available: true, reason: null };
+    });
+  }
+
+  async function quoteOf(session: UserSession, section: CartQuote['section']): Promise<CartQuote | null> {
+    const cartId = await store.orders.userCartId(session.user.id);
+    if (cartId === null) return null;
+    const user = session.user;
+    return quoter.quote(cartId, section, {
+      country: user.billingCountry ?? session.country,
+      business: user.billingBusiness,
+      vatId: user.billingVatId ?? '',
+      currency: billingCurrencyOf(session),
+    });
+  }
+
+  async function presentQuote(quote: CartQuote, session: SessionContext): Promise<QuoteView> {
+    const data = await referenceData.get();
+    const display = (amount: number) => formatMoney(convert({ amount, currency: quote.currency }, session.currency, data.exchangeRates), session.language);
+    return {
+      currency: quote.currency,
+      vat_rate: quote.vatRate,
+      reverse_charge: quote.reverseCharge,
+      lines: quote.lines.map((line) => ({
+        item_id: line.itemId,
+        type: line.type,
+        domain: line.domain,
+        domain_utf8: toDisplayName(line.domain),
+        period_years: line.periodYears,
+        description: line.description[session.language],
+        net: line.net,
+        vat: line.vat,
+        gross: line.gross,
+        premium: line.premium,
+      })),
+      net: quote.net,
+      vat: quote.vat,
+      gross: quote.gross,
+      display: { currency: session.currency, net: display(quote.net), vat: display(quote.vat), gross: display(quote.gross) },
+      fingerprint: quote.fingerprint,
+    };
+  }
+
+  function footnotes(type: PayType, quote: CartQuote | null, language: Language): string[] {
+    const de = language === 'de';
+    const notes: string[] = [];
+    if (quote?.reverseCharge) notes.push(de ? 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge): Die Rechnung enthält keine Umsatzsteuer.' : 'Reverse charge: the invoice carries no VAT; the recipient accounts for it.');
+    notes.push(de ? 'Bei Banküberweisung wird die Bestellung ausgeführt, sobald die Zahlung gebucht ist.' : 'With a bank transfer the order is carried out once the payment is booked.');
+    if (type !== 'account') notes.push(de ? 'Eine Domain, die vor der Registrierung vergeben wird, erstatten wir Ihrem Guthabenkonto.' : 'A domain taken by someone else before it is registered is refunded to your prepaid balance.');
+    if (deps.testEnvironment) notes.push(de ? 'Testumgebung: Zahlungen laufen über das Sandbox-Gateway, es fließt kein echtes Geld.' : 'Test environment: payments go through the sandbox gateway; no real money moves.');
+    return notes;
+  }
+
+  function transferDetails(payment: PaymentRow, language: Language): BankTransferDetails | null {
+    if (payment.method !== 'bank_transfer' || payment.status !== 'pending' || !payment.transferReference) return null;
+    return { ...SHOP_BANK_ACCOUNT, reference: payment.transferReference, amount: payment.amount, amount_display: formatMoney({ amount: payment.amount, currency: payment.currency }, language) };
+  }
+
+  async function statusOf(payment: PaymentRow, language: Language): Promise<PaymentStatusView> {
+    const order = payment.purpose === 'order' ? await store.orders.byPayment(payment.id) : undefined;
+    const orderView: OrderView | null = order ? await orders.view(order, language) : null;
+    return {
+      payment_id: payment.id,
+      purpose: payment.purpose,
+      method: payment.method,
+      status: payment.status,
+      amount: payment.amount,
+      currency: payment.currency,
+      amount_display: formatMoney({ amount: payment.amount, currency: payment.currency }, language),
+      redirect_url: payment.status === 'pending' && payment.gatewayToken ? `${deps.linkBaseUrl}/pay/sandbox/${payment.gatewayToken}` : null,
+      transfer: transferDetails(payment, language),
+      order: orderView,
+    };
+  }
+
+  /** What a paid order sets off, inside the payment's transaction: its state and one registration job per domain. */
+  async function afterOrderPaid(repos: PaymentRepositories, order: OrderRow, now: Date): Promise<void> {
+    await repos.orders.setStatus(order.id, 'paid', now, now);
+    const items = await repos.orders.itemsOf([order.id]);
+    for (const item of items) {
+      if (item.type === 'Domain') {
+        await repos.jobs.enqueue({ kind: REGISTER_DOMAIN_JOB, payload: { orderItemId: item.id }, uniqueKey: `${REGISTER_DOMAIN_JOB}:${item.id}`, runAt: now }, now);
+      } else if (item.type === 'Coupon') {
+        await repos.orders.setItemStatus(item.id, ['pending'], { status: 'completed' }, now);
+      }
+    }
+    await repos.orders.removeFromUserCart(order.userId, order.section, [...new Set(items.map((item) => item.domain))]);
+  }
+
+  /**
+   * pending → paid or declined, exactly once (a repeated notification changes nothing): a paid
+   * order gets its jobs, a paid top-up its ledger entry, all in one transaction.
+   */
+  async function settle(payment: PaymentRow, outcome: 'paid' | 'declined'): Promise<boolean> {
+    const now = clock.now();
+    const changed = await store.transaction(async (repos) => {
+      const row = await repos.payments.settle(payment.id, outcome, now);
+      if (!row) return false;
+      const order = row.purpose === 'order' ? await repos.orders.byPayment(row.id) : undefined;
+      if (outcome === 'paid') {
+        if (order) await afterOrderPaid(repos, order, now);
+        else await repos.accounts.move(row.userId, row.amount, 'top-up', `payment:${row.id}`, now);
+      } else if (order) {
+        await repos.orders.setStatus(order.id, 'failed', now);
+        await repos.orders.setItemsStatus(order.id, ['pending'], 'cancelled', now);
+      }
+      return true;
+    });
+    if (changed && outcome === 'paid') {
+      if (payment.purpose === 'top-up') await accounts.rearm(payment.userId);
+      worker.wake();
+    }
+    return changed;
+  }
+
+  async function checkout(session: UserSession, type: PayType) {
+    return store.payments.checkout(session.user.id, type);
+  }
+
+  return {
+    async init(session: UserSession, type: PayType): Promise<PaymentInit> {
+      const [account, chosen] = await Promise.all([accounts.find(session.user.id), checkout(session, type)]);
+      const quote = type === 'account' ? null : await quoteOf(session, type);
+      const language = session.language;
+      const savedContact = (chosen?.contact as RegistrantContact | null | undefined) ?? null;
+      const user = session.user;
+      // Until a contact is saved, the billing address fills the form.
+      const contact: RegistrantContact | null =
+        savedContact ??
+        (user.billingName && user.billingStreet && user.billingCity && user.billingCountry && user.billingPhone
+          ? { name: user.billingName, org: user.billingCompany ?? '', street: [user.billingStreet], city: user.billingCity, state: '', postal_code: user.billingPostalCode ?? '', country: user.billingCountry, phone: user.billingPhone, email: user.login }
+          : null);
+      return {
+        type,
+        account: account ? { balance: account.balance, currency: account.currency, balance_display: formatMoney({ amount: account.balance, currency: account.currency }, language) } : null,
+        details: { contact },
+        options: options(type, account, quote, language),
+        selected_method: chosen?.method ?? null,
+        transfer_accounts: [SHOP_BANK_ACCOUNT],
+        footnotes: footnotes(type, quote, language),
+        terms: { url: '/terms/general', text: language === 'de' ? 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen.' : 'I accept the general terms and conditions.' },
+        quote: quote ? await presentQuote(quote, session) : null,
+      };
+    },
+
+    /** Chooses the payment method of a checkout (POST /pay/settings). */
+    async settings(session: UserSession, type: PayType, method: PaymentMethodName): Promise<PaymentSettings> {
+      const account = await accounts.find(session.user.id);
+      const quote = type === 'account' ? null : await quoteOf(session, type);
+      const list = options(type, account, quote, session.language);
+      const option = list.find((entry) => entry.method === method);
+      // The balance may fall short now and be topped up before the commit; it must at least exist.
+      if (!option || (method === 'balance' && !account)) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
+      await store.payments.saveCheckout(session.user.id, type, { method }, clock.now());
+      return { options: list, selected_method: method };
+    },
+
+    /** Saves the registrant contact of a checkout (POST /pay/save/contact); the schema has checked its form. */
+    async saveContact(session: UserSession, type: CartQuote['section'], contact: RegistrantContact): Promise<SaveContactResult> {
+      const data = await referenceData.get();
+      if (!data.countryByCode.has(contact.country)) throw new AppError(ErrorCode.ParameterSyntax, 400, { field: 'contact.country' });
+      await store.payments.saveCheckout(session.user.id, type, { contact: contact as unknown as Record<string, unknown> }, clock.now());
+      const account = await accounts.find(session.user.id);
+      return { valid: true, paymentOptions: options(type, account, await quoteOf(session, type), session.language) };
+    },
+
+    /**
+     * Pays a cart section (POST /pay/commit). The idempotency key makes a repeated or concurrent
+     * commit answer the first one's payment; a price that changed since the user saw it refuses
+     * the commit with the new quote (3022).
+     */
+    async commit(session: UserSession, input: { type: CartQuote['section']; idempotencyKey: string; fingerprint: string }): Promise<PaymentStatusView> {
+      const user = session.user;
+      const replay = async (payment: PaymentRow) => {
+        const order = payment.purpose === 'order' ? await store.orders.byPayment(payment.id) : undefined;
+        if (!order || order.section !== input.type) throw new AppError(ErrorCode.IdempotencyKeyReused, 409, { field: 'idempotency_key' });
+        return statusOf(payment, session.language);
+      };
+      const earlier = await store.payments.byKey(user.id, input.idempotencyKey);
+      if (earlier) return replay(earlier);
+      if (input.type !== 'register') throw new AppError(ErrorCode.CheckoutTypeNotSupported, 400, { field: 'type' });
+
+      const chosen = await checkout(session, input.type);
+      if (!chosen?.contact) throw new AppError(ErrorCode.ContactMissing, 400, { field: 'contact' });
+      if (!chosen.method) throw new AppError(ErrorCode.PaymentMethodMissing, 400, { field: 'method' });
+      const method = chosen.method;
+      if (!methodsFor(input.type).includes(method)) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
+      const quote = await quoteOf(session, input.type);
+      if (!quote || quote.lines.length === 0) throw new AppError(ErrorCode.NothingToPay, 400);
+      if (quote.fingerprint !== input.fingerprint) throw new PriceChangedError(await presentQuote(quote, session));
+      if (method === 'balance') {
+        const account = await accounts.find(user.id);
+        if (!account) throw new AppError(ErrorCode.AccountMissing, 400, { field: 'method' });
+        if (account.currency !== quote.currency) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
+      }
+      const idnLanguages = await store.orders.idnLanguagesOf(quote.lines.map((line) => line.itemId));
+      const now = clock.now();
+
+      const created = await store.transaction(async (repos) => {
+        const payment = await repos.payments.insert({
+          userId: user.id,
+          idempotencyKey: input.idempotencyKey,
+          purpose: 'order',
+          method,
+          status: 'pending',
+          amount: quote.gross,
+          currency: quote.currency,
+          gatewayToken: method === 'card' || method === 'paypal' || method === 'apple_pay' ? randomToken() : null,
+          transferReference: null,
+          createdAt: now,
+        });
+        // A concurrent commit with the same key got there first: answer its payment.
+        if (!payment) return null;
+        const { order } = await repos.orders.insert(
+          {
+            userId: user.id,
+            paymentId: payment.id,
+            section: input.type,
+            status: 'pending_payment',
+            currency: quote.currency,
+            net: quote.net,
+            vat: quote.vat,
+            gross: quote.gross,
+            vatRateBp: Math.round(quote.vatRate * 10_000),
+            reverseCharge: quote.reverseCharge,
+            contact: chosen.contact!,
+            language: session.language,
+            quoteFingerprint: quote.fingerprint,
+            createdAt: now,
+            updatedAt: now,
+          },
+          quote.lines.map((line) => ({
+            type: line.type,
+            domain: line.domain,
+            periodYears: line.periodYears,
+            idnLanguage: idnLanguages.get(line.itemId) ?? null,
+            description: line.description,
+            net: line.net,
+            vat: line.vat,
+            gross: line.gross,
+            status: 'pending' as const,
+            authInfo: line.type === 'Domain' ? newAuthInfo() : null,
+            updatedAt: now,
+          })),
+        );
+        if (deps.coupons && quote.lines.some((line) => line.type === 'Coupon')) {
+          await deps.coupons.redeemQuoteCoupons(repos.db, quote, { userId: user.id, orderRef: `order:${order.id}` });
+        }
+        if (method === 'balance') {
+          const balance = await repos.accounts.move(user.id, -quote.gross, 'payment', `payment:${payment.id}`, now);
+          // Not enough money: the whole transaction (payment, order) is undone.
+          if (balance === null) throw new AppError(ErrorCode.InsufficientBalance, 402, { field: 'method' });
+          await repos.payments.settle(payment.id, 'paid', now);
+          await afterOrderPaid(repos, order, now);
+        } else if (method === 'bank_transfer') {
+          await repos.payments.setTransferReference(payment.id, `DS-${String(payment.id).padStart(8, '0')}`);
+        }
+        return payment.id;
+      });
+      const payment = created === null ? await store.payments.byKey(user.id, input.idempotencyKey) : await store.payments.byId(created);
+      if (!payment) throw new AppError(ErrorCode.Unknown, 500);
+      if (created === null) return replay(payment);
+      if (method === 'balance') {
+        worker.wake();
+        await accounts.afterDebit(user.id, user.login, session.language);
+      }
+      return statusOf(payment, session.language);
+    },
+
+    async status(session: UserSession, paymentId: number): Promise<PaymentStatusView> {
+      const payment = await store.payments.byId(paymentId);
+      // Someone else's payment is answered like a missing one.
+      if (!payment || payment.userId !== session.user.id) throw AppError.notFound();
+      return statusOf(payment, session.language);
+    },
+
+    /** A top-up (POST /user/account/increase): checked against 1400, 3010 and 3011, then paid like an order. */
+    async topUp(session: UserSession, input: { amount: number; method: PaymentMethodName; idempotencyKey: string }): Promise<PaymentStatusView> {
+      const user = session.user;
+      const earlier = await store.payments.byKey(user.id, input.idempotencyKey);
+      if (earlier) {
+        if (earlier.purpose !== 'top-up' || earlier.amount !== input.amount) throw new AppError(ErrorCode.IdempotencyKeyReused, 409, { field: 'idempotency_key' });
+        return statusOf(earlier, session.language);
+      }
+      const account = await accounts.require(user);
+      accounts.checkTopUp(account, user, input.amount);
+      if (!methodsFor('account').includes(input.method)) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
+      const inserted = await store.transaction(async (repos) => {
+        const payment = await repos.payments.insert({
+          userId: user.id,
+          idempotencyKey: input.idempotencyKey,
+          purpose: 'top-up',
+          method: input.method,
+          status: 'pending',
+          amount: input.amount,
+          currency: account.currency,
+          gatewayToken: input.method === 'bank_transfer' ? null : randomToken(),
+          transferReference: null,
+          createdAt: clock.now(),
+        });
+        if (payment && input.method === 'bank_transfer') await repos.payments.setTransferReference(payment.id, `DS-${String(payment.id).padStart(8, '0')}`);
+        return payment?.id ?? null;
+      });
+      const payment = inserted === null ? await store.payments.byKey(user.id, input.idempotencyKey) : await store.payments.byId(inserted);
+      return statusOf(payment!, session.language);
+    },
+
+    /** The hosted page's view of a payment, by its token; null when unknown. */
+    async hostedPayment(token: string): Promise<{ payment: PaymentRow; language: Language; methodLabel: { en: string; de: string } } | null> {
+      const payment = await store.payments.byGatewayToken(token);
+      if (!payment) return null;
+      const order = payment.purpose === 'order' ? await store.orders.byPayment(payment.id) : undefined;
+      const user = await store.orders.userMail(payment.userId);
+      return { payment, language: order?.language ?? user?.language ?? 'en', methodLabel: METHOD_LABEL[payment.method] };
+    },
+
+    /** A verified gateway notification: the payment it names is paid or declined (once). */
+    async applyNotification(notification: GatewayNotification): Promise<{ changed: boolean }> {
+      const payment = await store.payments.byGatewayToken(notification.token);
+      if (!payment || payment.id !== notification.payment_id) throw AppError.notFound();
+      if (payment.amount !== notification.amount || payment.currency !== notification.currency) throw new AppError(ErrorCode.ParameterSyntax, 400, { field: 'amount' });
+      return { changed: await settle(payment, notification.status === 'approved' ? 'paid' : 'declined') };
+    },
+
+    /**
+     * Books a bank transfer that arrived with this reference (the bank statement import, or the
+     * CLI script for the sandbox). The amount must be the payment's; answers the payment.
+     */
+    async bookBankTransfer(reference: string, amount: number, currency: 'EUR' | 'USD'): Promise<PaymentRow> {
+      const payment = await store.payments.byTransferReference(reference.trim().toUpperCase());
+      if (!payment || payment.method !== 'bank_transfer') throw AppError.notFound();
+      if (payment.status !== 'pending') throw new AppError(ErrorCode.PaymentFinished, 409);
+      if (payment.amount !== amount || payment.currency !== currency) throw new AppError(ErrorCode.ParameterSyntax, 400, { field: 'amount' });
+      await settle(payment, 'paid');
+      return (await store.payments.byId(payment.id))!;
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '@common/api/envelope';
+import { accountCreateBodySchema, accountIncreaseBodySchema, accountNotificationBodySchema, accountTransactionsQuerySchema } from '@common/api/prepaid-account.contract';
+import { sessionParamsSchema } from '@common/api/session.contract';
+import type { AppServices } from '../../app-services';
+import { userSession } from '../payment/payment.routes';
+import { presentAccount } from './prepaid-account.service';
+
+const auth = { auth: 'user' as const };
+
+/** The prepaid account: open, top up, overview and transactions, low-balance notice (spec §7). */
+export const prepaidAccountRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { prepaidAccounts, payments } = services;
+
+  app.post('/user/account/create', { schema: { body: accountCreateBodySchema }, config: auth }, async (request) => {
+    return ok(await prepaidAccounts.create(userSession(request)));
+  });
+
+  app.get('/account/overview', { schema: { querystring: sessionParamsSchema }, config: auth }, async (request) => {
+    const session = userSession(request);
+    return ok(presentAccount(await prepaidAccounts.require(session.user), session.user, session.language));
+  });
+
+  app.post('/user/account/increase', { schema: { body: accountIncreaseBodySchema }, config: auth }, async (request) => {
+    const { amount, method, idempotency_key } = request.body;
+    return ok(await payments.topUp(userSession(request), { amount, method, idempotencyKey: idempotency_key }));
+  });
+
+  app.get('/account/transactions', { schema: { querystring: accountTransactionsQuerySchema }, config: auth }, async (request) => {
+    return ok(await prepaidAccounts.transactions(userSession(request), request.query.page, request.query.per_page));
+  });
+
+  app.get('/account/notification', { schema: { querystring: sessionParamsSchema }, config: auth }, async (request) => {
+    return ok(await prepaidAccounts.notification(userSession(request)));
+  });
+
+  app.post('/account/notification', { schema: { body: accountNotificationBodySchema }, config: auth }, async (request) => {
+    return ok(await prepaidAccounts.setNotification(userSession(request), { enabled: request.body.enabled, threshold: request.body.threshold }));
+  });
+};
