@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { emailSchema } from '@common/api/session.contract';
 import type { ProfileGeneral } from '@common/api/account.contract';
 import { STATUS_COLORS } from '@web/app/theme';
-import { PasswordField } from '@web/features/session/components/password-field';
+import { ProfilePasswordField } from './profile-password-field';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
 import { useSetEmail } from '../api/set-email';
@@ -79,7 +79,7 @@ export function EmailChangeForm({ profile }: { profile: ProfileGeneral }) {
                 setValues((current) => ({ ...current, email }));
               }}
             />
-            <PasswordField
+            <ProfilePasswordField
               label={t('profile.currentPassword')}
               name="password"
               autoComplete="current-password"

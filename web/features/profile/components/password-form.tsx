@@ -3,7 +3,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@common/api/session.contract';
 import { STATUS_COLORS } from '@web/app/theme';
-import { PasswordField } from '@web/features/session/components/password-field';
+import { ProfilePasswordField } from './profile-password-field';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
 import { useSetLoginPassword } from '../api/set-login-password';
@@ -84,14 +84,14 @@ export function PasswordForm() {
               {formError}
             </Alert>
           )}
-          <PasswordField label={t('profile.currentPassword')} autoComplete="current-password" {...bind('current_password')} />
-          <PasswordField
+          <ProfilePasswordField label={t('profile.currentPassword')} autoComplete="current-password" {...bind('current_password')} />
+          <ProfilePasswordField
             label={t('profile.password.new')}
             description={t('profile.password.hint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
             autoComplete="new-password"
             {...bind('password')}
           />
-          <PasswordField label={t('profile.password.repeat')} autoComplete="new-password" {...bind('repeat')} />
+          <ProfilePasswordField label={t('profile.password.repeat')} autoComplete="new-password" {...bind('repeat')} />
           <Button type="submit" loading={setPassword.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('profile.password.submit')}
           </Button>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { totpCodeSchema, type ProfileGeneral, type TwoFactorSetupResult } from '@common/api/account.contract';
 import { STATUS_COLORS } from '@web/app/theme';
-import { PasswordField } from '@web/features/session/components/password-field';
+import { ProfilePasswordField } from './profile-password-field';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
@@ -91,7 +91,7 @@ function PasswordStep({ onSetup, onCancel }: { onSetup: (setup: TwoFactorSetupRe
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md" maw="28rem">
         <Text size="sm">{t('profile.twoFactor.passwordStep')}</Text>
-        <PasswordField
+        <ProfilePasswordField
           label={t('profile.currentPassword')}
           name="password"
           autoComplete="current-password"
@@ -211,7 +211,7 @@ function DisableForm() {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md" maw="28rem">
         <Text size="sm">{t('profile.twoFactor.disableHint')}</Text>
-        <PasswordField
+        <ProfilePasswordField
           label={t('profile.currentPassword')}
           name="password"
           autoComplete="current-password"

@@ -55,7 +55,9 @@ export function UnverifiedContactsNotice({ compact = false, now = Date.now }: Un
   }
 
   return (
-    <Alert color={STATUS_COLORS.warning} title={t('profile.contacts.title', { count: entries.length })} component="section" aria-label={t('profile.contacts.title', { count: entries.length })}>
+    // A region named by its title rather than Mantine's default role="alert": it is there on
+    // arrival and should not interrupt a screen reader on every visit.
+    <Alert color={STATUS_COLORS.warning} title={t('profile.contacts.title', { count: entries.length })} component="section" role="region">
       {!compact && (
         <Text size="sm" mb="sm" maw="45rem">
           {t('profile.contacts.explanation')}
