@@ -1,9 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, get, post, type TestApp } from '../../test/test-app';
-import { commit, fundAccount, newCustomer, prepareCheckout } from './payment-test-helpers';
+import { customerDomains, orders, payments, users } from '../../db/schema/index';
+import { RegistryError } from '../../registry/registry-gateway';
+import { registerAtRegistry } from '../../test/registry-fixtures';
+import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
+import { CONTACT, commit, decideOnHostedPage, fundAccount, newCustomer, newKey, prepareCheckout } from './payment-test-helpers';
 
 let testApp: TestApp;
 const app = () => testApp.app;
+const services = () => app().services;
+const db = () => services().database.db;
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -12,18 +18,286 @@ afterAll(async () => {
   await testApp.close();
 });
 
-describe('paying the register cart from the prepaid balance', () => {
-  it('pays, registers the name by a job, and lists the completed order with the expiry', async () => {
+const balanceOf = async (session: TestSession) => (await get(app(), session, '/api/v1/account/overview')).json().result.balance as number;
+const userIdOf = async (login: string) => (await db().select().from(users).where(eq(users.login, login)))[0].id;
+
+describe('the payment flow with the prepaid balance', () => {
+  it('init shows the quote, the options and the contact; commit pays, a job registers the name, the order completes', async () => {
     const session = await newCustomer(app());
-    expect(await fundAccount(app(), session, 50_000)).toBe(50_000);
-    const init = await prepareCheckout(app(), session, ['paid-by-balance.com'], 'balance');
-    expect(init.quote.lines).toHaveLength(1);
+    await fundAccount(app(), session, 50_000);
+    const init = await prepareCheckout(app(), session, ['paid-by-balance.com', 'paid-by-balance.net'], 'balance');
+    expect(init).toMatchObject({ type: 'register', selected_method: 'balance', account: { balance: 50_000, currency: 'EUR' }, details: { contact: { name: CONTACT.name, phone: CONTACT.phone } } });
+    expect(init.options.map((option: { method: string }) => option.method)).toEqual(['balance', 'card', 'paypal', 'apple_pay', 'bank_transfer']);
+    expect(init.options[0]).toEqual({ method: 'balance', available: true, reason: null });
+    expect(init.quote).toMatchObject({ currency: 'EUR', vat_rate: 0.19, reverse_charge: false });
+    expect(init.quote.lines.map((line: { domain: string }) => line.domain)).toEqual(['paid-by-balance.com', 'paid-by-balance.net']);
+    expect(init.quote.gross).toBe(init.quote.net + init.quote.vat);
+    expect(init.terms.url).toBe('/terms/general');
+
     const paid = await commit(app(), session, init.quote.fingerprint);
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().result).toMatchObject({ status: 'paid', method: 'balance', amount: init.quote.gross });
-    await app().services.jobs.drain();
-    const orders = (await get(app(), session, '/api/v1/user/orders')).json().result;
-    expect(orders.orders[0]).toMatchObject({ status: 'completed' });
-    expect(orders.orders[0].items[0].expires_at).toBeTruthy();
+    const result = paid.json().result;
+    expect(result).toMatchObject({ purpose: 'order', status: 'paid', method: 'balance', amount: init.quote.gross, redirect_url: null, transfer: null });
+    expect(result.order).toMatchObject({ status: 'paid', gross: init.quote.gross, payment_method: 'balance' });
+    expect(await balanceOf(session)).toBe(50_000 - init.quote.gross);
+    // The cart section is emptied.
+    expect((await get(app(), session, '/api/v1/cart/list/all')).json().result.register.count).toBe(0);
+
+    await services().jobs.drain();
+    const listed = (await get(app(), session, '/api/v1/user/orders')).json().result;
+    expect(listed.total).toBe(1);
+    const order = listed.orders[0];
+    expect(order).toMatchObject({ id: result.order.id, status: 'completed', section: 'register', vat_rate: 0.19 });
+    expect(order.items.map((item: { status: string }) => item.status)).toEqual(['completed', 'completed']);
+    const expires = new Date(order.items[0].expires_at);
+    expect(expires.getTime() - Date.now()).toBeGreaterThan(360 * 86_400_000);
+    const info = await services().registry.info('paid-by-balance.com');
+    expect(info).toMatchObject({ sponsoredByUs: true, registrant: expect.objectContaining({ name: CONTACT.name, email: CONTACT.email }) });
+    const owned = await db().select().from(customerDomains).where(eq(customerDomains.userId, await userIdOf(session.login)));
+    expect(owned.map((row) => row.name).sort()).toEqual(['paid-by-balance.com', 'paid-by-balance.net']);
+
+    const mail = await testApp.mailbox.waitFor(session.login, 2);
+    expect(mail.subject).toBe(`Your order ${order.id} is complete`);
+    expect(mail.text).toContain('paid-by-balance.com');
+    const ledger = (await get(app(), session, '/api/v1/account/transactions')).json().result.transactions;
+    expect(ledger[0]).toMatchObject({ amount: -init.quote.gross, reason: 'payment', reference: `payment:${result.payment_id}` });
+
+    const status = (await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result;
+    expect(status.order.status).toBe('completed');
+  });
+
+  it('refuses a commit whose price changed since init (3022) with the new totals, and pays nothing', async () => {
+    const session = await newCustomer(app());
+    await fundAccount(app(), session, 50_000);
+    const init = await prepareCheckout(app(), session, ['price-moves.com'], 'balance');
+    // Another name joins the cart in another tab: the amounts the user saw are no longer the price.
+    await post(app(), session, '/api/v1/cart/add/domain/price-moves.org');
+    const refused = await commit(app(), session, init.quote.fingerprint);
+    expect(refused.statusCode).toBe(409);
+    const body = refused.json();
+    expect(body.errors[0]).toMatchObject({ code: 3022, message: 'The price has changed since you saw it. Please check the new amounts and confirm again.' });
+    expect(body.result.quote.gross).toBeGreaterThan(init.quote.gross);
+    expect(body.result.quote.fingerprint).not.toBe(init.quote.fingerprint);
+    expect(await balanceOf(session)).toBe(50_000);
+    expect((await get(app(), session, '/api/v1/user/orders')).json().result.total).toBe(0);
+    const again = await commit(app(), session, body.result.quote.fingerprint);
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses a balance that is too small (3020) and records nothing', async () => {
+    const session = await newCustomer(app());
+    await fundAccount(app(), session, 1000);
+    const init = await prepareCheckout(app(), session, ['too-expensive.com', 'too-expensive.net'], 'balance');
+    expect(init.options[0]).toMatchObject({ method: 'balance', available: false, reason: 'Your balance is not enough.' });
+    const refused = await commit(app(), session, init.quote.fingerprint);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().errors[0].code).toBe(3020);
+    expect(await balanceOf(session)).toBe(1000);
+    const userId = await userIdOf(session.login);
+    expect(await db().select().from(payments).where(eq(payments.userId, userId))).toHaveLength(1);
+    expect(await db().select().from(orders).where(eq(orders.userId, userId))).toHaveLength(0);
+    expect((await get(app(), session, '/api/v1/cart/list/all')).json().result.register.count).toBe(2);
+  });
+
+  it('needs the method, the contact, the terms, a cart and an account, each with its error', async () => {
+    const session = await newCustomer(app(), 'steps', { 'accept-language': 'de-DE' });
+    const fingerprint = '0'.repeat(64);
+    const noMethod = await commit(app(), session, fingerprint);
+    expect(noMethod.json().errors[0]).toMatchObject({ code: 3024 });
+    await post(app(), session, '/api/v1/pay/save/contact', { type: 'register', contact: CONTACT });
+    const noChoice = await commit(app(), session, fingerprint);
+    expect(noChoice.json().errors[0]).toMatchObject({ code: 3025, message: 'Bitte wählen Sie zuerst eine Zahlungsart.' });
+    const noAccount = await post(app(), session, '/api/v1/pay/settings', { type: 'register', method: 'balance' });
+    expect(noAccount.statusCode).toBe(400);
+    expect(noAccount.json().errors[0]).toMatchObject({ code: 3021, field: 'method' });
+    await post(app(), session, '/api/v1/pay/settings', { type: 'register', method: 'card' });
+    const empty = await commit(app(), session, fingerprint);
+    expect(empty.json().errors[0]).toMatchObject({ code: 3023, message: 'Es gibt nichts zu bezahlen: Dieser Teil des Warenkorbs ist leer.' });
+    const noTerms = await post(app(), session, '/api/v1/pay/commit', { type: 'register', idempotency_key: newKey(), fingerprint, terms: false });
+    expect(noTerms.statusCode).toBe(400);
+    expect(noTerms.json().errors[0]).toMatchObject({ code: 1005, field: 'terms' });
+    const badKey = await post(app(), session, '/api/v1/pay/commit', { type: 'register', idempotency_key: 'short', fingerprint, terms: true });
+    expect(badKey.json().errors[0]).toMatchObject({ code: 1005, field: 'idempotency_key' });
+    const renew = await post(app(), session, '/api/v1/pay/commit', { type: 'renew', idempotency_key: newKey(), fingerprint, terms: true });
+    expect(renew.json().errors[0]).toMatchObject({ code: 3029 });
+  });
+
+  it('validates the registrant contact and keeps the saved one unchanged on bad input', async () => {
+    const session = await newCustomer(app());
+    const saved = await post(app(), session, '/api/v1/pay/save/contact', { type: 'register', contact: CONTACT });
+    expect(saved.json().result).toMatchObject({ valid: true, paymentOptions: expect.arrayContaining([expect.objectContaining({ method: 'card', available: true })]) });
+    for (const [field, value] of [
+      ['phone', '0221 1234567'],
+      ['email', 'not-an-address'],
+      ['country', 'Germany'],
+      ['name', ''],
+      ['street', []],
+      ['postal_code', '<script>'],
+    ] as const) {
+      const refused = await post(app(), session, '/api/v1/pay/save/contact', { type: 'register', contact: { ...CONTACT, [field]: value } });
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json().errors[0].field).toBe(`contact.${field}`);
+    }
+    const unknownCountry = await post(app(), session, '/api/v1/pay/save/contact', { type: 'register', contact: { ...CONTACT, country: 'XX' } });
+    expect(unknownCountry.json().errors[0]).toMatchObject({ code: 1005, field: 'contact.country' });
+    // The phone is accepted with the usual separators and stored in EPP form.
+    await post(app(), session, '/api/v1/pay/save/contact', { type: 'register', contact: { ...CONTACT, phone: '+49.221 123-4567' } });
+    expect((await get(app(), session, '/api/v1/pay/init/register')).json().result.details.contact).toMatchObject({ name: CONTACT.name, phone: '+49.2211234567' });
+  });
+
+  it('answers another user\'s payment like a missing one, and visitors not at all', async () => {
+    const owner = await newCustomer(app());
+    await post(app(), owner, '/api/v1/user/account/create');
+    const started = (await post(app(), owner, '/api/v1/user/account/increase', { amount: 2000, method: 'card', idempotency_key: newKey() })).json().result;
+    const other = await newCustomer(app());
+    const response = await get(app(), other, `/api/v1/pay/status/${started.payment_id}`);
+    expect(response.statusCode).toBe(404);
+    expect((await get(app(), await startSession(app()), `/api/v1/pay/status/${started.payment_id}`)).statusCode).toBe(401);
+    expect((await get(app(), other, '/api/v1/pay/status/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('paying by card, PayPal and bank transfer', () => {
+  it('by card: pending until approved on the hosted page, then registered', async () => {
+    const session = await newCustomer(app());
+    const init = await prepareCheckout(app(), session, ['paid-by-card.com'], 'card');
+    const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    expect(result).toMatchObject({ status: 'pending', method: 'card', order: { status: 'pending_payment' } });
+    const page = await app().inject({ method: 'GET', url: new URL(result.redirect_url).pathname });
+    expect(page.body).toContain('by credit card');
+    const done = await decideOnHostedPage(app(), result.redirect_url, 'approve');
+    expect(done.headers.location).toBe(`https://shop.example.test/cart/checkout/status/${result.payment_id}`);
+    await services().jobs.drain();
+    const status = (await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result;
+    expect(status).toMatchObject({ status: 'paid', redirect_url: null, order: { status: 'completed' } });
+    expect((await get(app(), session, '/api/v1/cart/list/all')).json().result.register.count).toBe(0);
+  });
+
+  it('by PayPal, declined: the order failed, its items cancelled, the cart kept, nothing registered', async () => {
+    const session = await newCustomer(app(), 'decliner', { 'accept-language': 'de' });
+    const init = await prepareCheckout(app(), session, ['declined-paypal.com'], 'paypal');
+    const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    const page = await app().inject({ method: 'GET', url: new URL(result.redirect_url).pathname });
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('>Zahlung freigeben</button>');
+    await decideOnHostedPage(app(), result.redirect_url, 'decline');
+    await services().jobs.drain();
+    const status = (await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result;
+    expect(status).toMatchObject({ status: 'declined', order: { status: 'failed', items: [expect.objectContaining({ status: 'cancelled' })] } });
+    expect(await services().registry.info('declined-paypal.com')).toBeNull();
+    expect((await get(app(), session, '/api/v1/cart/list/all')).json().result.register.count).toBe(1);
+  });
+
+  it('by bank transfer: the order waits until the payment is booked', async () => {
+    const session = await newCustomer(app());
+    const init = await prepareCheckout(app(), session, ['paid-by-transfer.com'], 'bank_transfer');
+    const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    expect(result).toMatchObject({ status: 'pending', redirect_url: null, transfer: { amount: init.quote.gross, holder: 'Domain Shop' }, order: { status: 'pending_payment' } });
+    await services().jobs.drain();
+    expect(await services().registry.info('paid-by-transfer.com')).toBeNull();
+    await services().payments.bookBankTransfer(result.transfer.reference, init.quote.gross, 'EUR');
+    await services().jobs.drain();
+    expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result.order.status).toBe('completed');
+  });
+});
+
+describe('the signed gateway notification', () => {
+  it('refuses a missing, wrong or stale signature and a changed amount, and takes a valid one once', async () => {
+    const session = await newCustomer(app());
+    await post(app(), session, '/api/v1/user/account/create');
+    const started = (await post(app(), session, '/api/v1/user/account/increase', { amount: 2000, method: 'card', idempotency_key: newKey() })).json().result;
+    const token = new URL(started.redirect_url).pathname.split('/').pop()!;
+    const body = JSON.stringify({ event_id: 'e1', payment_id: started.payment_id, token, status: 'approved', amount: 2000, currency: 'EUR' });
+    const send = (payload: string, signature?: string) =>
+      app().inject({ method: 'POST', url: '/pay/notify/sandbox', headers: { 'content-type': 'application/json', ...(signature ? { 'x-sandbox-signature': signature } : {}) }, payload });
+    const signer = services().sandboxSigner;
+    expect((await send(body)).statusCode).toBe(401);
+    expect((await send(body, signer.sign(body.replace('2000', '2001'), new Date()))).json().errors[0].code).toBe(3028);
+    expect((await send(body, signer.sign(body, new Date(Date.now() - 10 * 60_000)))).statusCode).toBe(401);
+    const tampered = body.replace('"amount":2000', '"amount":200000');
+    expect((await send(tampered, signer.sign(tampered, new Date()))).statusCode).toBe(400);
+    expect(await balanceOf(session)).toBe(0);
+    const accepted = await send(body, signer.sign(body, new Date()));
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().result).toEqual({ received: true, changed: true });
+    // The gateway retries a notification: nothing changes a second time.
+    expect((await send(body, signer.sign(body, new Date()))).json().result.changed).toBe(false);
+    expect(await balanceOf(session)).toBe(2000);
+  });
+
+  it('answers an unknown hosted page with a clear page, in German when asked', async () => {
+    const page = await app().inject({ method: 'GET', url: '/pay/sandbox/unknown-token-unknown-token?lang=de' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('Diese Zahlung gibt es nicht');
+    expect((await app().inject({ method: 'POST', url: '/pay/sandbox/unknown-token-unknown-token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' })).statusCode).toBe(404);
+  });
+});
+
+describe('provisioning', () => {
+  it('refunds a name taken before registration to the balance, marks the item refunded and tells the user in German', async () => {
+    const session = await newCustomer(app(), 'refund', { 'accept-language': 'de-DE' });
+    await fundAccount(app(), session, 50_000);
+    const init = await prepareCheckout(app(), session, ['will-be-taken.com', 'stays-free.com'], 'balance');
+    await registerAtRegistry(app(), 'will-be-taken.com');
+    const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    await services().jobs.drain();
+    const order = (await get(app(), session, '/api/v1/user/orders')).json().result.orders[0];
+    expect(order.status).toBe('completed');
+    const taken = order.items.find((item: { domain: string }) => item.domain === 'will-be-taken.com');
+    expect(taken).toMatchObject({ status: 'refunded', expires_at: null });
+    const line = init.quote.lines.find((entry: { domain: string }) => entry.domain === 'will-be-taken.com');
+    expect(await balanceOf(session)).toBe(50_000 - init.quote.gross + line.gross);
+    const ledger = (await get(app(), session, '/api/v1/account/transactions')).json().result.transactions;
+    expect(ledger[0]).toMatchObject({ amount: line.gross, reason: 'refund', reference: `order-item:${taken.id}`, text: `Erstattung (Bestellposition ${taken.id})` });
+    await testApp.mailbox.waitFor(session.login, 3);
+    const subjects = testApp.mailbox.to(session.login).map((mail) => mail.subject);
+    expect(subjects).toContain(`Ihre Bestellung ${order.id} ist ausgeführt`);
+    const refundMail = testApp.mailbox.to(session.login).find((mail) => mail.subject === 'will-be-taken.com konnte nicht registriert werden');
+    expect(refundMail?.text).toContain(`Bestellung ${order.id}`);
+    expect(refundMail?.text).toContain('Guthabenkonto gutgeschrieben');
+    expect(result.status).toBe('paid');
+  });
+
+  it('opens a prepaid account for the refund of a card payment', async () => {
+    const session = await newCustomer(app());
+    const init = await prepareCheckout(app(), session, ['card-refund.com'], 'card');
+    const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    await registerAtRegistry(app(), 'card-refund.com');
+    await decideOnHostedPage(app(), result.redirect_url, 'approve');
+    await services().jobs.drain();
+    expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result.order.status).toBe('refunded');
+    expect(await balanceOf(session)).toBe(init.quote.gross);
+  });
+
+  it('retries a registry that does not answer, with backoff by the clock, and registers on a later attempt', async () => {
+    const session = await newCustomer(app());
+    await fundAccount(app(), session, 50_000);
+    const init = await prepareCheckout(app(), session, ['registry-hiccup.com'], 'balance');
+    const registry = services().registry;
+    const original = registry.create.bind(registry);
+    let calls = 0;
+    registry.create = async (command) => {
+      calls += 1;
+      if (calls <= 2) throw new RegistryError(2400, 'command failed');
+      return original(command);
+    };
+    try {
+      const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
+      await services().jobs.drain();
+      // The first failure waits 30 s of clock time; nothing runs again before that.
+      expect(calls).toBe(1);
+      expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result.order.status).toBe('provisioning');
+      const { jobs } = await import('../../db/schema/index');
+      const [job] = await db().select().from(jobs).where(eq(jobs.uniqueKey, `register-domain:${result.order.items[0].id}`));
+      expect(job).toMatchObject({ status: 'pending', attempts: 1, lastError: '2400 command failed' });
+      await db().update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
+      await services().jobs.drain();
+      await db().update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
+      await services().jobs.drain();
+      expect(calls).toBe(3);
+      expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result.order.status).toBe('completed');
+    } finally {
+      registry.create = original;
+    }
   });
 });
