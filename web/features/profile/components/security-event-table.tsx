@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { useSecurityEvents } from '../api/get-security-events';
 import { formatDateTime } from '../format-date';
+import { userAgentText } from '../user-agent-text';
 import { LoadError } from './load-error';
 import { ProfileSection } from './profile-section';
 
@@ -60,7 +61,7 @@ export function SecurityEventTable() {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{event.user_agent ?? '–'}</Text>
+                  <Text size="sm">{event.user_agent ? userAgentText(event.user_agent, t) : '–'}</Text>
                 </Table.Td>
               </Table.Tr>
             ))}

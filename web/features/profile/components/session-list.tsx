@@ -8,6 +8,7 @@ import { errorText } from '@web/lib/error-text';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useSessions, type SessionEntry } from '../api/get-sessions';
 import { formatDateTime } from '../format-date';
+import { userAgentText } from '../user-agent-text';
 import { LoadError } from './load-error';
 import { ProfileSection } from './profile-section';
 
@@ -117,7 +118,7 @@ function SessionRow({ entry }: { entry: SessionEntry }) {
     <Table.Tr>
       <Table.Td>
         <Group gap="xs">
-          <Text size="sm">{entry.user_agent === 'Unknown' ? t('profile.sessions.unknownBrowser') : entry.user_agent}</Text>
+          <Text size="sm">{userAgentText(entry.user_agent, t)}</Text>
           {entry.current && (
             <Badge color={STATUS_COLORS.success} variant="light">
               {t('profile.sessions.thisDevice')}
