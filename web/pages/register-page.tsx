@@ -4,11 +4,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '@web/components/ui/page-title';
 import { paths } from '@web/app/paths';
 import { RegisterForm } from '@web/features/session/components/register-form';
-import { snackbar } from '@web/lib/app-snackbar';
 import { useNavigateAfterLogin } from './use-navigate-after-login';
-
-/** Long enough to read the address; the reminder on every page says it again. */
-const VERIFICATION_NOTE_MS = 10_000;
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -19,12 +15,7 @@ export function RegisterPage() {
       <PageTitle>{t('pages.register.title')}</PageTitle>
       <Text mb="md">{t('pages.register.description')}</Text>
       <Paper withBorder p="lg">
-        <RegisterForm
-          onSuccess={(login) => {
-            snackbar.success(t('account.register.verificationSent', { email: login }), VERIFICATION_NOTE_MS);
-            navigateAfterLogin();
-          }}
-        />
+        <RegisterForm onSuccess={navigateAfterLogin} />
       </Paper>
       <Text size="sm" mt="md">
         {t('auth.haveAccount')}{' '}

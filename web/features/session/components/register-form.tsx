@@ -24,8 +24,7 @@ function isField(value: unknown): value is Field {
 }
 
 interface RegisterFormProps {
-  /** Called with the new account's login address; the verification mail is on its way there. */
-  onSuccess: (login: string) => void;
+  onSuccess: () => void;
 }
 
 /** E-mail, password and the acceptance of the terms, checked with the server's own schema first. */
@@ -53,7 +52,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     register.mutate(
       { login: parsed.data.login, password: parsed.data.password, accept_terms: true },
       {
-        onSuccess: (result) => onSuccess(result.user.login),
+        onSuccess,
         onError: (error) => {
           // An error about one field is shown at that field; the rest above the form.
           const first = isApiRequestError(error) ? error.errors[0] : undefined;
@@ -75,6 +74,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         )}
         <TextInput
           label={t('auth.email')}
+          description={t('account.register.verificationHint')}
           type="email"
           name="login"
           autoComplete="email"
