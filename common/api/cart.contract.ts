@@ -39,9 +39,6 @@ export interface CartItem {
 
 export type CouponProblemCode = 'unknown' | 'not_started' | 'expired' | 'exhausted' | 'user_limit' | 'min_order' | 'no_items';
 
-/** Mailbox levels with their yearly prices, for the add-on selects. */
-export const MAILBOX_LEVEL_IDS = [1, 2] as const;
-
 export interface CartTotals {
   /** With VAT, in minor units of the display currency. */
   total: number;

@@ -190,6 +190,11 @@ export const paths = {
     ...route({ path: '/cart/overview', titleKey: 'pages.cartOverview.title' }),
     getHref: () => '/cart/overview',
   },
+  /** The register checkout (contact, terms, payment); built with the payment web screens. */
+  cartCheckout: {
+    ...route({ path: '/cart/checkout', auth: true, titleKey: 'pages.cartCheckout.title' }),
+    getHref: () => '/cart/checkout',
+  },
   domainRenewOverview: {
     ...route({ path: '/cart/renew/overview', titleKey: 'pages.domainRenewOverview.title' }),
     getHref: () => '/cart/renew/overview',

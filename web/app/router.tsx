@@ -43,6 +43,7 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   tldLanding: lazyPage(() => import('@web/pages/tld-landing-page'), (module) => module.TldLandingPage),
   news: lazyPage(() => import('@web/pages/news-page'), (module) => module.NewsPage),
   profile: lazyPage(() => import('@web/pages/profile-page'), (module) => module.ProfilePage),
+  cartOverview: lazyPage(() => import('@web/pages/cart-overview-page'), (module) => module.CartOverviewPage),
   // Already part of the shell (the error screens use it), so there is nothing to load lazily.
   notFound: async () => ({ Component: NotFoundPage }),
 };

@@ -1,0 +1,36 @@
+import type { AllCarts, RegisterCart } from '@common/api/cart.contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+/** The key of `GET /cart/list/all`, the same one the search page reads, so both see every change. */
+export const allCartsKey = [...queryKeys.cart, 'list', 'all'] as const;
+
+/** The three carts (spec §7 `GET /cart/list/all`): register (with suggestions), renew and restore. */
+export function allCartsQueryOptions() {
+  return queryOptions({
+    queryKey: allCartsKey,
+    queryFn: ({ signal }) => apiClient.get<AllCarts>('/cart/list/all', {}, { signal }),
+    staleTime: 30_000,
+  });
+}
+
+export function useAllCarts(enabled = true) {
+  return useQuery({ ...allCartsQueryOptions(), enabled });
+}
+
+const id = (value: string | number) => encodeURIComponent(String(value));
+
+/** Every register-cart call answers the new register cart with its suggestions. */
+export const cartCalls = {
+  removeDomain: (domain: string) => apiClient.post<RegisterCart>(`/cart/remove/domain/${id(domain)}`),
+  /** Period in years, WHOIS privacy 0/1, mailbox true/false (docs/decisions/018). */
+  updateDomain: (domainId: string, change: { period?: number; privacy_level?: number; mailbox?: boolean }) =>
+    apiClient.post<RegisterCart>(`/cart/update/${id(domainId)}`, change),
+  addMailbox: (domainId: string, mailbox: { name: string; level: number }) => apiClient.post<RegisterCart>(`/cart/add/${id(domainId)}/mailbox`, mailbox),
+  updateMailbox: (domainId: string, mailboxId: string, change: { name?: string; level?: number }) =>
+    apiClient.post<RegisterCart>(`/cart/update/${id(domainId)}/${id(mailboxId)}`, change),
+  removeMailbox: (domainId: string, mailboxId: string) => apiClient.post<RegisterCart>(`/cart/remove/${id(domainId)}/${id(mailboxId)}`),
+  addCoupon: (code: string) => apiClient.post<RegisterCart>(`/cart/add/coupon/${id(code)}`),
+  removeCoupon: (code: string) => apiClient.post<RegisterCart>(`/cart/remove/coupon/${id(code)}`),
+};

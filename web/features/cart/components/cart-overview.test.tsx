@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp } from '@web/test/render';
+import { allCarts, domainItem, mailboxItem, price, registerCart } from '../test-carts';
+import { CartOverview } from './cart-overview';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const one = domainItem(11, 'first-name.com');
+const two = domainItem(12, 'second-name.de', { period_options: [1], privacy_available: false });
+
+/** A server whose cart starts as `initial`; POST answers come from `answers` by path. */
+function server(initial = allCarts([one, two]), answers: Record<string, { success: boolean; result?: unknown; errors?: unknown[]; httpStatus?: number }> = {}) {
+  const api = mockApi((path) => {
+    if (path === '/cart/list/all') return { success: true, result: initial };
+    return answers[path] ?? { success: false, httpStatus: 500, errors: [] };
+  });
+  vi.stubGlobal('fetch', api.fetchMock);
+  return api;
+}
+
+describe('CartOverview', () => {
+  it('lists each domain with its period, privacy and mailbox controls, the VAT line and the total', async () => {
+    server();
+    renderWithApp(<CartOverview />, { path: '/cart/overview' });
+    const first = await screen.findByRole('group', { name: 'first-name.com' });
+    expect(within(first).getByRole('combobox', { name: 'Period' })).toBeTruthy();
+    expect(within(first).getByRole('checkbox', { name: 'WHOIS privacy (€4.64 a year)' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Remove first-name.com' })).toBeTruthy();
+    const second = screen.getByRole('group', { name: 'second-name.de' });
+    expect(within(second).queryByRole('checkbox')).toBeNull();
+    expect(within(second).getByText('WHOIS privacy is not offered for this ending.')).toBeTruthy();
+    const totals = screen.getByRole('group', { name: 'Total of Registrations' });
+    expect(totals.textContent).toContain('VAT (19%)');
+    expect(totals.textContent).toContain('€3.80');
+    expect(totals.textContent).toContain('€23.80');
+    expect(screen.getByRole('link', { name: 'Continue to checkout' }).getAttribute('href')).toBe('/cart/checkout');
+  });
+
+  it('changes the period by a server call and shows the answered cart', async () => {
+    const longer = domainItem(11, 'first-name.com', { period: 3, description: 'Domain registration first-name.com, 3 years', totalPrice: price(3800) });
+    const api = server(undefined, { '/cart/update/11': { success: true, result: registerCart([longer, two]) } });
+    renderWithApp(<CartOverview />, { path: '/cart/overview' });
+    const first = await screen.findByRole('group', { name: 'first-name.com' });
+    fireEvent.change(within(first).getByRole('combobox', { name: 'Period' }), { target: { value: '3' } });
+    expect(await within(first).findByText('Domain registration first-name.com, 3 years')).toBeTruthy();
+    expect(api.calls.find((call) => call.path === '/cart/update/11')?.body).toMatchObject({ period: 3 });
+    expect(screen.getByRole('group', { name: 'Total of Registrations' }).textContent).toContain('€57.12');
+  });
+
+  it('adds a mailbox, checks the name first, and shows a refusal in place without changing the cart', async () => {
+    const withMailbox = registerCart([one, mailboxItem(21, one, 'office'), two]);
+    const api = server(undefined, {
+      '/cart/add/11/mailbox': { success: true, result: withMailbox },
+    });
+    renderWithApp(<CartOverview />, { path: '/cart/overview' });
+    const first = await screen.findByRole('group', { name: 'first-name.com' });
+    const form = within(first).getByRole('form', { name: 'Add a mailbox to first-name.com' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Mailbox name/ }), { target: { value: 'not valid!' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add mailbox' }));
+    expect(await within(form).findByText(/Use 1 to 64 letters/)).toBeTruthy();
+    expect(api.calls.filter((call) => call.path.includes('mailbox'))).toEqual([]);
+
+    fireEvent.change(within(form).getByRole('textbox', { name: /Mailbox name/ }), { target: { value: 'Office' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Mailbox type' }), { target: { value: '2' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add mailbox' }));
+    expect(await within(first).findByText('office@first-name.com')).toBeTruthy();
+    expect(api.calls.find((call) => call.path === '/cart/add/11/mailbox')?.body).toMatchObject({ name: 'office', level: 2 });
+    expect(within(first).getByRole('button', { name: 'Remove mailbox office@first-name.com' })).toBeTruthy();
+  });
+
+  it('shows the server\'s refusal of a coupon under the code field', async () => {
+    server(undefined, { '/cart/add/coupon/NOPE1': { success: false, httpStatus: 404, errors: [{ code: 1310, message: 'There is no coupon with this code.' }] } });
+    renderWithApp(<CartOverview />, { path: '/cart/overview' });
+    const field = await screen.findByRole('textbox', { name: 'Coupon code' });
+    fireEvent.change(field, { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Enter a code of 3 to 32 letters, digits and hyphens.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'nope1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('There is no coupon with this code.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Total of Registrations' }).textContent).toContain('€23.80');
+  });
+
+  it('shows an applied coupon with its discount, or why it gives none', async () => {
+    const coupon = { ...domainItem(30, ''), type: 'Coupon' as const, name: 'Coupon', description: 'Coupon SAVE20: 20% off orders from 30.00 EUR (net)', totalPrice: price(0), coupon: { code: 'SAVE20', problem: 'min_order' as const, message: 'The order does not reach the minimum amount of this coupon yet.' } };
+    server(allCarts([one, coupon]));
+    renderWithApp(<CartOverview />, { path: '/cart/overview' });
+    expect(await screen.findByText('Coupon SAVE20: 20% off orders from 30.00 EUR (net)')).toBeTruthy();
+    expect(screen.getByText('The order does not reach the minimum amount of this coupon yet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove coupon SAVE20' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Coupon code' })).toBeNull();
+  });
+
+  it('removes a name by a server call; the answer replaces the cart', async () => {
+    server(undefined, { '/cart/remove/domain/first-name.com': { success: true, result: registerCart([two]) } });
+    renderWithApp(<CartOverview />, { path: '/cart/overview' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove first-name.com' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'first-name.com' })).toBeNull());
+    expect(screen.getByRole('group', { name: 'second-name.de' })).toBeTruthy();
+  });
+
+  it('has a designed empty state leading to the search, and an error state with retry', async () => {
+    server(allCarts([]));
+    const { unmount } = renderWithApp(<CartOverview />, { path: '/cart/overview' });
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search for a domain' }).getAttribute('href')).toBe('/domain/search');
+    unmount();
+
+    vi.stubGlobal('fetch', mockApi(() => ({ success: false, httpStatus: 503, errors: [] })).fetchMock);
+    renderWithApp(<CartOverview />, { path: '/cart/overview' });
+    expect(await screen.findByText('The cart could not be loaded.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconSearch, IconShoppingCartCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@web/app/paths';
+import { useLocalization } from '@web/features/session/hooks/use-session';
+import { errorText } from '@web/lib/error-text';
+import { cartCalls, useAllCarts } from '../api/cart-api';
+import { groupItems } from '../cart-rules';
+import '../cart-texts';
+import { useCartAction } from '../hooks/use-cart-action';
+import { CartDomainCard } from './cart-domain-card';
+import { CartSectionSummary } from './cart-section-summary';
+import { CartTotals } from './cart-totals';
+import { CouponForm } from './coupon-form';
+
+/**
+ * CartOverview (spec §2.1, the register checkout): each domain with period, privacy and
+ * mailboxes, the coupon, VAT and total, and the way on to checkout. Every change is a server
+ * call whose answer replaces the cart.
+ */
+export function CartOverview() {
+  const { t } = useTranslation();
+  const { language } = useLocalization();
+  const carts = useAllCarts();
+  const removal = useCartAction();
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  if (carts.isPending) {
+    return (
+      <Stack gap="md" role="status" aria-label={t('cart.loading')}>
+        <Skeleton height={160} />
+        <Skeleton height={160} />
+        <Skeleton height={60} />
+      </Stack>
+    );
+  }
+  if (carts.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('cart.loadError')}>
+        <Stack gap="xs" align="flex-start">
+          {errorText(carts.error, language)}
+          <Button variant="default" onClick={() => void carts.refetch()}>
+            {t('cart.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const { register, renew, rgp } = carts.data;
+  const { domains, coupon } = groupItems(register);
+  const remove = (domain: string) => {
+    setRemoving(domain);
+    void removal.run(() => cartCalls.removeDomain(domain)).finally(() => setRemoving(null));
+  };
+  const others = (['renew', 'rgp'] as const).filter((name) => carts.data[name].count > 0);
+
+  return (
+    <Stack gap="lg">
+      {removal.error && (
+        <Alert color="red" role="alert">
+          {removal.error}
+        </Alert>
+      )}
+      {domains.length === 0 ? (
+        <Card withBorder padding="lg">
+          <Stack gap="xs" align="flex-start">
+            <Text fw={600}>{t('cart.empty')}</Text>
+            <Text>{t('cart.emptyHint')}</Text>
+            <Button component={Link} to={paths.searchDomain.getHref()} leftSection={<IconSearch size={16} aria-hidden />}>
+              {t('cart.search')}
+            </Button>
+          </Stack>
+        </Card>
+      ) : (
+        <>
+          <Text maw="45rem">{t('cart.overview.intro')}</Text>
+          <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('cart.sections.register')}>
+            {domains.map((entry) => (
+              <CartDomainCard key={entry.domain.id} entry={entry} onRemove={remove} removing={removing === entry.domain.domain} />
+            ))}
+          </Stack>
+          <CouponForm coupon={coupon} />
+          <Divider />
+          <Stack gap="sm" maw={420} ml={{ sm: 'auto' }} w="100%">
+            <CartTotals total={register.total} label={t('cart.totalLabel', { section: t('cart.sections.register') })} />
+            <Button component={Link} to={paths.cartCheckout.getHref()} size="md" leftSection={<IconShoppingCartCheck size={18} aria-hidden />}>
+              {t('cart.checkout.continue')}
+            </Button>
+            <Text size="sm" c="dimmed">
+              {t('cart.checkout.loginHint')}
+            </Text>
+          </Stack>
+        </>
+      )}
+      {others.length > 0 && (
+        <Stack component="section" aria-labelledby="cart-other-sections" gap="md">
+          <Title order={2} size="h4" id="cart-other-sections">
+            {t('cart.overview.otherSections')}
+          </Title>
+          <Group align="flex-start" grow>
+            {others.map((name) => (
+              <Card key={name} withBorder>
+                <CartSectionSummary name={name} section={name === 'renew' ? renew : rgp} />
+              </Card>
+            ))}
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
