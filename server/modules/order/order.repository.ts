@@ -77,6 +77,17 @@ export function createOrderRepository(db: Db) {
       await db.delete(cartItems).where(and(inArray(cartItems.cartId, cart), eq(cartItems.section, section), inArray(cartItems.domain, domains)));
     },
 
+    /**
+     * Locks the user's cart row until the transaction ends, so that commits of one user run one
+     * after the other, and answers which of `itemIds` are still in it.
+     */
+    async lockCartItems(userId: number, itemIds: number[]): Promise<Set<number>> {
+      const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+      if (!cart || itemIds.length === 0) return new Set();
+      const rows = await db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, itemIds)));
+      return new Set(rows.map((row) => row.id));
+    },
+
     async userCartId(userId: number): Promise<number | null> {
       const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
       return row?.id ?? null;

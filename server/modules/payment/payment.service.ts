@@ -239,6 +239,108 @@ export function createPaymentService(deps: {
     return store.payments.checkout(session.user.id, type);
   }
 
+  /** One commit attempt; `commit` answers a concurrent twin's payment instead of this one's refusal. */
+  async function commitOnce(session: UserSession, input: { type: CartQuote['section']; idempotencyKey: string; fingerprint: string }): Promise<PaymentStatusView> {
+    const user = session.user;
+    const replay = async (payment: PaymentRow) => {
+      const order = payment.purpose === 'order' ? await store.orders.byPayment(payment.id) : undefined;
+      if (!order || order.section !== input.type) throw new AppError(ErrorCode.IdempotencyKeyReused, 409, { field: 'idempotency_key' });
+      return statusOf(payment, session.language);
+    };
+    const earlier = await store.payments.byKey(user.id, input.idempotencyKey);
+    if (earlier) return replay(earlier);
+    if (input.type !== 'register') throw new AppError(ErrorCode.CheckoutTypeNotSupported, 400, { field: 'type' });
+
+    const chosen = await checkout(session, input.type);
+    if (!chosen?.contact) throw new AppError(ErrorCode.ContactMissing, 400, { field: 'contact' });
+    if (!chosen.method) throw new AppError(ErrorCode.PaymentMethodMissing, 400, { field: 'method' });
+    const method = chosen.method;
+    if (!methodsFor(input.type).includes(method)) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
+    const quote = await quoteOf(session, input.type);
+    if (!quote || quote.lines.length === 0) throw new AppError(ErrorCode.NothingToPay, 400);
+    if (quote.fingerprint !== input.fingerprint) throw new PriceChangedError(await presentQuote(quote, session));
+    if (method === 'balance') {
+      const account = await accounts.find(user.id);
+      if (!account) throw new AppError(ErrorCode.AccountMissing, 400, { field: 'method' });
+      if (account.currency !== quote.currency) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
+    }
+    const idnLanguages = await store.orders.idnLanguagesOf(quote.lines.map((line) => line.itemId));
+    const now = clock.now();
+
+    const created = await store.transaction(async (repos) => {
+      const payment = await repos.payments.insert({
+        userId: user.id,
+        idempotencyKey: input.idempotencyKey,
+        purpose: 'order',
+        method,
+        status: 'pending',
+        amount: quote.gross,
+        currency: quote.currency,
+        gatewayToken: method === 'card' || method === 'paypal' || method === 'apple_pay' ? randomToken() : null,
+        transferReference: null,
+        createdAt: now,
+      });
+      // A concurrent commit with the same key got there first: answer its payment.
+      if (!payment) return null;
+      // Another commit of this user (another tab, another key) may have paid these items meanwhile.
+      const present = await repos.orders.lockCartItems(user.id, quote.lines.map((line) => line.itemId));
+      if (quote.lines.some((line) => !present.has(line.itemId))) throw new AppError(ErrorCode.PriceChanged, 409);
+      const { order } = await repos.orders.insert(
+        {
+          userId: user.id,
+          paymentId: payment.id,
+          section: input.type,
+          status: 'pending_payment',
+          currency: quote.currency,
+          net: quote.net,
+          vat: quote.vat,
+          gross: quote.gross,
+          vatRateBp: Math.round(quote.vatRate * 10_000),
+          reverseCharge: quote.reverseCharge,
+          contact: chosen.contact!,
+          language: session.language,
+          quoteFingerprint: quote.fingerprint,
+          createdAt: now,
+          updatedAt: now,
+        },
+        quote.lines.map((line) => ({
+          type: line.type,
+          domain: line.domain,
+          periodYears: line.periodYears,
+          idnLanguage: idnLanguages.get(line.itemId) ?? null,
+          description: line.description,
+          net: line.net,
+          vat: line.vat,
+          gross: line.gross,
+          status: 'pending' as const,
+          authInfo: line.type === 'Domain' ? newAuthInfo() : null,
+          updatedAt: now,
+        })),
+      );
+      if (deps.coupons && quote.lines.some((line) => line.type === 'Coupon')) {
+        await deps.coupons.redeemQuoteCoupons(repos.db, quote, { userId: user.id, orderRef: `order:${order.id}` });
+      }
+      if (method === 'balance') {
+        const balance = await repos.accounts.move(user.id, -quote.gross, 'payment', `payment:${payment.id}`, now);
+        // Not enough money: the whole transaction (payment, order) is undone.
+        if (balance === null) throw new AppError(ErrorCode.InsufficientBalance, 402, { field: 'method' });
+        await repos.payments.settle(payment.id, 'paid', now);
+        await afterOrderPaid(repos, order, now);
+      } else if (method === 'bank_transfer') {
+        await repos.payments.setTransferReference(payment.id, `DS-${String(payment.id).padStart(8, '0')}`);
+      }
+      return payment.id;
+    });
+    const payment = created === null ? await store.payments.byKey(user.id, input.idempotencyKey) : await store.payments.byId(created);
+    if (!payment) throw new AppError(ErrorCode.Unknown, 500);
+    if (created === null) return replay(payment);
+    if (method === 'balance') {
+      worker.wake();
+      await accounts.afterDebit(user.id, user.login, session.language);
+    }
+    return statusOf(payment, session.language);
+  }
+
   return {
     async init(session: UserSession, type: PayType): Promise<PaymentInit> {
       const [account, chosen] = await Promise.all([accounts.find(session.user.id), checkout(session, type)]);
@@ -292,101 +394,18 @@ export function createPaymentService(deps: {
      * the commit with the new quote (3022).
      */
     async commit(session: UserSession, input: { type: CartQuote['section']; idempotencyKey: string; fingerprint: string }): Promise<PaymentStatusView> {
-      const user = session.user;
-      const replay = async (payment: PaymentRow) => {
-        const order = payment.purpose === 'order' ? await store.orders.byPayment(payment.id) : undefined;
+      try {
+        return await commitOnce(session, input);
+      } catch (error) {
+        // A concurrent request with the same key may have paid the cart while this one looked at
+        // it (and found it emptied or changed): then the answer is that payment, not an error.
+        if (!(error instanceof AppError) || error.code === ErrorCode.IdempotencyKeyReused) throw error;
+        const paid = await store.payments.byKey(session.user.id, input.idempotencyKey);
+        if (!paid) throw error;
+        const order = paid.purpose === 'order' ? await store.orders.byPayment(paid.id) : undefined;
         if (!order || order.section !== input.type) throw new AppError(ErrorCode.IdempotencyKeyReused, 409, { field: 'idempotency_key' });
-        return statusOf(payment, session.language);
-      };
-      const earlier = await store.payments.byKey(user.id, input.idempotencyKey);
-      if (earlier) return replay(earlier);
-      if (input.type !== 'register') throw new AppError(ErrorCode.CheckoutTypeNotSupported, 400, { field: 'type' });
-
-      const chosen = await checkout(session, input.type);
-      if (!chosen?.contact) throw new AppError(ErrorCode.ContactMissing, 400, { field: 'contact' });
-      if (!chosen.method) throw new AppError(ErrorCode.PaymentMethodMissing, 400, { field: 'method' });
-      const method = chosen.method;
-      if (!methodsFor(input.type).includes(method)) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
-      const quote = await quoteOf(session, input.type);
-      if (!quote || quote.lines.length === 0) throw new AppError(ErrorCode.NothingToPay, 400);
-      if (quote.fingerprint !== input.fingerprint) throw new PriceChangedError(await presentQuote(quote, session));
-      if (method === 'balance') {
-        const account = await accounts.find(user.id);
-        if (!account) throw new AppError(ErrorCode.AccountMissing, 400, { field: 'method' });
-        if (account.currency !== quote.currency) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
+        return statusOf(paid, session.language);
       }
-      const idnLanguages = await store.orders.idnLanguagesOf(quote.lines.map((line) => line.itemId));
-      const now = clock.now();
-
-      const created = await store.transaction(async (repos) => {
-        const payment = await repos.payments.insert({
-          userId: user.id,
-          idempotencyKey: input.idempotencyKey,
-          purpose: 'order',
-          method,
-          status: 'pending',
-          amount: quote.gross,
-          currency: quote.currency,
-          gatewayToken: method === 'card' || method === 'paypal' || method === 'apple_pay' ? randomToken() : null,
-          transferReference: null,
-          createdAt: now,
-        });
-        // A concurrent commit with the same key got there first: answer its payment.
-        if (!payment) return null;
-        const { order } = await repos.orders.insert(
-          {
-            userId: user.id,
-            paymentId: payment.id,
-            section: input.type,
-            status: 'pending_payment',
-            currency: quote.currency,
-            net: quote.net,
-            vat: quote.vat,
-            gross: quote.gross,
-            vatRateBp: Math.round(quote.vatRate * 10_000),
-            reverseCharge: quote.reverseCharge,
-            contact: chosen.contact!,
-            language: session.language,
-            quoteFingerprint: quote.fingerprint,
-            createdAt: now,
-            updatedAt: now,
-          },
-          quote.lines.map((line) => ({
-            type: line.type,
-            domain: line.domain,
-            periodYears: line.periodYears,
-            idnLanguage: idnLanguages.get(line.itemId) ?? null,
-            description: line.description,
-            net: line.net,
-            vat: line.vat,
-            gross: line.gross,
-            status: 'pending' as const,
-            authInfo: line.type === 'Domain' ? newAuthInfo() : null,
-            updatedAt: now,
-          })),
-        );
-        if (deps.coupons && quote.lines.some((line) => line.type === 'Coupon')) {
-          await deps.coupons.redeemQuoteCoupons(repos.db, quote, { userId: user.id, orderRef: `order:${order.id}` });
-        }
-        if (method === 'balance') {
-          const balance = await repos.accounts.move(user.id, -quote.gross, 'payment', `payment:${payment.id}`, now);
-          // Not enough money: the whole transaction (payment, order) is undone.
-          if (balance === null) throw new AppError(ErrorCode.InsufficientBalance, 402, { field: 'method' });
-          await repos.payments.settle(payment.id, 'paid', now);
-          await afterOrderPaid(repos, order, now);
-        } else if (method === 'bank_transfer') {
-          await repos.payments.setTransferReference(payment.id, `DS-${String(payment.id).padStart(8, '0')}`);
-        }
-        return payment.id;
-      });
-      const payment = created === null ? await store.payments.byKey(user.id, input.idempotencyKey) : await store.payments.byId(created);
-      if (!payment) throw new AppError(ErrorCode.Unknown, 500);
-      if (created === null) return replay(payment);
-      if (method === 'balance') {
-        worker.wake();
-        await accounts.afterDebit(user.id, user.login, session.language);
-      }
-      return statusOf(payment, session.language);
     },
 
     async status(session: UserSession, paymentId: number): Promise<PaymentStatusView> {
