@@ -132,10 +132,15 @@ export function createJobWorker(options: JobWorkerOptions) {
   }
 
   return {
+    /** Starts polling, with a first pass at once: jobs left by a stopped server run right after start. */
     start(): void {
       if (!stopped) return;
       stopped = false;
-      schedule();
+      running = true;
+      void tick().finally(() => {
+        running = false;
+        schedule();
+      });
     },
     /** Stops polling and waits for the jobs that are running. */
     async stop(): Promise<void> {
