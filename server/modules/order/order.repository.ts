@@ -18,6 +18,11 @@ export function createOrderRepository(db: Db) {
       return db.select().from(orders).where(eq(orders.paymentId, paymentId)).then((rows) => rows[0]);
     },
 
+    /** Locks the order row until the transaction ends: item changes of one order are settled one after the other. */
+    async lock(id: number): Promise<void> {
+      await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
+    },
+
     byId(id: number): Promise<OrderRow | undefined> {
       return db.select().from(orders).where(eq(orders.id, id)).then((rows) => rows[0]);
     },

@@ -66,6 +66,8 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
 
   async function complete(item: OrderItemRow, order: OrderRow, created: { createdAt: Date; expiresAt: Date }): Promise<void> {
     const status = await store.transaction(async (repos) => {
+      // Two items of one order finishing at once must not each see the other still open.
+      await repos.orders.lock(order.id);
       const changed = await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'completed', expiresAt: created.expiresAt }, clock.now());
       if (!changed) return null;
       await repos.orders.addCustomerDomain({ name: item.domain, userId: order.userId, orderItemId: item.id, registeredAt: created.createdAt, expiresAt: created.expiresAt });
@@ -78,6 +80,7 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
   async function refund(item: OrderItemRow, order: OrderRow, reason: string): Promise<void> {
     const data = await referenceData.get();
     const result = await store.transaction(async (repos) => {
+      await repos.orders.lock(order.id);
       const changed = await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'refunded', failureReason: reason }, clock.now());
       if (!changed) return null;
       let account = await repos.accounts.find(order.userId);
@@ -111,6 +114,7 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
       const { item, order } = found;
       if (item.status !== 'pending' && item.status !== 'provisioning') return;
       await store.transaction(async (repos) => {
+        await repos.orders.lock(order.id);
         await repos.orders.setItemStatus(item.id, ['pending'], { status: 'provisioning' }, clock.now());
         if (order.status === 'paid') await repos.orders.setStatus(order.id, 'provisioning', clock.now());
       });
