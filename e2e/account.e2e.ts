@@ -166,6 +166,7 @@ describe('two-factor login', () => {
     await page.goto(`${baseUrl()}/user/login/2fa/recovery`);
     await expect.poll(() => page.getByText('Please log in first').count()).toBe(1);
     expect(await page.getByLabel('Recovery code').count()).toBe(0);
+    await expectAccessible(page);
     await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/user/login');
     await context.close();

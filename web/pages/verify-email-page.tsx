@@ -8,7 +8,7 @@ import { errorMessage } from '@common/errors/error-messages';
 import { CenteredLoader } from '@web/components/ui/centered-loader';
 import { PageTitle } from '@web/components/ui/page-title';
 import { paths } from '@web/app/paths';
-import { titledAlertColor } from '@web/features/session/alert-colors';
+import { titledAlert } from '@web/features/session/alert-colors';
 import { useVerifyEmail } from '@web/features/session/api/verify-email';
 import { useUser } from '@web/features/session/hooks/use-session';
 import { currentLanguage } from '@web/i18n/i18n';
@@ -50,7 +50,7 @@ export function VerifyEmailPage() {
   if (!tokenWellFormed) {
     content = (
       <Stack gap="md">
-        <Alert color={titledAlertColor('error')} role="alert" title={t('account.linkFailedTitle')}>
+        <Alert {...titledAlert('error')} role="alert" title={t('account.linkFailedTitle')}>
           {token ? errorMessage(currentLanguage(), ErrorCode.TokenInvalid) : t('account.verifyEmail.noToken')}
         </Alert>
         {next}
@@ -59,7 +59,7 @@ export function VerifyEmailPage() {
   } else if (verify.isSuccess) {
     content = (
       <Stack gap="md">
-        <Alert color={titledAlertColor('success')} role="status" title={t('account.verifyEmail.doneTitle')}>
+        <Alert {...titledAlert('success')} role="status" title={t('account.verifyEmail.doneTitle')}>
           {t(`account.verifyEmail.${verify.data.kind}`, { email: verify.data.email })}
         </Alert>
         {next}
@@ -69,7 +69,7 @@ export function VerifyEmailPage() {
     const linkRefused = isApiRequestError(verify.error) && verify.error.code === ErrorCode.TokenInvalid;
     content = (
       <Stack gap="md">
-        <Alert color={titledAlertColor('error')} role="alert" title={t('account.linkFailedTitle')}>
+        <Alert {...titledAlert('error')} role="alert" title={t('account.linkFailedTitle')}>
           {errorText(verify.error, currentLanguage())}
           {linkRefused && user?.email_verified === false ? ` ${t('account.verifyEmail.resendHint')}` : ''}
         </Alert>

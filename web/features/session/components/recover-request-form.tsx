@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { emailSchema } from '@common/api/session.contract';
 import { STATUS_COLORS } from '@web/app/theme';
-import { titledAlertColor } from '../alert-colors';
+import { titledAlert } from '../alert-colors';
 import { currentLanguage } from '@web/i18n/i18n';
 import { errorText } from '@web/lib/error-text';
 import { useRequestPasswordRecovery } from '../api/request-password-recovery';
@@ -32,7 +32,7 @@ export function RecoverRequestForm() {
   if (request.isSuccess) {
     return (
       <Stack gap="md">
-        <Alert color={titledAlertColor('success')} title={t('account.recover.sentTitle')} role="status">
+        <Alert {...titledAlert('success')} title={t('account.recover.sentTitle')} role="status">
           {t('account.recover.sent', { email: request.variables })}
         </Alert>
         <Button

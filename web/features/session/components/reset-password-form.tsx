@@ -8,7 +8,7 @@ import { ErrorCode } from '@common/errors/error-codes';
 import { errorMessage } from '@common/errors/error-messages';
 import { paths } from '@web/app/paths';
 import { STATUS_COLORS } from '@web/app/theme';
-import { titledAlertColor } from '../alert-colors';
+import { titledAlert } from '../alert-colors';
 import { currentLanguage } from '@web/i18n/i18n';
 import { isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
@@ -59,7 +59,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   if (reset.isSuccess) {
     return (
       <Stack gap="md">
-        <Alert color={titledAlertColor('success')} title={t('account.recover.doneTitle')} role="status">
+        <Alert {...titledAlert('success')} title={t('account.recover.doneTitle')} role="status">
           {t('account.recover.done')}
         </Alert>
         <Button component={Link} to={paths.login.getHref()} w="fit-content">
@@ -73,7 +73,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   if (tokenRefused) {
     return (
       <Stack gap="md">
-        <Alert color={titledAlertColor('error')} role="alert" title={t('account.linkFailedTitle')}>
+        <Alert {...titledAlert('error')} role="alert" title={t('account.linkFailedTitle')}>
           {errorMessage(language, ErrorCode.TokenInvalid)}
         </Alert>
         <Button component={Link} to={paths.recover.getHref()} w="fit-content" onClick={() => reset.reset()}>
