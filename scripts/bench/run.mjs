@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -74,6 +75,14 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function main() {
   console.log(`Benchmarks (${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()})\n`);
 
+  // BENCH_ONLY=checkout measures the checkout alone (on a fresh embedded database).
+  if (process.env.BENCH_ONLY === 'checkout') {
+    const shop = await startShop(path.join(dataRoot, 'pglite'));
+    await checkoutLine(shop.url);
+    await stop(shop.child);
+    return;
+  }
+
   // Start time with an existing embedded database: the first start creates and seeds it.
   const dir = path.join(dataRoot, 'pglite');
   await timeToFirstAnswer(dir);
@@ -117,6 +126,7 @@ async function main() {
   const logins = await loginFigures(shop.url);
   line('POST /user/login, one at a time (median of 20)', `${logins.median.toFixed(1)} ms`);
   line('POST /user/login, 8 clients at once', `${logins.perSecond.toFixed(1)} logins/s`);
+  await checkoutLine(shop.url);
   const memory = await sessionsMemory(shop.url, shop.child.pid);
   line('server memory (RSS) before / after 10,000 new sessions', `${memory.before.toFixed(0)} MB / ${memory.after.toFixed(0)} MB`);
 
@@ -203,6 +213,103 @@ async function loginFigures(url) {
     }),
   );
   return { median: median(latencies), perSecond: count / seconds };
+}
+
+const CHECKOUT_USERS = 20;
+
+async function checkoutLine(url) {
+  const checkout = await checkoutFigures(url);
+  line(`checkout from the prepaid balance, ${CHECKOUT_USERS} users at once`, `${checkout.perSecond.toFixed(1)} orders/s (${checkout.orders} orders; add, quote and commit each; commit p50 ${checkout.commitP50.toFixed(0)} ms, p99 ${checkout.commitP99.toFixed(0)} ms)`);
+  line('  the same names registered at the registry by the jobs', `all ${checkout.orders} within ${(checkout.registeredAfterMs / 1000).toFixed(1)} s of the last payment`);
+}
+
+/** A JSON request from a chosen local address (registrations are limited per client address). */
+function requestJson(url, { method = 'GET', cookie, body, localAddress } = {}) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const request = http.request(url, { method, localAddress, headers: { ...(cookie ? { cookie } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text, json: () => JSON.parse(text) }));
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/**
+ * Orders a second paid from the prepaid balance: 20 customers (registered, account topped up by
+ * card through the sandbox gateway's hosted page) each loop add a fresh name to the cart, ask for
+ * the quote (/pay/init) and commit, as the checkout does. Registration at the registry runs in the
+ * durable jobs beside it; the second figure is how long after the last payment all are registered.
+ */
+async function checkoutFigures(url) {
+  const contact = { name: 'Bench Buyer', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'bench@example.org' };
+  const users = await Promise.all(
+    Array.from({ length: CHECKOUT_USERS }, async (_unused, index) => {
+      const localAddress = `127.0.1.${index + 1}`;
+      const status = await requestJson(`${url}/api/v1/user/status`, { localAddress });
+      let cookie = status.headers['set-cookie'][0].split(';')[0];
+      let session = status.json().result;
+      const registered = await requestJson(`${url}/api/v1/user/register`, { method: 'POST', cookie, localAddress, body: { login: `bench.${index}.${Date.now()}@example.org`, password: 'a-long-secret-phrase', accept_terms: true, csrf_token: session.csrf_token, session_id: session.session_id } });
+      if (registered.status !== 200) throw new Error(`register answered ${registered.status}: ${registered.text}`);
+      cookie = registered.headers['set-cookie'][0].split(';')[0];
+      session = registered.json().result;
+      const call = async (path, body) => {
+        const response = await requestJson(`${url}/api/v1${path}`, { method: 'POST', cookie, body: { ...body, csrf_token: session.csrf_token, session_id: session.session_id } });
+        if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${response.text}`);
+        return response.json().result;
+      };
+      await call('/user/account/create', {});
+      const topUp = await call('/user/account/increase', { amount: 400_000, method: 'card', idempotency_key: `bench-top-up-${index}-${Date.now()}` });
+      const form = await fetch(new URL(new URL(topUp.redirect_url).pathname, url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=approve', redirect: 'manual' });
+      if (form.status !== 303) throw new Error(`hosted page answered ${form.status}`);
+      await call('/pay/settings', { type: 'register', method: 'balance' });
+      await call('/pay/save/contact', { type: 'register', contact });
+      return { index, cookie, session, call };
+    }),
+  );
+
+  const commitTimes = [];
+  let orders = 0;
+  let lastPaidAt = 0;
+  const end = performance.now() + DURATION * 1000;
+  await Promise.all(
+    users.map(async (user) => {
+      for (let round = 0; performance.now() < end; round++) {
+        await user.call(`/cart/add/domain/bench-order-${user.index}-${round}-${Date.now()}.com`, {});
+        const init = await requestJson(`${url}/api/v1/pay/init/register?csrf_token=${user.session.csrf_token}&session_id=${user.session.session_id}`, { cookie: user.cookie });
+        const started = performance.now();
+        const paid = await user.call('/pay/commit', { type: 'register', idempotency_key: `bench-${user.index}-${round}-${Date.now()}`, fingerprint: init.json().result.quote.fingerprint, terms: true });
+        commitTimes.push(performance.now() - started);
+        if (paid.status !== 'paid') throw new Error(`commit answered status ${paid.status}`);
+        orders++;
+        lastPaidAt = performance.now();
+      }
+    }),
+  );
+  const seconds = DURATION;
+  // Wait until the jobs have registered every name.
+  for (;;) {
+    const pending = await Promise.all(
+      users.map(async (user) => {
+        const response = await requestJson(`${url}/api/v1/user/orders?per_page=100&csrf_token=${user.session.csrf_token}&session_id=${user.session.session_id}`, { cookie: user.cookie });
+        return response.json().result.orders.filter((order) => order.status !== 'completed').length;
+      }),
+    );
+    if (pending.every((count) => count === 0)) break;
+    if (performance.now() - lastPaidAt > 120_000) throw new Error(`orders still not registered after two minutes: ${pending.reduce((a, b) => a + b, 0)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const sorted = [...commitTimes].sort((a, b) => a - b);
+  return {
+    orders,
+    perSecond: orders / seconds,
+    commitP50: sorted[Math.floor(sorted.length * 0.5)],
+    commitP99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))],
+    registeredAfterMs: performance.now() - lastPaidAt,
+  };
 }
 
 function rssMegabytes(pid) {
