@@ -138,6 +138,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     payments,
     jobs,
     sandboxSigner: createSandboxSigner(secretKey),
+    bankStatementSigner: createSandboxSigner(secretKey, 'sandbox-bank-statement'),
     whois: createWhoisLookupService({ registry, clock }),
     whoisServerName: config.whois?.serverName ?? null,
   };

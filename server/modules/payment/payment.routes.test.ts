@@ -301,3 +301,25 @@ describe('provisioning', () => {
     }
   });
 });
+
+describe('booking a bank transfer by a signed bank statement', () => {
+  it('books a pending transfer once; refuses a bad signature, an unknown reference and a wrong amount', async () => {
+    const session = await newCustomer(app());
+    await post(app(), session, '/api/v1/user/account/create');
+    const pending = (await post(app(), session, '/api/v1/user/account/increase', { amount: 12_345, method: 'bank_transfer', idempotency_key: newKey() })).json().result;
+    const send = (statement: Record<string, unknown>, signer = services().bankStatementSigner) => {
+      const body = JSON.stringify(statement);
+      return app().inject({ method: 'POST', url: '/pay/notify/bank', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signer.sign(body, new Date()) }, payload: body });
+    };
+    const statement = { reference: pending.transfer.reference, amount: 12_345, currency: 'EUR' };
+    // The card gateway's key does not book bank transfers.
+    expect((await send(statement, services().sandboxSigner)).statusCode).toBe(401);
+    expect((await send({ ...statement, reference: 'DS-99999999' })).statusCode).toBe(404);
+    expect((await send({ ...statement, amount: 12_000 })).statusCode).toBe(400);
+    const booked = await send(statement);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json().result).toEqual({ booked: true, payment_id: pending.payment_id, purpose: 'top-up' });
+    expect((await send(statement)).json().errors[0].code).toBe(3027);
+    expect(await balanceOf(session)).toBe(12_345);
+  });
+});

@@ -60,7 +60,7 @@ function languageOf(query: unknown, fallback: Language): Language {
  * which accepts only notifications signed with the gateway key (docs/decisions/015).
  */
 export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { payments, sandboxSigner, clock, config } = services;
+  const { payments, sandboxSigner, bankStatementSigner, clock, config } = services;
 
   // Form posts from the hosted page, and the notification's exact bytes (the signature covers them).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
@@ -130,6 +130,20 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: AppServices
     const result = await payments.applyNotification(parsed.data);
     return reply.send({ success: true, result: { received: true, changed: result.changed }, errors: [] });
   });
+
+  /**
+   * A bank transfer that arrived (the bank statement import; in the sandbox, scripts/book-bank-transfer.mjs),
+   * signed like the gateway's notifications with a key of its own.
+   */
+  app.post('/pay/notify/bank', async (request, reply) => {
+    const body = request.body as { raw?: string; json?: unknown } | undefined;
+    const signature = request.headers[SIGNATURE_HEADER];
+    if (!body?.raw || typeof signature !== 'string' || !bankStatementSigner.verify(signature, body.raw, clock.now())) throw new AppError(3028, 401);
+    const parsed = bankStatementSchema.safeParse(body.json);
+    if (!parsed.success) throw AppError.badRequest();
+    const payment = await payments.bookBankTransfer(parsed.data.reference, parsed.data.amount, parsed.data.currency);
+    return reply.send({ success: true, result: { booked: true, payment_id: payment.id, purpose: payment.purpose }, errors: [] });
+  });
 };
 
 const notificationSchema = z.object({
@@ -137,6 +151,12 @@ const notificationSchema = z.object({
   payment_id: z.number().int().positive(),
   token: z.string().max(64),
   status: z.enum(['approved', 'declined']),
+  amount: z.number().int().positive(),
+  currency: z.enum(['EUR', 'USD']),
+});
+
+const bankStatementSchema = z.object({
+  reference: z.string().max(32),
   amount: z.number().int().positive(),
   currency: z.enum(['EUR', 'USD']),
 });

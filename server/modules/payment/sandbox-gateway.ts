@@ -20,9 +20,12 @@ export interface GatewayNotification {
   currency: 'EUR' | 'USD';
 }
 
-export function createSandboxSigner(secretKey: string) {
-  // A key of its own, derived from the secret key, so that the gateway key opens nothing else.
-  const key = createHmac('sha256', secretKey).update('sandbox-payment-gateway').digest();
+/** What a signing key is for: the card gateway's notifications, or booked bank transfers (scripts/book-bank-transfer.mjs). */
+export type SignerPurpose = 'sandbox-payment-gateway' | 'sandbox-bank-statement';
+
+export function createSandboxSigner(secretKey: string, purpose: SignerPurpose = 'sandbox-payment-gateway') {
+  // A key of its own per purpose, derived from the secret key, so that it opens nothing else.
+  const key = createHmac('sha256', secretKey).update(purpose).digest();
   const mac = (timestamp: number, body: string) => createHmac('sha256', key).update(`${timestamp}.${body}`).digest('hex');
   return {
     /** The header value for a body sent at `now`. */
