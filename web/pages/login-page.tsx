@@ -8,6 +8,7 @@ import { LoginForm } from '@web/features/session/components/login-form';
 import { TwoFactorCodeForm } from '@web/features/session/components/two-factor-code-form';
 import { useSession } from '@web/features/session/hooks/use-session';
 import { useNavigateAfterLogin } from './use-navigate-after-login';
+import '@web/features/session/account-texts';
 
 /**
  * E-mail and password, then (for an account with two-factor login) the app's code. A reload

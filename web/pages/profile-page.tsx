@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Skeleton, Stack, Tabs } from '@mantine/core';
+import '@web/features/profile/profile-texts';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import type { ProfileGeneral } from '@common/api/account.contract';
 import { paths } from '@web/app/paths';
 import { PageTitle } from '@web/components/ui/page-title';
@@ -60,7 +61,6 @@ function TabContent({ tab }: { tab: ProfileTab }) {
 /** The customer's profile (spec §2.1 `/user/profile/:tab?`), one tab per URL segment. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { tab: param } = useParams();
   const tab = profileTabFromParam(param);
   if (tab === null) return <Navigate to={paths.profile.getHref()} replace />;
@@ -70,21 +70,28 @@ export function ProfilePage() {
       <PageTitle>{t('pages.profile.title')}</PageTitle>
       <Stack gap="lg">
         <UnverifiedContactsNotice />
-        <Tabs value={tab} onChange={(next) => next && navigate(paths.profile.getHref(next))}>
-          <Tabs.List mb="lg" aria-label={t('profile.tabsLabel')}>
+        {/*
+          The sections are pages of their own (a URL each), so they are links in a navigation,
+          not ARIA tabs: each is reachable with Tab, opens in a new browser tab, and the browser's
+          back button walks through them.
+        */}
+        <nav aria-label={t('profile.tabsLabel')}>
+          <Group gap={4} wrap="wrap" pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
             {PROFILE_TABS.map((name) => (
-              <Tabs.Tab key={name} value={name}>
+              <Button
+                key={name}
+                component={Link}
+                to={paths.profile.getHref(name)}
+                variant={name === tab ? 'light' : 'subtle'}
+                fw={name === tab ? 700 : 500}
+                aria-current={name === tab ? 'page' : undefined}
+              >
                 {t(`profile.tabs.${name}`)}
-              </Tabs.Tab>
+              </Button>
             ))}
-          </Tabs.List>
-          {/* Every tab has its panel (the tabs point at them); only the open one has content. */}
-          {PROFILE_TABS.map((name) => (
-            <Tabs.Panel key={name} value={name}>
-              {name === tab && <TabContent tab={name} />}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+          </Group>
+        </nav>
+        <TabContent tab={tab} />
       </Stack>
     </>
   );

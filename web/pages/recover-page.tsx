@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '@web/components/ui/page-title';
 import { RecoverRequestForm } from '@web/features/session/components/recover-request-form';
 import { ResetPasswordForm } from '@web/features/session/components/reset-password-form';
+import '@web/features/session/account-texts';
 
 /**
  * Password recovery (spec §2.1 recovery): without a token it asks for the address and sends the

@@ -10,6 +10,7 @@ import { RecoveryCodeForm } from '@web/features/session/components/recovery-code
 import { useSession } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
 import { useNavigateAfterLogin } from './use-navigate-after-login';
+import '@web/features/session/account-texts';
 
 /** How long the note on the remaining recovery codes stays. */
 const CODES_LEFT_NOTE_MS = 10_000;

@@ -14,6 +14,7 @@ import { useUser } from '@web/features/session/hooks/use-session';
 import { currentLanguage } from '@web/i18n/i18n';
 import { isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
+import '@web/features/session/account-texts';
 
 /**
  * The link of the verification, contact and e-mail change mails. The page uses the token with a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import de from '@web/i18n/de.json';
+import de from './i18n/de.json';
 import { userAgentText } from './user-agent-text';
 
 const texts = de.profile.userAgent;

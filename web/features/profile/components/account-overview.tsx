@@ -1,10 +1,12 @@
-import { Alert, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import '../profile-texts';
 import { useTranslation } from 'react-i18next';
 import type { ProfileGeneral } from '@common/api/account.contract';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { formatDate } from '../format-date';
 import { ProfileSection } from './profile-section';
+import { StatusBadge } from './status-badge';
 
 /** The account's login address and its verification state, the pending new address, the creation date. */
 export function AccountOverview({ profile }: { profile: ProfileGeneral }) {
@@ -21,9 +23,9 @@ export function AccountOverview({ profile }: { profile: ProfileGeneral }) {
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {profile.login}
             </Text>
-            <Badge color={profile.email_verified ? STATUS_COLORS.success : 'accent.8'} variant={profile.email_verified ? 'light' : 'filled'}>
+            <StatusBadge color={profile.email_verified ? STATUS_COLORS.success : STATUS_COLORS.warning}>
               {profile.email_verified ? t('profile.general.verified') : t('profile.general.notVerified')}
-            </Badge>
+            </StatusBadge>
           </Group>
         </Stack>
         <Stack gap={4}>
@@ -35,11 +37,6 @@ export function AccountOverview({ profile }: { profile: ProfileGeneral }) {
           </Text>
         </Stack>
       </SimpleGrid>
-      {!profile.email_verified && (
-        <Alert color={STATUS_COLORS.warning} mt="md">
-          {t('profile.general.notVerifiedHint')}
-        </Alert>
-      )}
     </ProfileSection>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import '../profile-texts';
 import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { billingAddressSchema, phoneSchema, type ProfileGeneral } from '@common/api/account.contract';

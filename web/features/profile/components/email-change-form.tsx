@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import '../profile-texts';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { emailSchema } from '@common/api/session.contract';

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import '../profile-texts';
 import { useTranslation } from 'react-i18next';
 import type { ProfileGeneral } from '@common/api/account.contract';
 import { AccountOverview } from './account-overview';

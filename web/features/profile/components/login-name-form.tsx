@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import '../profile-texts';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { setLoginNameBodySchema, type ProfileGeneral } from '@common/api/account.contract';

@@ -1,4 +1,5 @@
 import { Stack, Switch } from '@mantine/core';
+import '../profile-texts';
 import { useTranslation } from 'react-i18next';
 import type { ProfileGeneral } from '@common/api/account.contract';
 import { useLocalization } from '@web/features/session/hooks/use-session';

@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text } from '@mantine/core';
+import '../profile-texts';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Table, Text } from '@mantine/core';
+import '../profile-texts';
 import { useTranslation } from 'react-i18next';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { useSecurityEvents } from '../api/get-security-events';

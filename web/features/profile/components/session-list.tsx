@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import '../profile-texts';
+import { Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS } from '@web/app/theme';
+import { DESTRUCTIVE_COLOR } from '../colors';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
 import { errorText } from '@web/lib/error-text';
@@ -11,6 +13,7 @@ import { formatDateTime } from '../format-date';
 import { userAgentText } from '../user-agent-text';
 import { LoadError } from './load-error';
 import { ProfileSection } from './profile-section';
+import { StatusBadge } from './status-badge';
 
 /** The account's open sessions, this device first, and a confirmed "end all other sessions". */
 export function SessionList() {
@@ -100,7 +103,7 @@ export function SessionList() {
               <Button variant="default" onClick={() => setConfirming(false)} disabled={endOthers.isPending}>
                 {t('profile.cancel')}
               </Button>
-              <Button color={STATUS_COLORS.error} onClick={handleConfirm} loading={endOthers.isPending}>
+              <Button color={DESTRUCTIVE_COLOR} onClick={handleConfirm} loading={endOthers.isPending}>
                 {t('profile.sessions.confirm')}
               </Button>
             </Group>
@@ -120,9 +123,7 @@ function SessionRow({ entry }: { entry: SessionEntry }) {
         <Group gap="xs">
           <Text size="sm">{userAgentText(entry.user_agent, t)}</Text>
           {entry.current && (
-            <Badge color={STATUS_COLORS.success} variant="light">
-              {t('profile.sessions.thisDevice')}
-            </Badge>
+            <StatusBadge color={STATUS_COLORS.success}>{t('profile.sessions.thisDevice')}</StatusBadge>
           )}
         </Group>
       </Table.Td>

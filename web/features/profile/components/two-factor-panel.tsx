@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import '../profile-texts';
+import { Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { totpCodeSchema, type ProfileGeneral, type TwoFactorSetupResult } from '@common/api/account.contract';
 import { STATUS_COLORS } from '@web/app/theme';
+import { DESTRUCTIVE_COLOR } from '../colors';
 import { ProfilePasswordField } from './profile-password-field';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
@@ -14,6 +16,7 @@ import { splitServerError } from '../form-errors';
 import { profileKeys } from '../profile-keys';
 import { ProfileSection } from './profile-section';
 import { RecoveryCodes } from './recovery-codes';
+import { StatusBadge } from './status-badge';
 
 type Step = { name: 'off' } | { name: 'password' } | { name: 'scan'; setup: TwoFactorSetupResult } | { name: 'codes'; codes: string[] };
 
@@ -60,9 +63,7 @@ export function TwoFactorPanel({ profile }: { profile: ProfileGeneral }) {
       <Stack gap="md">
         <Group gap="xs">
           <Text size="sm">{t('profile.twoFactor.state')}</Text>
-          <Badge color={on ? STATUS_COLORS.success : 'gray'} variant={on ? 'filled' : 'light'}>
-            {on ? t('profile.twoFactor.on') : t('profile.twoFactor.off')}
-          </Badge>
+          <StatusBadge color={on ? STATUS_COLORS.success : 'gray'}>{on ? t('profile.twoFactor.on') : t('profile.twoFactor.off')}</StatusBadge>
         </Group>
         {content}
       </Stack>
@@ -234,7 +235,7 @@ function DisableForm() {
             setValues((current) => ({ ...current, code }));
           }}
         />
-        <Button type="submit" color={STATUS_COLORS.error} loading={disable.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" color={DESTRUCTIVE_COLOR} loading={disable.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('profile.twoFactor.disable')}
         </Button>
       </Stack>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, List, Text } from '@mantine/core';
+import '../profile-texts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';

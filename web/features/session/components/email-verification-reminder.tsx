@@ -4,6 +4,7 @@ import { STATUS_COLORS } from '@web/app/theme';
 import { currentLanguage } from '@web/i18n/i18n';
 import { errorText } from '@web/lib/error-text';
 import { useResendVerification } from '../api/resend-verification';
+import '../account-texts';
 
 interface EmailVerificationReminderProps {
   email: string;

@@ -7,6 +7,7 @@ import { titledAlert } from '../alert-colors';
 import { currentLanguage } from '@web/i18n/i18n';
 import { errorText } from '@web/lib/error-text';
 import { useRequestPasswordRecovery } from '../api/request-password-recovery';
+import '../account-texts';
 
 /**
  * Asks for the address of the account and sends the recovery link. The confirmation is the same

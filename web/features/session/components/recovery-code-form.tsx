@@ -3,6 +3,7 @@ import { recoveryCodeSchema } from '@common/api/account.contract';
 import { useTranslation } from 'react-i18next';
 import { useLoginRecoveryCode, type RecoveryLoginResult } from '../api/login-recovery-code';
 import { SecondFactorForm } from './second-factor-form';
+import '../account-texts';
 
 interface RecoveryCodeFormProps {
   onSuccess: (result: RecoveryLoginResult) => void;

@@ -10,6 +10,7 @@ import { isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { useRegister } from '../api/register';
 import { PasswordField } from './password-field';
+import '../account-texts';
 
 type Field = 'login' | 'password' | 'accept_terms';
 

@@ -14,6 +14,7 @@ import { isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordField } from './password-field';
+import '../account-texts';
 
 interface ResetPasswordFormProps {
   /** The token of the recovery link. */

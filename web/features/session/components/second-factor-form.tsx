@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { STATUS_COLORS } from '@web/app/theme';
 import { currentLanguage } from '@web/i18n/i18n';
 import { serverErrorText } from '@web/lib/error-text';
+import '../account-texts';
 
 interface SecondFactorFormProps<Result> {
   /** The mutation that sends the code (TOTP or recovery code). */
@@ -70,7 +71,8 @@ export function SecondFactorForm<Result>({ mutation, schema, intro, label, descr
           data-autofocus
           autoFocus
           maxLength={numeric ? 20 : 40}
-          ff="monospace"
+          // Codes are easier to compare with the app's in a fixed-width font (design.md).
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           value={code}
           error={fieldError}
           onChange={(event) => setCode(event.currentTarget.value)}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { totpCodeSchema } from '@common/api/account.contract';
 import { useLoginTwoFactor } from '../api/login-two-factor';
 import { SecondFactorForm } from './second-factor-form';
+import '../account-texts';
 
 interface TwoFactorCodeFormProps {
   onSuccess: () => void;
