@@ -323,3 +323,55 @@ describe('booking a bank transfer by a signed bank statement', () => {
     expect(await balanceOf(session)).toBe(12_345);
   });
 });
+
+describe('currencies and VAT of a checkout', () => {
+  const BILLING = { name: 'Jan de Vries', company: 'De Vries BV', street: 'Damrak 1', postal_code: '1012 LG', city: 'Amsterdam', country: 'NL', phone: '+31.201234567', business: true, vat_id: 'NL123456789B01' };
+
+  it('bills an EU business abroad without VAT (reverse charge) and says so', async () => {
+    const session = await newCustomer(app());
+    expect((await post(app(), session, '/api/v1/user/profile/set-billing-address', BILLING)).statusCode).toBe(200);
+    const init = await prepareCheckout(app(), session, ['reverse-charge.com'], 'card');
+    expect(init.quote).toMatchObject({ vat_rate: 0, reverse_charge: true, vat: 0 });
+    expect(init.quote.gross).toBe(init.quote.net);
+    expect(init.footnotes[0]).toContain('Reverse charge');
+    const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    expect(result.order).toMatchObject({ vat: 0, vat_rate: 0, reverse_charge: true, gross: init.quote.net });
+  });
+
+  it('bills in USD for a customer showing USD, and shows GBP amounts converted while billing in EUR', async () => {
+    const dollars = await newCustomer(app());
+    await post(app(), dollars, '/api/v1/user/localization', { language: 'en', currency: 'USD', country: 'US' });
+    const usd = await prepareCheckout(app(), dollars, ['billed-in-dollars.com'], 'card');
+    expect(usd.quote).toMatchObject({ currency: 'USD', vat_rate: 0, display: { currency: 'USD' } });
+    expect(usd.quote.display.gross).toBe(`$${(usd.quote.gross / 100).toFixed(2)}`);
+    const paid = (await commit(app(), dollars, usd.quote.fingerprint)).json().result;
+    expect(paid).toMatchObject({ currency: 'USD', amount: usd.quote.gross });
+
+    const pounds = await newCustomer(app());
+    await post(app(), pounds, '/api/v1/user/localization', { language: 'en', currency: 'GBP', country: 'GB' });
+    const gbp = await prepareCheckout(app(), pounds, ['shown-in-pounds.com'], 'card');
+    expect(gbp.quote).toMatchObject({ currency: 'EUR', vat_rate: 0.2, display: { currency: 'GBP' } });
+    const rates = (await get(app(), pounds, '/api/v1/config/app-settings')).json().result.exchange_rates;
+    expect(gbp.quote.display.gross).toBe(`£${((Math.round((gbp.quote.gross / rates.EUR) * rates.GBP)) / 100).toFixed(2)}`);
+    // An account opened while showing USD is kept in USD and pays USD invoices, not EUR ones.
+    await fundAccount(app(), dollars, 5000);
+    await post(app(), dollars, '/api/v1/cart/add/domain/second-dollar-name.com');
+    const again = (await get(app(), dollars, '/api/v1/pay/init/register')).json().result;
+    expect(again.account.currency).toBe('USD');
+    expect(again.options[0]).toMatchObject({ method: 'balance', available: true });
+    await post(app(), dollars, '/api/v1/user/localization', { language: 'en', currency: 'EUR', country: 'US' });
+    const inEuro = (await get(app(), dollars, '/api/v1/pay/init/register')).json().result;
+    expect(inEuro.options[0]).toEqual({ method: 'balance', available: false, reason: 'Your balance is kept in USD, the invoice is in EUR.' });
+  });
+
+  it('refuses an idempotency key of a top-up for a commit (3026)', async () => {
+    const session = await newCustomer(app());
+    await post(app(), session, '/api/v1/user/account/create');
+    const key = newKey();
+    await post(app(), session, '/api/v1/user/account/increase', { amount: 2000, method: 'card', idempotency_key: key });
+    const init = await prepareCheckout(app(), session, ['key-reuse.com'], 'card');
+    const refused = await commit(app(), session, init.quote.fingerprint, key);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0]).toMatchObject({ code: 3026, field: 'idempotency_key' });
+  });
+});
