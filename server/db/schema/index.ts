@@ -10,3 +10,4 @@ export * from './coupons.schema';
 export * from './payments.schema';
 export * from './orders.schema';
 export * from './jobs.schema';
+export * from './invoices.schema';

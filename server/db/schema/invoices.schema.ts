@@ -1,0 +1,49 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.schema';
+import { orders } from './orders.schema';
+
+/**
+ * The last invoice number given out per year. Numbers are taken by an update of this row inside
+ * the payment's transaction, so a rolled-back payment gives its number back: the sequence has no
+ * gaps, as German invoicing rules ask (docs/decisions/017-invoices.md).
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** What an invoice said when it was issued: seller, buyer, lines, totals, in the customer's language. Never changed afterwards. */
+export interface InvoiceData {
+  language: 'en' | 'de';
+  currency: 'EUR' | 'USD';
+  seller: { name: string; address: string[]; vatId: string };
+  buyer: { name: string; company: string; address: string[]; country: string; vatId: string };
+  lines: { description: string; domain: string; periodYears: number; net: number; vat: number; gross: number }[];
+  net: number;
+  vat: number;
+  gross: number;
+  /** Basis points (1900 = 19 %). */
+  vatRateBp: number;
+  reverseCharge: boolean;
+  paymentMethod: string;
+}
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    /** RE-2026-000001 */
+    number: text('number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    data: jsonb('data').notNull().$type<InvoiceData>(),
+  },
+  (table) => [uniqueIndex('invoices_number_unique').on(table.number), uniqueIndex('invoices_order_unique').on(table.orderId), index('invoices_user_idx').on(table.userId)],
+);
+
+export type InvoiceRow = typeof invoices.$inferSelect;
