@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, screenshot } from './support/browser';
+import { baseUrl, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
 import { waitForMail } from './support/mailbox';
 
 let browser: Browser;
@@ -158,6 +158,32 @@ describe('two-factor login', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('The code is not correct. Please enter the current code of your authenticator app.');
     expect(new URL(page.url()).pathname).toBe('/user/login/2fa/recovery');
     await expectAccessible(page);
+    await context.close();
+  });
+
+  it('speaks German in the code step, errors included', async () => {
+    const login = newAddress('2fa-de');
+    const setup = await newVisitor(browser, { locale: 'de-DE' });
+    await setup.page.goto(`${baseUrl()}/home`);
+    await api(setup.page, '/user/register', { login, password: PASSWORD, accept_terms: true });
+    const { secret } = await api<{ secret: string }>(setup.page, '/user/2fa/setup', { password: PASSWORD });
+    await api(setup.page, '/user/2fa/enable', { code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) }) });
+    await setup.context.close();
+
+    const { context, page } = await newVisitor(browser, { locale: 'de-DE', viewport: PHONE });
+    await page.goto(`${baseUrl()}/user/login`);
+    await page.getByLabel('E-Mail-Adresse').fill(login);
+    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Zwei-Faktor-Anmeldung' }).count()).toBe(1);
+    await page.getByLabel('Sechsstelliger Code').fill('12345');
+    await page.getByRole('button', { name: 'Code bestätigen' }).click();
+    await expect.poll(() => page.getByText('Bitte geben Sie die sechs Ziffern ein, die Ihre App anzeigt.').count()).toBe(1);
+    await page.getByLabel('Sechsstelliger Code').fill('000000');
+    await page.getByRole('button', { name: 'Code bestätigen' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Der Code ist nicht korrekt. Bitte geben Sie den aktuellen Code Ihrer Authenticator-App ein.');
+    await expectAccessible(page);
+    await screenshot(page, 'login-two-factor-de-phone');
     await context.close();
   });
 

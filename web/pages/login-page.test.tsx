@@ -48,6 +48,8 @@ describe('LoginPage with two-factor login', () => {
     submitPassword();
     expect(await screen.findByRole('heading', { name: 'Two-factor login' })).toBeTruthy();
     expect(screen.queryByLabelText('Password', { selector: 'input' })).toBeNull();
+    // The code field takes the focus: the user types on without reaching for the pointer.
+    expect(document.activeElement).toBe(screen.getByLabelText('Six-digit code'));
     // The recovery page keeps the login's target.
     expect(screen.getByRole('link', { name: /Use a recovery code/ }).getAttribute('href')).toBe('/user/login/2fa/recovery?redirect=%2Fdomain%2Fprices');
     submitCode('123 456');

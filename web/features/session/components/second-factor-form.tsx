@@ -20,6 +20,8 @@ interface SecondFactorFormProps<Result> {
   submitLabel: string;
   /** The code of an authenticator app is digits only; a recovery code has letters too. */
   numeric: boolean;
+  /** Focus the field at once: right for a step that follows the password, not for a page of its own. */
+  autoFocus?: boolean;
   onSuccess: (result: Result) => void;
   /** Links and buttons under the form (another way to log in, start again). */
   children?: ReactNode;
@@ -29,7 +31,7 @@ interface SecondFactorFormProps<Result> {
  * The second step of a login: one code field. The code is checked with the contract's schema
  * first; a refused code shows the server's message in the user's language (spec §8).
  */
-export function SecondFactorForm<Result>({ mutation, schema, intro, label, description, formatError, submitLabel, numeric, onSuccess, children }: SecondFactorFormProps<Result>) {
+export function SecondFactorForm<Result>({ mutation, schema, intro, label, description, formatError, submitLabel, numeric, autoFocus = false, onSuccess, children }: SecondFactorFormProps<Result>) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -68,8 +70,7 @@ export function SecondFactorForm<Result>({ mutation, schema, intro, label, descr
           spellCheck={false}
           required
           withAsterisk={false}
-          data-autofocus
-          autoFocus
+          autoFocus={autoFocus}
           maxLength={numeric ? 20 : 40}
           // Codes are easier to compare with the app's in a fixed-width font (design.md).
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}

@@ -28,6 +28,7 @@ export function TwoFactorCodeForm({ onSuccess, onRestart, recoveryHref }: TwoFac
       formatError={t('account.twoFactor.codeFormat')}
       submitLabel={t('account.twoFactor.submit')}
       numeric
+      autoFocus
       onSuccess={onSuccess}
     >
       <Group justify="space-between" gap="xs">
