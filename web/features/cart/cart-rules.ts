@@ -1,6 +1,8 @@
 import type { AllCarts, CartItem, RegisterCart, SectionCart } from '@common/api/cart.contract';
 import { paths, type RouteName } from '@web/app/paths';
 
+export { opensOnCountChange, SHOW_CART_FLAG } from './cart-opening';
+
 export type CartSectionName = 'register' | 'renew' | 'rgp';
 export const CART_SECTIONS: readonly CartSectionName[] = ['register', 'renew', 'rgp'];
 
@@ -26,11 +28,6 @@ export function sectionCheckoutHref(section: CartSectionName): string {
   return paths.domainRgpOverview.getHref();
 }
 
-/** Spec §2.3: the popup opens by itself when the count rises, except on CartOverview. */
-export function opensOnCountChange(previous: number | null, next: number, route: RouteName): boolean {
-  return previous !== null && next > previous && route !== 'cartOverview';
-}
-
 /** Spec §4: on the search routes a removal changes the cart here only; elsewhere the server's answer replaces it. */
 export function removesLocally(route: RouteName): boolean {
   return route === 'searchDomain' || route === 'searchDomainTerm';
@@ -50,9 +47,6 @@ export function withoutDomain(carts: AllCarts, domain: string): AllCarts {
     },
   };
 }
-
-/** The legacy show-cart flag (spec §2.3): set before a page load to have the cart open once it has loaded. */
-export const SHOW_CART_FLAG = 'shop.showCart';
 
 /** Mailbox levels (docs/decisions/018): 1 Mailbox, 2 Mailbox Pro. */
 export const MAILBOX_LEVELS = [1, 2] as const;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Divider, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, CloseButton, Divider, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -70,9 +70,10 @@ export function CartPanel({ onClose, routeName, focusRegister }: CartPanelProps)
 
   return (
     <>
-      <Text fw={700} mb="sm">
-        {t('cart.popup.title')}
-      </Text>
+      <Group justify="space-between" mb="sm">
+        <Text fw={700}>{t('cart.popup.title')}</Text>
+        <CloseButton onClick={onClose} aria-label={t('cart.popup.close')} />
+      </Group>
       {carts.isPending ? (
         <Stack gap="sm" role="status" aria-label={t('cart.loading')}>
           <Skeleton height={20} width="40%" />

@@ -1,0 +1,12 @@
+import type { RouteName } from '@web/app/paths';
+
+// The header's cart button (part of every first page load) needs only these two: they live apart
+// from cart-rules.ts, which the bundler would otherwise pull into the first load whole.
+
+/** Spec §2.3: the popup opens by itself when the count rises, except on CartOverview. */
+export function opensOnCountChange(previous: number | null, next: number, route: RouteName): boolean {
+  return previous !== null && next > previous && route !== 'cartOverview';
+}
+
+/** The legacy show-cart flag (spec §2.3): set before a page load to have the cart open once it has loaded. */
+export const SHOW_CART_FLAG = 'shop.showCart';
