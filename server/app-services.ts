@@ -42,6 +42,7 @@ import { createSandboxSigner } from './modules/payment/sandbox-gateway';
 import { createPrepaidAccountService } from './modules/prepaid-account/prepaid-account.service';
 import { createOrderService } from './modules/order/order.service';
 import { createJobWorker } from './modules/jobs/job-worker';
+import { createInvoiceService } from './modules/invoice/invoice.service';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** This shop's id at the registry (the sponsoring registrar of its customers' domains). */
@@ -97,10 +98,12 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const orders = createOrderService({ store: paymentStore, registry, referenceData, mail, clock });
   // Durable jobs: started by buildApp when the app is ready, stopped when it closes.
   const jobs = createJobWorker({ repository: paymentStore.jobs, clock, log, handlers: { ...orders.handlers } });
+  const invoices = createInvoiceService({ store: paymentStore });
   const payments = createPaymentService({
     store: paymentStore,
     accounts: prepaidAccounts,
     orders,
+    invoices,
     quoter: cartQuoter,
     coupons: couponRedemptions,
     referenceData,
@@ -136,6 +139,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     prepaidAccounts,
     orders,
     payments,
+    invoices,
     jobs,
     sandboxSigner: createSandboxSigner(secretKey),
     bankStatementSigner: createSandboxSigner(secretKey, 'sandbox-bank-statement'),

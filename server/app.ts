@@ -29,6 +29,7 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { prepaidAccountRoutes } from './modules/prepaid-account/prepaid-account.routes';
 import { orderRoutes } from './modules/order/order.routes';
+import { invoiceRoutes } from './modules/invoice/invoice.routes';
 import { sandboxGatewayRoutes } from './modules/payment/sandbox-gateway.routes';
 
 declare module 'fastify' {
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentRoutes, { services });
       await api.register(prepaidAccountRoutes, { services });
       await api.register(orderRoutes, { services });
+      await api.register(invoiceRoutes, { services });
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { createInvoiceRepository } from '../invoice/invoice.repository';
 import { createJobRepository } from '../jobs/jobs.repository';
 import { createOrderRepository } from '../order/order.repository';
 import { createPrepaidAccountRepository } from '../prepaid-account/prepaid-account.repository';
@@ -10,6 +11,7 @@ function repositories(db: Db) {
     payments: createPaymentRepository(db),
     orders: createOrderRepository(db),
     jobs: createJobRepository(db),
+    invoices: createInvoiceRepository(db),
   };
 }
 

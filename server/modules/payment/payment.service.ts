@@ -22,6 +22,7 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/tokens';
 import type { ReferenceDataService } from '../config/reference-data.service';
+import type { InvoiceService } from '../invoice/invoice.service';
 import type { JobWorker } from '../jobs/job-worker';
 import { REGISTER_DOMAIN_JOB, type OrderService } from '../order/order.service';
 import { billingCurrencyOf, type PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
@@ -95,6 +96,7 @@ export function createPaymentService(deps: {
   store: PaymentStore;
   accounts: PrepaidAccountService;
   orders: OrderService;
+  invoices: Pick<InvoiceService, 'issue'>;
   quoter: CartQuoterPort;
   coupons?: CouponRedemptionsPort;
   referenceData: ReferenceDataService;
@@ -195,9 +197,10 @@ export function createPaymentService(deps: {
     };
   }
 
-  /** What a paid order sets off, inside the payment's transaction: its state and one registration job per domain. */
-  async function afterOrderPaid(repos: PaymentRepositories, order: OrderRow, now: Date): Promise<void> {
+  /** What a paid order sets off, inside the payment's transaction: its state, its invoice and one registration job per domain. */
+  async function afterOrderPaid(repos: PaymentRepositories, order: OrderRow, method: PaymentMethodName, now: Date): Promise<void> {
     await repos.orders.setStatus(order.id, 'paid', now, now);
+    await deps.invoices.issue(repos, order, method, now);
     const items = await repos.orders.itemsOf([order.id]);
     for (const item of items) {
       if (item.type === 'Domain') {
@@ -220,7 +223,7 @@ export function createPaymentService(deps: {
       if (!row) return false;
       const order = row.purpose === 'order' ? await repos.orders.byPayment(row.id) : undefined;
       if (outcome === 'paid') {
-        if (order) await afterOrderPaid(repos, order, now);
+        if (order) await afterOrderPaid(repos, order, row.method, now);
         else await repos.accounts.move(row.userId, row.amount, 'top-up', `payment:${row.id}`, now);
       } else if (order) {
         await repos.orders.setStatus(order.id, 'failed', now);
@@ -325,7 +328,7 @@ export function createPaymentService(deps: {
         // Not enough money: the whole transaction (payment, order) is undone.
         if (balance === null) throw new AppError(ErrorCode.InsufficientBalance, 402, { field: 'method' });
         await repos.payments.settle(payment.id, 'paid', now);
-        await afterOrderPaid(repos, order, now);
+        await afterOrderPaid(repos, order, 'balance', now);
       } else if (method === 'bank_transfer') {
         await repos.payments.setTransferReference(payment.id, `DS-${String(payment.id).padStart(8, '0')}`);
       }

@@ -1,0 +1,117 @@
+import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
+import { commit, decideOnHostedPage, fundAccount, newCustomer, prepareCheckout } from '../payment/payment-test-helpers';
+import { winAnsi } from './invoice-pdf';
+
+let testApp: TestApp;
+const app = () => testApp.app;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** The text drawn on the PDF's pages: pdf-lib writes it as WinAnsi hex strings in compressed content streams. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const document = await PDFDocument.load(bytes);
+  const parts: string[] = [];
+  for (const [, object] of document.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) parts.push(Buffer.from(hex[1], 'hex').toString('latin1'));
+  }
+  return parts.join('\n').replace(/\x80/g, '€').replace(/\x96/g, '–');
+}
+
+const invoicesOf = async (session: TestSession) => (await get(app(), session, '/api/v1/user/invoices')).json().result as { id: number; number: string; order_id: number; gross: number; pdf_url: string; reverse_charge: boolean }[];
+
+async function pdfOf(session: TestSession, url: string) {
+  const params = new URLSearchParams({ csrf_token: session.csrfToken, session_id: session.sessionId });
+  return app().inject({ method: 'GET', url: `${url}?${params}`, headers: { cookie: session.cookie } });
+}
+
+describe('invoices', () => {
+  it('issues a numbered invoice when an order is paid, as a PDF with seller, buyer, lines and VAT', async () => {
+    const session = await newCustomer(app());
+    await fundAccount(app(), session, 50_000);
+    expect(await invoicesOf(session)).toEqual([]);
+    const init = await prepareCheckout(app(), session, ['invoiced-one.com'], 'balance');
+    const paid = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    const [invoice] = await invoicesOf(session);
+    const year = new Date().getUTCFullYear();
+    expect(invoice).toMatchObject({ number: `RE-${year}-000001`, order_id: paid.order.id, gross: init.quote.gross, reverse_charge: false });
+
+    const response = await pdfOf(session, invoice.pdf_url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="RE-${year}-000001.pdf"`);
+    const bytes = response.rawPayload;
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const document = await PDFDocument.load(bytes);
+    expect(document.getTitle()).toBe(`Invoice RE-${year}-000001`);
+    const text = await pdfText(bytes);
+    for (const expected of ['Invoice', `RE-${year}-000001`, 'Domain Shop', 'VAT ID DE123456789', 'Erika Mustermann', 'Hauptstraße 1', 'invoiced-one.com', '1 year', 'VAT 19%', `€${(init.quote.gross / 100).toFixed(2)}`, 'Paid by prepaid balance.']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Reverse charge');
+  });
+
+  it('numbers invoices without gaps, also when a payment in between is refused', async () => {
+    const session = await newCustomer(app());
+    await fundAccount(app(), session, 2_500);
+    const first = await prepareCheckout(app(), session, ['gapless-a.com'], 'balance');
+    expect((await commit(app(), session, first.quote.fingerprint)).statusCode).toBe(200);
+    // Too expensive for what is left: refused, and its transaction takes no number.
+    const refused = await prepareCheckout(app(), session, ['gapless-b.com', 'gapless-b.net', 'gapless-b.org'], 'balance');
+    expect((await commit(app(), session, refused.quote.fingerprint)).statusCode).toBe(402);
+    await fundAccount(app(), session, 10_000);
+    expect((await commit(app(), session, refused.quote.fingerprint)).statusCode).toBe(200);
+    const numbers = (await invoicesOf(session)).map((invoice) => Number(invoice.number.slice(-6))).sort((a, b) => a - b);
+    expect(numbers[1] - numbers[0]).toBe(1);
+  });
+
+  it('has no invoice while a card payment waits, and one after approval', async () => {
+    const session = await newCustomer(app());
+    const init = await prepareCheckout(app(), session, ['invoice-after-card.com'], 'card');
+    const pending = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    expect(await invoicesOf(session)).toEqual([]);
+    await decideOnHostedPage(app(), pending.redirect_url, 'approve');
+    expect(await invoicesOf(session)).toHaveLength(1);
+  });
+
+  it('prints the reverse-charge note and both VAT IDs in German for an EU business abroad', async () => {
+    const session = await newCustomer(app(), 'nl', { 'accept-language': 'de-DE' });
+    await post(app(), session, '/api/v1/user/profile/set-billing-address', { name: 'Jan de Vries', company: 'De Vries BV', street: 'Damrak 1', postal_code: '1012 LG', city: 'Amsterdam', country: 'NL', phone: '+31.201234567', business: true, vat_id: 'NL123456789B01' });
+    const init = await prepareCheckout(app(), session, ['omgekeerde-heffing.nl'], 'card');
+    const pending = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    await decideOnHostedPage(app(), pending.redirect_url, 'approve');
+    const [invoice] = await invoicesOf(session);
+    expect(invoice.reverse_charge).toBe(true);
+    const bytes = (await pdfOf(session, invoice.pdf_url)).rawPayload;
+    expect((await PDFDocument.load(bytes)).getTitle()).toMatch(/^Rechnung RE-/);
+    const text = await pdfText(bytes);
+    for (const expected of ['Rechnung', 'Rechnungsempfänger', 'De Vries BV', 'Damrak 1', 'Niederlande', 'Steuerschuldnerschaft des Leistungsempfängers', 'DE123456789', 'NL123456789B01', 'USt. 0 %', '1 Jahr', 'Bezahlt per Kreditkarte.']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('answers someone else\'s invoice like a missing one, and visitors not at all', async () => {
+    const owner = await newCustomer(app());
+    await fundAccount(app(), owner, 5_000);
+    const init = await prepareCheckout(app(), owner, ['private-invoice.com'], 'balance');
+    await commit(app(), owner, init.quote.fingerprint);
+    const [invoice] = await invoicesOf(owner);
+    const other = await newCustomer(app());
+    expect((await pdfOf(other, invoice.pdf_url)).statusCode).toBe(404);
+    expect((await pdfOf(await startSession(app()), invoice.pdf_url)).statusCode).toBe(401);
+    expect((await pdfOf(owner, '/api/v1/user/invoices/abc/pdf')).statusCode).toBe(400);
+  });
+
+  it('draws only what the standard fonts can: other scripts become question marks', () => {
+    expect(winAnsi('Müller & Söhne – 10 €')).toBe('Müller & Söhne – 10 €');
+    expect(winAnsi('ООО Ромашка')).toBe('??? ???????');
+  });
+});

@@ -1,0 +1,89 @@
+import type { InvoiceView } from '@common/api/invoice.contract';
+import type { Language } from '@common/i18n/languages';
+import { formatMoney } from '@common/money/money';
+import type { InvoiceData, OrderRow } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import { SHOP_NAME, SHOP_VAT_ID } from '../price/shop-identity';
+import type { PaymentRepositories, PaymentStore } from '../payment/payment-store';
+import { renderInvoicePdf } from './invoice-pdf';
+
+/** The seller printed on invoices: the demo operator (an operator sets their own). */
+export const SELLER = { name: SHOP_NAME, address: ['Musterstraße 1', '10115 Berlin'], country: 'DE', vatId: SHOP_VAT_ID };
+
+const countryNames: Record<Language, Intl.DisplayNames> = { en: new Intl.DisplayNames('en', { type: 'region' }), de: new Intl.DisplayNames('de', { type: 'region' }) };
+
+export function invoiceNumber(year: number, sequence: number): string {
+  return `RE-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+interface ContactJson {
+  name: string;
+  org: string;
+  street: string[];
+  city: string;
+  postal_code: string;
+  country: string;
+}
+
+/**
+ * Invoices (docs/decisions/017-invoices.md): issued in the transaction that marks an order paid,
+ * numbered without gaps per year, frozen as data, and rendered as PDF in the customer's language.
+ */
+export function createInvoiceService(deps: { store: PaymentStore }) {
+  const { store } = deps;
+
+  return {
+    /** Issues the invoice of a paid order, inside the payment's transaction; once per order. */
+    async issue(repos: PaymentRepositories, order: OrderRow, paymentMethod: string, now: Date): Promise<void> {
+      const items = await repos.orders.itemsOf([order.id]);
+      const buyerRow = await repos.invoices.buyer(order.userId);
+      const contact = order.contact as unknown as ContactJson;
+      const language = order.language;
+      const country = (code: string) => countryNames[language].of(code) ?? code;
+      // The billing address of the profile when there is one, else the registrant contact of the checkout.
+      const buyer =
+        buyerRow?.name && buyerRow.street && buyerRow.city && buyerRow.country
+          ? { name: buyerRow.name, company: buyerRow.company ?? '', address: [buyerRow.street, `${buyerRow.postalCode ?? ''} ${buyerRow.city}`.trim(), country(buyerRow.country)], country: buyerRow.country, vatId: buyerRow.business ? (buyerRow.vatId ?? '') : '' }
+          : { name: contact.name, company: contact.org ?? '', address: [...contact.street, `${contact.postal_code} ${contact.city}`, country(contact.country)], country: contact.country, vatId: '' };
+      const data: InvoiceData = {
+        language,
+        currency: order.currency,
+        seller: { name: SELLER.name, address: [...SELLER.address, country(SELLER.country)], vatId: SELLER.vatId },
+        buyer,
+        lines: items.map((item) => ({ description: item.description[language], domain: item.type === 'Coupon' ? '' : item.domain, periodYears: item.periodYears, net: item.net, vat: item.vat, gross: item.gross })),
+        net: order.net,
+        vat: order.vat,
+        gross: order.gross,
+        vatRateBp: order.vatRateBp,
+        reverseCharge: order.reverseCharge,
+        paymentMethod,
+      };
+      const year = now.getUTCFullYear();
+      await repos.invoices.insert({ number: invoiceNumber(year, await repos.invoices.nextNumber(year)), userId: order.userId, orderId: order.id, issuedAt: now, data });
+    },
+
+    async list(userId: number, language: Language): Promise<InvoiceView[]> {
+      const rows = await store.invoices.listOfUser(userId);
+      return rows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        order_id: row.orderId,
+        issued_at: row.issuedAt.toISOString(),
+        currency: row.data.currency,
+        gross: row.data.gross,
+        gross_display: formatMoney({ amount: row.data.gross, currency: row.data.currency }, language),
+        reverse_charge: row.data.reverseCharge,
+        pdf_url: `/api/v1/user/invoices/${row.id}/pdf`,
+      }));
+    },
+
+    /** The PDF of one of the user's invoices; someone else's is answered like a missing one. */
+    async pdf(userId: number, id: number): Promise<{ number: string; bytes: Uint8Array }> {
+      const row = await store.invoices.byId(id);
+      if (!row || row.userId !== userId) throw AppError.notFound();
+      return { number: row.number, bytes: await renderInvoicePdf(row) };
+    },
+  };
+}
+
+export type InvoiceService = ReturnType<typeof createInvoiceService>;
