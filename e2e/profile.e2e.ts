@@ -8,7 +8,7 @@ import { waitForMail } from './support/mailbox';
  * The profile in German, as one customer goes through it: a fresh account (the demo user stays
  * untouched for the other suites), each tab changed and read back after a reload. The tests of
  * this file build on each other in order: name, billing address, password, sessions, two-factor
- * login, security events, e-mail change.
+ * login on and off, security events, e-mail change.
  */
 
 let browser: Browser;
@@ -292,13 +292,30 @@ describe('the profile, in German', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Zwei-Faktor-Anmeldung' }).getByText('An', { exact: true }).count()).toBe(1);
   });
 
+  it('turns two-factor login off with the password and a recovery code', async () => {
+    await openTab('security', 'Passwort und Anmeldung');
+    const section = page.getByRole('region', { name: 'Zwei-Faktor-Anmeldung' });
+    const turnOff = section.getByRole('button', { name: 'Zwei-Faktor-Anmeldung ausschalten' });
+    await expect.poll(() => turnOff.count()).toBe(1);
+    await section.getByLabel('Aktuelles Passwort', { exact: true }).fill(password);
+    await section.getByLabel('Code aus der App oder Wiederherstellungscode').fill('AAAAA-BBBBB');
+    await turnOff.click();
+    await expect.poll(() => section.getByText('Der Code ist nicht korrekt.', { exact: false }).count()).toBe(1);
+    await section.getByLabel('Code aus der App oder Wiederherstellungscode').fill(recoveryCodes[1].toLowerCase());
+    await turnOff.click();
+    await expect.poll(() => snackbar('Die Zwei-Faktor-Anmeldung ist ausgeschaltet.').count()).toBe(1);
+    await expect.poll(() => section.getByText('Aus', { exact: true }).count()).toBe(1);
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Zwei-Faktor-Anmeldung einschalten' }).count()).toBe(1);
+  });
+
   it('shows the security events with readable German names and dates', async () => {
     await openTab('events', 'Sicherheitsereignisse');
     const table = page.getByRole('table', { name: 'Letzte Sicherheitsereignisse' });
     await expect.poll(() => table.count()).toBe(1);
     const events = await table.locator('tbody tr td:first-child').allTextContents();
-    expect(events[0]).toBe('Anmeldung');
-    for (const name of ['Zwei-Faktor-Anmeldung eingeschaltet', 'Andere Sitzungen beendet', 'Passwort geändert', 'Fehlgeschlagene Anmeldung', 'Anmeldung']) {
+    expect(events[0]).toBe('Zwei-Faktor-Anmeldung ausgeschaltet');
+    for (const name of ['Zwei-Faktor-Anmeldung ausgeschaltet', 'Falscher Zwei-Faktor-Code', 'Zwei-Faktor-Anmeldung eingeschaltet', 'Andere Sitzungen beendet', 'Passwort geändert', 'Fehlgeschlagene Anmeldung', 'Anmeldung']) {
       expect(events).toContain(name);
     }
     expect(await table.locator('tbody tr').first().locator('td').nth(1).textContent()).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
