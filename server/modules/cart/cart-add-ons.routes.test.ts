@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
-import { createTestApp, get, loginAs, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
+import { createTestApp, get, loginAs, post, sessionAfter, startSession, type TestApp, type TestSession } from '../../test/test-app';
 
 let testApp: TestApp;
 const app = () => testApp.app;
@@ -246,4 +246,28 @@ describe('coupons', () => {
     const refused = await post(app(), session, '/api/v1/cart/add/coupon/WELCOME10');
     expect(refused.json().errors[0].code).toBe(1312);
   });
+
+  it('merges a visitor\'s add-ons at login and keeps one coupon: the user\'s', async () => {
+    const user = await loginAs(app(), 'reseller@example.com', 'reseller-password-2026');
+    await post(app(), user, '/api/v1/cart/add/domain/merge-addon.com');
+    expect((await post(app(), user, '/api/v1/cart/add/coupon/COM5')).statusCode).toBe(200);
+    await post(app(), user, '/api/v1/user/logout');
+
+    const visitor = await cartWith('merge-addon.net');
+    const net = domainItem(await list(visitor), 'merge-addon.net');
+    await post(app(), visitor, `/api/v1/cart/update/${net.id}`, { period: 2 });
+    await post(app(), visitor, `/api/v1/cart/add/${net.id}/mailbox`, { name: 'hello', level: 2 });
+    expect((await post(app(), visitor, '/api/v1/cart/add/coupon/WELCOME10')).statusCode).toBe(200);
+    const login = await post(app(), visitor, '/api/v1/user/login', { login: 'reseller@example.com', password: 'reseller-password-2026' });
+    expect(login.statusCode).toBe(200);
+    const merged = await list(sessionAfter(login));
+    expect(items(merged).map((item) => [item.type, item.domain, item.mailbox_name ?? item.coupon?.code ?? null]).sort()).toEqual([
+      ['Coupon', '', 'COM5'],
+      ['Domain', 'merge-addon.com', null],
+      ['Domain', 'merge-addon.net', null],
+      ['Mailbox', 'merge-addon.net', 'hello'],
+    ]);
+    expect(domainItem(merged, 'merge-addon.net').period).toBe(2);
+  });
 });
+
