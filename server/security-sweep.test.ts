@@ -31,7 +31,7 @@ const apiRoutes = () => routes().filter((route) => route.url.startsWith('/api/')
 const describeRoute = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 /** Paths that only make sense for a logged-in customer: every route under them must be login-only. */
-const LOGIN_ONLY_PREFIXES = ['/api/v1/user/profile/', '/api/v1/user/2fa/', '/api/v1/user/sessions', '/api/v1/user/security-events', '/api/v1/contact/', '/api/v1/user/verify-email/resend', '/api/v1/pay/', '/api/v1/account/', '/api/v1/user/account/', '/api/v1/user/orders'];
+const LOGIN_ONLY_PREFIXES = ['/api/v1/user/profile/', '/api/v1/user/2fa/', '/api/v1/user/sessions', '/api/v1/user/security-events', '/api/v1/contact/', '/api/v1/user/verify-email/resend', '/api/v1/pay/', '/api/v1/account/', '/api/v1/user/account/', '/api/v1/user/orders', '/api/v1/user/invoices'];
 
 /** Fills route parameters (":domain", "*") with a plausible value. */
 function fill(url: string, value = 'example.com'): string {
