@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser';
+import { baseUrl, expectAccessible, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
 
 let browser: Browser;
 
@@ -100,4 +100,32 @@ describe('the register cart', () => {
     await expectAccessible(page);
     await context.close();
   });
+
+  it('fits a phone: the popup and the overview without sideways scrolling, in German', async () => {
+    const { context, page } = await newVisitor(browser, { viewport: PHONE, locale: 'de-DE' });
+    await page.goto(`${baseUrl()}/domain/search/zq-cart-phone.com`);
+    const accept = page.getByRole('button', { name: 'Akzeptieren', exact: true });
+    if (await accept.isVisible().catch(() => false)) await accept.click();
+    const add = page.getByRole('button', { name: 'In den Warenkorb: zq-cart-phone.com' });
+    await expect.poll(() => add.count(), { timeout: 10_000 }).toBe(1);
+    await add.click();
+    const popup = page.getByRole('dialog', { name: 'Ihr Warenkorb' });
+    // The count rose: the popup opens by itself, without taking the focus.
+    await expect.poll(() => popup.getByRole('region', { name: 'Registrierungen' }).getByText('zq-cart-phone.com').count(), { timeout: 10_000 }).toBe(1);
+    expect(await popup.getByRole('group', { name: 'Summe der Registrierungen' }).textContent()).toContain('MwSt. (19 %)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page);
+    await screenshot(page, 'cart-popup-phone-de');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popup.count()).toBe(0);
+
+    await page.goto(`${baseUrl()}/cart/overview`);
+    await expect.poll(() => domainGroup(page, 'zq-cart-phone.com').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByRole('button', { name: 'Postfach hinzufügen' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page);
+    await screenshot(page, 'cart-overview-phone-de');
+    await context.close();
+  });
 });
+

@@ -132,7 +132,7 @@ export function CartDomainCard({ entry, onRemove, removing }: CartDomainCardProp
                   })}
                 </Stack>
               )}
-              <Group component="form" onSubmit={addMailbox} align="flex-start" gap="xs" wrap="wrap" aria-label={t('cart.overview.addMailboxTo', { domain: domain.domain_utf8 })}>
+              <Group component="form" onSubmit={addMailbox} align="flex-end" gap="xs" wrap="wrap" aria-label={t('cart.overview.addMailboxTo', { domain: domain.domain_utf8 })}>
                 <TextInput
                   label={t('cart.overview.mailboxName')}
                   description={t('cart.overview.mailboxNameHint')}
@@ -143,8 +143,8 @@ export function CartDomainCard({ entry, onRemove, removing }: CartDomainCardProp
                   autoComplete="off"
                   w={200}
                 />
-                <NativeSelect label={t('cart.overview.mailboxLevel')} value={mailboxLevel} data={levelOptions} onChange={(event) => setMailboxLevel(event.currentTarget.value)} w={200} description=" " />
-                <Button type="submit" mt={{ base: 0, xs: 44 }} leftSection={<IconPlus size={16} aria-hidden />} variant="light">
+                <NativeSelect label={t('cart.overview.mailboxLevel')} value={mailboxLevel} data={levelOptions} onChange={(event) => setMailboxLevel(event.currentTarget.value)} w={200} />
+                <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} variant="light">
                   {t('cart.overview.addMailbox')}
                 </Button>
               </Group>
