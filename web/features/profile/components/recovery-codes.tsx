@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text } from '@mantine/core';
 import '../profile-texts';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS } from '@web/app/theme';
 import { snackbar } from '@web/lib/app-snackbar';
@@ -15,6 +15,9 @@ const FILE_NAME = 'recovery-codes.txt';
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTranslation();
   const [stored, setStored] = useState(false);
+  const warning = useRef<HTMLDivElement>(null);
+  // The step before is gone; the warning is where reading (and tabbing) continues.
+  useEffect(() => warning.current?.focus(), []);
   const text = `${t('profile.recoveryCodes.fileHeading')}\n\n${codes.join('\n')}\n`;
 
   async function handleCopy() {
@@ -39,7 +42,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
 
   return (
     <Stack gap="md">
-      <Alert color={STATUS_COLORS.warning} variant="filled" title={t('profile.recoveryCodes.title')} role="alert">
+      <Alert ref={warning} tabIndex={-1} color={STATUS_COLORS.warning} variant="filled" title={t('profile.recoveryCodes.title')} role="alert">
         {t('profile.recoveryCodes.warning')}
       </Alert>
       <Paper withBorder p="md" maw="28rem">

@@ -34,6 +34,7 @@ describe('TwoFactorPanel', () => {
     expect(screen.getByText('Off')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Turn on two-factor login' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Current password', { selector: 'input' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please enter your current password.')).toBeTruthy();
     password('wrong');
@@ -47,6 +48,7 @@ describe('TwoFactorPanel', () => {
     expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(QR_SVG)}`);
     expect(document.querySelector('script')).toBeNull();
     expect((screen.getByLabelText('Secret key') as HTMLInputElement).value).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
+    expect(document.activeElement?.textContent).toMatch(/^Scan this QR code/);
 
     const code = screen.getByLabelText('Code from the app');
     fireEvent.change(code, { target: { value: '12345' } });
@@ -59,6 +61,7 @@ describe('TwoFactorPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
 
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(document.activeElement?.textContent).toContain('These codes are shown only this once.');
     expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(CODES);
     expect(screen.getByRole('alert').textContent).toContain('These codes are shown only this once.');
     expect(screen.getByText('On')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import '../profile-texts';
 import { Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -39,17 +39,24 @@ export function TwoFactorPanel({ profile }: { profile: ProfileGeneral }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ name: 'off' });
+  const status = useRef<HTMLDivElement>(null);
+
+  // A step's controls disappear with it; focus goes back to the status line instead of the page's start.
+  function close() {
+    setStep({ name: 'off' });
+    requestAnimationFrame(() => status.current?.focus());
+  }
 
   function handleDone() {
-    setStep({ name: 'off' });
+    close();
     void queryClient.invalidateQueries({ queryKey: profileKeys.general });
   }
 
   let content;
   if (step.name === 'codes') content = <RecoveryCodes codes={step.codes} onDone={handleDone} />;
   else if (profile.two_factor) content = <DisableForm />;
-  else if (step.name === 'password') content = <PasswordStep onCancel={() => setStep({ name: 'off' })} onSetup={(setup) => setStep({ name: 'scan', setup })} />;
-  else if (step.name === 'scan') content = <ScanStep setup={step.setup} onCancel={() => setStep({ name: 'off' })} onEnabled={(codes) => setStep({ name: 'codes', codes })} />;
+  else if (step.name === 'password') content = <PasswordStep onCancel={close} onSetup={(setup) => setStep({ name: 'scan', setup })} />;
+  else if (step.name === 'scan') content = <ScanStep setup={step.setup} onCancel={close} onEnabled={(codes) => setStep({ name: 'codes', codes })} />;
   else
     content = (
       <Button onClick={() => setStep({ name: 'password' })} style={{ alignSelf: 'flex-start' }}>
@@ -61,7 +68,7 @@ export function TwoFactorPanel({ profile }: { profile: ProfileGeneral }) {
   return (
     <ProfileSection title={t('profile.twoFactor.title')} description={t('profile.twoFactor.description')}>
       <Stack gap="md">
-        <Group gap="xs">
+        <Group gap="xs" ref={status} tabIndex={-1} style={{ alignSelf: 'flex-start' }}>
           <Text size="sm">{t('profile.twoFactor.state')}</Text>
           <StatusBadge color={on ? STATUS_COLORS.success : 'gray'}>{on ? t('profile.twoFactor.on') : t('profile.twoFactor.off')}</StatusBadge>
         </Group>
@@ -77,6 +84,9 @@ function PasswordStep({ onSetup, onCancel }: { onSetup: (setup: TwoFactorSetupRe
   const setup = useSetupTwoFactor();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const field = useRef<HTMLInputElement>(null);
+  // The step opens on the user's request; its one field takes the focus.
+  useEffect(() => field.current?.focus(), []);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,6 +106,7 @@ function PasswordStep({ onSetup, onCancel }: { onSetup: (setup: TwoFactorSetupRe
           label={t('profile.currentPassword')}
           name="password"
           autoComplete="current-password"
+          ref={field}
           value={password}
           error={error}
           onChange={(event) => setPassword(event.currentTarget.value)}
@@ -119,6 +130,9 @@ function ScanStep({ setup, onEnabled, onCancel }: { setup: TwoFactorSetupResult;
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const intro = useRef<HTMLParagraphElement>(null);
+  // Focus moves to the instructions, so they, the QR code and the secret are read in order.
+  useEffect(() => intro.current?.focus(), []);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -139,7 +153,9 @@ function ScanStep({ setup, onEnabled, onCancel }: { setup: TwoFactorSetupResult;
 
   return (
     <Stack gap="md">
-      <Text size="sm">{t('profile.twoFactor.scan')}</Text>
+      <Text size="sm" ref={intro} tabIndex={-1}>
+        {t('profile.twoFactor.scan')}
+      </Text>
       <Image src={svgDataUrl(setup.qr_svg)} alt={t('profile.twoFactor.qrAlt')} w={200} h={200} fit="contain" />
       <TextInput
         label={t('profile.twoFactor.secret')}
