@@ -194,6 +194,7 @@ describe('coupons', () => {
     const coupon = items(cart).find((item) => item.type === 'Coupon')!;
     expect(coupon.coupon).toMatchObject({ code: 'SAVE20', problem: 'min_order', message: 'The order does not reach the minimum amount of this coupon yet.' });
     expect(coupon.totalPrice.total).toBe(0);
+    expect((coupon.totalPrice as unknown as { display_total: string }).display_total).toBe('€0.00');
     // Three years of .net pass the 30.00 minimum: now the coupon applies.
     const domain = domainItem(cart, 'coupon-min.net');
     const longer = (await post(app(), session, `/api/v1/cart/update/${domain.id}`, { period: 3 })).json().result as Cart;

@@ -113,7 +113,8 @@ export function priceSection(rows: CartItemRow[], offers: Offers, coupons: Map<s
     const net = domainNet(row, offers);
     if (net === undefined) continue;
     domains.set(row.domain, row);
-    const privacyNet = row.privacyLevel > 0 ? PRIVACY_NET * row.periodYears : 0;
+    // Privacy is charged only while the TLD allows it (an operator may withdraw it).
+    const privacyNet = row.privacyLevel > 0 && offers.byTld.get(tldOf(row.domain))?.privacy ? PRIVACY_NET * row.periodYears : 0;
     const unicode = toDisplayName(row.domain);
     const privacy = privacyNet > 0 ? { en: ', with WHOIS privacy', de: ', mit WHOIS-Datenschutz' } : { en: '', de: '' };
     lines.push({
@@ -131,7 +132,8 @@ export function priceSection(rows: CartItemRow[], offers: Offers, coupons: Map<s
     if (row.type !== 'Mailbox') continue;
     const domain = domains.get(row.domain);
     const level = (row.level ?? 1) as MailboxLevel;
-    if (!domain || !MAILBOX_NET[level]) continue;
+    // A mailbox without its domain, or of a TLD that no longer offers mailboxes, is not sold.
+    if (!domain || !MAILBOX_NET[level] || !offers.byTld.get(tldOf(row.domain))?.mailbox) continue;
     // A mailbox runs as long as its domain is booked.
     const address = `${row.name}@${toDisplayName(row.domain)}`;
     lines.push({
@@ -151,7 +153,8 @@ export function priceSection(rows: CartItemRow[], offers: Offers, coupons: Map<s
     const { discount, problem } = state ? couponDiscount(state, lines, now) : { discount: 0, problem: 'unknown' as const };
     lines.push({
       row,
-      net: -discount,
+      // 0, not -0: a negative zero would be shown as "-€0.00".
+      net: discount === 0 ? 0 : -discount,
       privacyNet: 0,
       description: {
         en: `Coupon ${row.name}${state ? `: ${state.coupon.descriptionEn}` : ''}`,

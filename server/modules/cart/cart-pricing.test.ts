@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItemRow, CouponRow } from '../../db/schema/index';
+import type { CatalogTld, Offers } from '../price/price.service';
+import { couponDiscount, priceSection, type CouponState } from './cart-pricing';
+
+const now = new Date('2026-11-22T10:00:00Z');
+
+function tld(name: string, registration: number, renewal: number, services: { privacy?: boolean; mailbox?: boolean } = {}): CatalogTld {
+  return {
+    tld: name,
+    tldUtf8: name,
+    categories: [],
+    privacy: services.privacy ?? true,
+    mailbox: services.mailbox ?? true,
+    dnssec: true,
+    net: { registration, renewal, transfer: registration, rgp: 5000 },
+    trade: null,
+    trustee: null,
+    transferAuthinfo2: false,
+    transferQuarantine: false,
+    logoPath: null,
+    launchedOn: '2020-01-01',
+  };
+}
+
+const catalog = [tld('com', 1000, 1200), tld('de', 500, 500, { privacy: false }), tld('xyz', 100, 2000, { mailbox: false })];
+const offers: Offers = { tlds: catalog, byTld: new Map(catalog.map((entry) => [entry.tld, entry])), promotionsOf: () => ({}), promotions: [] };
+
+let nextId = 1;
+function row(type: CartItemRow['type'], domain: string, overrides: Partial<CartItemRow> = {}): CartItemRow {
+  return { id: nextId++, cartId: 1, section: 'register', type, domain, name: '', level: null, privacyLevel: 0, periodYears: 1, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, addedAt: now, ...overrides };
+}
+
+function coupon(overrides: Partial<CouponRow> = {}, uses: Partial<Pick<CouponState, 'usesTotal' | 'usesByUser'>> = {}): CouponState {
+  return {
+    coupon: { id: 1, code: 'TEST', kind: 'percent', value: 10, tld: null, minOrderNet: 0, startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2027-01-01T00:00:00Z'), maxUses: null, maxUsesPerUser: null, descriptionEn: 'test', descriptionDe: 'Test', ...overrides },
+    usesTotal: uses.usesTotal ?? 0,
+    usesByUser: uses.usesByUser ?? 0,
+  };
+}
+
+const nets = (rows: CartItemRow[], coupons = new Map<string, CouponState>()) => priceSection(rows, offers, coupons, now).map((line) => [line.row.type, line.row.domain, line.net, line.couponProblem]);
+
+describe('cart pricing', () => {
+  it('prices the first year, later years at renewal, privacy per year, and mailboxes for the domain\'s period', () => {
+    expect(nets([row('Domain', 'a.com', { periodYears: 3, privacyLevel: 1 }), row('Mailbox', 'a.com', { name: 'x', level: 2 })])).toEqual([
+      ['Domain', 'a.com', 1000 + 2 * 1200 + 3 * 390, null],
+      ['Mailbox', 'a.com', 3 * 2490, null],
+    ]);
+  });
+
+  it('charges no privacy where the TLD does not allow it and sells no mailbox where it offers none, nor one without its domain', () => {
+    expect(nets([row('Domain', 'a.de', { privacyLevel: 1 }), row('Domain', 'a.xyz'), row('Mailbox', 'a.xyz', { name: 'x', level: 1 }), row('Mailbox', 'gone.com', { name: 'x', level: 1 })])).toEqual([
+      ['Domain', 'a.de', 500, null],
+      ['Domain', 'a.xyz', 100, null],
+    ]);
+  });
+
+  it('leaves out names whose TLD is no longer on sale', () => {
+    expect(nets([row('Domain', 'a.gone'), row('Domain', 'b.com')])).toEqual([['Domain', 'b.com', 1000, null]]);
+  });
+
+  it('takes a percentage of every line, rounded to the cent', () => {
+    const rows = [row('Domain', 'a.com'), row('Domain', 'b.de'), row('Coupon', '', { name: 'TEST' })];
+    expect(nets(rows, new Map([['TEST', coupon({ value: 15 })]])).at(-1)).toEqual(['Coupon', '', -225, null]);
+  });
+
+  it('takes a fixed amount of the names of its TLD, at most their price', () => {
+    const rows = [row('Domain', 'a.com'), row('Domain', 'b.de'), row('Coupon', '', { name: 'TEST' })];
+    expect(nets(rows, new Map([['TEST', coupon({ kind: 'fixed', value: 300, tld: 'de' })]])).at(-1)).toEqual(['Coupon', '', -300, null]);
+    expect(nets(rows, new Map([['TEST', coupon({ kind: 'fixed', value: 900, tld: 'de' })]])).at(-1)).toEqual(['Coupon', '', -500, null]);
+    expect(nets(rows, new Map([['TEST', coupon({ kind: 'fixed', value: 900, tld: 'org' })]])).at(-1)).toEqual(['Coupon', '', 0, 'no_items']);
+  });
+
+  it('gives nothing below the minimum order, outside the window, or beyond the limits', () => {
+    const lines = priceSection([row('Domain', 'a.com')], offers, new Map(), now);
+    expect(couponDiscount(coupon({ minOrderNet: 1001 }), lines, now)).toEqual({ discount: 0, problem: 'min_order' });
+    expect(couponDiscount(coupon({ minOrderNet: 1000 }), lines, now)).toEqual({ discount: 100, problem: null });
+    expect(couponDiscount(coupon({ startsAt: new Date('2026-12-01T00:00:00Z') }), lines, now).problem).toBe('not_started');
+    expect(couponDiscount(coupon({ endsAt: now }), lines, now).problem).toBe('expired');
+    expect(couponDiscount(coupon({ maxUses: 5 }, { usesTotal: 5 }), lines, now).problem).toBe('exhausted');
+    expect(couponDiscount(coupon({ maxUsesPerUser: 1 }, { usesByUser: 1 }), lines, now).problem).toBe('user_limit');
+    expect(couponDiscount(coupon({ maxUses: 5, maxUsesPerUser: 2 }, { usesTotal: 4, usesByUser: 1 }), lines, now).problem).toBeNull();
+  });
+
+  it('keeps a coupon that no longer exists, without discount', () => {
+    expect(nets([row('Domain', 'a.com'), row('Coupon', '', { name: 'GONE' })]).at(-1)).toEqual(['Coupon', '', 0, 'unknown']);
+  });
+});
