@@ -77,11 +77,12 @@ describe('a server stopped between payment and registration', () => {
       const after = await startServer(true);
       const order = await waitForOrder(after, session, paid.payment_id, 'completed');
       expect((order.items as { status: string; expires_at: string | null }[])[0]).toMatchObject({ status: 'completed', expires_at: expect.any(String) });
-      const [job] = await database.db.select().from(jobs).where(eq(jobs.uniqueKey, `register-domain:${item.id}`));
-      expect(job.status).toBe('done');
       const info = await after.services.registry.info(name);
       expect(info?.sponsoredByUs).toBe(true);
+      // Closing waits for the worker's running jobs: the job has been marked by then.
       await after.close();
+      const [job] = await database.db.select().from(jobs).where(eq(jobs.uniqueKey, `register-domain:${item.id}`));
+      expect(job.status).toBe('done');
     }
   });
 });
