@@ -12,6 +12,9 @@ const TEMPLATES: MailTemplate[] = [
   { kind: 'email-change-notice', newAddress: 'new@example.org', at },
   { kind: 'two-factor-enabled', at },
   { kind: 'two-factor-disabled', at },
+  { kind: 'order-completed', orderId: 12, domains: [{ name: 'example.com', expiresAt: at }], link: 'https://shop.example/user/domains' },
+  { kind: 'registration-refunded', orderId: 12, domain: 'example.com', amount: '€11.90', link: 'https://shop.example/user/account/overview' },
+  { kind: 'low-balance', balance: '€5.00', threshold: '€20.00', link: 'https://shop.example/user/account/increase' },
 ];
 
 describe('mail templates', () => {
