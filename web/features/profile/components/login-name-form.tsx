@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import '../profile-texts';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { setLoginNameBodySchema, type ProfileGeneral } from '@common/api/account.contract';
 import { useLocalization } from '@web/features/session/hooks/use-session';
@@ -35,7 +35,7 @@ export function LoginNameForm({ profile }: { profile: ProfileGeneral }) {
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <Group align="flex-start" gap="sm" wrap="wrap">
+      <Stack gap="sm" maw="28rem">
         <TextInput
           label={t('profile.general.name')}
           description={t('profile.general.nameHint')}
@@ -45,12 +45,11 @@ export function LoginNameForm({ profile }: { profile: ProfileGeneral }) {
           value={name}
           error={error}
           onChange={(event) => setNameValue(event.currentTarget.value)}
-          style={{ flex: '1 1 16rem' }}
         />
-        <Button type="submit" loading={setName.isPending} mt={{ base: 0, xs: 44 }}>
+        <Button type="submit" loading={setName.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('profile.save')}
         </Button>
-      </Group>
+      </Stack>
     </form>
   );
 }

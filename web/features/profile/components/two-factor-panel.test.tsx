@@ -83,7 +83,7 @@ describe('TwoFactorPanel', () => {
     expect(queryClient.getQueryState(profileKeys.general)?.isInvalidated).toBe(true);
   });
 
-  it('copies the recovery codes', async () => {
+  it('copies the recovery codes and offers them as a text file', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const { fetchMock } = mockApi((path) => (path === '/user/2fa/setup' ? { success: true, result: SETUP } : { success: true, result: { recovery_codes: CODES } }));
@@ -97,6 +97,20 @@ describe('TwoFactorPanel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Copy codes' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(CODES.join('\n')));
     expect(snackbar.success).toHaveBeenCalledWith('The recovery codes were copied.');
+
+    // Download: a text file with a heading and the ten codes.
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:codes'));
+    const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Download as a text file' }));
+    expect(clicked.map((link) => [link.download, link.getAttribute('href')])).toEqual([['recovery-codes.txt', 'blob:codes']]);
+    expect(await blobs[0].text()).toBe(`Recovery codes for two-factor login (each can be used once)\n\n${CODES.join('\n')}\n`);
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:codes');
+    for (const spy of [createObjectURL, revokeObjectURL, click]) spy.mockRestore();
   });
 
   it('turns two-factor login off with the password and a code', async () => {
