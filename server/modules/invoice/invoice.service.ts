@@ -1,7 +1,7 @@
 import type { InvoiceView } from '@common/api/invoice.contract';
 import type { Language } from '@common/i18n/languages';
 import { formatMoney } from '@common/money/money';
-import type { InvoiceData, OrderRow } from '../../db/schema/index';
+import type { InvoiceData, OrderItemRow, OrderRow } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { SHOP_NAME, SHOP_VAT_ID } from '../price/shop-identity';
 import type { PaymentRepositories, PaymentStore } from '../payment/payment-store';
@@ -34,8 +34,7 @@ export function createInvoiceService(deps: { store: PaymentStore }) {
 
   return {
     /** Issues the invoice of a paid order, inside the payment's transaction; once per order. */
-    async issue(repos: PaymentRepositories, order: OrderRow, paymentMethod: string, now: Date): Promise<void> {
-      const items = await repos.orders.itemsOf([order.id]);
+    async issue(repos: PaymentRepositories, order: OrderRow, items: OrderItemRow[], paymentMethod: string, now: Date): Promise<void> {
       const buyerRow = await repos.invoices.buyer(order.userId);
       const contact = order.contact as unknown as ContactJson;
       const language = order.language;

@@ -200,8 +200,8 @@ export function createPaymentService(deps: {
   /** What a paid order sets off, inside the payment's transaction: its state, its invoice and one registration job per domain. */
   async function afterOrderPaid(repos: PaymentRepositories, order: OrderRow, method: PaymentMethodName, now: Date): Promise<void> {
     await repos.orders.setStatus(order.id, 'paid', now, now);
-    await deps.invoices.issue(repos, order, method, now);
     const items = await repos.orders.itemsOf([order.id]);
+    await deps.invoices.issue(repos, order, items, method, now);
     for (const item of items) {
       if (item.type === 'Domain') {
         await repos.jobs.enqueue({ kind: REGISTER_DOMAIN_JOB, payload: { orderItemId: item.id }, uniqueKey: `${REGISTER_DOMAIN_JOB}:${item.id}`, runAt: now }, now);
