@@ -112,4 +112,28 @@ describe('CartOverview', () => {
     expect(await screen.findByText('The cart could not be loaded.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('books WHOIS privacy and changes or removes a mailbox, each by a server call', async () => {
+    const office = mailboxItem(21, one, 'office');
+    const withPrivacy = domainItem(11, 'first-name.com', { privacy_level: 1, totalPrice: price(1390) });
+    const api = server(allCarts([one, office]), {
+      '/cart/update/11': { success: true, result: registerCart([withPrivacy, office]) },
+      '/cart/update/11/21': { success: true, result: registerCart([withPrivacy, mailboxItem(21, one, 'office', 2)]) },
+      '/cart/remove/11/21': { success: true, result: registerCart([withPrivacy]) },
+    });
+    renderWithApp(<CartOverview />, { path: '/cart/overview' });
+    const first = await screen.findByRole('group', { name: 'first-name.com' });
+    fireEvent.click(within(first).getByRole('checkbox', { name: /WHOIS privacy/ }));
+    await waitFor(() => expect((within(first).getByRole('checkbox', { name: /WHOIS privacy/ }) as HTMLInputElement).checked).toBe(true));
+    expect(api.calls.find((call) => call.path === '/cart/update/11')?.body).toMatchObject({ privacy_level: 1 });
+
+    fireEvent.change(within(first).getByRole('combobox', { name: 'Type of office@first-name.com' }), { target: { value: '2' } });
+    await waitFor(() => expect((within(first).getByRole('combobox', { name: 'Type of office@first-name.com' }) as HTMLSelectElement).value).toBe('2'));
+    expect(api.calls.find((call) => call.path === '/cart/update/11/21')?.body).toMatchObject({ level: 2 });
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Remove mailbox office@first-name.com' }));
+    await waitFor(() => expect(within(first).queryByText('office@first-name.com')).toBeNull());
+    expect(within(first).getByText('No mailbox yet.')).toBeTruthy();
+  });
 });
+
