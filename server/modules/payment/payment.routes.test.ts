@@ -4,6 +4,8 @@ import { customerDomains, orders, payments, users } from '../../db/schema/index'
 import { RegistryError } from '../../registry/registry-gateway';
 import { registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
+import { createPaymentStore } from './payment-store';
+import { createPaymentService } from './payment.service';
 import { CONTACT, commit, decideOnHostedPage, fundAccount, newCustomer, newKey, prepareCheckout } from './payment-test-helpers';
 
 let testApp: TestApp;
@@ -373,5 +375,34 @@ describe('currencies and VAT of a checkout', () => {
     const refused = await commit(app(), session, init.quote.fingerprint, key);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors[0]).toMatchObject({ code: 3026, field: 'idempotency_key' });
+  });
+});
+
+describe('outside the test environment', () => {
+  it('offers no Apple Pay and refuses it as a method', async () => {
+    const session = await newCustomer(app());
+    await prepareCheckout(app(), session, ['no-apple-pay.com'], 'apple_pay');
+    const s = services();
+    const production = createPaymentService({
+      store: createPaymentStore(s.database.db),
+      accounts: s.prepaidAccounts,
+      orders: s.orders,
+      invoices: s.invoices,
+      quoter: s.cartQuoter,
+      referenceData: s.referenceData,
+      worker: s.jobs,
+      clock: s.clock,
+      testEnvironment: false,
+      linkBaseUrl: 'https://shop.example.test',
+    });
+    const context = await s.sessions.resume(session.cookie.replace(/^sid=/, ''));
+    const user = { ...context!, user: context!.user! };
+    const init = await production.init(user, 'register');
+    expect(init.options.map((option) => option.method)).toEqual(['balance', 'card', 'paypal', 'bank_transfer']);
+    expect(init.footnotes.join(' ')).not.toContain('Test environment');
+    await expect(production.settings(user, 'register', 'apple_pay')).rejects.toMatchObject({ code: 3021 });
+    // A method chosen while it was offered is refused at commit.
+    await expect(production.commit(user, { type: 'register', idempotencyKey: newKey(), fingerprint: init.quote!.fingerprint })).rejects.toMatchObject({ code: 3021 });
+    expect((await get(app(), session, '/api/v1/user/orders')).json().result.total).toBe(0);
   });
 });
