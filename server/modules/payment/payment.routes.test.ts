@@ -406,3 +406,28 @@ describe('outside the test environment', () => {
     expect((await get(app(), session, '/api/v1/user/orders')).json().result.total).toBe(0);
   });
 });
+
+describe('coupons at checkout', () => {
+  it('pays the discounted total, shows the coupon line in the order and counts its use once', async () => {
+    const session = await newCustomer(app());
+    await fundAccount(app(), session, 50_000);
+    await post(app(), session, '/api/v1/cart/add/domain/with-coupon.com');
+    expect((await post(app(), session, '/api/v1/cart/add/coupon/WELCOME10')).statusCode).toBe(200);
+    const init = await prepareCheckout(app(), session, [], 'balance');
+    const coupon = init.quote.lines.find((line: { type: string }) => line.type === 'Coupon');
+    expect(coupon.net).toBeLessThan(0);
+    const paid = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    expect(paid.amount).toBe(init.quote.gross);
+    await services().jobs.drain();
+    const order = (await get(app(), session, `/api/v1/pay/status/${paid.payment_id}`)).json().result.order;
+    expect(order.status).toBe('completed');
+    expect(order.items.map((item: { type: string; status: string }) => [item.type, item.status])).toEqual([
+      ['Domain', 'completed'],
+      ['Coupon', 'completed'],
+    ]);
+    expect(await balanceOf(session)).toBe(50_000 - init.quote.gross);
+    // The cart is empty, coupon included; the code is used up for this customer.
+    expect((await get(app(), session, '/api/v1/cart/list/all')).json().result.register.count).toBe(0);
+    expect((await post(app(), session, '/api/v1/cart/add/coupon/WELCOME10')).json().errors[0].code).toBe(1312);
+  });
+});
