@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.schema';
-import { orders } from './orders.schema';
+import { orderItems, orders } from './orders.schema';
 
 /**
  * The last invoice number given out per year. Numbers are taken by an update of this row inside
@@ -26,24 +27,35 @@ export interface InvoiceData {
   vatRateBp: number;
   reverseCharge: boolean;
   paymentMethod: string;
+  /** A credit note: the number of the invoice it corrects. */
+  corrects?: string;
 }
 
 export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    /** RE-2026-000001 */
+    /** RE-2026-000001 for an invoice, GS-2026-000002 for a credit note (one gapless sequence for both). */
     number: text('number').notNull(),
+    kind: text('kind', { enum: ['invoice', 'credit-note'] }).notNull().default('invoice'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** A credit note's refunded item. */
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     data: jsonb('data').notNull().$type<InvoiceData>(),
   },
-  (table) => [uniqueIndex('invoices_number_unique').on(table.number), uniqueIndex('invoices_order_unique').on(table.orderId), index('invoices_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('invoices_number_unique').on(table.number),
+    // One invoice per order, one credit note per refunded item.
+    uniqueIndex('invoices_order_unique').on(table.orderId).where(sql`${table.kind} = 'invoice'`),
+    uniqueIndex('invoices_credit_item_unique').on(table.orderItemId).where(sql`${table.kind} = 'credit-note'`),
+    index('invoices_user_idx').on(table.userId),
+  ],
 );
 
 export type InvoiceRow = typeof invoices.$inferSelect;
