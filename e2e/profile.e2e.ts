@@ -38,13 +38,8 @@ const snackbar = (text: string) => page.getByText(text, { exact: true });
 /** The profile's section links; the open one is the current page. */
 const currentSection = () => page.getByRole('navigation', { name: 'Bereiche des Profils' }).locator('a[aria-current="page"]');
 
-/**
- * Works a control with the keyboard (Enter on a button, Space on a checkbox or switch). Used
- * instead of a click once a snackbar has been shown on the page: the snackbar host's `top` style
- * also reaches Mantine's empty notification containers of the other positions, which then stretch
- * over the left and right of the page and take the clicks there (web/lib/app-snackbar.tsx).
- */
-async function press(control: Locator, key: 'Enter' | 'Space' = 'Enter'): Promise<void> {
+/** Works a switch or checkbox with the keyboard, as a keyboard user would (Space). */
+async function press(control: Locator, key: 'Enter' | 'Space' = 'Space'): Promise<void> {
   await control.focus();
   await page.keyboard.press(key);
 }
@@ -121,7 +116,8 @@ describe('the profile, in German', () => {
     await screenshot(page, 'profile-general-de-desktop');
 
     await page.getByLabel('Anzeigename').fill('Anna Beispiel');
-    await press(page.getByRole('button', { name: 'Speichern' }));
+    // A click, after a snackbar: the snackbar's containers must not cover the page.
+    await page.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => snackbar('Ihr Anzeigename wurde gespeichert.').count()).toBe(1);
     const newsletter = page.getByRole('switch', { name: 'Newsletter' });
     expect(await newsletter.isChecked()).toBe(false);
@@ -273,7 +269,7 @@ describe('the profile, in German', () => {
     const done = section.getByRole('button', { name: 'Fertig' });
     expect(await done.isDisabled()).toBe(true);
     await press(section.getByLabel('Ich habe meine Wiederherstellungscodes gespeichert'), 'Space');
-    await press(done);
+    await done.click();
     await expect.poll(() => list.count()).toBe(0);
     // Shown once: after a reload the codes are gone, and the form to turn it off is there.
     await page.reload();

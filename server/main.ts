@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from './config';
+import { createServer } from 'node:net';
+import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './db/prepare-database';
 import { DEMO_USERS } from './db/seed/demo-users.data';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  config = await withConcretePort(config);
   const database = await prepareDatabase(config);
   warmPasswordPolicy();
   const app = await buildApp({ config, database });
@@ -67,6 +69,23 @@ async function main(): Promise<void> {
     lines.push('Demo logins:', ...DEMO_USERS.map((user) => `  ${user.status.padEnd(8)} ${user.login} / ${user.password}`));
   }
   console.log(`\n${lines.join('\n')}\n`);
+}
+
+/**
+ * PORT=0 asks for any free port. Links in e-mails and payment redirects need the real one before
+ * the app is built, so the port is chosen first (unless PUBLIC_URL names the address anyway).
+ */
+async function withConcretePort(config: Config): Promise<Config> {
+  if (config.port !== 0 || config.publicUrl) return config;
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, config.host, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+  return { ...config, port, linkBaseUrl: config.linkBaseUrl.replace(/:0$/, `:${port}`) };
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType, type CSSProperties } from 'rea
 import type * as MantineNotifications from '@mantine/notifications';
 import { LAYOUT, STATUS_COLORS } from '@web/app/theme';
 import { i18n } from '@web/i18n/i18n';
+import classes from './app-snackbar.module.css';
 import { createSnackbar } from './snackbar';
 
 type NotificationsModule = typeof MantineNotifications;
@@ -11,7 +12,7 @@ type NotificationsModule = typeof MantineNotifications;
  * load of the home page stays smaller without them.
  */
 let loading: Promise<NotificationsModule> | null = null;
-let host: ComponentType<{ position: 'top-center'; zIndex: number; style: CSSProperties }> | null = null;
+let host: ComponentType<{ position: 'top-center'; zIndex: number; style: CSSProperties; classNames: { root: string } }> | null = null;
 const hostListeners = new Set<() => void>();
 
 function loadNotifications(): Promise<NotificationsModule> {
@@ -60,5 +61,6 @@ export function SnackbarHost() {
     };
   }, []);
   // Below the fixed header, clear of the cookie notice at the bottom.
-  return Host ? <Host position="top-center" zIndex={1000} style={{ top: `calc(${LAYOUT.headerHeight}px + var(--mantine-spacing-md))` }} /> : null;
+  const style = { '--snackbar-top': `calc(${LAYOUT.headerHeight}px + var(--mantine-spacing-md))` } as CSSProperties;
+  return Host ? <Host position="top-center" zIndex={1000} style={style} classNames={{ root: classes.root }} /> : null;
 }
