@@ -100,7 +100,7 @@ describe('the profile, in German', () => {
     await expect.poll(heading).toBe('Profil');
     await expect.poll(() => currentSection().textContent()).toBe('Allgemein');
     await expect.poll(() => page.getByText(login, { exact: true }).count()).toBeGreaterThan(0);
-    expect(await page.getByText('Nicht bestätigt', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Nicht bestätigt', { exact: true }).count()).toBe(1);
 
     // The account's own contact address awaits confirmation like any contact's (spec §3).
     const notice = page.getByRole('region', { name: '1 Kontakt-E-Mail-Adresse wartet auf Bestätigung' });
