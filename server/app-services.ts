@@ -95,10 +95,10 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   // Payments, the prepaid ledger, orders and their provisioning (docs/decisions/015, 016).
   const paymentStore = createPaymentStore(database.db);
   const prepaidAccounts = createPrepaidAccountService({ accounts: paymentStore.accounts, sessions, mail, clock });
-  const orders = createOrderService({ store: paymentStore, registry, referenceData, mail, clock });
+  const invoices = createInvoiceService({ store: paymentStore });
+  const orders = createOrderService({ store: paymentStore, registry, referenceData, invoices, mail, clock });
   // Durable jobs: started by buildApp when the app is ready, stopped when it closes.
   const jobs = createJobWorker({ repository: paymentStore.jobs, clock, log, handlers: { ...orders.handlers } });
-  const invoices = createInvoiceService({ store: paymentStore });
   const payments = createPaymentService({
     store: paymentStore,
     accounts: prepaidAccounts,

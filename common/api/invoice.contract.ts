@@ -9,6 +9,10 @@ export interface InvoiceView {
   id: number;
   /** RE-2026-000001: gapless per year. */
   number: string;
+  /** A credit note corrects an invoice when a domain could not be registered and was refunded. */
+  kind: 'invoice' | 'credit-note';
+  /** A credit note: the number of the invoice it corrects. */
+  corrects: string | null;
   order_id: number;
   issued_at: string;
   currency: 'EUR' | 'USD';

@@ -19,6 +19,10 @@ const TEXT = {
     vat: (rate: string) => `VAT ${rate}`,
     gross: 'Amount due (paid)',
     paidBy: (method: string) => `Paid by ${method}.`,
+    creditTitle: 'Credit note',
+    corrects: 'Corrects invoice',
+    credited: 'Amount credited',
+    refunded: 'The domain could not be registered; the amount has been credited to your prepaid balance.',
     reverseCharge: 'Reverse charge: VAT to be accounted for by the recipient (Art. 196 VAT Directive 2006/112/EC).',
     methods: { balance: 'prepaid balance', card: 'credit card', paypal: 'PayPal', apple_pay: 'Apple Pay', bank_transfer: 'bank transfer' } as Record<string, string>,
   },
@@ -38,6 +42,10 @@ const TEXT = {
     vat: (rate: string) => `USt. ${rate}`,
     gross: 'Rechnungsbetrag (bezahlt)',
     paidBy: (method: string) => `Bezahlt per ${method}.`,
+    creditTitle: 'Rechnungskorrektur',
+    corrects: 'Korrigiert Rechnung',
+    credited: 'Gutgeschriebener Betrag',
+    refunded: 'Die Domain konnte nicht registriert werden; der Betrag wurde Ihrem Guthabenkonto gutgeschrieben.',
     reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL 2006/112/EG).',
     methods: { balance: 'Guthaben', card: 'Kreditkarte', paypal: 'PayPal', apple_pay: 'Apple Pay', bank_transfer: 'Banküberweisung' } as Record<string, string>,
   },
@@ -55,8 +63,9 @@ export function winAnsi(text: string): string {
 export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date; orderId: number; data: InvoiceData }): Promise<Uint8Array> {
   const { data } = invoice;
   const t = TEXT[data.language];
+  const title = data.corrects ? t.creditTitle : t.title;
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${t.title} ${invoice.number}`);
+  pdf.setTitle(`${title} ${invoice.number}`);
   pdf.setAuthor(data.seller.name);
   pdf.setLanguage(data.language === 'de' ? 'de-DE' : 'en-US');
   pdf.setCreationDate(invoice.issuedAt);
@@ -105,12 +114,13 @@ export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date
   }
   next(20);
 
-  write(t.title, left, { font: bold, size: 18 });
+  write(title, left, { font: bold, size: 18 });
   next(24);
   for (const [label, value] of [
     [t.number, invoice.number],
     [t.date, date],
     [t.order, String(invoice.orderId)],
+    ...(data.corrects ? [[t.corrects, data.corrects]] : []),
   ]) {
     write(label, left);
     write(value, 200);
@@ -139,7 +149,7 @@ export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date
   write(t.vat(formatVatRate(data.vatRateBp / 10_000, data.language)), 300);
   write(money(data.vat), right, { alignRight: true });
   next();
-  write(t.gross, 300, { font: bold });
+  write(data.corrects ? t.credited : t.gross, 300, { font: bold });
   write(money(data.gross), right, { font: bold, alignRight: true });
   next(28);
   if (data.reverseCharge) {
@@ -148,6 +158,6 @@ export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date
     write(`${t.vatId} ${data.seller.name}: ${data.seller.vatId} · ${t.vatId} ${data.buyer.company || data.buyer.name}: ${data.buyer.vatId}`, left, { size: 9 });
     next();
   }
-  write(t.paidBy(t.methods[data.paymentMethod] ?? data.paymentMethod), left, { size: 9 });
+  write(data.corrects ? t.refunded : t.paidBy(t.methods[data.paymentMethod] ?? data.paymentMethod), left, { size: 9 });
   return pdf.save();
 }

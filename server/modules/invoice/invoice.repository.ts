@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoiceCounters, invoices, users, type InvoiceData, type InvoiceRow } from '../../db/schema/index';
 
@@ -18,12 +18,17 @@ export function createInvoiceRepository(db: Db) {
       return row.lastNumber;
     },
 
-    async insert(invoice: { number: string; userId: number; orderId: number; issuedAt: Date; data: InvoiceData }): Promise<void> {
-      await db.insert(invoices).values(invoice).onConflictDoNothing({ target: invoices.orderId });
+    /** Inserts an invoice or credit note; a second one for the same order (or refunded item) is ignored. */
+    async insert(invoice: { number: string; kind: InvoiceRow['kind']; userId: number; orderId: number; orderItemId?: number; issuedAt: Date; data: InvoiceData }): Promise<void> {
+      await db.insert(invoices).values(invoice).onConflictDoNothing();
     },
 
     async byOrder(orderId: number): Promise<InvoiceRow | undefined> {
-      return db.select().from(invoices).where(eq(invoices.orderId, orderId)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
+        .then((rows) => rows[0]);
     },
 
     byId(id: number): Promise<InvoiceRow | undefined> {

@@ -1,5 +1,7 @@
+import type { InvoiceView } from '@common/api/invoice.contract';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
 import { commit, decideOnHostedPage, fundAccount, newCustomer, prepareCheckout } from '../payment/payment-test-helpers';
 import { winAnsi } from './invoice-pdf';
@@ -26,7 +28,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return parts.join('\n').replace(/\x80/g, '€').replace(/\x96/g, '–');
 }
 
-const invoicesOf = async (session: TestSession) => (await get(app(), session, '/api/v1/user/invoices')).json().result as { id: number; number: string; order_id: number; gross: number; pdf_url: string; reverse_charge: boolean }[];
+const invoicesOf = async (session: TestSession) => (await get(app(), session, '/api/v1/user/invoices')).json().result as InvoiceView[];
 
 async function pdfOf(session: TestSession, url: string) {
   const params = new URLSearchParams({ csrf_token: session.csrfToken, session_id: session.sessionId });
@@ -96,6 +98,29 @@ describe('invoices', () => {
     for (const expected of ['Rechnung', 'Rechnungsempfänger', 'De Vries BV', 'Damrak 1', 'Niederlande', 'Steuerschuldnerschaft des Leistungsempfängers', 'DE123456789', 'NL123456789B01', 'USt. 0 %', '1 Jahr', 'Bezahlt per Kreditkarte.']) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('issues a credit note in German for a refunded domain, correcting the invoice, next in the sequence', async () => {
+    const session = await newCustomer(app(), 'credit', { 'accept-language': 'de-DE' });
+    await fundAccount(app(), session, 50_000);
+    const init = await prepareCheckout(app(), session, ['credit-taken.com', 'credit-free.com'], 'balance');
+    await registerAtRegistry(app(), 'credit-taken.com');
+    await commit(app(), session, init.quote.fingerprint);
+    await app().services.jobs.drain();
+    const list = await invoicesOf(session);
+    expect(list.map((invoice) => invoice.kind)).toEqual(['credit-note', 'invoice']);
+    const [credit, invoice] = list;
+    const line = init.quote.lines.find((entry: { domain: string }) => entry.domain === 'credit-taken.com');
+    expect(credit).toMatchObject({ corrects: invoice.number, gross: -line.gross, order_id: invoice.order_id });
+    expect(credit.number).toMatch(/^GS-\d{4}-\d{6}$/);
+    expect(Number(credit.number.slice(-6))).toBeGreaterThan(Number(invoice.number.slice(-6)));
+    const bytes = (await pdfOf(session, credit.pdf_url)).rawPayload;
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe(`Rechnungskorrektur ${credit.number}`);
+    const text = await pdfText(bytes);
+    for (const expected of ['Rechnungskorrektur', `Korrigiert Rechnung`, invoice.number, 'credit-taken.com', 'Gutgeschriebener Betrag', `-${(line.gross / 100).toFixed(2).replace('.', ',')} €`, 'Guthabenkonto gutgeschrieben']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('credit-free.com');
   });
 
   it('answers someone else\'s invoice like a missing one, and visitors not at all', async () => {

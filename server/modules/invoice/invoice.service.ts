@@ -12,8 +12,9 @@ export const SELLER = { name: SHOP_NAME, address: ['Musterstraße 1', '10115 Ber
 
 const countryNames: Record<Language, Intl.DisplayNames> = { en: new Intl.DisplayNames('en', { type: 'region' }), de: new Intl.DisplayNames('de', { type: 'region' }) };
 
-export function invoiceNumber(year: number, sequence: number): string {
-  return `RE-${year}-${String(sequence).padStart(6, '0')}`;
+/** RE-2026-000001 (invoice) or GS-2026-000002 (credit note): one sequence for both. */
+export function invoiceNumber(year: number, sequence: number, prefix: 'RE' | 'GS' = 'RE'): string {
+  return `${prefix}-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
 interface ContactJson {
@@ -58,7 +59,29 @@ export function createInvoiceService(deps: { store: PaymentStore }) {
         paymentMethod,
       };
       const year = now.getUTCFullYear();
-      await repos.invoices.insert({ number: invoiceNumber(year, await repos.invoices.nextNumber(year)), userId: order.userId, orderId: order.id, issuedAt: now, data });
+      await repos.invoices.insert({ number: invoiceNumber(year, await repos.invoices.nextNumber(year)), kind: 'invoice', userId: order.userId, orderId: order.id, issuedAt: now, data });
+    },
+
+    /**
+     * Issues the credit note of a refunded item, inside the refund's transaction: the item's
+     * amounts negated, at the invoice's VAT, referring to the invoice; once per item.
+     */
+    async issueCreditNote(repos: PaymentRepositories, order: OrderRow, item: OrderItemRow, now: Date): Promise<void> {
+      const invoice = await repos.invoices.byOrder(order.id);
+      // Orders paid before invoices existed have nothing to correct.
+      if (!invoice) return;
+      const original = invoice.data;
+      const data: InvoiceData = {
+        ...original,
+        lines: [{ description: item.description[original.language], domain: item.domain, periodYears: item.periodYears, net: -item.net, vat: -item.vat, gross: -item.gross }],
+        net: -item.net,
+        vat: -item.vat,
+        gross: -item.gross,
+        paymentMethod: 'balance',
+        corrects: invoice.number,
+      };
+      const year = now.getUTCFullYear();
+      await repos.invoices.insert({ number: invoiceNumber(year, await repos.invoices.nextNumber(year), 'GS'), kind: 'credit-note', userId: order.userId, orderId: order.id, orderItemId: item.id, issuedAt: now, data });
     },
 
     async list(userId: number, language: Language): Promise<InvoiceView[]> {
@@ -66,6 +89,8 @@ export function createInvoiceService(deps: { store: PaymentStore }) {
       return rows.map((row) => ({
         id: row.id,
         number: row.number,
+        kind: row.kind,
+        corrects: row.data.corrects ?? null,
         order_id: row.orderId,
         issued_at: row.issuedAt.toISOString(),
         currency: row.data.currency,

@@ -5,6 +5,7 @@ import type { OrderItemRow, OrderRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { RegistryError, type RegistryGateway } from '../../registry/registry-gateway';
 import type { ReferenceDataService } from '../config/reference-data.service';
+import type { InvoiceService } from '../invoice/invoice.service';
 import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
 import type { MailService } from '../mail/mail.service';
 import type { PaymentRepositories, PaymentStore } from '../payment/payment-store';
@@ -40,7 +41,7 @@ interface RegistrantJson {
  * Orders (spec §7 GET /user/orders) and their provisioning: each paid domain is registered by a
  * durable job (docs/decisions/016); a name taken meanwhile is refunded to the prepaid balance.
  */
-export function createOrderService(deps: { store: PaymentStore; registry: RegistryGateway; referenceData: ReferenceDataService; mail: MailService; clock: Clock }) {
+export function createOrderService(deps: { store: PaymentStore; registry: RegistryGateway; referenceData: ReferenceDataService; invoices: Pick<InvoiceService, 'issueCreditNote'>; mail: MailService; clock: Clock }) {
   const { store, registry, referenceData, mail, clock } = deps;
 
   async function view(order: OrderRow, language: Language): Promise<OrderView> {
@@ -91,6 +92,7 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
       // A refund goes back in the account's currency, at today's rate when the order was in the other one.
       const amount = convert({ amount: item.gross, currency: order.currency }, account.currency, data.exchangeRates).amount;
       if (amount > 0) await repos.accounts.move(order.userId, amount, 'refund', `order-item:${item.id}`, clock.now());
+      await deps.invoices.issueCreditNote(repos, order, item, clock.now());
       const status = await settleOrder(repos, order.id);
       return { amount, currency: account.currency, status };
     });
