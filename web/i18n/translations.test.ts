@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CMS_PAGE_IDS, IMPRINT_SECTIONS, paths, ROUTE_NAMES } from '@web/app/paths';
 import { domainMenu, aboutUsMenu, myAccountMenu, resellerMenu } from '@web/features/layout/menu-items';
-import en from './en.json';
-import de from './de.json';
+
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,8 +15,24 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
-const english = flatten(en as Tree);
-const german = flatten(de as Tree);
+/**
+ * Every text bundle: the shared ones beside this file and the ones lazily loaded screens bring
+ * (web/i18n/lazy-texts.ts), named `en.json`/`de.json` or `<name>.en.json`/`<name>.de.json` in an
+ * `i18n` folder.
+ */
+const bundles = Object.entries(import.meta.glob<Tree>('../**/i18n/*.json', { eager: true, import: 'default' })).map(([file, tree]) => ({
+  file,
+  language: file.endsWith('de.json') ? 'de' : 'en',
+  pair: file.replace(/(^|[./])(en|de)\.json$/, '$1'),
+  texts: flatten(tree),
+}));
+
+function union(language: string): Map<string, string> {
+  return new Map(bundles.filter((bundle) => bundle.language === language).flatMap((bundle) => [...bundle.texts]));
+}
+
+const english = union('en');
+const german = union('de');
 
 /** A key as i18next resolves it, including the plural forms. */
 function has(texts: Map<string, string>, key: string): boolean {
@@ -25,9 +40,29 @@ function has(texts: Map<string, string>, key: string): boolean {
 }
 
 describe('translations', () => {
-  it('have the same keys in English and German', () => {
-    expect([...german.keys()].filter((key) => !english.has(key))).toEqual([]);
-    expect([...english.keys()].filter((key) => !german.has(key))).toEqual([]);
+  it('have the same keys in English and German, bundle by bundle', () => {
+    expect(bundles.length).toBeGreaterThan(2);
+    for (const bundle of bundles.filter((candidate) => candidate.language === 'en')) {
+      const twin = bundles.find((candidate) => candidate.language === 'de' && candidate.pair === bundle.pair);
+      expect(twin, bundle.file).toBeDefined();
+      expect([...twin!.texts.keys()].filter((key) => !bundle.texts.has(key)), twin!.file).toEqual([]);
+      expect([...bundle.texts.keys()].filter((key) => !twin!.texts.has(key)), bundle.file).toEqual([]);
+    }
+  });
+
+  it('keep the placeholders of the English text in German', () => {
+    const placeholders = (value: string) => [...value.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+    for (const [key, text] of english) expect(placeholders(german.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('keep each key in one bundle only', () => {
+    const owners = new Map<string, string>();
+    for (const bundle of bundles.filter((candidate) => candidate.language === 'en')) {
+      for (const key of bundle.texts.keys()) {
+        expect(owners.get(key), `${key} in ${bundle.file}`).toBeUndefined();
+        owners.set(key, bundle.file);
+      }
+    }
   });
 
   it('have no empty texts', () => {

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageTitle } from '@web/components/ui/page-title';
 import { CMS_PAGE_IDS, isCmsPageId, paths } from '@web/app/paths';
 import { NotFoundPage } from './not-found-page';
+import './content-texts';
 
 /** Content pages by id (/cms/:id); the server sends the legacy links here. Unknown ids are not found. */
 export function CmsPage() {

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@web/components/ui/page-title';
 import { paths } from '@web/app/paths';
 import { PriceListView } from '@web/features/prices/components/price-list-view';
+import '@web/features/prices/prices-texts';
 
 /** DomainPrices (spec §2.1): every TLD's prices, or with `?type=promos` only those with a running promotion. */
 export function DomainPricesPage() {

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@web/components/ui/page-title';
 import { IMPRINT_SECTIONS, paths, type ImprintSection } from '@web/app/paths';
+import './content-texts';
 
 function ImprintSectionBlock({ section }: { section: ImprintSection }) {
   const { t } = useTranslation();

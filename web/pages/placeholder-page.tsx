@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@web/components/ui/page-title';
 import { paths } from '@web/app/paths';
 import { useRouteName } from '@web/app/use-route-name';
+import './placeholder-texts';
 
 /**
  * The page of a route whose feature is not built yet: its title and one sentence about what it

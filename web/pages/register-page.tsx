@@ -5,6 +5,7 @@ import { PageTitle } from '@web/components/ui/page-title';
 import { paths } from '@web/app/paths';
 import { RegisterForm } from '@web/features/session/components/register-form';
 import { useNavigateAfterLogin } from './use-navigate-after-login';
+import '@web/features/session/account-texts';
 
 export function RegisterPage() {
   const { t } = useTranslation();

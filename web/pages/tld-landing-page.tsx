@@ -14,6 +14,7 @@ import { TldSearchForm } from '@web/features/tlds/components/tld-search-form';
 import { isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { NotFoundPage } from './not-found-page';
+import '@web/features/prices/prices-texts';
 
 /** A TLD the server does not know (or cannot read) is a page that does not exist. */
 function isUnknownTld(error: unknown): boolean {

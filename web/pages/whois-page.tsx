@@ -11,6 +11,7 @@ import { WhoisForm } from '@web/features/whois/components/whois-form';
 import { WhoisResult } from '@web/features/whois/components/whois-result';
 import { currentLanguage } from '@web/i18n/i18n';
 import { errorText } from '@web/lib/error-text';
+import '@web/features/whois/whois-texts';
 
 /** The WHOIS page (`/domain/whois/:domain?`): a query form and the answer for the domain in the address. */
 export function WhoisPage() {

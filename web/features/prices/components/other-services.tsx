@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OtherService } from '@common/api/price.contract';
 import { PriceAmount } from './price-amount';
+import '../prices-texts';
 
 /** The services beyond the domain: privacy, mailboxes, DNS, DNSSEC, forwarding. */
 export function OtherServices({ services, headingId }: { services: OtherService[]; headingId: string }) {

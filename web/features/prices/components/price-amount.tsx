@@ -6,6 +6,7 @@ import { useLocalization } from '@web/features/session/hooks/use-session';
 import { useFormatPrice } from '@web/lib/format-price';
 import { describePrice, formatEndDate } from '../price-rules';
 import classes from './prices.module.css';
+import '../prices-texts';
 
 interface PriceAmountProps {
   view: TldPrice | PriceView;

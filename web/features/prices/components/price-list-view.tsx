@@ -10,6 +10,7 @@ import { filterPrices } from '../price-rules';
 import { OtherServices } from './other-services';
 import { PriceTable } from './price-table';
 import { VatNote } from './vat-note';
+import '../prices-texts';
 
 function isCategory(value: string): value is TldCategory {
   return (TLD_CATEGORIES as readonly string[]).includes(value);

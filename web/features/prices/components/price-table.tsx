@@ -7,6 +7,7 @@ import { PRICE_KINDS } from '../price-rules';
 import { PriceAmount } from './price-amount';
 import { ServiceBadges } from './service-badges';
 import classes from './prices.module.css';
+import '../prices-texts';
 
 function TldLink({ entry }: { entry: PriceListEntry }) {
   return (

@@ -2,6 +2,7 @@ import { Badge, Group } from '@mantine/core';
 import { IconKey, IconMail, IconShieldLock, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PriceListEntry } from '@common/api/price.contract';
+import '../prices-texts';
 
 const SERVICES = [
   { id: 'privacy', icon: IconShieldLock },

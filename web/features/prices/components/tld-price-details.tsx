@@ -9,6 +9,7 @@ import { PriceAmount } from './price-amount';
 import { ServiceBadges } from './service-badges';
 import { VatNote } from './vat-note';
 import classes from './prices.module.css';
+import '../prices-texts';
 
 /** The running promotions of a TLD, each with its text and end (spec §2.1 TldLanding). */
 function RunningPromotions({ entry }: { entry: PriceListEntry }) {

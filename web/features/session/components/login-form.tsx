@@ -6,6 +6,7 @@ import { currentLanguage } from '@web/i18n/i18n';
 import { serverErrorText } from '@web/lib/error-text';
 import { useLogin } from '../api/login';
 import { PasswordField } from './password-field';
+import '../account-texts';
 
 interface LoginFormProps {
   onSuccess: () => void;

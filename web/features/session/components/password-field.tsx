@@ -1,5 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../account-texts';
 
 /**
  * Mantine's password input with a labelled visibility toggle that the Tab key reaches

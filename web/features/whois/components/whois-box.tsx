@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WhoisForm } from './whois-form';
+import '../whois-texts';
 
 /** The home page's WHOIS box (spec §2.4). */
 export function WhoisBox() {

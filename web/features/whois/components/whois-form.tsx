@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@web/app/paths';
 import { checkWhoisQuery } from '../whois-query';
 import classes from './whois-form.module.css';
+import '../whois-texts';
 
 interface WhoisFormProps {
   initialDomain?: string;

@@ -9,6 +9,7 @@ import { STATUS_COLORS } from '@web/app/theme';
 import { currentLanguage } from '@web/i18n/i18n';
 import { countryName, formatWhoisDate, listOf, REDACTED_FIELD_KEYS } from '../whois-format';
 import classes from './whois-result.module.css';
+import '../whois-texts';
 
 /** The answer of a WHOIS query: the registration data, or what the name's state is. */
 export function WhoisResult({ answer }: { answer: WhoisAnswer }) {
