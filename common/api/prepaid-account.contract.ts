@@ -51,6 +51,8 @@ export interface LedgerEntryView {
   /** The reason in the user's language, with what it refers to ("Payment of order 12"). */
   text: string;
   reference: string;
+  /** The order a payment paid or a refund came from; null for a top-up. */
+  order_id: number | null;
   created_at: string;
 }
 

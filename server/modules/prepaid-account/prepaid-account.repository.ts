@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerEntries, prepaidAccounts, users, type LedgerEntryRow, type PrepaidAccountRow } from '../../db/schema/index';
+import { ledgerEntries, orderItems, orders, prepaidAccounts, users, type LedgerEntryRow, type PrepaidAccountRow } from '../../db/schema/index';
 
 export type LedgerReason = LedgerEntryRow['reason'];
 
@@ -57,6 +57,34 @@ export function createPrepaidAccountRepository(db: Db) {
     /** Newest first. */
     entries(userId: number, limit: number, offset: number): Promise<LedgerEntryRow[]> {
       return db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(desc(ledgerEntries.id)).limit(limit).offset(offset);
+    },
+
+    /**
+     * The user's orders the entries refer to: a payment (`payment:12`) paid an order, a refund
+     * (`order-item:40`) gave back one of its items. Top-ups refer to no order.
+     */
+    async orderIdsOf(userId: number, entries: Pick<LedgerEntryRow, 'reference'>[]): Promise<Map<string, number>> {
+      const idsOf = (kind: string) =>
+        entries.flatMap((entry) => {
+          const [prefix, id] = entry.reference.split(':');
+          return prefix === kind && /^\d{1,9}$/.test(id ?? '') ? [Number(id)] : [];
+        });
+      const paymentIds = idsOf('payment');
+      const itemIds = idsOf('order-item');
+      const found = new Map<string, number>();
+      if (paymentIds.length > 0) {
+        const rows = await db.select({ id: orders.id, paymentId: orders.paymentId }).from(orders).where(and(eq(orders.userId, userId), inArray(orders.paymentId, paymentIds)));
+        for (const row of rows) found.set(`payment:${row.paymentId}`, row.id);
+      }
+      if (itemIds.length > 0) {
+        const rows = await db
+          .select({ id: orders.id, itemId: orderItems.id })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .where(and(eq(orders.userId, userId), inArray(orderItems.id, itemIds)));
+        for (const row of rows) found.set(`order-item:${row.itemId}`, row.id);
+      }
+      return found;
     },
 
     async countEntries(userId: number): Promise<number> {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepaidAccounts, users } from '../../db/schema/index';
 import { createTestApp, get, post, startSession, type TestApp } from '../../test/test-app';
-import { decideOnHostedPage, fundAccount, newCustomer, newKey } from '../payment/payment-test-helpers';
+import { commit, decideOnHostedPage, fundAccount, newCustomer, newKey, prepareCheckout } from '../payment/payment-test-helpers';
 
 let testApp: TestApp;
 const app = () => testApp.app;
@@ -162,6 +162,20 @@ describe('top-ups', () => {
     const second = (await get(app(), session, '/api/v1/account/transactions', { per_page: '2', page: '2' })).json().result;
     expect(second.transactions.map((entry: { balance_after: number }) => entry.balance_after)).toEqual([1000]);
     expect((await get(app(), session, '/api/v1/account/transactions', { per_page: '500' })).statusCode).toBe(400);
+  });
+});
+
+describe('the transactions and their orders', () => {
+  it('name the order a balance payment paid; a top-up names none', async () => {
+    const session = await newCustomer(app());
+    await fundAccount(app(), session, 50_000);
+    const init = await prepareCheckout(app(), session, ['ledger-order-link.com'], 'balance');
+    const paid = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    const listed = (await get(app(), session, '/api/v1/account/transactions')).json().result;
+    expect(listed.transactions).toEqual([
+      expect.objectContaining({ reason: 'payment', amount: -init.quote.gross, reference: `payment:${paid.payment_id}`, order_id: paid.order.id }),
+      expect.objectContaining({ reason: 'top-up', amount: 50_000, order_id: null }),
+    ]);
   });
 });
 

@@ -82,6 +82,7 @@ export function createPrepaidAccountService(deps: { accounts: PrepaidAccountRepo
     async transactions(session: SessionContext & { user: UserRow }, page: number, perPage: number): Promise<AccountTransactions> {
       const account = await require(session.user);
       const [rows, total] = await Promise.all([accounts.entries(session.user.id, perPage, (page - 1) * perPage), accounts.countEntries(session.user.id)]);
+      const orderIds = await accounts.orderIdsOf(session.user.id, rows);
       const money = (amount: number) => formatMoney({ amount, currency: account.currency }, session.language);
       const transactions: LedgerEntryView[] = rows.map((row) => ({
         id: row.id,
@@ -92,6 +93,7 @@ export function createPrepaidAccountService(deps: { accounts: PrepaidAccountRepo
         reason: row.reason,
         text: reasonText(row, session.language),
         reference: row.reference,
+        order_id: orderIds.get(row.reference) ?? null,
         created_at: row.createdAt.toISOString(),
       }));
       return { account: presentAccount(account, session.user, session.language), transactions, total, page, per_page: perPage };
