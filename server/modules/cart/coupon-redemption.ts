@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { Db } from '../../db/client';
+import { couponRedemptions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { couponAvailability } from './cart-pricing';
@@ -36,6 +38,16 @@ export function createCouponRedemptions(deps: { coupons: CouponRepository; clock
         redeemed.push(code);
       }
       return redeemed;
+    },
+
+    /**
+     * Gives back the uses an order took when its payment does not happen after all (a card or
+     * bank payment declined): to be called in the transaction that marks the order failed, so
+     * the use is freed exactly when the order is. Answers how many uses were released.
+     */
+    async releaseOrderCoupons(tx: CouponExecutor, orderRef: string): Promise<number> {
+      const released = await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderRef, orderRef)).returning({ id: couponRedemptions.id });
+      return released.length;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerDomains, orders, payments, users } from '../../db/schema/index';
+import { couponRedemptions, customerDomains, orders, payments, users } from '../../db/schema/index';
 import { RegistryError } from '../../registry/registry-gateway';
 import { registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
@@ -429,5 +429,67 @@ describe('coupons at checkout', () => {
     // The cart is empty, coupon included; the code is used up for this customer.
     expect((await get(app(), session, '/api/v1/cart/list/all')).json().result.register.count).toBe(0);
     expect((await post(app(), session, '/api/v1/cart/add/coupon/WELCOME10')).json().errors[0].code).toBe(1312);
+  });
+});
+
+describe('a declined payment gives its coupon back', () => {
+  it('frees the use of WELCOME10 when the card is declined, so the same customer pays with the discount again', async () => {
+    const session = await newCustomer(app());
+    await post(app(), session, '/api/v1/cart/add/domain/declined-coupon.com');
+    expect((await post(app(), session, '/api/v1/cart/add/coupon/WELCOME10')).statusCode).toBe(200);
+    const init = await prepareCheckout(app(), session, [], 'card');
+    const first = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    const orderRef = `order:${first.order.id}`;
+    // Counted at the commit, while the payment waits for the payer.
+    expect(await db().select().from(couponRedemptions).where(eq(couponRedemptions.orderRef, orderRef))).toHaveLength(1);
+
+    await decideOnHostedPage(app(), first.redirect_url, 'decline');
+    expect((await get(app(), session, `/api/v1/pay/status/${first.payment_id}`)).json().result).toMatchObject({ status: 'declined', order: { status: 'failed' } });
+    expect(await db().select().from(couponRedemptions).where(eq(couponRedemptions.orderRef, orderRef))).toHaveLength(0);
+
+    // The cart still has the coupon with its discount, and a second attempt is accepted with it.
+    const again = (await get(app(), session, '/api/v1/pay/init/register')).json().result;
+    const coupon = again.quote.lines.find((line: { type: string }) => line.type === 'Coupon');
+    expect(coupon.net).toBe(init.quote.lines.find((line: { type: string }) => line.type === 'Coupon').net);
+    expect(again.quote.gross).toBe(init.quote.gross);
+    const second = await commit(app(), session, again.quote.fingerprint);
+    expect(second.statusCode, second.body).toBe(200);
+    await decideOnHostedPage(app(), second.json().result.redirect_url, 'approve');
+    expect((await get(app(), session, `/api/v1/pay/status/${second.json().result.payment_id}`)).json().result.status).toBe('paid');
+    // Paid now: the use counts, once, and the code is used up for this customer.
+    expect(await db().select().from(couponRedemptions).where(eq(couponRedemptions.orderRef, `order:${second.json().result.order.id}`))).toHaveLength(1);
+    expect((await post(app(), session, '/api/v1/cart/add/coupon/WELCOME10')).json().errors[0].code).toBe(1312);
+  });
+
+  it('keeps the use of a paid order when a repeated decline notification arrives', async () => {
+    const session = await newCustomer(app());
+    await post(app(), session, '/api/v1/cart/add/domain/paid-coupon-kept.com');
+    expect((await post(app(), session, '/api/v1/cart/add/coupon/WELCOME10')).statusCode).toBe(200);
+    const init = await prepareCheckout(app(), session, [], 'card');
+    const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    await decideOnHostedPage(app(), result.redirect_url, 'approve');
+    // The hosted page of a finished payment sends no second notification; the service ignores a late decline too.
+    const token = new URL(result.redirect_url).pathname.split('/').pop()!;
+    expect(await services().payments.applyNotification({ event_id: 'late-decline', payment_id: result.payment_id, token, status: 'declined', amount: result.amount, currency: result.currency })).toEqual({ changed: false });
+    expect(await db().select().from(couponRedemptions).where(eq(couponRedemptions.orderRef, `order:${result.order.id}`))).toHaveLength(1);
+  });
+});
+
+describe('the Payment of /pay/init (spec §3)', () => {
+  it('has the fields id, account, details, options, transfer_accounts, footnotes, terms and type; id names the saved checkout', async () => {
+    const session = await newCustomer(app());
+    const fresh = (await get(app(), session, '/api/v1/pay/init/register')).json().result;
+    expect(Object.keys(fresh)).toEqual(expect.arrayContaining(['id', 'account', 'details', 'options', 'transfer_accounts', 'footnotes', 'terms', 'type']));
+    expect(fresh.id).toBeNull();
+    const init = await prepareCheckout(app(), session, ['payment-id.com'], 'card');
+    expect(init.id).toEqual(expect.any(Number));
+    expect(init.id).toBeGreaterThan(0);
+    // The same checkout keeps its id over later choices; another type is another checkout.
+    await post(app(), session, '/api/v1/pay/settings', { type: 'register', method: 'paypal' });
+    expect((await get(app(), session, '/api/v1/pay/init/register')).json().result.id).toBe(init.id);
+    await post(app(), session, '/api/v1/pay/settings', { type: 'account', method: 'card' });
+    const account = (await get(app(), session, '/api/v1/pay/init/account')).json().result;
+    expect(account.id).toEqual(expect.any(Number));
+    expect(account.id).not.toBe(init.id);
   });
 });

@@ -60,6 +60,8 @@ export interface CartQuoterPort {
 /** Counts coupon uses inside the payment's transaction (server/modules/cart/coupon-redemption.ts). */
 export interface CouponRedemptionsPort {
   redeemQuoteCoupons(tx: Db, quote: Pick<CartQuote, 'lines'>, order: { userId: number; orderRef: string }): Promise<string[]>;
+  /** Frees the uses of an order whose payment was declined, in the same transaction. */
+  releaseOrderCoupons(tx: Db, orderRef: string): Promise<number>;
 }
 
 type UserSession = SessionContext & { user: UserRow };
@@ -228,6 +230,8 @@ export function createPaymentService(deps: {
       } else if (order) {
         await repos.orders.setStatus(order.id, 'failed', now);
         await repos.orders.setItemsStatus(order.id, ['pending'], 'cancelled', now);
+        // The coupon was counted at the commit (decision 018); an order that is not paid uses none.
+        if (deps.coupons) await deps.coupons.releaseOrderCoupons(repos.db, `order:${order.id}`);
       }
       return true;
     });
@@ -358,6 +362,7 @@ export function createPaymentService(deps: {
           ? { name: user.billingName, org: user.billingCompany ?? '', street: [user.billingStreet], city: user.billingCity, state: '', postal_code: user.billingPostalCode ?? '', country: user.billingCountry, phone: user.billingPhone, email: user.login }
           : null);
       return {
+        id: chosen?.id ?? null,
         type,
         account: account ? { balance: account.balance, currency: account.currency, balance_display: formatMoney({ amount: account.balance, currency: account.currency }, language) } : null,
         details: { contact },
