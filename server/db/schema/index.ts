@@ -11,3 +11,4 @@ export * from './payments.schema';
 export * from './orders.schema';
 export * from './jobs.schema';
 export * from './invoices.schema';
+export * from './customer-domains.schema';
