@@ -26,6 +26,7 @@ export const ErrorCode = {
   CartFull: 1071,
   CartItemNotFound: 1072,
   AddOnNotOffered: 1073,
+  DomainNotOwned: 1080,
   CouponUnknown: 1310,
   CouponNotValidNow: 1311,
   CouponUsedUp: 1312,
