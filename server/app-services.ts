@@ -43,6 +43,8 @@ import { createPrepaidAccountService } from './modules/prepaid-account/prepaid-a
 import { createOrderService } from './modules/order/order.service';
 import { createJobWorker } from './modules/jobs/job-worker';
 import { createInvoiceService } from './modules/invoice/invoice.service';
+import { createCustomerDomainRepository } from './modules/customer-domain/customer-domain.repository';
+import { createCustomerDomainService } from './modules/customer-domain/customer-domain.service';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** This shop's id at the registry (the sponsoring registrar of its customers' domains). */
@@ -143,6 +145,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     jobs,
     sandboxSigner: createSandboxSigner(secretKey),
     bankStatementSigner: createSandboxSigner(secretKey, 'sandbox-bank-statement'),
+    customerDomains: createCustomerDomainService({ repository: createCustomerDomainRepository(database.db), registry, clock }),
     whois: createWhoisLookupService({ registry, clock }),
     whoisServerName: config.whois?.serverName ?? null,
   };

@@ -30,6 +30,7 @@ import { paymentRoutes } from './modules/payment/payment.routes';
 import { prepaidAccountRoutes } from './modules/prepaid-account/prepaid-account.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { invoiceRoutes } from './modules/invoice/invoice.routes';
+import { customerDomainRoutes } from './modules/customer-domain/customer-domain.routes';
 import { sandboxGatewayRoutes } from './modules/payment/sandbox-gateway.routes';
 
 declare module 'fastify' {
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(prepaidAccountRoutes, { services });
       await api.register(orderRoutes, { services });
       await api.register(invoiceRoutes, { services });
+      await api.register(customerDomainRoutes, { services });
     },
     { prefix: '/api/v1' },
   );
