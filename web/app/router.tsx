@@ -43,7 +43,14 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   tldLanding: lazyPage(() => import('@web/pages/tld-landing-page'), (module) => module.TldLandingPage),
   news: lazyPage(() => import('@web/pages/news-page'), (module) => module.NewsPage),
   profile: lazyPage(() => import('@web/pages/profile-page'), (module) => module.ProfilePage),
+  accountCreate: lazyPage(() => import('@web/pages/account-create-page'), (module) => module.AccountCreatePage),
+  accountOverview: lazyPage(() => import('@web/pages/account-overview-page'), (module) => module.AccountOverviewPage),
+  accountIncrease: lazyPage(() => import('@web/pages/account-increase-page'), (module) => module.AccountIncreasePage),
+  accountPaymentOverview: lazyPage(() => import('@web/pages/account-payment-overview-page'), (module) => module.AccountPaymentOverviewPage),
+  orders: lazyPage(() => import('@web/pages/orders-page'), (module) => module.OrdersPage),
   cartOverview: lazyPage(() => import('@web/pages/cart-overview-page'), (module) => module.CartOverviewPage),
+  cartCheckout: lazyPage(() => import('@web/pages/checkout-page'), (module) => module.CheckoutPage),
+  checkoutStatus: lazyPage(() => import('@web/pages/checkout-status-page'), (module) => module.CheckoutStatusPage),
   // Already part of the shell (the error screens use it), so there is nothing to load lazily.
   notFound: async () => ({ Component: NotFoundPage }),
 };

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { CURRENCIES, isCurrency, type Currency } from '@common/money/currency';
 import { isLanguage, type Language } from '@common/i18n/languages';
 import { STATUS_COLORS } from '@web/app/theme';
-import { canChangeCountry, refreshAfterLocalization } from '@web/app/navigation-rules';
+import { refreshAfterLocalization } from '@web/app/navigation-rules';
 import { resolveRoute } from '@web/app/resolve-route';
 import { useAppSettings } from '@web/features/config/api/get-app-settings';
 import { useCountries } from '@web/features/config/api/get-countries';
@@ -14,6 +14,7 @@ import { useUpdateLocalization } from '@web/features/session/api/update-localiza
 import { useLocalization, useUser } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
 import { localizationRefreshKeys } from '@web/lib/query-keys';
+import { countryEditableAt } from '../country-lock';
 
 /** Spec §2.3: the language selector gets the focus 50 ms after the settings open. */
 const FOCUS_DELAY_MS = 50;
@@ -66,7 +67,7 @@ export function SettingsForm({ onSaved }: SettingsFormProps) {
     return () => clearTimeout(timer);
   }, []);
 
-  const countryEditable = canChangeCountry(user, location.pathname);
+  const countryEditable = countryEditableAt(user, location.pathname);
   const countryOptions = withCurrentCountry(
     countries.data?.map((entry) => ({ value: entry.code, label: entry.name })) ??
       namedCountryCodes(appSettings.data?.countries ?? [], localization.language),

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Card, Checkbox, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconLock, IconSearch } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PaymentMethodName, PaymentOption, RegistrantContact } from '@common/api/payment.contract';
+import { paths } from '@web/app/paths';
+import { STATUS_COLORS } from '@web/app/theme';
+import { useLocalization, useUser } from '@web/features/session/hooks/use-session';
+import { errorText } from '@web/lib/error-text';
+import { usePayInit } from '../api/get-pay-init';
+import { savePaySettings } from '../api/save-pay-settings';
+import { preselectedMethod } from '../checkout-rules';
+import '../checkout-texts';
+import { useCheckoutCommit } from '../hooks/use-checkout-commit';
+import { ContactForm } from './contact-form';
+import { PaymentMethodChoice } from './payment-method-choice';
+import { PriceChangedNotice } from './price-changed-notice';
+import { QuoteSummary } from './quote-summary';
+
+function ContactSummary({ contact }: { contact: RegistrantContact }) {
+  return (
+    <Text component="address" size="sm" style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
+      {[contact.name, contact.org, ...contact.street, `${contact.postal_code} ${contact.city}`.trim(), contact.state, contact.country, contact.phone, contact.email].filter(Boolean).join('\n')}
+    </Text>
+  );
+}
+
+/**
+ * The register checkout (spec §4 payment flow, §7): the quote, the registrant contact, the payment
+ * method, the terms, then one commit. Each step is a server call; the page shows what the server
+ * answered and never a success it did not confirm.
+ */
+export function CheckoutView() {
+  const { t } = useTranslation();
+  const { language, country } = useLocalization();
+  const user = useUser();
+  const init = usePayInit('register');
+  const commit = useCheckoutCommit();
+  const [contact, setContact] = useState<RegistrantContact | null>(null);
+  const [editingContact, setEditingContact] = useState(true);
+  const [options, setOptions] = useState<PaymentOption[] | null>(null);
+  const [method, setMethod] = useState<PaymentMethodName | null | undefined>(undefined);
+  const [terms, setTerms] = useState(false);
+  const [problems, setProblems] = useState<{ contact?: string; method?: string; terms?: string }>({});
+  const settings = useMutation({ mutationFn: (next: PaymentMethodName) => savePaySettings('register', next) });
+
+  if (init.isPending) {
+    return (
+      <Stack gap="md" role="status" aria-label={t('checkout.loading')}>
+        <Skeleton height={140} />
+        <Skeleton height={260} />
+        <Skeleton height={120} />
+      </Stack>
+    );
+  }
+  if (init.isError) {
+    return (
+      <Alert color={STATUS_COLORS.error} icon={<IconAlertTriangle size={18} aria-hidden />} title={t('checkout.loadError')} role="alert">
+        <Stack gap="xs" align="flex-start">
+          {errorText(init.error, language)}
+          <Button variant="default" onClick={() => void init.refetch()} loading={init.isFetching}>
+            {t('checkout.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const data = init.data;
+  const quote = data.quote;
+  if (!quote || quote.lines.length === 0) {
+    return (
+      <Card withBorder padding="lg">
+        <Stack gap="xs" align="flex-start">
+          <Text fw={600}>{t('checkout.empty.title')}</Text>
+          <Text>{t('checkout.empty.text')}</Text>
+          <Button component={Link} to={paths.searchDomain.getHref()} leftSection={<IconSearch size={16} aria-hidden />}>
+            {t('checkout.empty.search')}
+          </Button>
+        </Stack>
+      </Card>
+    );
+  }
+
+  const currentOptions = options ?? data.options;
+  const chosen = method === undefined ? preselectedMethod(currentOptions, data.selected_method) : method;
+  const saved = contact !== null && !editingContact;
+
+  function choose(next: PaymentMethodName) {
+    setProblems((current) => ({ ...current, method: undefined }));
+    settings.mutate(next, {
+      onSuccess: (result) => {
+        setMethod(result.selected_method);
+        setOptions(result.options);
+      },
+    });
+  }
+
+  function handlePay() {
+    const found = {
+      contact: saved ? undefined : t('checkout.errors.contact'),
+      method: chosen && currentOptions.find((option) => option.method === chosen)?.available ? undefined : t('checkout.errors.method'),
+      terms: terms ? undefined : t('checkout.errors.terms'),
+    };
+    setProblems(found);
+    if (found.contact || found.method || found.terms || !quote) return;
+    commit.pay(quote);
+  }
+
+  const busy = commit.pending || settings.isPending;
+
+  return (
+    <Stack gap="xl">
+      <Stack component="section" aria-labelledby="checkout-order" gap="sm">
+        <Title order={2} size="h3" id="checkout-order">
+          {t('checkout.quote.title')}
+        </Title>
+        {commit.priceChange && <PriceChangedNotice before={commit.priceChange.before} after={quote.display} />}
+        <QuoteSummary quote={quote} />
+        <Group gap="xs">
+          <Anchor component={Link} to={paths.cartOverview.getHref()} size="sm">
+            {t('checkout.editCart')}
+          </Anchor>
+        </Group>
+      </Stack>
+
+      <Stack component="section" aria-labelledby="checkout-contact" gap="sm">
+        <Title order={2} size="h3" id="checkout-contact">
+          {t('checkout.contact.title')}
+        </Title>
+        <Text size="sm" c="dimmed" maw="45rem">
+          {t('checkout.contact.intro')}
+        </Text>
+        {problems.contact && (
+          <Text size="sm" c="red" role="alert">
+            {problems.contact}
+          </Text>
+        )}
+        {saved ? (
+          <Card withBorder padding="md">
+            <Group justify="space-between" align="flex-start">
+              <ContactSummary contact={contact} />
+              <Button variant="default" size="xs" onClick={() => setEditingContact(true)} disabled={busy}>
+                {t('checkout.contact.change')}
+              </Button>
+            </Group>
+          </Card>
+        ) : (
+          <ContactForm
+            initial={contact ?? data.details.contact}
+            fallback={{ country, email: user?.login ?? '' }}
+            onSaved={(next, paymentOptions) => {
+              setContact(next);
+              setEditingContact(false);
+              setOptions(paymentOptions);
+              setProblems((current) => ({ ...current, contact: undefined }));
+            }}
+          />
+        )}
+      </Stack>
+
+      <Stack component="section" aria-labelledby="checkout-payment" gap="md">
+        <Title order={2} size="h3" id="checkout-payment">
+          {t('checkout.method.title')}
+        </Title>
+        {settings.isError && (
+          <Alert color={STATUS_COLORS.error} role="alert">
+            {errorText(settings.error, language)}
+          </Alert>
+        )}
+        <PaymentMethodChoice options={currentOptions} account={data.account} value={chosen} onChange={choose} disabled={busy} error={problems.method} />
+        {data.footnotes.length > 0 && (
+          <List size="sm" c="dimmed" spacing={4} aria-label={t('checkout.footnotes')}>
+            {data.footnotes.map((note) => (
+              <List.Item key={note}>{note}</List.Item>
+            ))}
+          </List>
+        )}
+        <Checkbox
+          label={data.terms.text}
+          description={
+            <Anchor href={data.terms.url} target="_blank" rel="noopener" size="sm">
+              {t('checkout.termsLink')}
+            </Anchor>
+          }
+          checked={terms}
+          required
+          error={problems.terms}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setTerms(checked);
+            if (checked) setProblems((current) => ({ ...current, terms: undefined }));
+          }}
+        />
+        {commit.error && (
+          <Alert color={STATUS_COLORS.error} role="alert">
+            {commit.error}
+          </Alert>
+        )}
+        <div>
+          <Button size="md" leftSection={<IconLock size={18} aria-hidden />} onClick={handlePay} loading={commit.pending} disabled={busy}>
+            {commit.priceChange ? t('checkout.payConfirm', { amount: quote.display.gross }) : t('checkout.pay', { amount: quote.display.gross })}
+          </Button>
+        </div>
+      </Stack>
+    </Stack>
+  );
+}

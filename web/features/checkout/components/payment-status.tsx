@@ -1,0 +1,229 @@
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconClock, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OrderItemStatusView, OrderView } from '@common/api/order.contract';
+import type { BankTransferDetails, PaymentStatusView } from '@common/api/payment.contract';
+import { paths } from '@web/app/paths';
+import { STATUS_COLORS } from '@web/app/theme';
+import { useLocalization } from '@web/features/session/hooks/use-session';
+import { isApiRequestError } from '@web/lib/api-client';
+import { errorText } from '@web/lib/error-text';
+import '../checkout-texts';
+import { usePaymentStatus } from '../hooks/use-payment-status';
+
+const ITEM_COLOR: Record<OrderItemStatusView, string> = {
+  pending: 'gray',
+  provisioning: 'brand',
+  completed: 'green',
+  failed: 'red',
+  refunded: 'orange',
+  cancelled: 'gray',
+};
+
+function TransferDetails({ transfer }: { transfer: BankTransferDetails }) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [
+    [t('checkout.status.transfer.holder'), transfer.holder],
+    [t('checkout.status.transfer.iban'), transfer.iban],
+    [t('checkout.status.transfer.bic'), transfer.bic],
+    [t('checkout.status.transfer.bank'), transfer.bank],
+    [t('checkout.status.transfer.reference'), transfer.reference],
+    [t('checkout.status.transfer.amount'), transfer.amount_display],
+  ];
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('checkout.status.transfer.title')}
+        </Title>
+        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
+          {rows.map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <Text component="dt" size="sm" c="dimmed">
+                {label}
+              </Text>
+              <Text component="dd" size="sm" fw={600} m={0} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {value}
+              </Text>
+            </div>
+          ))}
+        </dl>
+        <Text size="sm">{t('checkout.status.transfer.hint', { reference: transfer.reference })}</Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function OrderDomains({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const domains = order.items.filter((item) => item.type === 'Domain');
+  if (domains.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4" id="status-domains">
+        {t('checkout.status.domains')}
+      </Title>
+      <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="status-domains">
+        {domains.map((item) => (
+          <Group component="li" key={item.id} justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {item.domain_utf8}
+            </Text>
+            <Badge color={ITEM_COLOR[item.status]} variant="light" style={{ flexShrink: 0 }}>
+              {t(`checkout.status.item.${item.status}`)}
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function Links({ status }: { status: PaymentStatusView }) {
+  const { t } = useTranslation();
+  if (status.purpose === 'top-up') {
+    return (
+      <Group gap="md">
+        <Button component={Link} to={paths.accountOverview.getHref()} variant="default">
+          {t('checkout.status.toAccount')}
+        </Button>
+      </Group>
+    );
+  }
+  if (status.status === 'declined' || status.status === 'cancelled') {
+    return (
+      <Group gap="md">
+        <Button component={Link} to={paths.cartOverview.getHref()}>
+          {t('checkout.status.toCart')}
+        </Button>
+        <Button component={Link} to={paths.cartCheckout.getHref()} variant="default">
+          {t('checkout.status.tryAgain')}
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Group gap="md">
+      <Button component={Link} to={paths.orders.getHref()} variant="default">
+        {t('checkout.status.toOrders')}
+      </Button>
+      {status.status === 'paid' && (
+        <Button component={Link} to={paths.myDomains.getHref()} variant="default">
+          {t('checkout.status.toDomains')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * CheckoutStatus (spec §2.1 `/cart/checkout/status/:id`, `GET /pay/status/{paymentId}`): waiting
+ * for the gateway's confirmation, paid with the order and its names as they get registered,
+ * declined with the cart kept, or the bank transfer details. Everything comes from the server by
+ * the id in the address, so a reload shows the same.
+ */
+export function PaymentStatus({ paymentId }: { paymentId: string }) {
+  const { t } = useTranslation();
+  const { language } = useLocalization();
+  const status = usePaymentStatus(paymentId);
+
+  if (status.isPending) {
+    return (
+      <Stack gap="md" role="status" aria-label={t('checkout.status.loading')}>
+        <Skeleton height={90} />
+        <Skeleton height={160} />
+      </Stack>
+    );
+  }
+  if (status.isError) {
+    const missing = isApiRequestError(status.error) && status.error.httpStatus === 404;
+    return (
+      <Alert color={STATUS_COLORS.error} icon={<IconAlertTriangle size={18} aria-hidden />} title={missing ? t('checkout.status.notFound') : t('checkout.status.loadError')} role="alert">
+        <Stack gap="xs" align="flex-start">
+          {missing ? t('checkout.status.notFoundText') : errorText(status.error, language)}
+          {missing ? (
+            <Anchor component={Link} to={paths.orders.getHref()}>
+              {t('checkout.status.toOrders')}
+            </Anchor>
+          ) : (
+            <Button variant="default" onClick={() => void status.refetch()} loading={status.isFetching}>
+              {t('checkout.retry')}
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const payment = status.data;
+  const order = payment.order;
+  const method = t(`checkout.method.name.${payment.method}`);
+  const orderLine = order && (
+    <Text size="sm">
+      {t('checkout.status.orderNumber')}{' '}
+      <Text component="span" fw={700} data-testid="order-number">
+        {order.id}
+      </Text>
+    </Text>
+  );
+
+  let headline: { icon: ReactNode; title: string; text: string; color: string };
+  if (payment.status === 'paid') {
+    const registering = order && (order.status === 'paid' || order.status === 'provisioning');
+    headline = {
+      icon: <IconCircleCheck size={28} aria-hidden />,
+      color: STATUS_COLORS.success,
+      title: payment.purpose === 'top-up' ? t('checkout.status.paid.topUpTitle') : t('checkout.status.paid.title'),
+      text:
+        payment.purpose === 'top-up'
+          ? t('checkout.status.paid.topUpText', { amount: payment.amount_display })
+          : registering
+            ? t('checkout.status.paid.registering', { amount: payment.amount_display, method })
+            : t('checkout.status.paid.text', { amount: payment.amount_display, method }),
+    };
+  } else if (payment.status === 'pending') {
+    headline =
+      payment.method === 'bank_transfer'
+        ? { icon: <IconClock size={28} aria-hidden />, color: STATUS_COLORS.info, title: t('checkout.status.transfer.waitingTitle'), text: t('checkout.status.transfer.waitingText', { amount: payment.amount_display }) }
+        : { icon: <Loader size={24} aria-hidden />, color: STATUS_COLORS.info, title: t('checkout.status.pending.title'), text: t('checkout.status.pending.text', { amount: payment.amount_display, method }) };
+  } else {
+    headline = {
+      icon: <IconX size={28} aria-hidden />,
+      color: STATUS_COLORS.error,
+      title: payment.status === 'declined' ? t('checkout.status.declined.title') : t('checkout.status.cancelled.title'),
+      text: payment.purpose === 'top-up' ? t('checkout.status.declined.topUpText', { method }) : t('checkout.status.declined.text', { method }),
+    };
+  }
+
+  return (
+    <Stack gap="lg" maw="45rem">
+      <Alert color={headline.color} icon={headline.icon} title={headline.title} role="status" aria-live="polite">
+        <Stack gap={4}>
+          <Text size="sm">{headline.text}</Text>
+          {orderLine}
+        </Stack>
+      </Alert>
+      {status.stopped && (
+        <Alert color={STATUS_COLORS.warning} role="alert" title={payment.status === 'pending' ? t('checkout.status.stopped.pendingTitle') : t('checkout.status.stopped.registeringTitle')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{payment.status === 'pending' ? t('checkout.status.stopped.pendingText') : t('checkout.status.stopped.registeringText')}</Text>
+            <Button variant="default" onClick={status.resume}>
+              {t('checkout.status.checkAgain')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {payment.status === 'pending' && payment.redirect_url && (
+        <Text size="sm">
+          {t('checkout.status.pending.notYet')}{' '}
+          <Anchor href={payment.redirect_url}>{t('checkout.status.pending.toGateway')}</Anchor>
+        </Text>
+      )}
+      {payment.transfer && <TransferDetails transfer={payment.transfer} />}
+      {order && <OrderDomains order={order} />}
+      <Links status={payment} />
+    </Stack>
+  );
+}
