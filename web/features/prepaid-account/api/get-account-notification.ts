@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AccountNotification } from '@common/api/prepaid-account.contract';
+import { apiClient } from '@web/lib/api-client';
+import { prepaidAccountKeys } from '../prepaid-account-keys';
+
+export function getAccountNotification(): Promise<AccountNotification> {
+  return apiClient.get<AccountNotification>('/account/notification');
+}
+
+/** The low-balance notification setting (GET /account/notification). */
+export function useAccountNotification() {
+  return useQuery(queryOptions({ queryKey: prepaidAccountKeys.notification, queryFn: getAccountNotification, staleTime: 0 }));
+}
