@@ -1,63 +1,62 @@
-import { useState } from 'react';
-import { Button, Divider, Popover, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Suspense, useId, useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { User } from '@common/api/session.contract';
-import { paths } from '@web/app/paths';
-import { LoginName } from './login-name';
-import { UserIdCopy } from './user-id-copy';
+import { lazyPart } from '@web/components/ui/lazy-part';
 import classes from './user-panel.module.css';
 
-/** The logged-in user in the header: login name, user ID with copy button, and the log-off entry. */
+// The panel (Mantine's Popover with floating-ui, the copy button) loads when it is first wanted:
+// pointer or focus on the button starts it.
+const dropdownPart = lazyPart(() => import('./user-panel-dropdown').then((module) => module.UserPanelDropdown));
+
+/**
+ * The logged-in user in the header: a button with the login name that opens the panel with the
+ * user ID, its copy button and the log-off entry (`user-panel-dropdown.tsx`, loaded on first use).
+ */
 export function UserPanel({ user }: { user: User }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const dialogId = useId();
   const at = user.login.lastIndexOf('@');
   const localPart = at > 0 ? user.login.slice(0, at) : user.login;
   const domainPart = at > 0 ? user.login.slice(at) : '';
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" trapFocus returnFocus withArrow>
-      <Popover.Target>
-        <Button
-          variant="subtle"
-          leftSection={<IconUserCircle size={20} aria-hidden />}
-          rightSection={<IconChevronDown size={16} aria-hidden />}
-          onClick={() => setOpened((value) => !value)}
-          aria-label={t('header.accountOf', { login: user.login })}
-          h="auto"
-          py={4}
-          maw="16rem"
-        >
-          {/* The login split at the at-sign (spec §3), on two lines. */}
-          <span className={classes.login}>
-            <span className={classes.local}>{localPart}</span>
-            <span className={classes.domain}>{domainPart}</span>
-          </span>
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <div>
-            <Text size="sm" c="dimmed">
-              {t('header.loggedInAs')}
-            </Text>
-            <LoginName login={user.login} />
-          </div>
-          <UserIdCopy userId={user.id} />
-          <Divider />
-          <Button
-            component={Link}
-            to={paths.logout.getHref()}
-            variant="light"
-            leftSection={<IconLogout size={18} aria-hidden />}
-            onClick={() => setOpened(false)}
-          >
-            {t('header.logOff')}
-          </Button>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <>
+      <Button
+        ref={setButton}
+        id={`${dialogId}-target`}
+        variant="subtle"
+        leftSection={<IconUserCircle size={20} aria-hidden />}
+        rightSection={<IconChevronDown size={16} aria-hidden />}
+        onClick={() => {
+          setWanted(true);
+          setOpened((value) => !value);
+        }}
+        onPointerEnter={dropdownPart.preload}
+        onFocus={dropdownPart.preload}
+        aria-label={t('header.accountOf', { login: user.login })}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        aria-controls={opened ? dialogId : undefined}
+        h="auto"
+        py={4}
+        maw="16rem"
+      >
+        {/* The login split at the at-sign (spec §3), on two lines. */}
+        <span className={classes.login}>
+          <span className={classes.local}>{localPart}</span>
+          <span className={classes.domain}>{domainPart}</span>
+        </span>
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <dropdownPart.Component anchor={button} opened={opened} onChange={setOpened} dialogId={dialogId} labelledBy={`${dialogId}-target`} user={user} />
+        </Suspense>
+      )}
+    </>
   );
 }

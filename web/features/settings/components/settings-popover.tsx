@@ -1,39 +1,57 @@
-import { useState } from 'react';
-import { Button, Popover, Text } from '@mantine/core';
+import { Suspense, useId, useState } from 'react';
+import { Button } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT } from '@web/app/theme';
+import { lazyPart } from '@web/components/ui/lazy-part';
 import { useLocalization } from '@web/features/session/hooks/use-session';
-import { LazySettingsForm, preloadSettingsForm } from './lazy-settings-form';
+import { preloadSettingsForm } from './lazy-settings-form';
 import { settingsSummary } from './settings-summary';
 
-/** The settings popup of the header (spec §2.3). */
+// The popup (Mantine's Popover with floating-ui) and the form in it load when the settings are
+// first wanted: pointer or focus on the button starts both.
+const dropdownPart = lazyPart(() => import('./settings-popover-dropdown').then((module) => module.SettingsPopoverDropdown));
+
+function preload(): void {
+  dropdownPart.preload();
+  preloadSettingsForm();
+}
+
+/** The settings popup of the header (spec §2.3); the button is part of the first load, the popup is not. */
 export function SettingsPopover() {
   const { t } = useTranslation();
   const localization = useLocalization();
   const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const dialogId = useId();
+  const buttonId = `${dialogId}-target`;
   const summary = settingsSummary(localization);
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={LAYOUT.settingsDialogWidth} trapFocus returnFocus withArrow shadow="md">
-      <Popover.Target>
-        <Button
-          variant="subtle"
-          leftSection={<IconSettings size={18} aria-hidden />}
-          aria-label={t('settings.open', { summary })}
-          onClick={() => setOpened((value) => !value)}
-          onPointerEnter={preloadSettingsForm}
-          onFocus={preloadSettingsForm}
-        >
-          {summary}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text fw={600} mb="xs">
-          {t('settings.title')}
-        </Text>
-        <LazySettingsForm onSaved={() => setOpened(false)} />
-      </Popover.Dropdown>
-    </Popover>
+    <>
+      <Button
+        ref={setButton}
+        id={buttonId}
+        variant="subtle"
+        leftSection={<IconSettings size={18} aria-hidden />}
+        aria-label={t('settings.open', { summary })}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        aria-controls={opened ? dialogId : undefined}
+        onClick={() => {
+          setWanted(true);
+          setOpened((value) => !value);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        {summary}
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <dropdownPart.Component anchor={button} opened={opened} onChange={setOpened} dialogId={dialogId} labelledBy={buttonId} />
+        </Suspense>
+      )}
+    </>
   );
 }
