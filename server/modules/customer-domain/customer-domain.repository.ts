@@ -130,7 +130,8 @@ export function createCustomerDomainRepository(db: Db) {
         .from(cd)
         .innerJoin(st, eq(st.name, cd.name))
         .where(eq(cd.userId, userId))
-        .groupBy(status);
+        // By position: the expression carries the time as parameters, which GROUP BY would not match.
+        .groupBy(sql`1`);
       const [flags] = await db
         .select({
           all: count(),
