@@ -5,9 +5,7 @@ export function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
   const value = Number(params.get('page') ?? '1');
   const page = Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : 1;
-  const setPage = (next: number) => {
-    setParams(next <= 1 ? {} : { page: String(next) });
-    window.scrollTo({ top: 0 });
-  };
+  // A new address: the app's scroll manager starts the page at the top.
+  const setPage = (next: number) => setParams(next <= 1 ? {} : { page: String(next) });
   return [page, setPage];
 }
