@@ -83,6 +83,12 @@ async function main() {
     return;
   }
 
+  // BENCH_ONLY=domain-list measures the customer's domain list alone (PGlite and PostgreSQL).
+  if (process.env.BENCH_ONLY === 'domain-list') {
+    await domainListLines();
+    return;
+  }
+
   // Start time with an existing embedded database: the first start creates and seeds it.
   const dir = path.join(dataRoot, 'pglite');
   await timeToFirstAnswer(dir);
@@ -127,6 +133,7 @@ async function main() {
   line('POST /user/login, one at a time (median of 20)', `${logins.median.toFixed(1)} ms`);
   line('POST /user/login, 8 clients at once', `${logins.perSecond.toFixed(1)} logins/s`);
   await checkoutLine(shop.url);
+  await domainListLines();
   const memory = await sessionsMemory(shop.url, shop.child.pid);
   line('server memory (RSS) before / after 10,000 new sessions', `${memory.before.toFixed(0)} MB / ${memory.after.toFixed(0)} MB`);
 
@@ -311,6 +318,130 @@ async function checkoutFigures(url) {
     registeredAfterMs: performance.now() - lastPaidAt,
   };
 }
+
+const LIST_DOMAINS = 10_000;
+const LIST_RUNS = 15;
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The customer's domain list on PGlite, and on PostgreSQL when DATABASE_URL or a local server is there. */
+async function domainListLines() {
+  const pglite = await domainListFigures({ kind: 'pglite', dir: path.join(dataRoot, 'pglite-domain-list') });
+  printDomainList('PGlite', pglite);
+  const adminUrl = process.env.DATABASE_URL || ((await postgresAnswers(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : null);
+  if (!adminUrl) {
+    line('GET /domain/list on PostgreSQL', 'skipped: no DATABASE_URL and no PostgreSQL at 127.0.0.1:5432');
+    return;
+  }
+  // A database of its own, dropped afterwards, so that nothing else on the server is touched.
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const name = `shop_bench_list_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    printDomainList('PostgreSQL', await domainListFigures({ kind: 'postgres', url: url.toString() }));
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+function printDomainList(database, figures) {
+  const verdict = (ms) => `${ms.toFixed(1)} ms (target < 50 ms: ${ms < 50 ? 'met' : 'NOT met'})`;
+  line(`GET /domain/list, ${LIST_DOMAINS} domains, ${database}: first page`, `${verdict(figures.firstPage)}, median of ${LIST_RUNS}`);
+  line(`  pattern filter (*-12*)`, `${verdict(figures.pattern)}, median of ${LIST_RUNS}`);
+  line(`  expiring within 90 days, by expiry, 100 a page`, `${verdict(figures.expiring)}, median of ${LIST_RUNS}`);
+}
+
+async function postgresAnswers(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One customer with 10,000 domains, put straight into the sandbox registry's and the shop's tables
+ * (the same statements as server/modules/customer-domain/customer-domain-seed.ts): the figure is
+ * about listing, not registering. The server is stopped while an embedded database is seeded.
+ */
+async function domainListFigures(database) {
+  const env = database.kind === 'pglite' ? { PGLITE_DATA_DIR: database.dir } : { DATABASE_URL: database.url };
+  const begin = () => start(['dist/server/main.js'], { ...shopEnv(database.dir ?? path.join(dataRoot, 'unused')), ...env }, /running at (http:\/\/\S+?)\/?\s/);
+  let shop = await begin();
+  let url = shop.match[1];
+  const status = await requestJson(`${url}/api/v1/user/status`, { localAddress: '127.0.2.1' });
+  let cookie = status.headers['set-cookie'][0].split(';')[0];
+  const login = `bench.list.${Date.now()}@example.org`;
+  const registered = await requestJson(`${url}/api/v1/user/register`, { method: 'POST', cookie, localAddress: '127.0.2.1', body: { login, password: 'a-long-secret-phrase', accept_terms: true, ...sessionOf(status) } });
+  if (registered.status !== 200) throw new Error(`register answered ${registered.status}: ${registered.text}`);
+  cookie = registered.headers['set-cookie'][0].split(';')[0];
+  const session = sessionOf(registered);
+
+  const statements = (userId) => [
+    `insert into registry_domains (name, tld, registrar_id, created_at, updated_at, expires_at, auth_info, nameservers)
+     select 'bench-' || n || '.com', 'com', 'shop', now() - interval '1 year', now() - interval '1 year',
+            now() + ((60 + (n * 7919) % 365) || ' days')::interval, 'Seed-auth-' || n || '!', array['ns1.shop-dns.example', 'ns2.shop-dns.example']
+     from generate_series(1, ${LIST_DOMAINS}) as n`,
+    `insert into customer_domains (name, user_id, registered_at, expires_at)
+     select name, ${userId}, created_at, expires_at from registry_domains where name like 'bench-%.com'`,
+    `insert into customer_domain_states (name, unicode_name, auto_renew_grace_days, transfer_locked_until, statuses, nameservers, synced_at)
+     select name, name, 45, created_at + interval '60 days', '{}', nameservers, now() from registry_domains where name like 'bench-%.com'`,
+    'analyze',
+  ];
+  if (database.kind === 'pglite') {
+    await stop(shop.child);
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = new PGlite(database.dir);
+    const { rows } = await client.query('select id from users where login = $1', [login]);
+    for (const statement of statements(rows[0].id)) await client.exec(statement);
+    await client.close();
+    shop = await begin();
+    url = shop.match[1];
+  } else {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query('select id from users where login = $1', [login]);
+    for (const statement of statements(rows[0].id)) await client.query(statement);
+    await client.end();
+  }
+
+  const time = async (query) => {
+    const params = new URLSearchParams({ ...query, ...session });
+    const times = [];
+    for (let run = 0; run < LIST_RUNS + 3; run++) {
+      const started = performance.now();
+      const response = await requestJson(`${url}/api/v1/domain/list?${params}`, { cookie });
+      const elapsed = performance.now() - started;
+      if (response.status !== 200) throw new Error(`domain list answered ${response.status}: ${response.text}`);
+      const { result } = response.json();
+      if (query.pattern === undefined && query.type === undefined && result.total !== LIST_DOMAINS) throw new Error(`domain list has ${result.total} names, not ${LIST_DOMAINS}`);
+      // The first runs warm the caches (statements, TLD policies); they are not counted.
+      if (run >= 3) times.push(elapsed);
+    }
+    return median(times);
+  };
+  const figures = {
+    firstPage: await time({ page: '1', per_page: '20' }),
+    pattern: await time({ pattern: '*-12*', page: '1', per_page: '20' }),
+    expiring: await time({ expiring: '90', sort: 'expiry', page: '1', per_page: '100' }),
+  };
+  await stop(shop.child);
+  return figures;
+}
+
+const sessionOf = (response) => {
+  const { result } = response.json();
+  return { csrf_token: result.csrf_token, session_id: result.session_id };
+};
 
 function rssMegabytes(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
