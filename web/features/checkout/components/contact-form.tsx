@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, NativeSelect, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -32,15 +32,22 @@ export function ContactForm({ initial, fallback, onSaved }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(() => contactValues(initial, fallback));
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const save = useMutation({ mutationFn: (contact: RegistrantContact) => saveContact('register', contact) });
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstError = useRef(false);
+
+  // The first wrong field gets the focus once the messages are shown, so a keyboard or screen reader user lands on it.
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateContact(values, t);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      // The first wrong field gets the focus, so a keyboard or screen reader user lands on it.
-      const first = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]');
-      first?.focus();
+      focusFirstError.current = true;
       return;
     }
     const contact = toContact(values);
@@ -66,7 +73,7 @@ export function ContactForm({ initial, fallback, onSaved }: ContactFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={t('checkout.contact.title')}>
+    <form ref={form} onSubmit={handleSubmit} noValidate aria-label={t('checkout.contact.title')}>
       <Stack gap="md">
         {save.isError && (
           <Alert color={STATUS_COLORS.error} role="alert">

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiRequestError } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { getPaymentStatus, paymentStatusKey } from '../api/get-payment-status';
 import { keepsChanging, STATUS_POLL_LIMIT_MS, STATUS_POLL_MS } from '../checkout-rules';
@@ -18,8 +17,6 @@ export function usePaymentStatus(paymentId: string) {
   const query = useQuery({
     queryKey: paymentStatusKey(paymentId),
     queryFn: ({ signal }) => getPaymentStatus(paymentId, signal),
-    // A payment that is not there (or not this user's) will not appear by asking again.
-    retry: (count, error) => count < 2 && !(isApiRequestError(error) && error.httpStatus === 404),
     refetchInterval: (current) => {
       const data = current.state.data;
       if (!data || !keepsChanging(data) || stopped) return false;

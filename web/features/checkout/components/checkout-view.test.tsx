@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as PageLoad from '@web/lib/page-load';
+import { fullPageLoad } from '@web/lib/page-load';
+import { mockApi, renderWithApp } from '@web/test/render';
+import { ALL_OPTIONS, COUNTRIES, customerSession, payInit, paymentStatus, quote } from '../test-payments';
+import { CheckoutView } from './checkout-view';
+
+vi.mock('@web/lib/page-load', async (importOriginal) => ({ ...(await importOriginal<typeof PageLoad>()), fullPageLoad: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const CONTACT = { name: 'Erika Mustermann', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'erika@example.org' };
+const newQuote = quote({ gross: 2499, display: { currency: 'EUR', net: '€21.00', vat: '€3.99', gross: '€24.99' }, fingerprint: 'b'.repeat(64) });
+const REDIRECT = 'http://shop.test/pay/sandbox/token-token-token-token';
+
+type Answer = { success: boolean; result?: unknown; errors?: unknown[]; httpStatus?: number };
+
+/** A server whose answers to /pay/init and /pay/commit come one after another from the lists given. */
+function server(inits: Answer[], commits: Answer[] = []) {
+  let init = 0;
+  let commit = 0;
+  const api = mockApi((path, body) => {
+    if (path === '/config/countries') return { success: true, result: COUNTRIES };
+    if (path === '/pay/init/register') return inits[Math.min(init++, inits.length - 1)];
+    if (path === '/pay/save/contact') return { success: true, result: { valid: true, paymentOptions: ALL_OPTIONS } };
+    if (path === '/pay/settings') return { success: true, result: { options: ALL_OPTIONS, selected_method: body?.method } };
+    if (path === '/pay/commit') return commits[Math.min(commit++, commits.length - 1)];
+    return { success: false, httpStatus: 500 };
+  });
+  vi.stubGlobal('fetch', api.fetchMock);
+  return api;
+}
+
+async function fillUpToPayment() {
+  const save = await screen.findByRole('button', { name: 'Save contact and continue' });
+  await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(save);
+  await screen.findByRole('button', { name: 'Change contact' });
+  fireEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
+  await waitFor(() => expect((screen.getByRole('radio', { name: 'Credit card' }) as HTMLInputElement).checked).toBe(true));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the general terms and conditions.' }));
+}
+
+describe('CheckoutView', () => {
+  it('shows the quote with its lines, VAT line and totals, and the contact prefilled from the billing address', async () => {
+    server([{ success: true, result: payInit({ details: { contact: CONTACT } }) }]);
+    renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });
+    const table = await screen.findByRole('table', { name: 'Items of this order' });
+    expect(within(table).getByText('Domain registration first-name.com, 1 year')).toBeTruthy();
+    expect(within(table).getByText('€10.00')).toBeTruthy();
+    const totals = screen.getByRole('group', { name: 'Order totals' });
+    expect(totals.textContent).toContain('VAT (19%)€3.78');
+    expect(totals.textContent).toContain('Total€23.68');
+    expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Erika Mustermann');
+    expect((screen.getByLabelText(/Phone/) as HTMLInputElement).value).toBe('+49.2211234567');
+  });
+
+  it('says what is missing instead of paying: contact, method, terms', async () => {
+    const api = server([{ success: true, result: payInit() }]);
+    renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay €23.68 now' }));
+    expect(screen.getByText('Please save the registrant contact first.')).toBeTruthy();
+    expect(screen.getByText('Please choose a payment method.')).toBeTruthy();
+    expect(screen.getByText('Please accept the general terms and conditions.')).toBeTruthy();
+    expect(api.calls.some((call) => call.path === '/pay/commit')).toBe(false);
+  });
+
+  it('pays once with one idempotency key however often the button is pressed, then goes to the hosted page', async () => {
+    const api = server([{ success: true, result: payInit({ details: { contact: CONTACT } }) }], [{ success: true, result: paymentStatus({ redirect_url: REDIRECT }) }]);
+    renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });
+    await fillUpToPayment();
+    const pay = screen.getByRole('button', { name: 'Pay €23.68 now' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith(REDIRECT));
+    const commits = api.calls.filter((call) => call.path === '/pay/commit');
+    expect(commits).toHaveLength(1);
+    expect(commits[0].body).toMatchObject({ type: 'register', fingerprint: 'a'.repeat(64), terms: true });
+    expect(String(commits[0].body?.idempotency_key)).toMatch(/^[0-9a-f]{32}$/);
+    expect((screen.getByRole('button', { name: 'Pay €23.68 now' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.calls.find((call) => call.path === '/pay/settings')?.body).toMatchObject({ type: 'register', method: 'card' });
+  });
+
+  it('keeps the key when a commit fails, so the retry cannot pay twice', async () => {
+    const api = server([{ success: true, result: payInit({ details: { contact: CONTACT } }) }], [{ success: false, httpStatus: 503, errors: [] }, { success: true, result: paymentStatus({ redirect_url: REDIRECT }) }]);
+    renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });
+    await fillUpToPayment();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €23.68 now' }));
+    expect((await screen.findByText('Ooops, something went wrong, please try again later.')).closest('[role="alert"]')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €23.68 now' }));
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith(REDIRECT));
+    const keys = api.calls.filter((call) => call.path === '/pay/commit').map((call) => call.body?.idempotency_key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('shows a changed price (3022) with the old and new total and pays only after the new one is confirmed', async () => {
+    const api = server(
+      [
+        { success: true, result: payInit({ details: { contact: CONTACT } }) },
+        { success: true, result: payInit({ details: { contact: CONTACT }, quote: newQuote }) },
+      ],
+      [
+        { success: false, httpStatus: 409, result: { quote: newQuote }, errors: [{ code: 3022, message: 'The price has changed' }] },
+        { success: true, result: paymentStatus({ redirect_url: REDIRECT }) },
+      ],
+    );
+    renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });
+    await fillUpToPayment();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €23.68 now' }));
+    const notice = await screen.findByRole('alert', { name: 'The price has changed' });
+    expect(notice.textContent).toContain('The total was €23.68 and is now €24.99. Nothing has been charged.');
+    expect(screen.getByRole('group', { name: 'Order totals' }).textContent).toContain('Total€24.99');
+    expect(fullPageLoad).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the new price and pay €24.99' }));
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith(REDIRECT));
+    const commits = api.calls.filter((call) => call.path === '/pay/commit');
+    expect(commits.map((call) => call.body?.fingerprint)).toEqual(['a'.repeat(64), 'b'.repeat(64)]);
+  });
+
+  it('shows an empty cart with a way to the search', async () => {
+    server([{ success: true, result: payInit({ quote: quote({ lines: [] }) }) }]);
+    renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });
+    expect(await screen.findByText('Your cart has no registrations')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search for a domain' }).getAttribute('href')).toBe('/domain/search');
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    server([{ success: false, httpStatus: 400, errors: [{ code: 1005, message: 'Parameter value syntax error' }] }, { success: true, result: payInit() }]);
+    renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Parameter value syntax error');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Pay €23.68 now' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp } from '@web/test/render';
+import { customerSession, order, paymentStatus } from '../test-payments';
+import { PaymentStatus } from './payment-status';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+type Answer = { success: boolean; result?: unknown; errors?: unknown[]; httpStatus?: number };
+
+function server(answers: Answer[]) {
+  let index = 0;
+  const api = mockApi((path) => (path === '/pay/status/31' ? answers[Math.min(index++, answers.length - 1)] : { success: false, httpStatus: 500 }));
+  vi.stubGlobal('fetch', api.fetchMock);
+  return api;
+}
+
+const show = () => renderWithApp(<PaymentStatus paymentId="31" />, { session: customerSession(), path: '/cart/checkout/status/31' });
+
+describe('PaymentStatus', () => {
+  it('waits for the confirmation, asking again, then shows the paid order with its names as they get registered', async () => {
+    const api = server([
+      { success: true, result: paymentStatus({ redirect_url: 'http://shop.test/pay/sandbox/token-token-token-token' }) },
+      { success: true, result: paymentStatus({ status: 'paid', order: order('provisioning', [['first-name.com', 'provisioning'], ['second-name.net', 'pending']]) }) },
+      { success: true, result: paymentStatus({ status: 'paid', order: order('completed', [['first-name.com', 'completed'], ['second-name.net', 'completed']]) }) },
+    ]);
+    show();
+    expect((await screen.findByRole('status', { name: /Waiting for confirmation/ })).textContent).toContain('Your payment of €23.80 by Credit card has not been confirmed yet.');
+    expect(screen.getByRole('link', { name: 'Return to the payment page' }).getAttribute('href')).toBe('http://shop.test/pay/sandbox/token-token-token-token');
+    expect(await screen.findByText('Being registered', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole('status', { name: /Thank you for your order/ }).textContent).toContain('Order number: 4711');
+    expect(screen.getByText('Waiting')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('Registered')).toHaveLength(2), { timeout: 4000 });
+    expect(screen.getByRole('list', { name: 'Your domains' }).textContent).toContain('second-name.net');
+    expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/user/orders');
+    // Done: no more asking.
+    const calls = api.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(api.calls.length).toBe(calls);
+  }, 15_000);
+
+  it('stops asking after a while, says so, and asks again on request', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = server([{ success: true, result: paymentStatus() }]);
+    show();
+    await screen.findByRole('status', { name: /Waiting for confirmation/ });
+    await vi.advanceTimersByTimeAsync(3 * 60_000 + 1000);
+    const stopped = await screen.findByRole('alert', { name: 'Still no confirmation' });
+    const calls = api.calls.length;
+    expect(calls).toBeGreaterThan(10);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(api.calls.length).toBe(calls);
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(api.calls.length).toBeGreaterThan(calls));
+    expect(stopped.isConnected).toBe(false);
+  });
+
+  it('declined: nothing charged, the cart is kept, with a link back to it', async () => {
+    server([{ success: true, result: paymentStatus({ status: 'declined', order: order('failed', [['first-name.com', 'cancelled']]) }) }]);
+    show();
+    const headline = await screen.findByRole('status', { name: /Payment declined/ });
+    expect(headline.textContent).toContain('Your cart is unchanged');
+    expect(screen.getByRole('link', { name: 'Back to the cart' }).getAttribute('href')).toBe('/cart/overview');
+    expect(screen.getByText('Cancelled')).toBeTruthy();
+  });
+
+  it('bank transfer: the account and the reference to use, without polling', async () => {
+    const api = server([
+      {
+        success: true,
+        result: paymentStatus({
+          method: 'bank_transfer',
+          transfer: { holder: 'Domain Shop', iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bank: 'Deutsche Kreditbank Berlin', reference: 'DS-00000031', amount: 2380, amount_display: '€23.80' },
+        }),
+      },
+    ]);
+    show();
+    expect(await screen.findByRole('status', { name: /Waiting for your transfer/ })).toBeTruthy();
+    expect(screen.getByText('DE02120300000000202051')).toBeTruthy();
+    expect(screen.getByText('DS-00000031')).toBeTruthy();
+    expect(screen.getByText('Please give the reference DS-00000031 exactly, so we can match your transfer.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('an unknown payment: says so, with a way to the orders', async () => {
+    server([{ success: false, httpStatus: 404, errors: [{ code: 1404, message: 'Not found' }] }]);
+    show();
+    expect((await screen.findByRole('alert')).textContent).toContain('There is no payment with this number in your account.');
+  });
+});
