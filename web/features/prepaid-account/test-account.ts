@@ -58,6 +58,7 @@ export function transactionsPage(transactions: LedgerEntryView[], overrides: Par
 
 export function topUpInit(): PaymentInit {
   return {
+    id: null,
     type: 'account',
     account: { balance: 2500, currency: 'EUR', balance_display: '€25.00' },
     details: { contact: null },
