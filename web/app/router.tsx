@@ -20,6 +20,7 @@ import { NotFoundPage } from '@web/pages/not-found-page';
 const homePage = lazyPage(() => import('@web/pages/home-page'), (module) => module.HomePage);
 const placeholderPage = lazyPage(() => import('@web/pages/placeholder-page'), (module) => module.PlaceholderPage);
 const searchPage = lazyPage(() => import('@web/pages/search-page'), (module) => module.SearchPage);
+const myDomainsPage = lazyPage(() => import('@web/pages/my-domains-page'), (module) => module.MyDomainsPage);
 
 /** The pages with their own module; every other route shows its title until its feature exists. */
 const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType }>>> = {
@@ -43,6 +44,8 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   tldLanding: lazyPage(() => import('@web/pages/tld-landing-page'), (module) => module.TldLandingPage),
   news: lazyPage(() => import('@web/pages/news-page'), (module) => module.NewsPage),
   profile: lazyPage(() => import('@web/pages/profile-page'), (module) => module.ProfilePage),
+  myDomains: myDomainsPage,
+  myMailboxes: myDomainsPage,
   accountCreate: lazyPage(() => import('@web/pages/account-create-page'), (module) => module.AccountCreatePage),
   accountOverview: lazyPage(() => import('@web/pages/account-overview-page'), (module) => module.AccountOverviewPage),
   accountIncrease: lazyPage(() => import('@web/pages/account-increase-page'), (module) => module.AccountIncreasePage),

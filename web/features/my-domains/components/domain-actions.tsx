@@ -1,0 +1,32 @@
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import '../my-domains-texts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CustomerDomainView } from '@common/api/customer-domain.contract';
+import { paths } from '@web/app/paths';
+
+/** What can be done with a domain: links to the screens that do it. */
+export function DomainActions({ domain }: { domain: CustomerDomainView }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} aria-hidden />} aria-label={t('myDomains.actionsFor', { domain: domain.domain_utf8 })}>
+          {t('myDomains.columns.actions')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={paths.domainRenew.getHref(domain.domain_utf8)}>
+          {t('myDomains.actions.renew')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.dnsZone.getHref(domain.domain_utf8)}>
+          {t('myDomains.actions.dns')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.nameserverManagement.getHref()}>
+          {t('myDomains.actions.nameservers')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

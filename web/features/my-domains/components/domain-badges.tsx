@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Badge, Group } from '@mantine/core';
+import '../my-domains-texts';
+import { useTranslation } from 'react-i18next';
+import type { CustomerDomainStatus, CustomerDomainView } from '@common/api/customer-domain.contract';
+import type { Language } from '@common/i18n/languages';
+import { formatDate } from '../format-date';
+
+/** One colour per state across the shop (design.md: colour and word, never colour alone). */
+export const STATUS_BADGE_COLORS: Record<CustomerDomainStatus, string> = {
+  active: 'green',
+  expiring: 'accent',
+  grace: 'orange',
+  expired: 'red',
+  redemption: 'red',
+  'pending-delete': 'gray',
+  'pending-transfer': 'brand',
+};
+
+function LightBadge({ color, children }: { color: string; children: ReactNode }) {
+  // Dark words on the light colour meet WCAG AA for every theme colour, as the other badges do.
+  return (
+    <Badge variant="light" color={color} c="gray.9">
+      {children}
+    </Badge>
+  );
+}
+
+/** The domain's status and its transfer locks. */
+export function DomainBadges({ domain, language }: { domain: CustomerDomainView; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="wrap">
+      <LightBadge color={STATUS_BADGE_COLORS[domain.status]}>{t(`myDomains.statuses.${domain.status}`)}</LightBadge>
+      {domain.transfer_lock && <LightBadge color="gray">{t('myDomains.transferLock')}</LightBadge>}
+      {domain.transfer_locked_until && <LightBadge color="gray">{t('myDomains.lockedUntil', { date: formatDate(domain.transfer_locked_until, language) })}</LightBadge>}
+    </Group>
+  );
+}

@@ -1,0 +1,423 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Checkbox, Group, Select, Skeleton, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import '../my-domains-texts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DOMAIN_LIST_TYPES, domainPatternSchema, type CustomerDomainView, type DomainListType } from '@common/api/customer-domain.contract';
+import type { Language } from '@common/i18n/languages';
+import { paths } from '@web/app/paths';
+import { STATUS_COLORS } from '@web/app/theme';
+import { useLocalization } from '@web/features/session/hooks/use-session';
+import { snackbar } from '@web/lib/app-snackbar';
+import { errorText } from '@web/lib/error-text';
+import { useDomainCount } from '../api/get-domain-count';
+import { useDomainList, type DomainListParams } from '../api/get-domain-list';
+import { useSetAutoRenewByPattern, useSetDomainAutoRenew } from '../api/set-auto-renew';
+import { formatDate } from '../format-date';
+import { DomainActions } from './domain-actions';
+import { DomainBadges } from './domain-badges';
+
+export const PER_PAGE = 20;
+const EXPIRING_CHOICES = [30, 60, 90, 180, 365] as const;
+const SORT_CHOICES = ['name-asc', 'name-desc', 'expiry-asc', 'expiry-desc', 'created-desc', 'created-asc'] as const;
+type SortChoice = (typeof SORT_CHOICES)[number];
+
+interface Filters {
+  type: DomainListType;
+  pattern: string;
+  expiring: number | null;
+  sort: SortChoice;
+}
+
+const NO_FILTERS: Filters = { type: 'all', pattern: '', expiring: null, sort: 'name-asc' };
+
+function toParams(filters: Filters, page: number): DomainListParams {
+  const [sort, order] = filters.sort.split('-') as [DomainListParams['sort'], DomainListParams['order']];
+  return { type: filters.type, pattern: filters.pattern || undefined, expiring: filters.expiring ?? undefined, sort, order, page, per_page: PER_PAGE };
+}
+
+/**
+ * The customer's domains (spec §2.1 /user/domains): search by pattern, filter by status and
+ * expiry, sort, page; select rows for auto-renew on or off, or set it for every name matching a
+ * pattern. A table on wide screens, cards on a phone.
+ */
+export function DomainList() {
+  const { t } = useTranslation();
+  const { language } = useLocalization();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [searchText, setSearchText] = useState('');
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const list = useDomainList(toParams(filters, page));
+  const count = useDomainCount();
+  const setAutoRenew = useSetDomainAutoRenew();
+
+  const changeFilters = (change: Partial<Filters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+    setSelected(new Set());
+  };
+  const changePage = (next: number) => {
+    setPage(next);
+    setSelected(new Set());
+  };
+
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const text = searchText.trim();
+    if (text !== '' && !domainPatternSchema.safeParse(text).success) {
+      setSearchError(t('myDomains.patternInvalid'));
+      return;
+    }
+    setSearchError(null);
+    changeFilters({ pattern: text });
+  };
+
+  const handleClear = () => {
+    setSearchText('');
+    setSearchError(null);
+    changeFilters(NO_FILTERS);
+  };
+
+  const onError = (error: unknown) => snackbar.error(errorText(error, language));
+
+  const handleToggle = (domain: CustomerDomainView, autoRenew: boolean) =>
+    setAutoRenew.mutate(
+      { domains: [domain.domain], autoRenew },
+      { onError, onSuccess: () => snackbar.success(t(autoRenew ? 'myDomains.autoRenewOn' : 'myDomains.autoRenewOff', { domain: domain.domain_utf8 })) },
+    );
+
+  const handleBulk = (autoRenew: boolean) =>
+    setAutoRenew.mutate(
+      { domains: [...selected], autoRenew },
+      {
+        onError,
+        onSuccess: (result) => {
+          snackbar.success(t('myDomains.bulkDone', { changed: result.changed, count: result.domains.length }));
+          setSelected(new Set());
+        },
+      },
+    );
+
+  const typeLabel = (type: DomainListType) => {
+    const label = t(`myDomains.types.${type}`);
+    if (!count.data) return label;
+    const n = type === 'all' ? count.data.all : type === 'locked' ? count.data.locked : count.data[type];
+    return t('myDomains.typeWithCount', { label, count: n });
+  };
+
+  const filtered = filters.type !== 'all' || filters.pattern !== '' || filters.expiring !== null;
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+  const rows = list.data?.domains ?? [];
+  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.domain));
+  const pendingName = setAutoRenew.isPending && setAutoRenew.variables.domains.length === 1 ? setAutoRenew.variables.domains[0] : null;
+  const autoRenewOf = (domain: CustomerDomainView) => (pendingName === domain.domain ? setAutoRenew.variables!.autoRenew : domain.auto_renew);
+
+  const toggleSelected = (name: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(name);
+      else next.delete(name);
+      return next;
+    });
+
+  // A customer without any domain gets the way to the search, not a filter form.
+  if (count.data?.all === 0 && list.data?.total === 0 && !filtered) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4">
+          {t('myDomains.empty')}
+        </Title>
+        <Text>{t('myDomains.emptyHint')}</Text>
+        <Button component={Link} to={paths.searchDomain.getHref()}>
+          {t('myDomains.emptySearch')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const switchFor = (domain: CustomerDomainView) => (
+    <Switch
+      aria-label={t('myDomains.autoRenewFor', { domain: domain.domain_utf8 })}
+      checked={autoRenewOf(domain)}
+      disabled={setAutoRenew.isPending}
+      onChange={(event) => handleToggle(domain, event.currentTarget.checked)}
+    />
+  );
+  const checkboxFor = (domain: CustomerDomainView) => (
+    <Checkbox aria-label={t('myDomains.selectDomain', { domain: domain.domain_utf8 })} checked={selected.has(domain.domain)} onChange={(event) => toggleSelected(domain.domain, event.currentTarget.checked)} />
+  );
+  const nameOf = (domain: CustomerDomainView) => (
+    <>
+      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {domain.domain_utf8}
+      </Text>
+      {domain.domain_utf8 !== domain.domain && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {domain.domain}
+        </Text>
+      )}
+    </>
+  );
+  const nameservers = (domain: CustomerDomainView) => (domain.nameservers.length > 0 ? domain.nameservers.join(', ') : t('myDomains.noNameservers'));
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <Stack gap="xs" role="status" aria-label={t('myDomains.loading')}>
+        {[0, 1, 2, 3, 4].map((row) => (
+          <Skeleton key={row} height={36} />
+        ))}
+      </Stack>
+    );
+  } else if (list.isError) {
+    body = (
+      <Alert color={STATUS_COLORS.error} role="alert">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{errorText(list.error, language)}</Text>
+          <Button size="xs" variant="light" color={STATUS_COLORS.error} onClick={() => void list.refetch()} loading={list.isFetching}>
+            {t('myDomains.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <Stack gap="xs" align="flex-start">
+        <Text>{t('myDomains.noMatch')}</Text>
+        <Button variant="light" onClick={handleClear}>
+          {t('myDomains.clearFilters')}
+        </Button>
+      </Stack>
+    );
+  } else if (phone) {
+    body = (
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('myDomains.caption', { page, pages })}>
+        {rows.map((domain) => (
+          <Card key={domain.domain} component="li" withBorder padding="sm">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Group gap="xs" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
+                {checkboxFor(domain)}
+                <div style={{ minWidth: 0 }}>{nameOf(domain)}</div>
+              </Group>
+              <DomainActions domain={domain} />
+            </Group>
+            <Stack gap={6} mt="xs">
+              <DomainBadges domain={domain} language={language} />
+              <Text size="sm">
+                {t('myDomains.expiresLabel')}: <time dateTime={domain.expires_at}>{formatDate(domain.expires_at, language)}</time>
+              </Text>
+              <Group gap="xs">
+                {switchFor(domain)}
+                <Text size="sm">{t('myDomains.columns.autoRenew')}</Text>
+              </Group>
+              <Text size="sm">
+                {t('myDomains.columns.privacy')}: {t(domain.privacy ? 'myDomains.privacyOn' : 'myDomains.privacyOff')}
+              </Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {t('myDomains.columns.nameservers')}: {nameservers(domain)}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  } else {
+    body = (
+      <Table.ScrollContainer minWidth={820}>
+        <Table verticalSpacing="sm" striped>
+          <Table.Caption>{t('myDomains.caption', { page, pages })}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">
+                <Checkbox
+                  aria-label={t('myDomains.selectAll')}
+                  checked={allSelected}
+                  indeterminate={!allSelected && rows.some((row) => selected.has(row.domain))}
+                  onChange={(event) => setSelected(event.currentTarget.checked ? new Set(rows.map((row) => row.domain)) : new Set())}
+                />
+              </Table.Th>
+              <Table.Th scope="col">{t('myDomains.columns.domain')}</Table.Th>
+              <Table.Th scope="col">{t('myDomains.columns.status')}</Table.Th>
+              <Table.Th scope="col">{t('myDomains.columns.expires')}</Table.Th>
+              <Table.Th scope="col">{t('myDomains.columns.autoRenew')}</Table.Th>
+              <Table.Th scope="col">{t('myDomains.columns.privacy')}</Table.Th>
+              <Table.Th scope="col">{t('myDomains.columns.nameservers')}</Table.Th>
+              <Table.Th scope="col">{t('myDomains.columns.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((domain) => (
+              <Table.Tr key={domain.domain}>
+                <Table.Td>{checkboxFor(domain)}</Table.Td>
+                <Table.Th scope="row" fw="normal">
+                  {nameOf(domain)}
+                </Table.Th>
+                <Table.Td>
+                  <DomainBadges domain={domain} language={language} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                    <time dateTime={domain.expires_at}>{formatDate(domain.expires_at, language)}</time>
+                  </Text>
+                </Table.Td>
+                <Table.Td>{switchFor(domain)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{t(domain.privacy ? 'myDomains.privacyOn' : 'myDomains.privacyOff')}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{nameservers(domain)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <DomainActions domain={domain} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {count.data && <Text c="dimmed">{t('myDomains.summary', { count: count.data.all })}</Text>}
+      <section aria-label={t('myDomains.filters')}>
+        <Stack gap="sm">
+          <form onSubmit={handleSearch} role="search">
+            <Group align="flex-end" gap="xs" wrap="wrap">
+              <TextInput
+                label={t('myDomains.search')}
+                description={t('myDomains.searchHint')}
+                name="pattern"
+                value={searchText}
+                error={searchError}
+                onChange={(event) => setSearchText(event.currentTarget.value)}
+                style={{ flex: '1 1 16rem' }}
+              />
+              <Button type="submit">{t('myDomains.searchButton')}</Button>
+            </Group>
+          </form>
+          <Group gap="xs" wrap="wrap" align="flex-end">
+            <Select
+              label={t('myDomains.status')}
+              data={DOMAIN_LIST_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
+              value={filters.type}
+              allowDeselect={false}
+              onChange={(value) => value && changeFilters({ type: value as DomainListType })}
+              style={{ flex: '1 1 12rem' }}
+            />
+            <Select
+              label={t('myDomains.expiringWithin')}
+              data={[{ value: 'any', label: t('myDomains.expiringAny') }, ...EXPIRING_CHOICES.map((days) => ({ value: String(days), label: t('myDomains.days', { count: days }) }))]}
+              value={filters.expiring === null ? 'any' : String(filters.expiring)}
+              allowDeselect={false}
+              onChange={(value) => value && changeFilters({ expiring: value === 'any' ? null : Number(value) })}
+              style={{ flex: '1 1 10rem' }}
+            />
+            <Select
+              label={t('myDomains.sort')}
+              data={SORT_CHOICES.map((choice) => ({ value: choice, label: t(`myDomains.sorts.${choice}`) }))}
+              value={filters.sort}
+              allowDeselect={false}
+              onChange={(value) => value && changeFilters({ sort: value as SortChoice })}
+              style={{ flex: '1 1 12rem' }}
+            />
+          </Group>
+        </Stack>
+      </section>
+
+      {selected.size > 0 && (
+        <Group gap="xs" role="group" aria-label={t('myDomains.selected', { count: selected.size })} wrap="wrap">
+          <Text size="sm" fw={600} aria-live="polite">
+            {t('myDomains.selected', { count: selected.size })}
+          </Text>
+          <Button size="xs" onClick={() => handleBulk(true)} loading={setAutoRenew.isPending && setAutoRenew.variables.autoRenew && !pendingName}>
+            {t('myDomains.bulkOn')}
+          </Button>
+          <Button size="xs" variant="light" onClick={() => handleBulk(false)} loading={setAutoRenew.isPending && !setAutoRenew.variables.autoRenew && !pendingName}>
+            {t('myDomains.bulkOff')}
+          </Button>
+        </Group>
+      )}
+
+      {body}
+
+      {list.data && total > PER_PAGE && (
+        <Group justify="space-between" gap="xs">
+          <Button variant="default" size="xs" disabled={page <= 1} onClick={() => changePage(page - 1)}>
+            {t('myDomains.previous')}
+          </Button>
+          <Text size="sm" aria-live="polite">
+            {t('myDomains.pageOf', { page, pages })}
+          </Text>
+          <Button variant="default" size="xs" disabled={page >= pages} onClick={() => changePage(page + 1)}>
+            {t('myDomains.next')}
+          </Button>
+        </Group>
+      )}
+
+      <AutoRenewByPattern language={language} />
+    </Stack>
+  );
+}
+
+/** Auto-renew on or off for every owned name matching a pattern, across all pages. */
+function AutoRenewByPattern({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const [pattern, setPattern] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const byPattern = useSetAutoRenewByPattern();
+
+  const handleSet = (autoRenew: boolean) => {
+    const parsed = domainPatternSchema.safeParse(pattern);
+    if (!parsed.success) {
+      setError(t('myDomains.patternInvalid'));
+      return;
+    }
+    setError(null);
+    byPattern.mutate(
+      { pattern: parsed.data, autoRenew },
+      {
+        onError: (failure) => snackbar.error(errorText(failure, language)),
+        onSuccess: (result) => snackbar.success(result.matched === 0 ? t('myDomains.byPatternNone') : t('myDomains.byPatternDone', { changed: result.changed, matched: result.matched })),
+      },
+    );
+  };
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="auto-renew-by-pattern">
+      <Title order={2} size="h5" id="auto-renew-by-pattern" mb="xs">
+        {t('myDomains.byPattern')}
+      </Title>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          handleSet(true);
+        }}
+      >
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <TextInput
+            label={t('myDomains.byPatternField')}
+            description={t('myDomains.byPatternHint')}
+            name="autorenew-pattern"
+            value={pattern}
+            error={error}
+            onChange={(event) => setPattern(event.currentTarget.value)}
+            style={{ flex: '1 1 16rem' }}
+          />
+          <Button type="submit" loading={byPattern.isPending && byPattern.variables.autoRenew}>
+            {t('myDomains.bulkOn')}
+          </Button>
+          <Button variant="light" onClick={() => handleSet(false)} loading={byPattern.isPending && !byPattern.variables.autoRenew}>
+            {t('myDomains.bulkOff')}
+          </Button>
+        </Group>
+      </form>
+    </Card>
+  );
+}
