@@ -43,4 +43,36 @@ describe('MenuButton', () => {
     expect(await screen.findByRole('group', { name: 'More', hidden: true })).toBeTruthy();
     expect(screen.getAllByRole('menuitem', { hidden: true }).map((item) => item.getAttribute('href'))).toEqual(['/one', '/two', '/three']);
   });
+
+  it('loads its list on first use, opens on a click and closes on a click outside', async () => {
+    renderWithApp(<MenuButton label="Things" sections={sections} />);
+    const button = screen.getByRole('button', { name: 'Things' });
+    // Until the menu is first wanted, only the button is there.
+    expect(screen.queryByRole('menu', { hidden: true })).toBeNull();
+    expect(button.getAttribute('aria-controls')).toBeNull();
+
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu', { name: 'Things', hidden: true });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('One'));
+    expect(button.getAttribute('aria-controls')).toBe(menu.id);
+
+    fireEvent.mouseDown(document.body);
+    await waitFor(() => expect(screen.queryByRole('menu', { hidden: true })).toBeNull());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    // A second opening finds the loaded list at once.
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Three'));
+  });
+
+  it('closes when Tab leaves the menu, without taking the focus back', async () => {
+    renderWithApp(<MenuButton label="Things" sections={sections} />);
+    const button = screen.getByRole('button', { name: 'Things' });
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const menu = await screen.findByRole('menu', { name: 'Things', hidden: true });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('One'));
+    fireEvent.keyDown(menu, { key: 'Tab' });
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).not.toBe(button);
+  });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { lazyPart } from './lazy-part';
@@ -77,18 +77,20 @@ export function MenuButton({ label, sections }: MenuButtonProps) {
         {label}
       </Button>
       {wanted && (
-        <Suspense fallback={null}>
-          <menuPart.Component
-            anchor={button}
-            opened={opened}
-            onChange={setOpened}
-            onClose={close}
-            focusOnOpen={focusOnOpen}
-            menuId={menuId}
-            label={label}
-            sections={sections}
-          />
-        </Suspense>
+        <menuPart.Part
+          onFailed={() => {
+            setWanted(false);
+            setOpened(false);
+          }}
+          anchor={button}
+          opened={opened}
+          onChange={setOpened}
+          onClose={close}
+          focusOnOpen={focusOnOpen}
+          menuId={menuId}
+          label={label}
+          sections={sections}
+        />
       )}
     </>
   );

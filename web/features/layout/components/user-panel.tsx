@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -53,9 +53,18 @@ export function UserPanel({ user }: { user: User }) {
         </span>
       </Button>
       {wanted && (
-        <Suspense fallback={null}>
-          <dropdownPart.Component anchor={button} opened={opened} onChange={setOpened} dialogId={dialogId} labelledBy={`${dialogId}-target`} user={user} />
-        </Suspense>
+        <dropdownPart.Part
+          onFailed={() => {
+            setWanted(false);
+            setOpened(false);
+          }}
+          anchor={button}
+          opened={opened}
+          onChange={setOpened}
+          dialogId={dialogId}
+          labelledBy={`${dialogId}-target`}
+          user={user}
+        />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -48,9 +48,17 @@ export function SettingsPopover() {
         {summary}
       </Button>
       {wanted && (
-        <Suspense fallback={null}>
-          <dropdownPart.Component anchor={button} opened={opened} onChange={setOpened} dialogId={dialogId} labelledBy={buttonId} />
-        </Suspense>
+        <dropdownPart.Part
+          onFailed={() => {
+            setWanted(false);
+            setOpened(false);
+          }}
+          anchor={button}
+          opened={opened}
+          onChange={setOpened}
+          dialogId={dialogId}
+          labelledBy={buttonId}
+        />
       )}
     </>
   );
