@@ -68,6 +68,9 @@ export const twoFactorDisableBodySchema = sessionParamsSchema.extend({
   code: z.string().min(6).max(40),
 });
 
+/** New recovery codes in place of the old ones: the password and a code from the app. */
+export const twoFactorRenewCodesBodySchema = sessionParamsSchema.extend({ password: currentPasswordSchema, code: totpCodeSchema });
+
 // Profile ------------------------------------------------------------------------------------
 
 /** +CC.number as in EPP (RFC 5733), e.g. +49.301234567. */

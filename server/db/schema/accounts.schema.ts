@@ -48,6 +48,7 @@ export const SECURITY_EVENT_KINDS = [
   'two_factor_enabled',
   'two_factor_disabled',
   'recovery_code_used',
+  'recovery_codes_renewed',
   'password_changed',
   'password_reset',
   'email_change_requested',

@@ -8,6 +8,7 @@ import {
   setNewsletterBodySchema,
   twoFactorDisableBodySchema,
   twoFactorEnableBodySchema,
+  twoFactorRenewCodesBodySchema,
   twoFactorSetupBodySchema,
 } from '@common/api/account.contract';
 import { sessionParamsSchema } from '@common/api/session.contract';
@@ -74,6 +75,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   app.post('/user/2fa/disable', { schema: { body: twoFactorDisableBodySchema }, config: auth }, async (request) => {
     await twoFactor.disable(userSession(request).user, request.body, clientInfo(request));
     return ok({ two_factor: false });
+  });
+
+  app.post('/user/2fa/recovery-codes', { schema: { body: twoFactorRenewCodesBodySchema }, config: auth }, async (request) => {
+    return ok({ recovery_codes: await twoFactor.renewRecoveryCodes(userSession(request).user, request.body, clientInfo(request)) });
   });
 
   app.get('/user/sessions', { schema: { querystring: sessionParamsSchema }, config: auth }, async (request) => {

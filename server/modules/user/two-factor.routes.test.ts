@@ -190,6 +190,36 @@ describe('login with two-factor login on', () => {
     expect(kinds).toContain('two_factor_failed');
   });
 
+  it('renews the recovery codes with the password and an app code; the old ones stop working', async () => {
+    const { login, session } = await newAccount();
+    const { secret, recoveryCodes: old } = await enable(session);
+    clock.advance(60_000);
+    const renew = (body: Record<string, string>) => post(app(), session, '/api/v1/user/2fa/recovery-codes', body);
+
+    expect((await renew({ password: 'wrong-password-here', code: await code(secret) })).json().errors[0].code).toBe(2115);
+    // A recovery code is no proof of holding the app.
+    const withRecoveryCode = await renew({ password: PASSWORD, code: old[0] });
+    expect(withRecoveryCode.statusCode).toBe(400);
+    const renewed = await renew({ password: PASSWORD, code: await code(secret) });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh: string[] = renewed.json().result.recovery_codes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((candidate) => old.includes(candidate))).toEqual([]);
+    // The same app code cannot be played twice.
+    expect((await renew({ password: PASSWORD, code: await code(secret) })).json().errors[0].code).toBe(2111);
+
+    const first = await password(login);
+    const oldCode = await post(app(), first.session, '/api/v1/user/login/2fa/recovery', { code: old[1] });
+    expect(oldCode.statusCode).toBe(401);
+    const newCode = await post(app(), first.session, '/api/v1/user/login/2fa/recovery', { code: fresh[0] });
+    expect(newCode.statusCode, newCode.body).toBe(200);
+    expect(newCode.json().result.recovery_codes_left).toBe(9);
+
+    const [user] = await db().select().from(users).where(eq(users.login, login));
+    const kinds = (await db().select().from(securityEvents).where(eq(securityEvents.userId, user.id))).map((event) => event.kind);
+    expect(kinds).toContain('recovery_codes_renewed');
+  });
+
   it('disables with the password and a code, after which a password is enough', async () => {
     const { login, session } = await newAccount();
     const { secret } = await enable(session);

@@ -20,7 +20,8 @@ import type { UserRepository } from './user.repository';
 /**
  * Turning two-factor login on and off (docs/decisions/012-two-factor-login.md): setup hands out a
  * secret that stays pending until a code from the app confirms it; enabling returns ten recovery
- * codes once; disabling needs the password and a code.
+ * codes once; disabling needs the password and a code; new recovery codes (which void the old
+ * ones) need the password and a code from the app.
  */
 export function createTwoFactorService(deps: {
   users: UserRepository;
@@ -50,6 +51,22 @@ export function createTwoFactorService(deps: {
     return row;
   }
 
+  /** Whether a six-digit code from the app is valid now and not used before (it is then used). */
+  async function appCodeMatches(user: UserRow, input: string): Promise<boolean> {
+    const code = input.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(code)) return false;
+    const secret = secretBox.open(user.totpSecret!, totpContext(user.id));
+    const step = secret === null ? null : await totp.match(secret, code, clock.now(), user.totpLastStep);
+    return step !== null && (await users.claimTotpStep(user.id, step));
+  }
+
+  async function newRecoveryCodes(userId: number): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    const hashes = await Promise.all(codes.map((recoveryCode) => hashPassword(normalizeRecoveryCode(recoveryCode))));
+    await records.replaceRecoveryCodes(userId, hashes, clock.now());
+    return codes;
+  }
+
   return {
     async setup(current: UserRow, password: string, client: ClientInfo): Promise<{ secret: string; otpauth_url: string; qr_svg: string }> {
       const user = await fresh(current);
@@ -68,9 +85,7 @@ export function createTwoFactorService(deps: {
       if (!secret) throw new AppError(ErrorCode.TwoFactorNotSetUp, 409);
       let step: number | null = null;
       await checked(user, client, async () => (step = await totp.match(secret, code, clock.now(), null)) !== null, ErrorCode.TwoFactorCodeInvalid, 'code');
-      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      const hashes = await Promise.all(codes.map((recoveryCode) => hashPassword(normalizeRecoveryCode(recoveryCode))));
-      await records.replaceRecoveryCodes(user.id, hashes, clock.now());
+      const codes = await newRecoveryCodes(user.id);
       const updated = await users.enableTotp(user.id, user.totpPendingSecret!, step!, clock.now());
       deps.sessions.forgetUser(user.id);
       await events.record(user.id, 'two_factor_enabled', client);
@@ -86,14 +101,9 @@ export function createTwoFactorService(deps: {
         user,
         client,
         async () => {
-          const code = input.code.replace(/\s/g, '');
-          if (/^\d{6}$/.test(code)) {
-            const secret = secretBox.open(user.totpSecret!, totpContext(user.id));
-            const step = secret === null ? null : await totp.match(secret, code, clock.now(), user.totpLastStep);
-            return step !== null && (await users.claimTotpStep(user.id, step));
-          }
+          if (/^\d{6}$/.test(input.code.replace(/\s/g, ''))) return appCodeMatches(user, input.code);
           const candidates = await records.unusedRecoveryCodes(user.id);
-          const normalized = normalizeRecoveryCode(code);
+          const normalized = normalizeRecoveryCode(input.code);
           const matches = await Promise.all(candidates.map((candidate) => verifyPassword(candidate.codeHash, normalized)));
           const matched = candidates.find((_, index) => matches[index]);
           return matched !== undefined && (await records.useRecoveryCode(matched.id, clock.now()));
@@ -107,6 +117,20 @@ export function createTwoFactorService(deps: {
       await events.record(user.id, 'two_factor_disabled', client);
       mail.twoFactorDisabled(user.login, user.language, clock.now());
       return updated!;
+    },
+
+    /**
+     * Ten new recovery codes in place of the old ones, used or not. A recovery code does not
+     * count here: whoever renews them must still hold the app.
+     */
+    async renewRecoveryCodes(current: UserRow, input: { password: string; code: string }, client: ClientInfo): Promise<string[]> {
+      const user = await fresh(current);
+      if (!user.totpSecret) throw new AppError(ErrorCode.TwoFactorNotSetUp, 409);
+      await checked(user, client, () => verifyPassword(user.passwordHash, input.password), ErrorCode.PasswordIncorrect, 'password');
+      await checked(user, client, () => appCodeMatches(user, input.code), ErrorCode.TwoFactorCodeInvalid, 'code');
+      const codes = await newRecoveryCodes(user.id);
+      await events.record(user.id, 'recovery_codes_renewed', client);
+      return codes;
     },
   };
 }

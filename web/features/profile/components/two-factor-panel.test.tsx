@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithApp } from '@web/test/render';
 import { snackbar } from '@web/lib/app-snackbar';
 import { profileKeys } from '../profile-keys';
@@ -12,9 +12,12 @@ const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><scr
 const SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauth_url: 'otpauth://totp/Shop:anna%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DP', qr_svg: QR_SVG };
 const CODES = Array.from({ length: 10 }, (_, index) => `ABCDE-${String(10000 + index)}`);
 
-function password(value: string) {
-  fireEvent.change(screen.getByLabelText('Current password', { selector: 'input' }), { target: { value } });
+function password(value: string, scope: Pick<typeof screen, 'getByLabelText'> = screen) {
+  fireEvent.change(scope.getByLabelText('Current password', { selector: 'input' }), { target: { value } });
 }
+
+/** The form that holds a button (two forms show while two-factor login is on). */
+const formOf = (buttonName: string) => within(screen.getByRole('button', { name: buttonName }).closest('form')!);
 
 describe('TwoFactorPanel', () => {
   afterEach(() => {
@@ -120,10 +123,34 @@ describe('TwoFactorPanel', () => {
     expect(screen.getByText('On')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Turn off two-factor login' }));
     expect(await screen.findByText('Please enter a code from your app or a recovery code.')).toBeTruthy();
-    password('the-password');
+    password('the-password', formOf('Turn off two-factor login'));
     fireEvent.change(screen.getByLabelText('Code from the app or recovery code'), { target: { value: 'ABCDE-10000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn off two-factor login' }));
     await waitFor(() => expect(snackbar.success).toHaveBeenCalledWith('Two-factor login is off.'));
     expect(calls[0]).toMatchObject({ path: '/user/2fa/disable', body: { password: 'the-password', code: 'ABCDE-10000' } });
+  });
+
+  it('creates new recovery codes with the password and an app code, and shows them once', async () => {
+    const { fetchMock, calls } = mockApi((path, body) => {
+      if (path === '/user/2fa/recovery-codes') return body?.code === '123456' ? { success: true, result: { recovery_codes: CODES } } : { success: false, httpStatus: 401, errors: [{ code: 2111, field: 'code', message: 'The code is not correct. Please enter the current code of your authenticator app.' }] };
+      return { success: true, result: testProfile({ two_factor: true }) };
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<TwoFactorPanel profile={testProfile({ two_factor: true })} />, { session: clientSession() });
+    const form = formOf('Create new recovery codes');
+    fireEvent.change(form.getByLabelText('Code from the app', { exact: false, selector: 'input' }), { target: { value: 'ABCDE-10000' } });
+    password('the-password', form);
+    fireEvent.click(form.getByRole('button', { name: 'Create new recovery codes' }));
+    // A recovery code is not an app code: refused before any call.
+    expect(await form.findByText('Please enter the six digits your app shows.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    fireEvent.change(form.getByLabelText('Code from the app', { exact: false, selector: 'input' }), { target: { value: '654 321' } });
+    fireEvent.click(form.getByRole('button', { name: 'Create new recovery codes' }));
+    expect(await form.findByText('The code is not correct. Please enter the current code of your authenticator app.')).toBeTruthy();
+    fireEvent.change(form.getByLabelText('Code from the app', { exact: false, selector: 'input' }), { target: { value: '123456' } });
+    fireEvent.click(form.getByRole('button', { name: 'Create new recovery codes' }));
+    expect(await screen.findByText('Store your recovery codes now')).toBeTruthy();
+    expect(screen.getByText(CODES[9])).toBeTruthy();
+    expect(calls.at(-1)).toMatchObject({ path: '/user/2fa/recovery-codes', body: { password: 'the-password', code: '123456' } });
   });
 });

@@ -11,6 +11,7 @@ import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
+import { useRenewRecoveryCodes } from '../api/renew-recovery-codes';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
 import { splitServerError } from '../form-errors';
 import { profileKeys } from '../profile-keys';
@@ -33,7 +34,8 @@ export function groupSecret(secret: string): string {
 /**
  * Two-factor login: turning it on takes the password, a scan of the QR code (or the secret typed
  * in), and a first code; the ten recovery codes are then shown once. Turning it off takes the
- * password and a code.
+ * password and a code. While it is on, new recovery codes replace the old ones (password and an
+ * app code).
  */
 export function TwoFactorPanel({ profile }: { profile: ProfileGeneral }) {
   const { t } = useTranslation();
@@ -54,7 +56,13 @@ export function TwoFactorPanel({ profile }: { profile: ProfileGeneral }) {
 
   let content;
   if (step.name === 'codes') content = <RecoveryCodes codes={step.codes} onDone={handleDone} />;
-  else if (profile.two_factor) content = <DisableForm />;
+  else if (profile.two_factor)
+    content = (
+      <Stack gap="xl">
+        <RenewCodesForm onRenewed={(codes) => setStep({ name: 'codes', codes })} />
+        <DisableForm />
+      </Stack>
+    );
   else if (step.name === 'password') content = <PasswordStep onCancel={close} onSetup={(setup) => setStep({ name: 'scan', setup })} />;
   else if (step.name === 'scan') content = <ScanStep setup={step.setup} onCancel={close} onEnabled={(codes) => setStep({ name: 'codes', codes })} />;
   else
@@ -190,6 +198,74 @@ function ScanStep({ setup, onEnabled, onCancel }: { setup: TwoFactorSetupResult;
         </Stack>
       </form>
     </Stack>
+  );
+}
+
+function RenewCodesForm({ onRenewed }: { onRenewed: (codes: string[]) => void }) {
+  const { t } = useTranslation();
+  const { language } = useLocalization();
+  const renew = useRenewRecoveryCodes();
+  const [values, setValues] = useState({ password: '', code: '' });
+  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = totpCodeSchema.safeParse(values.code);
+    const next = {
+      password: values.password ? undefined : t('profile.errors.passwordRequired'),
+      code: code.success ? undefined : t('profile.twoFactor.codeInvalid'),
+    };
+    setErrors(next);
+    if (next.password || !code.success) return;
+    renew.mutate(
+      { password: values.password, code: code.data },
+      {
+        onSuccess: (result) => onRenewed(result.recovery_codes),
+        onError: (failure) => {
+          const { field, message } = splitServerError(failure, ['password', 'code'] as const, language);
+          setErrors({ [field ?? 'code']: message });
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-labelledby="renew-codes-heading">
+      <Stack gap="md" maw="28rem">
+        <Text fw={600} id="renew-codes-heading">
+          {t('profile.twoFactor.renewTitle')}
+        </Text>
+        <Text size="sm">{t('profile.twoFactor.renewHint')}</Text>
+        <ProfilePasswordField
+          label={t('profile.currentPassword')}
+          name="renew-password"
+          autoComplete="current-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => {
+            const password = event.currentTarget.value;
+            setValues((current) => ({ ...current, password }));
+          }}
+        />
+        <TextInput
+          label={t('profile.twoFactor.code')}
+          description={t('profile.twoFactor.codeHint')}
+          name="renew-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={20}
+          value={values.code}
+          error={errors.code}
+          onChange={(event) => {
+            const code = event.currentTarget.value;
+            setValues((current) => ({ ...current, code }));
+          }}
+        />
+        <Button type="submit" variant="default" loading={renew.isPending} style={{ alignSelf: 'flex-start' }}>
+          {t('profile.twoFactor.renew')}
+        </Button>
+      </Stack>
+    </form>
   );
 }
 
