@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, createApiClient, isSerialPath } from './api-client';
+import { errorText, serverErrorText } from './error-text';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -45,6 +46,17 @@ describe('api client', () => {
   it('resolves with the result of a successful envelope', async () => {
     const { client } = setup(() => jsonResponse({ success: true, result: { status: 0 }, errors: [] }));
     await expect(client.get('/user/check')).resolves.toEqual({ status: 0 });
+  });
+
+  it('keeps the Retry-After of a refusal for too many attempts, and the error texts say how long to wait', async () => {
+    const { client } = setup(() => new Response(JSON.stringify({ success: false, result: null, errors: [{ code: 1429, message: 'Too many requests. Please wait a moment and try again.' }] }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '30' } }));
+    const error = (await client.post('/user/login', {}).catch((caught: unknown) => caught)) as ApiRequestError;
+    expect(error.retryAfterSeconds).toBe(30);
+    expect(serverErrorText(error, 'en')).toBe('Too many requests. Please wait a moment and try again. The next try is possible in 30 seconds.');
+    expect(errorText(error, 'de')).toBe('Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut. Der nächste Versuch ist in 30 Sekunden möglich.');
+    const long = new ApiRequestError(429, [{ code: 1429, message: '' }], undefined, { retryAfterSeconds: 900 });
+    expect(errorText(long, 'en')).toMatch(/The next try is possible in 15 minutes\.$/);
+    expect(errorText(new ApiRequestError(400, [{ code: 1429, message: '' }]), 'en')).not.toMatch(/next try/);
   });
 
   it('rejects with the errors and status of an unsuccessful envelope', async () => {

@@ -15,19 +15,28 @@ export class ApiRequestError extends Error {
   readonly status: number | undefined;
   /** The HTTP status; 0 when no answer arrived. */
   readonly httpStatus: number;
+  /** Seconds to wait before trying again (the Retry-After of a 429), when the server said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(httpStatus: number, errors: ApiError[], status?: number, options?: { cause?: unknown }) {
+  constructor(httpStatus: number, errors: ApiError[], status?: number, options?: { cause?: unknown; retryAfterSeconds?: number }) {
     super(errors[0]?.message || `API request failed (HTTP ${httpStatus})`, options);
     this.name = 'ApiRequestError';
     this.httpStatus = httpStatus;
     this.errors = errors;
     this.status = status;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   /** The catalogue code of the first error. */
   get code(): number | undefined {
     return this.errors[0]?.code;
   }
+}
+
+/** Retry-After in seconds (RFC 9110 also allows a date; the shop sends seconds). */
+function retryAfter(response: Response): number | undefined {
+  const seconds = Number(response.headers?.get('retry-after'));
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 export function isApiRequestError(error: unknown): error is ApiRequestError {
@@ -132,7 +141,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     if (!envelope) throw new ApiRequestError(response.status, []);
     if (!envelope.success || !response.ok) {
-      throw new ApiRequestError(response.status, envelope.errors ?? [], envelope.status);
+      throw new ApiRequestError(response.status, envelope.errors ?? [], envelope.status, { retryAfterSeconds: retryAfter(response) });
     }
     return envelope.result as T;
   }
