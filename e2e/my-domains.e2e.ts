@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser';
+
+/*
+ * "My domains" as one customer sees them: a fresh customer buys two names through the API, paid
+ * from the prepaid balance (topped up by card on the sandbox gateway's hosted page), waits until
+ * both are registered, and then works the list in the browser: both with their expiry dates, a
+ * pattern filter, auto-renew off for one and on again by pattern, each kept after a reload. The
+ * tests build on each other in order.
+ */
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const stamp = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+const ALPHA = `e2emd-${stamp}-alpha.com`;
+const BETA = `e2emd-${stamp}-beta.net`;
+const CONTACT = { name: 'Dora Domain', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'dora@example.org' };
+const expiries = new Map<string, string>();
+
+/** A call to the shop API in the page's session, as the web app makes it. */
+async function api<T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}): Promise<T> {
+  const status = await page.request.get(`${baseUrl()}/api/v1/user/status`);
+  const session = (await status.json()).result as { csrf_token: string; session_id: string };
+  const response =
+    method === 'GET'
+      ? await page.request.get(`${baseUrl()}/api/v1${path}`, { params: { csrf_token: session.csrf_token, session_id: session.session_id } })
+      : await page.request.post(`${baseUrl()}/api/v1${path}`, { data: { ...body, csrf_token: session.csrf_token, session_id: session.session_id } });
+  const envelope = await response.json();
+  expect(envelope.success, `${path}: ${JSON.stringify(envelope)}`).toBe(true);
+  return envelope.result as T;
+}
+
+const key = () => randomBytes(16).toString('hex');
+const path = () => new URL(page.url()).pathname;
+const heading = () => page.locator('h1').first().textContent();
+const rowOf = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const autoRenewSwitch = (name: string) => page.getByRole('switch', { name: `Auto-renew for ${name}` });
+const expiryText = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+
+async function openMyDomains(): Promise<void> {
+  await page.goto(`${baseUrl()}/user/domains`);
+  await expect.poll(heading).toBe('My domains');
+  await expect.poll(() => page.getByRole('table').count(), { timeout: 15_000 }).toBe(1);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newVisitor(browser));
+  await page.goto(`${baseUrl()}/home`);
+  await api('POST', '/user/register', { login: `e2e-my-domains-${stamp}@example.org`, password: 'Quiet-Meadow-Compass-2026', accept_terms: true });
+
+  // The prepaid balance, topped up by card: the sandbox gateway's hosted page approves it.
+  await api('POST', '/user/account/create');
+  const topUp = await api<{ redirect_url: string }>('POST', '/user/account/increase', { amount: 20_000, method: 'card', idempotency_key: key() });
+  const hostedPage = new URL(topUp.redirect_url);
+  const hosted = await page.request.post(`${baseUrl()}${hostedPage.pathname}${hostedPage.search}`, { form: { decision: 'approve' }, maxRedirects: 0 });
+  expect(hosted.status()).toBe(303);
+
+  // Two names, paid from the balance.
+  for (const name of [ALPHA, BETA]) await api('POST', `/cart/add/domain/${name}`);
+  await api('POST', '/pay/settings', { type: 'register', method: 'balance' });
+  await api('POST', '/pay/save/contact', { type: 'register', contact: CONTACT });
+  const init = await api<{ quote: { fingerprint: string } }>('GET', '/pay/init/register');
+  await api('POST', '/pay/commit', { type: 'register', idempotency_key: key(), fingerprint: init.quote.fingerprint, terms: true });
+
+  // The registration jobs run beside the shop; the order completes when both names are registered.
+  type Orders = { orders: Array<{ status: string; items: Array<{ domain: string; expires_at: string | null }> }> };
+  await expect
+    .poll(async () => (await api<Orders>('GET', '/user/orders')).orders[0]?.status, { timeout: 60_000, intervals: [250] })
+    .toBe('completed');
+  for (const item of (await api<Orders>('GET', '/user/orders')).orders[0].items) expiries.set(item.domain, item.expires_at!);
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('my domains', () => {
+  it('shows both bought names with their expiry dates', async () => {
+    await openMyDomains();
+    for (const name of [ALPHA, BETA]) {
+      const row = rowOf(name);
+      await expect.poll(() => row.count()).toBe(1);
+      const text = await row.textContent();
+      expect(text).toContain(expiryText(expiries.get(name)!));
+      expect(text).toContain('Active');
+      expect(await autoRenewSwitch(name).isChecked()).toBe(true);
+    }
+    await expectAccessible(page);
+    await screenshot(page, 'my-domains-en-desktop');
+  });
+
+  it('filters by pattern', async () => {
+    await page.getByRole('textbox', { name: 'Search by name' }).fill(`${stamp}-alph*`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => rowOf(BETA).count()).toBe(0);
+    expect(await rowOf(ALPHA).count()).toBe(1);
+    await expectAccessible(page);
+  });
+
+  it('turns auto-renew off for one name, and it stays off after a reload', async () => {
+    await page.getByRole('textbox', { name: 'Search by name' }).fill('');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => rowOf(BETA).count()).toBe(1);
+    await autoRenewSwitch(BETA).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByText(`Auto-renew is off for ${BETA}.`).isVisible()).toBe(true);
+
+    await openMyDomains();
+    await expect.poll(() => autoRenewSwitch(BETA).isChecked()).toBe(false);
+    expect(await autoRenewSwitch(ALPHA).isChecked()).toBe(true);
+  });
+
+  it('turns it on again by pattern for every matching name, kept after a reload', async () => {
+    const region = page.getByRole('region', { name: 'Auto-renew by pattern' });
+    await region.getByRole('textbox', { name: 'Names matching' }).fill(`e2emd-${stamp}*`);
+    await region.getByRole('button', { name: 'Auto-renew on' }).click();
+    await expect.poll(() => page.getByText('Auto-renew changed for 1 of 2 matching domains.').isVisible()).toBe(true);
+
+    await openMyDomains();
+    await expect.poll(() => autoRenewSwitch(BETA).isChecked()).toBe(true);
+    expect(await autoRenewSwitch(ALPHA).isChecked()).toBe(true);
+    await expectAccessible(page);
+  });
+
+  it('has a mailbox tab on the same screen, with an honest empty state', async () => {
+    await page.getByRole('navigation', { name: 'Domains and mailboxes' }).getByRole('link', { name: 'Mailboxes' }).click();
+    await expect.poll(path).toBe('/user/mailboxes');
+    await expect.poll(heading).toBe('My mailboxes');
+    await expect.poll(() => page.getByText(/Mailboxes are managed here soon/).isVisible()).toBe(true);
+    await expectAccessible(page);
+  });
+});
