@@ -70,7 +70,7 @@ beforeAll(async () => {
   // The registration jobs run beside the shop; the order completes when both names are registered.
   type Orders = { orders: Array<{ status: string; items: Array<{ domain: string; expires_at: string | null }> }> };
   await expect
-    .poll(async () => (await api<Orders>('GET', '/user/orders')).orders[0]?.status, { timeout: 60_000, intervals: [250] })
+    .poll(async () => (await api<Orders>('GET', '/user/orders')).orders[0]?.status, { timeout: 60_000, interval: 250 })
     .toBe('completed');
   for (const item of (await api<Orders>('GET', '/user/orders')).orders[0].items) expiries.set(item.domain, item.expires_at!);
 }, 120_000);
