@@ -28,32 +28,10 @@ import { REGISTER_DOMAIN_JOB, type OrderService } from '../order/order.service';
 import { billingCurrencyOf, type PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
 import type { SessionContext } from '../session/session.service';
 import { SHOP_NAME } from '../price/shop-identity';
+import type { CartQuote } from '../cart/cart-quote';
 import type { PaymentRepositories, PaymentStore } from './payment-store';
 import type { GatewayNotification } from './sandbox-gateway';
 
-/** The checkout price of a cart section (server/modules/cart/cart-quote.ts, docs/decisions/010). */
-export interface CartQuoteLine {
-  itemId: number;
-  type: 'Domain' | 'Mailbox' | 'Coupon';
-  domain: string;
-  periodYears: number;
-  description: { en: string; de: string };
-  net: number;
-  vat: number;
-  gross: number;
-  premium: boolean;
-}
-export interface CartQuote {
-  section: 'register' | 'renew' | 'rgp';
-  currency: 'EUR' | 'USD';
-  vatRate: number;
-  reverseCharge: boolean;
-  lines: CartQuoteLine[];
-  net: number;
-  vat: number;
-  gross: number;
-  fingerprint: string;
-}
 export interface CartQuoterPort {
   quote(cartId: number, section: CartQuote['section'], billing: { country: string; business: boolean; vatId: string; currency: 'EUR' | 'USD' }): Promise<CartQuote>;
 }
