@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { isPageLoadFailure } from '@web/app/lazy-page';
 import { i18n } from '@web/i18n/i18n';
 import { snackbar } from '@web/lib/app-snackbar';
@@ -6,8 +6,8 @@ import { snackbar } from '@web/lib/app-snackbar';
 export interface LazyPart<Props extends object> {
   /**
    * Renders the part once it has loaded (nothing meanwhile). When its chunk cannot be loaded, the
-   * snackbar says so, `onFailed` runs (the trigger closes again) and the next attempt loads anew;
-   * other errors go on to the page's error boundary.
+   * snackbar says so (unless `quiet`), `onFailed` runs (the trigger closes again) and the next
+   * attempt loads anew; other errors go on to the page's error boundary.
    */
   Part: ComponentType<Props & { onFailed: () => void }>;
   /** Starts loading early, e.g. when the pointer or the focus reaches the control that opens it. */
@@ -37,7 +37,13 @@ class ChunkFailureBoundary extends Component<{ onChunkFailure: () => void; child
  * is part of every first page load, which is at its JavaScript budget; what only a click needs
  * (a dropdown with its positioning engine) waits for that click.
  */
-export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
+export function lazyPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  options: {
+    /** For parts the user did not ask for (e.g. one that appears on scrolling): no message when they fail. */
+    quiet?: boolean;
+  } = {},
+): LazyPart<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | null = null;
   const get = () => {
     loading ??= load().then(
@@ -56,7 +62,7 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
   function Part({ onFailed, ...props }: Props & { onFailed: () => void }) {
     const onChunkFailure = () => {
       Lazy = lazy(get);
-      snackbar.error(i18n.t('errors.pageLoadText'));
+      if (!options.quiet) snackbar.error(i18n.t('errors.pageLoadText'));
       onFailed();
     };
     return (
@@ -74,4 +80,16 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
       get().catch(() => undefined);
     },
   };
+}
+
+/**
+ * `opened`, but false on the first render. A part loaded on first use mounts already wanted open;
+ * Mantine's popover dropdown remembers the element to return the focus to and starts its focus
+ * trap, and a `Transition` plays, only when `opened` changes, so they have to see the change from
+ * closed to open.
+ */
+export function useOpenedAfterMount(opened: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted && opened;
 }

@@ -3,7 +3,8 @@ import { Popover } from '@mantine/core';
 import { Link } from 'react-router';
 import { LAYOUT } from '@web/app/theme';
 import type { MenuButtonSection } from './menu-button';
-import { PopoverAnchor, useOpenedAfterMount } from './popover-anchor';
+import { useOpenedAfterMount } from './lazy-part';
+import { PopoverAnchor } from './popover-anchor';
 import classes from './menu-button.module.css';
 
 /** Where the focus goes when the menu opens: Enter, Space, click and ArrowDown pick the first item, ArrowUp the last. */

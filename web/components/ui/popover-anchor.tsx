@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type Ref } from 'react';
+import { useLayoutEffect, type Ref } from 'react';
 
 /**
  * Hands an element rendered elsewhere to Mantine's `Popover.Target` as its reference, so the
@@ -23,15 +23,4 @@ export function PopoverAnchor({ element, ref }: { element: HTMLElement | null; r
     };
   }, [element, ref]);
   return null;
-}
-
-/**
- * `opened`, but false on the first render. A popover loaded on first use mounts already wanted
- * open; Mantine's dropdown remembers the element to return the focus to, starts its focus trap
- * and its transition only when `opened` changes, so it has to see the change from closed to open.
- */
-export function useOpenedAfterMount(opened: boolean): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted && opened;
 }

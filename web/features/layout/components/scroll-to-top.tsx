@@ -1,23 +1,17 @@
-import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { useState } from 'react';
 import { useWindowScroll } from '@mantine/hooks';
-import { IconArrowUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@web/app/theme';
+import { lazyPart } from '@web/components/ui/lazy-part';
+
+// The button (with Mantine's Affix and portal) loads the first time the page is scrolled far enough.
+const buttonPart = lazyPart(() => import('./scroll-to-top-button').then((module) => module.ScrollToTopButton), { quiet: true });
 
 /** Appears beyond 300 px of scroll (spec §4, §9). */
 export function ScrollToTop() {
-  const { t } = useTranslation();
   const [scroll, scrollTo] = useWindowScroll();
-
-  return (
-    <Affix position={{ bottom: 'calc(var(--mantine-spacing-xl) * 3)', right: 'var(--mantine-spacing-md)' }}>
-      <Transition transition="slide-up" mounted={scroll.y > LAYOUT.scrollTopThreshold}>
-        {(transitionStyles) => (
-          <ActionIcon style={transitionStyles} size="xl" radius="xl" variant="filled" aria-label={t('app.scrollToTop')} onClick={() => scrollTo({ y: 0 })}>
-            <IconArrowUp size={22} aria-hidden />
-          </ActionIcon>
-        )}
-      </Transition>
-    </Affix>
-  );
+  const beyond = scroll.y > LAYOUT.scrollTopThreshold;
+  const [wanted, setWanted] = useState(false);
+  if (beyond && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return <buttonPart.Part visible={beyond} onScrollToTop={() => scrollTo({ y: 0 })} onFailed={() => undefined} />;
 }

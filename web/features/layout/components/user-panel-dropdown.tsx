@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@common/api/session.contract';
 import { paths } from '@web/app/paths';
-import { PopoverAnchor, useOpenedAfterMount } from '@web/components/ui/popover-anchor';
+import { useOpenedAfterMount } from '@web/components/ui/lazy-part';
+import { PopoverAnchor } from '@web/components/ui/popover-anchor';
 import { LoginName } from './login-name';
 import { UserIdCopy } from './user-id-copy';
 

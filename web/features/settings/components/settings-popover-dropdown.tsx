@@ -1,7 +1,8 @@
 import { Popover, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '@web/app/theme';
-import { PopoverAnchor, useOpenedAfterMount } from '@web/components/ui/popover-anchor';
+import { useOpenedAfterMount } from '@web/components/ui/lazy-part';
+import { PopoverAnchor } from '@web/components/ui/popover-anchor';
 import { LazySettingsForm } from './lazy-settings-form';
 
 export interface SettingsPopoverDropdownProps {
