@@ -293,7 +293,10 @@ describe('the profile, in German', () => {
     const section = page.getByRole('region', { name: 'Zwei-Faktor-Anmeldung' });
     const turnOff = section.getByRole('button', { name: 'Zwei-Faktor-Anmeldung ausschalten' });
     await expect.poll(() => turnOff.count()).toBe(1);
-    await section.getByLabel('Aktuelles Passwort', { exact: true }).fill(password);
+    // Beside it, the form for new recovery codes asks for a password too.
+    expect(await section.getByRole('button', { name: 'Neue Wiederherstellungscodes erstellen' }).count()).toBe(1);
+    const form = section.locator('form').filter({ has: turnOff });
+    await form.getByLabel('Aktuelles Passwort', { exact: true }).fill(password);
     await section.getByLabel('Code aus der App oder Wiederherstellungscode').fill('AAAAA-BBBBB');
     await turnOff.click();
     await expect.poll(() => section.getByText('Der Code ist nicht korrekt.', { exact: false }).count()).toBe(1);

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import '../profile-texts';
-import { Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Image, Stack, Text, TextInput, type ButtonProps } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { totpCodeSchema, type ProfileGeneral, type TwoFactorSetupResult } from '@common/api/account.contract';
@@ -203,110 +203,91 @@ function ScanStep({ setup, onEnabled, onCancel }: { setup: TwoFactorSetupResult;
 
 function RenewCodesForm({ onRenewed }: { onRenewed: (codes: string[]) => void }) {
   const { t } = useTranslation();
-  const { language } = useLocalization();
   const renew = useRenewRecoveryCodes();
-  const [values, setValues] = useState({ password: '', code: '' });
-  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = totpCodeSchema.safeParse(values.code);
-    const next = {
-      password: values.password ? undefined : t('profile.errors.passwordRequired'),
-      code: code.success ? undefined : t('profile.twoFactor.codeInvalid'),
-    };
-    setErrors(next);
-    if (next.password || !code.success) return;
-    renew.mutate(
-      { password: values.password, code: code.data },
-      {
-        onSuccess: (result) => onRenewed(result.recovery_codes),
-        onError: (failure) => {
-          const { field, message } = splitServerError(failure, ['password', 'code'] as const, language);
-          setErrors({ [field ?? 'code']: message });
-        },
-      },
-    );
-  }
-
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby="renew-codes-heading">
-      <Stack gap="md" maw="28rem">
-        <Text fw={600} id="renew-codes-heading">
-          {t('profile.twoFactor.renewTitle')}
-        </Text>
-        <Text size="sm">{t('profile.twoFactor.renewHint')}</Text>
-        <ProfilePasswordField
-          label={t('profile.currentPassword')}
-          name="renew-password"
-          autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => {
-            const password = event.currentTarget.value;
-            setValues((current) => ({ ...current, password }));
-          }}
-        />
-        <TextInput
-          label={t('profile.twoFactor.code')}
-          description={t('profile.twoFactor.codeHint')}
-          name="renew-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={20}
-          value={values.code}
-          error={errors.code}
-          onChange={(event) => {
-            const code = event.currentTarget.value;
-            setValues((current) => ({ ...current, code }));
-          }}
-        />
-        <Button type="submit" variant="default" loading={renew.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('profile.twoFactor.renew')}
-        </Button>
-      </Stack>
-    </form>
+    <PasswordAndCodeForm
+      title={t('profile.twoFactor.renewTitle')}
+      hint={t('profile.twoFactor.renewHint')}
+      name="renew"
+      codeLabel={t('profile.twoFactor.code')}
+      codeDescription={t('profile.twoFactor.codeHint')}
+      checkCode={(code) => {
+        const parsed = totpCodeSchema.safeParse(code);
+        return parsed.success ? { code: parsed.data } : { error: t('profile.twoFactor.codeInvalid') };
+      }}
+      submitLabel={t('profile.twoFactor.renew')}
+      submitProps={{ variant: 'default' }}
+      pending={renew.isPending}
+      onSubmit={(input, done) => renew.mutate(input, { onSuccess: (result) => onRenewed(result.recovery_codes), onError: done })}
+    />
   );
 }
 
 function DisableForm() {
   const { t } = useTranslation();
-  const { language } = useLocalization();
   const disable = useDisableTwoFactor();
+  return (
+    <PasswordAndCodeForm
+      hint={t('profile.twoFactor.disableHint')}
+      name="disable"
+      codeLabel={t('profile.twoFactor.codeOrRecovery')}
+      checkCode={(code) => (code.trim().length >= 6 ? { code: code.trim() } : { error: t('profile.twoFactor.codeOrRecoveryRequired') })}
+      submitLabel={t('profile.twoFactor.disable')}
+      submitProps={{ color: DESTRUCTIVE_COLOR }}
+      pending={disable.isPending}
+      onSubmit={(input, done) => disable.mutate(input, { onSuccess: () => snackbar.success(t('profile.twoFactor.disabled')), onError: done })}
+    />
+  );
+}
+
+interface PasswordAndCodeFormProps {
+  title?: string;
+  hint: string;
+  /** Distinguishes the fields of two such forms on one page. */
+  name: string;
+  codeLabel: string;
+  codeDescription?: string;
+  /** The code to send, or the error to show at the field. */
+  checkCode: (code: string) => { code: string; error?: undefined } | { code?: undefined; error: string };
+  submitLabel: string;
+  submitProps: ButtonProps;
+  pending: boolean;
+  /** Sends the input; `failed` is called with the error of a refused call. */
+  onSubmit: (input: { password: string; code: string }, failed: (error: unknown) => void) => void;
+}
+
+/** Password and a second-factor code, the proof that changing two-factor login takes. */
+function PasswordAndCodeForm({ title, hint, name, codeLabel, codeDescription, checkCode, submitLabel, submitProps, pending, onSubmit }: PasswordAndCodeFormProps) {
+  const { t } = useTranslation();
+  const { language } = useLocalization();
+  const titleId = useId();
   const [values, setValues] = useState({ password: '', code: '' });
   const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const code = values.code.trim();
-    const next = {
-      password: values.password ? undefined : t('profile.errors.passwordRequired'),
-      code: code.length >= 6 ? undefined : t('profile.twoFactor.codeOrRecoveryRequired'),
-    };
+    const code = checkCode(values.code);
+    const next = { password: values.password ? undefined : t('profile.errors.passwordRequired'), code: code.error };
     setErrors(next);
-    if (next.password || next.code) return;
-    disable.mutate(
-      { password: values.password, code },
-      {
-        onSuccess: () => {
-          setValues({ password: '', code: '' });
-          snackbar.success(t('profile.twoFactor.disabled'));
-        },
-        onError: (failure) => {
-          const { field, message } = splitServerError(failure, ['password', 'code'] as const, language);
-          setErrors({ [field ?? 'code']: message });
-        },
-      },
-    );
+    if (next.password || code.code === undefined) return;
+    onSubmit({ password: values.password, code: code.code }, (failure) => {
+      const { field, message } = splitServerError(failure, ['password', 'code'] as const, language);
+      setErrors({ [field ?? 'code']: message });
+    });
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={handleSubmit} noValidate aria-labelledby={title ? titleId : undefined}>
       <Stack gap="md" maw="28rem">
-        <Text size="sm">{t('profile.twoFactor.disableHint')}</Text>
+        {title && (
+          <Text fw={600} id={titleId}>
+            {title}
+          </Text>
+        )}
+        <Text size="sm">{hint}</Text>
         <ProfilePasswordField
           label={t('profile.currentPassword')}
-          name="password"
+          name={`${name}-password`}
           autoComplete="current-password"
           value={values.password}
           error={errors.password}
@@ -316,8 +297,9 @@ function DisableForm() {
           }}
         />
         <TextInput
-          label={t('profile.twoFactor.codeOrRecovery')}
-          name="code"
+          label={codeLabel}
+          description={codeDescription}
+          name={`${name}-code`}
           autoComplete="one-time-code"
           maxLength={40}
           value={values.code}
@@ -327,8 +309,8 @@ function DisableForm() {
             setValues((current) => ({ ...current, code }));
           }}
         />
-        <Button type="submit" color={DESTRUCTIVE_COLOR} loading={disable.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('profile.twoFactor.disable')}
+        <Button type="submit" {...submitProps} loading={pending} style={{ alignSelf: 'flex-start' }}>
+          {submitLabel}
         </Button>
       </Stack>
     </form>
