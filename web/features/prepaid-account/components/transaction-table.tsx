@@ -1,4 +1,5 @@
-import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import '../prepaid-account-texts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,8 +30,10 @@ function Reference({ entry }: { entry: LedgerEntryView }) {
 }
 
 /**
- * Movements of the balance: money in (top-ups, refunds) in the success colour with a plus sign,
- * money out in the error colour with a minus sign, so the sign says it without the colour too.
+ * Movements of the balance: money in (top-ups, refunds) with a plus sign and an arrow in the
+ * success colour, money out with a minus sign and an arrow in the error colour; the amounts stay
+ * dark, because the theme's green as text misses the WCAG AA contrast, and the sign and the hidden
+ * word say it without the colour.
  */
 export function TransactionTable({ entries, caption }: { entries: LedgerEntryView[]; caption: string }) {
   const { t } = useTranslation();
@@ -66,10 +69,17 @@ export function TransactionTable({ entries, caption }: { entries: LedgerEntryVie
                   <Reference entry={entry} />
                 </Table.Td>
                 <Table.Td style={numeric}>
-                  <Text span size="sm" fw={600} c={`${credit ? STATUS_COLORS.success : STATUS_COLORS.error}.9`}>
-                    {credit ? `+${entry.amount_display}` : entry.amount_display}
-                  </Text>
-                  <VisuallyHidden>{credit ? t('prepaidAccount.transactions.credit') : t('prepaidAccount.transactions.debit')}</VisuallyHidden>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    {credit ? (
+                      <IconArrowUpRight size={16} color={`var(--mantine-color-${STATUS_COLORS.success}-9)`} aria-hidden />
+                    ) : (
+                      <IconArrowDownRight size={16} color={`var(--mantine-color-${STATUS_COLORS.error}-9)`} aria-hidden />
+                    )}
+                    <Text span size="sm" fw={600}>
+                      {credit ? `+${entry.amount_display}` : entry.amount_display}
+                    </Text>
+                    <VisuallyHidden>{credit ? t('prepaidAccount.transactions.credit') : t('prepaidAccount.transactions.debit')}</VisuallyHidden>
+                  </Group>
                 </Table.Td>
                 <Table.Td style={numeric}>{entry.balance_after_display}</Table.Td>
               </Table.Tr>
