@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepaidAccounts, users } from '../../db/schema/index';
+import { registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, post, startSession, type TestApp } from '../../test/test-app';
 import { commit, decideOnHostedPage, fundAccount, newCustomer, newKey, prepareCheckout } from '../payment/payment-test-helpers';
 
@@ -176,6 +177,17 @@ describe('the transactions and their orders', () => {
       expect.objectContaining({ reason: 'payment', amount: -init.quote.gross, reference: `payment:${paid.payment_id}`, order_id: paid.order.id }),
       expect.objectContaining({ reason: 'top-up', amount: 50_000, order_id: null }),
     ]);
+  });
+
+  it('name the order a refund came from', async () => {
+    const session = await newCustomer(app());
+    await fundAccount(app(), session, 50_000);
+    const init = await prepareCheckout(app(), session, ['ledger-refund-taken.com'], 'balance');
+    await registerAtRegistry(app(), 'ledger-refund-taken.com');
+    const paid = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    await app().services.jobs.drain();
+    const [refund] = (await get(app(), session, '/api/v1/account/transactions')).json().result.transactions;
+    expect(refund).toMatchObject({ reason: 'refund', reference: expect.stringMatching(/^order-item:\d+$/), order_id: paid.order.id });
   });
 });
 
