@@ -67,6 +67,14 @@ describe('payment part of the account menu', () => {
     expect(paymentLinks(user({}, 1)).map((entry) => entry.id)).toEqual(['accountCreate']);
   });
 
+  it('follows the session: once the user has opened an account, the offer gives way to its pages', () => {
+    const before = user({}, 1);
+    expect(ids(myAccountMenu(before))).toContain('accountCreate');
+    const after = myAccountMenu({ ...before, account: true });
+    expect(ids(after)).not.toContain('accountCreate');
+    expect(after.sections.find((section) => section.id === 'payment')?.links.map((entry) => entry.href)).toEqual(['/user/account/increase', '/user/account/overview']);
+  });
+
   it('has no payment part otherwise', () => {
     expect(paymentLinks(user())).toEqual([]);
     expect(myAccountMenu(user()).sections.map((section) => section.id)).toEqual(['domain', 'other']);
