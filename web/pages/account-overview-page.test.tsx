@@ -81,4 +81,19 @@ describe('AccountOverviewPage', () => {
     await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('€75.00'));
     expect(window.sessionStorage.getItem('prepaidAccount.pendingTopUp')).toBeNull();
   });
+
+  it('says so when the payer declined the top-up on the payment page, and the balance stays', async () => {
+    window.sessionStorage.setItem('prepaidAccount.pendingTopUp', JSON.stringify({ paymentId: 42, startedAt: Date.now() }));
+    const { fetchMock } = mockApi((path) => {
+      if (path === '/pay/status/42') return { success: true, result: { payment_id: 42, purpose: 'top-up', method: 'paypal', status: 'declined', amount: 2000, currency: 'EUR', amount_display: '€20.00', redirect_url: null, transfer: null, order: null } };
+      if (path === '/account/overview') return { success: true, result: testAccount() };
+      if (path === '/account/transactions') return { success: true, result: transactionsPage([]) };
+      return { success: true, result: off };
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<AccountOverviewPage />, { session: accountSession() });
+    expect((await screen.findByText('Your top-up of €20.00 was declined. Nothing was charged.')).closest('[role="alert"]')).toBeTruthy();
+    expect((await screen.findByTestId('account-balance')).textContent).toBe('€25.00');
+    await waitFor(() => expect(window.sessionStorage.getItem('prepaidAccount.pendingTopUp')).toBeNull());
+  });
 });
