@@ -146,6 +146,7 @@ describe('the register checkout', () => {
     const country = page.getByRole('combobox', { name: 'Home country' });
     await expect.poll(() => country.isDisabled(), { timeout: 10_000 }).toBe(true);
     await page.keyboard.press('Escape');
+    await expect.poll(() => country.count(), { timeout: 5_000 }).toBe(0);
     await expectAccessible(page);
 
     await saveContact(page);

@@ -89,12 +89,16 @@ export function CheckoutView() {
   const saved = contact !== null && !editingContact;
 
   function choose(next: PaymentMethodName) {
+    const before = chosen;
     setProblems((current) => ({ ...current, method: undefined }));
+    // Shown at once; a refusal of the server puts the previous choice back.
+    setMethod(next);
     settings.mutate(next, {
       onSuccess: (result) => {
         setMethod(result.selected_method);
         setOptions(result.options);
       },
+      onError: () => setMethod(before),
     });
   }
 

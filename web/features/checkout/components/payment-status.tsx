@@ -71,7 +71,7 @@ function OrderDomains({ order }: { order: OrderView }) {
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {item.domain_utf8}
             </Text>
-            <Badge color={ITEM_COLOR[item.status]} variant="light" style={{ flexShrink: 0 }}>
+            <Badge color={ITEM_COLOR[item.status]} variant="light" c="gray.9" style={{ flexShrink: 0 }}>
               {t(`checkout.status.item.${item.status}`)}
             </Badge>
           </Group>
@@ -199,14 +199,33 @@ export function PaymentStatus({ paymentId }: { paymentId: string }) {
 
   return (
     <Stack gap="lg" maw="45rem">
-      <Alert color={headline.color} icon={headline.icon} title={headline.title} role="status" aria-live="polite">
+      <Alert
+        color={headline.color}
+        icon={headline.icon}
+        // The title dark on the light colour (as the badges), which meets WCAG AA for every colour of the theme.
+        title={
+          <Text component="span" fw={700} c="gray.9">
+            {headline.title}
+          </Text>
+        }
+        role="status"
+        aria-live="polite"
+      >
         <Stack gap={4}>
           <Text size="sm">{headline.text}</Text>
           {orderLine}
         </Stack>
       </Alert>
       {status.stopped && (
-        <Alert color={STATUS_COLORS.warning} role="alert" title={payment.status === 'pending' ? t('checkout.status.stopped.pendingTitle') : t('checkout.status.stopped.registeringTitle')}>
+        <Alert
+          color={STATUS_COLORS.warning}
+          role="alert"
+          title={
+            <Text component="span" fw={700} c="gray.9">
+              {payment.status === 'pending' ? t('checkout.status.stopped.pendingTitle') : t('checkout.status.stopped.registeringTitle')}
+            </Text>
+          }
+        >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{payment.status === 'pending' ? t('checkout.status.stopped.pendingText') : t('checkout.status.stopped.registeringText')}</Text>
             <Button variant="default" onClick={status.resume}>

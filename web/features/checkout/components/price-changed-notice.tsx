@@ -9,7 +9,13 @@ import '../checkout-texts';
 export function PriceChangedNotice({ before, after }: { before: QuoteView['display']; after: QuoteView['display'] }) {
   const { t } = useTranslation();
   return (
-    <Alert color={STATUS_COLORS.warning} icon={<IconAlertTriangle size={18} aria-hidden />} title={t('checkout.priceChanged.title')} role="alert">
+    <Alert color={STATUS_COLORS.warning} icon={<IconAlertTriangle size={18} aria-hidden />} title={
+        <Text component="span" fw={700} c="gray.9">
+          {t('checkout.priceChanged.title')}
+        </Text>
+      }
+      role="alert"
+    >
       <Text size="sm">{t('checkout.priceChanged.text', { before: before.gross, after: after.gross })}</Text>
       <Text size="sm" mt={4}>
         {t('checkout.priceChanged.confirm')}
