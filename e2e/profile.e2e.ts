@@ -295,7 +295,7 @@ describe('the profile, in German', () => {
     await expect.poll(() => turnOff.count()).toBe(1);
     // Beside it, the form for new recovery codes asks for a password too.
     expect(await section.getByRole('button', { name: 'Neue Wiederherstellungscodes erstellen' }).count()).toBe(1);
-    const form = section.locator('form').filter({ has: turnOff });
+    const form = section.locator('form').filter({ has: page.getByRole('button', { name: 'Zwei-Faktor-Anmeldung ausschalten' }) });
     await form.getByLabel('Aktuelles Passwort', { exact: true }).fill(password);
     await section.getByLabel('Code aus der App oder Wiederherstellungscode').fill('AAAAA-BBBBB');
     await turnOff.click();
