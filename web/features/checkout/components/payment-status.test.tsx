@@ -92,3 +92,14 @@ describe('PaymentStatus', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('There is no payment with this number in your account.');
   });
 });
+
+describe('PaymentStatus for a visitor', () => {
+  it('asks to log in, back to this page, without asking the server (which would answer 401 and reload)', async () => {
+    const api = server([{ success: true, result: paymentStatus() }]);
+    renderWithApp(<PaymentStatus paymentId="31" />, { path: '/cart/checkout/status/31' });
+    expect(screen.getByText('Log in to see the state of this payment and its order.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/user/login?redirect=%2Fcart%2Fcheckout%2Fstatus%2F31');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -7,7 +7,7 @@ import type { OrderItemStatusView, OrderView } from '@common/api/order.contract'
 import type { BankTransferDetails, PaymentStatusView } from '@common/api/payment.contract';
 import { paths } from '@web/app/paths';
 import { STATUS_COLORS } from '@web/app/theme';
-import { useLocalization } from '@web/features/session/hooks/use-session';
+import { useLocalization, useUser } from '@web/features/session/hooks/use-session';
 import { isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import '../checkout-texts';
@@ -127,8 +127,23 @@ function Links({ status }: { status: PaymentStatusView }) {
 export function PaymentStatus({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation();
   const { language } = useLocalization();
-  const status = usePaymentStatus(paymentId);
+  const user = useUser();
+  // The route is open to visitors (spec §2.1), the payment only to its owner: a visitor (say, after
+  // the session ended on the gateway's page) is asked to log in instead of being refused.
+  const status = usePaymentStatus(paymentId, { enabled: user !== null });
 
+  if (!user) {
+    return (
+      <Alert color={STATUS_COLORS.info} role="status" title={<Text component="span" fw={700} c="gray.9">{t('checkout.status.loginTitle')}</Text>}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('checkout.status.loginText')}</Text>
+          <Button component={Link} to={paths.login.getHref(paths.checkoutStatus.getHref(paymentId))}>
+            {t('checkout.status.login')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
   if (status.isPending) {
     return (
       <Stack gap="md" role="status" aria-label={t('checkout.status.loading')}>
@@ -138,7 +153,8 @@ export function PaymentStatus({ paymentId }: { paymentId: string }) {
     );
   }
   if (status.isError) {
-    const missing = isApiRequestError(status.error) && status.error.httpStatus === 404;
+    // An id that is not a number is no payment either.
+    const missing = isApiRequestError(status.error) && (status.error.httpStatus === 404 || status.error.httpStatus === 400);
     return (
       <Alert color={STATUS_COLORS.error} icon={<IconAlertTriangle size={18} aria-hidden />} title={missing ? t('checkout.status.notFound') : t('checkout.status.loadError')} role="alert">
         <Stack gap="xs" align="flex-start">

@@ -10,13 +10,14 @@ import { keepsChanging, STATUS_POLL_LIMIT_MS, STATUS_POLL_MS } from '../checkout
  * `stopped` is true and `resume` starts another round. The page is reload-safe: everything comes
  * from the server by the payment's id.
  */
-export function usePaymentStatus(paymentId: string) {
+export function usePaymentStatus(paymentId: string, options: { enabled: boolean }) {
   const queryClient = useQueryClient();
   const [since, setSince] = useState(() => Date.now());
   const [stopped, setStopped] = useState(false);
   const query = useQuery({
     queryKey: paymentStatusKey(paymentId),
     queryFn: ({ signal }) => getPaymentStatus(paymentId, signal),
+    enabled: options.enabled,
     refetchInterval: (current) => {
       const data = current.state.data;
       if (!data || !keepsChanging(data) || stopped) return false;
