@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser';
+import { baseUrl, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
 
 /*
  * "My domains" as one customer sees them: a fresh customer buys two names through the API, paid
@@ -133,6 +133,24 @@ describe('my domains', () => {
     await expect.poll(() => autoRenewSwitch(BETA).isChecked()).toBe(true);
     expect(await autoRenewSwitch(ALPHA).isChecked()).toBe(true);
     await expectAccessible(page);
+  });
+
+  it('reaches every control with the keyboard', async () => {
+    await expectKeyboardReachable(page);
+  });
+
+  it('shows cards on a phone, without sideways scrolling', async () => {
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await expect.poll(heading).toBe('My domains');
+    const cards = page.getByRole('list', { name: 'Your domains, page 1 of 1' }).getByRole('listitem');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(2);
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await cards.filter({ hasText: ALPHA }).textContent()).toContain(expiryText(expiries.get(ALPHA)!));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page);
+    await screenshot(page, 'my-domains-en-phone');
+    await page.setViewportSize(DESKTOP);
   });
 
   it('has a mailbox tab on the same screen, with an honest empty state', async () => {
