@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser';
+import { baseUrl, expectAccessible, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
 import { waitForMail } from './support/mailbox';
 
 /*
@@ -84,10 +84,13 @@ describe('the prepaid account and the orders of a customer', () => {
 
   it('opens the account from the menu, and the menu changes at once', async () => {
     await page.goto(`${baseUrl()}/user/dashboard`);
+    await expect.poll(heading).toBe('Dashboard');
+    await expectAccessible(page);
     await openAccountMenu();
     expect(await page.getByRole('menuitem', { name: 'Fund account' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Create a payment account' }).click();
     await expect.poll(path).toBe('/user/account/create');
+    await expect.poll(() => page.getByRole('menuitem').count()).toBe(0);
     await expect.poll(heading).toBe('Create a payment account');
     await expectAccessible(page);
 
@@ -103,6 +106,7 @@ describe('the prepaid account and the orders of a customer', () => {
     expect(await page.getByRole('menuitem', { name: 'Account overview' }).isVisible()).toBe(true);
     await page.getByRole('menuitem', { name: 'Fund account' }).click();
     await expect.poll(path).toBe('/user/account/increase');
+    await expect.poll(() => page.getByRole('menuitem').count()).toBe(0);
   });
 
   it('refuses a top-up below the minimum and changes nothing', async () => {
@@ -174,6 +178,7 @@ describe('the prepaid account and the orders of a customer', () => {
     await openAccountMenu();
     await page.getByRole('menuitem', { name: 'Orders' }).click();
     await expect.poll(path).toBe('/user/orders');
+    await expect.poll(() => page.getByRole('menuitem').count()).toBe(0);
     const order = page.locator(`#order-${orderId}`);
     await expect.poll(() => order.getByRole('heading', { name: `Order ${orderId}` }).isVisible()).toBe(true);
     expect(await order.textContent()).toContain(name);
@@ -209,9 +214,20 @@ describe('the prepaid account and the orders of a customer', () => {
   });
 });
 
-describe('a German customer', () => {
-  it('opens the account in German and finds no orders yet', async () => {
-    const { context, page } = await newVisitor(browser, { locale: 'de-DE' });
+describe('a German customer on a phone', () => {
+  it('opens the account in German, gets the bank details of a transfer and finds no orders yet, without sideways scrolling', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'de-DE', viewport: PHONE });
+    // The page's own content fits the phone's width (the header and system bar are checked by the shell's tests).
+    const fitsTheScreen = async () => {
+      const wide = await page.evaluate(
+        (width) =>
+          [...document.querySelectorAll('main *')]
+            .filter((element) => element.getBoundingClientRect().right > width + 1)
+            .map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`),
+        PHONE.width,
+      );
+      expect(wide).toEqual([]);
+    };
     try {
       await registerCustomer(page, 'konto');
       // The API request carries no browser language; the customer picks German in the settings.
@@ -225,7 +241,8 @@ describe('a German customer', () => {
       await expect.poll(() => page.getByTestId('account-balance').textContent()).toMatch(/^0,00\s€$/);
       await expect.poll(() => page.getByText('Noch keine Umsätze. Ihre Aufladungen und Zahlungen erscheinen hier.').isVisible()).toBe(true);
       await expectAccessible(page);
-      await screenshot(page, 'account-overview-de-desktop');
+      await fitsTheScreen();
+      await screenshot(page, 'account-overview-de-phone');
 
       await page.goto(`${baseUrl()}/user/account/increase`);
       await page.getByLabel('Betrag in EUR').fill('12,5');
@@ -234,11 +251,14 @@ describe('a German customer', () => {
       await expect.poll(() => page.getByRole('heading', { name: /^Bitte überweisen Sie 12,50\s€$/ }).isVisible()).toBe(true);
       expect(await page.getByText(/^DS-\d{8}$/).count()).toBe(1);
       await expectAccessible(page);
+      await fitsTheScreen();
+      await screenshot(page, 'account-bank-transfer-de-phone');
 
       await page.goto(`${baseUrl()}/user/orders`);
       await expect.poll(() => page.getByText('Sie haben noch nichts bestellt.').isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Nach einer Domain suchen' }).getAttribute('href')).toBe('/domain/search');
       await expectAccessible(page);
+      await fitsTheScreen();
     } finally {
       await context.close();
     }
