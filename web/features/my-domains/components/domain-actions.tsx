@@ -12,7 +12,7 @@ export function DomainActions({ domain }: { domain: CustomerDomainView }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} aria-hidden />} aria-label={t('myDomains.actionsFor', { domain: domain.domain_utf8 })}>
+        <Button size="xs" variant="default" style={{ flexShrink: 0 }} rightSection={<IconChevronDown size={14} aria-hidden />} aria-label={t('myDomains.actionsFor', { domain: domain.domain_utf8 })}>
           {t('myDomains.columns.actions')}
         </Button>
       </Menu.Target>
