@@ -96,4 +96,18 @@ describe('AccountOverviewPage', () => {
     expect((await screen.findByTestId('account-balance')).textContent).toBe('€25.00');
     await waitFor(() => expect(window.sessionStorage.getItem('prepaidAccount.pendingTopUp')).toBeNull());
   });
+
+  it('forgets a remembered top-up the server does not know, and shows no notice', async () => {
+    window.sessionStorage.setItem('prepaidAccount.pendingTopUp', JSON.stringify({ paymentId: 99, startedAt: Date.now() }));
+    const { fetchMock } = mockApi((path) => {
+      if (path === '/pay/status/99') return { success: false, httpStatus: 404, errors: [{ code: 1010, message: 'The requested resource does not exist.' }] };
+      if (path === '/account/overview') return { success: true, result: testAccount() };
+      if (path === '/account/transactions') return { success: true, result: transactionsPage([]) };
+      return { success: true, result: off };
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<AccountOverviewPage />, { session: accountSession() });
+    await waitFor(() => expect(window.sessionStorage.getItem('prepaidAccount.pendingTopUp')).toBeNull(), { timeout: 5000 });
+    expect(screen.queryByText(/Your top-up of/)).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { isApiRequestError } from '@web/lib/api-client';
 import { PENDING_POLL_LIMIT_MS, usePaymentStatus } from '../api/get-payment-status';
 import { prepaidAccountKeys } from '../prepaid-account-keys';
 
@@ -46,11 +47,14 @@ export function usePendingTopUp() {
   const queryClient = useQueryClient();
   const status = usePaymentStatus(pending?.paymentId ?? null, pending?.startedAt ?? 0);
   const state = status.data?.status;
+  // A payment the server does not know (another user logged in in this tab) is not followed.
+  const unknown = isApiRequestError(status.error) && status.error.httpStatus === 404;
   useEffect(() => {
+    if (unknown) forgetPendingTopUp();
     if (!state || state === 'pending') return;
     forgetPendingTopUp();
     void queryClient.invalidateQueries({ queryKey: prepaidAccountKeys.all });
-  }, [state, queryClient]);
+  }, [state, unknown, queryClient]);
   if (!pending) return null;
   // The last poll after the limit re-renders with the still pending state.
   const timedOut = state === 'pending' && Date.now() - pending.startedAt >= PENDING_POLL_LIMIT_MS;
