@@ -2,7 +2,7 @@ import type { CustomerDomainListView, CustomerDomainView } from '@common/api/cus
 import { parseDomainName } from '@common/domain/domain-name';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerDomains, users } from '../../db/schema/index';
+import { customerDomains, registryDomains, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, loginAs, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
@@ -129,6 +129,24 @@ describe('my domains: list and count', () => {
     const expiring = await listOf(session, { expiring: '90', per_page: '100' });
     expect(expiring.total).toBe(expected);
     for (const domain of expiring.domains) expect(new Date(domain.expires_at).getTime()).toBeLessThanOrEqual(now.getTime() + 90 * DAY + 60_000);
+  });
+
+  it('reads statuses the registry holds: the registrar lock and a transfer another registrar asked for', async () => {
+    const session = await newCustomer(app(), 'registry');
+    const userId = await userIdOf(session.login);
+    await own(userId, 'locked-by-owner.com');
+    await own(userId, 'wanted-elsewhere.com');
+    await app().services.registry.update({ name: 'locked-by-owner.com', addStatuses: ['clientTransferProhibited'] });
+    // Another registrar's transfer request, as the registry records it.
+    await db().update(registryDomains).set({ transferRequestedBy: 'other-registrar', transferRequestedAt: new Date() }).where(eq(registryDomains.name, 'wanted-elsewhere.com'));
+
+    const list = await listOf(session);
+    expect(list.domains.map((domain) => [domain.domain, domain.status, domain.transfer_lock])).toEqual([
+      ['locked-by-owner.com', 'active', true],
+      ['wanted-elsewhere.com', 'pending-transfer', false],
+    ]);
+    expect(namesOf(await listOf(session, { type: 'pending-transfer' }))).toEqual(['wanted-elsewhere.com']);
+    expect(await countOf(session)).toMatchObject({ all: 2, active: 1, 'pending-transfer': 1, locked: 2 });
   });
 
   it('refuses bad input with 400 and the field', async () => {
