@@ -41,7 +41,7 @@ import { createPaymentService } from './modules/payment/payment.service';
 import { createSandboxSigner } from './modules/payment/sandbox-gateway';
 import { createPrepaidAccountService } from './modules/prepaid-account/prepaid-account.service';
 import { createOrderService } from './modules/order/order.service';
-import { createJobWorker } from './modules/jobs/job-worker';
+import { createJobWorker, type JobHandler } from './modules/jobs/job-worker';
 import { createInvoiceService } from './modules/invoice/invoice.service';
 import { createCustomerDomainRepository } from './modules/customer-domain/customer-domain.repository';
 import { createCustomerDomainService } from './modules/customer-domain/customer-domain.service';
@@ -100,7 +100,9 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const invoices = createInvoiceService({ store: paymentStore });
   const orders = createOrderService({ store: paymentStore, registry, referenceData, invoices, mail, clock });
   // Durable jobs: started by buildApp when the app is ready, stopped when it closes.
-  const jobs = createJobWorker({ repository: paymentStore.jobs, clock, log, handlers: { ...orders.handlers } });
+  // The payments' own jobs (expiry) join below: the payment service needs the worker to wake it.
+  const jobHandlers: Record<string, JobHandler> = { ...orders.handlers };
+  const jobs = createJobWorker({ repository: paymentStore.jobs, clock, log, handlers: jobHandlers });
   const payments = createPaymentService({
     store: paymentStore,
     accounts: prepaidAccounts,
@@ -114,6 +116,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     testEnvironment: registry.kind === 'sandbox',
     linkBaseUrl: config.linkBaseUrl,
   });
+  Object.assign(jobHandlers, payments.handlers);
   return {
     config,
     database,

@@ -33,8 +33,8 @@ export function createPaymentRepository(db: Db) {
       return db.select().from(payments).where(eq(payments.transferReference, reference)).then((rows) => rows[0]);
     },
 
-    /** pending → paid or declined, once: answers the row only for the caller that changed it. */
-    async settle(id: number, status: 'paid' | 'declined', now: Date): Promise<PaymentRow | undefined> {
+    /** pending → paid, declined or cancelled (expired), once: answers the row only for the caller that changed it. */
+    async settle(id: number, status: 'paid' | 'declined' | 'cancelled', now: Date): Promise<PaymentRow | undefined> {
       const [row] = await db
         .update(payments)
         .set({ status, paidAt: status === 'paid' ? now : null })

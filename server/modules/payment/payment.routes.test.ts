@@ -475,6 +475,57 @@ describe('a declined payment gives its coupon back', () => {
   });
 });
 
+describe('a payment nobody completes expires', () => {
+  const expireNow = async (paymentId: number) => {
+    const { jobs } = await import('../../db/schema/index');
+    const [job] = await db().select().from(jobs).where(eq(jobs.uniqueKey, `expire-payment:${paymentId}`));
+    // Due in two hours (hosted page) or two weeks (transfer), by the clock: brought forward here.
+    expect(job.runAt.getTime() - Date.now()).toBeGreaterThan(60 * 60_000);
+    await db().update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
+    await services().jobs.drain();
+  };
+
+  it('cancels an unfinished card payment: the order fails, the coupon use is given back, the hosted page says so', async () => {
+    const session = await newCustomer(app());
+    await post(app(), session, '/api/v1/cart/add/domain/expired-card.com');
+    expect((await post(app(), session, '/api/v1/cart/add/coupon/WELCOME10')).statusCode).toBe(200);
+    const init = await prepareCheckout(app(), session, [], 'card');
+    const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    await services().jobs.drain();
+    expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result.status).toBe('pending');
+
+    await expireNow(result.payment_id);
+    const status = (await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result;
+    expect(status).toMatchObject({ status: 'cancelled', redirect_url: null, order: { status: 'failed', items: expect.arrayContaining([expect.objectContaining({ type: 'Domain', status: 'cancelled' })]) } });
+    expect(await db().select().from(couponRedemptions).where(eq(couponRedemptions.orderRef, `order:${result.order.id}`))).toHaveLength(0);
+    // The payer comes back too late: the page says it was cancelled and nothing is paid.
+    const page = await app().inject({ method: 'GET', url: new URL(result.redirect_url).pathname });
+    expect(page.body).toContain('This payment has been cancelled.');
+    await decideOnHostedPage(app(), result.redirect_url, 'approve');
+    expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result.status).toBe('cancelled');
+    expect(await services().registry.info('expired-card.com')).toBeNull();
+    expect((await get(app(), session, '/api/v1/cart/list/all')).json().result.register.count).toBe(1);
+  });
+
+  it('cancels a bank transfer that never arrived; a late booking is refused', async () => {
+    const session = await newCustomer(app());
+    const init = await prepareCheckout(app(), session, ['expired-transfer.com'], 'bank_transfer');
+    const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    await expireNow(result.payment_id);
+    expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result).toMatchObject({ status: 'cancelled', transfer: null, order: { status: 'failed' } });
+    await expect(services().payments.bookBankTransfer(result.transfer.reference, init.quote.gross, 'EUR')).rejects.toMatchObject({ code: 3027 });
+  });
+
+  it('leaves a paid payment as it is when its expiry comes', async () => {
+    const session = await newCustomer(app());
+    const init = await prepareCheckout(app(), session, ['paid-before-expiry.com'], 'paypal');
+    const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    await decideOnHostedPage(app(), result.redirect_url, 'approve');
+    await expireNow(result.payment_id);
+    expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result).toMatchObject({ status: 'paid', order: { status: 'completed' } });
+  });
+});
+
 describe('the Payment of /pay/init (spec §3)', () => {
   it('has the fields id, account, details, options, transfer_accounts, footnotes, terms and type; id names the saved checkout', async () => {
     const session = await newCustomer(app());

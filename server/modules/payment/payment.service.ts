@@ -23,7 +23,7 @@ import type { Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/tokens';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { InvoiceService } from '../invoice/invoice.service';
-import type { JobWorker } from '../jobs/job-worker';
+import type { JobHandler, JobWorker } from '../jobs/job-worker';
 import { REGISTER_DOMAIN_JOB, type OrderService } from '../order/order.service';
 import { billingCurrencyOf, type PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
 import type { SessionContext } from '../session/session.service';
@@ -43,6 +43,11 @@ export interface CouponRedemptionsPort {
 }
 
 type UserSession = SessionContext & { user: UserRow };
+
+/** The job that cancels a card, PayPal, Apple Pay or bank payment nobody completed in time. */
+export const EXPIRE_PAYMENT_JOB = 'expire-payment';
+/** How long a payment waits for the payer: the gateway's hosted page, or the bank transfer. */
+export const PAYMENT_LIFETIME_MS = { gateway: 2 * 60 * 60_000, bank_transfer: 14 * 24 * 60 * 60_000 } as const;
 
 /** The shop's bank account for transfers (sandbox data). */
 export const SHOP_BANK_ACCOUNT = { holder: SHOP_NAME, iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bank: 'Deutsche Kreditbank Berlin' };
@@ -192,11 +197,19 @@ export function createPaymentService(deps: {
     await repos.orders.removeFromUserCart(order.userId, order.section, [...new Set(items.map((item) => item.domain))]);
   }
 
+  /** Records, in the payment's transaction, the job that cancels it if the payer never completes it. */
+  async function scheduleExpiry(repos: PaymentRepositories, paymentId: number, method: PaymentMethodName, now: Date): Promise<void> {
+    if (method === 'balance') return;
+    const lifetime = method === 'bank_transfer' ? PAYMENT_LIFETIME_MS.bank_transfer : PAYMENT_LIFETIME_MS.gateway;
+    await repos.jobs.enqueue({ kind: EXPIRE_PAYMENT_JOB, payload: { paymentId }, uniqueKey: `${EXPIRE_PAYMENT_JOB}:${paymentId}`, maxAttempts: 8, runAt: new Date(now.getTime() + lifetime) }, now);
+  }
+
   /**
-   * pending → paid or declined, exactly once (a repeated notification changes nothing): a paid
-   * order gets its jobs, a paid top-up its ledger entry, all in one transaction.
+   * pending → paid, declined or cancelled (expired), exactly once (a repeated notification changes
+   * nothing): a paid order gets its jobs, a paid top-up its ledger entry; an order that is not paid
+   * fails and gives back its coupon uses, all in one transaction.
    */
-  async function settle(payment: PaymentRow, outcome: 'paid' | 'declined'): Promise<boolean> {
+  async function settle(payment: PaymentRow, outcome: 'paid' | 'declined' | 'cancelled'): Promise<boolean> {
     const now = clock.now();
     const changed = await store.transaction(async (repos) => {
       const row = await repos.payments.settle(payment.id, outcome, now);
@@ -314,6 +327,7 @@ export function createPaymentService(deps: {
       } else if (method === 'bank_transfer') {
         await repos.payments.setTransferReference(payment.id, `DS-${String(payment.id).padStart(8, '0')}`);
       }
+      await scheduleExpiry(repos, payment.id, method, now);
       return payment.id;
     });
     const payment = created === null ? await store.payments.byKey(user.id, input.idempotencyKey) : await store.payments.byId(created);
@@ -327,6 +341,17 @@ export function createPaymentService(deps: {
   }
 
   return {
+    /** The durable jobs of payments (docs/decisions/016): a payment nobody completed in time is cancelled. */
+    handlers: {
+      [EXPIRE_PAYMENT_JOB]: {
+        async run(payload: Record<string, unknown>) {
+          const payment = await store.payments.byId(Number(payload.paymentId));
+          // Paid or declined meanwhile: nothing to do.
+          if (payment?.status === 'pending') await settle(payment, 'cancelled');
+        },
+      },
+    } satisfies Record<string, JobHandler>,
+
     async init(session: UserSession, type: PayType): Promise<PaymentInit> {
       const [account, chosen] = await Promise.all([accounts.find(session.user.id), checkout(session, type)]);
       const quote = type === 'account' ? null : await quoteOf(session, type);
@@ -426,6 +451,7 @@ export function createPaymentService(deps: {
           createdAt: clock.now(),
         });
         if (payment && input.method === 'bank_transfer') await repos.payments.setTransferReference(payment.id, `DS-${String(payment.id).padStart(8, '0')}`);
+        if (payment) await scheduleExpiry(repos, payment.id, input.method, payment.createdAt);
         return payment?.id ?? null;
       });
       const payment = inserted === null ? await store.payments.byKey(user.id, input.idempotencyKey) : await store.payments.byId(inserted);

@@ -67,6 +67,14 @@ describe('PaymentStatus', () => {
     expect(screen.getByText('Cancelled')).toBeTruthy();
   });
 
+  it('cancelled because nobody completed it in time: says so, nothing charged, the cart kept', async () => {
+    server([{ success: true, result: paymentStatus({ status: 'cancelled', method: 'bank_transfer', order: order('failed', [['first-name.com', 'cancelled']]) }) }]);
+    show();
+    const headline = await screen.findByRole('status', { name: /Payment cancelled/ });
+    expect(headline.textContent).toContain('The payment by Bank transfer was not completed in time and has been cancelled; nothing was charged.');
+    expect(screen.getByRole('link', { name: 'Back to the cart' }).getAttribute('href')).toBe('/cart/overview');
+  });
+
   it('bank transfer: the account and the reference to use, without polling', async () => {
     const api = server([
       {

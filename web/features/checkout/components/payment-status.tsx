@@ -208,8 +208,8 @@ export function PaymentStatus({ paymentId }: { paymentId: string }) {
     headline = {
       icon: <IconX size={28} aria-hidden />,
       color: STATUS_COLORS.error,
-      title: payment.status === 'declined' ? t('checkout.status.declined.title') : t('checkout.status.cancelled.title'),
-      text: payment.purpose === 'top-up' ? t('checkout.status.declined.topUpText', { method }) : t('checkout.status.declined.text', { method }),
+      title: t(`checkout.status.${payment.status}.title`),
+      text: t(`checkout.status.${payment.status}.${payment.purpose === 'top-up' ? 'topUpText' : 'text'}`, { method }),
     };
   }
 
