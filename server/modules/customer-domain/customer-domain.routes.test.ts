@@ -1,8 +1,8 @@
 import type { CustomerDomainListView, CustomerDomainView } from '@common/api/customer-domain.contract';
 import { parseDomainName } from '@common/domain/domain-name';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerDomains, registryDomains, users } from '../../db/schema/index';
+import { count, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customerDomains, customerDomainStates, registryDomains, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, loginAs, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
@@ -147,6 +147,23 @@ describe('my domains: list and count', () => {
     ]);
     expect(namesOf(await listOf(session, { type: 'pending-transfer' }))).toEqual(['wanted-elsewhere.com']);
     expect(await countOf(session)).toMatchObject({ all: 2, active: 1, 'pending-transfer': 1, locked: 2 });
+  });
+
+  it('gives names registered since the last look their state in batches, asking the registry for the TLD policy once', async () => {
+    const session = await newCustomer(app(), 'bulk');
+    await seedCustomerDomains(db(), { userId: await userIdOf(session.login), count: 1500, prefix: 'bulk', tld: 'org', now: new Date() });
+    await db().delete(customerDomainStates).where(like(customerDomainStates.name, 'bulk-%.org'));
+    const policy = vi.spyOn(app().services.registry, 'policy');
+    try {
+      const list = await listOf(session, { per_page: '5' });
+      expect(list.total).toBe(1500);
+      expect(list.domains[0]).toMatchObject({ domain: 'bulk-1.org', status: 'active', auto_renew: true });
+      expect(policy.mock.calls.filter(([tld]) => tld === 'org').length).toBeLessThanOrEqual(1);
+    } finally {
+      policy.mockRestore();
+    }
+    const [{ n }] = await db().select({ n: count() }).from(customerDomainStates).where(like(customerDomainStates.name, 'bulk-%.org'));
+    expect(n).toBe(1500);
   });
 
   it('refuses bad input with 400 and the field', async () => {

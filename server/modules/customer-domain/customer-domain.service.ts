@@ -13,6 +13,8 @@ const DAY_MS = 86_400_000;
 export const SNAPSHOT_MAX_AGE_MS = 10 * 60_000;
 /** Registry reads in parallel when a page's snapshots are refreshed. */
 const REFRESH_CONCURRENCY = 8;
+/** Rows per insert statement (PostgreSQL takes at most 65,535 parameters in one). */
+const INSERT_BATCH = 1000;
 /** TLD policies change rarely; a registry round trip per TLD and page would not. */
 const POLICY_CACHE_MS = 10 * 60_000;
 /**
@@ -41,14 +43,17 @@ export function patternToLike(pattern: string): string {
  */
 export function createCustomerDomainService(deps: { repository: CustomerDomainRepository; registry: RegistryGateway; clock: Clock }) {
   const { repository, registry, clock } = deps;
-  const policies = new Map<string, { at: number; policy: Pick<TldPolicy, 'autoRenewGraceDays' | 'transferLockDays'> }>();
+  // The promise is kept, so that many names of one TLD at once ask the registry once.
+  const policies = new Map<string, { at: number; policy: Promise<Pick<TldPolicy, 'autoRenewGraceDays' | 'transferLockDays'>> }>();
 
-  async function policyOf(name: string): Promise<Pick<TldPolicy, 'autoRenewGraceDays' | 'transferLockDays'>> {
+  function policyOf(name: string): Promise<Pick<TldPolicy, 'autoRenewGraceDays' | 'transferLockDays'>> {
     const tld = name.slice(name.lastIndexOf('.') + 1);
     const cached = policies.get(tld);
     const now = Date.now();
     if (cached && now - cached.at < POLICY_CACHE_MS) return cached.policy;
-    const policy = (await registry.policy(tld)) ?? FALLBACK_POLICY;
+    const policy = registry.policy(tld).then((found) => found ?? FALLBACK_POLICY);
+    // A failed read is not kept: the next call asks again.
+    policy.catch(() => policies.delete(tld));
     policies.set(tld, { at: now, policy });
     return policy;
   }
@@ -68,7 +73,7 @@ export function createCustomerDomainService(deps: { repository: CustomerDomainRe
         };
       }),
     );
-    await repository.insertStates(rows);
+    for (let start = 0; start < rows.length; start += INSERT_BATCH) await repository.insertStates(rows.slice(start, start + INSERT_BATCH));
   }
 
   /** Reads the registry's data of these names again; answers whether any snapshot was written. */
