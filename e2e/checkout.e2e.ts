@@ -230,7 +230,7 @@ describe('the register checkout', () => {
     // Paid at once: straight to the status page, no gateway.
     await expect.poll(() => path(page), { timeout: 15_000 }).toMatch(/^\/cart\/checkout\/status\/\d+$/);
     await expect.poll(() => page.getByText('Thank you for your order').count(), { timeout: 20_000 }).toBe(1);
-    expect(await page.getByText(`We received your payment of ${amount} by Prepaid balance`, { exact: false }).count()).toBe(1);
+    expect(await page.getByText(`We received your payment of ${amount} by prepaid balance`, { exact: false }).count()).toBe(1);
     await expect.poll(() => domainsList(page).getByText('Registered', { exact: true }).count(), { timeout: 45_000 }).toBe(1);
     await expectAccessible(page);
     const after = (await apiGet<{ balance: number }>(page, '/account/overview')).balance;

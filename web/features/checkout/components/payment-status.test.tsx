@@ -28,7 +28,7 @@ describe('PaymentStatus', () => {
       { success: true, result: paymentStatus({ status: 'paid', order: order('completed', [['first-name.com', 'completed'], ['second-name.net', 'completed']]) }) },
     ]);
     show();
-    expect((await screen.findByRole('status', { name: /Waiting for confirmation/ })).textContent).toContain('Your payment of €23.80 by Credit card has not been confirmed yet.');
+    expect((await screen.findByRole('status', { name: /Waiting for confirmation/ })).textContent).toContain('Your payment of €23.80 by credit card has not been confirmed yet.');
     expect(screen.getByRole('link', { name: 'Return to the payment page' }).getAttribute('href')).toBe('http://shop.test/pay/sandbox/token-token-token-token');
     expect(await screen.findByText('Being registered', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByRole('status', { name: /Thank you for your order/ }).textContent).toContain('Order number: 4711');
@@ -71,7 +71,7 @@ describe('PaymentStatus', () => {
     server([{ success: true, result: paymentStatus({ status: 'cancelled', method: 'bank_transfer', order: order('failed', [['first-name.com', 'cancelled']]) }) }]);
     show();
     const headline = await screen.findByRole('status', { name: /Payment cancelled/ });
-    expect(headline.textContent).toContain('The payment by Bank transfer was not completed in time and has been cancelled; nothing was charged.');
+    expect(headline.textContent).toContain('The payment by bank transfer was not completed in time and has been cancelled; nothing was charged.');
     expect(screen.getByRole('link', { name: 'Back to the cart' }).getAttribute('href')).toBe('/cart/overview');
   });
 

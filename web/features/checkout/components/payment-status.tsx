@@ -175,7 +175,8 @@ export function PaymentStatus({ paymentId }: { paymentId: string }) {
 
   const payment = status.data;
   const order = payment.order;
-  const method = t(`checkout.method.name.${payment.method}`);
+  // Inside a sentence: "by credit card".
+  const method = t(`checkout.method.inSentence.${payment.method}`);
   const orderLine = order && (
     <Text size="sm">
       {t('checkout.status.orderNumber')}{' '}
