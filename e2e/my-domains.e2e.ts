@@ -153,6 +153,23 @@ describe('my domains', () => {
     await page.setViewportSize(DESKTOP);
   });
 
+  it('speaks German with German dates', async () => {
+    await api('POST', '/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+    await page.goto(`${baseUrl()}/user/domains`);
+    await expect.poll(heading).toBe('Meine Domains');
+    const row = rowOf(ALPHA);
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    const german = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(expiries.get(ALPHA)!));
+    expect(await row.textContent()).toContain(german);
+    expect(await row.textContent()).toContain('Aktiv');
+    expect(await page.getByRole('switch', { name: `${ALPHA} automatisch verlängern` }).isChecked()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'my-domains-de-desktop');
+    await api('POST', '/user/localization', { language: 'en', currency: 'EUR', country: 'DE' });
+    await page.goto(`${baseUrl()}/user/domains`);
+    await expect.poll(heading).toBe('My domains');
+  });
+
   it('has a mailbox tab on the same screen, with an honest empty state', async () => {
     await page.getByRole('navigation', { name: 'Domains and mailboxes' }).getByRole('link', { name: 'Mailboxes' }).click();
     await expect.poll(path).toBe('/user/mailboxes');
