@@ -242,7 +242,10 @@ export function DomainList() {
                 />
               </Table.Th>
               <Table.Th scope="col">{t('myDomains.columns.domain')}</Table.Th>
-              <Table.Th scope="col">{t('myDomains.columns.status')}</Table.Th>
+              {/* Wide enough for the lock badge with its date, which would otherwise be cut short. */}
+              <Table.Th scope="col" miw="12.5rem">
+                {t('myDomains.columns.status')}
+              </Table.Th>
               <Table.Th scope="col">{t('myDomains.columns.expires')}</Table.Th>
               <Table.Th scope="col">{t('myDomains.columns.autoRenew')}</Table.Th>
               <Table.Th scope="col">{t('myDomains.columns.privacy')}</Table.Th>
