@@ -64,6 +64,8 @@ async function logInOnLoginPage(page: Page, login: string) {
 async function logIn(page: Page, login: string) {
   await page.goto(`${baseUrl()}/user/login`);
   await acceptCookies(page);
+  await expect.poll(() => page.getByLabel('E-mail address').count(), { timeout: 10_000 }).toBe(1);
+  await expectAccessible(page);
   await logInOnLoginPage(page, login);
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).not.toBe('/user/login');
 }
@@ -173,9 +175,14 @@ describe('the register checkout', () => {
     await page.reload();
     await expect.poll(() => domainsList(page).getByText('Registered', { exact: true }).count(), { timeout: 15_000 }).toBe(3);
     expect(await page.getByTestId('order-number').textContent()).toBe(orderNumber);
-    // The order is the customer's, completed; the cart is empty.
-    const orders = await apiGet<{ orders: { id: number; status: string }[] }>(page, '/user/orders');
-    expect(orders.orders.map((order) => [String(order.id), order.status])).toContainEqual([orderNumber, 'completed']);
+    // The order is listed on the customer's orders page, completed, with its names; the cart is empty.
+    await page.getByRole('link', { name: 'My orders' }).click();
+    await expect.poll(() => path(page)).toBe('/user/orders');
+    const listed = page.getByRole('article', { name: `Order ${orderNumber}` });
+    await expect.poll(() => listed.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => listed.getByText('Completed', { exact: true }).count()).toBeGreaterThan(0);
+    for (const name of [`${stem}.com`, `${stem}.net`, own]) expect(await listed.getByText(name, { exact: false }).count(), name).toBeGreaterThan(0);
+    await expectAccessible(page);
     expect((await apiGet<{ register: { count: number } }>(page, '/cart/list/all')).register.count).toBe(0);
     await context.close();
   });
@@ -190,8 +197,10 @@ describe('the register checkout', () => {
     await page.goto(`${baseUrl()}/cart/checkout`);
     await expect.poll(() => page.getByRole('table', { name: 'Items of this order' }).getByText(name, { exact: false }).count(), { timeout: 10_000 }).toBe(1);
     await saveContact(page);
+    await expectAccessible(page);
     await pay(page, 'Credit card');
     await expect.poll(() => path(page), { timeout: 15_000 }).toMatch(/^\/pay\/sandbox\//);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Decline' }).click();
 
     await expect.poll(() => page.getByText('Payment declined').count(), { timeout: 20_000 }).toBe(1);
@@ -217,6 +226,8 @@ describe('the register checkout', () => {
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/user/account/overview');
     await expect.poll(async () => (await apiGet<{ balance: number }>(page, '/account/overview')).balance, { timeout: 10_000 }).toBe(10_000);
+    await expect.poll(() => page.getByText('€100.00', { exact: false }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expectAccessible(page);
 
     await api(page, `/cart/add/domain/${name}`);
     await page.goto(`${baseUrl()}/cart/checkout`);
@@ -225,6 +236,7 @@ describe('the register checkout', () => {
     expect(await page.getByText('Balance: €100.00.').count()).toBe(1);
     await saveContact(page);
     expect(await balance.isDisabled()).toBe(false);
+    await expectAccessible(page);
     const amount = await pay(page, 'Prepaid balance');
 
     // Paid at once: straight to the status page, no gateway.
