@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser';
+import { baseUrl, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, screenshot } from './support/browser';
 
 /*
  * The register checkout as customers go through it: a visitor's cart that joins the account at
@@ -169,6 +169,7 @@ describe('the register checkout', () => {
     await expect.poll(() => domainsList(page).getByText('Registered', { exact: true }).count(), { timeout: 45_000 }).toBe(3);
     expect(await domainsList(page).textContent()).toContain(`${stem}.net`);
     await expectAccessible(page);
+    await expectKeyboardReachable(page);
     await screenshot(page, 'checkout-status-paid-desktop');
 
     // Reload-safe: the same state comes back from the server.

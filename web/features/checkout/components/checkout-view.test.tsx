@@ -122,6 +122,23 @@ describe('CheckoutView', () => {
     expect(commits.map((call) => call.body?.fingerprint)).toEqual(['a'.repeat(64), 'b'.repeat(64)]);
   });
 
+  it('puts the previous method back when the server refuses the choice, and says why', async () => {
+    const api = mockApi((path) => {
+      if (path === '/config/countries') return { success: true, result: COUNTRIES };
+      if (path === '/pay/init/register') return { success: true, result: payInit({ selected_method: 'card' }) };
+      if (path === '/pay/settings') return { success: false, httpStatus: 400, errors: [{ code: 3021, message: 'This payment method is not available.' }] };
+      return { success: false, httpStatus: 500 };
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });
+    const card = (await screen.findByRole('radio', { name: 'Credit card' })) as HTMLInputElement;
+    expect(card.checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(card.checked).toBe(true));
+    expect((screen.getByRole('radio', { name: 'PayPal' }) as HTMLInputElement).checked).toBe(false);
+  });
+
   it('shows an empty cart with a way to the search', async () => {
     server([{ success: true, result: payInit({ quote: quote({ lines: [] }) }) }]);
     renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });
