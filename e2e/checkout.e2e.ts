@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, screenshot } from './support/browser';
+import { baseUrl, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
 
 /*
  * The register checkout as customers go through it: a visitor's cart that joins the account at
@@ -188,17 +188,20 @@ describe('the register checkout', () => {
     await context.close();
   });
 
-  it('a declined card leaves the cart as it was', async () => {
+  it('a declined card leaves the cart as it was (on a phone)', async () => {
     const login = `e2e-declined-${stamp}@example.org`;
     const name = `zq-declined-${stamp}.com`;
     await createCustomer(login);
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser, { viewport: PHONE });
     await logIn(page, login);
     await api(page, `/cart/add/domain/${name}`);
     await page.goto(`${baseUrl()}/cart/checkout`);
     await expect.poll(() => page.getByRole('table', { name: 'Items of this order' }).getByText(name, { exact: false }).count(), { timeout: 10_000 }).toBe(1);
     await saveContact(page);
     await expectAccessible(page);
+    // The checkout fits the phone's width: no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'checkout-phone');
     await pay(page, 'Credit card');
     await expect.poll(() => path(page), { timeout: 15_000 }).toMatch(/^\/pay\/sandbox\//);
     await expectAccessible(page);
@@ -207,6 +210,7 @@ describe('the register checkout', () => {
     await expect.poll(() => page.getByText('Payment declined').count(), { timeout: 20_000 }).toBe(1);
     expect(await page.getByText('Your cart is unchanged', { exact: false }).count()).toBe(1);
     await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.getByRole('link', { name: 'Back to the cart' }).click();
     await expect.poll(() => path(page)).toBe('/cart/overview');
     await expect.poll(() => page.getByRole('group', { name, exact: true }).count(), { timeout: 10_000 }).toBe(1);
