@@ -14,6 +14,11 @@ export function createOrderRepository(db: Db) {
       return { order: row, items: itemRows };
     },
 
+    /** The user's orders of a cart section still waiting for their payment (card page, bank transfer). */
+    awaitingPayment(userId: number, section: OrderRow['section']): Promise<OrderRow[]> {
+      return db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.section, section), eq(orders.status, 'pending_payment')));
+    },
+
     byPayment(paymentId: number): Promise<OrderRow | undefined> {
       return db.select().from(orders).where(eq(orders.paymentId, paymentId)).then((rows) => rows[0]);
     },

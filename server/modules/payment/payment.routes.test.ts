@@ -175,6 +175,26 @@ describe('paying by card, PayPal and bank transfer', () => {
     expect((await get(app(), session, '/api/v1/cart/list/all')).json().result.register.count).toBe(0);
   });
 
+  it('a second commit of the same cart cancels the first one still waiting on its card page: the cart is paid once', async () => {
+    const session = await newCustomer(app());
+    const init = await prepareCheckout(app(), session, ['paid-once-only.com'], 'card');
+    const first = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    // The payer comes back from the card page without paying, and commits again (another key).
+    const second = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    expect(second.payment_id).not.toBe(first.payment_id);
+    expect((await get(app(), session, `/api/v1/pay/status/${first.payment_id}`)).json().result).toMatchObject({ status: 'cancelled', order: { status: 'failed' } });
+
+    // Approving the first, stale page afterwards charges nothing.
+    await decideOnHostedPage(app(), first.redirect_url, 'approve');
+    await decideOnHostedPage(app(), second.redirect_url, 'approve');
+    await services().jobs.drain();
+    expect((await get(app(), session, `/api/v1/pay/status/${first.payment_id}`)).json().result.status).toBe('cancelled');
+    expect((await get(app(), session, `/api/v1/pay/status/${second.payment_id}`)).json().result).toMatchObject({ status: 'paid', order: { status: 'completed' } });
+    const orders = (await get(app(), session, '/api/v1/user/orders')).json().result;
+    const statuses = orders.orders.map((order: { status: string }) => order.status).sort();
+    expect(statuses).toEqual(['completed', 'failed']);
+  });
+
   it('by PayPal, declined: the order failed, its items cancelled, the cart kept, nothing registered', async () => {
     const session = await newCustomer(app(), 'decliner', { 'accept-language': 'de' });
     const init = await prepareCheckout(app(), session, ['declined-paypal.com'], 'paypal');

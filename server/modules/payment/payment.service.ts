@@ -204,6 +204,26 @@ export function createPaymentService(deps: {
     await repos.jobs.enqueue({ kind: EXPIRE_PAYMENT_JOB, payload: { paymentId }, uniqueKey: `${EXPIRE_PAYMENT_JOB}:${paymentId}`, maxAttempts: 8, runAt: new Date(now.getTime() + lifetime) }, now);
   }
 
+  /** An order whose payment will not come: it fails, its items are cancelled, its coupon uses given back. */
+  async function failUnpaidOrder(repos: PaymentRepositories & { db: Db }, orderId: number, now: Date): Promise<void> {
+    await repos.orders.setStatus(orderId, 'failed', now);
+    await repos.orders.setItemsStatus(orderId, ['pending'], 'cancelled', now);
+    // The coupon was counted at the commit (decision 018); an order that is not paid uses none.
+    if (deps.coupons) await deps.coupons.releaseOrderCoupons(repos.db, `order:${orderId}`);
+  }
+
+  /**
+   * A new commit of a cart section replaces the user's earlier one that still waits for its
+   * payment (the payer went back from the card page, or chose another method): the earlier payment
+   * is cancelled in the new one's transaction, so approving its page later charges nothing and the
+   * same cart can never be paid twice.
+   */
+  async function supersedeUnpaidOrders(repos: PaymentRepositories & { db: Db }, userId: number, section: CartQuote['section'], now: Date): Promise<void> {
+    for (const order of await repos.orders.awaitingPayment(userId, section)) {
+      if (await repos.payments.settle(order.paymentId, 'cancelled', now)) await failUnpaidOrder(repos, order.id, now);
+    }
+  }
+
   /**
    * pending → paid, declined or cancelled (expired), exactly once (a repeated notification changes
    * nothing): a paid order gets its jobs, a paid top-up its ledger entry; an order that is not paid
@@ -219,10 +239,7 @@ export function createPaymentService(deps: {
         if (order) await afterOrderPaid(repos, order, row.method, now);
         else await repos.accounts.move(row.userId, row.amount, 'top-up', `payment:${row.id}`, now);
       } else if (order) {
-        await repos.orders.setStatus(order.id, 'failed', now);
-        await repos.orders.setItemsStatus(order.id, ['pending'], 'cancelled', now);
-        // The coupon was counted at the commit (decision 018); an order that is not paid uses none.
-        if (deps.coupons) await deps.coupons.releaseOrderCoupons(repos.db, `order:${order.id}`);
+        await failUnpaidOrder(repos, order.id, now);
       }
       return true;
     });
@@ -283,6 +300,7 @@ export function createPaymentService(deps: {
       // Another commit of this user (another tab, another key) may have paid these items meanwhile.
       const present = await repos.orders.lockCartItems(user.id, quote.lines.map((line) => line.itemId));
       if (quote.lines.some((line) => !present.has(line.itemId))) throw new AppError(ErrorCode.PriceChanged, 409);
+      await supersedeUnpaidOrders(repos, user.id, input.type, now);
       const { order } = await repos.orders.insert(
         {
           userId: user.id,
