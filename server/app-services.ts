@@ -98,7 +98,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const paymentStore = createPaymentStore(database.db);
   const prepaidAccounts = createPrepaidAccountService({ accounts: paymentStore.accounts, sessions, mail, clock });
   const invoices = createInvoiceService({ store: paymentStore });
-  const orders = createOrderService({ store: paymentStore, registry, referenceData, invoices, mail, clock });
+  const orders = createOrderService({ store: paymentStore, registry, referenceData, invoices, mail, clock, defaultNameservers: config.defaultNameservers });
   // Durable jobs: started by buildApp when the app is ready, stopped when it closes.
   // The payments' own jobs (expiry) join below: the payment service needs the worker to wake it.
   const jobHandlers: Record<string, JobHandler> = { ...orders.handlers };

@@ -38,4 +38,11 @@ describe('loadConfig', () => {
     expect(config.linkBaseUrl).toBe('https://shop.example');
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
   });
+
+  it('reads the default nameservers: 2 to 13 host names', () => {
+    expect(loadConfig({}).defaultNameservers).toEqual(['ns1.domain-shop.example', 'ns2.domain-shop.example']);
+    expect(loadConfig({ DEFAULT_NAMESERVERS: ' NS1.Example.net , ns2.example.net ' }).defaultNameservers).toEqual(['ns1.example.net', 'ns2.example.net']);
+    expect(() => loadConfig({ DEFAULT_NAMESERVERS: 'ns1.example.net' })).toThrow(/DEFAULT_NAMESERVERS: needs at least 2 host names/);
+    expect(() => loadConfig({ DEFAULT_NAMESERVERS: 'ns1.example.net,not a host' })).toThrow(/DEFAULT_NAMESERVERS.*each must be a host name/);
+  });
 });

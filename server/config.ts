@@ -50,6 +50,15 @@ const envSchema = z.object({
   /** The sender of the shop's e-mails. */
   MAIL_FROM: z.string().min(3).max(200).default('Domain Shop <noreply@localhost>'),
   /**
+   * The nameservers a new domain is delegated to until its owner sets others: the shop's own
+   * (parking) nameservers, 2–13 host names separated by commas.
+   */
+  DEFAULT_NAMESERVERS: z
+    .string()
+    .default('ns1.domain-shop.example,ns2.domain-shop.example')
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, 'each must be a host name')).min(2, 'needs at least 2 host names').max(13, 'takes at most 13 host names')),
+  /**
    * The key that encrypts two-factor secrets (at least 32 characters). Required in production;
    * development generates one into data/secret-key, tests use a fixed one.
    */
@@ -80,6 +89,7 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
     linkBaseUrl: (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL ?? null, dir: path.resolve(root, env.MAIL_DIR), from: env.MAIL_FROM },
     secretKey: env.SECRET_KEY ?? null,
+    defaultNameservers: env.DEFAULT_NAMESERVERS,
     /** Where development keeps its generated secret key. */
     secretKeyFile: path.resolve(root, 'data/secret-key'),
     whois:

@@ -41,7 +41,7 @@ interface RegistrantJson {
  * Orders (spec §7 GET /user/orders) and their provisioning: each paid domain is registered by a
  * durable job (docs/decisions/016); a name taken meanwhile is refunded to the prepaid balance.
  */
-export function createOrderService(deps: { store: PaymentStore; registry: RegistryGateway; referenceData: ReferenceDataService; invoices: Pick<InvoiceService, 'issueCreditNote'>; mail: MailService; clock: Clock }) {
+export function createOrderService(deps: { store: PaymentStore; registry: RegistryGateway; referenceData: ReferenceDataService; invoices: Pick<InvoiceService, 'issueCreditNote'>; mail: MailService; clock: Clock; defaultNameservers: string[] }) {
   const { store, registry, referenceData, mail, clock } = deps;
 
   async function view(order: OrderRow, language: Language): Promise<OrderView> {
@@ -137,7 +137,8 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
             phone: contact.phone,
             email: contact.email,
           },
-          nameservers: [],
+          // Delegated to the shop's nameservers until the owner sets others (DEFAULT_NAMESERVERS).
+          nameservers: deps.defaultNameservers,
           authInfo: item.authInfo ?? '',
           idnLanguage: item.idnLanguage ?? undefined,
         });

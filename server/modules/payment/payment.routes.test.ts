@@ -173,6 +173,8 @@ describe('paying by card, PayPal and bank transfer', () => {
     const status = (await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result;
     expect(status).toMatchObject({ status: 'paid', redirect_url: null, order: { status: 'completed' } });
     expect((await get(app(), session, '/api/v1/cart/list/all')).json().result.register.count).toBe(0);
+    // Delegated to the shop's nameservers until the owner sets others.
+    expect((await services().registry.info('paid-by-card.com'))?.nameservers).toEqual(['ns1.domain-shop.example', 'ns2.domain-shop.example']);
   });
 
   it('a second commit of the same cart cancels the first one still waiting on its card page: the cart is paid once', async () => {
