@@ -185,6 +185,16 @@ describe('the register checkout', () => {
     for (const name of [`${stem}.com`, `${stem}.net`, own]) expect(await listed.getByText(name, { exact: false }).count(), name).toBeGreaterThan(0);
     await expectAccessible(page);
     expect((await apiGet<{ register: { count: number } }>(page, '/cart/list/all')).register.count).toBe(0);
+
+    // And the names are the customer's domains now, each with its expiry date.
+    await page.goto(`${baseUrl()}/user/domains`);
+    await expect.poll(() => page.getByRole('table').count(), { timeout: 15_000 }).toBe(1);
+    for (const name of [`${stem}.com`, `${stem}.net`, own]) {
+      const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+      await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+      expect(await row.textContent(), name).toMatch(new RegExp(String(new Date().getUTCFullYear() + 1)));
+    }
+    await expectAccessible(page);
     await context.close();
   });
 
