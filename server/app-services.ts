@@ -91,7 +91,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const records = createAccountRecordsRepository(database.db);
   const events = createSecurityEventService({ records, clock });
   const contacts = createContactService({ contacts: createContactRepository(database.db), records, mail, limiter, clock });
-  const users = createUserService({ users: userRepository, records, sessions, events, contacts, mail, limiter, tasks, secretBox, clock, onLogin: cart.mergeAtLogin });
+  const users = createUserService({ users: userRepository, records, sessions, events, contacts, mail, limiter, tasks, secretBox, clock, registrationsPerIpPerHour: config.registrationsPerIpPerHour, onLogin: cart.mergeAtLogin });
   const twoFactor = createTwoFactorService({ users: userRepository, records, sessions, events, mail, limiter, secretBox, clock });
   const profile = createProfileService({ users: userRepository, records, sessions, events, mail, limiter, referenceData, userService: users, clock });
   // Payments, the prepaid ledger, orders and their provisioning (docs/decisions/015, 016).

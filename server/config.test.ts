@@ -45,4 +45,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEFAULT_NAMESERVERS: 'ns1.example.net' })).toThrow(/DEFAULT_NAMESERVERS: needs at least 2 host names/);
     expect(() => loadConfig({ DEFAULT_NAMESERVERS: 'ns1.example.net,not a host' })).toThrow(/DEFAULT_NAMESERVERS.*each must be a host name/);
   });
+
+  it('reads how many registrations one IP address may make an hour', () => {
+    expect(loadConfig({}).registrationsPerIpPerHour).toBe(10);
+    expect(loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '200' }).registrationsPerIpPerHour).toBe(200);
+    expect(() => loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_IP_PER_HOUR/);
+  });
 });

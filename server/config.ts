@@ -50,6 +50,11 @@ const envSchema = z.object({
   /** The sender of the shop's e-mails. */
   MAIL_FROM: z.string().min(3).max(200).default('Domain Shop <noreply@localhost>'),
   /**
+   * Registrations one IP address may make an hour before each further one waits (10 s, doubling;
+   * decision 013). Raise it where many customers share one address, or for a test run.
+   */
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
    * The nameservers a new domain is delegated to until its owner sets others: the shop's own
    * (parking) nameservers, 2–13 host names separated by commas.
    */
@@ -90,6 +95,7 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
     mail: { smtpUrl: env.SMTP_URL ?? null, dir: path.resolve(root, env.MAIL_DIR), from: env.MAIL_FROM },
     secretKey: env.SECRET_KEY ?? null,
     defaultNameservers: env.DEFAULT_NAMESERVERS,
+    registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
     /** Where development keeps its generated secret key. */
     secretKeyFile: path.resolve(root, 'data/secret-key'),
     whois:

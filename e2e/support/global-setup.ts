@@ -24,7 +24,17 @@ export default async function setup(project: TestProject) {
   const { SMTP_URL: _smtp, ...env } = process.env;
   const postgres = process.env.E2E_DATABASE_URL ? await createPostgresDatabase(process.env.E2E_DATABASE_URL) : null;
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...env, MAIL_DIR: mailDir, PORT: '0', HOST: '127.0.0.1', PGLITE_DATA_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn', DATABASE_URL: postgres?.url ?? '' },
+    env: {
+      ...env,
+      // Every browser test comes from 127.0.0.1, and together they open more accounts than one address may in an hour.
+      REGISTRATIONS_PER_IP_PER_HOUR: '200',
+      MAIL_DIR: mailDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: postgres?.url ?? '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {

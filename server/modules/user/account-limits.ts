@@ -34,7 +34,8 @@ export const limitKeys = {
     [`2fa:user:${userId}`, POLICIES.secondFactorUser],
     [`2fa:ip:${ip}`, POLICIES.secondFactorIp],
   ],
-  register: (ip: string): LimitKey[] => [[`register:ip:${ip}`, POLICIES.registerIp]],
+  /** `free`: registrations an address may make an hour before they slow down (REGISTRATIONS_PER_IP_PER_HOUR). */
+  register: (ip: string, free = POLICIES.registerIp.free): LimitKey[] => [[`register:ip:${ip}`, { ...POLICIES.registerIp, free }]],
   recover: (address: string, ip: string): LimitKey[] => [
     [`recover:address:${address}`, POLICIES.recoverAddress],
     [`recover:ip:${ip}`, POLICIES.recoverIp],

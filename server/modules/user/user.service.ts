@@ -48,6 +48,8 @@ export function createUserService(deps: {
   tasks: BackgroundTasks;
   secretBox: SecretBox;
   clock: Clock;
+  /** Registrations one IP address may make an hour before they slow down (decision 013). */
+  registrationsPerIpPerHour?: number;
   /** Called after each login with the visitor's cart, so that it joins the user's cart. */
   onLogin?: (visitorCartId: number | null, userId: number) => Promise<void>;
 }) {
@@ -90,7 +92,7 @@ export function createUserService(deps: {
      */
     async register(session: SessionContext, input: { login: string; password: string }, client: ClientInfo): Promise<SessionContext> {
       if (session.user) throw new AppError(ErrorCode.AlreadyLoggedIn, 409);
-      const keys = limitKeys.register(client.ip);
+      const keys = limitKeys.register(client.ip, deps.registrationsPerIpPerHour);
       guard(limiter, keys);
       limiter.record(keys);
       await assertPasswordAllowed(input.password, input.login);
