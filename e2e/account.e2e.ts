@@ -31,7 +31,7 @@ async function api<T>(page: Page, path: string, body: Record<string, unknown> = 
 /** An account made through the API in a browser context of its own, left logged out. */
 async function createAccount(login: string): Promise<void> {
   const { context, page } = await newVisitor(browser);
-  await page.goto(`${baseUrl()}/home`);
+  await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
   await api(page, '/user/register', { login, password: PASSWORD, accept_terms: true });
   await context.close();
 }
@@ -164,7 +164,7 @@ describe('two-factor login', () => {
   it('speaks German in the code step, errors included', async () => {
     const login = newAddress('2fa-de');
     const setup = await newVisitor(browser, { locale: 'de-DE' });
-    await setup.page.goto(`${baseUrl()}/home`);
+    await setup.page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
     await api(setup.page, '/user/register', { login, password: PASSWORD, accept_terms: true });
     const { secret } = await api<{ secret: string }>(setup.page, '/user/2fa/setup', { password: PASSWORD });
     await api(setup.page, '/user/2fa/enable', { code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) }) });

@@ -43,7 +43,7 @@ async function apiGet<T>(on: Page, path: string): Promise<T> {
 /** A customer registered through the API in a browser of its own; `prepare` runs in its logged-in session. */
 async function createCustomer(login: string, prepare?: (page: Page) => Promise<void>): Promise<void> {
   const { context, page } = await newVisitor(browser);
-  await page.goto(`${baseUrl()}/home`);
+  await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
   await api(page, '/user/register', { login, password: PASSWORD, accept_terms: true });
   await prepare?.(page);
   await context.close();

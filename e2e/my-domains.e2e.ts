@@ -50,7 +50,7 @@ async function openMyDomains(): Promise<void> {
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newVisitor(browser));
-  await page.goto(`${baseUrl()}/home`);
+  await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
   await api('POST', '/user/register', { login: `e2e-my-domains-${stamp}@example.org`, password: 'Quiet-Meadow-Compass-2026', accept_terms: true });
 
   // The prepaid balance, topped up by card: the sandbox gateway's hosted page approves it.

@@ -69,7 +69,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // A fresh customer, registered through the API in a browser of its own.
   const registration = await newVisitor(browser);
-  await registration.page.goto(`${baseUrl()}/home`);
+  await registration.page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
   await api(registration.page, '/user/register', { login, password, accept_terms: true });
   await registration.context.close();
 
