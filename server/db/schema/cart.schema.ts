@@ -26,7 +26,7 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
     section: text('section', { enum: ['register', 'renew', 'rgp'] }).notNull(),
-    type: text('type', { enum: ['Domain', 'Mailbox', 'Coupon'] }).notNull(),
+    type: text('type', { enum: ['Domain', 'Mailbox', 'Coupon', 'Transfer'] }).notNull(),
     /** Lower-case A-label; for a mailbox the domain it belongs to; '' for a coupon. */
     domain: text('domain').notNull(),
     /** A mailbox's local part, a coupon's code (upper case); '' for a domain. */
@@ -41,6 +41,8 @@ export const cartItems = pgTable(
     /** The registry's premium price (net euro cents a year) when the name was added. */
     premiumPrice: integer('premium_price'),
     premiumRenewPrice: integer('premium_renew_price'),
+    /** A transfer's auth code, kept on the server only (never shown back). */
+    transferAuthInfo: text('transfer_auth_info'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
   },
   (table) => [

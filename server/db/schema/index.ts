@@ -12,3 +12,4 @@ export * from './orders.schema';
 export * from './jobs.schema';
 export * from './invoices.schema';
 export * from './customer-domains.schema';
+export * from './transfers.schema';

@@ -46,7 +46,7 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['Domain', 'Mailbox', 'Coupon'] }).notNull(),
+    type: text('type', { enum: ['Domain', 'Mailbox', 'Coupon', 'Transfer'] }).notNull(),
     /** Lower-case A-label. */
     domain: text('domain').notNull(),
     periodYears: integer('period_years').notNull(),
@@ -56,8 +56,10 @@ export const orderItems = pgTable(
     vat: integer('vat').notNull(),
     gross: integer('gross').notNull(),
     status: text('status', { enum: ORDER_ITEM_STATUSES }).notNull(),
-    /** The auth code the registration was created with: tells our own earlier create from someone else's name. */
+    /** The auth code the registration was created with: tells our own earlier create from someone else's name. For a transfer: the code the customer gave. */
     authInfo: text('auth_info'),
+    /** WHOIS privacy chosen in the cart (0 none, 1 privacy proxy); carried into the domain's settings. */
+    privacyLevel: integer('privacy_level').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
