@@ -13,3 +13,4 @@ export * from './jobs.schema';
 export * from './invoices.schema';
 export * from './customer-domains.schema';
 export * from './transfers.schema';
+export * from './nameserver-templates.schema';

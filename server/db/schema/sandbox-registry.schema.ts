@@ -78,7 +78,32 @@ export const registryDomains = pgTable(
     transferRequestedAt: timestamp('transfer_requested_at', { withTimezone: true }),
     transferPeriodYears: integer('transfer_period_years'),
   },
-  (table) => [index('registry_domains_registrar_idx').on(table.registrarId), index('registry_domains_expires_idx').on(table.expiresAt)],
+  (table) => [
+    index('registry_domains_registrar_idx').on(table.registrarId),
+    index('registry_domains_expires_idx').on(table.expiresAt),
+    // Whether a host object is linked (host delete, RFC 5732 §3.2.2) is asked by nameserver.
+    index('registry_domains_nameservers_idx').using('gin', table.nameservers),
+  ],
+);
+
+/**
+ * Host objects (RFC 5732). A host inside a TLD this registry runs is subordinate to a registered
+ * domain (`superordinateDomain`) and carries the glue addresses; its sponsor is that domain's
+ * sponsor, so it moves with the domain. External hosts carry no addresses.
+ */
+export const registryHosts = pgTable(
+  'registry_hosts',
+  {
+    /** Lower-case A-label. */
+    name: text('name').primaryKey(),
+    registrarId: text('registrar_id').notNull(),
+    superordinateDomain: text('superordinate_domain'),
+    /** Normalised IPv4 and IPv6 addresses (glue). */
+    addresses: text('addresses').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('registry_hosts_superordinate_idx').on(table.superordinateDomain)],
 );
 
 /** Names the registry sells at a premium, with its price per year in euro cents. */
