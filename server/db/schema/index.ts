@@ -14,3 +14,4 @@ export * from './invoices.schema';
 export * from './customer-domains.schema';
 export * from './transfers.schema';
 export * from './nameserver-templates.schema';
+export * from './lifecycle.schema';
