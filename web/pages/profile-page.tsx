@@ -9,7 +9,7 @@ import { PageTitle } from '@web/components/ui/page-title';
 import { useProfile } from '@web/features/profile/api/get-profile';
 import { BillingForm } from '@web/features/profile/components/billing-form';
 import { GeneralPanel } from '@web/features/profile/components/general-panel';
-import { LoadError } from '@web/features/profile/components/load-error';
+import { LoadError } from '@web/components/ui/load-error';
 import { PasswordForm } from '@web/features/profile/components/password-form';
 import { SecurityEventTable } from '@web/features/profile/components/security-event-table';
 import { SessionList } from '@web/features/profile/components/session-list';

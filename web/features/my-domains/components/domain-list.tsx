@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Checkbox, Group, Select, Skeleton, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Select, Skeleton, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import '../my-domains-texts';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { DOMAIN_LIST_TYPES, domainPatternSchema, type CustomerDomainView, type DomainListType } from '@common/api/customer-domain.contract';
 import type { Language } from '@common/i18n/languages';
 import { paths } from '@web/app/paths';
-import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
 import { errorText } from '@web/lib/error-text';
@@ -15,6 +14,7 @@ import { useDomainCount } from '../api/get-domain-count';
 import { useDomainList, type DomainListParams } from '../api/get-domain-list';
 import { useSetAutoRenewByPattern, useSetDomainAutoRenew } from '../api/set-auto-renew';
 import { formatDate } from '../format-date';
+import { LoadError } from '@web/components/ui/load-error';
 import { DomainActions } from './domain-actions';
 import { DomainBadges } from './domain-badges';
 
@@ -175,16 +175,7 @@ export function DomainList() {
       </Stack>
     );
   } else if (list.isError) {
-    body = (
-      <Alert color={STATUS_COLORS.error} role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{errorText(list.error, language)}</Text>
-          <Button size="xs" variant="light" color={STATUS_COLORS.error} onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('myDomains.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    body = <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   } else if (rows.length === 0) {
     body = (
       <Stack gap="xs" align="flex-start">

@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import '../orders-texts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { InvoiceView } from '@common/api/invoice.contract';
 import { paths } from '@web/app/paths';
-import { STATUS_COLORS } from '@web/app/theme';
-import { useLocalization } from '@web/features/session/hooks/use-session';
-import { errorText } from '@web/lib/error-text';
 import { useInvoices } from '../api/get-invoices';
 import { ORDERS_POLL_MS, useOrders } from '../api/get-orders';
+import { LoadError } from '@web/components/ui/load-error';
 import { isOrderInProgress } from '../order-status';
 import { OrderCard } from './order-card';
 
@@ -39,7 +37,6 @@ function Pager({ page, pages, onPage, busy }: { page: number; pages: number; onP
  */
 export function OrderList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
-  const { language } = useLocalization();
   const orders = useOrders(page, ORDERS_PER_PAGE);
   const inProgress = orders.data?.orders.some((order) => isOrderInProgress(order.status)) ?? false;
   const invoices = useInvoices(inProgress ? ORDERS_POLL_MS : false);
@@ -61,16 +58,7 @@ export function OrderList({ page, onPage }: { page: number; onPage: (page: numbe
     );
   }
   if (orders.isError) {
-    return (
-      <Alert color={STATUS_COLORS.error} role="alert" title={t('orders.loadError')}>
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{errorText(orders.error, language)}</Text>
-          <Button size="xs" variant="light" color={STATUS_COLORS.error} onClick={() => void orders.refetch()} loading={orders.isFetching}>
-            {t('orders.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <LoadError title={t('orders.loadError')} error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
   }
   const { total } = orders.data;
   if (orders.data.orders.length === 0) {

@@ -8,7 +8,7 @@ import { paths } from '@web/app/paths';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useUser } from '@web/features/session/hooks/use-session';
 import { isAccountMissing, useAccountOverview } from '../api/get-account-overview';
-import { AccountLoadError } from './account-load-error';
+import { LoadError } from '@web/components/ui/load-error';
 
 /** The page of a user without a prepaid account: the way to open one, or why there is none. */
 export function AccountMissing() {
@@ -43,7 +43,7 @@ export function AccountGate({ children }: { children: (account: PrepaidAccountVi
   }
   if (overview.isError) {
     if (isAccountMissing(overview.error)) return <AccountMissing />;
-    return <AccountLoadError error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />;
+    return <LoadError error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />;
   }
   return <>{children(overview.data)}</>;
 }

@@ -10,7 +10,7 @@ import { errorText } from '@web/lib/error-text';
 import { useAccountNotification } from '../api/get-account-notification';
 import { useSetAccountNotification } from '../api/set-account-notification';
 import { parseAmount } from '../top-up-rules';
-import { AccountLoadError } from './account-load-error';
+import { LoadError } from '@web/components/ui/load-error';
 
 /** The highest threshold the server takes, in minor units. */
 const THRESHOLD_MAX = 100_000_000;
@@ -107,7 +107,7 @@ export function LowBalanceForm({ account }: { account: PrepaidAccountView }) {
       {notification.isPending ? (
         <Skeleton height={120} />
       ) : notification.isError ? (
-        <AccountLoadError error={notification.error} onRetry={() => void notification.refetch()} retrying={notification.isFetching} />
+        <LoadError error={notification.error} onRetry={() => void notification.refetch()} retrying={notification.isFetching} />
       ) : (
         <NotificationForm account={account} saved={notification.data} />
       )}

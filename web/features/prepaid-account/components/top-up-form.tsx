@@ -14,7 +14,7 @@ import { useTopUpOptions } from '../api/get-top-up-options';
 import { useIncreaseAccount, type TopUpMethod } from '../api/increase-account';
 import { rememberPendingTopUp } from '../hooks/use-pending-top-up';
 import { maximumTopUp, newIdempotencyKey, parseAmount, topUpProblem } from '../top-up-rules';
-import { AccountLoadError } from './account-load-error';
+import { LoadError } from '@web/components/ui/load-error';
 import { BankTransferDetails } from './bank-transfer-details';
 
 /**
@@ -134,7 +134,7 @@ export function TopUpForm({ account }: { account: PrepaidAccountView }) {
           {options.isPending ? (
             <Skeleton height={120} />
           ) : options.isError ? (
-            <AccountLoadError error={options.error} onRetry={() => void options.refetch()} retrying={options.isFetching} />
+            <LoadError error={options.error} onRetry={() => void options.refetch()} retrying={options.isFetching} />
           ) : offered.length === 0 ? (
             <Text>{t('prepaidAccount.topUp.noMethods')}</Text>
           ) : (

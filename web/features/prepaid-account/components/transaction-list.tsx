@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isAccountMissing } from '../api/get-account-overview';
 import { useAccountTransactions } from '../api/get-account-transactions';
 import { AccountMissing } from './account-gate';
-import { AccountLoadError } from './account-load-error';
+import { LoadError } from '@web/components/ui/load-error';
 import { Pager } from './pager';
 import { TransactionTable } from './transaction-table';
 
@@ -23,7 +23,7 @@ export function TransactionList({ page, perPage, onPage }: { page: number; perPa
   }
   if (list.isError) {
     if (isAccountMissing(list.error)) return <AccountMissing />;
-    return <AccountLoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
   const { transactions, total } = list.data;
   if (transactions.length === 0) return <Text c="dimmed">{t('prepaidAccount.transactions.empty')}</Text>;

@@ -11,7 +11,7 @@ import { snackbar } from '@web/lib/app-snackbar';
 import { useSetBillingAddress, type BillingAddressInput } from '../api/set-billing-address';
 import { fieldMessage, type Translate } from '../field-messages';
 import { splitServerError } from '../form-errors';
-import { LoadError } from './load-error';
+import { LoadError } from '@web/components/ui/load-error';
 import { ProfileSection } from './profile-section';
 
 type TextField = 'name' | 'company' | 'street' | 'postal_code' | 'city' | 'phone' | 'vat_id';

@@ -5,7 +5,7 @@ import { useLocalization } from '@web/features/session/hooks/use-session';
 import { useSecurityEvents } from '../api/get-security-events';
 import { formatDateTime } from '../format-date';
 import { userAgentText } from '../user-agent-text';
-import { LoadError } from './load-error';
+import { LoadError } from '@web/components/ui/load-error';
 import { ProfileSection } from './profile-section';
 
 /** The account's latest security events: what happened, when, from which network and browser. */

@@ -11,7 +11,7 @@ import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useSessions, type SessionEntry } from '../api/get-sessions';
 import { formatDateTime } from '../format-date';
 import { userAgentText } from '../user-agent-text';
-import { LoadError } from './load-error';
+import { LoadError } from '@web/components/ui/load-error';
 import { ProfileSection } from './profile-section';
 import { StatusBadge } from './status-badge';
 

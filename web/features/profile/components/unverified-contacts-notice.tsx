@@ -39,7 +39,7 @@ export function UnverifiedContactsNotice({ compact = false, now = Date.now }: Un
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('profile.contacts.loadFailed', { reason: errorText(contacts.error, language) })}</Text>
           <Button size="xs" variant="light" color={STATUS_COLORS.error} onClick={() => void contacts.refetch()} loading={contacts.isFetching}>
-            {t('profile.retry')}
+            {t('errors.retry')}
           </Button>
         </Group>
       </Alert>

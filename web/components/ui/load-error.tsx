@@ -1,20 +1,22 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import '../prepaid-account-texts';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
 
-/** Something of the account could not be loaded: the catalogue's message and a way to try again. */
-export function AccountLoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying?: boolean }) {
+/**
+ * Something could not be loaded: the error catalogue's message (spec §8) in the user's language
+ * and a button to load it again. Every list and form that loads data shows its failure this way.
+ */
+export function LoadError({ error, onRetry, retrying, title }: { error: unknown; onRetry: () => void; retrying?: boolean; title?: string }) {
   const { t } = useTranslation();
   const { language } = useLocalization();
   return (
-    <Alert color={STATUS_COLORS.error} role="alert">
+    <Alert color={STATUS_COLORS.error} role="alert" title={title}>
       <Group justify="space-between" gap="sm">
         <Text size="sm">{errorText(error, language)}</Text>
         <Button size="xs" variant="light" color={STATUS_COLORS.error} onClick={onRetry} loading={retrying}>
-          {t('prepaidAccount.retry')}
+          {t('errors.retry')}
         </Button>
       </Group>
     </Alert>
