@@ -35,6 +35,18 @@ export interface RegistryGateway {
   /** Deletes a name: inside the add grace period it is freed at once, otherwise it enters redemption. */
   delete(name: string): Promise<{ rgpStatus: RgpStatus | null }>;
 
+  /**
+   * Premium names the registry offers and nobody holds, cheapest first, with its prices; only
+   * names under `tlds` (registries publish these lists per TLD).
+   */
+  premiumNames(query: { tlds: readonly string[]; limit: number; offset: number }): Promise<{ names: PremiumName[]; total: number }>;
+
+  /**
+   * The drop list: deleted names that the registry will release (purge) after `now` and no later
+   * than `before`, soonest first; only names under `tlds`.
+   */
+  releasing(query: { tlds: readonly string[]; before: Date; limit: number; offset: number }): Promise<{ names: ReleasingName[]; total: number }>;
+
   /** The oldest unacknowledged message for this registrar (transfer events, pending-action results). */
   poll(): Promise<PollMessage | null>;
   ack(messageId: string): Promise<void>;
@@ -65,6 +77,20 @@ export interface CheckResult {
   reason?: UnavailableReason;
   /** Set for premium names: the registry's price for creation and renewal, per year. */
   premium?: { registerPrice: number; renewPrice: number };
+}
+
+/** A premium name on offer: the registry's prices per year in euro cents. */
+export interface PremiumName {
+  name: string;
+  registerPrice: number;
+  renewPrice: number;
+}
+
+/** A deleted name on its way out: where it is in RGP and when the registry frees it. */
+export interface ReleasingName {
+  name: string;
+  rgpStatus: 'redemptionPeriod' | 'pendingRestore' | 'pendingDelete';
+  releaseAt: Date;
 }
 
 /** EPP statuses (RFC 5731 §2.3) plus the RGP status (RFC 3915). */

@@ -213,6 +213,58 @@ export function createSandboxRegistryRepository(db: Db) {
         .where(and(isNotNull(registryDomains.transferRequestedBy), lte(registryDomains.transferRequestedAt, requestedBefore)));
     },
 
+    /**
+     * Premium names under these TLDs that nobody holds (a deleted holder's row counts until it is
+     * purged), cheapest first, with the number of all such names.
+     */
+    async premiumOnOffer(query: { tlds: readonly string[]; limit: number; offset: number; now: Date }) {
+      const p = registryPremiumNames;
+      const d = registryDomains;
+      const filter = and(
+        sql`split_part(${p.name}, '.', 2) = any(${sql.param([...query.tlds])}::text[])`,
+        sql`not exists (select 1 from ${d} where ${d.name} = ${p.name} and not (${d.deletedAt} is not null and ${purgeDueCondition(query.now)}))`,
+      );
+      const rows = await db
+        .select({ name: p.name, registerPrice: p.registerPrice, renewPrice: p.renewPrice, total: sql<number>`(count(*) over ())::int` })
+        .from(p)
+        .where(filter)
+        .orderBy(asc(p.registerPrice), asc(p.name))
+        .limit(query.limit)
+        .offset(query.offset);
+      let total = rows[0]?.total ?? 0;
+      // Past the last page the window count has no row to ride on.
+      if (rows.length === 0 && query.offset > 0) [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(p).where(filter);
+      return { names: rows.map(({ name, registerPrice, renewPrice }) => ({ name, registerPrice, renewPrice })), total };
+    },
+
+    /**
+     * Deleted names under these TLDs whose purge falls after `now` and at or before `before`
+     * (sandbox-lifecycle.ts purgeAt, in SQL), soonest first, with their TLD policy and the number of all such names.
+     */
+    async releasing(query: { tlds: readonly string[]; now: Date; before: Date; limit: number; offset: number }) {
+      const d = registryDomains;
+      const releaseAt = sql`(greatest(${d.deletedAt} + ${registryTlds.redemptionDays} * interval '24 hours',
+          coalesce(${d.restoreRequestedAt} + ${`${RESTORE_REPORT_DAYS * 24} hours`}::interval, ${d.deletedAt}))
+        + ${registryTlds.pendingDeleteDays} * interval '24 hours')`;
+      const filter = and(
+        isNotNull(d.deletedAt),
+        anyOf(d.tld, [...query.tlds]),
+        sql`${releaseAt} > ${query.now.toISOString()}::timestamptz`,
+        sql`${releaseAt} <= ${query.before.toISOString()}::timestamptz`,
+      );
+      const rows = await db
+        .select({ domain: d, tld: registryTlds, total: sql<number>`(count(*) over ())::int` })
+        .from(d)
+        .innerJoin(registryTlds, eq(registryTlds.tld, d.tld))
+        .where(filter)
+        .orderBy(releaseAt, asc(d.name))
+        .limit(query.limit)
+        .offset(query.offset);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && query.offset > 0) [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(d).innerJoin(registryTlds, eq(registryTlds.tld, d.tld)).where(filter);
+      return { rows: rows.map(({ domain, tld }) => ({ domain, tld })), total };
+    },
+
     async oldestMessage(registrarId: string): Promise<RegistryPollMessageRow | null> {
       const rows = await db
         .select()

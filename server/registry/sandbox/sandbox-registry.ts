@@ -11,7 +11,9 @@ import {
   type CreateCommand,
   type DomainInfo,
   type PollMessage,
+  type PremiumName,
   type RegistryGateway,
+  type ReleasingName,
   type RestoreReport,
   type RgpStatus,
   type TldPolicy,
@@ -28,6 +30,7 @@ import {
   expiryAfterRestore,
   expiryAfterTransfer,
   latestAllowedExpiry,
+  purgeAt,
   sameUtcDate,
   transferLockedUntil,
   TRANSFER_AUTO_APPROVE_DAYS,
@@ -601,6 +604,28 @@ class SandboxRegistry implements RegistryGateway {
     const term = expiryAfterDelete({ expiresAt: state.expiresAt, autoRenewedAt: state.autoRenewedAt }, tld, now);
     await this.writeOrConflict(name.ascii, guard, { deletedAt: now, restoreRequestedAt: null, expiresAt: term.expiresAt, autoRenewedAt: term.autoRenewedAt, updatedAt: now });
     return { rgpStatus: 'redemptionPeriod' };
+  }
+
+  async premiumNames(query: { tlds: readonly string[]; limit: number; offset: number }): Promise<{ names: PremiumName[]; total: number }> {
+    if (query.tlds.length === 0 || query.limit <= 0) return { names: [], total: 0 };
+    return this.repository.premiumOnOffer({ ...query, now: this.clock.now() });
+  }
+
+  /**
+   * Read from the rows as they are: the phase and release date follow from the deletion and the
+   * TLD policy (sandbox-lifecycle.ts), so a purge the sweep has not written yet changes nothing.
+   */
+  async releasing(query: { tlds: readonly string[]; before: Date; limit: number; offset: number }): Promise<{ names: ReleasingName[]; total: number }> {
+    if (query.tlds.length === 0 || query.limit <= 0) return { names: [], total: 0 };
+    const now = this.clock.now();
+    const { rows, total } = await this.repository.releasing({ ...query, now });
+    const names = rows.flatMap(({ domain, tld }): ReleasingName[] => {
+      const { phase } = domainState(domain, tld, now);
+      const releaseAt = purgeAt(domain, tld);
+      if (!releaseAt || (phase !== 'redemptionPeriod' && phase !== 'pendingRestore' && phase !== 'pendingDelete')) return [];
+      return [{ name: domain.name, rgpStatus: phase, releaseAt }];
+    });
+    return { names, total };
   }
 
   async poll(): Promise<PollMessage | null> {
