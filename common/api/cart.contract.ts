@@ -6,7 +6,8 @@ import type { PriceView } from '../money/price-view';
  * The carts of spec §3: a register section (domains to register, with suggestions), and the
  * renew and restore (RGP) sections. Each section has its items, count and totals.
  */
-export type CartItemType = 'Domain' | 'Mailbox' | 'Coupon';
+/** 'Transfer': a name to transfer in with its auth code (kept on the server only). */
+export type CartItemType = 'Domain' | 'Mailbox' | 'Coupon' | 'Transfer';
 
 export interface CartItem {
   id: string;

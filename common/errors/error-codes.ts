@@ -27,6 +27,16 @@ export const ErrorCode = {
   CartItemNotFound: 1072,
   AddOnNotOffered: 1073,
   DomainNotOwned: 1080,
+  TransferNotRegistered: 1090,
+  TransferAlreadyHere: 1091,
+  TransferProhibited: 1092,
+  TransferTooSoon: 1093,
+  TransferAlreadyPending: 1094,
+  TransferInRedemption: 1095,
+  AuthCodeFormat: 1096,
+  TransferNotCancellable: 1097,
+  TransferNotFound: 1098,
+  DomainChangeRefused: 1099,
   CouponUnknown: 1310,
   CouponNotValidNow: 1311,
   CouponUsedUp: 1312,
@@ -76,6 +86,7 @@ export const ErrorCode = {
   RenewInProgress: 5305,
   RestoreNotAllowed: 6201,
   DomainNotInRedemption: 6304,
+  RestoreInProgress: 6305,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

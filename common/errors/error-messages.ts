@@ -34,6 +34,16 @@ const en: Messages = {
   [ErrorCode.CartItemNotFound]: 'This item is not in the cart (any more).',
   [ErrorCode.AddOnNotOffered]: 'This service is not offered for this domain.',
   [ErrorCode.DomainNotOwned]: 'This domain is not in your account.',
+  [ErrorCode.TransferNotRegistered]: 'This domain is not registered, so there is nothing to transfer. You can register it instead.',
+  [ErrorCode.TransferAlreadyHere]: 'This domain is already managed by us.',
+  [ErrorCode.TransferProhibited]: 'This domain has a transfer lock. Ask its current provider to remove the lock, then try again.',
+  [ErrorCode.TransferTooSoon]: 'This domain cannot be transferred yet: the registry refuses transfers for a while after a registration or a previous transfer.',
+  [ErrorCode.TransferAlreadyPending]: 'A transfer of this domain is already in progress.',
+  [ErrorCode.TransferInRedemption]: 'This domain is being deleted (redemption period or pending delete) and cannot be transferred.',
+  [ErrorCode.AuthCodeFormat]: 'The auth code must be 6 to 64 characters long, without spaces.',
+  [ErrorCode.TransferNotCancellable]: 'This transfer can no longer be cancelled.',
+  [ErrorCode.TransferNotFound]: 'There is no such transfer in your account.',
+  [ErrorCode.DomainChangeRefused]: 'The registry refused this change now (for example while a transfer is pending). Please try again later.',
   [ErrorCode.CouponUnknown]: 'There is no coupon with this code.',
   [ErrorCode.CouponNotValidNow]: 'This coupon is not valid at this time.',
   [ErrorCode.CouponUsedUp]: 'This coupon has been used up.',
@@ -81,6 +91,7 @@ const en: Messages = {
   [ErrorCode.RenewInProgress]: 'Domain renewal is already in progress',
   [ErrorCode.RestoreNotAllowed]: 'Not allowed to restore the domain',
   [ErrorCode.DomainNotInRedemption]: 'Domain is not in redemption grace period (RGP)',
+  [ErrorCode.RestoreInProgress]: 'The restore of this domain is already in progress',
 };
 
 const de: Messages = {
@@ -108,6 +119,16 @@ const de: Messages = {
   [ErrorCode.AlreadyInCart]: 'Bereits im Warenkorb',
   [ErrorCode.CartItemNotFound]: 'Dieser Artikel ist nicht (mehr) im Warenkorb.',
   [ErrorCode.AddOnNotOffered]: 'Diese Leistung bieten wir für diese Domain nicht an.',
+  [ErrorCode.TransferNotRegistered]: 'Diese Domain ist nicht registriert, es gibt also nichts zu übertragen. Sie können sie stattdessen registrieren.',
+  [ErrorCode.TransferAlreadyHere]: 'Diese Domain wird bereits von uns verwaltet.',
+  [ErrorCode.TransferProhibited]: 'Diese Domain hat eine Transfersperre. Bitten Sie den bisherigen Anbieter, die Sperre aufzuheben, und versuchen Sie es dann erneut.',
+  [ErrorCode.TransferTooSoon]: 'Diese Domain kann noch nicht übertragen werden: Die Registry lehnt Transfers eine Zeit lang nach einer Registrierung oder einem vorigen Transfer ab.',
+  [ErrorCode.TransferAlreadyPending]: 'Ein Transfer dieser Domain läuft bereits.',
+  [ErrorCode.TransferInRedemption]: 'Diese Domain wird gerade gelöscht (Redemption Period oder Pending Delete) und kann nicht übertragen werden.',
+  [ErrorCode.AuthCodeFormat]: 'Der Auth-Code muss 6 bis 64 Zeichen lang sein, ohne Leerzeichen.',
+  [ErrorCode.TransferNotCancellable]: 'Dieser Transfer kann nicht mehr abgebrochen werden.',
+  [ErrorCode.TransferNotFound]: 'Diesen Transfer gibt es in Ihrem Konto nicht.',
+  [ErrorCode.DomainChangeRefused]: 'Die Registry hat diese Änderung gerade abgelehnt (etwa während eines laufenden Transfers). Bitte versuchen Sie es später erneut.',
   [ErrorCode.DomainNotOwned]: 'Diese Domain ist nicht in Ihrem Konto.',
   [ErrorCode.CouponUnknown]: 'Einen Gutschein mit diesem Code gibt es nicht.',
   [ErrorCode.CouponNotValidNow]: 'Dieser Gutschein gilt zurzeit nicht.',
@@ -156,6 +177,7 @@ const de: Messages = {
   [ErrorCode.RenewInProgress]: 'Die Verlängerung der Domain läuft bereits',
   [ErrorCode.RestoreNotAllowed]: 'Die Domain darf nicht wiederhergestellt werden',
   [ErrorCode.DomainNotInRedemption]: 'Die Domain befindet sich nicht in der Redemption Grace Period (RGP)',
+  [ErrorCode.RestoreInProgress]: 'Die Wiederherstellung dieser Domain läuft bereits',
 };
 
 const catalogue: Record<Language, Messages> = { en, de };

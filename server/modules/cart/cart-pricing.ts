@@ -62,16 +62,31 @@ const SECTION_NAMES = {
   rgp: { en: 'Domain restore', de: 'Domainwiederherstellung' },
 };
 
+/** A restore line says whether the renewal year is included (period 1) or not (0). */
+function restoreDescription(unicode: string, renewalYears: number): { en: string; de: string } {
+  if (renewalYears === 0) return { en: `${SECTION_NAMES.rgp.en} ${unicode}`, de: `${SECTION_NAMES.rgp.de} ${unicode}` };
+  return { en: `${SECTION_NAMES.rgp.en} ${unicode}, with ${years(renewalYears, 'en')} renewal`, de: `${SECTION_NAMES.rgp.de} ${unicode}, mit ${years(renewalYears, 'de')} Verlängerung` };
+}
+
 /** The net price of a domain item for its period, without add-ons; undefined when its TLD is off sale. */
 function domainNet(row: CartItemRow, offers: Offers): number | undefined {
   const tld = offers.byTld.get(tldOf(row.domain));
   if (!tld) return undefined;
   const promotion = offers.promotionsOf(tld.tld);
-  if (row.section === 'rgp') return tld.net.rgp;
+  // A restore: the registry's restore fee plus the renewal years it adds (period_years, 0 or 1:
+  // a name whose expiry has passed comes back renewed by a year, docs/decisions/022-restore.md).
+  if (row.section === 'rgp') return tld.net.rgp + (row.premiumRenewPrice ?? tld.net.renewal) * row.periodYears;
   const renewal = row.premiumRenewPrice ?? tld.net.renewal;
   if (row.section === 'renew') return (promotion.renewal?.price ?? renewal) + renewal * (row.periodYears - 1);
   const first = row.premiumPrice ?? promotion.registration?.price ?? tld.net.registration;
   return first + renewal * (row.periodYears - 1);
+}
+
+/** The net price of a transfer: the TLD's transfer price (or its running transfer promotion) for the one year a transfer adds. */
+function transferNet(row: CartItemRow, offers: Offers): number | undefined {
+  const tld = offers.byTld.get(tldOf(row.domain));
+  if (!tld) return undefined;
+  return offers.promotionsOf(tld.tld).transfer?.price ?? tld.net.transfer;
 }
 
 /** Whether the coupon can be used now by this cart's user (a visitor counts as no uses yet). */
@@ -121,10 +136,27 @@ export function priceSection(rows: CartItemRow[], offers: Offers, coupons: Map<s
       row,
       net: net + privacyNet,
       privacyNet,
-      description: {
-        en: `${SECTION_NAMES[row.section].en} ${unicode}, ${years(row.periodYears, 'en')}${privacy.en}`,
-        de: `${SECTION_NAMES[row.section].de} ${unicode}, ${years(row.periodYears, 'de')}${privacy.de}`,
-      },
+      description:
+        row.section === 'rgp'
+          ? restoreDescription(unicode, row.periodYears)
+          : {
+              en: `${SECTION_NAMES[row.section].en} ${unicode}, ${years(row.periodYears, 'en')}${privacy.en}`,
+              de: `${SECTION_NAMES[row.section].de} ${unicode}, ${years(row.periodYears, 'de')}${privacy.de}`,
+            },
+      couponProblem: null,
+    });
+  }
+  for (const row of rows) {
+    if (row.type !== 'Transfer') continue;
+    // A transfer adds one year at the registry (domain-rules §1); privacy and mailboxes come later.
+    const net = transferNet(row, offers);
+    if (net === undefined) continue;
+    const unicode = toDisplayName(row.domain);
+    lines.push({
+      row,
+      net,
+      privacyNet: 0,
+      description: { en: `Domain transfer ${unicode}, 1 year added`, de: `Domaintransfer ${unicode}, 1 Jahr Verlängerung` },
       couponProblem: null,
     });
   }

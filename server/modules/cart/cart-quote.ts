@@ -10,7 +10,7 @@ import type { CouponRepository } from './coupon.repository';
 
 export interface CartQuoteLine {
   itemId: number;
-  type: 'Domain' | 'Mailbox' | 'Coupon';
+  type: 'Domain' | 'Mailbox' | 'Coupon' | 'Transfer';
   domain: string;
   periodYears: number;
   description: { en: string; de: string };

@@ -10,9 +10,9 @@ const ITEM_NAMES: Record<Language, Record<'register' | 'renew' | 'rgp', string>>
   en: { register: 'Domain registration', renew: 'Domain renewal', rgp: 'Domain restore' },
   de: { register: 'Domainregistrierung', renew: 'Domainverlängerung', rgp: 'Domainwiederherstellung' },
 };
-const ADD_ON_NAMES: Record<Language, Record<'Mailbox' | 'Coupon', string>> = {
-  en: { Mailbox: 'Mailbox', Coupon: 'Coupon' },
-  de: { Mailbox: 'Postfach', Coupon: 'Gutschein' },
+const ADD_ON_NAMES: Record<Language, Record<'Mailbox' | 'Coupon' | 'Transfer', string>> = {
+  en: { Mailbox: 'Mailbox', Coupon: 'Coupon', Transfer: 'Domain transfer' },
+  de: { Mailbox: 'Postfach', Coupon: 'Gutschein', Transfer: 'Domaintransfer' },
 };
 const COUPON_PROBLEMS: Record<Language, Record<CouponProblemCode, string>> = {
   en: {
@@ -63,6 +63,9 @@ export function presentItem(line: PricedLine, context: PriceContext, facts: TldF
     item.privacy_available = Boolean(tld?.privacy);
     item.privacy_price = priceView(PRIVACY_NET, context);
     item.mailbox_available = Boolean(tld?.mailbox);
+  } else if (row.type === 'Transfer') {
+    // A transfer adds one year; its auth code never leaves the server.
+    item.period_options = [1];
   } else if (row.type === 'Mailbox') {
     item.mailbox_name = row.name;
     item.mailbox_level = row.level ?? 1;
@@ -90,7 +93,7 @@ export function presentSection(lines: PricedLine[], context: PriceContext, facts
   const items = lines.map((line) => presentItem(line, context, facts));
   const byDomain = new Map(items.filter((item) => item.type === 'Domain').map((item) => [item.domain, item.id]));
   for (const item of items) if (item.type === 'Mailbox') item.parent_id = byDomain.get(item.domain);
-  return { items: Object.fromEntries(items.map((item) => [item.id, item])), count: items.filter((item) => item.type === 'Domain').length, total: totals(items, context) };
+  return { items: Object.fromEntries(items.map((item) => [item.id, item])), count: items.filter((item) => item.type === 'Domain' || item.type === 'Transfer').length, total: totals(items, context) };
 }
 
 export function presentRegisterCart(section: SectionCart, suggestions: { bundles: CartSuggestion[]; promos: CartSuggestion[] }): RegisterCart {

@@ -110,6 +110,16 @@ export function createOrderRepository(db: Db) {
       return new Map(rows.map((row) => [row.id, row.idnLanguage]));
     },
 
+    /** The privacy choice and a transfer's auth code of cart items (the quote does not carry them). */
+    async cartChoicesOf(itemIds: number[]): Promise<Map<number, { privacyLevel: number; transferAuthInfo: string | null }>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: cartItems.id, privacyLevel: cartItems.privacyLevel, transferAuthInfo: cartItems.transferAuthInfo })
+        .from(cartItems)
+        .where(inArray(cartItems.id, itemIds));
+      return new Map(rows.map((row) => [row.id, { privacyLevel: row.privacyLevel, transferAuthInfo: row.transferAuthInfo }]));
+    },
+
     /** The login address and language of a user, for the e-mails about an order. */
     async userMail(userId: number): Promise<{ login: string; language: 'en' | 'de' } | undefined> {
       const [row] = await db.select({ login: users.login, language: users.language }).from(users).where(eq(users.id, userId));

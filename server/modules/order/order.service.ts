@@ -1,6 +1,7 @@
 import type { OrderList, OrderView } from '@common/api/order.contract';
 import type { Language } from '@common/i18n/languages';
 import { convert, formatMoney } from '@common/money/money';
+import type { Db } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { RegistryError, type RegistryGateway } from '../../registry/registry-gateway';
@@ -11,12 +12,14 @@ import type { MailService } from '../mail/mail.service';
 import type { PaymentRepositories, PaymentStore } from '../payment/payment-store';
 import { DEFAULT_ACCOUNT_LIMIT } from '../prepaid-account/prepaid-account.service';
 import { presentOrder } from './order.presenter';
+import { createRenewalRepository } from '../renewal/renewal.repository';
+import { createRenewDomainJob, RENEW_DOMAIN_JOB } from './renew-domain.job';
 
 export const REGISTER_DOMAIN_JOB = 'register-domain';
 
-/** The order's state from its items: done when every domain is registered or refunded. */
+/** The order's state from its items: done when every domain is registered (or transferred) or refunded. */
 export function orderStatusFrom(items: Pick<OrderItemRow, 'type' | 'status'>[]): OrderRow['status'] {
-  const domains = items.filter((item) => item.type === 'Domain');
+  const domains = items.filter((item) => item.type === 'Domain' || item.type === 'Transfer');
   if (domains.length === 0) return 'completed';
   const open = domains.some((item) => item.status === 'pending' || item.status === 'provisioning');
   if (open) return 'provisioning';
@@ -97,9 +100,22 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
       return { amount, currency: account.currency, status };
     });
     if (!result) return;
+    // The refund mail speaks of a registration; renewals have no mail of their own yet (decision 020).
+    if (order.section !== 'register') return;
     const user = await store.orders.userMail(order.userId);
     if (user) mail.registrationRefunded(user.login, order.language, order.id, item.domain, formatMoney({ amount: result.amount, currency: result.currency }, order.language));
     if (result.status === 'completed') await mailCompleted(order);
+  }
+
+  /** A renewal done at the registry: the item completed, the customer's paid term moved, the order settled. */
+  async function completeRenewal(item: OrderItemRow, order: OrderRow, expiresAt: Date, record: (tx: Db) => Promise<void>): Promise<void> {
+    await store.transaction(async (repos) => {
+      await repos.orders.lock(order.id);
+      const changed = await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'completed', expiresAt }, clock.now());
+      if (!changed) return;
+      await record(repos.db);
+      await settleOrder(repos, order.id);
+    });
   }
 
   async function load(payload: Record<string, unknown>): Promise<{ item: OrderItemRow; order: OrderRow } | null> {
@@ -166,7 +182,17 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
   };
 
   return {
-    handlers: { [REGISTER_DOMAIN_JOB]: registerDomain },
+    handlers: {
+      [REGISTER_DOMAIN_JOB]: registerDomain,
+      [RENEW_DOMAIN_JOB]: createRenewDomainJob({
+        store,
+        registry,
+        clock,
+        complete: completeRenewal,
+        refund,
+        recordRenewal: (tx, name, userId, expiresAt) => createRenewalRepository(tx).recordRenewal(name, userId, expiresAt),
+      }),
+    },
     view,
 
     async list(userId: number, language: Language, page: number, perPage: number): Promise<OrderList> {

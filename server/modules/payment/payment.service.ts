@@ -25,6 +25,8 @@ import type { ReferenceDataService } from '../config/reference-data.service';
 import type { InvoiceService } from '../invoice/invoice.service';
 import type { JobHandler, JobWorker } from '../jobs/job-worker';
 import { REGISTER_DOMAIN_JOB, type OrderService } from '../order/order.service';
+import { RENEW_DOMAIN_JOB } from '../order/renew-domain.job';
+import { TRANSFER_DOMAIN_JOB } from '../transfer/transfer-jobs';
 import { billingCurrencyOf, type PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
 import type { SessionContext } from '../session/session.service';
 import { SHOP_NAME } from '../price/shop-identity';
@@ -43,6 +45,18 @@ export interface CouponRedemptionsPort {
 }
 
 type UserSession = SessionContext & { user: UserRow };
+
+/**
+ * The durable job each paid domain of an order gets, by the order's cart section. A section
+ * without an entry cannot be checked out yet (3029); the restore module adds 'rgp'.
+ */
+export const PROVISIONING_JOBS: Partial<Record<CartQuote['section'], string>> = {
+  register: REGISTER_DOMAIN_JOB,
+  renew: RENEW_DOMAIN_JOB,
+};
+
+/** Checks of a section's names at its checkout (e.g. renewals: still the user's, none running twice). */
+export type CheckoutGuard = (userId: number, domains: string[]) => Promise<void>;
 
 /** The job that cancels a card, PayPal, Apple Pay or bank payment nobody completed in time. */
 export const EXPIRE_PAYMENT_JOB = 'expire-payment';
@@ -84,6 +98,8 @@ export function createPaymentService(deps: {
   invoices: Pick<InvoiceService, 'issue'>;
   quoter: CartQuoterPort;
   coupons?: CouponRedemptionsPort;
+  /** Per cart section: refuses a checkout whose names may not be provisioned (throws an AppError). */
+  checkoutGuards?: Partial<Record<CartQuote['section'], CheckoutGuard>>;
   referenceData: ReferenceDataService;
   worker: Pick<JobWorker, 'wake'>;
   clock: Clock;
@@ -155,7 +171,7 @@ export function createPaymentService(deps: {
     const notes: string[] = [];
     if (quote?.reverseCharge) notes.push(de ? 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge): Die Rechnung enthält keine Umsatzsteuer.' : 'Reverse charge: the invoice carries no VAT; the recipient accounts for it.');
     notes.push(de ? 'Bei Banküberweisung wird die Bestellung ausgeführt, sobald die Zahlung gebucht ist.' : 'With a bank transfer the order is carried out once the payment is booked.');
-    if (type !== 'account') notes.push(de ? 'Eine Domain, die vor der Registrierung vergeben wird, erstatten wir Ihrem Guthabenkonto.' : 'A domain taken by someone else before it is registered is refunded to your prepaid balance.');
+    if (type === 'register') notes.push(de ? 'Eine Domain, die vor der Registrierung vergeben wird, erstatten wir Ihrem Guthabenkonto.' : 'A domain taken by someone else before it is registered is refunded to your prepaid balance.');
     if (deps.testEnvironment) notes.push(de ? 'Testumgebung: Zahlungen laufen über das Sandbox-Gateway, es fließt kein echtes Geld.' : 'Test environment: payments go through the sandbox gateway; no real money moves.');
     return notes;
   }
@@ -187,9 +203,15 @@ export function createPaymentService(deps: {
     await repos.orders.setStatus(order.id, 'paid', now, now);
     const items = await repos.orders.itemsOf([order.id]);
     await deps.invoices.issue(repos, order, items, method, now);
+    const kind = PROVISIONING_JOBS[order.section];
+    // A renewal extends the term the customer has paid for until now (decision 020).
+    const paidExpiries = order.section === 'renew' ? new Map((await repos.orders.customerDomainsOf(order.userId)).map((domain) => [domain.name, domain.expiresAt])) : null;
     for (const item of items) {
-      if (item.type === 'Domain') {
-        await repos.jobs.enqueue({ kind: REGISTER_DOMAIN_JOB, payload: { orderItemId: item.id }, uniqueKey: `${REGISTER_DOMAIN_JOB}:${item.id}`, runAt: now }, now);
+      if (item.type === 'Domain' && kind) {
+        const payload = paidExpiries ? { orderItemId: item.id, paidExpiry: paidExpiries.get(item.domain)?.toISOString() ?? null } : { orderItemId: item.id };
+        await repos.jobs.enqueue({ kind, payload, uniqueKey: `${kind}:${item.id}`, runAt: now }, now);
+      } else if (item.type === 'Transfer') {
+        await repos.jobs.enqueue({ kind: TRANSFER_DOMAIN_JOB, payload: { orderItemId: item.id }, uniqueKey: `${TRANSFER_DOMAIN_JOB}:${item.id}`, runAt: now }, now);
       } else if (item.type === 'Coupon') {
         await repos.orders.setItemStatus(item.id, ['pending'], { status: 'completed' }, now);
       }
@@ -264,7 +286,7 @@ export function createPaymentService(deps: {
     };
     const earlier = await store.payments.byKey(user.id, input.idempotencyKey);
     if (earlier) return replay(earlier);
-    if (input.type !== 'register') throw new AppError(ErrorCode.CheckoutTypeNotSupported, 400, { field: 'type' });
+    if (!PROVISIONING_JOBS[input.type]) throw new AppError(ErrorCode.CheckoutTypeNotSupported, 400, { field: 'type' });
 
     const chosen = await checkout(session, input.type);
     if (!chosen?.contact) throw new AppError(ErrorCode.ContactMissing, 400, { field: 'contact' });
@@ -274,12 +296,14 @@ export function createPaymentService(deps: {
     const quote = await quoteOf(session, input.type);
     if (!quote || quote.lines.length === 0) throw new AppError(ErrorCode.NothingToPay, 400);
     if (quote.fingerprint !== input.fingerprint) throw new PriceChangedError(await presentQuote(quote, session));
+    await deps.checkoutGuards?.[input.type]?.(user.id, [...new Set(quote.lines.filter((line) => line.type === 'Domain').map((line) => line.domain))]);
     if (method === 'balance') {
       const account = await accounts.find(user.id);
       if (!account) throw new AppError(ErrorCode.AccountMissing, 400, { field: 'method' });
       if (account.currency !== quote.currency) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
     }
     const idnLanguages = await store.orders.idnLanguagesOf(quote.lines.map((line) => line.itemId));
+    const choices = await store.orders.cartChoicesOf(quote.lines.map((line) => line.itemId));
     const now = clock.now();
 
     const created = await store.transaction(async (repos) => {
@@ -329,7 +353,9 @@ export function createPaymentService(deps: {
           vat: line.vat,
           gross: line.gross,
           status: 'pending' as const,
-          authInfo: line.type === 'Domain' ? newAuthInfo() : null,
+          // A transfer carries the auth code the customer gave (kept on the server only).
+          authInfo: line.type === 'Domain' ? newAuthInfo() : line.type === 'Transfer' ? (choices.get(line.itemId)?.transferAuthInfo ?? null) : null,
+          privacyLevel: line.type === 'Domain' ? (choices.get(line.itemId)?.privacyLevel ?? 0) : 0,
           updatedAt: now,
         })),
       );
