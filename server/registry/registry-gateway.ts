@@ -47,6 +47,20 @@ export interface RegistryGateway {
    */
   releasing(query: { tlds: readonly string[]; before: Date; limit: number; offset: number }): Promise<{ names: ReleasingName[]; total: number }>;
 
+  /**
+   * Host objects (RFC 5732). A host inside a TLD the registry runs is subordinate to a registered
+   * domain, must be sponsored with it and carries its glue addresses (1–13); an external host
+   * carries none. A domain's nameservers inside the registry's TLDs must exist as hosts.
+   */
+  checkHosts(names: readonly string[]): Promise<Array<{ name: string; available: boolean }>>;
+  /** The host object, or null when there is none. */
+  hostInfo(name: string): Promise<HostInfo | null>;
+  createHost(command: { name: string; addresses: string[] }): Promise<{ createdAt: Date }>;
+  /** Adds and removes addresses in one step (RFC 5732 §3.2.5 `add`/`rem`). */
+  updateHost(command: { name: string; addAddresses?: string[]; removeAddresses?: string[] }): Promise<void>;
+  /** Refused with 2305 while a domain is delegated to the host. */
+  deleteHost(name: string): Promise<void>;
+
   /** The oldest unacknowledged message for this registrar (transfer events, pending-action results). */
   poll(): Promise<PollMessage | null>;
   ack(messageId: string): Promise<void>;
@@ -123,6 +137,8 @@ export interface DomainInfo {
   expiresAt: Date;
   transferredAt: Date | null;
   nameservers: string[];
+  /** Subordinate host objects (domain:info hosts="sub"), shown to the sponsor only. */
+  hosts?: string[];
   registrant: Contact | null;
   /** Only the sponsor sees the auth code. */
   authInfo: string | null;
@@ -157,6 +173,20 @@ export interface UpdateCommand {
   nameservers?: string[];
   authInfo?: string;
   registrant?: Omit<Contact, 'handle'>;
+}
+
+/** A host object (RFC 5732 §3.1.2). `statuses` holds `ok` or `linked` (a domain uses it). */
+export interface HostInfo {
+  name: string;
+  /** The registered domain it is subordinate to; null for an external host. */
+  superordinateDomain: string | null;
+  /** Normalised IPv4 and IPv6 addresses (glue). */
+  addresses: string[];
+  statuses: string[];
+  linked: boolean;
+  sponsoredByUs: boolean;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 export interface RestoreReport {

@@ -11,6 +11,7 @@ import {
   registryTlds,
 } from '../../db/schema/index';
 import { RESTORE_REPORT_DAYS } from './sandbox-lifecycle';
+import { lockDelegationHosts } from './sandbox-hosts.repository';
 
 export type RegistryTldRow = typeof registryTlds.$inferSelect;
 export type RegistryDomainRow = typeof registryDomains.$inferSelect;
@@ -128,9 +129,10 @@ export function createSandboxRegistryRepository(db: Db) {
      * two creates of the same name, also when they run at the same moment: false when the name exists.
      * A row whose pending delete has ended is purged first, so the name is available to the second.
      */
-    async insertDomain(domain: typeof registryDomains.$inferInsert, registrant: NewContact, now: Date): Promise<boolean> {
+    async insertDomain(domain: typeof registryDomains.$inferInsert, registrant: NewContact, now: Date, hosts: readonly string[] = []): Promise<boolean> {
       return db
         .transaction(async (tx) => {
+          await lockDelegationHosts(tx, hosts);
           await purgeDue(tx, now, domain.name);
           await tx.insert(registryContacts).values(registrant);
           const inserted = await tx.insert(registryDomains).values(domain).onConflictDoNothing({ target: registryDomains.name }).returning({ name: registryDomains.name });
@@ -145,8 +147,10 @@ export function createSandboxRegistryRepository(db: Db) {
      * Applies `changes` if the row still matches `guard`, with the poll messages and a new registrant
      * contact in the same transaction. False when the row changed meanwhile (a concurrent command won).
      */
-    async updateDomain(name: string, guard: DomainGuard, changes: DomainChanges, extra: { messages?: NewPollMessage[]; registrant?: NewContact } = {}): Promise<boolean> {
+    async updateDomain(name: string, guard: DomainGuard, changes: DomainChanges, extra: { messages?: NewPollMessage[]; registrant?: NewContact; hosts?: readonly string[] } = {}): Promise<boolean> {
       return db.transaction(async (tx) => {
+        // The host objects of a new delegation exist, and stay until it is written (2303 otherwise).
+        await lockDelegationHosts(tx, extra.hosts ?? []);
         if (extra.registrant) await tx.insert(registryContacts).values(extra.registrant);
         const updated = await tx
           .update(registryDomains)

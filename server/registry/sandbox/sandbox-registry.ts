@@ -10,6 +10,7 @@ import {
   type Contact,
   type CreateCommand,
   type DomainInfo,
+  type HostInfo,
   type PollMessage,
   type PremiumName,
   type RegistryGateway,
@@ -36,6 +37,7 @@ import {
   TRANSFER_AUTO_APPROVE_DAYS,
   type DomainState,
 } from './sandbox-lifecycle';
+import { createSandboxHosts, type SandboxHosts } from './sandbox-hosts';
 import {
   createSandboxRegistryRepository,
   type NewContact,
@@ -79,7 +81,7 @@ async function* mergeAsync<T>(sources: AsyncIterable<T>[]): AsyncGenerator<T> {
 }
 
 export function createSandboxRegistry(deps: { db: Db; clock: Clock; registrarId: string }): RegistryGateway {
-  return new SandboxRegistry(createSandboxRegistryRepository(deps.db), deps.clock, deps.registrarId);
+  return new SandboxRegistry(createSandboxRegistryRepository(deps.db), deps.clock, deps.registrarId, deps.db);
 }
 
 /** Client statuses a sponsor may set (RFC 5731 §2.3); server* are the registry's own. */
@@ -252,12 +254,26 @@ interface Found {
 class SandboxRegistry implements RegistryGateway {
   readonly kind = 'sandbox' as const;
   private sweeping: { at: number; promise: Promise<void> } | null = null;
+  /** Host objects (RFC 5732), in sandbox-hosts.ts. */
+  private readonly hosts: SandboxHosts;
 
   constructor(
     private readonly repository: SandboxRegistryRepository,
     private readonly clock: Clock,
     private readonly registrarId: string,
-  ) {}
+    db: Db,
+  ) {
+    this.hosts = createSandboxHosts({
+      db,
+      clock,
+      registrarId,
+      runsTld: async (tld) => (await repository.tld(tld)) !== null,
+      findDomain: async (name) => {
+        const found = await this.find(name);
+        return found ? { registrarId: found.domain.registrarId, active: found.state.phase === 'active' && !found.state.transfer } : null;
+      },
+    });
+  }
 
   async policy(tld: string): Promise<TldPolicy | null> {
     const parsed = parseDomainName(`a.${tld.replace(/^\./, '')}`);
@@ -361,6 +377,8 @@ class SandboxRegistry implements RegistryGateway {
     if (problem) throw new RegistryError(2306, problem);
     if (await this.repository.isReserved(name.label)) throw new RegistryError(2306, `${name.ascii} is reserved by the registry`);
     const nameservers = normalizeNameservers(command.nameservers ?? []);
+    // Nameservers inside the registry's TLDs must exist as host objects (RFC 5731 §1.1).
+    const hostObjects = await this.hosts.inNamespace(nameservers);
     validateAuthInfo(command.authInfo);
     const registrant = validateContact(command.registrant);
 
@@ -382,6 +400,7 @@ class SandboxRegistry implements RegistryGateway {
       },
       { ...registrant, handle, registrarId: this.registrarId, createdAt: now },
       now,
+      hostObjects,
     );
     if (!created) throw new RegistryError(2302, `${name.ascii} is already registered`);
     return { createdAt: now, expiresAt };
@@ -570,7 +589,11 @@ class SandboxRegistry implements RegistryGateway {
     if (add.length > 0 || remove.length > 0) {
       changes.clientStatuses = [...new Set([...domain.clientStatuses.filter((status) => !remove.includes(status)), ...add])];
     }
-    if (command.nameservers !== undefined) changes.nameservers = normalizeNameservers(command.nameservers);
+    let hostObjects: string[] = [];
+    if (command.nameservers !== undefined) {
+      changes.nameservers = normalizeNameservers(command.nameservers);
+      hostObjects = await this.hosts.inNamespace(changes.nameservers);
+    }
     if (command.authInfo !== undefined) {
       validateAuthInfo(command.authInfo);
       changes.authInfo = command.authInfo;
@@ -582,7 +605,7 @@ class SandboxRegistry implements RegistryGateway {
       registrant = { ...validateContact(command.registrant), handle, registrarId: this.registrarId, createdAt: now };
       changes.registrantHandle = handle;
     }
-    const updated = await this.repository.updateDomain(name.ascii, { registrarId: this.registrarId, deletedAt: null, transferRequestedBy: null, updatedAt: domain.updatedAt }, changes, { registrant });
+    const updated = await this.repository.updateDomain(name.ascii, { registrarId: this.registrarId, deletedAt: null, transferRequestedBy: null, updatedAt: domain.updatedAt }, changes, { registrant, hosts: hostObjects });
     if (!updated) throw new RegistryError(2400, `${name.ascii} changed during the update; try again`);
   }
 
@@ -594,6 +617,8 @@ class SandboxRegistry implements RegistryGateway {
     if (state.transfer) throw new RegistryError(2304, `${name.ascii} has a pending transfer`);
     const prohibited = [...domain.clientStatuses, ...domain.serverStatuses].find((status) => status.endsWith('DeleteProhibited'));
     if (prohibited) throw new RegistryError(2304, `${name.ascii} has ${prohibited}`);
+    const subordinate = await this.hosts.namesUnder(name.ascii);
+    if (subordinate.length > 0) throw new RegistryError(2305, `${name.ascii} has subordinate hosts (${subordinate.join(', ')}); delete them first`);
     const now = this.clock.now();
     const guard = { registrarId: this.registrarId, deletedAt: null, transferRequestedBy: null, expiresAt: domain.expiresAt };
     // Inside the add grace period the registry refunds the create and frees the name at once (no RGP).
@@ -626,6 +651,27 @@ class SandboxRegistry implements RegistryGateway {
       return [{ name: domain.name, rgpStatus: phase, releaseAt }];
     });
     return { names, total };
+  }
+
+  checkHosts(names: readonly string[]): Promise<Array<{ name: string; available: boolean }>> {
+    return this.hosts.check(names);
+  }
+
+  hostInfo(name: string): Promise<HostInfo | null> {
+    return this.hosts.info(name);
+  }
+
+  async createHost(command: { name: string; addresses: string[] }): Promise<{ createdAt: Date }> {
+    await this.applyDueTransitions();
+    return this.hosts.create(command);
+  }
+
+  updateHost(command: { name: string; addAddresses?: string[]; removeAddresses?: string[] }): Promise<void> {
+    return this.hosts.update(command);
+  }
+
+  deleteHost(name: string): Promise<void> {
+    return this.hosts.delete(name);
   }
 
   async poll(): Promise<PollMessage | null> {
