@@ -360,6 +360,7 @@ class SandboxRegistry implements RegistryGateway {
       expiresAt: state.expiresAt,
       transferredAt: domain.transferredAt,
       nameservers: domain.nameservers,
+      hosts: sponsoredByUs ? await this.hosts.namesUnder(domain.name) : undefined,
       registrant: found.registrant ? toContact(found.registrant) : null,
       authInfo: sponsoredByUs ? domain.authInfo : null,
       idnLanguage: domain.idnLanguage,
