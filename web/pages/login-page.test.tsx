@@ -1,30 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { queryKeys } from '@web/lib/query-keys';
-import { mockApi, renderWithApp, visitorSession } from '@web/test/render';
+import { demoUser, mockApi, renderRoutes, visitorSession } from '@web/test/render';
 import { LoginPage } from './login-page';
 
-const user = {
-  id: 10001,
-  login: 'demo@example.com',
-  status: 'client' as const,
-  account: false,
-  email_verified: true,
-  properties: { user_account_permission: 0 as const, premium_support: 0 as const, live_chat: 0 as const },
-};
+const user = demoUser();
 
 const loggedIn = { two_factor_required: false, user, localization: visitorSession().localization, cookie_consent: null, csrf_token: 'new-token', session_id: 'new-session' };
 
 function renderLoginPage(options: { pending?: boolean; path?: string } = {}) {
-  return renderWithApp(
-    <Routes>
-      <Route path="/user/login" element={<LoginPage />} />
-      <Route path="/user/dashboard" element={<p>Dashboard here</p>} />
-      <Route path="/domain/prices" element={<p>Prices here</p>} />
-    </Routes>,
-    { path: options.path ?? '/user/login', session: visitorSession({ two_factor_pending: options.pending ?? false }) },
-  );
+  return renderRoutes({ '/user/login': <LoginPage />, '/user/dashboard': <p>Dashboard here</p>, '/domain/prices': <p>Prices here</p> }, { path: options.path ?? '/user/login', session: visitorSession({ two_factor_pending: options.pending ?? false }) });
 }
 
 function submitPassword() {

@@ -1,28 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { queryKeys } from '@web/lib/query-keys';
-import { mockApi, renderWithApp, visitorSession } from '@web/test/render';
+import { demoUser, mockApi, renderRoutes, visitorSession } from '@web/test/render';
 import { RecoverPage } from './recover-page';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz_0123456789-ABCD';
 
-const user = {
-  id: 10001,
-  login: 'demo@example.com',
-  status: 'client' as const,
-  account: false,
-  email_verified: true,
-  properties: { user_account_permission: 0 as const, premium_support: 0 as const, live_chat: 0 as const },
-};
+const user = demoUser();
 
 function renderPage(path: string, session = visitorSession()) {
-  return renderWithApp(
-    <Routes>
-      <Route path="/user/recover" element={<RecoverPage />} />
-    </Routes>,
-    { path, session },
-  );
+  return renderRoutes({ '/user/recover': <RecoverPage /> }, { path, session });
 }
 
 describe('RecoverPage without a token', () => {

@@ -1,30 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { queryKeys } from '@web/lib/query-keys';
-import { mockApi, renderWithApp, visitorSession } from '@web/test/render';
+import { demoUser, mockApi, renderRoutes, visitorSession } from '@web/test/render';
 import { TwoFactorRecoveryPage } from './two-factor-recovery-page';
 
 const snackbarInfo = vi.hoisted(() => vi.fn());
 vi.mock('@web/lib/app-snackbar', () => ({ snackbar: { info: snackbarInfo, success: vi.fn(), error: vi.fn(), close: vi.fn() } }));
 
-const user = {
-  id: 10001,
-  login: 'demo@example.com',
-  status: 'client' as const,
-  account: false,
-  email_verified: true,
-  properties: { user_account_permission: 0 as const, premium_support: 0 as const, live_chat: 0 as const },
-};
+const user = demoUser();
 
 function renderPage(pending: boolean) {
-  return renderWithApp(
-    <Routes>
-      <Route path="/user/login/2fa/recovery" element={<TwoFactorRecoveryPage />} />
-      <Route path="/user/dashboard" element={<p>Dashboard here</p>} />
-    </Routes>,
-    { path: '/user/login/2fa/recovery', session: visitorSession({ two_factor_pending: pending }) },
-  );
+  return renderRoutes({ '/user/login/2fa/recovery': <TwoFactorRecoveryPage />, '/user/dashboard': <p>Dashboard here</p> }, { path: '/user/login/2fa/recovery', session: visitorSession({ two_factor_pending: pending }) });
 }
 
 function submitCode(code: string) {

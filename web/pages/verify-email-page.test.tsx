@@ -1,28 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { queryKeys } from '@web/lib/query-keys';
-import { mockApi, renderWithApp, visitorSession } from '@web/test/render';
+import { demoUser, mockApi, renderRoutes, visitorSession } from '@web/test/render';
 import { VerifyEmailPage } from './verify-email-page';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz_0123456789-ABCD';
 
-const user = {
-  id: 10001,
-  login: 'demo@example.com',
-  status: 'client' as const,
-  account: false,
-  email_verified: false,
-  properties: { user_account_permission: 0 as const, premium_support: 0 as const, live_chat: 0 as const },
-};
+const user = demoUser({ email_verified: false });
 
 function renderPage(path: string, session = visitorSession()) {
-  return renderWithApp(
-    <Routes>
-      <Route path="/user/verify-email" element={<VerifyEmailPage />} />
-    </Routes>,
-    { path, session },
-  );
+  return renderRoutes({ '/user/verify-email': <VerifyEmailPage /> }, { path, session });
 }
 
 describe('VerifyEmailPage', () => {

@@ -3,8 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import type { SessionStatus } from '@common/api/session.contract';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { SessionStatus, User } from '@common/api/session.contract';
 import { theme } from '@web/app/theme';
 import en from '@web/i18n/en.json';
 import { i18n } from '@web/i18n/i18n';
@@ -25,6 +25,31 @@ export function visitorSession(overrides: Partial<SessionStatus> = {}): SessionS
     cookie_consent: null,
     ...overrides,
   };
+}
+
+/** The demo customer as the session reports them: a client without a prepaid account, address confirmed. */
+export function demoUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 10001,
+    login: 'demo@example.com',
+    status: 'client',
+    account: false,
+    email_verified: true,
+    properties: { user_account_permission: 0, premium_support: 0, live_chat: 0 },
+    ...overrides,
+  };
+}
+
+/** Renders pages under their route paths (`{ '/user/login': <LoginPage /> }`), starting at `path`. */
+export function renderRoutes(routes: Record<string, ReactElement>, options: { session?: SessionStatus; path: string; queryClient?: QueryClient }) {
+  return renderWithApp(
+    <Routes>
+      {Object.entries(routes).map(([routePath, element]) => (
+        <Route key={routePath} path={routePath} element={element} />
+      ))}
+    </Routes>,
+    options,
+  );
 }
 
 /** Renders a component inside the app's providers, with a session already in the cache. */

@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderWithApp, visitorSession } from '@web/test/render';
+import { demoUser, mockApi, renderWithApp, visitorSession } from '@web/test/render';
 import { LazyEmailVerificationReminder } from './lazy-email-verification-reminder';
 
-const user = {
-  id: 10001,
-  login: 'new@example.com',
-  status: 'client' as const,
-  account: false,
-  email_verified: false,
-  properties: { user_account_permission: 0 as const, premium_support: 0 as const, live_chat: 0 as const },
-};
+const user = demoUser({ login: 'new@example.com', email_verified: false });
 
 describe('LazyEmailVerificationReminder', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderWithApp, visitorSession } from '@web/test/render';
+import { demoUser, mockApi, renderWithApp, visitorSession } from '@web/test/render';
 import { queryKeys } from '@web/lib/query-keys';
 import { LoginForm } from './login-form';
 
-const user = {
-  id: 10001,
-  login: 'demo@example.com',
-  status: 'client' as const,
-  account: false,
-  properties: { user_account_permission: 0 as const, premium_support: 0 as const, live_chat: 0 as const },
-};
+const user = demoUser();
 
 function fillAndSubmit(login: string, password: string) {
   fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: login } });
