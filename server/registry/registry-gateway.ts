@@ -37,7 +37,8 @@ export interface RegistryGateway {
 
   /**
    * Premium names the registry offers and nobody holds, cheapest first, with its prices; only
-   * names under `tlds` (registries publish these lists per TLD).
+   * names under `tlds` (registries publish these lists per TLD). `total` counts all pages;
+   * `limit` 0 asks for the count alone.
    */
   premiumNames(query: { tlds: readonly string[]; limit: number; offset: number }): Promise<{ names: PremiumName[]; total: number }>;
 

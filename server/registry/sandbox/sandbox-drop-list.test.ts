@@ -97,6 +97,10 @@ describe('sandbox registry: drop list', () => {
     const beyond = await registry.releasing({ tlds: ['org'], before, limit: 2, offset: all.total + 10 });
     expect(beyond).toEqual({ names: [], total: all.total });
     expect(await registry.releasing({ tlds: [], before, limit: 10, offset: 0 })).toEqual({ names: [], total: 0 });
+    // limit 0: the count alone.
+    expect(await registry.releasing({ tlds: ['org'], before, limit: 0, offset: 0 })).toEqual({ names: [], total: all.total });
+    const premium = await registry.premiumNames({ tlds: ['org'], limit: 3, offset: 0 });
+    expect(await registry.premiumNames({ tlds: ['org'], limit: 0, offset: 0 })).toEqual({ names: [], total: premium.total });
   });
 });
 

@@ -236,8 +236,8 @@ export function createSandboxRegistryRepository(db: Db) {
         .limit(query.limit)
         .offset(query.offset);
       let total = rows[0]?.total ?? 0;
-      // Past the last page the window count has no row to ride on.
-      if (rows.length === 0 && query.offset > 0) [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(p).where(filter);
+      // Past the last page (or asked for the count only) the window count has no row to ride on.
+      if (rows.length === 0 && (query.offset > 0 || query.limit === 0)) [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(p).where(filter);
       return { names: rows.map(({ name, registerPrice, renewPrice }) => ({ name, registerPrice, renewPrice })), total };
     },
 
@@ -265,7 +265,7 @@ export function createSandboxRegistryRepository(db: Db) {
         .limit(query.limit)
         .offset(query.offset);
       let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && query.offset > 0) [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(d).innerJoin(registryTlds, eq(registryTlds.tld, d.tld)).where(filter);
+      if (rows.length === 0 && (query.offset > 0 || query.limit === 0)) [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(d).innerJoin(registryTlds, eq(registryTlds.tld, d.tld)).where(filter);
       return { rows: rows.map(({ domain, tld }) => ({ domain, tld })), total };
     },
 

@@ -633,7 +633,7 @@ class SandboxRegistry implements RegistryGateway {
   }
 
   async premiumNames(query: { tlds: readonly string[]; limit: number; offset: number }): Promise<{ names: PremiumName[]; total: number }> {
-    if (query.tlds.length === 0 || query.limit <= 0) return { names: [], total: 0 };
+    if (query.tlds.length === 0) return { names: [], total: 0 };
     return this.repository.premiumOnOffer({ ...query, now: this.clock.now() });
   }
 
@@ -642,7 +642,7 @@ class SandboxRegistry implements RegistryGateway {
    * TLD policy (sandbox-lifecycle.ts), so a purge the sweep has not written yet changes nothing.
    */
   async releasing(query: { tlds: readonly string[]; before: Date; limit: number; offset: number }): Promise<{ names: ReleasingName[]; total: number }> {
-    if (query.tlds.length === 0 || query.limit <= 0) return { names: [], total: 0 };
+    if (query.tlds.length === 0) return { names: [], total: 0 };
     const now = this.clock.now();
     const { rows, total } = await this.repository.releasing({ ...query, now });
     const names = rows.flatMap(({ domain, tld }): ReleasingName[] => {
