@@ -45,6 +45,7 @@ import { createJobWorker, type JobHandler } from './modules/jobs/job-worker';
 import { createInvoiceService } from './modules/invoice/invoice.service';
 import { createCustomerDomainRepository } from './modules/customer-domain/customer-domain.repository';
 import { createCustomerDomainService } from './modules/customer-domain/customer-domain.service';
+import { createPremiumService } from './modules/premium/premium.service';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** This shop's id at the registry (the sponsoring registrar of its customers' domains). */
@@ -148,6 +149,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     jobs,
     sandboxSigner: createSandboxSigner(secretKey),
     bankStatementSigner: createSandboxSigner(secretKey, 'sandbox-bank-statement'),
+    // Premium names and the drop list, through the gateway (docs/decisions/025).
+    premium: createPremiumService({ registry, prices, carts: cartRepository, clock }),
     customerDomains: createCustomerDomainService({ repository: createCustomerDomainRepository(database.db), registry, clock }),
     whois: createWhoisLookupService({ registry, clock }),
     whoisServerName: config.whois?.serverName ?? null,

@@ -31,6 +31,7 @@ import { prepaidAccountRoutes } from './modules/prepaid-account/prepaid-account.
 import { orderRoutes } from './modules/order/order.routes';
 import { invoiceRoutes } from './modules/invoice/invoice.routes';
 import { customerDomainRoutes } from './modules/customer-domain/customer-domain.routes';
+import { premiumRoutes } from './modules/premium/premium.routes';
 import { sandboxGatewayRoutes } from './modules/payment/sandbox-gateway.routes';
 
 declare module 'fastify' {
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderRoutes, { services });
       await api.register(invoiceRoutes, { services });
       await api.register(customerDomainRoutes, { services });
+      await api.register(premiumRoutes, { services });
     },
     { prefix: '/api/v1' },
   );
