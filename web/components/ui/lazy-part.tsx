@@ -93,3 +93,31 @@ export function useOpenedAfterMount(opened: boolean): boolean {
   useEffect(() => setMounted(true), []);
   return mounted && opened;
 }
+
+/**
+ * The state of a trigger whose dropdown is a lazy part: the part mounts once it is first `wanted`,
+ * the trigger starts loading it on pointer or focus (`preloadProps`), and a chunk that failed to
+ * load closes it again (`onFailed`) so the next click tries anew.
+ */
+export function useLazyDropdown(preload: () => void) {
+  const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return {
+    opened,
+    wanted,
+    setOpened,
+    open: () => {
+      setWanted(true);
+      setOpened(true);
+    },
+    toggle: () => {
+      setWanted(true);
+      setOpened((value) => !value);
+    },
+    preloadProps: { onPointerEnter: preload, onFocus: preload },
+    onFailed: () => {
+      setWanted(false);
+      setOpened(false);
+    },
+  };
+}

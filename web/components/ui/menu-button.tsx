@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { lazyPart } from './lazy-part';
+import { lazyPart, useLazyDropdown } from './lazy-part';
 import type { MenuFocusTarget } from './menu-button-menu';
 import classes from './menu-button.module.css';
 
@@ -35,20 +35,19 @@ const menuPart = lazyPart(() => import('./menu-button-menu').then((module) => mo
  * the bundle size. The button belongs to the first load; the list (`menu-button-menu.tsx`) does not.
  */
 export function MenuButton({ label, sections }: MenuButtonProps) {
-  const [opened, setOpened] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const dropdown = useLazyDropdown(menuPart.preload);
+  const { opened } = dropdown;
   const [focusOnOpen, setFocusOnOpen] = useState<MenuFocusTarget>('first');
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const menuId = useId();
 
   function open(focus: MenuFocusTarget) {
     setFocusOnOpen(focus);
-    setWanted(true);
-    setOpened(true);
+    dropdown.open();
   }
 
   function close(returnFocus: boolean) {
-    setOpened(false);
+    dropdown.setOpened(false);
     if (returnFocus) button?.focus();
   }
 
@@ -71,20 +70,16 @@ export function MenuButton({ label, sections }: MenuButtonProps) {
         aria-controls={opened ? menuId : undefined}
         onClick={() => (opened ? close(false) : open('first'))}
         onKeyDown={handleButtonKeyDown}
-        onPointerEnter={menuPart.preload}
-        onFocus={menuPart.preload}
+        {...dropdown.preloadProps}
       >
         {label}
       </Button>
-      {wanted && (
+      {dropdown.wanted && (
         <menuPart.Part
-          onFailed={() => {
-            setWanted(false);
-            setOpened(false);
-          }}
+          onFailed={dropdown.onFailed}
           anchor={button}
           opened={opened}
-          onChange={setOpened}
+          onChange={dropdown.setOpened}
           onClose={close}
           focusOnOpen={focusOnOpen}
           menuId={menuId}

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@common/api/session.contract';
-import { lazyPart } from '@web/components/ui/lazy-part';
+import { lazyPart, useLazyDropdown } from '@web/components/ui/lazy-part';
 import classes from './user-panel.module.css';
 
 // The panel (Mantine's Popover with floating-ui, the copy button) loads when it is first wanted:
@@ -16,8 +16,8 @@ const dropdownPart = lazyPart(() => import('./user-panel-dropdown').then((module
  */
 export function UserPanel({ user }: { user: User }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const dropdown = useLazyDropdown(dropdownPart.preload);
+  const { opened } = dropdown;
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const dialogId = useId();
   const at = user.login.lastIndexOf('@');
@@ -32,12 +32,8 @@ export function UserPanel({ user }: { user: User }) {
         variant="subtle"
         leftSection={<IconUserCircle size={20} aria-hidden />}
         rightSection={<IconChevronDown size={16} aria-hidden />}
-        onClick={() => {
-          setWanted(true);
-          setOpened((value) => !value);
-        }}
-        onPointerEnter={dropdownPart.preload}
-        onFocus={dropdownPart.preload}
+        onClick={dropdown.toggle}
+        {...dropdown.preloadProps}
         aria-label={t('header.accountOf', { login: user.login })}
         aria-haspopup="dialog"
         aria-expanded={opened}
@@ -52,15 +48,12 @@ export function UserPanel({ user }: { user: User }) {
           <span className={classes.domain}>{domainPart}</span>
         </span>
       </Button>
-      {wanted && (
+      {dropdown.wanted && (
         <dropdownPart.Part
-          onFailed={() => {
-            setWanted(false);
-            setOpened(false);
-          }}
+          onFailed={dropdown.onFailed}
           anchor={button}
           opened={opened}
-          onChange={setOpened}
+          onChange={dropdown.setOpened}
           dialogId={dialogId}
           labelledBy={`${dialogId}-target`}
           user={user}

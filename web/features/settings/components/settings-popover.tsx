@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '@web/components/ui/lazy-part';
+import { lazyPart, useLazyDropdown } from '@web/components/ui/lazy-part';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { preloadSettingsForm } from './lazy-settings-form';
 import { settingsSummary } from './settings-summary';
@@ -20,8 +20,8 @@ function preload(): void {
 export function SettingsPopover() {
   const { t } = useTranslation();
   const localization = useLocalization();
-  const [opened, setOpened] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const dropdown = useLazyDropdown(preload);
+  const { opened } = dropdown;
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const dialogId = useId();
   const buttonId = `${dialogId}-target`;
@@ -38,24 +38,17 @@ export function SettingsPopover() {
         aria-haspopup="dialog"
         aria-expanded={opened}
         aria-controls={opened ? dialogId : undefined}
-        onClick={() => {
-          setWanted(true);
-          setOpened((value) => !value);
-        }}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onClick={dropdown.toggle}
+        {...dropdown.preloadProps}
       >
         {summary}
       </Button>
-      {wanted && (
+      {dropdown.wanted && (
         <dropdownPart.Part
-          onFailed={() => {
-            setWanted(false);
-            setOpened(false);
-          }}
+          onFailed={dropdown.onFailed}
           anchor={button}
           opened={opened}
-          onChange={setOpened}
+          onChange={dropdown.setOpened}
           dialogId={dialogId}
           labelledBy={buttonId}
         />
