@@ -23,6 +23,8 @@ import { createCartQuoter } from './modules/cart/cart-quote';
 import { createCouponRepository } from './modules/cart/coupon.repository';
 import { createCouponRedemptions } from './modules/cart/coupon-redemption';
 import { createWhoisLookupService } from './modules/whois/whois-lookup.service';
+import { createNameserverRepository } from './modules/nameserver/nameserver.repository';
+import { createNameserverService } from './modules/nameserver/nameserver.service';
 import { createSandboxRegistry } from './registry/sandbox/sandbox-registry';
 import { createAttemptLimiter } from './lib/attempt-limiter';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
@@ -62,6 +64,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const prices = createPriceService({ tlds: createTldCatalogRepository(database.db), promotions: createPromotionRepository(database.db), referenceData, clock });
   // The only registry so far; a real EPP gateway would be chosen here by config.registry.
   const registry = createSandboxRegistry({ db: database.db, clock, registrarId: SHOP_REGISTRAR_ID });
+  // Glue hosts, domains' nameservers and templates (docs/decisions/024); new names use the default template.
+  const nameservers = createNameserverService({ repository: createNameserverRepository(database.db), registry, clock });
   const domainSearch = createDomainSearchService({
     registry,
     referenceData,
@@ -99,7 +103,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const paymentStore = createPaymentStore(database.db);
   const prepaidAccounts = createPrepaidAccountService({ accounts: paymentStore.accounts, sessions, mail, clock });
   const invoices = createInvoiceService({ store: paymentStore });
-  const orders = createOrderService({ store: paymentStore, registry, referenceData, invoices, mail, clock, defaultNameservers: config.defaultNameservers });
+  const orders = createOrderService({ store: paymentStore, registry, referenceData, invoices, mail, clock, defaultNameservers: config.defaultNameservers, nameserversFor: nameservers.nameserversForNewDomain });
   // Durable jobs: started by buildApp when the app is ready, stopped when it closes.
   // The payments' own jobs (expiry) join below: the payment service needs the worker to wake it.
   const jobHandlers: Record<string, JobHandler> = { ...orders.handlers };
@@ -139,6 +143,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     health: createHealthRepository(database.db),
     registry,
     domainSearch,
+    nameservers,
     cart,
     cartQuoter,
     couponRedemptions,

@@ -26,6 +26,7 @@ import { tldCatalogRoutes } from './modules/price/tld-catalog.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { rssRoutes } from './modules/news/rss.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { nameserverRoutes } from './modules/nameserver/nameserver.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { prepaidAccountRoutes } from './modules/prepaid-account/prepaid-account.routes';
 import { orderRoutes } from './modules/order/order.routes';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(maintenanceRoutes, { services });
       await api.register(domainRoutes, { services });
       await api.register(whoisRoutes, { services });
+      await api.register(nameserverRoutes, { services });
       await api.register(cartRoutes, { services });
       await api.register(paymentRoutes, { services });
       await api.register(prepaidAccountRoutes, { services });

@@ -86,6 +86,21 @@ export const ErrorCode = {
   RenewInProgress: 5305,
   RestoreNotAllowed: 6201,
   DomainNotInRedemption: 6304,
+  // Nameservers, glue hosts and nameserver templates (decision 024).
+  HostNameInvalid: 7101,
+  HostNotUnderOwnDomain: 7102,
+  IpAddressInvalid: 7103,
+  IpAddressReserved: 7104,
+  HostAddressCount: 7105,
+  HostExists: 7106,
+  HostNotFound: 7107,
+  HostLinked: 7108,
+  NameserverCount: 7110,
+  NameserverHostMissing: 7111,
+  NameserverChangeRefused: 7112,
+  TemplateNotFound: 7120,
+  TemplateNameTaken: 7121,
+  TemplateLimit: 7122,
   RestoreInProgress: 6305,
 } as const;
 

@@ -44,7 +44,7 @@ interface RegistrantJson {
  * Orders (spec §7 GET /user/orders) and their provisioning: each paid domain is registered by a
  * durable job (docs/decisions/016); a name taken meanwhile is refunded to the prepaid balance.
  */
-export function createOrderService(deps: { store: PaymentStore; registry: RegistryGateway; referenceData: ReferenceDataService; invoices: Pick<InvoiceService, 'issueCreditNote'>; mail: MailService; clock: Clock; defaultNameservers: string[] }) {
+export function createOrderService(deps: { store: PaymentStore; registry: RegistryGateway; referenceData: ReferenceDataService; invoices: Pick<InvoiceService, 'issueCreditNote'>; mail: MailService; clock: Clock; defaultNameservers: string[]; nameserversFor?: (userId: number) => Promise<string[] | null> }) {
   const { store, registry, referenceData, mail, clock } = deps;
 
   async function view(order: OrderRow, language: Language): Promise<OrderView> {
@@ -153,8 +153,8 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
             phone: contact.phone,
             email: contact.email,
           },
-          // Delegated to the shop's nameservers until the owner sets others (DEFAULT_NAMESERVERS).
-          nameservers: deps.defaultNameservers,
+          // The owner's default nameserver template, else the shop's nameservers (DEFAULT_NAMESERVERS).
+          nameservers: (await deps.nameserversFor?.(order.userId)) ?? deps.defaultNameservers,
           authInfo: item.authInfo ?? '',
           idnLanguage: item.idnLanguage ?? undefined,
         });

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { sessionParamsSchema } from './session.contract';
+
+/**
+ * Nameserver management (spec §2.1 /user/nameservermanagement, /user/nameservertemplates;
+ * decision 024): the customer's glue hosts, the nameservers of each domain, and templates.
+ *
+ * - GET  /nameserver/hosts                      the customer's hosts (under their domains)
+ * - POST /nameserver/host/create                { host, addresses }
+ * - POST /nameserver/host/update/{host}         { addresses } (the full new list)
+ * - POST /nameserver/host/delete/{host}
+ * - GET  /domain/nameservers/{domain}           a domain's nameservers
+ * - POST /domain/nameservers/{domain}           { nameservers }
+ * - GET  /nameserver/templates
+ * - POST /nameserver/template/create            { name, nameservers, is_default }
+ * - POST /nameserver/template/update/{id}       { name, nameservers }
+ * - POST /nameserver/template/default/{id}      { is_default }
+ * - POST /nameserver/template/delete/{id}
+ * - POST /nameserver/template/apply/{id}        { domains } → a result per domain
+ */
+
+export const NAMESERVERS_MIN = 2;
+export const NAMESERVERS_MAX = 13;
+export const HOST_ADDRESSES_MAX = 13;
+export const TEMPLATE_NAME_MAX = 60;
+export const TEMPLATES_MAX = 50;
+/** At most this many domains in one apply call. */
+export const APPLY_MAX_DOMAINS = 200;
+
+/** Host names and addresses are checked by the service, so that each gets its own message and field. */
+const hostText = z.string().trim().min(1).max(255);
+const addressText = z.string().trim().min(1).max(64);
+
+export const hostListQuerySchema = sessionParamsSchema;
+
+export const hostParamsSchema = z.object({ host: hostText });
+
+export const hostCreateBodySchema = sessionParamsSchema.extend({
+  host: hostText,
+  addresses: z.array(addressText).min(1).max(HOST_ADDRESSES_MAX),
+});
+
+export const hostUpdateBodySchema = sessionParamsSchema.extend({
+  addresses: z.array(addressText).min(1).max(HOST_ADDRESSES_MAX),
+});
+
+export const hostDeleteBodySchema = sessionParamsSchema;
+
+export const domainParamsSchema = z.object({ domain: z.string().trim().min(1).max(255) });
+
+export const domainNameserversQuerySchema = sessionParamsSchema;
+
+export const nameserverListSchema = z.array(hostText).min(1).max(NAMESERVERS_MAX + 5);
+
+export const domainNameserversBodySchema = sessionParamsSchema.extend({
+  nameservers: nameserverListSchema,
+});
+
+export const templateListQuerySchema = sessionParamsSchema;
+
+export const templateParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const templateCreateBodySchema = sessionParamsSchema.extend({
+  name: z.string().trim().min(1).max(TEMPLATE_NAME_MAX),
+  nameservers: nameserverListSchema,
+  is_default: z.boolean().default(false),
+});
+
+export const templateUpdateBodySchema = sessionParamsSchema.extend({
+  name: z.string().trim().min(1).max(TEMPLATE_NAME_MAX),
+  nameservers: nameserverListSchema,
+});
+
+export const templateDefaultBodySchema = sessionParamsSchema.extend({
+  is_default: z.boolean(),
+});
+
+export const templateDeleteBodySchema = sessionParamsSchema;
+
+export const templateApplyBodySchema = sessionParamsSchema.extend({
+  /** Names in Unicode or A-label form. */
+  domains: z.array(z.string().trim().min(1).max(255)).min(1).max(APPLY_MAX_DOMAINS),
+});
+
+export interface HostView {
+  /** A-label. */
+  host: string;
+  host_utf8: string;
+  /** The customer's domain it belongs to (A-label). */
+  domain: string;
+  addresses: string[];
+  /** A domain is delegated to it (it cannot be deleted). */
+  linked: boolean;
+}
+
+export interface HostListView {
+  hosts: HostView[];
+  /** The customer's domains a host can be created under (A-label and display form). */
+  domains: Array<{ domain: string; domain_utf8: string }>;
+}
+
+export interface DomainNameserversView {
+  domain: string;
+  domain_utf8: string;
+  nameservers: string[];
+}
+
+export interface TemplateView {
+  id: number;
+  name: string;
+  nameservers: string[];
+  is_default: boolean;
+}
+
+export interface TemplateListView {
+  templates: TemplateView[];
+}
+
+export interface ApplyResultView {
+  domain: string;
+  domain_utf8: string;
+  ok: boolean;
+  /** Why this domain was not changed: a catalogue code and its message in the session's language. */
+  error?: { code: number; message: string };
+}
+
+export interface TemplateApplyView {
+  results: ApplyResultView[];
+  /** How many domains now have the template's nameservers. */
+  applied: number;
+  failed: number;
+}
