@@ -18,7 +18,7 @@ import { LoginName } from './login-name';
 import { UserIdCopy } from './user-id-copy';
 import classes from './app-drawer.module.css';
 
-interface AppDrawerProps {
+export interface AppDrawerProps {
   opened: boolean;
   onClose: () => void;
   /** True while the system bar is shown above the header; it moves the drawer down. */

@@ -1,21 +1,25 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '@web/components/ui/lazy-part';
+import type { AppDrawerProps } from './app-drawer';
 
 // The drawer serves small screens only; it loads when it is first wanted.
-const loadAppDrawer = () => import('./app-drawer');
-const AppDrawer = lazy(() => loadAppDrawer().then((module) => ({ default: module.AppDrawer })));
+const drawerPart = lazyPart(() => import('./app-drawer').then((module) => module.AppDrawer));
 
 /** Starts loading the drawer early, e.g. when the pointer or focus reaches the burger. */
-export function preloadAppDrawer(): void {
-  void loadAppDrawer();
-}
+export const preloadAppDrawer = drawerPart.preload;
 
-export function LazyAppDrawer(props: ComponentProps<typeof AppDrawer>) {
+/** The drawer once it has been opened; a chunk that failed to load says so and closes it again. */
+export function LazyAppDrawer(props: AppDrawerProps) {
   const [wanted, setWanted] = useState(props.opened);
   if (props.opened && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <AppDrawer {...props} />
-    </Suspense>
+    <drawerPart.Part
+      {...props}
+      onFailed={() => {
+        setWanted(false);
+        props.onClose();
+      }}
+    />
   );
 }
