@@ -1,0 +1,28 @@
+import type { Localization } from '@common/api/session.contract';
+import type { Language } from '@common/i18n/languages';
+import { queryKeys } from '@web/lib/query-keys';
+
+/**
+ * The dashboard's queries, under the app's keys that logout clears and that the settings save
+ * refreshes on the dashboard (spec §4: news and offers). The domain count and lists use the same
+ * keys as "my domains", so both screens share what they loaded.
+ */
+export const dashboardKeys = {
+  domainCount: [...queryKeys.domains, 'count'] as const,
+  domainList: (params: DashboardDomainListParams) => [...queryKeys.domains, 'list', params] as const,
+  incomingTransfers: (perPage: number) => [...queryKeys.domains, 'transfers', 'open', perPage] as const,
+  account: [...queryKeys.account, 'overview'] as const,
+  latestOrders: (perPage: number) => [...queryKeys.orders, 'list', 1, perPage] as const,
+  loginNews: (language: Language, perPage: number) => [...queryKeys.news, 'login', language, perPage] as const,
+  offers: ({ language, currency, country }: Pick<Localization, 'language' | 'currency' | 'country'>) => [...queryKeys.offers, 'promos', language, currency, country] as const,
+};
+
+/** The parameters of a short domain list, in the shape "my domains" keys its pages by. */
+export interface DashboardDomainListParams {
+  type: 'all' | 'grace' | 'redemption' | 'pending-transfer';
+  expiring?: number;
+  sort: 'name' | 'expiry';
+  order: 'asc';
+  page: 1;
+  per_page: number;
+}
