@@ -47,7 +47,16 @@ import { createJobWorker, type JobHandler } from './modules/jobs/job-worker';
 import { createInvoiceService } from './modules/invoice/invoice.service';
 import { createCustomerDomainRepository } from './modules/customer-domain/customer-domain.repository';
 import { createCustomerDomainService } from './modules/customer-domain/customer-domain.service';
+import { createDomainQuoter } from './modules/lifecycle/domain-quote';
+import { createLifecycleService } from './modules/lifecycle/lifecycle.service';
+import { createRestoreService } from './modules/restore/restore.service';
+import { createRestoreDomainJob } from './modules/restore/restore-domain.job';
+import { createRenewalRepository } from './modules/renewal/renewal.repository';
+import { createRenewalService } from './modules/renewal/renewal.service';
 import { createPremiumService } from './modules/premium/premium.service';
+import { createTransferRepository } from './modules/transfer/transfer.repository';
+import { createTransferService } from './modules/transfer/transfer.service';
+import { createTransferMail } from './modules/transfer/transfer-mail';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** This shop's id at the registry (the sponsoring registrar of its customers' domains). */
@@ -108,6 +117,14 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   // The payments' own jobs (expiry) join below: the payment service needs the worker to wake it.
   const jobHandlers: Record<string, JobHandler> = { ...orders.handlers };
   const jobs = createJobWorker({ repository: paymentStore.jobs, clock, log, handlers: jobHandlers });
+  // The domain lifecycle (reminders, auto-renewal at expiry, delete into redemption; decision 021)
+  // and restores from redemption (022): their jobs join the worker's handlers below.
+  const domainQuoter = createDomainQuoter({ prices, referenceData, clock });
+  const lifecycle = createLifecycleService({ db: database.db, store: paymentStore, registry, quoter: domainQuoter, invoices, accounts: prepaidAccounts, mail, clock, log });
+  const restores = createRestoreService({ db: database.db, store: paymentStore, registry, carts: cartRepository, cart, prices, sessions, quoter: domainQuoter, invoices, worker: jobs, clock });
+  const restoreJob = createRestoreDomainJob({ db: database.db, store: paymentStore, registry, referenceData, invoices, mail, clock });
+  // Renewals: the renew list and cart (docs/decisions/020); its checkout guard joins the payments.
+  const renewals = createRenewalService({ renewals: createRenewalRepository(database.db), carts: cartRepository, registry, prices, sessions, clock });
   const payments = createPaymentService({
     store: paymentStore,
     accounts: prepaidAccounts,
@@ -115,6 +132,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     invoices,
     quoter: cartQuoter,
     coupons: couponRedemptions,
+    checkoutGuards: { renew: renewals.checkCheckout, rgp: restores.checkCheckout },
     referenceData,
     worker: jobs,
     clock,
@@ -122,6 +140,22 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     linkBaseUrl: config.linkBaseUrl,
   });
   Object.assign(jobHandlers, payments.handlers);
+  Object.assign(jobHandlers, lifecycle.handlers, restoreJob.handlers);
+  // Transfers in and out (decision 023): the transfer job and the registry's poll reader.
+  const transfers = createTransferService({
+    repository: createTransferRepository(database.db),
+    store: paymentStore,
+    orders,
+    registry,
+    cart,
+    prices,
+    sessions,
+    twoFactor,
+    sendMail: createTransferMail({ mailer, tasks, linkBaseUrl: config.linkBaseUrl }),
+    clock,
+    log,
+  });
+  Object.assign(jobHandlers, transfers.handlers);
   return {
     config,
     database,
@@ -147,6 +181,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     cart,
     cartQuoter,
     couponRedemptions,
+    renewals,
     prepaidAccounts,
     orders,
     payments,
@@ -156,6 +191,9 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     bankStatementSigner: createSandboxSigner(secretKey, 'sandbox-bank-statement'),
     // Premium names and the drop list, through the gateway (docs/decisions/025).
     premium: createPremiumService({ registry, prices, carts: cartRepository, clock }),
+    lifecycle,
+    transfers,
+    restores,
     customerDomains: createCustomerDomainService({ repository: createCustomerDomainRepository(database.db), registry, clock }),
     whois: createWhoisLookupService({ registry, clock }),
     whoisServerName: config.whois?.serverName ?? null,

@@ -31,8 +31,11 @@ import { paymentRoutes } from './modules/payment/payment.routes';
 import { prepaidAccountRoutes } from './modules/prepaid-account/prepaid-account.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { invoiceRoutes } from './modules/invoice/invoice.routes';
+import { transferRoutes } from './modules/transfer/transfer.routes';
 import { customerDomainRoutes } from './modules/customer-domain/customer-domain.routes';
+import { lifecycleTestRoutes, restoreRoutes } from './modules/restore/restore.routes';
 import { premiumRoutes } from './modules/premium/premium.routes';
+import { renewalRoutes } from './modules/renewal/renewal.routes';
 import { sandboxGatewayRoutes } from './modules/payment/sandbox-gateway.routes';
 
 declare module 'fastify' {
@@ -102,7 +105,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', services);
   // Mail and other background work finish before the database closes.
   app.addHook('onReady', async () => {
-    if (options.startJobs !== false) services.jobs.start();
+    if (options.startJobs !== false) {
+      // The hourly lifecycle sweep: its job re-enqueues itself; this records the first one.
+      await services.lifecycle.schedule();
+      // The registry's poll reader (transfers): its job re-enqueues itself every minute.
+      await services.transfers.schedule();
+      services.jobs.start();
+    }
   });
   app.addHook('onClose', async () => {
     await services.jobs.stop();
@@ -139,7 +148,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderRoutes, { services });
       await api.register(invoiceRoutes, { services });
       await api.register(customerDomainRoutes, { services });
+      await api.register(restoreRoutes, { services });
+      // Test-only routes of the browser tests: never registered in a normal start (E2E_TEST_ROUTES).
+      if (options.config.e2eTestRoutes) await api.register(lifecycleTestRoutes, { services });
       await api.register(premiumRoutes, { services });
+      await api.register(renewalRoutes, { services });
+      await api.register(transferRoutes, { services });
     },
     { prefix: '/api/v1' },
   );

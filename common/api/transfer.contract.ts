@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import type { PriceView } from '../money/price-view';
+import { sessionParamsSchema } from './session.contract';
+
 /**
  * Transfers in and out (spec §2.1 /user/domains_in_pending; issue "domain management").
  * The list shape is shared by the pending-transfers page and the dashboard.
@@ -27,4 +31,69 @@ export interface TransferList {
   total: number;
   page: number;
   per_page: number;
+}
+
+export const TRANSFER_LIST_STATES = ['open', 'all'] as const;
+
+export const transferListQuerySchema = sessionParamsSchema.extend({
+  /** `open`: waiting for payment, requested or pending at the registry; `all`: settled ones too. */
+  state: z.enum(TRANSFER_LIST_STATES).default('open'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TransferListQuery = z.infer<typeof transferListQuerySchema>;
+
+/** A name in Unicode or A-label form, as typed (checked by the service, with a clear error). */
+export const transferDomainParamsSchema = z.object({ domain: z.string().trim().min(1).max(255) });
+
+export const transferIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** Auth codes of registries are 6–64 printable characters without spaces (RFC 5731 authInfo). */
+export const AUTH_CODE_PATTERN = /^[\x21-\x7e]{6,64}$/;
+
+/** POST /cart/add/transfer/{domain}: the auth code is checked for its form here and by the registry when the transfer runs. */
+export const addTransferBodySchema = sessionParamsSchema.extend({
+  auth_code: z.string().max(200),
+});
+
+/** Why a name cannot be transferred in now; null when it can. */
+export const TRANSFER_PROBLEMS = ['not-registered', 'already-here', 'prohibited', 'too-soon', 'pending', 'redemption', 'unknown-tld'] as const;
+export type TransferProblem = (typeof TRANSFER_PROBLEMS)[number];
+
+/** GET /domain/transfer/check/{domain} */
+export interface TransferCheckView {
+  domain: string;
+  domain_utf8: string;
+  transferable: boolean;
+  problem: TransferProblem | null;
+  /** With `too-soon`: the first moment the registry accepts a transfer (ISO). */
+  locked_until: string | null;
+  /** The transfer price (one year added), with VAT, in the session's currency; null when the TLD is not sold. */
+  price: PriceView | null;
+}
+
+/** POST /domain/authcode/{domain}: the owner's current password, and a code from the app (or a recovery code) when two-factor login is on. */
+export const authCodeBodySchema = sessionParamsSchema.extend({
+  password: z.string().min(1).max(1024),
+  code: z.string().trim().max(64).optional(),
+  /** Sets a new random auth code at the registry first (the old one stops working). */
+  regenerate: z.boolean().default(false),
+});
+
+export interface AuthCodeView {
+  domain: string;
+  auth_code: string;
+}
+
+/** POST /domain/transfer-lock/{domain} */
+export const transferLockBodySchema = sessionParamsSchema.extend({ locked: z.boolean() });
+/** POST /domain/privacy/{domain} */
+export const privacyBodySchema = sessionParamsSchema.extend({ privacy: z.boolean() });
+
+export interface DomainSettingsView {
+  domain: string;
+  domain_utf8: string;
+  /** clientTransferProhibited is set. */
+  transfer_lock: boolean;
+  privacy: boolean;
 }

@@ -339,3 +339,14 @@ export const IDN_NAMES_TAKEN = [
   'café.fr', 'hôtel.fr', 'españa.es', 'niño.es', 'città.it', 'łódź.pl', 'göteborg.se', 'københavn.dk', 'ålesund.eu', 'pérez.eu',
   'пример.рф', 'пример.онлайн', 'пример.орг', 'приклад.укр', '例子.公司', '例子.网址', 'مثال.امارات',
 ];
+
+/**
+ * Names other registrars hold with auth codes everyone can read here, so that a transfer in can be
+ * tried in the test environment (README, demo data): one that can move, one under the registrar
+ * lock, one inside the registry's 60-day lock after its registration.
+ */
+export const DEMO_TRANSFER_DOMAINS: Array<{ name: string; tld: string; registrarId: string; authInfo: string; createdDaysAgo: number; clientStatuses: string[] }> = [
+  { name: 'transfer-demo.com', tld: 'com', registrarId: 'nordhafen', authInfo: 'Demo-Transfer-2026', createdDaysAgo: 400, clientStatuses: [] },
+  { name: 'transfer-demo-locked.com', tld: 'com', registrarId: 'bluepeak', authInfo: 'Demo-Locked-2026', createdDaysAgo: 400, clientStatuses: ['clientTransferProhibited'] },
+  { name: 'transfer-demo-new.com', tld: 'com', registrarId: 'alpenweb', authInfo: 'Demo-New-2026', createdDaysAgo: 10, clientStatuses: [] },
+];

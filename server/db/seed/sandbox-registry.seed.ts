@@ -20,6 +20,7 @@ import {
   PREMIUM_TIERS,
   PREMIUM_WORDS,
   REGISTRAR_NAMESERVERS,
+  DEMO_TRANSFER_DOMAINS,
   REGISTRAR_WEIGHTS,
   REGISTRARS,
   REGISTRY_OPENED,
@@ -217,6 +218,25 @@ export function buildSandboxRegistrySeed(now: Date): SandboxRegistrySeed {
   domains.forEach((domain, index) => {
     domain.authInfo = randomness.subarray(index * 12, index * 12 + 12).toString('base64url');
   });
+  // Transfer demos with known auth codes (decision 023).
+  for (const demo of DEMO_TRANSFER_DOMAINS) {
+    const createdAt = wholeMinutes(now.getTime() - demo.createdDaysAgo * DAY_MS);
+    let expiresAt = addYears(createdAt, 1);
+    while (expiresAt <= now) expiresAt = addYears(expiresAt, 1);
+    domains.push({
+      name: demo.name,
+      tld: demo.tld,
+      registrarId: demo.registrarId,
+      registrantHandle: pick(contactsByRegistrar.get(demo.registrarId) ?? [], 0),
+      createdAt,
+      updatedAt: createdAt,
+      expiresAt,
+      authInfo: demo.authInfo,
+      clientStatuses: demo.clientStatuses,
+      serverStatuses: [],
+      nameservers: REGISTRAR_NAMESERVERS[demo.registrarId].slice(0, 2),
+    });
+  }
 
   return {
     tlds,

@@ -92,8 +92,8 @@ export function createCartRepository(db: Db) {
     async merge(fromCartId: number, intoCartId: number, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.execute(sql`
-          insert into ${cartItems} (cart_id, section, type, domain, name, level, privacy_level, period_years, idn_language, premium, premium_price, premium_renew_price, added_at)
-          select ${intoCartId}, section, type, domain, name, level, privacy_level, period_years, idn_language, premium, premium_price, premium_renew_price, added_at
+          insert into ${cartItems} (cart_id, section, type, domain, name, level, privacy_level, period_years, idn_language, premium, premium_price, premium_renew_price, transfer_auth_info, added_at)
+          select ${intoCartId}, section, type, domain, name, level, privacy_level, period_years, idn_language, premium, premium_price, premium_renew_price, transfer_auth_info, added_at
           from ${cartItems} where cart_id = ${fromCartId}
           on conflict do nothing`);
         await tx.delete(carts).where(eq(carts.id, fromCartId));

@@ -212,6 +212,20 @@ export function createCartService(deps: { carts: CartRepository; coupons: Coupon
       return registerCart(cartId, session);
     },
 
+    /**
+     * Puts a name to transfer in into the register cart with its auth code, which stays on the
+     * server. The transfer module has checked at the registry that the name can move here.
+     */
+    async addTransfer(current: SessionContext, ascii: string, authInfo: string): Promise<RegisterCart> {
+      const { cartId, session } = await cartOf(current, true);
+      const existing = await carts.listItems(cartId!);
+      if (existing.some((row) => row.section === 'register' && row.domain === ascii && row.type !== 'Mailbox')) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
+      if (existing.length >= CART_MAX_ITEMS) throw new AppError(ErrorCode.CartFull, 409);
+      const inserted = await carts.insertItem({ cartId: cartId!, section: 'register', type: 'Transfer', domain: ascii, periodYears: 1, premium: false, transferAuthInfo: authInfo, addedAt: clock.now() });
+      if (!inserted) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
+      return registerCart(cartId, session);
+    },
+
     /** Takes a name out of the register cart; removing what is not there changes nothing. */
     async removeDomain(session: SessionContext, input: string): Promise<RegisterCart> {
       const parsed = parseDomainName(input);

@@ -64,7 +64,7 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
     const user = await store.orders.userMail(order.userId);
     if (!user) return;
     const items = await store.orders.itemsOf([order.id]);
-    const domains = items.filter((item) => item.type === 'Domain' && item.status === 'completed' && item.expiresAt).map((item) => ({ name: item.domain, expiresAt: item.expiresAt! }));
+    const domains = items.filter((item) => (item.type === 'Domain' || item.type === 'Transfer') && item.status === 'completed' && item.expiresAt).map((item) => ({ name: item.domain, expiresAt: item.expiresAt! }));
     if (domains.length > 0) mail.orderCompleted(user.login, order.language, order.id, domains);
   }
 
@@ -81,7 +81,7 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
   }
 
   /** Puts the item's price back on the prepaid balance (opening the account if needed); once per item. */
-  async function refund(item: OrderItemRow, order: OrderRow, reason: string): Promise<void> {
+  async function refund(item: OrderItemRow, order: OrderRow, reason: string, notify?: (to: string, language: Language, amount: string) => void): Promise<void> {
     const data = await referenceData.get();
     const result = await store.transaction(async (repos) => {
       await repos.orders.lock(order.id);
@@ -103,7 +103,9 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
     // The refund mail speaks of a registration; renewals have no mail of their own yet (decision 020).
     if (order.section !== 'register') return;
     const user = await store.orders.userMail(order.userId);
-    if (user) mail.registrationRefunded(user.login, order.language, order.id, item.domain, formatMoney({ amount: result.amount, currency: result.currency }, order.language));
+    const amount = formatMoney({ amount: result.amount, currency: result.currency }, order.language);
+    // A transfer brings its own mail (it says why: wrong auth code, rejected, cancelled).
+    if (user) (notify ?? ((to, language, sum) => mail.registrationRefunded(to, language, order.id, item.domain, sum)))(user.login, order.language, amount);
     if (result.status === 'completed') await mailCompleted(order);
   }
 
@@ -194,6 +196,9 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
       }),
     },
     view,
+    /** For the transfer module: an item done at the registry becomes the customer's domain; or its price goes back to the balance. */
+    completeItem: complete,
+    refundItem: refund,
 
     async list(userId: number, language: Language, page: number, perPage: number): Promise<OrderList> {
       const [rows, total] = await Promise.all([store.orders.listOfUser(userId, perPage, (page - 1) * perPage), store.orders.countOfUser(userId)]);

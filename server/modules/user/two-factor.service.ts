@@ -120,6 +120,16 @@ export function createTwoFactorService(deps: {
     },
 
     /**
+     * Re-authentication before a secret is shown (a domain's auth code): the current password and,
+     * when two-factor login is on, a code from the app; both with the limits of second factors.
+     */
+    async confirmIdentity(current: UserRow, input: { password: string; code?: string }, client: ClientInfo): Promise<void> {
+      const user = await fresh(current);
+      await checked(user, client, () => verifyPassword(user.passwordHash, input.password), ErrorCode.PasswordIncorrect, 'password');
+      if (user.totpSecret) await checked(user, client, () => appCodeMatches(user, input.code ?? ''), ErrorCode.TwoFactorCodeInvalid, 'code');
+    },
+
+    /**
      * Ten new recovery codes in place of the old ones, used or not. A recovery code does not
      * count here: whoever renews them must still hold the app.
      */

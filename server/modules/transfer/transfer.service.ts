@@ -1,0 +1,387 @@
+import { randomBytes } from 'node:crypto';
+import type { RegisterCart } from '@common/api/cart.contract';
+import {
+  AUTH_CODE_PATTERN,
+  type AuthCodeView,
+  type DomainSettingsView,
+  type TransferCheckView,
+  type TransferList,
+  type TransferListQuery,
+  type TransferProblem,
+} from '@common/api/transfer.contract';
+import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
+import { ErrorCode } from '@common/errors/error-codes';
+import { priceView } from '@common/money/price-view';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { ClientInfo } from '../../lib/client-info';
+import type { Clock } from '../../lib/clock';
+import { RegistryError, type DomainInfo, type PollMessage, type RegistryGateway } from '../../registry/registry-gateway';
+import type { CartService } from '../cart/cart.service';
+import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
+import type { OrderService } from '../order/order.service';
+import type { PaymentStore } from '../payment/payment-store';
+import type { PriceService } from '../price/price.service';
+import type { SessionContext, SessionService } from '../session/session.service';
+import type { TwoFactorService } from '../user/two-factor.service';
+import { POLL_INTERVAL_MS, TRANSFER_DOMAIN_JOB, TRANSFER_POLL_JOB } from './transfer-jobs';
+import type { TransferFailure, TransferMail } from './transfer-mail';
+import { presentTransfer } from './transfer.presenter';
+import type { TransferRepository } from './transfer.repository';
+
+const DAY_MS = 86_400_000;
+/** One poll pass reads at most this many messages; the next pass continues. */
+const MESSAGES_PER_PASS = 200;
+const TRANSFER_PROHIBITED = 'clientTransferProhibited';
+
+const PROBLEM_CODES: Record<TransferProblem, number> = {
+  'not-registered': ErrorCode.TransferNotRegistered,
+  'already-here': ErrorCode.TransferAlreadyHere,
+  prohibited: ErrorCode.TransferProhibited,
+  'too-soon': ErrorCode.TransferTooSoon,
+  pending: ErrorCode.TransferAlreadyPending,
+  redemption: ErrorCode.TransferInRedemption,
+  'unknown-tld': ErrorCode.UnknownTld,
+};
+
+/** A refusal that ends the transfer job for good, with the reason the customer's mail gives. */
+class TransferRefused extends PermanentJobError {
+  constructor(
+    public readonly why: TransferFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Registry calls a user waits for: a registry that does not answer is a clear, retryable error. */
+async function asked<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof RegistryError && error.transient) throw new AppError(ErrorCode.RegistryUnavailable, 503);
+    throw error;
+  }
+}
+
+/**
+ * Transfers in and out (docs/decisions/023-transfers.md).
+ * In: a name registered elsewhere is checked at the registry, goes into the register cart with
+ * its auth code, is paid with the cart, requested at the registry by a durable job (asking first
+ * whether an earlier attempt got through), and settled by the poll reader when the registry tells
+ * us it was approved (by the other registrar or after five days), rejected; or by the customer's
+ * cancel. Out: the owner's auth code after re-authentication, the registrar lock, WHOIS privacy.
+ */
+export function createTransferService(deps: {
+  repository: TransferRepository;
+  store: PaymentStore;
+  orders: Pick<OrderService, 'completeItem' | 'refundItem'>;
+  registry: RegistryGateway;
+  cart: Pick<CartService, 'addTransfer'>;
+  prices: PriceService;
+  sessions: Pick<SessionService, 'priceContext'>;
+  twoFactor: Pick<TwoFactorService, 'confirmIdentity'>;
+  sendMail: (to: string, language: 'en' | 'de', mail: TransferMail) => void;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { repository, store, orders, registry, clock, log } = deps;
+
+  function parse(input: string): { ascii: string; tld: string } {
+    const parsed = parseDomainName(input);
+    if (!parsed.ok || parsed.labels.length !== 2) throw new AppError(ErrorCode.InvalidDomainName, 400, { field: 'domain' });
+    return { ascii: parsed.ascii, tld: parsed.tld };
+  }
+
+  /** Until when the registry refuses a transfer: its lock days after creation or the last transfer. */
+  async function lockedUntil(info: DomainInfo, tld: string): Promise<Date> {
+    const policy = await registry.policy(tld);
+    const since = info.transferredAt && info.transferredAt > info.createdAt ? info.transferredAt : info.createdAt;
+    return new Date(since.getTime() + (policy?.transferLockDays ?? 60) * DAY_MS);
+  }
+
+  /** Whether the name can move here now, as the registry's data says (the request decides). */
+  async function eligibility(ascii: string, tld: string): Promise<{ problem: TransferProblem | null; lockedUntil: Date | null }> {
+    const info = await asked(() => registry.info(ascii));
+    if (!info) return { problem: 'not-registered', lockedUntil: null };
+    if (info.sponsoredByUs) return { problem: 'already-here', lockedUntil: null };
+    if (info.rgpStatus === 'redemptionPeriod' || info.rgpStatus === 'pendingRestore' || info.rgpStatus === 'pendingDelete') return { problem: 'redemption', lockedUntil: null };
+    if (info.pendingTransfer) return { problem: 'pending', lockedUntil: null };
+    if (info.statuses.some((status) => status.endsWith('TransferProhibited'))) return { problem: 'prohibited', lockedUntil: null };
+    const until = await lockedUntil(info, tld);
+    if (clock.now() < until) return { problem: 'too-soon', lockedUntil: until };
+    return { problem: null, lockedUntil: null };
+  }
+
+  async function load(orderItemId: number): Promise<{ item: OrderItemRow; order: OrderRow } | null> {
+    const item = await store.orders.item(orderItemId);
+    if (!item || item.type !== 'Transfer') return null;
+    const order = await store.orders.byId(item.orderId);
+    return order ? { item, order } : null;
+  }
+
+  /** Puts the item's price back on the balance, with a mail that says why; once per item. */
+  async function refund(item: OrderItemRow, order: OrderRow, why: TransferFailure, detail: string): Promise<void> {
+    await orders.refundItem(item, order, detail.slice(0, 300), (to, language, amount) =>
+      deps.sendMail(to, language, { kind: 'transfer-refunded', domain: toDisplayName(item.domain), orderId: order.id, amount, why, detail }),
+    );
+  }
+
+  /** The registry approved (or auto-approved) an incoming transfer: the name becomes the customer's. */
+  async function settleApproved(orderItemId: number): Promise<void> {
+    const found = await load(orderItemId);
+    if (!found) return;
+    const info = await registry.info(found.item.domain);
+    // The message came before the registry shows the new sponsor: the next pass looks again.
+    if (!info?.sponsoredByUs) throw new Error(`${found.item.domain}: transfer approved, but the registry does not show us as sponsor yet`);
+    const now = clock.now();
+    await orders.completeItem(found.item, found.order, { createdAt: info.transferredAt ?? now, expiresAt: info.expiresAt });
+    await repository.setState(orderItemId, ['requested', 'pending'], { state: 'approved', expiresAt: info.expiresAt, settledAt: now }, now);
+  }
+
+  /** A transfer that will not happen: refunded first (once per item), then marked; a retry finishes both. */
+  async function settleFailed(orderItemId: number, state: 'rejected' | 'cancelled' | 'failed', why: TransferFailure, detail: string): Promise<void> {
+    const found = await load(orderItemId);
+    if (!found) return;
+    await refund(found.item, found.order, why, detail);
+    const now = clock.now();
+    await repository.setState(orderItemId, ['requested', 'pending'], { state, settledAt: now }, now);
+  }
+
+  /** Reads a name of ours again after another registrar asked for it (or gave up): the list shows "pending transfer". */
+  async function refreshSnapshot(name: string): Promise<void> {
+    const info = await registry.info(name);
+    if (!info?.sponsoredByUs) return;
+    await repository.saveSnapshot(name, { rgpStatus: info.rgpStatus, statuses: info.statuses, syncedAt: clock.now() });
+  }
+
+  async function handleMessage(message: PollMessage): Promise<void> {
+    const name = message.name;
+    if (!name) return;
+    switch (message.kind) {
+      case 'transfer-approved':
+      case 'transfer-completed': {
+        const open = await repository.openByDomain(name);
+        if (open) return settleApproved(open.orderItemId);
+        // Not an open transfer of ours: one of our customers' names moved away.
+        const info = await registry.info(name);
+        if (info?.sponsoredByUs) return;
+        const owner = await repository.customerDomain(name);
+        if (owner && (await repository.removeCustomerDomain(name))) {
+          const user = await store.orders.userMail(owner.userId);
+          if (user) deps.sendMail(user.login, user.language, { kind: 'transferred-away', domain: toDisplayName(name) });
+        }
+        return;
+      }
+      case 'transfer-rejected': {
+        const open = await repository.openByDomain(name);
+        if (open) await settleFailed(open.orderItemId, 'rejected', 'rejected', message.message);
+        return;
+      }
+      case 'transfer-requested':
+      case 'transfer-cancelled':
+        return refreshSnapshot(name);
+      default:
+        // Not about transfers (auto-renewals, deletions, restores): the lifecycle reads the registry itself.
+        return;
+    }
+  }
+
+  /** Enqueues the poll pass due at `at` (one job per minute slot: the unique key). */
+  async function schedule(at: Date = clock.now()): Promise<void> {
+    const slot = Math.floor(at.getTime() / POLL_INTERVAL_MS) * POLL_INTERVAL_MS;
+    const key = `${TRANSFER_POLL_JOB}:${new Date(slot).toISOString()}`;
+    await store.jobs.enqueue({ kind: TRANSFER_POLL_JOB, payload: { slot: new Date(slot).toISOString() }, uniqueKey: key, maxAttempts: 3, runAt: new Date(Math.max(slot, at.getTime())) }, clock.now());
+  }
+
+  /** Reads and settles the registry's messages; each is acknowledged only after it was handled. */
+  async function poll(): Promise<number> {
+    let handled = 0;
+    for (; handled < MESSAGES_PER_PASS; handled++) {
+      const message = await registry.poll();
+      if (!message) break;
+      await handleMessage(message);
+      await registry.ack(message.id);
+    }
+    return handled;
+  }
+
+  const transferJob: JobHandler = {
+    async run(payload) {
+      const found = await load(Number(payload.orderItemId));
+      if (!found) return;
+      const { item, order } = found;
+      if (item.status !== 'pending' && item.status !== 'provisioning') return;
+      await store.transaction(async (repos) => {
+        await repos.orders.lock(order.id);
+        await repos.orders.setItemStatus(item.id, ['pending'], { status: 'provisioning' }, clock.now());
+        if (order.status === 'paid') await repos.orders.setStatus(order.id, 'provisioning', clock.now());
+      });
+      const row = await repository.start({ orderItemId: item.id, userId: order.userId, domain: item.domain }, clock.now());
+      if (!row) throw new TransferRefused('refused', `another transfer of ${item.domain} is in progress`);
+      if (row.state !== 'requested') return;
+
+      // Query first: an earlier attempt may have reached the registry and lost its answer.
+      const info = await registry.info(item.domain);
+      if (info?.sponsoredByUs) {
+        await settleApproved(item.id);
+        return;
+      }
+      if (info?.pendingTransfer) {
+        try {
+          const earlier = await registry.transfer({ op: 'query', name: item.domain });
+          await repository.setState(item.id, ['requested'], { state: 'pending', requestedAt: earlier.requestedAt, actBy: earlier.actBy }, clock.now());
+          return;
+        } catch (error) {
+          // 2201: someone else's transfer is pending; the request below is refused with 2300.
+          if (!(error instanceof RegistryError) || error.transient) throw error;
+        }
+      }
+      try {
+        const result = await registry.transfer({ op: 'request', name: item.domain, authInfo: item.authInfo ?? '', periodYears: 1 });
+        await repository.setState(item.id, ['requested'], { state: 'pending', requestedAt: result.requestedAt, actBy: result.actBy }, clock.now());
+      } catch (error) {
+        if (!(error instanceof RegistryError) || error.transient) throw error;
+        if (error.eppCode === 2202) throw new TransferRefused('auth-code', `${item.domain}: invalid auth code`);
+        throw new TransferRefused('refused', `${item.domain}: ${error.message}`);
+      }
+    },
+    async onFinalFailure(payload, error) {
+      const found = await load(Number(payload.orderItemId));
+      if (!found) return;
+      const why = error instanceof TransferRefused ? error.why : 'refused';
+      const detail = error instanceof Error ? error.message : 'transfer failed';
+      const { item, order } = found;
+      await refund(item, order, why, detail);
+      const now = clock.now();
+      // The row may be missing when the job never got that far; the list then shows the refunded item as failed.
+      await repository.setState(item.id, ['requested'], { state: 'failed', settledAt: now }, now);
+    },
+  };
+
+  const pollJob: JobHandler = {
+    async run() {
+      // The next pass is recorded first, a minute from now (not from the slot: after a long stop one pass catches up).
+      await schedule(new Date(clock.now().getTime() + POLL_INTERVAL_MS));
+      await poll();
+    },
+  };
+
+  /** The owner's name at the registry, or 1080 (not the user's, or no longer with us). */
+  async function ownedInfo(userId: number, input: string): Promise<{ ascii: string; tld: string; info: DomainInfo }> {
+    const { ascii, tld } = parse(input);
+    const owner = await repository.customerDomain(ascii);
+    if (!owner || owner.userId !== userId) throw new AppError(ErrorCode.DomainNotOwned, 404, { field: 'domain' });
+    const info = await asked(() => registry.info(ascii));
+    if (!info?.sponsoredByUs) throw new AppError(ErrorCode.DomainNotOwned, 404, { field: 'domain' });
+    return { ascii, tld, info };
+  }
+
+  async function update(command: Parameters<RegistryGateway['update']>[0]): Promise<void> {
+    try {
+      await asked(() => registry.update(command));
+    } catch (error) {
+      if (error instanceof RegistryError) throw new AppError(ErrorCode.DomainChangeRefused, 409, { field: 'domain' });
+      throw error;
+    }
+  }
+
+  async function settingsOf(ascii: string): Promise<DomainSettingsView> {
+    const [info, owner] = await Promise.all([registry.info(ascii), repository.customerDomain(ascii)]);
+    return { domain: ascii, domain_utf8: toDisplayName(ascii), transfer_lock: Boolean(info?.statuses.includes(TRANSFER_PROHIBITED)), privacy: owner?.state?.privacy ?? false };
+  }
+
+  return {
+    handlers: { [TRANSFER_DOMAIN_JOB]: transferJob, [TRANSFER_POLL_JOB]: pollJob } satisfies Record<string, JobHandler>,
+    schedule,
+    /** One pass over the registry's messages now (tests; the poll job runs it every minute). */
+    poll,
+
+    /** GET /domain/transfer/check/{domain}: whether the name can be transferred in, and at what price. */
+    async check(session: SessionContext, input: string): Promise<TransferCheckView> {
+      const { ascii, tld } = parse(input);
+      const [offers, context] = await Promise.all([deps.prices.offers(), deps.sessions.priceContext(session)]);
+      const entry = offers.byTld.get(tld);
+      const view = { domain: ascii, domain_utf8: toDisplayName(ascii) };
+      if (!entry) return { ...view, transferable: false, problem: 'unknown-tld', locked_until: null, price: null };
+      const { problem, lockedUntil: until } = await eligibility(ascii, tld);
+      const net = offers.promotionsOf(tld).transfer?.price ?? entry.net.transfer;
+      return { ...view, transferable: problem === null, problem, locked_until: until?.toISOString() ?? null, price: priceView(net, context) };
+    },
+
+    /** POST /cart/add/transfer/{domain}: checks the name again and puts it into the register cart with its auth code. */
+    async addToCart(session: SessionContext, input: string, authCode: string): Promise<RegisterCart> {
+      const { ascii, tld } = parse(input);
+      const code = authCode.trim();
+      if (!AUTH_CODE_PATTERN.test(code)) throw new AppError(ErrorCode.AuthCodeFormat, 400, { field: 'auth_code' });
+      if (!(await deps.prices.offers()).byTld.has(tld)) throw new AppError(ErrorCode.UnknownTld, 400, { field: 'domain' });
+      const { problem } = await eligibility(ascii, tld);
+      if (problem) throw new AppError(PROBLEM_CODES[problem], 409, { field: 'domain' });
+      return deps.cart.addTransfer(session, ascii, code);
+    },
+
+    /** GET /domain/transfer/list */
+    async list(userId: number, query: TransferListQuery): Promise<TransferList> {
+      const { rows, total } = await repository.list(userId, query.state === 'open', query.per_page, (query.page - 1) * query.per_page);
+      return { transfers: rows.map(presentTransfer), total, page: query.page, per_page: query.per_page };
+    },
+
+    /**
+     * POST /domain/transfer/cancel/{id}: withdraws a pending request at the registry. Nothing was
+     * moved and the registry charges only a completed transfer, so the full price goes back to the
+     * balance. A second cancel (or one after the registry settled it) is refused with 1097.
+     */
+    async cancel(userId: number, id: number): Promise<TransferList['transfers'][number]> {
+      const found = await repository.ofUser(userId, id);
+      if (!found) throw new AppError(ErrorCode.TransferNotFound, 404, { field: 'id' });
+      if (found.transfer?.state !== 'pending') throw new AppError(ErrorCode.TransferNotCancellable, 409, { field: 'id' });
+      try {
+        await asked(() => registry.transfer({ op: 'cancel', name: found.transfer!.domain }));
+      } catch (error) {
+        if (!(error instanceof RegistryError)) throw error;
+        // The registry settled it meanwhile (approved, rejected) or a concurrent cancel won: the poll reader records which.
+        await poll().catch((pollError: unknown) => log.warn({ err: pollError }, 'transfer poll after a refused cancel failed'));
+        throw new AppError(ErrorCode.TransferNotCancellable, 409, { field: 'id' });
+      }
+      await settleFailed(id, 'cancelled', 'cancelled', 'cancelled by the customer');
+      const row = await repository.one(userId, id);
+      if (!row) throw new AppError(ErrorCode.TransferNotFound, 404, { field: 'id' });
+      return presentTransfer(row);
+    },
+
+    /** POST /domain/authcode/{domain}: the auth code, to the owner after re-authentication; optionally a new one first. */
+    async authCode(user: UserRow, input: string, body: { password: string; code?: string; regenerate: boolean }, client: ClientInfo): Promise<AuthCodeView> {
+      const { ascii } = await ownedInfo(user.id, input);
+      await deps.twoFactor.confirmIdentity(user, body, client);
+      if (body.regenerate) await update({ name: ascii, authInfo: randomBytes(12).toString('base64url') });
+      const info = await asked(() => registry.info(ascii));
+      if (!info?.authInfo) throw new AppError(ErrorCode.DomainNotOwned, 404, { field: 'domain' });
+      return { domain: ascii, auth_code: info.authInfo };
+    },
+
+    /** POST /domain/transfer-lock/{domain}: the registrar lock (clientTransferProhibited) on or off. */
+    async setTransferLock(userId: number, input: string, locked: boolean): Promise<DomainSettingsView> {
+      const { ascii, info } = await ownedInfo(userId, input);
+      const has = info.statuses.includes(TRANSFER_PROHIBITED);
+      if (locked && !has) await update({ name: ascii, addStatuses: [TRANSFER_PROHIBITED] });
+      if (!locked && has) await update({ name: ascii, removeStatuses: [TRANSFER_PROHIBITED] });
+      await refreshSnapshot(ascii);
+      return settingsOf(ascii);
+    },
+
+    /** POST /domain/privacy/{domain}: WHOIS privacy (the proxy contact in WHOIS/RDAP) on or off. */
+    async setPrivacy(userId: number, input: string, privacy: boolean): Promise<DomainSettingsView> {
+      const { ascii, tld, info } = await ownedInfo(userId, input);
+      if (!(await repository.setPrivacy(userId, ascii, privacy))) {
+        // No state row yet (the list has not shown the name since it arrived): write it with the setting.
+        const policy = await registry.policy(tld);
+        await repository.insertState({ name: ascii, unicodeName: toDisplayName(ascii), autoRenewGraceDays: policy?.autoRenewGraceDays ?? 45, transferLockedUntil: await lockedUntil(info, tld), privacy });
+        await repository.setPrivacy(userId, ascii, privacy);
+      }
+      return settingsOf(ascii);
+    },
+  };
+}
+
+export type TransferService = ReturnType<typeof createTransferService>;
