@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { PriceView } from '../money/price-view';
+import { sessionParamsSchema } from './session.contract';
+import { mailboxLevelSchema, mailboxNameSchema } from './cart.contract';
+
+/**
+ * Renewals (spec §3 "Renew item", §7 "Renew cart" and GET /domain/renew/list; decision 020).
+ * A renew item's id is its domain (lower-case A-label): the same id names it before and after it
+ * is in the renew cart. The cart calls also take the numeric id of the cart item.
+ */
+export interface RenewItem {
+  id: string;
+  domain: string;
+  domain_utf8: string;
+  /** The paid term's end (ISO date-time). */
+  expiry: string;
+  /** The expiry after renewing for `period` years. */
+  new_expiry: string | null;
+  period: number;
+  min_period: number;
+  max_period: number;
+  /** Whether it can be renewed now; otherwise `problem` says why (5201, 5303, 5304, 5305). */
+  renewable: boolean;
+  problem: { code: number; message: string } | null;
+  privacy: { privacy_level: number; id: string | null; available: boolean; price: PriceView };
+  mailbox: { mailbox_level: number; id: string | null; name: string | null; available: boolean; prices: Record<'1' | '2', PriceView> };
+  /** Trustee service: not booked through the shop yet (decision 020); the TLD's price when it has one. */
+  trustee: { id: string | null; available: boolean; price: PriceView | null };
+  inCart: boolean;
+  /** The cart item's id while it is in the renew cart. */
+  cart_item_id: string | null;
+  /** The price for the chosen period and options, with VAT. */
+  price: PriceView | null;
+}
+
+export interface RenewList {
+  items: RenewItem[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/** What a visitor's simple renew finds about a name (docs/decisions/020). */
+export interface RenewLookup {
+  domain: string;
+  domain_utf8: string;
+  /** Registered with this shop (sponsored by it at the registry). */
+  registered_with_us: boolean;
+  expiry: string | null;
+  in_redemption: boolean;
+  /** The renewal price of one year, with VAT, when the TLD is sold here. */
+  price_per_year: PriceView | null;
+}
+
+export const renewListQuerySchema = sessionParamsSchema.extend({
+  pattern: z.string().trim().max(255).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const renewLookupQuerySchema = sessionParamsSchema.extend({ domain: z.string().trim().min(1).max(253) });
+
+/** A renew item: a domain name or the numeric id of its cart item. */
+export const renewIdParamsSchema = z.object({ id: z.string().trim().min(1).max(253) });
+export const renewAddOnParamsSchema = renewIdParamsSchema.extend({ addon: z.enum(['privacy', 'mailbox']) });
+export const renewItemParamsSchema = renewIdParamsSchema.extend({ itemId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const renewDomainParamsSchema = z.object({ domain: z.string().trim().min(1).max(253) });
+
+const period = z.coerce.number().int().min(1).max(100);
+const level = z.coerce.number().int().min(0).max(1);
+
+/** The options of a renew item: period in years (clamped), WHOIS privacy 0/1, a mailbox. */
+export const renewOptionsSchema = z.object({
+  period: period.optional(),
+  privacy_level: level.optional(),
+  /** 0: no mailbox; 1 Mailbox; 2 Mailbox Pro. */
+  mailbox_level: z.coerce.number().int().min(0).max(2).optional(),
+  mailbox_name: mailboxNameSchema.optional(),
+});
+export type RenewOptions = z.infer<typeof renewOptionsSchema>;
+
+export const renewAddBodySchema = sessionParamsSchema.extend({ options: renewOptionsSchema.optional() });
+export const renewInfoBodySchema = sessionParamsSchema.extend({ options: renewOptionsSchema.optional() });
+export const renewUpdateBodySchema = sessionParamsSchema.extend({ period: period.optional(), privacy_level: level.optional() });
+export const renewAddOnBodySchema = sessionParamsSchema.extend({ name: mailboxNameSchema.optional(), level: mailboxLevelSchema.optional() });

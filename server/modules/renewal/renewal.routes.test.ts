@@ -1,0 +1,300 @@
+import { parseDomainName } from '@common/domain/domain-name';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerDomains, jobs, users } from '../../db/schema/index';
+import { fixedClock } from '../../lib/clock';
+import { addYears } from '../../registry/sandbox/sandbox-lifecycle';
+import { registerAtRegistry } from '../../test/registry-fixtures';
+import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
+import { seedCustomerDomains } from '../customer-domain/customer-domain-seed';
+import { CONTACT, fundAccount, newCustomer, newKey } from '../payment/payment-test-helpers';
+
+const clock = fixedClock(new Date());
+let testApp: TestApp;
+const app = () => testApp.app;
+const services = () => app().services;
+const db = () => services().database.db;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ clock });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function userIdOf(login: string): Promise<number> {
+  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.login, login));
+  return row.id;
+}
+
+/** A name registered at the registry and recorded as the user's, as the registration job does. */
+async function own(session: { login: string }, name: string) {
+  const created = await registerAtRegistry(app(), name);
+  const parsed = parseDomainName(name);
+  if (!parsed.ok) throw new Error(name);
+  await db()
+    .insert(customerDomains)
+    .values({ name: parsed.ascii, userId: await userIdOf(session.login), registeredAt: created.createdAt, expiresAt: created.expiresAt });
+  return created;
+}
+
+async function expiryOf(name: string): Promise<Date> {
+  const [row] = await db().select({ expiresAt: customerDomains.expiresAt }).from(customerDomains).where(eq(customerDomains.name, name));
+  return row.expiresAt;
+}
+
+const list = (session: TestSession, query: Record<string, string> = {}) => get(app(), session, '/api/v1/domain/renew/list', query);
+const add = (session: TestSession, name: string, options: Record<string, unknown> = {}) => post(app(), session, `/api/v1/cart/renew/add/domain/${encodeURIComponent(name)}`, { options });
+const renewCart = async (session: TestSession) => (await get(app(), session, '/api/v1/cart/renew/list')).json().result;
+const renewalPrice = async (session: TestSession, tld: string) => (await get(app(), session, '/api/v1/price/list', { tld })).json().result.prices[0].renewal;
+
+describe('GET /domain/renew/list', () => {
+  it('lists only the customer’s own names as renew items, soonest expiry first, with options and the price of one year', async () => {
+    const session = await newCustomer(app(), 'renew-list');
+    const other = await newCustomer(app(), 'renew-other');
+    const first = await own(session, 'renew-list-a.com');
+    await own(session, 'renew-list-b.net');
+    await own(other, 'renew-list-other.com');
+
+    const response = await list(session);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json().result;
+    expect(result.total).toBe(2);
+    expect(result.items.map((item: { domain: string }) => item.domain).sort()).toEqual(['renew-list-a.com', 'renew-list-b.net']);
+    const item = result.items.find((entry: { domain: string }) => entry.domain === 'renew-list-a.com');
+    expect(item).toMatchObject({
+      id: 'renew-list-a.com',
+      domain_utf8: 'renew-list-a.com',
+      expiry: first.expiresAt.toISOString(),
+      period: 1,
+      min_period: 1,
+      renewable: true,
+      problem: null,
+      inCart: false,
+      cart_item_id: null,
+      privacy: { privacy_level: 0, id: null },
+      mailbox: { mailbox_level: 0, id: null },
+    });
+    // Never beyond ten years of total term from today: a name running one more year may add nine.
+    expect(item.max_period).toBe(9);
+    // .de takes one year at a time (registry policy).
+    expect(result.items.find((entry: { domain: string }) => entry.domain === 'renew-list-b.net').max_period).toBe(9);
+    await own(session, 'renew-list-c.de');
+    const de = (await list(session, { pattern: 'renew-list-c' })).json().result.items[0];
+    expect(de).toMatchObject({ min_period: 1, max_period: 1 });
+    expect(item.price).toMatchObject({ total: (await renewalPrice(session, 'com')).total });
+    expect(item.new_expiry).toBe(addYears(first.expiresAt, 1).toISOString());
+
+    const filtered = (await list(session, { pattern: 'list-b' })).json().result;
+    expect(filtered.items.map((entry: { domain: string }) => entry.domain)).toEqual(['renew-list-b.net']);
+  });
+
+  it('refuses visitors (2003) and shows a name in redemption as not renewable (5304, to be restored)', async () => {
+    const visitor = await startSession(app());
+    expect((await list(visitor)).statusCode).toBe(401);
+    const session = await newCustomer(app(), 'renew-rgp');
+    // Registered a year ago, so that a delete sends it into redemption instead of freeing it.
+    await seedCustomerDomains(db(), { userId: await userIdOf(session.login), count: 1, prefix: 'renew-rgp-seed', now: clock.now() });
+    await services().registry.delete('renew-rgp-seed-1.com');
+    // The list shows the registry snapshot; "my domains" reads it again once it is 10 minutes old.
+    clock.advance(11 * 60_000);
+    await get(app(), session, '/api/v1/domain/list', { type: 'all' });
+    const item = (await list(session)).json().result.items[0];
+    expect(item).toMatchObject({ domain: 'renew-rgp-seed-1.com', renewable: false, problem: { code: 5304 } });
+    const refused = await add(session, 'renew-rgp-seed-1.com');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0]).toMatchObject({ code: 5304, message: 'Domain is in redemption grace period (RGP)' });
+  });
+});
+
+describe('the renew cart', () => {
+  it('adds a name with its options once (1302), clamps the period, and shows it in /cart/renew/list and /cart/list/all', async () => {
+    const session = await newCustomer(app(), 'renew-cart');
+    await own(session, 'renew-cart-a.com');
+    const added = await add(session, 'RENEW-CART-A.com', { period: 40, privacy_level: 1 });
+    expect(added.statusCode, added.body).toBe(200);
+    const cart = added.json().result;
+    expect(cart.count).toBe(1);
+    const item = Object.values(cart.items)[0] as Record<string, unknown>;
+    expect(item).toMatchObject({ type: 'Domain', name: 'Domain renewal', domain: 'renew-cart-a.com', period: 9, privacy_level: 1 });
+    expect(item.description).toBe('Domain renewal renew-cart-a.com, 9 years, with WHOIS privacy');
+
+    const again = await add(session, 'renew-cart-a.com');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0]).toMatchObject({ code: 1302, message: 'Already in cart' });
+
+    expect((await renewCart(session)).count).toBe(1);
+    const all = (await get(app(), session, '/api/v1/cart/list/all')).json().result;
+    expect(all.renew.count).toBe(1);
+    expect(all.renew.total.total).toBe(cart.total.total);
+    const listed = (await list(session)).json().result.items[0];
+    expect(listed).toMatchObject({ inCart: true, cart_item_id: item.id, period: 9, privacy: { privacy_level: 1 } });
+  });
+
+  it('answers 5201 for another customer’s name and 5303 for a name not registered with the shop, in German too', async () => {
+    const session = await newCustomer(app(), 'renew-errors');
+    const other = await newCustomer(app(), 'renew-errors-other');
+    await own(other, 'renew-not-yours.com');
+    const notYours = await add(session, 'renew-not-yours.com');
+    expect(notYours.statusCode).toBe(403);
+    expect(notYours.json().errors[0]).toMatchObject({ code: 5201, message: 'Not allowed to renew the domain' });
+    const unknown = await add(session, 'never-registered-here.com');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errors[0]).toMatchObject({ code: 5303, message: 'Domain is not registered with the provider' });
+    const info = await post(app(), session, '/api/v1/cart/renew/info/renew-not-yours.com', { options: { period: 2 } });
+    expect(info.json().errors[0].code).toBe(5201);
+    await post(app(), session, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+    const german = await add(session, 'renew-not-yours.com');
+    expect(german.json().errors[0]).toMatchObject({ code: 5201, message: 'Die Domain darf nicht verlängert werden' });
+    expect((await renewCart(session)).count).toBe(0);
+  });
+
+  it('prices local changes with renew info, then updates, adds and removes add-ons and items in the cart', async () => {
+    const session = await newCustomer(app(), 'renew-info');
+    await own(session, 'renew-info-a.com');
+    const yearly = await renewalPrice(session, 'com');
+    const one = (await post(app(), session, '/api/v1/cart/renew/info/renew-info-a.com', { options: { period: 1 } })).json().result;
+    const three = (await post(app(), session, '/api/v1/cart/renew/info/renew-info-a.com', { options: { period: 3 } })).json().result;
+    expect(one.price.total).toBe(yearly.total);
+    expect(three).toMatchObject({ period: 3, inCart: false });
+    expect(three.price.retail).toBe(one.price.retail * 3);
+    const withMailbox = (await post(app(), session, '/api/v1/cart/renew/info/renew-info-a.com', { options: { period: 3, privacy_level: 1, mailbox_level: 1 } })).json().result;
+    expect(withMailbox.price.retail).toBe(three.price.retail + withMailbox.privacy.price.retail * 3 + withMailbox.mailbox.prices['1'].retail * 3);
+    expect((await renewCart(session)).count).toBe(0);
+
+    const cart = (await add(session, 'renew-info-a.com', { period: 2 })).json().result;
+    const id = Object.keys(cart.items)[0];
+    const updated = (await post(app(), session, `/api/v1/cart/renew/update/${id}`, { period: 3, privacy_level: 1 })).json().result;
+    expect(updated.items[id]).toMatchObject({ period: 3, privacy_level: 1 });
+    expect(updated.total.total).toBe(withMailbox.price.total - withMailbox.mailbox.prices['1'].total * 3);
+
+    const withBox = await post(app(), session, `/api/v1/cart/renew/add/${id}/mailbox`, { name: 'office', level: 2 });
+    expect(withBox.statusCode, withBox.body).toBe(200);
+    const mailbox = Object.values(withBox.json().result.items).find((item) => (item as { type: string }).type === 'Mailbox') as { id: string; mailbox_name: string };
+    expect(mailbox.mailbox_name).toBe('office');
+    const twice = await post(app(), session, `/api/v1/cart/renew/add/renew-info-a.com/mailbox`, { name: 'other', level: 1 });
+    expect(twice.json().errors[0].code).toBe(1302);
+    const without = (await post(app(), session, `/api/v1/cart/renew/remove/${id}/${mailbox.id}`)).json().result;
+    expect(Object.keys(without.items)).toEqual([id]);
+    const privacyOff = (await post(app(), session, `/api/v1/cart/renew/remove/${id}/${id}`)).json().result;
+    expect(privacyOff.items[id].privacy_level).toBe(0);
+    const privacyOn = (await post(app(), session, `/api/v1/cart/renew/add/${id}/privacy`)).json().result;
+    expect(privacyOn.items[id].privacy_level).toBe(1);
+
+    const missing = await post(app(), session, '/api/v1/cart/renew/update/999999', { period: 2 });
+    expect(missing.statusCode).toBe(404);
+    const removed = (await post(app(), session, '/api/v1/cart/renew/remove/renew-info-a.com')).json().result;
+    expect(removed.count).toBe(0);
+  });
+
+  it('lets a visitor look a name up (simple renew): registered with us, its expiry and the price of a year; nothing about others', async () => {
+    const owner = await newCustomer(app(), 'renew-lookup');
+    const created = await own(owner, 'renew-lookup-a.com');
+    const visitor = await startSession(app());
+    const found = (await get(app(), visitor, '/api/v1/domain/renew/lookup', { domain: 'renew-lookup-a.com' })).json().result;
+    expect(found).toMatchObject({ domain: 'renew-lookup-a.com', registered_with_us: true, expiry: created.expiresAt.toISOString(), in_redemption: false });
+    expect(found.price_per_year.total).toBe((await renewalPrice(visitor, 'com')).total);
+    expect(JSON.stringify(found)).not.toContain(owner.login);
+    const none = (await get(app(), visitor, '/api/v1/domain/renew/lookup', { domain: 'not-with-us-at-all.com' })).json().result;
+    expect(none).toMatchObject({ registered_with_us: false, expiry: null });
+    expect((await add(visitor, 'renew-lookup-a.com')).statusCode).toBe(401);
+  });
+});
+
+async function payRenewals(session: TestSession) {
+  expect((await post(app(), session, '/api/v1/pay/settings', { type: 'renew', method: 'balance' })).statusCode).toBe(200);
+  expect((await post(app(), session, '/api/v1/pay/save/contact', { type: 'renew', contact: CONTACT })).statusCode).toBe(200);
+  const init = (await get(app(), session, '/api/v1/pay/init/renew')).json().result;
+  return { init, commit: (key = newKey()) => post(app(), session, '/api/v1/pay/commit', { type: 'renew', idempotency_key: key, fingerprint: init.quote.fingerprint, terms: true }) };
+}
+
+describe('paying renewals', () => {
+  it('renews two names for 1 and 3 years once, with the prepaid balance; a second commit of the same key charges nothing', async () => {
+    const session = await newCustomer(app(), 'renew-pay');
+    await fundAccount(app(), session, 100_000);
+    const a = await own(session, 'renew-pay-a.com');
+    const b = await own(session, 'renew-pay-b.net');
+    await add(session, 'renew-pay-a.com', { period: 1 });
+    await add(session, 'renew-pay-b.net', { period: 3 });
+    const { init, commit } = await payRenewals(session);
+    expect(init.quote.lines.map((line: { description: string }) => line.description)).toEqual(['Domain renewal renew-pay-a.com, 1 year', 'Domain renewal renew-pay-b.net, 3 years']);
+    const key = newKey();
+    const paid = await commit(key);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().result).toMatchObject({ status: 'paid', order: { section: 'renew' } });
+    expect((await commit(key)).json().result.payment_id).toBe(paid.json().result.payment_id);
+    expect((await renewCart(session)).count).toBe(0);
+
+    await services().jobs.drain();
+    const orders = (await get(app(), session, '/api/v1/user/orders')).json().result.orders;
+    expect(orders[0]).toMatchObject({ section: 'renew', status: 'completed' });
+    expect(await expiryOf('renew-pay-a.com')).toEqual(addYears(a.expiresAt, 1));
+    expect(await expiryOf('renew-pay-b.net')).toEqual(addYears(b.expiresAt, 3));
+    expect((await services().registry.info('renew-pay-b.net'))!.expiresAt).toEqual(addYears(b.expiresAt, 3));
+    const balance = (await get(app(), session, '/api/v1/account/overview')).json().result.balance;
+    expect(balance).toBe(100_000 - init.quote.gross);
+  });
+
+  it('answers 5305 for a name whose renewal waits for its card payment, and lists it as in progress', async () => {
+    const session = await newCustomer(app(), 'renew-busy');
+    await own(session, 'renew-busy-a.com');
+    await add(session, 'renew-busy-a.com');
+    expect((await post(app(), session, '/api/v1/pay/settings', { type: 'renew', method: 'card' })).statusCode).toBe(200);
+    expect((await post(app(), session, '/api/v1/pay/save/contact', { type: 'renew', contact: CONTACT })).statusCode).toBe(200);
+    const init = (await get(app(), session, '/api/v1/pay/init/renew')).json().result;
+    const pending = await post(app(), session, '/api/v1/pay/commit', { type: 'renew', idempotency_key: newKey(), fingerprint: init.quote.fingerprint, terms: true });
+    expect(pending.json().result).toMatchObject({ status: 'pending', order: { status: 'pending_payment' } });
+    await post(app(), session, '/api/v1/cart/renew/remove/renew-busy-a.com');
+    const busy = await add(session, 'renew-busy-a.com');
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().errors[0]).toMatchObject({ code: 5305, message: 'Domain renewal is already in progress' });
+    expect((await list(session)).json().result.items[0]).toMatchObject({ renewable: false, problem: { code: 5305 } });
+  });
+
+  it('refuses the checkout when a name in the renew cart is no longer the user’s (5201), charging nothing', async () => {
+    const session = await newCustomer(app(), 'renew-gone');
+    await fundAccount(app(), session, 50_000);
+    await own(session, 'renew-gone-a.com');
+    await add(session, 'renew-gone-a.com');
+    const { commit } = await payRenewals(session);
+    await db().delete(customerDomains).where(eq(customerDomains.name, 'renew-gone-a.com'));
+    const refused = await commit();
+    expect(refused.json().errors[0].code).toBe(5201);
+    expect((await get(app(), session, '/api/v1/account/overview')).json().result.balance).toBe(50_000);
+  });
+});
+
+describe('the renew job', () => {
+  it('renews once when retried after a lost reply (the registry renewed, the job stopped before recording)', async () => {
+    const session = await newCustomer(app(), 'renew-lost');
+    await fundAccount(app(), session, 50_000);
+    const created = await own(session, 'renew-lost-a.com');
+    await add(session, 'renew-lost-a.com', { period: 2 });
+    const registry = services().registry;
+    const renew = registry.renew.bind(registry);
+    let calls = 0;
+    // The registry does the renewal, but the reply never reaches the job.
+    registry.renew = async (command) => {
+      calls += 1;
+      await renew(command);
+      throw new Error('connection reset');
+    };
+    try {
+      const { commit } = await payRenewals(session);
+      expect((await commit()).statusCode).toBe(200);
+      await services().jobs.drain();
+    } finally {
+      registry.renew = renew;
+    }
+    expect(calls).toBe(1);
+    expect(await expiryOf('renew-lost-a.com')).toEqual(created.expiresAt);
+    // The retry, after its backoff.
+    await db().update(jobs).set({ runAt: new Date(clock.now().getTime() - 1000) }).where(eq(jobs.kind, 'renew-domain'));
+    await services().jobs.drain();
+    expect((await registry.info('renew-lost-a.com'))!.expiresAt).toEqual(addYears(created.expiresAt, 2));
+    expect(await expiryOf('renew-lost-a.com')).toEqual(addYears(created.expiresAt, 2));
+    const order = (await get(app(), session, '/api/v1/user/orders')).json().result.orders[0];
+    expect(order).toMatchObject({ section: 'renew', status: 'completed' });
+    expect(order.items[0].expires_at).toBe(addYears(created.expiresAt, 2).toISOString());
+  });
+});

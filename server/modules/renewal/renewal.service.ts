@@ -1,0 +1,333 @@
+import type { SectionCart } from '@common/api/cart.contract';
+import type { RenewItem, RenewList, RenewLookup, RenewOptions } from '@common/api/renewal.contract';
+import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
+import { ErrorCode } from '@common/errors/error-codes';
+import { errorMessage } from '@common/errors/error-messages';
+import { priceView, type PriceContext } from '@common/money/price-view';
+import type { CartItemRow } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import type { RegistryGateway, TldPolicy } from '../../registry/registry-gateway';
+import { addYears, MAX_TERM_YEARS } from '../../registry/sandbox/sandbox-lifecycle';
+import { MAILBOX_NET, PRIVACY_NET, priceSection, type MailboxLevel } from '../cart/cart-pricing';
+import { allowedPeriods, CART_MAX_ITEMS } from '../cart/cart.service';
+import { presentSection } from '../cart/cart.presenter';
+import type { CartRepository } from '../cart/cart.repository';
+import { patternToLike } from '../customer-domain/customer-domain.service';
+import type { Offers, PriceService } from '../price/price.service';
+import type { SessionContext, SessionService } from '../session/session.service';
+import type { RenewableRow, RenewalRepository } from './renewal.repository';
+
+type UserSession = SessionContext & { user: { id: number } };
+
+/** The mailbox a renew item gets when none is named. */
+const DEFAULT_MAILBOX_NAME = 'info';
+const REDEMPTION = new Set(['redemptionPeriod', 'pendingRestore']);
+
+const tldOf = (domain: string) => domain.slice(domain.lastIndexOf('.') + 1);
+
+/**
+ * The periods a renewal from `expiry` may have at `now`: the TLD's minimum and maximum, and never
+ * beyond ten years of total term from today (the registries' cap, RFC 5731 §2.5 / ICANN).
+ * `max < min` means the name cannot be renewed now.
+ */
+export function renewalBounds(policy: Pick<TldPolicy, 'minPeriodYears' | 'maxPeriodYears'> | null, expiry: Date, now: Date): { min: number; max: number } {
+  const periods = allowedPeriods(policy);
+  const min = periods[0];
+  const cap = addYears(now, MAX_TERM_YEARS);
+  let max = 0;
+  for (const years of periods) if (addYears(expiry, years) <= cap) max = years;
+  return { min, max };
+}
+
+const clamp = (value: number, bounds: { min: number; max: number }) => Math.min(Math.max(value, bounds.min), bounds.max);
+
+/**
+ * Renewals (spec §7 "Renew cart", GET /domain/renew/list; decision 020): the customer's names with
+ * their renewal options and prices, and the renew section of the cart. Prices come from
+ * cart-pricing, so that the list, the cart and the checkout quote agree.
+ */
+export function createRenewalService(deps: { renewals: RenewalRepository; carts: CartRepository; registry: RegistryGateway; prices: PriceService; sessions: SessionService; clock: Clock }) {
+  const { renewals, carts, registry, prices, sessions, clock } = deps;
+
+  const problem = (code: number, language: SessionContext['language']) => ({ code, message: errorMessage(language, code) });
+
+  async function policies(names: string[]): Promise<Map<string, TldPolicy | null>> {
+    const tlds = [...new Set(names.map(tldOf))];
+    return new Map(await Promise.all(tlds.map(async (tld) => [tld, await registry.policy(tld)] as const)));
+  }
+
+  /** A synthetic cart row, to price options that are not in the cart (renew info). */
+  function row(fields: Partial<CartItemRow> & Pick<CartItemRow, 'type' | 'domain'>): CartItemRow {
+    return { id: 0, cartId: 0, section: 'renew', name: '', level: null, privacyLevel: 0, periodYears: 1, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, transferAuthInfo: null, addedAt: clock.now(), ...fields };
+  }
+
+  /** The net price (euro cents) of a domain's renew rows; null when its TLD is not sold. */
+  function netOf(rows: CartItemRow[], offers: Offers): number | null {
+    const lines = priceSection(rows, offers, new Map(), clock.now());
+    if (!lines.some((line) => line.row.type === 'Domain')) return null;
+    return lines.reduce((sum, line) => sum + line.net, 0);
+  }
+
+  /** Why a name cannot be renewed now, from the shop's records (the registry snapshot); null when it can. */
+  function problemOf(found: RenewableRow, bounds: { min: number; max: number }, inProgress: boolean, offers: Offers): number | null {
+    if (found.rgpStatus && REDEMPTION.has(found.rgpStatus)) return ErrorCode.DomainInRedemption;
+    if (found.rgpStatus === 'pendingDelete') return ErrorCode.DomainNotRegistered;
+    if (!offers.byTld.has(tldOf(found.name))) return ErrorCode.RenewNotAllowed;
+    if (found.statuses.some((status) => status.endsWith('RenewProhibited') || status === 'pendingTransfer')) return ErrorCode.RenewNotAllowed;
+    if (bounds.max < bounds.min) return ErrorCode.RenewNotAllowed;
+    if (inProgress) return ErrorCode.RenewInProgress;
+    return null;
+  }
+
+  interface ItemFacts {
+    offers: Offers;
+    context: PriceContext;
+    policy: TldPolicy | null;
+    cartRows: CartItemRow[];
+    inProgress: boolean;
+    /** Local changes (renew info) or the add call's options. */
+    options?: RenewOptions;
+  }
+
+  function presentItem(found: RenewableRow, facts: ItemFacts): RenewItem {
+    const { offers, context, cartRows } = facts;
+    const now = clock.now();
+    const tld = offers.byTld.get(tldOf(found.name));
+    const bounds = renewalBounds(facts.policy, found.expiresAt, now);
+    const domainRow = cartRows.find((candidate) => candidate.type === 'Domain' && candidate.domain === found.name);
+    const mailboxRow = cartRows.find((candidate) => candidate.type === 'Mailbox' && candidate.domain === found.name);
+    const code = domainRow ? null : problemOf(found, bounds, facts.inProgress, offers);
+    const options = facts.options ?? {};
+    const period = bounds.max >= bounds.min ? clamp(options.period ?? domainRow?.periodYears ?? bounds.min, bounds) : bounds.min;
+    const privacyLevel = tld?.privacy ? (options.privacy_level ?? domainRow?.privacyLevel ?? (found.privacy ? 1 : 0)) : 0;
+    const mailboxLevel = tld?.mailbox ? (options.mailbox_level ?? mailboxRow?.level ?? 0) : 0;
+    const mailboxName = options.mailbox_name ?? mailboxRow?.name ?? DEFAULT_MAILBOX_NAME;
+    const rows = [row({ type: 'Domain', domain: found.name, periodYears: period, privacyLevel })];
+    if (mailboxLevel > 0) rows.push(row({ type: 'Mailbox', domain: found.name, name: mailboxName, level: mailboxLevel }));
+    const net = netOf(rows, offers);
+    return {
+      id: found.name,
+      domain: found.name,
+      domain_utf8: found.unicodeName ?? toDisplayName(found.name),
+      expiry: found.expiresAt.toISOString(),
+      new_expiry: code === null || domainRow ? addYears(found.expiresAt, period).toISOString() : null,
+      period,
+      min_period: bounds.min,
+      max_period: Math.max(bounds.max, bounds.min),
+      renewable: code === null,
+      problem: code === null ? null : problem(code, context.language),
+      privacy: { privacy_level: privacyLevel, id: domainRow && domainRow.privacyLevel > 0 ? String(domainRow.id) : null, available: Boolean(tld?.privacy), price: priceView(PRIVACY_NET, context) },
+      mailbox: {
+        mailbox_level: mailboxLevel,
+        id: mailboxRow ? String(mailboxRow.id) : null,
+        name: mailboxLevel > 0 ? mailboxName : null,
+        available: Boolean(tld?.mailbox),
+        prices: { '1': priceView(MAILBOX_NET[1], context), '2': priceView(MAILBOX_NET[2], context) },
+      },
+      trustee: { id: null, available: false, price: tld?.trustee ? priceView(tld.trustee, context) : null },
+      inCart: Boolean(domainRow),
+      cart_item_id: domainRow ? String(domainRow.id) : null,
+      price: net === null ? null : priceView(net, context),
+    };
+  }
+
+  async function renewRows(userId: number): Promise<{ cartId: number; rows: CartItemRow[] }> {
+    const cartId = await carts.userCart(userId, clock.now());
+    const rows = (await carts.listItems(cartId)).filter((candidate) => candidate.section === 'renew');
+    return { cartId, rows };
+  }
+
+  /** The renew section of the user's cart, priced and presented like GET /cart/list/all's. */
+  async function renewCart(session: UserSession): Promise<SectionCart> {
+    const { rows } = await renewRows(session.user.id);
+    const [offers, context, byTld] = await Promise.all([prices.offers(), sessions.priceContext(session), policies(rows.map((candidate) => candidate.domain))]);
+    const lines = priceSection(rows, offers, new Map(), clock.now());
+    return presentSection(lines, context, { tld: (tld) => offers.byTld.get(tld), periods: (tld) => allowedPeriods(byTld.get(tld) ?? null) });
+  }
+
+  /**
+   * The user's name, checked against the rules of a renewal: 5201 when it is another customer's
+   * (never told apart from one that may not be renewed) or may not be renewed, 5303 when no
+   * customer of the shop has it or the registry no longer has it for the shop, 5304 in redemption.
+   */
+  async function ownName(session: UserSession, input: string): Promise<{ found: RenewableRow; policy: TldPolicy | null }> {
+    const parsed = parseDomainName(input);
+    if (!parsed.ok) throw new AppError(ErrorCode.InvalidDomainName, 400, { field: 'domain' });
+    const found = await renewals.find(parsed.ascii);
+    if (!found) throw new AppError(ErrorCode.DomainNotRegistered, 404, { field: 'domain' });
+    if (found.userId !== session.user.id) throw new AppError(ErrorCode.RenewNotAllowed, 403, { field: 'domain' });
+    const info = await registry.info(found.name);
+    if (!info || !info.sponsoredByUs || info.rgpStatus === 'pendingDelete') throw new AppError(ErrorCode.DomainNotRegistered, 409, { field: 'domain' });
+    if (info.rgpStatus && REDEMPTION.has(info.rgpStatus)) throw new AppError(ErrorCode.DomainInRedemption, 409, { field: 'domain' });
+    // The registry's statuses are current; the snapshot may be older.
+    return { found: { ...found, rgpStatus: info.rgpStatus, statuses: info.statuses }, policy: await registry.policy(tldOf(found.name)) };
+  }
+
+  /** A renew item of the cart by its id: the numeric id of its cart item, or its domain name. */
+  async function cartDomain(session: UserSession, id: string): Promise<{ cartId: number; rows: CartItemRow[]; domain: CartItemRow }> {
+    const { cartId, rows } = await renewRows(session.user.id);
+    let domain: CartItemRow | undefined;
+    if (/^\d+$/.test(id)) domain = rows.find((candidate) => candidate.id === Number(id) && candidate.type === 'Domain');
+    else {
+      const parsed = parseDomainName(id);
+      if (!parsed.ok) throw new AppError(ErrorCode.InvalidDomainName, 400, { field: 'id' });
+      domain = rows.find((candidate) => candidate.domain === parsed.ascii && candidate.type === 'Domain');
+    }
+    if (!domain) throw new AppError(ErrorCode.CartItemNotFound, 404, { field: 'id' });
+    return { cartId, rows, domain };
+  }
+
+  async function insertMailbox(cartId: number, rows: CartItemRow[], domain: string, name: string, level: number): Promise<void> {
+    const offers = await prices.offers();
+    if (!offers.byTld.get(tldOf(domain))?.mailbox || !MAILBOX_NET[level as MailboxLevel]) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'mailbox' });
+    // A renewal carries at most one mailbox: the one the domain's term pays for.
+    if (rows.some((candidate) => candidate.type === 'Mailbox' && candidate.domain === domain)) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'mailbox' });
+    const inserted = await carts.insertItem({ cartId, section: 'renew', type: 'Mailbox', domain, name, level, periodYears: 1, premium: false, addedAt: clock.now() });
+    if (!inserted) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'mailbox' });
+  }
+
+  return {
+    /** GET /domain/renew/list: the user's names, soonest expiry first, each as a renew item. */
+    async list(session: UserSession, query: { pattern?: string; page: number; per_page: number }): Promise<RenewList> {
+      const like = query.pattern ? patternToLike(query.pattern) : undefined;
+      const page = await renewals.listOwned(session.user.id, like, query.per_page, (query.page - 1) * query.per_page);
+      const names = page.rows.map((found) => found.name);
+      const [offers, context, byTld, busy, { rows }] = await Promise.all([prices.offers(), sessions.priceContext(session), policies(names), renewals.inProgress(names), renewRows(session.user.id)]);
+      const items = page.rows.map((found) =>
+        presentItem(found, { offers, context, policy: byTld.get(tldOf(found.name)) ?? null, cartRows: rows.filter((candidate) => candidate.domain === found.name), inProgress: busy.has(found.name) }),
+      );
+      return { items, total: page.total, page: query.page, per_page: query.per_page };
+    },
+
+    /** POST /cart/renew/info/{id}: the item with local changes priced, before it is in the cart. */
+    async info(session: UserSession, id: string, options: RenewOptions): Promise<RenewItem> {
+      const { found, policy } = await ownName(session, id);
+      if (options.privacy_level === 1 && !(await prices.offers()).byTld.get(tldOf(found.name))?.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
+      const [offers, context, busy] = await Promise.all([prices.offers(), sessions.priceContext(session), renewals.inProgress([found.name])]);
+      // Local changes are priced as if the item were not in the cart yet.
+      return presentItem(found, { offers, context, policy, cartRows: [], inProgress: busy.has(found.name), options });
+    },
+
+    /** GET /cart/renew/list. */
+    cart: renewCart,
+
+    /**
+     * POST /cart/renew/add/domain/{domain}: the user's name with its options into the renew cart.
+     * The unique index keeps it there once, also when two requests race (1302).
+     */
+    async add(session: UserSession, input: string, options: RenewOptions): Promise<SectionCart> {
+      const { found, policy } = await ownName(session, input);
+      const offers = await prices.offers();
+      const tld = offers.byTld.get(tldOf(found.name));
+      const bounds = renewalBounds(policy, found.expiresAt, clock.now());
+      const busy = await renewals.inProgress([found.name]);
+      const { cartId, rows } = await renewRows(session.user.id);
+      if (rows.some((candidate) => candidate.type === 'Domain' && candidate.domain === found.name)) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
+      const code = problemOf(found, bounds, busy.has(found.name), offers);
+      if (code !== null) throw new AppError(code, 409, { field: 'domain' });
+      if (options.privacy_level === 1 && !tld?.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
+      if ((options.mailbox_level ?? 0) > 0 && !tld?.mailbox) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'mailbox_level' });
+      if ((await carts.listItems(cartId)).length >= CART_MAX_ITEMS) throw new AppError(ErrorCode.CartFull, 409);
+      const inserted = await carts.insertItem({
+        cartId,
+        section: 'renew',
+        type: 'Domain',
+        domain: found.name,
+        periodYears: clamp(options.period ?? bounds.min, bounds),
+        privacyLevel: options.privacy_level ?? (found.privacy && tld?.privacy ? 1 : 0),
+        premium: false,
+        addedAt: clock.now(),
+      });
+      if (!inserted) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
+      if ((options.mailbox_level ?? 0) > 0) await insertMailbox(cartId, [], found.name, options.mailbox_name ?? DEFAULT_MAILBOX_NAME, options.mailbox_level!);
+      return renewCart(session);
+    },
+
+    /** POST /cart/renew/remove/{id}: the name and its add-ons out; one that is not there changes nothing. */
+    async remove(session: UserSession, id: string): Promise<SectionCart> {
+      const { cartId, rows } = await renewRows(session.user.id);
+      const parsed = /^\d+$/.test(id) ? null : parseDomainName(id);
+      if (parsed && !parsed.ok) throw new AppError(ErrorCode.InvalidDomainName, 400, { field: 'id' });
+      const domain = parsed ? parsed.ascii : rows.find((candidate) => candidate.id === Number(id) && candidate.type === 'Domain')?.domain;
+      if (domain) await carts.deleteDomain(cartId, 'renew', domain);
+      return renewCart(session);
+    },
+
+    /** POST /cart/renew/update/{id}: period (clamped to the item's bounds) or WHOIS privacy. */
+    async update(session: UserSession, id: string, change: { period?: number; privacy_level?: number }): Promise<SectionCart> {
+      const { cartId, domain } = await cartDomain(session, id);
+      const offers = await prices.offers();
+      const tld = offers.byTld.get(tldOf(domain.domain));
+      if (change.privacy_level === 1 && !tld?.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
+      const update: { periodYears?: number; privacyLevel?: number } = {};
+      if (change.period !== undefined) {
+        const found = await renewals.find(domain.domain);
+        if (!found || found.userId !== session.user.id) throw new AppError(ErrorCode.RenewNotAllowed, 403, { field: 'id' });
+        const bounds = renewalBounds(await registry.policy(tldOf(domain.domain)), found.expiresAt, clock.now());
+        if (bounds.max < bounds.min) throw new AppError(ErrorCode.RenewNotAllowed, 409, { field: 'period' });
+        update.periodYears = clamp(change.period, bounds);
+      }
+      if (change.privacy_level !== undefined) update.privacyLevel = change.privacy_level;
+      if (Object.keys(update).length > 0) await carts.updateItem(cartId, domain.id, update);
+      return renewCart(session);
+    },
+
+    /** POST /cart/renew/add/{id}/privacy or /mailbox. */
+    async addAddOn(session: UserSession, id: string, addon: 'privacy' | 'mailbox', body: { name?: string; level?: number }): Promise<SectionCart> {
+      const { cartId, rows, domain } = await cartDomain(session, id);
+      if (addon === 'privacy') {
+        if (!(await prices.offers()).byTld.get(tldOf(domain.domain))?.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
+        if (domain.privacyLevel === 1) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'privacy_level' });
+        await carts.updateItem(cartId, domain.id, { privacyLevel: 1 });
+      } else {
+        await insertMailbox(cartId, rows, domain.domain, body.name ?? DEFAULT_MAILBOX_NAME, body.level ?? 1);
+      }
+      return renewCart(session);
+    },
+
+    /** POST /cart/renew/remove/{id}/{itemId}: a mailbox out, or privacy off when itemId is the domain's own id. */
+    async removeAddOn(session: UserSession, id: string, itemId: number): Promise<SectionCart> {
+      const { cartId, rows, domain } = await cartDomain(session, id);
+      if (itemId === domain.id) await carts.updateItem(cartId, domain.id, { privacyLevel: 0 });
+      else {
+        const mailbox = rows.find((candidate) => candidate.id === itemId && candidate.type === 'Mailbox' && candidate.domain === domain.domain);
+        if (mailbox) await carts.deleteItem(cartId, mailbox.id);
+      }
+      return renewCart(session);
+    },
+
+    /** GET /domain/renew/lookup (simple renew, visitors too): what the shop may tell about a name. */
+    async lookup(session: SessionContext, input: string): Promise<RenewLookup> {
+      const parsed = parseDomainName(input);
+      if (!parsed.ok) throw new AppError(ErrorCode.InvalidDomainName, 400, { field: 'domain' });
+      const [info, offers, context] = await Promise.all([registry.info(parsed.ascii), prices.offers(), sessions.priceContext(session)]);
+      const tld = offers.byTld.get(parsed.tld);
+      const ours = Boolean(info?.sponsoredByUs);
+      // The expiry is public registration data (WHOIS/RDAP); the owner is not named.
+      return {
+        domain: parsed.ascii,
+        domain_utf8: toDisplayName(parsed.ascii),
+        registered_with_us: ours,
+        expiry: ours ? info!.expiresAt.toISOString() : null,
+        in_redemption: ours && Boolean(info!.rgpStatus && REDEMPTION.has(info!.rgpStatus)),
+        price_per_year: tld ? priceView(netOf([row({ type: 'Domain', domain: parsed.ascii })], offers) ?? tld.net.renewal, context) : null,
+      };
+    },
+
+    /**
+     * At checkout of the renew cart (inside nothing: before the payment is created): every name is
+     * still the user's and no renewal of it is paid and running (5201, 5305).
+     */
+    async checkCheckout(userId: number, domains: string[]): Promise<void> {
+      const owned = await renewals.paidExpiries(userId, domains);
+      if (domains.some((domain) => !owned.has(domain))) throw new AppError(ErrorCode.RenewNotAllowed, 409, { field: 'domain' });
+      if ((await renewals.paidInProgress(domains)).size > 0) throw new AppError(ErrorCode.RenewInProgress, 409, { field: 'domain' });
+    },
+
+    /** The paid expiries of the user's names, for the renew jobs' payload at payment time. */
+    paidExpiries: (userId: number, domains: string[]) => renewals.paidExpiries(userId, domains),
+  };
+}
+
+export type RenewalService = ReturnType<typeof createRenewalService>;
