@@ -1,3 +1,4 @@
+import { ErrorCode } from '@common/errors/error-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, customerDomains, orders, payments, users } from '../../db/schema/index';
@@ -120,8 +121,9 @@ describe('the payment flow with the prepaid balance', () => {
     expect(noTerms.json().errors[0]).toMatchObject({ code: 1005, field: 'terms' });
     const badKey = await post(app(), session, '/api/v1/pay/commit', { type: 'register', idempotency_key: 'short', fingerprint, terms: true });
     expect(badKey.json().errors[0]).toMatchObject({ code: 1005, field: 'idempotency_key' });
+    // Renewals are paid here too (decision 020): this user's renew checkout has no contact yet.
     const renew = await post(app(), session, '/api/v1/pay/commit', { type: 'renew', idempotency_key: newKey(), fingerprint, terms: true });
-    expect(renew.json().errors[0]).toMatchObject({ code: 3029 });
+    expect(renew.json().errors[0]).toMatchObject({ code: ErrorCode.ContactMissing });
   });
 
   it('validates the registrant contact and keeps the saved one unchanged on bad input', async () => {
