@@ -23,6 +23,7 @@ export const queryKeys = {
   account: ['account'] as const,
   profile: ['profile'] as const,
   orders: ['orders'] as const,
+  nameservers: ['nameservers'] as const,
 } as const;
 
 /** The queries behind each refresh group of spec §4 "Settings save". */
@@ -44,6 +45,7 @@ export const userDataKeys: QueryKey[] = [
   queryKeys.account,
   queryKeys.profile,
   queryKeys.orders,
+  queryKeys.nameservers,
   queryKeys.news,
   queryKeys.offers,
 ];

@@ -23,7 +23,7 @@ export function DomainActions({ domain }: { domain: CustomerDomainView }) {
         <Menu.Item component={Link} to={paths.dnsZone.getHref(domain.domain_utf8)}>
           {t('myDomains.actions.dns')}
         </Menu.Item>
-        <Menu.Item component={Link} to={paths.nameserverManagement.getHref()}>
+        <Menu.Item component={Link} to={`${paths.nameserverManagement.getHref()}?${new URLSearchParams({ domain: domain.domain_utf8 })}`}>
           {t('myDomains.actions.nameservers')}
         </Menu.Item>
       </Menu.Dropdown>
