@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
 import { waitForMail } from './support/mailbox';
+import { api, apiGet } from './support/api';
 
 /*
  * The prepaid account and the orders, as one customer goes through them: open the account from
@@ -17,25 +18,13 @@ import { waitForMail } from './support/mailbox';
 let browser: Browser;
 
 /** A call to the shop API in a page's session, as the web app makes it. */
-async function api<T>(on: Page, method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}): Promise<T> {
-  const status = await on.request.get(`${baseUrl()}/api/v1/user/status`);
-  const session = (await status.json()).result as { csrf_token: string; session_id: string };
-  const response =
-    method === 'GET'
-      ? await on.request.get(`${baseUrl()}/api/v1${path}`, { params: { ...(body as Record<string, string>), session_id: session.session_id } })
-      : await on.request.post(`${baseUrl()}/api/v1${path}`, { data: { ...body, csrf_token: session.csrf_token, session_id: session.session_id } });
-  const envelope = await response.json();
-  expect(envelope.success, `${path}: ${JSON.stringify(envelope)}`).toBe(true);
-  return envelope.result as T;
-}
-
 /**
  * A fresh customer, registered through the API in this browser context before the app is opened
  * (the session's id changes at registration, which would reload an app already running).
  */
 async function registerCustomer(page: Page, prefix: string): Promise<string> {
   const login = `e2e-${prefix}-${Date.now()}-${randomBytes(2).toString('hex')}@example.org`;
-  await api(page, 'POST', '/user/register', { login, password: 'Quiet-Meadow-Compass-2026', accept_terms: true });
+  await api(page, '/user/register', { login, password: 'Quiet-Meadow-Compass-2026', accept_terms: true });
   return login;
 }
 
@@ -118,7 +107,7 @@ describe('the prepaid account and the orders of a customer', () => {
     await expect.poll(() => page.getByText('The amount is less than the minimum of €10.00.').isVisible()).toBe(true);
     await expectAccessible(page);
     expect(path()).toBe('/user/account/increase');
-    const transactions = await api<{ total: number; account: { balance: number } }>(page, 'GET', '/account/transactions');
+    const transactions = await apiGet<{ total: number; account: { balance: number } }>(page, '/account/transactions');
     expect(transactions).toMatchObject({ total: 0, account: { balance: 0 } });
   });
 
@@ -164,14 +153,14 @@ describe('the prepaid account and the orders of a customer', () => {
   it('shows a domain paid from the balance as an order that completes, with its invoice as a PDF', async () => {
     const name = `e2e-order-${Date.now()}.com`;
     const since = Date.now();
-    await api(page, 'POST', `/cart/add/domain/${name}`);
-    await api(page, 'POST', '/pay/settings', { type: 'register', method: 'balance' });
-    await api(page, 'POST', '/pay/save/contact', {
+    await api(page, `/cart/add/domain/${name}`);
+    await api(page, '/pay/settings', { type: 'register', method: 'balance' });
+    await api(page, '/pay/save/contact', {
       type: 'register',
       contact: { name: 'Erika Mustermann', street: ['Hauptstraße 1'], city: 'Köln', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'erika@mustermann.example' },
     });
-    const init = await api<{ quote: { fingerprint: string; gross: number } }>(page, 'GET', '/pay/init/register');
-    const paid = await api<{ status: string; order: { id: number } }>(page, 'POST', '/pay/commit', { type: 'register', idempotency_key: randomBytes(16).toString('hex'), fingerprint: init.quote.fingerprint, terms: true });
+    const init = await apiGet<{ quote: { fingerprint: string; gross: number } }>(page, '/pay/init/register');
+    const paid = await api<{ status: string; order: { id: number } }>(page, '/pay/commit', { type: 'register', idempotency_key: randomBytes(16).toString('hex'), fingerprint: init.quote.fingerprint, terms: true });
     expect(paid.status).toBe('paid');
     const orderId = paid.order.id;
 
@@ -231,7 +220,7 @@ describe('a German customer on a phone', () => {
     try {
       await registerCustomer(page, 'konto');
       // The API request carries no browser language; the customer picks German in the settings.
-      await api(page, 'POST', '/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+      await api(page, '/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
       await page.goto(`${baseUrl()}/user/account/create`);
       await expect.poll(() => page.locator('h1').first().textContent()).toBe('Guthabenkonto anlegen');
       await expect.poll(() => page.getByRole('heading', { name: 'Aus einem Guthaben bezahlen' }).isVisible()).toBe(true);

@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
 import { waitForMail } from './support/mailbox';
+import { api } from './support/api';
 
 let browser: Browser;
 
@@ -19,15 +20,6 @@ let accounts = 0;
 const newAddress = (purpose: string) => `e2e-${purpose}-${Date.now()}-${++accounts}@example.org`;
 
 /** A call to the shop API in the page's session, as the web app makes it (csrf token and session id in the body). */
-async function api<T>(page: Page, path: string, body: Record<string, unknown> = {}): Promise<T> {
-  const status = await page.request.get(`${baseUrl()}/api/v1/user/status`);
-  const session = (await status.json()).result as { csrf_token: string; session_id: string };
-  const response = await page.request.post(`${baseUrl()}/api/v1${path}`, { data: { ...body, csrf_token: session.csrf_token, session_id: session.session_id } });
-  const envelope = await response.json();
-  expect(envelope.success, `${path}: ${JSON.stringify(envelope)}`).toBe(true);
-  return envelope.result as T;
-}
-
 /** An account made through the API in a browser context of its own, left logged out. */
 async function createAccount(login: string): Promise<void> {
   const { context, page } = await newVisitor(browser);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
+import { api, apiGet } from './support/api';
 
 /*
  * The register checkout as customers go through it: a visitor's cart that joins the account at
@@ -22,24 +23,6 @@ const PASSWORD = 'Silent-Harbour-Lantern-2026';
 const stamp = Date.now().toString(36);
 
 /** A call to the shop API in a page's session, as the web app makes it. */
-async function api<T>(on: Page, path: string, body: Record<string, unknown> = {}): Promise<T> {
-  const status = await on.request.get(`${baseUrl()}/api/v1/user/status`);
-  const session = (await status.json()).result as { csrf_token: string; session_id: string };
-  const response = await on.request.post(`${baseUrl()}/api/v1${path}`, { data: { ...body, csrf_token: session.csrf_token, session_id: session.session_id } });
-  const envelope = await response.json();
-  expect(envelope.success, `${path}: ${JSON.stringify(envelope)}`).toBe(true);
-  return envelope.result as T;
-}
-
-async function apiGet<T>(on: Page, path: string): Promise<T> {
-  const status = await on.request.get(`${baseUrl()}/api/v1/user/status`);
-  const session = (await status.json()).result as { csrf_token: string; session_id: string };
-  const response = await on.request.get(`${baseUrl()}/api/v1${path}?csrf_token=${session.csrf_token}&session_id=${session.session_id}`);
-  const envelope = await response.json();
-  expect(envelope.success, `${path}: ${JSON.stringify(envelope)}`).toBe(true);
-  return envelope.result as T;
-}
-
 /** A customer registered through the API in a browser of its own; `prepare` runs in its logged-in session. */
 async function createCustomer(login: string, prepare?: (page: Page) => Promise<void>): Promise<void> {
   const { context, page } = await newVisitor(browser);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
+import { api, apiGet } from './support/api';
 
 /*
  * "My domains" as one customer sees them: a fresh customer buys two names through the API, paid
@@ -22,18 +23,6 @@ const CONTACT = { name: 'Dora Domain', org: '', street: ['Hauptstraße 1'], city
 const expiries = new Map<string, string>();
 
 /** A call to the shop API in the page's session, as the web app makes it. */
-async function api<T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}): Promise<T> {
-  const status = await page.request.get(`${baseUrl()}/api/v1/user/status`);
-  const session = (await status.json()).result as { csrf_token: string; session_id: string };
-  const response =
-    method === 'GET'
-      ? await page.request.get(`${baseUrl()}/api/v1${path}`, { params: { csrf_token: session.csrf_token, session_id: session.session_id } })
-      : await page.request.post(`${baseUrl()}/api/v1${path}`, { data: { ...body, csrf_token: session.csrf_token, session_id: session.session_id } });
-  const envelope = await response.json();
-  expect(envelope.success, `${path}: ${JSON.stringify(envelope)}`).toBe(true);
-  return envelope.result as T;
-}
-
 const key = () => randomBytes(16).toString('hex');
 const path = () => new URL(page.url()).pathname;
 const heading = () => page.locator('h1').first().textContent();
@@ -51,28 +40,28 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newVisitor(browser));
   await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
-  await api('POST', '/user/register', { login: `e2e-my-domains-${stamp}@example.org`, password: 'Quiet-Meadow-Compass-2026', accept_terms: true });
+  await api(page, '/user/register', { login: `e2e-my-domains-${stamp}@example.org`, password: 'Quiet-Meadow-Compass-2026', accept_terms: true });
 
   // The prepaid balance, topped up by card: the sandbox gateway's hosted page approves it.
-  await api('POST', '/user/account/create');
-  const topUp = await api<{ redirect_url: string }>('POST', '/user/account/increase', { amount: 20_000, method: 'card', idempotency_key: key() });
+  await api(page, '/user/account/create');
+  const topUp = await api<{ redirect_url: string }>(page, '/user/account/increase', { amount: 20_000, method: 'card', idempotency_key: key() });
   const hostedPage = new URL(topUp.redirect_url);
   const hosted = await page.request.post(`${baseUrl()}${hostedPage.pathname}${hostedPage.search}`, { form: { decision: 'approve' }, maxRedirects: 0 });
   expect(hosted.status()).toBe(303);
 
   // Two names, paid from the balance.
-  for (const name of [ALPHA, BETA]) await api('POST', `/cart/add/domain/${name}`);
-  await api('POST', '/pay/settings', { type: 'register', method: 'balance' });
-  await api('POST', '/pay/save/contact', { type: 'register', contact: CONTACT });
-  const init = await api<{ quote: { fingerprint: string } }>('GET', '/pay/init/register');
-  await api('POST', '/pay/commit', { type: 'register', idempotency_key: key(), fingerprint: init.quote.fingerprint, terms: true });
+  for (const name of [ALPHA, BETA]) await api(page, `/cart/add/domain/${name}`);
+  await api(page, '/pay/settings', { type: 'register', method: 'balance' });
+  await api(page, '/pay/save/contact', { type: 'register', contact: CONTACT });
+  const init = await apiGet<{ quote: { fingerprint: string } }>(page, '/pay/init/register');
+  await api(page, '/pay/commit', { type: 'register', idempotency_key: key(), fingerprint: init.quote.fingerprint, terms: true });
 
   // The registration jobs run beside the shop; the order completes when both names are registered.
   type Orders = { orders: Array<{ status: string; items: Array<{ domain: string; expires_at: string | null }> }> };
   let orders: Orders = { orders: [] };
   for (const started = Date.now(); orders.orders[0]?.status !== 'completed'; await new Promise((resolve) => setTimeout(resolve, 250))) {
     if (Date.now() - started > 60_000) throw new Error(`order not completed: ${JSON.stringify(orders)}`);
-    orders = await api<Orders>('GET', '/user/orders');
+    orders = await apiGet<Orders>(page, '/user/orders');
   }
   for (const item of orders.orders[0].items) expiries.set(item.domain, item.expires_at!);
 }, 120_000);
@@ -154,7 +143,7 @@ describe('my domains', () => {
   });
 
   it('speaks German with German dates', async () => {
-    await api('POST', '/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+    await api(page, '/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
     await page.goto(`${baseUrl()}/user/domains`);
     await expect.poll(heading).toBe('Meine Domains');
     const row = rowOf(ALPHA);
@@ -165,7 +154,7 @@ describe('my domains', () => {
     expect(await page.getByRole('switch', { name: `${ALPHA} automatisch verlängern` }).isChecked()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'my-domains-de-desktop');
-    await api('POST', '/user/localization', { language: 'en', currency: 'EUR', country: 'DE' });
+    await api(page, '/user/localization', { language: 'en', currency: 'EUR', country: 'DE' });
     await page.goto(`${baseUrl()}/user/domains`);
     await expect.poll(heading).toBe('My domains');
   });

@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
 import { waitForMail } from './support/mailbox';
+import { api } from './support/api';
 
 /*
  * The profile in German, as one customer goes through it: a fresh account (the demo user stays
@@ -23,15 +24,6 @@ let secret = '';
 let recoveryCodes: string[] = [];
 
 /** A call to the shop API in a page's session, as the web app makes it. */
-async function api<T>(on: Page, path: string, body: Record<string, unknown> = {}): Promise<T> {
-  const status = await on.request.get(`${baseUrl()}/api/v1/user/status`);
-  const session = (await status.json()).result as { csrf_token: string; session_id: string };
-  const response = await on.request.post(`${baseUrl()}/api/v1${path}`, { data: { ...body, csrf_token: session.csrf_token, session_id: session.session_id } });
-  const envelope = await response.json();
-  expect(envelope.success, `${path}: ${JSON.stringify(envelope)}`).toBe(true);
-  return envelope.result as T;
-}
-
 const path = () => new URL(page.url()).pathname;
 const heading = () => page.locator('h1').first().textContent();
 const snackbar = (text: string) => page.getByText(text, { exact: true });
