@@ -54,6 +54,7 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   nameserverManagement: lazyPage(() => import('@web/pages/nameserver-management-page'), (module) => module.NameserverManagementPage),
   nameserverTemplates: lazyPage(() => import('@web/pages/nameserver-templates-page'), (module) => module.NameserverTemplatesPage),
   dashboard: lazyPage(() => import('@web/pages/dashboard-page'), (module) => module.DashboardPage),
+  premiumAndExpiring: lazyPage(() => import('@web/pages/premium-and-expiring-page'), (module) => module.PremiumAndExpiringPage),
   cartOverview: lazyPage(() => import('@web/pages/cart-overview-page'), (module) => module.CartOverviewPage),
   cartCheckout: lazyPage(() => import('@web/pages/checkout-page'), (module) => module.CheckoutPage),
   checkoutStatus: lazyPage(() => import('@web/pages/checkout-status-page'), (module) => module.CheckoutStatusPage),
