@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import type { CustomerDomainStatus, DomainListSort, DomainListType } from '@common/api/customer-domain.contract';
 import { EXPIRING_SOON_DAYS } from '@common/api/customer-domain.contract';
 import type { Db } from '../../db/client';
-import { customerDomains, customerDomainStates, users, type CustomerDomainStateRow } from '../../db/schema/index';
+import { customerDomains, customerDomainStates, orderItems, users, type CustomerDomainStateRow } from '../../db/schema/index';
 
 const DAY_MS = 86_400_000;
 
@@ -28,7 +28,7 @@ export interface CustomerDomainListRow {
   syncedAt: Date | null;
 }
 
-export type NewCustomerDomainState = Pick<CustomerDomainStateRow, 'name' | 'unicodeName' | 'autoRenewGraceDays' | 'transferLockedUntil'>;
+export type NewCustomerDomainState = Pick<CustomerDomainStateRow, 'name' | 'unicodeName' | 'autoRenewGraceDays' | 'transferLockedUntil'> & Partial<Pick<CustomerDomainStateRow, 'privacy'>>;
 export type RegistrySnapshot = Pick<CustomerDomainStateRow, 'rgpStatus' | 'statuses' | 'nameservers' | 'transferLockedUntil' | 'syncedAt'>;
 
 /**
@@ -73,12 +73,13 @@ export function createCustomerDomainRepository(db: Db) {
   const orderColumns = { name: cd.name, expiry: cd.expiresAt, created: cd.registeredAt } as const;
 
   return {
-    /** The user's names that have no state row yet (registered since the last look). */
-    async namesWithoutState(userId: number): Promise<Array<{ name: string; registeredAt: Date }>> {
+    /** The user's names that have no state row yet (registered since the last look), with the privacy chosen in the cart. */
+    async namesWithoutState(userId: number): Promise<Array<{ name: string; registeredAt: Date; privacy: boolean }>> {
       return db
-        .select({ name: cd.name, registeredAt: cd.registeredAt })
+        .select({ name: cd.name, registeredAt: cd.registeredAt, privacy: sql<boolean>`coalesce(${orderItems.privacyLevel}, 0) > 0` })
         .from(cd)
         .leftJoin(st, eq(st.name, cd.name))
+        .leftJoin(orderItems, eq(orderItems.id, cd.orderItemId))
         .where(and(eq(cd.userId, userId), isNull(st.name)));
     },
 

@@ -63,10 +63,12 @@ export function createCustomerDomainService(deps: { repository: CustomerDomainRe
     const missing = await repository.namesWithoutState(userId);
     if (missing.length === 0) return;
     const rows = await Promise.all(
-      missing.map(async ({ name, registeredAt }) => {
+      missing.map(async ({ name, registeredAt, privacy }) => {
         const policy = await policyOf(name);
         return {
           name,
+          // The WHOIS privacy bought with the registration.
+          privacy,
           unicodeName: toDisplayName(name),
           autoRenewGraceDays: policy.autoRenewGraceDays,
           transferLockedUntil: new Date(registeredAt.getTime() + policy.transferLockDays * DAY_MS),

@@ -202,7 +202,12 @@ export function createTransferService(deps: {
       const message = await registry.poll();
       if (!message) break;
       await handleMessage(message);
-      await registry.ack(message.id);
+      try {
+        await registry.ack(message.id);
+      } catch (error) {
+        // Another pass (a second server, a cancel's pass) handled and acknowledged it meanwhile.
+        if (!(error instanceof RegistryError && error.eppCode === 2303)) throw error;
+      }
     }
     return handled;
   }

@@ -1,0 +1,333 @@
+import type { TransferCheckView, TransferList, TransferView } from '@common/api/transfer.contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerDomains, customerDomainStates, domainTransfers, orderItems, registryDomains, users } from '../../db/schema/index';
+import { fixedClock } from '../../lib/clock';
+import { createSandboxRegistry } from '../../registry/sandbox/sandbox-registry';
+import type { RegistryGateway } from '../../registry/registry-gateway';
+import { registerAtRegistry, TEST_REGISTRANT } from '../../test/registry-fixtures';
+import { createTestApp, get, loginAs, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
+import { commit, fundAccount, newCustomer, prepareCheckout } from '../payment/payment-test-helpers';
+import { TRANSFER_DOMAIN_JOB } from './transfer-jobs';
+
+const DAY = 86_400_000;
+const CODE = 'Right-Code-42';
+const PASSWORD = 'a-long-secret-phrase';
+
+const clock = fixedClock(new Date());
+let testApp: TestApp;
+/** Another registrar at the same sandbox registry: the losing side of transfers in, the gaining side of transfers out. */
+let other: RegistryGateway;
+const app = () => testApp.app;
+const db = () => app().services.database.db;
+let counter = 0;
+const unique = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}.com`;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ clock });
+  other = createSandboxRegistry({ db: db(), clock, registrarId: 'nordhafen' });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** A name held by the other registrar, registered `ageDays` ago, with our test auth code. */
+async function foreignName(label: string, options: { ageDays?: number; statuses?: string[] } = {}): Promise<string> {
+  const name = unique(label);
+  await other.create({ name, periodYears: 2, registrant: TEST_REGISTRANT, nameservers: [], authInfo: CODE });
+  const createdAt = new Date(clock.now().getTime() - (options.ageDays ?? 400) * DAY);
+  await db().update(registryDomains).set({ createdAt }).where(eq(registryDomains.name, name));
+  if (options.statuses) await other.update({ name, addStatuses: options.statuses });
+  return name;
+}
+
+async function check(session: TestSession, name: string): Promise<TransferCheckView> {
+  const response = await get(app(), session, `/api/v1/domain/transfer/check/${name}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().result;
+}
+
+async function listOf(session: TestSession, state: 'open' | 'all' = 'all'): Promise<TransferList> {
+  const response = await get(app(), session, '/api/v1/domain/transfer/list', { state });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().result;
+}
+
+const balanceOf = async (session: TestSession) => (await get(app(), session, '/api/v1/account/overview')).json().result.balance as number;
+
+/** A customer with money who puts a transfer into the cart and pays it from the balance; the job has run. */
+async function buyTransfer(name: string, authCode = CODE) {
+  const session = await newCustomer(app(), 'transfer');
+  await fundAccount(app(), session, 50_000);
+  const added = await post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: authCode });
+  expect(added.statusCode, added.body).toBe(200);
+  const init = await prepareCheckout(app(), session, [], 'balance');
+  const paid = await commit(app(), session, init.quote.fingerprint);
+  expect(paid.statusCode, paid.body).toBe(200);
+  await app().services.jobs.drain();
+  const [item] = await db().select().from(orderItems).where(and(eq(orderItems.domain, name), eq(orderItems.type, 'Transfer')));
+  return { session, item, gross: init.quote.gross as number };
+}
+
+async function transferOf(itemId: number) {
+  const [row] = await db().select().from(domainTransfers).where(eq(domainTransfers.orderItemId, itemId));
+  return row;
+}
+
+describe('transfer in: check and cart', () => {
+  it('tells which names can move here, and why not', async () => {
+    const session = await newCustomer(app(), 'checker');
+    const free = await check(session, unique('nobody-has-this'));
+    expect(free).toMatchObject({ transferable: false, problem: 'not-registered' });
+
+    const ready = await foreignName('ready');
+    const view = await check(session, ready);
+    expect(view).toMatchObject({ domain: ready, transferable: true, problem: null, locked_until: null });
+    expect(view.price?.total).toBeGreaterThan(0);
+
+    expect(await check(session, await foreignName('prohibited', { statuses: ['clientTransferProhibited'] }))).toMatchObject({ transferable: false, problem: 'prohibited' });
+
+    const young = await foreignName('young', { ageDays: 10 });
+    const tooSoon = await check(session, young);
+    expect(tooSoon).toMatchObject({ transferable: false, problem: 'too-soon' });
+    // The .com policy's 60 days after creation.
+    expect(new Date(tooSoon.locked_until!).getTime()).toBe(clock.now().getTime() - 10 * DAY + 60 * DAY);
+
+    const ours = unique('ours-already');
+    await registerAtRegistry(app(), ours);
+    expect(await check(session, ours)).toMatchObject({ transferable: false, problem: 'already-here' });
+
+    const bad = await get(app(), session, '/api/v1/domain/transfer/check/not a name');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ code: 1051, field: 'domain' });
+  });
+
+  it('puts a transfer with its auth code into the register cart, priced with the transfer price, without showing the code', async () => {
+    const session = await newCustomer(app(), 'cart');
+    const name = await foreignName('to-cart');
+    const response = await post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: CODE });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).not.toContain(CODE);
+    const items = Object.values(response.json().result.items) as Array<{ type: string; domain: string; totalPrice: { total: number }; description: string }>;
+    const item = items.find((entry) => entry.domain === name)!;
+    expect(item).toMatchObject({ type: 'Transfer' });
+    expect(item.totalPrice.total).toBe((await check(session, name)).price!.total);
+    expect(response.json().result.count).toBe(1);
+
+    const again = await post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: CODE });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0].code).toBe(1302);
+  });
+
+  it('refuses a malformed auth code, a locked name and a name inside the 60-day lock, changing nothing', async () => {
+    const session = await newCustomer(app(), 'refused');
+    const cases: Array<[string, string, number, number]> = [
+      [await foreignName('short-code'), 'abc', 400, 1096],
+      [await foreignName('space-code'), 'has space in it', 400, 1096],
+      [await foreignName('locked', { statuses: ['clientTransferProhibited'] }), CODE, 409, 1092],
+      [await foreignName('fresh', { ageDays: 59 }), CODE, 409, 1093],
+      [unique('unregistered'), CODE, 409, 1090],
+    ];
+    for (const [name, code, status, errorCode] of cases) {
+      const response = await post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: code });
+      expect(response.statusCode, name).toBe(status);
+      expect(response.json().errors[0].code, name).toBe(errorCode);
+    }
+    const cart = await get(app(), session, '/api/v1/cart/list/all');
+    expect(cart.json().result.register.count).toBe(0);
+  });
+});
+
+describe('transfer in: the job, the poll reader and cancel', () => {
+  it('requests the transfer, shows it pending, and after five days without an answer the name is the customer\'s with a year added', async () => {
+    const name = await foreignName('auto-approve');
+    const before = (await other.info(name))!;
+    const { session, item } = await buyTransfer(name);
+
+    const pending = (await listOf(session, 'open')).transfers;
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ id: item.id, domain: name, state: 'pending', cancellable: true });
+    expect(new Date(pending[0].act_by!).getTime() - new Date(pending[0].requested_at!).getTime()).toBe(5 * DAY);
+    const atRegistry = (await other.info(name))!;
+    expect(atRegistry.pendingTransfer?.requestedBy).toBe('shop');
+
+    clock.advance(5 * DAY + 60_000);
+    await app().services.transfers.poll();
+    const [owned] = await db().select().from(customerDomains).where(eq(customerDomains.name, name));
+    expect(owned).toBeDefined();
+    const info = (await app().services.registry.info(name))!;
+    expect(info.sponsoredByUs).toBe(true);
+    expect(info.expiresAt.getTime()).toBe(new Date(before.expiresAt).setUTCFullYear(before.expiresAt.getUTCFullYear() + 1));
+    expect(owned.expiresAt.getTime()).toBe(info.expiresAt.getTime());
+
+    const again = await loginAs(app(), session.login, PASSWORD);
+    expect((await listOf(again, 'open')).transfers).toHaveLength(0);
+    expect((await listOf(again, 'all')).transfers[0]).toMatchObject({ state: 'approved', cancellable: false });
+    const orders = (await get(app(), again, '/api/v1/user/orders')).json().result.orders;
+    expect(orders[0].status).toBe('completed');
+    const domains = (await get(app(), again, '/api/v1/domain/list')).json().result.domains.map((row: { domain: string }) => row.domain);
+    expect(domains).toContain(name);
+  });
+
+  it('does not request twice when an earlier attempt reached the registry but its answer was lost', async () => {
+    const name = await foreignName('lost-reply');
+    const { item } = await buyTransfer(name);
+    expect((await transferOf(item.id)).state).toBe('pending');
+    // As if the job had stopped after the registry took the request, before recording it.
+    await db().update(domainTransfers).set({ state: 'requested', requestedAt: null, actBy: null }).where(eq(domainTransfers.orderItemId, item.id));
+    await app().services.transfers.handlers[TRANSFER_DOMAIN_JOB].run({ orderItemId: item.id }, undefined as never);
+    const row = await transferOf(item.id);
+    expect(row.state).toBe('pending');
+    expect(row.actBy).not.toBeNull();
+    const [after] = await db().select().from(orderItems).where(eq(orderItems.id, item.id));
+    expect(after.status).toBe('provisioning');
+  });
+
+  it('refunds a wrong auth code to the balance with a mail that says so', async () => {
+    const name = await foreignName('wrong-code');
+    const { session, item, gross } = await buyTransfer(name, 'Wrong-Code-99');
+    expect(await balanceOf(session)).toBe(50_000);
+    const [after] = await db().select().from(orderItems).where(eq(orderItems.id, item.id));
+    expect(after.status).toBe('refunded');
+    expect(gross).toBeGreaterThan(0);
+    expect((await listOf(session)).transfers[0]).toMatchObject({ state: 'failed', cancellable: false });
+    expect((await other.info(name))!.pendingTransfer).toBeNull();
+    await app().services.mail.idle();
+    const mail = testApp.mailbox.to(session.login).find((entry) => entry.subject.includes(name));
+    expect(mail?.text).toMatch(/Auth-Code|auth code/);
+  });
+
+  it('refunds a transfer the losing registrar rejects', async () => {
+    const name = await foreignName('rejected');
+    const { session, item } = await buyTransfer(name);
+    await other.transfer({ op: 'reject', name });
+    await app().services.transfers.poll();
+    expect((await transferOf(item.id)).state).toBe('rejected');
+    expect(await balanceOf(session)).toBe(50_000);
+  });
+
+  it('cancels a pending transfer once, at the registry, with a full refund; a second cancel and other users are refused', async () => {
+    const name = await foreignName('cancel');
+    const { session, item } = await buyTransfer(name);
+    const stranger = await newCustomer(app(), 'stranger');
+    const foreign = await post(app(), stranger, `/api/v1/domain/transfer/cancel/${item.id}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().errors[0].code).toBe(1098);
+
+    const cancelled = await post(app(), session, `/api/v1/domain/transfer/cancel/${item.id}`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().result as TransferView).toMatchObject({ id: item.id, state: 'cancelled', cancellable: false });
+    expect((await other.info(name))!.pendingTransfer).toBeNull();
+    expect(await balanceOf(session)).toBe(50_000);
+
+    const twice = await post(app(), session, `/api/v1/domain/transfer/cancel/${item.id}`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errors[0].code).toBe(1097);
+    expect(await balanceOf(session)).toBe(50_000);
+    expect((await listOf(session)).transfers[0].state).toBe('cancelled');
+  });
+
+  it('is for logged-in users only', async () => {
+    const visitor = await startSession(app());
+    for (const response of [
+      await get(app(), visitor, '/api/v1/domain/transfer/list'),
+      await post(app(), visitor, '/api/v1/domain/transfer/cancel/1'),
+      await post(app(), visitor, '/api/v1/domain/authcode/example.com', { password: PASSWORD }),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, status: 2003 });
+    }
+  });
+});
+
+describe('transfer out: auth code, registrar lock, privacy', () => {
+  async function ownedName(userLogin: string, label: string): Promise<string> {
+    const name = unique(label);
+    const created = await registerAtRegistry(app(), name);
+    // Past the registry's 60-day lock, so that another registrar could take it.
+    await db().update(registryDomains).set({ createdAt: new Date(clock.now().getTime() - 100 * DAY) }).where(eq(registryDomains.name, name));
+    const [user] = await db().select({ id: users.id }).from(users).where(eq(users.login, userLogin));
+    await db().insert(customerDomains).values({ name, userId: user.id, registeredAt: created.createdAt, expiresAt: created.expiresAt });
+    return name;
+  }
+
+  it('answers the auth code only to the owner with the current password, and can set a new one', async () => {
+    const session = await newCustomer(app(), 'owner');
+    const name = await ownedName(session.login, 'authcode');
+    const wrong = await post(app(), session, `/api/v1/domain/authcode/${name}`, { password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().errors[0]).toMatchObject({ code: 2115, field: 'password' });
+
+    const stranger = await newCustomer(app(), 'not-owner');
+    const notOwner = await post(app(), stranger, `/api/v1/domain/authcode/${name}`, { password: PASSWORD });
+    expect(notOwner.statusCode).toBe(404);
+    expect(notOwner.json().errors[0].code).toBe(1080);
+
+    const shown = await post(app(), session, `/api/v1/domain/authcode/${name}`, { password: PASSWORD });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().result.auth_code).toBe((await app().services.registry.info(name))!.authInfo);
+
+    const renewed = await post(app(), session, `/api/v1/domain/authcode/${name}`, { password: PASSWORD, regenerate: true });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const code = renewed.json().result.auth_code;
+    expect(code).not.toBe(shown.json().result.auth_code);
+    expect((await app().services.registry.info(name))!.authInfo).toBe(code);
+  });
+
+  it('sets and lifts the registrar lock at the registry; unlocked, another registrar takes the name and it leaves the account', async () => {
+    const session = await newCustomer(app(), 'lock');
+    const name = await ownedName(session.login, 'lock');
+    // The list gives the name its state row (the snapshot the poll reader updates).
+    expect((await get(app(), session, '/api/v1/domain/list')).statusCode).toBe(200);
+    const locked = await post(app(), session, `/api/v1/domain/transfer-lock/${name}`, { locked: true });
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(locked.json().result).toMatchObject({ transfer_lock: true });
+    const code = (await app().services.registry.info(name))!.authInfo!;
+    await expect(other.transfer({ op: 'request', name, authInfo: code })).rejects.toMatchObject({ eppCode: 2304 });
+
+    const unlocked = await post(app(), session, `/api/v1/domain/transfer-lock/${name}`, { locked: false });
+    expect(unlocked.json().result).toMatchObject({ transfer_lock: false });
+    await other.transfer({ op: 'request', name, authInfo: code });
+    await app().services.transfers.poll();
+    const [state] = await db().select().from(customerDomainStates).where(eq(customerDomainStates.name, name));
+    expect(state.statuses).toContain('pendingTransfer');
+
+    await other.transfer({ op: 'query', name });
+    clock.advance(5 * DAY + 60_000);
+    await app().services.transfers.poll();
+    expect(await db().select().from(customerDomains).where(eq(customerDomains.name, name))).toHaveLength(0);
+    await app().services.mail.idle();
+    expect(testApp.mailbox.to(session.login).some((mail) => mail.subject.includes(name) && /transferred|übertragen/.test(mail.subject))).toBe(true);
+
+    const stranger = await newCustomer(app(), 'lock-stranger');
+    const refused = await post(app(), stranger, `/api/v1/domain/transfer-lock/${name}`, { locked: true });
+    expect(refused.statusCode).toBe(404);
+  });
+
+  it('turns WHOIS privacy on and off', async () => {
+    const session = await newCustomer(app(), 'privacy');
+    const name = await ownedName(session.login, 'privacy');
+    const on = await post(app(), session, `/api/v1/domain/privacy/${name}`, { privacy: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().result).toMatchObject({ privacy: true });
+    const off = await post(app(), session, `/api/v1/domain/privacy/${name}`, { privacy: false });
+    expect(off.json().result).toMatchObject({ privacy: false });
+    const [state] = await db().select().from(customerDomainStates).where(eq(customerDomainStates.name, name));
+    expect(state.privacy).toBe(false);
+  });
+
+  it('carries the privacy chosen in the cart into the registered domain', async () => {
+    const session = await newCustomer(app(), 'cart-privacy');
+    await fundAccount(app(), session, 50_000);
+    const name = unique('with-privacy');
+    const added = await post(app(), session, `/api/v1/cart/add/domain/${name}`);
+    const itemId = Object.values(added.json().result.items as Record<string, { id: string; domain: string }>).find((entry) => entry.domain === name)!.id;
+    const updated = await post(app(), session, `/api/v1/cart/update/${itemId}`, { privacy_level: 1 });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const init = await prepareCheckout(app(), session, [], 'balance');
+    expect((await commit(app(), session, init.quote.fingerprint)).statusCode).toBe(200);
+    await app().services.jobs.drain();
+    const list = (await get(app(), session, '/api/v1/domain/list')).json().result.domains;
+    expect(list.find((row: { domain: string }) => row.domain === name)).toMatchObject({ privacy: true });
+  });
+});
