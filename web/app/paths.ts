@@ -171,11 +171,11 @@ export const paths = {
     getHref: (tab?: string) => `/user/profile${optionalSegments(tab)}`,
   },
   domainRenewPayment: {
-    ...route({ path: '/user/domain/renew/payment', titleKey: 'pages.domainRenewPayment.title' }),
+    ...route({ path: '/user/domain/renew/payment', auth: true, titleKey: 'pages.domainRenewPayment.title' }),
     getHref: () => '/user/domain/renew/payment',
   },
   domainRenewPaymentOverview: {
-    ...route({ path: '/user/domain/renew/payment/overview', titleKey: 'pages.domainRenewPaymentOverview.title' }),
+    ...route({ path: '/user/domain/renew/payment/overview', auth: true, titleKey: 'pages.domainRenewPaymentOverview.title' }),
     getHref: () => '/user/domain/renew/payment/overview',
   },
   domainRgpPayment: {

@@ -56,6 +56,11 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   dashboard: lazyPage(() => import('@web/pages/dashboard-page'), (module) => module.DashboardPage),
   premiumAndExpiring: lazyPage(() => import('@web/pages/premium-and-expiring-page'), (module) => module.PremiumAndExpiringPage),
   cartOverview: lazyPage(() => import('@web/pages/cart-overview-page'), (module) => module.CartOverviewPage),
+  simpleRenew: lazyPage(() => import('@web/pages/simple-renew-page'), (module) => module.SimpleRenewPage),
+  domainRenew: lazyPage(() => import('@web/pages/domain-renew-page'), (module) => module.DomainRenewPage),
+  domainRenewOverview: lazyPage(() => import('@web/pages/domain-renew-overview-page'), (module) => module.DomainRenewOverviewPage),
+  domainRenewPayment: lazyPage(() => import('@web/pages/domain-renew-payment-page'), (module) => module.DomainRenewPaymentPage),
+  domainRenewPaymentOverview: lazyPage(() => import('@web/pages/domain-renew-payment-overview-page'), (module) => module.DomainRenewPaymentOverviewPage),
   cartCheckout: lazyPage(() => import('@web/pages/checkout-page'), (module) => module.CheckoutPage),
   checkoutStatus: lazyPage(() => import('@web/pages/checkout-status-page'), (module) => module.CheckoutStatusPage),
   // Already part of the shell (the error screens use it), so there is nothing to load lazily.

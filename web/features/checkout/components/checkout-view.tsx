@@ -13,7 +13,7 @@ import { usePayInit } from '../api/get-pay-init';
 import { savePaySettings } from '../api/save-pay-settings';
 import { preselectedMethod } from '../checkout-rules';
 import '../checkout-texts';
-import { useCheckoutCommit } from '../hooks/use-checkout-commit';
+import { useCheckoutCommit, type CheckoutType } from '../hooks/use-checkout-commit';
 import { ContactForm } from './contact-form';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PriceChangedNotice } from './price-changed-notice';
@@ -27,24 +27,31 @@ function ContactSummary({ contact }: { contact: RegistrantContact }) {
   );
 }
 
+/** Where each checkout's "change the cart" and empty-state links lead. */
+const SECTION_LINKS: Record<CheckoutType, { cart: string; empty: string }> = {
+  register: { cart: paths.cartOverview.getHref(), empty: paths.searchDomain.getHref() },
+  renew: { cart: paths.domainRenewOverview.getHref(), empty: paths.domainRenew.getHref() },
+  rgp: { cart: paths.domainRgpOverview.getHref(), empty: paths.myDomains.getHref() },
+};
+
 /**
- * The register checkout (spec §4 payment flow, §7): the quote, the registrant contact, the payment
- * method, the terms, then one commit. Each step is a server call; the page shows what the server
- * answered and never a success it did not confirm.
+ * The checkout of a cart section (spec §4 payment flow, §7): the quote, the registrant contact,
+ * the payment method, the terms, then one commit. Each step is a server call; the page shows what
+ * the server answered and never a success it did not confirm.
  */
-export function CheckoutView() {
+export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
   const { t } = useTranslation();
   const { language, country } = useLocalization();
   const user = useUser();
-  const init = usePayInit('register');
-  const commit = useCheckoutCommit();
+  const init = usePayInit(type);
+  const commit = useCheckoutCommit(type);
   const [contact, setContact] = useState<RegistrantContact | null>(null);
   const [editingContact, setEditingContact] = useState(true);
   const [options, setOptions] = useState<PaymentOption[] | null>(null);
   const [method, setMethod] = useState<PaymentMethodName | null | undefined>(undefined);
   const [terms, setTerms] = useState(false);
   const [problems, setProblems] = useState<{ contact?: string; method?: string; terms?: string }>({});
-  const settings = useMutation({ mutationFn: (next: PaymentMethodName) => savePaySettings('register', next) });
+  const settings = useMutation({ mutationFn: (next: PaymentMethodName) => savePaySettings(type, next) });
 
   if (init.isPending) {
     return (
@@ -74,10 +81,10 @@ export function CheckoutView() {
     return (
       <Card withBorder padding="lg">
         <Stack gap="xs" align="flex-start">
-          <Text fw={600}>{t('checkout.empty.title')}</Text>
-          <Text>{t('checkout.empty.text')}</Text>
-          <Button component={Link} to={paths.searchDomain.getHref()} leftSection={<IconSearch size={16} aria-hidden />}>
-            {t('checkout.empty.search')}
+          <Text fw={600}>{t(type === 'renew' ? 'checkout.empty.renewTitle' : 'checkout.empty.title')}</Text>
+          <Text>{t(type === 'renew' ? 'checkout.empty.renewText' : 'checkout.empty.text')}</Text>
+          <Button component={Link} to={SECTION_LINKS[type].empty} leftSection={<IconSearch size={16} aria-hidden />}>
+            {t(type === 'renew' ? 'checkout.empty.renewAction' : 'checkout.empty.search')}
           </Button>
         </Stack>
       </Card>
@@ -124,7 +131,7 @@ export function CheckoutView() {
         {commit.priceChange && <PriceChangedNotice before={commit.priceChange.before} after={quote.display} />}
         <QuoteSummary quote={quote} />
         <Group gap="xs">
-          <Anchor component={Link} to={paths.cartOverview.getHref()} size="sm">
+          <Anchor component={Link} to={SECTION_LINKS[type].cart} size="sm">
             {t('checkout.editCart')}
           </Anchor>
         </Group>
@@ -153,6 +160,7 @@ export function CheckoutView() {
           </Card>
         ) : (
           <ContactForm
+            type={type}
             initial={contact ?? data.details.contact}
             fallback={{ country, email: user?.login ?? '' }}
             onSaved={(next, paymentOptions) => {

@@ -12,6 +12,8 @@ import { CONTACT_MAX, contactValues, toContact, validateContact, type ContactFie
 import '../checkout-texts';
 
 interface ContactFormProps {
+  /** The cart section whose checkout this contact belongs to. */
+  type?: 'register' | 'renew' | 'rgp';
   /** The saved contact, or the billing address the server filled in; null for an empty form. */
   initial: RegistrantContact | null;
   /** Used when there is nothing to fill in: the session's country and the login address. */
@@ -25,13 +27,13 @@ type TextField = Exclude<ContactField, 'country'>;
  * The registrant contact of the names (spec §4 payment flow, `POST /pay/save/contact`), checked
  * by the server's own rules before it is sent; a refusal changes nothing and is shown in words.
  */
-export function ContactForm({ initial, fallback, onSaved }: ContactFormProps) {
+export function ContactForm({ type = 'register', initial, fallback, onSaved }: ContactFormProps) {
   const { t } = useTranslation();
   const { language } = useLocalization();
   const countries = useCountries(language);
   const [values, setValues] = useState<ContactValues>(() => contactValues(initial, fallback));
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const save = useMutation({ mutationFn: (contact: RegistrantContact) => saveContact('register', contact) });
+  const save = useMutation({ mutationFn: (contact: RegistrantContact) => saveContact(type, contact) });
   const form = useRef<HTMLFormElement>(null);
   const focusFirstError = useRef(false);
 

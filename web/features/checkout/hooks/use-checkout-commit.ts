@@ -14,19 +14,22 @@ import { paymentStatusKey } from '../api/get-payment-status';
 import { payInitKey, payInitQueryOptions } from '../api/get-pay-init';
 import { newIdempotencyKey } from '../checkout-rules';
 
+/** The cart sections that are paid through this checkout. */
+export type CheckoutType = 'register' | 'renew' | 'rgp';
+
 /** The totals the user had confirmed when the server answered that the price changed (3022). */
 export interface PriceChange {
   before: QuoteView['display'];
 }
 
 /**
- * Pays the register cart (`POST /pay/commit`). One idempotency key per attempt, made at the first
+ * Pays a cart section (`POST /pay/commit`). One idempotency key per attempt, made at the first
  * click and sent again with every retry and double click, so the server pays at most once; it is
  * dropped only once the server answered with a payment. A changed price (3022) reads the new quote
  * and waits for the user to confirm it. Card, PayPal and Apple Pay continue on the gateway's
  * hosted page (a full page load); a paid or bank-transfer payment goes to the status page.
  */
-export function useCheckoutCommit() {
+export function useCheckoutCommit(type: CheckoutType = 'register') {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { language } = useLocalization();
@@ -39,7 +42,7 @@ export function useCheckoutCommit() {
   const mutation = useMutation({
     mutationFn: (quote: QuoteView) => {
       key.current ??= newIdempotencyKey();
-      return commitPayment({ type: 'register', idempotencyKey: key.current, fingerprint: quote.fingerprint });
+      return commitPayment({ type, idempotencyKey: key.current, fingerprint: quote.fingerprint });
     },
     onSuccess: (payment: PaymentStatusView) => {
       key.current = null;
@@ -59,8 +62,8 @@ export function useCheckoutCommit() {
       if (isApiRequestError(failure) && failure.code === ErrorCode.PriceChanged) {
         setError(null);
         setPriceChange({ before: quote.display });
-        await queryClient.invalidateQueries({ queryKey: payInitKey('register'), refetchType: 'none' });
-        await queryClient.fetchQuery(payInitQueryOptions('register')).catch(() => undefined);
+        await queryClient.invalidateQueries({ queryKey: payInitKey(type), refetchType: 'none' });
+        await queryClient.fetchQuery(payInitQueryOptions(type)).catch(() => undefined);
         return;
       }
       setError(errorText(failure, language));

@@ -1,0 +1,70 @@
+import type { SectionCart } from '@common/api/cart.contract';
+import type { RenewItem, RenewList, RenewLookup, RenewOptions } from '@common/api/renewal.contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+/** The renew list's queries live under the domains key: a paid renewal changes both. */
+export const renewListKey = (pattern: string, page: number) => [...queryKeys.domains, 'renew', 'list', pattern, page] as const;
+const renewCartKey = [...queryKeys.cart, 'renew'] as const;
+
+export const RENEW_PER_PAGE = 20;
+
+/** GET /domain/renew/list: the customer's names as renew items (decision 020). */
+export function useRenewList(pattern: string, page: number) {
+  return useQuery({
+    queryKey: renewListKey(pattern, page),
+    queryFn: ({ signal }) => apiClient.get<RenewList>('/domain/renew/list', { pattern: pattern || undefined, page, per_page: RENEW_PER_PAGE }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /cart/renew/list. */
+export function renewCartQueryOptions() {
+  return queryOptions({ queryKey: renewCartKey, queryFn: ({ signal }) => apiClient.get<SectionCart>('/cart/renew/list', {}, { signal }) });
+}
+
+export function useRenewCart() {
+  return useQuery(renewCartQueryOptions());
+}
+
+/** GET /domain/renew/lookup (simple renew, visitors too); runs when a name is given. */
+export function useRenewLookup(domain: string | null) {
+  return useQuery({
+    queryKey: ['renew', 'lookup', domain] as const,
+    queryFn: ({ signal }) => apiClient.get<RenewLookup>('/domain/renew/lookup', { domain: domain ?? '' }, { signal }),
+    enabled: domain !== null,
+    retry: false,
+  });
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** The renew cart calls of spec §7; each answers the renew cart, except info (the priced item). */
+export const renewCalls = {
+  info: (itemId: string, options: RenewOptions) => apiClient.post<RenewItem>(`/cart/renew/info/${id(itemId)}`, { options }),
+  add: (domain: string, options: RenewOptions) => apiClient.post<SectionCart>(`/cart/renew/add/domain/${id(domain)}`, { options }),
+  remove: (itemId: string) => apiClient.post<SectionCart>(`/cart/renew/remove/${id(itemId)}`),
+  update: (itemId: string, change: { period?: number; privacy_level?: number }) => apiClient.post<SectionCart>(`/cart/renew/update/${id(itemId)}`, change),
+  addMailbox: (itemId: string, level: number, name?: string) => apiClient.post<SectionCart>(`/cart/renew/add/${id(itemId)}/mailbox`, { level, ...(name ? { name } : {}) }),
+  removeAddOn: (itemId: string, addOnId: string) => apiClient.post<SectionCart>(`/cart/renew/remove/${id(itemId)}/${id(addOnId)}`),
+};
+
+/**
+ * A change of the renew cart; on success the renew list, the carts (badge, popup, overview) and
+ * the app settings' counts are read again.
+ */
+export function useRenewCartChange<TInput>(call: (input: TInput) => Promise<SectionCart>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (cart) => {
+      queryClient.setQueryData(renewCartKey, cart);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...queryKeys.domains, 'renew'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.appSettings }),
+      ]);
+    },
+  });
+}
