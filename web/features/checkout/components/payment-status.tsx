@@ -13,6 +13,9 @@ import { errorText } from '@web/lib/error-text';
 import '../checkout-texts';
 import { usePaymentStatus } from '../hooks/use-payment-status';
 
+/** Item states a renewal words differently ("Being renewed" instead of "Being registered"). */
+const RENEW_ITEM_TEXTS = new Set<OrderItemStatusView>(['provisioning', 'completed', 'failed']);
+
 const ITEM_COLOR: Record<OrderItemStatusView, string> = {
   pending: 'gray',
   provisioning: 'brand',
@@ -72,7 +75,7 @@ function OrderDomains({ order }: { order: OrderView }) {
               {item.domain_utf8}
             </Text>
             <Badge color={ITEM_COLOR[item.status]} variant="light" c="gray.9" style={{ flexShrink: 0 }}>
-              {t(`checkout.status.item.${item.status}`)}
+              {t(order.section === 'renew' && RENEW_ITEM_TEXTS.has(item.status) ? `checkout.status.renewItem.${item.status}` : `checkout.status.item.${item.status}`)}
             </Badge>
           </Group>
         ))}
@@ -83,6 +86,7 @@ function OrderDomains({ order }: { order: OrderView }) {
 
 function Links({ status }: { status: PaymentStatusView }) {
   const { t } = useTranslation();
+  const renew = status.order?.section === 'renew';
   if (status.purpose === 'top-up') {
     return (
       <Group gap="md">
@@ -95,10 +99,10 @@ function Links({ status }: { status: PaymentStatusView }) {
   if (status.status === 'declined' || status.status === 'cancelled') {
     return (
       <Group gap="md">
-        <Button component={Link} to={paths.cartOverview.getHref()}>
+        <Button component={Link} to={renew ? paths.domainRenewOverview.getHref() : paths.cartOverview.getHref()}>
           {t('checkout.status.toCart')}
         </Button>
-        <Button component={Link} to={paths.cartCheckout.getHref()} variant="default">
+        <Button component={Link} to={renew ? paths.domainRenewPayment.getHref() : paths.cartCheckout.getHref()} variant="default">
           {t('checkout.status.tryAgain')}
         </Button>
       </Group>
@@ -197,7 +201,7 @@ export function PaymentStatus({ paymentId }: { paymentId: string }) {
         payment.purpose === 'top-up'
           ? t('checkout.status.paid.topUpText', { amount: payment.amount_display })
           : registering
-            ? t('checkout.status.paid.registering', { amount: payment.amount_display, method })
+            ? t(order.section === 'renew' ? 'checkout.status.paid.renewing' : 'checkout.status.paid.registering', { amount: payment.amount_display, method })
             : t('checkout.status.paid.text', { amount: payment.amount_display, method }),
     };
   } else if (payment.status === 'pending') {
