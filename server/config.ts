@@ -64,12 +64,19 @@ const envSchema = z.object({
     .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, 'each must be a host name')).min(2, 'needs at least 2 host names').max(13, 'takes at most 13 host names')),
   /**
+   * Test-only routes for the browser tests (`/api/v1/test/...`, e.g. putting a customer's domain
+   * into redemption now): only when 'on', which e2e/support/global-setup.ts sets; refused in
+   * production. A normal start never has them.
+   */
+  E2E_TEST_ROUTES: z.enum(['on', 'off']).default('off'),
+  /**
    * The key that encrypts two-factor secrets (at least 32 characters). Required in production;
    * development generates one into data/secret-key, tests use a fixed one.
    */
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 }).superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && !env.SECRET_KEY) context.addIssue({ code: 'custom', path: ['SECRET_KEY'], message: 'is required in production' });
+  if (env.NODE_ENV === 'production' && env.E2E_TEST_ROUTES === 'on') context.addIssue({ code: 'custom', path: ['E2E_TEST_ROUTES'], message: 'must be off in production' });
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -96,6 +103,8 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
     secretKey: env.SECRET_KEY ?? null,
     defaultNameservers: env.DEFAULT_NAMESERVERS,
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
+    /** Test-only routes of the browser tests (never on in production). */
+    e2eTestRoutes: env.E2E_TEST_ROUTES === 'on',
     /** Where development keeps its generated secret key. */
     secretKeyFile: path.resolve(root, 'data/secret-key'),
     whois:

@@ -8,7 +8,7 @@ export interface MailContent {
 }
 
 /** The parts a mail is made of; the renderer turns them into text and escaped HTML. */
-interface MailParts {
+export interface MailParts {
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -40,7 +40,7 @@ function formatDate(language: Language, date: Date): string {
   return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC';
 }
 
-function formatDay(language: Language, date: Date): string {
+export function formatDay(language: Language, date: Date): string {
   return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
@@ -108,7 +108,11 @@ function signature(language: Language, shopName: string): string {
 
 /** The mail in the language, as text and HTML; every value that goes into the HTML is escaped. */
 export function renderMail(language: Language, template: MailTemplate, shopName: string): MailContent {
-  const mail = parts(language, template, shopName);
+  return renderMailParts(language, parts(language, template, shopName), shopName);
+}
+
+/** Text and escaped HTML of a mail's parts (other modules' templates use it too). */
+export function renderMailParts(language: Language, mail: MailParts, shopName: string): MailContent {
   const after = mail.after ?? [];
   const text = [
     mail.greeting,

@@ -3,6 +3,7 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import { SHOP_NAME } from '../price/shop-identity';
 import type { Mailer } from './mailer';
 import { renderMail, type MailTemplate } from './mail-templates';
+import { renderLifecycleMail, type LifecycleMail } from './lifecycle-mail-templates';
 
 /** The shop's e-mails, each in the recipient's language, sent in the background. */
 export function createMailService(deps: { mailer: Mailer; tasks: BackgroundTasks; linkBaseUrl: string }) {
@@ -29,6 +30,9 @@ export function createMailService(deps: { mailer: Mailer; tasks: BackgroundTasks
     orderCompleted: (to: string, language: Language, orderId: number, domains: { name: string; expiresAt: Date }[]) => send(to, language, { kind: 'order-completed', orderId, domains, link: `${deps.linkBaseUrl}/user/domains` }),
     registrationRefunded: (to: string, language: Language, orderId: number, domain: string, amount: string) => send(to, language, { kind: 'registration-refunded', orderId, domain, amount, link: `${deps.linkBaseUrl}/user/account/overview` }),
     lowBalance: (to: string, language: Language, balance: string, threshold: string) => send(to, language, { kind: 'low-balance', balance, threshold, link: `${deps.linkBaseUrl}/user/account/increase` }),
+    /** A domain lifecycle mail (reminders, expiry, auto-renewal, redemption, restore); `link` is a path of the shop. */
+    lifecycle: (to: string, language: Language, mail: LifecycleMail) =>
+      tasks.run(`mail ${mail.kind}`, () => mailer.send(to, renderLifecycleMail(language, { ...mail, link: `${deps.linkBaseUrl}${mail.link}` }, SHOP_NAME))),
     /** Waits until every queued mail has been handed over (tests, shutdown). */
     idle: () => tasks.idle(),
   };

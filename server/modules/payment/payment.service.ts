@@ -26,6 +26,7 @@ import type { InvoiceService } from '../invoice/invoice.service';
 import type { JobHandler, JobWorker } from '../jobs/job-worker';
 import { REGISTER_DOMAIN_JOB, type OrderService } from '../order/order.service';
 import { RENEW_DOMAIN_JOB } from '../order/renew-domain.job';
+import { RESTORE_DOMAIN_JOB } from '../restore/restore-domain.job';
 import { TRANSFER_DOMAIN_JOB } from '../transfer/transfer-jobs';
 import { billingCurrencyOf, type PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
 import type { SessionContext } from '../session/session.service';
@@ -53,6 +54,7 @@ type UserSession = SessionContext & { user: UserRow };
 export const PROVISIONING_JOBS: Partial<Record<CartQuote['section'], string>> = {
   register: REGISTER_DOMAIN_JOB,
   renew: RENEW_DOMAIN_JOB,
+  rgp: RESTORE_DOMAIN_JOB,
 };
 
 /** Checks of a section's names at its checkout (e.g. renewals: still the user's, none running twice). */

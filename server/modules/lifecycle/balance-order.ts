@@ -1,0 +1,85 @@
+import type { Language } from '@common/i18n/languages';
+import type { OrderItemRow, OrderRow } from '../../db/schema/index';
+import type { CartQuote } from '../cart/cart-quote';
+import type { InvoiceService } from '../invoice/invoice.service';
+import type { PaymentRepositories } from '../payment/payment-store';
+
+export type BalanceOrderResult = { status: 'paid'; order: OrderRow; items: OrderItemRow[] } | { status: 'already-paid' } | { status: 'insufficient' } | { status: 'no-account' };
+
+/**
+ * Pays a quote from the prepaid balance without a cart, inside the caller's transaction: the
+ * payment (its idempotency key is the unique reference: a second call with the same key finds it
+ * and pays nothing), the one conditional debit of the ledger, the paid order with its items and
+ * the invoice. Used by the auto-renewal at expiry and the one-step undelete. When the balance is
+ * short nothing is written (the caller's transaction is rolled back by the thrown marker).
+ */
+export async function payFromBalance(
+  repos: PaymentRepositories,
+  invoices: Pick<InvoiceService, 'issue'>,
+  input: { userId: number; idempotencyKey: string; quote: CartQuote; contact: Record<string, unknown>; language: Language; itemStatus: OrderItemRow['status']; expiresAt?: Date | null; now: Date },
+): Promise<BalanceOrderResult> {
+  const { userId, quote, now } = input;
+  const account = await repos.accounts.find(userId);
+  if (!account || account.currency !== quote.currency) return { status: 'no-account' };
+  if (account.balance < quote.gross) return { status: 'insufficient' };
+  const payment = await repos.payments.insert({
+    userId,
+    idempotencyKey: input.idempotencyKey,
+    purpose: 'order',
+    method: 'balance',
+    status: 'pending',
+    amount: quote.gross,
+    currency: quote.currency,
+    gatewayToken: null,
+    transferReference: null,
+    createdAt: now,
+  });
+  if (!payment) return { status: 'already-paid' };
+  const balance = await repos.accounts.move(userId, -quote.gross, 'payment', `payment:${payment.id}`, now);
+  // Spent meanwhile by a concurrent payment: the caller rolls back the payment row.
+  if (balance === null) throw new InsufficientBalanceMarker();
+  await repos.payments.settle(payment.id, 'paid', now);
+  const { order, items } = await repos.orders.insert(
+    {
+      userId,
+      paymentId: payment.id,
+      section: quote.section,
+      status: 'paid',
+      currency: quote.currency,
+      net: quote.net,
+      vat: quote.vat,
+      gross: quote.gross,
+      vatRateBp: Math.round(quote.vatRate * 10_000),
+      reverseCharge: quote.reverseCharge,
+      contact: input.contact,
+      language: input.language,
+      quoteFingerprint: quote.fingerprint,
+      createdAt: now,
+      paidAt: now,
+      updatedAt: now,
+    },
+    quote.lines.map((line) => ({
+      type: line.type,
+      domain: line.domain,
+      periodYears: line.periodYears,
+      idnLanguage: null,
+      description: line.description,
+      net: line.net,
+      vat: line.vat,
+      gross: line.gross,
+      status: input.itemStatus,
+      authInfo: null,
+      expiresAt: input.expiresAt ?? null,
+      updatedAt: now,
+    })),
+  );
+  await invoices.issue(repos, order, items, 'balance', now);
+  return { status: 'paid', order, items };
+}
+
+/** Thrown inside the transaction when the debit found too little money: everything is undone. */
+export class InsufficientBalanceMarker extends Error {
+  constructor() {
+    super('balance too low');
+  }
+}

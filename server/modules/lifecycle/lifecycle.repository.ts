@@ -1,0 +1,186 @@
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  customerDomainStates,
+  customerDomains,
+  domainDeletions,
+  domainLifecycleNotices,
+  users,
+  type DomainDeletionRow,
+  type LifecycleNoticeKind,
+  type UserRow,
+} from '../../db/schema/index';
+
+/** RGP statuses of a name that has been deleted at the registry (RFC 3915). */
+export const DELETED_RGP_STATUSES = ['redemptionPeriod', 'pendingRestore', 'pendingDelete'] as const;
+
+/** A customer's domain as the lifecycle sweep sees it: its paid term, settings and owner. */
+export interface LifecycleDomainRow {
+  name: string;
+  userId: number;
+  expiresAt: Date;
+  /** The domain's own auto-renew setting, else the owner's default. */
+  autoRenew: boolean;
+  /** From the state row, null when "my domains" has not made one yet. */
+  autoRenewGraceDays: number | null;
+  rgpStatus: string | null;
+  user: Pick<UserRow, 'login' | 'language' | 'billingCountry' | 'billingBusiness' | 'billingVatId'>;
+}
+
+/** The SQL of the domain lifecycle (docs/decisions/021-domain-lifecycle.md). Works on a transaction too. */
+export function createLifecycleRepository(db: Db) {
+  const cd = customerDomains;
+  const st = customerDomainStates;
+  return {
+    /**
+     * The names whose paid term ends before `until` and that are not deleted at the registry
+     * (as far as the shop knows): due for a reminder, the charge at expiry or the delete.
+     */
+    async domainsExpiringBefore(until: Date): Promise<LifecycleDomainRow[]> {
+      const rows = await db
+        .select({
+          name: cd.name,
+          userId: cd.userId,
+          expiresAt: cd.expiresAt,
+          autoRenew: sql<boolean>`coalesce(${st.autoRenew}, ${users.defaultAutoRenew})`,
+          autoRenewGraceDays: st.autoRenewGraceDays,
+          rgpStatus: st.rgpStatus,
+          login: users.login,
+          language: users.language,
+          billingCountry: users.billingCountry,
+          billingBusiness: users.billingBusiness,
+          billingVatId: users.billingVatId,
+        })
+        .from(cd)
+        .innerJoin(users, eq(users.id, cd.userId))
+        .leftJoin(st, eq(st.name, cd.name))
+        .where(and(lte(cd.expiresAt, until), sql`coalesce(${st.rgpStatus}, '') not in ('redemptionPeriod', 'pendingRestore', 'pendingDelete')`))
+        .orderBy(cd.expiresAt, cd.name);
+      return rows.map((row) => ({
+        name: row.name,
+        userId: row.userId,
+        expiresAt: row.expiresAt,
+        autoRenew: Boolean(row.autoRenew),
+        autoRenewGraceDays: row.autoRenewGraceDays,
+        rgpStatus: row.rgpStatus,
+        user: { login: row.login, language: row.language, billingCountry: row.billingCountry, billingBusiness: row.billingBusiness, billingVatId: row.billingVatId },
+      }));
+    },
+
+    /** The customer's domain of this name, when this user owns it. */
+    async ownedDomain(userId: number, name: string): Promise<LifecycleDomainRow | undefined> {
+      const rows = await db
+        .select({
+          name: cd.name,
+          userId: cd.userId,
+          expiresAt: cd.expiresAt,
+          autoRenew: sql<boolean>`coalesce(${st.autoRenew}, ${users.defaultAutoRenew})`,
+          autoRenewGraceDays: st.autoRenewGraceDays,
+          rgpStatus: st.rgpStatus,
+          login: users.login,
+          language: users.language,
+          billingCountry: users.billingCountry,
+          billingBusiness: users.billingBusiness,
+          billingVatId: users.billingVatId,
+        })
+        .from(cd)
+        .innerJoin(users, eq(users.id, cd.userId))
+        .leftJoin(st, eq(st.name, cd.name))
+        .where(and(eq(cd.userId, userId), eq(cd.name, name)));
+      const row = rows[0];
+      if (!row) return undefined;
+      return {
+        name: row.name,
+        userId: row.userId,
+        expiresAt: row.expiresAt,
+        autoRenew: Boolean(row.autoRenew),
+        autoRenewGraceDays: row.autoRenewGraceDays,
+        rgpStatus: row.rgpStatus,
+        user: { login: row.login, language: row.language, billingCountry: row.billingCountry, billingBusiness: row.billingBusiness, billingVatId: row.billingVatId },
+      };
+    },
+
+    /** Records a notice; true for exactly one caller per name, term and kind (the unique key decides). */
+    async claimNotice(notice: { name: string; userId: number; expiresAt: Date; kind: LifecycleNoticeKind }, now: Date): Promise<boolean> {
+      const rows = await db
+        .insert(domainLifecycleNotices)
+        .values({ ...notice, sentAt: now })
+        .onConflictDoNothing()
+        .returning({ id: domainLifecycleNotices.id });
+      return rows.length === 1;
+    },
+
+    async noticesOf(name: string) {
+      return db.select().from(domainLifecycleNotices).where(eq(domainLifecycleNotices.name, name)).orderBy(domainLifecycleNotices.id);
+    },
+
+    /** Moves the paid term from `from` to `to`; false when it is no longer `from` (renewed meanwhile). */
+    async moveExpiry(name: string, userId: number, from: Date, to: Date): Promise<boolean> {
+      const rows = await db
+        .update(cd)
+        .set({ expiresAt: to })
+        .where(and(eq(cd.name, name), eq(cd.userId, userId), eq(cd.expiresAt, from)))
+        .returning({ name: cd.name });
+      return rows.length === 1;
+    },
+
+    /** Sets the paid term to what the registry reports (after a restore). */
+    async setExpiry(name: string, userId: number, expiresAt: Date): Promise<void> {
+      await db.update(cd).set({ expiresAt }).where(and(eq(cd.name, name), eq(cd.userId, userId)));
+    },
+
+    /** Writes the registry snapshot of a name that has a state row (no row: "my domains" makes it on its next look). */
+    async saveSnapshot(name: string, snapshot: { rgpStatus: string | null; statuses: string[]; nameservers?: string[] }, now: Date): Promise<void> {
+      await db
+        .update(st)
+        .set({ rgpStatus: snapshot.rgpStatus, statuses: snapshot.statuses, ...(snapshot.nameservers ? { nameservers: snapshot.nameservers } : {}), syncedAt: now })
+        .where(eq(st.name, name));
+    },
+
+    /** Records the shop's delete of a name (once per name and time). */
+    async recordDeletion(deletion: Omit<DomainDeletionRow, 'id' | 'restoredAt' | 'releasedAt'>): Promise<void> {
+      await db.insert(domainDeletions).values(deletion).onConflictDoNothing();
+    },
+
+    /** The open deletions (neither restored nor released) of all names, or of one name. */
+    openDeletions(name?: string): Promise<DomainDeletionRow[]> {
+      return db
+        .select()
+        .from(domainDeletions)
+        .where(and(isNull(domainDeletions.restoredAt), isNull(domainDeletions.releasedAt), name ? eq(domainDeletions.name, name) : undefined))
+        .orderBy(domainDeletions.deletedAt);
+    },
+
+    async markRestored(id: number, now: Date): Promise<void> {
+      await db.update(domainDeletions).set({ restoredAt: now }).where(and(eq(domainDeletions.id, id), isNull(domainDeletions.restoredAt)));
+    },
+
+    async markReleased(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(domainDeletions)
+        .set({ releasedAt: now })
+        .where(and(eq(domainDeletions.id, id), isNull(domainDeletions.releasedAt), isNull(domainDeletions.restoredAt)))
+        .returning({ id: domainDeletions.id });
+      return rows.length === 1;
+    },
+
+    /** The name has left the registry: the customer no longer owns it (its state row goes with it). */
+    async removeCustomerDomain(name: string, userId: number): Promise<void> {
+      await db.delete(cd).where(and(eq(cd.name, name), eq(cd.userId, userId)));
+    },
+
+    /** The user's names whose snapshot says they are deleted at the registry (redemption, pending restore or delete). */
+    async deletedNamesOf(userId: number): Promise<Array<{ name: string; unicodeName: string; expiresAt: Date; rgpStatus: string }>> {
+      const rows = await db
+        .select({ name: cd.name, unicodeName: st.unicodeName, expiresAt: cd.expiresAt, rgpStatus: st.rgpStatus })
+        .from(cd)
+        .innerJoin(st, eq(st.name, cd.name))
+        .where(and(eq(cd.userId, userId), inArray(st.rgpStatus, [...DELETED_RGP_STATUSES])))
+        .orderBy(cd.name);
+      return rows.map((row) => ({ ...row, rgpStatus: row.rgpStatus! }));
+    },
+
+  };
+}
+
+export type LifecycleRepository = ReturnType<typeof createLifecycleRepository>;

@@ -1,0 +1,278 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { toDisplayName } from '@common/domain/domain-name';
+import { formatMoney } from '@common/money/money';
+import type { Db } from '../../db/client';
+import type { LifecycleNoticeKind } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import type { DomainInfo, RegistryGateway } from '../../registry/registry-gateway';
+import { addDays, addYears } from '../../registry/sandbox/sandbox-lifecycle';
+import type { InvoiceService } from '../invoice/invoice.service';
+import type { JobHandler } from '../jobs/job-worker';
+import type { MailService } from '../mail/mail.service';
+import type { PaymentStore } from '../payment/payment-store';
+import type { PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
+import { InsufficientBalanceMarker, payFromBalance } from './balance-order';
+import type { DomainQuoter } from './domain-quote';
+import { createLifecycleRepository, DELETED_RGP_STATUSES, type LifecycleDomainRow } from './lifecycle.repository';
+
+const DAY_MS = 86_400_000;
+/** The sweep runs once per slot of this length (clock time); each run enqueues the next slot's job. */
+export const LIFECYCLE_SWEEP_INTERVAL_MS = 60 * 60_000;
+export const LIFECYCLE_SWEEP_JOB = 'lifecycle-sweep';
+/** ERRP §2.1.1: about one month and about one week before expiry. */
+export const REMINDER_DAYS = { first: 30, second: 7 } as const;
+/** The shop deletes an unpaid name this many days before the registry's auto-renew grace ends. */
+export const DELETE_DAYS_BEFORE_GRACE_END = 5;
+/** Used only when the registry does not answer a TLD's policy: ICANN's upper bound of the ARGP. */
+const FALLBACK_GRACE_DAYS = 45;
+const FALLBACK_REDEMPTION_DAYS = 30;
+
+/**
+ * The day (counted from expiry) on which an unpaid name is deleted: five days before the
+ * registry's auto-renew grace ends, so that the delete lands inside it and the registry refunds
+ * its auto-renew year; a TLD with less than ten days of grace (ccTLDs without ARGP) is deleted at
+ * the first sweep after expiry (docs/decisions/021-domain-lifecycle.md).
+ */
+export function deleteAfterDays(autoRenewGraceDays: number): number {
+  return autoRenewGraceDays >= 10 ? autoRenewGraceDays - DELETE_DAYS_BEFORE_GRACE_END : 0;
+}
+
+type Contact = Record<string, unknown>;
+
+/** The registrant as the order's contact (the invoice's buyer when the profile has no billing address). */
+function contactOf(info: DomainInfo, email: string): Contact {
+  const registrant = info.registrant;
+  return {
+    name: registrant?.name ?? email,
+    org: registrant?.org ?? '',
+    street: registrant?.street ?? [],
+    city: registrant?.city ?? '',
+    state: registrant?.stateOrProvince ?? '',
+    postal_code: registrant?.postalCode ?? '',
+    country: registrant?.countryCode ?? 'DE',
+    phone: registrant?.phone ?? '',
+    email: registrant?.email ?? email,
+  };
+}
+
+/** The registration data as RFC 3915's restore report wants it before and after ("preData"/"postData"). */
+export function registrationData(info: DomainInfo): Record<string, unknown> {
+  return {
+    name: info.name,
+    registrant: info.registrant,
+    nameservers: info.nameservers,
+    statuses: info.statuses,
+    createdAt: info.createdAt.toISOString(),
+    expiresAt: info.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The lifecycle of the customers' domains after their paid term (docs/decisions/021): reminders
+ * before expiry, the renewal from the prepaid balance at expiry when auto-renew is on, the
+ * notice of the auto-renew grace period, the delete into redemption when the grace ends unpaid,
+ * and the release when the registry purges the name. Driven by the injected clock through a
+ * durable job that runs hourly.
+ */
+export function createLifecycleService(deps: {
+  db: Db;
+  store: PaymentStore;
+  registry: RegistryGateway;
+  quoter: DomainQuoter;
+  invoices: Pick<InvoiceService, 'issue'>;
+  accounts: Pick<PrepaidAccountService, 'afterDebit'>;
+  mail: MailService;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+}) {
+  const { db, store, registry, quoter, mail, clock, log } = deps;
+  const repository = createLifecycleRepository(db);
+
+  async function policyOf(name: string): Promise<{ autoRenewGraceDays: number; redemptionDays: number }> {
+    const policy = await registry.policy(name.slice(name.lastIndexOf('.') + 1));
+    return { autoRenewGraceDays: policy?.autoRenewGraceDays ?? FALLBACK_GRACE_DAYS, redemptionDays: policy?.redemptionDays ?? FALLBACK_REDEMPTION_DAYS };
+  }
+
+  /** Claims the notice (once per name, term and kind) and sends the mail when this caller got it. */
+  async function notify(row: LifecycleDomainRow, kind: LifecycleNoticeKind, send: () => void | Promise<void>): Promise<boolean> {
+    if (!(await repository.claimNotice({ name: row.name, userId: row.userId, expiresAt: row.expiresAt, kind }, clock.now()))) return false;
+    await send();
+    return true;
+  }
+
+  /** The renewal price for the user, in the currency of the balance (or euros without an account). */
+  async function renewalQuote(row: LifecycleDomainRow) {
+    const account = await store.accounts.find(row.userId);
+    const quote = await quoter.quote(row.user, { section: 'renew', domain: row.name, periodYears: 1 }, account?.currency ?? 'EUR');
+    return { account, quote, covered: Boolean(account && quote && account.currency === quote.currency && account.balance >= quote.gross) };
+  }
+
+  async function remind(row: LifecycleDomainRow, now: Date): Promise<void> {
+    const daysLeft = Math.ceil((row.expiresAt.getTime() - now.getTime()) / DAY_MS);
+    const kind: LifecycleNoticeKind = daysLeft <= REMINDER_DAYS.second ? 'reminder-7' : 'reminder-30';
+    await notify(row, kind, async () => {
+      const { quote, covered } = await renewalQuote(row);
+      const price = quote ? formatMoney({ amount: quote.gross, currency: quote.currency }, row.user.language) : '–';
+      mail.lifecycle(row.user.login, row.user.language, { kind: 'renewal-reminder', domain: toDisplayName(row.name), expiresAt: row.expiresAt, daysLeft, willAutoRenew: row.autoRenew && covered, price, link: '/user/domains' });
+    });
+  }
+
+  /**
+   * Renews the customer's term from the balance, once per name and term: the payment's
+   * idempotency key (`auto-renew:<name>:<old expiry>`) is unique, the debit is one conditional
+   * update, and the term moves only from the old expiry, all in one transaction. The registry
+   * itself has already renewed the name at expiry (its auto-renewal), so no registry command is sent.
+   */
+  async function autoRenew(row: LifecycleDomainRow, info: DomainInfo, now: Date): Promise<boolean> {
+    const { account, quote, covered } = await renewalQuote(row);
+    if (!account || !quote || !covered) return false;
+    const newExpiry = addYears(row.expiresAt, 1);
+    // The registry has not (yet) added the year the customer would pay for: nothing to charge.
+    if (info.expiresAt.getTime() < newExpiry.getTime()) return false;
+    let orderId: number | null = null;
+    try {
+      orderId = await store.transaction(async (repos) => {
+        const paid = await payFromBalance(repos, deps.invoices, {
+          userId: row.userId,
+          idempotencyKey: `auto-renew:${row.name}:${row.expiresAt.toISOString()}`,
+          quote,
+          contact: contactOf(info, row.user.login),
+          language: row.user.language,
+          itemStatus: 'completed',
+          expiresAt: newExpiry,
+          now,
+        });
+        if (paid.status !== 'paid') return null;
+        await repos.orders.setStatus(paid.order.id, 'completed', now);
+        // Renewed by hand meanwhile (the term moved): the charge is undone with the transaction.
+        if (!(await createLifecycleRepository(repos.db).moveExpiry(row.name, row.userId, row.expiresAt, newExpiry))) throw new InsufficientBalanceMarker();
+        return paid.order.id;
+      });
+    } catch (error) {
+      if (error instanceof InsufficientBalanceMarker) return false;
+      throw error;
+    }
+    if (orderId === null) return false;
+    await notify(row, 'auto-renewed', () =>
+      mail.lifecycle(row.user.login, row.user.language, { kind: 'auto-renewed', domain: toDisplayName(row.name), expiresAt: newExpiry, amount: formatMoney({ amount: quote.gross, currency: quote.currency }, row.user.language), orderId: orderId!, link: '/user/domains' }),
+    );
+    await deps.accounts.afterDebit(row.userId, row.user.login, row.user.language);
+    return true;
+  }
+
+  /**
+   * Deletes an unpaid name at the registry inside its auto-renew grace period (the registry
+   * refunds the auto-renew year; the name enters redemption and can be restored), recording the
+   * registration data before the delete for the restore report.
+   */
+  async function deleteUnpaid(row: LifecycleDomainRow, info: DomainInfo, now: Date): Promise<boolean> {
+    const deleted = (DELETED_RGP_STATUSES as readonly string[]).includes(info.rgpStatus ?? '');
+    if (!deleted) {
+      // Renewed at the registry beyond the unpaid year (a manual renewal not yet recorded): leave it.
+      if (info.expiresAt.getTime() > addYears(row.expiresAt, 1).getTime()) return false;
+      await registry.delete(row.name);
+    }
+    await repository.recordDeletion({ name: row.name, userId: row.userId, deletedAt: now, expiresAt: row.expiresAt, reason: 'unpaid-renewal', preData: registrationData(info) });
+    await repository.saveSnapshot(row.name, { rgpStatus: deleted ? info.rgpStatus : 'redemptionPeriod', statuses: ['pendingDelete'] }, now);
+    const policy = await policyOf(row.name);
+    await notify(row, 'deleted', () =>
+      mail.lifecycle(row.user.login, row.user.language, { kind: 'deleted-redemption', domain: toDisplayName(row.name), restoreUntil: addDays(now, policy.redemptionDays), link: '/domain/restore/rgp' }),
+    );
+    return true;
+  }
+
+  /** One expired name: renew from the balance, else the grace notice, else (when its day came) the delete. */
+  async function handleExpired(row: LifecycleDomainRow, now: Date): Promise<void> {
+    const info = await registry.info(row.name);
+    // Not ours at the registry any more (transferred away, purged): the owner record is handled elsewhere.
+    if (!info || !info.sponsoredByUs) return;
+    if (row.autoRenew && (await autoRenew(row, info, now))) return;
+    const graceDays = row.autoRenewGraceDays ?? (await policyOf(row.name)).autoRenewGraceDays;
+    const deleteOn = addDays(row.expiresAt, deleteAfterDays(graceDays));
+    if (now.getTime() >= deleteOn.getTime()) {
+      await deleteUnpaid(row, info, now);
+      return;
+    }
+    await notify(row, 'expired', async () => {
+      const { quote } = await renewalQuote(row);
+      const price = quote ? formatMoney({ amount: quote.gross, currency: quote.currency }, row.user.language) : '–';
+      mail.lifecycle(row.user.login, row.user.language, { kind: 'expired-grace', domain: toDisplayName(row.name), expiredAt: row.expiresAt, deleteOn, autoRenew: row.autoRenew, price, link: '/user/domains' });
+    });
+  }
+
+  /** Names in redemption or pending delete: the snapshot follows the registry; a purged name leaves the customer. */
+  async function followDeletions(now: Date): Promise<void> {
+    for (const deletion of await repository.openDeletions()) {
+      try {
+        const info = await registry.info(deletion.name);
+        if (!info || !info.sponsoredByUs) {
+          if (await repository.markReleased(deletion.id, now)) await repository.removeCustomerDomain(deletion.name, deletion.userId);
+          continue;
+        }
+        // Restored (by the restore job, which records it itself): nothing to follow.
+        if (info.rgpStatus === null || !(DELETED_RGP_STATUSES as readonly string[]).includes(info.rgpStatus)) continue;
+        await repository.saveSnapshot(deletion.name, { rgpStatus: info.rgpStatus, statuses: info.statuses }, now);
+      } catch (error) {
+        log.warn({ err: error, domain: deletion.name }, 'lifecycle: following a deleted name failed');
+      }
+    }
+  }
+
+  /** One pass over all names due for something; a failure of one name does not stop the others. */
+  async function sweep(): Promise<{ reminded: number; expired: number }> {
+    const now = clock.now();
+    const rows = await repository.domainsExpiringBefore(addDays(now, REMINDER_DAYS.first));
+    let reminded = 0;
+    let expired = 0;
+    for (const row of rows) {
+      try {
+        if (row.expiresAt.getTime() > now.getTime()) {
+          await remind(row, now);
+          reminded += 1;
+        } else {
+          await handleExpired(row, now);
+          expired += 1;
+        }
+      } catch (error) {
+        log.warn({ err: error, domain: row.name }, 'lifecycle: a domain could not be processed; the next sweep tries again');
+      }
+    }
+    await followDeletions(now);
+    return { reminded, expired };
+  }
+
+  /** Enqueues the sweep of the slot that contains `at` (one job per slot: the unique key). */
+  async function schedule(at: Date = clock.now()): Promise<void> {
+    const slot = Math.floor(at.getTime() / LIFECYCLE_SWEEP_INTERVAL_MS) * LIFECYCLE_SWEEP_INTERVAL_MS;
+    const runAt = new Date(Math.max(slot, at.getTime()));
+    await store.jobs.enqueue({ kind: LIFECYCLE_SWEEP_JOB, payload: { slot: new Date(slot).toISOString() }, uniqueKey: `${LIFECYCLE_SWEEP_JOB}:${new Date(slot).toISOString()}`, maxAttempts: 3, runAt }, clock.now());
+  }
+
+  const sweepJob: JobHandler = {
+    async run(payload) {
+      const slot = new Date(String(payload.slot));
+      // The next slot's job is recorded first: a crash in the sweep never ends the chain.
+      await schedule(new Date(slot.getTime() + LIFECYCLE_SWEEP_INTERVAL_MS));
+      await sweep();
+    },
+  };
+
+  return {
+    handlers: { [LIFECYCLE_SWEEP_JOB]: sweepJob },
+    sweep,
+    schedule,
+    /**
+     * Deletes one customer's expired, unpaid name now, by the same rules as the sweep's delete
+     * (test set-ups of the browser tests, behind E2E_TEST_ROUTES; never in a normal start).
+     */
+    async deleteNowForTest(userId: number, name: string): Promise<boolean> {
+      const row = await repository.ownedDomain(userId, name);
+      if (!row) return false;
+      const info = await registry.info(name);
+      if (!info?.sponsoredByUs) return false;
+      return deleteUnpaid(row, info, clock.now());
+    },
+  };
+}
+
+export type LifecycleService = ReturnType<typeof createLifecycleService>;

@@ -1,0 +1,227 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerDomains, domainDeletions, domainLifecycleNotices, invoices, jobs, ledgerEntries, orders, users } from '../../db/schema/index';
+import { fixedClock } from '../../lib/clock';
+import { addYears } from '../../registry/sandbox/sandbox-lifecycle';
+import { createTestApp, get, loginAs, post, type TestApp, type TestSession } from '../../test/test-app';
+import { CONTACT, commit, fundAccount, newCustomer, newKey, prepareCheckout } from '../payment/payment-test-helpers';
+import { deleteAfterDays, LIFECYCLE_SWEEP_INTERVAL_MS, LIFECYCLE_SWEEP_JOB } from './lifecycle.service';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const clock = fixedClock('2027-03-01T09:30:00.000Z');
+
+let testApp: TestApp;
+const app = () => testApp.app;
+const db = () => app().services.database.db;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ clock });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+type Customer = TestSession & { login: string; id: number };
+const customers: Customer[] = [];
+
+async function customer(prefix: string, funds: number): Promise<Customer> {
+  const session = await newCustomer(app(), prefix);
+  if (funds > 0) await fundAccount(app(), session, funds);
+  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.login, session.login));
+  const created = { ...session, id: row.id };
+  customers.push(created);
+  return created;
+}
+
+async function buy(session: Customer, name: string): Promise<Date> {
+  const init = await prepareCheckout(app(), session, [name], 'balance');
+  expect((await commit(app(), session, init.quote.fingerprint)).statusCode).toBe(200);
+  await app().services.jobs.drain();
+  const [row] = await db().select().from(customerDomains).where(eq(customerDomains.name, name));
+  expect(row?.userId).toBe(session.id);
+  return row.expiresAt;
+}
+
+/** Moves the test clock and runs what the worker would run by then (the hourly sweep included). */
+async function advanceTo(at: Date): Promise<void> {
+  clock.set(at);
+  await app().services.lifecycle.schedule();
+  await app().services.jobs.drain();
+  await app().services.mail.idle();
+  // Sessions end after two idle weeks: the customers log in again after a jump of months.
+  for (const entry of customers) Object.assign(entry, await loginAs(app(), entry.login, 'a-long-secret-phrase'));
+}
+
+async function balanceOf(session: Customer): Promise<number> {
+  return (await get(app(), session, '/api/v1/account/overview')).json().result.balance;
+}
+
+async function statusOf(session: Customer, name: string): Promise<string> {
+  const list = (await get(app(), session, '/api/v1/domain/list', { pattern: name.split('.')[0] })).json().result;
+  return list.domains.find((domain: { domain: string }) => domain.domain === name)?.status;
+}
+
+/** The first mail to the customer whose subject passes `test`, waiting up to five seconds for it. */
+async function mailTo(session: Customer, test: (subject: string) => boolean) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const found = testApp.mailbox.to(session.login).find((mail) => test(mail.subject));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no such mail to ${session.login}: ${mailsTo(session).join(' | ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const mailsTo = (session: Customer) => testApp.mailbox.to(session.login).map((mail) => mail.subject);
+const expiryOf = async (name: string) => (await db().select().from(customerDomains).where(eq(customerDomains.name, name)))[0]?.expiresAt;
+
+describe('the domain lifecycle, driven by the clock', { timeout: 240_000 }, () => {
+  let saver: Customer;
+  let lapser: Customer;
+  let late: Customer;
+  let expiry: Date;
+
+  it('deletes an unpaid name five days before the auto-renew grace ends (at once without grace)', () => {
+    expect(deleteAfterDays(45)).toBe(40);
+    expect(deleteAfterDays(30)).toBe(25);
+    expect(deleteAfterDays(0)).toBe(0);
+  });
+
+  it('reminds 30 and 7 days before expiry, once each, saying whether the name renews by itself', async () => {
+    saver = await customer('saver', 100_000);
+    lapser = await customer('lapser', 3_000);
+    expiry = await buy(saver, 'keeps-running.com');
+    expect(await buy(lapser, 'runs-out.com')).toEqual(expiry);
+    late = await customer('late', 3_000);
+    expect(await buy(late, 'let-it-go.com')).toEqual(expiry);
+    // The lapser's balance is spent on the registration: no renewal from it.
+    expect(await balanceOf(lapser)).toBeLessThan(3_000);
+
+    await advanceTo(new Date(expiry.getTime() - 31 * DAY));
+    expect(mailsTo(saver).filter((subject) => subject.includes('expires'))).toEqual([]);
+
+    await advanceTo(new Date(expiry.getTime() - 30 * DAY + HOUR));
+    const saverMail = await mailTo(saver, (subject) => subject.includes('keeps-running.com expires on'));
+    expect(saverMail.text).toContain('Auto-renew is on and your balance covers it');
+    const lapserMail = await mailTo(lapser, (subject) => subject.includes('runs-out.com expires'));
+    expect(lapserMail.text).toContain('otherwise the domain is deleted after it expires');
+
+    // Further sweeps of the same window send nothing again.
+    await advanceTo(new Date(expiry.getTime() - 20 * DAY));
+    expect(mailsTo(saver).filter((subject) => subject.includes('expires on'))).toHaveLength(1);
+
+    await advanceTo(new Date(expiry.getTime() - 7 * DAY + HOUR));
+    await advanceTo(new Date(expiry.getTime() - 3 * DAY));
+    expect(mailsTo(saver).filter((subject) => subject.includes('expires on'))).toHaveLength(2);
+    expect(mailsTo(lapser).filter((subject) => subject.includes('expires on'))).toHaveLength(2);
+    const kinds = await db().select().from(domainLifecycleNotices).where(eq(domainLifecycleNotices.name, 'runs-out.com'));
+    expect(kinds.map((row) => row.kind).sort()).toEqual(['reminder-30', 'reminder-7']);
+  });
+
+  it('at expiry renews from the balance once: one debit, a completed renew order with its invoice, the term a year on', async () => {
+    const before = await balanceOf(saver);
+    await advanceTo(new Date(expiry.getTime() + HOUR));
+    // Two more sweeps in the following hours, and one run of the same slot's sweep again.
+    await advanceTo(new Date(expiry.getTime() + 2 * HOUR));
+    await app().services.lifecycle.sweep();
+    await advanceTo(new Date(expiry.getTime() + 3 * HOUR));
+
+    expect(await expiryOf('keeps-running.com')).toEqual(addYears(expiry, 1));
+    const renewOrders = await db().select().from(orders).where(and(eq(orders.userId, saver.id), eq(orders.section, 'renew')));
+    expect(renewOrders).toHaveLength(1);
+    expect(renewOrders[0].status).toBe('completed');
+    const debits = await db().select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, saver.id), eq(ledgerEntries.reason, 'payment')));
+    // The registration and the renewal.
+    expect(debits).toHaveLength(2);
+    expect(await balanceOf(saver)).toBe(before - renewOrders[0].gross);
+    expect(renewOrders[0].gross).toBeGreaterThan(0);
+    expect(await db().select().from(invoices).where(eq(invoices.orderId, renewOrders[0].id))).toHaveLength(1);
+    const renewed = await mailTo(saver, (subject) => subject === 'keeps-running.com was renewed automatically');
+    expect(renewed.text).toContain('runs until');
+    expect(await statusOf(saver, 'keeps-running.com')).toBe('active');
+    // The registry's term and the customer's agree.
+    expect((await app().services.registry.info('keeps-running.com'))!.expiresAt).toEqual(addYears(expiry, 1));
+  });
+
+  it('without enough balance the name is in grace, told once by mail, and can still be renewed by a top-up', async () => {
+    expect(await statusOf(lapser, 'runs-out.com')).toBe('grace');
+    await mailTo(lapser, (subject) => subject === 'runs-out.com has expired');
+    const grace = testApp.mailbox.to(lapser.login).filter((mail) => mail.subject === 'runs-out.com has expired');
+    expect(grace).toHaveLength(1);
+    expect(grace[0].text).toContain('because your balance does not cover it');
+    expect(await db().select().from(orders).where(and(eq(orders.userId, lapser.id), eq(orders.section, 'renew')))).toHaveLength(0);
+  });
+
+  it('deletes the unpaid name on its day: redemption at the registry and in my domains, with a mail and the data kept for the restore report', async () => {
+    await advanceTo(new Date(expiry.getTime() + 39 * DAY));
+    expect(await statusOf(lapser, 'runs-out.com')).toBe('grace');
+    await advanceTo(new Date(expiry.getTime() + 40 * DAY + HOUR));
+    const info = await app().services.registry.info('runs-out.com');
+    expect(info?.rgpStatus).toBe('redemptionPeriod');
+    // The delete inside the auto-renew grace period gave the unpaid year back.
+    expect(info?.expiresAt).toEqual(expiry);
+    expect(await statusOf(lapser, 'runs-out.com')).toBe('redemption');
+    const [deletion] = await db().select().from(domainDeletions).where(eq(domainDeletions.name, 'runs-out.com'));
+    expect(deletion).toMatchObject({ userId: lapser.id, reason: 'unpaid-renewal', restoredAt: null, releasedAt: null });
+    expect(deletion.preData).toMatchObject({ name: 'runs-out.com', registrant: { name: CONTACT.name } });
+    const mail = await mailTo(lapser, (subject) => subject === 'runs-out.com was deleted and can be restored');
+    expect(mail.text).toContain('/domain/restore/rgp');
+  });
+
+  it('restores it from the rgp cart for the price the restore list shows (fee and the renewal year), back to active with the registry\'s expiry', async () => {
+    const listed = (await get(app(), lapser, '/api/v1/domain/restore/list')).json().result.domains;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ domain: 'runs-out.com', rgp_status: 'redemptionPeriod', restorable: true, renewal_years: 1, in_cart: false });
+    const added = await post(app(), lapser, '/api/v1/cart/rgp/add/domain/runs-out.com');
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().result.count).toBe(1);
+    await fundAccount(app(), lapser, 50_000);
+    expect((await post(app(), lapser, '/api/v1/pay/settings', { type: 'rgp', method: 'balance' })).statusCode).toBe(200);
+    expect((await post(app(), lapser, '/api/v1/pay/save/contact', { type: 'rgp', contact: CONTACT })).statusCode).toBe(200);
+    const init = (await get(app(), lapser, '/api/v1/pay/init/rgp')).json().result;
+    expect(init.quote.gross).toBe(listed[0].price.total);
+    const paid = await post(app(), lapser, '/api/v1/pay/commit', { type: 'rgp', idempotency_key: newKey(), fingerprint: init.quote.fingerprint, terms: true });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await app().services.jobs.drain();
+
+    const info = await app().services.registry.info('runs-out.com');
+    expect(info?.rgpStatus).not.toBe('redemptionPeriod');
+    expect(info?.statuses).not.toContain('pendingDelete');
+    expect(info?.expiresAt).toEqual(addYears(expiry, 1));
+    expect(await expiryOf('runs-out.com')).toEqual(addYears(expiry, 1));
+    expect(await statusOf(lapser, 'runs-out.com')).toBe('active');
+    const [order] = await db().select().from(orders).where(and(eq(orders.userId, lapser.id), eq(orders.section, 'rgp')));
+    expect(order).toMatchObject({ status: 'completed', gross: listed[0].price.total });
+    const [deletion] = await db().select().from(domainDeletions).where(eq(domainDeletions.name, 'runs-out.com'));
+    expect(deletion.restoredAt).not.toBeNull();
+    await mailTo(lapser, (subject) => subject === 'runs-out.com has been restored');
+    expect((await get(app(), lapser, '/api/v1/domain/restore/list')).json().result.domains).toEqual([]);
+  });
+
+  it('releases a name nobody restores: pending delete, then purged, and it leaves the customer\'s domains', async () => {
+    // Deleted on the same day as runs-out.com, and left alone since.
+    expect(await statusOf(late, 'let-it-go.com')).toBe('redemption');
+    await advanceTo(new Date(expiry.getTime() + 40 * DAY + 31 * DAY));
+    expect(await statusOf(late, 'let-it-go.com')).toBe('pending-delete');
+    const tooLate = await post(app(), late, '/api/v1/cart/rgp/add/domain/let-it-go.com');
+    expect(tooLate.json()).toMatchObject({ success: false, errors: [expect.objectContaining({ code: 6304 })] });
+    await advanceTo(new Date(expiry.getTime() + 40 * DAY + 36 * DAY + HOUR));
+    expect(await db().select().from(customerDomains).where(eq(customerDomains.name, 'let-it-go.com'))).toEqual([]);
+    const [deletion] = await db().select().from(domainDeletions).where(eq(domainDeletions.name, 'let-it-go.com'));
+    expect(deletion.releasedAt).not.toBeNull();
+    expect(await app().services.registry.info('let-it-go.com')).toBeNull();
+  });
+
+  it('keeps one sweep job per hour slot, each enqueueing the next', async () => {
+    const slot = Math.floor(clock.now().getTime() / LIFECYCLE_SWEEP_INTERVAL_MS) * LIFECYCLE_SWEEP_INTERVAL_MS;
+    await app().services.lifecycle.schedule();
+    await app().services.lifecycle.schedule();
+    const current = await db().select().from(jobs).where(eq(jobs.uniqueKey, `${LIFECYCLE_SWEEP_JOB}:${new Date(slot).toISOString()}`));
+    expect(current).toHaveLength(1);
+    await app().services.jobs.drain();
+    const next = await db().select().from(jobs).where(eq(jobs.uniqueKey, `${LIFECYCLE_SWEEP_JOB}:${new Date(slot + LIFECYCLE_SWEEP_INTERVAL_MS).toISOString()}`));
+    expect(next).toHaveLength(1);
+    expect(next[0].status).toBe('pending');
+  });
+});

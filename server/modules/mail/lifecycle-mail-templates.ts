@@ -1,0 +1,111 @@
+import type { Language } from '@common/i18n/languages';
+import { formatDay, renderMailParts, type MailContent, type MailParts } from './mail-templates';
+
+/**
+ * The e-mails of a domain's lifecycle (docs/decisions/021-domain-lifecycle.md): the ERRP
+ * reminders before expiry, the notice after it, the auto-renewal from the balance, the delete
+ * into redemption and the restore.
+ */
+export type LifecycleMail =
+  | {
+      kind: 'renewal-reminder';
+      domain: string;
+      expiresAt: Date;
+      daysLeft: number;
+      /** Auto-renew is on and the balance covers the renewal now: the name will renew by itself. */
+      willAutoRenew: boolean;
+      price: string;
+      link: string;
+    }
+  | { kind: 'expired-grace'; domain: string; expiredAt: Date; deleteOn: Date; autoRenew: boolean; price: string; link: string }
+  | { kind: 'auto-renewed'; domain: string; expiresAt: Date; amount: string; orderId: number; link: string }
+  | { kind: 'deleted-redemption'; domain: string; restoreUntil: Date; link: string }
+  | { kind: 'restored'; domain: string; expiresAt: Date; link: string };
+
+function parts(language: Language, mail: LifecycleMail, shopName: string): MailParts {
+  const de = language === 'de';
+  const greeting = de ? 'Hallo,' : 'Hello,';
+  const day = (date: Date) => formatDay(language, date);
+  switch (mail.kind) {
+    case 'renewal-reminder':
+      return de
+        ? {
+            subject: `${mail.domain} läuft am ${day(mail.expiresAt)} ab`,
+            greeting,
+            paragraphs: [
+              `Ihre Domain ${mail.domain} bei ${shopName} läuft in ${mail.daysLeft} Tagen ab, am ${day(mail.expiresAt)}.`,
+              mail.willAutoRenew
+                ? `Die automatische Verlängerung ist eingeschaltet und Ihr Guthaben reicht: Wir verlängern die Domain am Ablauftag um ein Jahr für ${mail.price} aus Ihrem Guthaben. Sie müssen nichts tun.`
+                : `Die Verlängerung um ein Jahr kostet ${mail.price}. Verlängern Sie die Domain jetzt, oder schalten Sie die automatische Verlängerung ein und laden Sie Ihr Guthaben auf; sonst wird die Domain nach Ablauf gelöscht.`,
+            ],
+            action: { label: 'Meine Domains', url: mail.link },
+          }
+        : {
+            subject: `${mail.domain} expires on ${day(mail.expiresAt)}`,
+            greeting,
+            paragraphs: [
+              `your domain ${mail.domain} at ${shopName} expires in ${mail.daysLeft} days, on ${day(mail.expiresAt)}.`,
+              mail.willAutoRenew
+                ? `Auto-renew is on and your balance covers it: on the expiry date we renew the domain for one year for ${mail.price} from your prepaid balance. You need not do anything.`
+                : `Renewing it for one year costs ${mail.price}. Renew it now, or turn on auto-renew and top up your balance; otherwise the domain is deleted after it expires.`,
+            ],
+            action: { label: 'My domains', url: mail.link },
+          };
+    case 'expired-grace':
+      return de
+        ? {
+            subject: `${mail.domain} ist abgelaufen`,
+            greeting,
+            paragraphs: [
+              `Ihre Domain ${mail.domain} ist am ${day(mail.expiredAt)} abgelaufen und wurde nicht verlängert${mail.autoRenew ? ', weil Ihr Guthaben nicht reicht' : ', weil die automatische Verlängerung ausgeschaltet ist'}.`,
+              `Bis zum ${day(mail.deleteOn)} können Sie sie noch für ${mail.price} verlängern${mail.autoRenew ? ' – auch indem Sie Ihr Guthaben aufladen; wir verlängern dann automatisch' : ''}. Danach löschen wir die Domain; sie kann dann nur noch gegen die Wiederherstellungsgebühr zurückgeholt werden.`,
+            ],
+            action: { label: 'Meine Domains', url: mail.link },
+          }
+        : {
+            subject: `${mail.domain} has expired`,
+            greeting,
+            paragraphs: [
+              `your domain ${mail.domain} expired on ${day(mail.expiredAt)} and was not renewed${mail.autoRenew ? ' because your balance does not cover it' : ' because auto-renew is off'}.`,
+              `Until ${day(mail.deleteOn)} you can still renew it for ${mail.price}${mail.autoRenew ? ' – also by topping up your balance; we then renew it automatically' : ''}. After that we delete the domain, and it can only be brought back for the restore fee.`,
+            ],
+            action: { label: 'My domains', url: mail.link },
+          };
+    case 'auto-renewed':
+      return de
+        ? {
+            subject: `${mail.domain} wurde automatisch verlängert`,
+            greeting,
+            paragraphs: [`Ihre Domain ${mail.domain} wurde automatisch um ein Jahr verlängert und läuft jetzt bis zum ${day(mail.expiresAt)}. Wir haben ${mail.amount} von Ihrem Guthaben abgebucht (Bestellung ${mail.orderId}); die Rechnung finden Sie in Ihrem Konto.`],
+            action: { label: 'Meine Domains', url: mail.link },
+          }
+        : {
+            subject: `${mail.domain} was renewed automatically`,
+            greeting,
+            paragraphs: [`your domain ${mail.domain} was renewed automatically for one year and now runs until ${day(mail.expiresAt)}. We have debited ${mail.amount} from your prepaid balance (order ${mail.orderId}); the invoice is in your account.`],
+            action: { label: 'My domains', url: mail.link },
+          };
+    case 'deleted-redemption':
+      return de
+        ? {
+            subject: `${mail.domain} wurde gelöscht und kann wiederhergestellt werden`,
+            greeting,
+            paragraphs: [`Ihre Domain ${mail.domain} wurde nicht verlängert und ist gelöscht; sie ist jetzt in der Redemption Grace Period und nicht mehr erreichbar. Bis zum ${day(mail.restoreUntil)} können Sie sie gegen die Wiederherstellungsgebühr zurückholen; danach wird sie frei und kann von jedem registriert werden.`],
+            action: { label: 'Domain wiederherstellen', url: mail.link },
+          }
+        : {
+            subject: `${mail.domain} was deleted and can be restored`,
+            greeting,
+            paragraphs: [`your domain ${mail.domain} was not renewed and has been deleted; it is now in the redemption grace period and no longer resolves. Until ${day(mail.restoreUntil)} you can bring it back for the restore fee; after that it is released and anyone can register it.`],
+            action: { label: 'Restore the domain', url: mail.link },
+          };
+    case 'restored':
+      return de
+        ? { subject: `${mail.domain} ist wiederhergestellt`, greeting, paragraphs: [`Ihre Domain ${mail.domain} ist wiederhergestellt und läuft bis zum ${day(mail.expiresAt)}.`], action: { label: 'Meine Domains', url: mail.link } }
+        : { subject: `${mail.domain} has been restored`, greeting, paragraphs: [`your domain ${mail.domain} has been restored and runs until ${day(mail.expiresAt)}.`], action: { label: 'My domains', url: mail.link } };
+  }
+}
+
+export function renderLifecycleMail(language: Language, mail: LifecycleMail, shopName: string): MailContent {
+  return renderMailParts(language, parts(language, mail, shopName), shopName);
+}

@@ -1,0 +1,143 @@
+import { toDisplayName } from '@common/domain/domain-name';
+import { convert } from '@common/money/money';
+import type { Db } from '../../db/client';
+import type { OrderItemRow, OrderRow } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import { RegistryError, type DomainInfo, type RegistryGateway, type RestoreReport } from '../../registry/registry-gateway';
+import type { ReferenceDataService } from '../config/reference-data.service';
+import type { InvoiceService } from '../invoice/invoice.service';
+import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
+import { createLifecycleRepository } from '../lifecycle/lifecycle.repository';
+import { registrationData } from '../lifecycle/lifecycle.service';
+import type { MailService } from '../mail/mail.service';
+import { orderStatusFrom } from '../order/order.service';
+import type { PaymentRepositories, PaymentStore } from '../payment/payment-store';
+import { DEFAULT_ACCOUNT_LIMIT } from '../prepaid-account/prepaid-account.service';
+
+/** The durable job of each paid restore (an rgp order item). */
+export const RESTORE_DOMAIN_JOB = 'restore-domain';
+
+/** RFC 3915 §4.2.5: the two statements every restore report carries. */
+export const RESTORE_STATEMENTS: [string, string] = [
+  'This registrar has not restored the Registered Name in order to assume the rights to use or sell the Registered Name for itself or for any third party.',
+  'The information in this report is true to best of this registrar\'s knowledge, and this registrar acknowledges that intentionally supplying false information in this report shall constitute an incurable material breach of the Registry-Registrar Agreement.',
+];
+
+export const RESTORE_REASON = 'Registrant error: the renewal was not paid in time; the registrant has since paid for the restore and the renewal.';
+
+/**
+ * The restore of a paid rgp item (RFC 3915; docs/decisions/022-restore.md): the restore request,
+ * then the report, then the customer's term and snapshot from what the registry reports. Each
+ * step looks at the registry first, so a retry after a lost reply continues where the registry
+ * is (a pending restore is reported, a restored name is only recorded) and never restores twice.
+ * A name that can no longer be restored (pending delete, purged, not ours) is refunded to the
+ * prepaid balance with a credit note.
+ */
+export function createRestoreDomainJob(deps: { db: Db; store: PaymentStore; registry: RegistryGateway; referenceData: ReferenceDataService; invoices: Pick<InvoiceService, 'issueCreditNote'>; mail: MailService; clock: Clock }) {
+  const { db, store, registry, clock, mail } = deps;
+  const lifecycle = createLifecycleRepository(db);
+
+  async function load(payload: Record<string, unknown>): Promise<{ item: OrderItemRow; order: OrderRow } | null> {
+    const item = await store.orders.item(Number(payload.orderItemId));
+    if (!item) return null;
+    const order = await store.orders.byId(item.orderId);
+    return order ? { item, order } : null;
+  }
+
+  async function settleOrder(repos: PaymentRepositories, orderId: number): Promise<void> {
+    const items = await repos.orders.itemsOf([orderId]);
+    await repos.orders.setStatus(orderId, orderStatusFrom(items), clock.now());
+  }
+
+  async function complete(item: OrderItemRow, order: OrderRow, info: DomainInfo): Promise<void> {
+    const now = clock.now();
+    const [deletion] = await lifecycle.openDeletions(item.domain);
+    const done = await store.transaction(async (repos) => {
+      await repos.orders.lock(order.id);
+      const changed = await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'completed', expiresAt: info.expiresAt }, now);
+      if (!changed) return false;
+      const tx = createLifecycleRepository(repos.db);
+      await tx.setExpiry(item.domain, order.userId, info.expiresAt);
+      await tx.saveSnapshot(item.domain, { rgpStatus: info.rgpStatus, statuses: info.statuses, nameservers: info.nameservers }, now);
+      if (deletion) await tx.markRestored(deletion.id, now);
+      await settleOrder(repos, order.id);
+      return true;
+    });
+    if (!done) return;
+    const user = await store.orders.userMail(order.userId);
+    if (user) mail.lifecycle(user.login, order.language, { kind: 'restored', domain: toDisplayName(item.domain), expiresAt: info.expiresAt, link: '/user/domains' });
+  }
+
+  async function report(item: OrderItemRow, before: DomainInfo): Promise<void> {
+    const [deletion] = await lifecycle.openDeletions(item.domain);
+    const restoreReport: RestoreReport = {
+      preData: JSON.stringify(deletion?.preData ?? registrationData(before)),
+      postData: JSON.stringify(registrationData(before)),
+      // Without the shop's own record (a name deleted before the lifecycle kept one), the registry's last change is the delete.
+      deletedAt: deletion?.deletedAt ?? before.updatedAt,
+      restoredAt: clock.now(),
+      reason: RESTORE_REASON,
+      statements: RESTORE_STATEMENTS,
+    };
+    await registry.restore({ name: item.domain, op: 'report', report: restoreReport });
+  }
+
+  const handler: JobHandler = {
+    async run(payload) {
+      const found = await load(payload);
+      if (!found) return;
+      const { item, order } = found;
+      if (item.status !== 'pending' && item.status !== 'provisioning') return;
+      await store.transaction(async (repos) => {
+        await repos.orders.lock(order.id);
+        await repos.orders.setItemStatus(item.id, ['pending'], { status: 'provisioning' }, clock.now());
+        if (order.status === 'paid') await repos.orders.setStatus(order.id, 'provisioning', clock.now());
+      });
+      try {
+        let info = await registry.info(item.domain);
+        if (!info || !info.sponsoredByUs) throw new PermanentJobError(`${item.domain} is no longer registered with the shop`);
+        if (info.rgpStatus === 'pendingDelete') throw new PermanentJobError(`${item.domain} is in pendingDelete and cannot be restored`);
+        if (info.rgpStatus === 'redemptionPeriod') {
+          await registry.restore({ name: item.domain, op: 'request' });
+          info = (await registry.info(item.domain))!;
+        }
+        // pendingRestore: our request (of this attempt or an earlier one whose reply was lost) waits for its report.
+        if (info.rgpStatus === 'pendingRestore') {
+          await report(item, info);
+          info = (await registry.info(item.domain))!;
+        }
+        // Any other state is a live name again: restored by this job, possibly in an attempt whose reply was lost.
+        if (info.rgpStatus === 'redemptionPeriod' || info.rgpStatus === 'pendingRestore' || info.rgpStatus === 'pendingDelete') {
+          throw new Error(`${item.domain} is still in ${info.rgpStatus} after the restore`);
+        }
+        await complete(item, order, info);
+      } catch (error) {
+        if (error instanceof RegistryError && !error.transient && error.eppCode !== 2304) throw new PermanentJobError(error.message);
+        throw error;
+      }
+    },
+
+    async onFinalFailure(payload, error) {
+      const found = await load(payload);
+      if (!found) return;
+      const { item, order } = found;
+      const data = await deps.referenceData.get();
+      await store.transaction(async (repos) => {
+        await repos.orders.lock(order.id);
+        const reason = error instanceof Error ? error.message.slice(0, 300) : 'restore failed';
+        if (!(await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'refunded', failureReason: reason }, clock.now()))) return;
+        let account = await repos.accounts.find(order.userId);
+        if (!account) {
+          await repos.accounts.create({ userId: order.userId, currency: order.currency, limitAmount: DEFAULT_ACCOUNT_LIMIT }, clock.now());
+          account = (await repos.accounts.find(order.userId))!;
+        }
+        const amount = convert({ amount: item.gross, currency: order.currency }, account.currency, data.exchangeRates).amount;
+        if (amount > 0) await repos.accounts.move(order.userId, amount, 'refund', `order-item:${item.id}`, clock.now());
+        await deps.invoices.issueCreditNote(repos, order, item, clock.now());
+        await settleOrder(repos, order.id);
+      });
+    },
+  };
+
+  return { handlers: { [RESTORE_DOMAIN_JOB]: handler } };
+}
