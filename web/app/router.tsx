@@ -61,6 +61,10 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   domainRenewOverview: lazyPage(() => import('@web/pages/domain-renew-overview-page'), (module) => module.DomainRenewOverviewPage),
   domainRenewPayment: lazyPage(() => import('@web/pages/domain-renew-payment-page'), (module) => module.DomainRenewPaymentPage),
   domainRenewPaymentOverview: lazyPage(() => import('@web/pages/domain-renew-payment-overview-page'), (module) => module.DomainRenewPaymentOverviewPage),
+  domainRestoreRgp: lazyPage(() => import('@web/pages/domain-restore-rgp-page'), (module) => module.DomainRestoreRgpPage),
+  domainRgpOverview: lazyPage(() => import('@web/pages/domain-rgp-overview-page'), (module) => module.DomainRgpOverviewPage),
+  domainRgpPayment: lazyPage(() => import('@web/pages/domain-rgp-payment-page'), (module) => module.DomainRgpPaymentPage),
+  domainRgpPaymentOverview: lazyPage(() => import('@web/pages/domain-rgp-payment-overview-page'), (module) => module.DomainRgpPaymentOverviewPage),
   cartCheckout: lazyPage(() => import('@web/pages/checkout-page'), (module) => module.CheckoutPage),
   checkoutStatus: lazyPage(() => import('@web/pages/checkout-status-page'), (module) => module.CheckoutStatusPage),
   // Already part of the shell (the error screens use it), so there is nothing to load lazily.

@@ -71,7 +71,7 @@ export interface ApiClient {
   getCredentials(): SessionCredentials | null;
 }
 
-const SERIAL_PATH_PREFIXES = ['/cart/', '/domain/renew', '/domain/undelete', '/pay/', '/account/'];
+const SERIAL_PATH_PREFIXES = ['/cart/', '/domain/renew', '/domain/restore', '/domain/undelete', '/pay/', '/account/'];
 
 /**
  * Calls that change the cart, a renewal, a restore or a payment must not overtake each other:
