@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
       ...env,
       // Every browser test comes from 127.0.0.1, and together they open more accounts than one address may in an hour.
       REGISTRATIONS_PER_IP_PER_HOUR: '200',
+      // Test-only routes (e2e/restore.e2e.ts puts a name into redemption now); never on in a normal start.
+      E2E_TEST_ROUTES: 'on',
       MAIL_DIR: mailDir,
       PORT: '0',
       HOST: '127.0.0.1',
