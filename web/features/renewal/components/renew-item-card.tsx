@@ -19,13 +19,23 @@ export function periodChoices(item: Pick<RenewItem, 'min_period' | 'max_period'>
   return Array.from({ length: Math.max(1, item.max_period - item.min_period + 1) }, (_, index) => item.min_period + index);
 }
 
+/** A status in colour and in words; light badges with dark text keep the contrast of WCAG AA. */
 function StatusBadge({ item }: { item: RenewItem }) {
   const { t } = useTranslation();
-  if (item.inCart) return <Badge color={STATUS_COLORS.info}>{t('renewal.status.inCart')}</Badge>;
-  if (item.problem?.code === ErrorCode.RenewInProgress) return <Badge color={STATUS_COLORS.warning}>{t('renewal.status.inProgress')}</Badge>;
-  if (item.problem?.code === ErrorCode.DomainInRedemption) return <Badge color={STATUS_COLORS.error}>{t('renewal.status.redemption')}</Badge>;
-  if (!item.renewable) return <Badge color="gray">{t('renewal.status.notRenewable')}</Badge>;
-  return <Badge color={STATUS_COLORS.success}>{t('renewal.status.renewable')}</Badge>;
+  const [color, key] = item.inCart
+    ? [STATUS_COLORS.info, 'inCart']
+    : item.problem?.code === ErrorCode.RenewInProgress
+      ? [STATUS_COLORS.warning, 'inProgress']
+      : item.problem?.code === ErrorCode.DomainInRedemption
+        ? [STATUS_COLORS.error, 'redemption']
+        : item.renewable
+          ? [STATUS_COLORS.success, 'renewable']
+          : ['gray', 'notRenewable'];
+  return (
+    <Badge color={color} variant="light" c="gray.9" style={{ flexShrink: 0 }}>
+      {t(`renewal.status.${key}`)}
+    </Badge>
+  );
 }
 
 /**
