@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   customerDomainStates,
@@ -169,17 +169,21 @@ export function createLifecycleRepository(db: Db) {
       await db.delete(cd).where(and(eq(cd.name, name), eq(cd.userId, userId)));
     },
 
-    /** The user's names whose snapshot says they are deleted at the registry (redemption, pending restore or delete). */
-    async deletedNamesOf(userId: number): Promise<Array<{ name: string; unicodeName: string; expiresAt: Date; rgpStatus: string }>> {
+    /**
+     * The user's names that are deleted at the registry as far as the shop knows: the snapshot
+     * says so, or the lifecycle deleted them and they are neither restored nor released yet.
+     */
+    async deletedNamesOf(userId: number): Promise<Array<{ name: string; expiresAt: Date }>> {
+      const dd = domainDeletions;
       const rows = await db
-        .select({ name: cd.name, unicodeName: st.unicodeName, expiresAt: cd.expiresAt, rgpStatus: st.rgpStatus })
+        .selectDistinct({ name: cd.name, expiresAt: cd.expiresAt })
         .from(cd)
-        .innerJoin(st, eq(st.name, cd.name))
-        .where(and(eq(cd.userId, userId), inArray(st.rgpStatus, [...DELETED_RGP_STATUSES])))
+        .leftJoin(st, eq(st.name, cd.name))
+        .leftJoin(dd, and(eq(dd.name, cd.name), eq(dd.userId, cd.userId), isNull(dd.restoredAt), isNull(dd.releasedAt)))
+        .where(and(eq(cd.userId, userId), or(inArray(st.rgpStatus, [...DELETED_RGP_STATUSES]), isNotNull(dd.id))))
         .orderBy(cd.name);
-      return rows.map((row) => ({ ...row, rgpStatus: row.rgpStatus! }));
+      return rows;
     },
-
   };
 }
 

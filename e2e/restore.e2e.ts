@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, screenshot } from './support/browser';
+import { api, apiGet } from './support/api';
+
+/*
+ * Restore from redemption as one customer does it: a fresh customer owns a name (bought through
+ * the API, paid from the prepaid balance), which the shop's lifecycle deletes into redemption (the
+ * test-only route of E2E_TEST_ROUTES: the browser tests run on the real clock and cannot wait for
+ * an expiry). The customer finds it on /domain/restore/rgp, restores it through the rgp cart,
+ * its payment overview and the payment page (from the balance), and sees it active again in My
+ * domains with the expiry the registry reports. Axe runs on every page visited. A .de name: that
+ * registry has no add grace period, so a new name goes into redemption when deleted (with one a
+ * delete inside it would free the name at once). The tests build on each other in order.
+ */
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const stamp = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+const NAME = `e2erg-${stamp}.de`;
+const CONTACT = { name: 'Resi Restore', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'resi@example.org' };
+
+const key = () => randomBytes(16).toString('hex');
+const path = () => new URL(page.url()).pathname;
+const heading = () => page.locator('h1').first().textContent();
+const expiryText = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+
+type Orders = { orders: Array<{ section: string; status: string; items: Array<{ domain: string; expires_at: string | null }> }> };
+
+/** Waits until the newest order is completed; answers the orders. */
+async function completedOrders(): Promise<Orders> {
+  let orders: Orders = { orders: [] };
+  for (const started = Date.now(); orders.orders[0]?.status !== 'completed'; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    if (Date.now() - started > 60_000) throw new Error(`order not completed: ${JSON.stringify(orders)}`);
+    orders = await apiGet<Orders>(page, '/user/orders');
+  }
+  return orders;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newVisitor(browser));
+  await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
+  await api(page, '/user/register', { login: `e2e-restore-${stamp}@example.org`, password: 'Quiet-Meadow-Compass-2026', accept_terms: true });
+
+  // The prepaid balance, topped up by card on the sandbox gateway's hosted page.
+  await api(page, '/user/account/create');
+  const topUp = await api<{ redirect_url: string }>(page, '/user/account/increase', { amount: 30_000, method: 'card', idempotency_key: key() });
+  const hostedPage = new URL(topUp.redirect_url);
+  const hosted = await page.request.post(`${baseUrl()}${hostedPage.pathname}${hostedPage.search}`, { form: { decision: 'approve' }, maxRedirects: 0 });
+  expect(hosted.status()).toBe(303);
+
+  await api(page, `/cart/add/domain/${NAME}`);
+  await api(page, '/pay/settings', { type: 'register', method: 'balance' });
+  await api(page, '/pay/save/contact', { type: 'register', contact: CONTACT });
+  const init = await apiGet<{ quote: { fingerprint: string } }>(page, '/pay/init/register');
+  await api(page, '/pay/commit', { type: 'register', idempotency_key: key(), fingerprint: init.quote.fingerprint, terms: true });
+  await completedOrders();
+
+  // The lifecycle's delete of an unpaid name, now (test-only route).
+  await api(page, `/test/lifecycle/redemption/${NAME}`);
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('restore from redemption', () => {
+  it('My domains shows the name in redemption', async () => {
+    await page.goto(`${baseUrl()}/user/domains`);
+    await expect.poll(heading).toBe('My domains');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: NAME, exact: true }) });
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => row.textContent()).toContain('In redemption');
+    await expectAccessible(page);
+  });
+
+  it('lists it on the restore page with its state and price, reachable by keyboard', async () => {
+    await page.goto(`${baseUrl()}/domain/restore/rgp`);
+    await expect.poll(heading).toBe('Restore domains');
+    const card = page.getByRole('article', { name: NAME });
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    const text = (await card.textContent()) ?? '';
+    expect(text).toContain('In redemption');
+    expect(text).toMatch(/Restore: €[\d,.]+ incl\. VAT/);
+    await expectAccessible(page);
+    await expectKeyboardReachable(page);
+    await screenshot(page, 'restore-en-desktop');
+  });
+
+  it('puts it into the restore cart and shows the cart with VAT and total', async () => {
+    await page.getByRole('button', { name: `Restore ${NAME}` }).click();
+    await expect.poll(path, { timeout: 15_000 }).toBe('/cart/rgp/overview');
+    await expect.poll(() => page.getByRole('cell', { name: `Domain restore ${NAME}` }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByText(/^Total: €/).count()).toBe(1);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go to payment' }).click();
+    await expect.poll(path).toBe('/user/domain/rgp/payment/overview');
+    await expect.poll(() => page.getByText('Please check your restore order before you pay.').count(), { timeout: 15_000 }).toBe(1);
+    await expectAccessible(page);
+  });
+
+  it('pays it from the balance and sees it active again with the expiry the registry reports', async () => {
+    await page.getByRole('link', { name: 'Continue to payment' }).click();
+    await expect.poll(path).toBe('/user/domain/rgp/payment');
+    const balance = page.getByRole('radio', { name: 'Prepaid balance' });
+    await expect.poll(() => balance.count(), { timeout: 15_000 }).toBe(1);
+    await page.getByLabel('Full name').fill(CONTACT.name);
+    await page.getByLabel('Street and number').fill(CONTACT.street[0]);
+    await page.getByLabel('Postal code').fill(CONTACT.postal_code);
+    await page.getByLabel('City', { exact: false }).first().fill(CONTACT.city);
+    await page.getByLabel('Phone').fill(CONTACT.phone);
+    await page.getByRole('button', { name: 'Save contact and continue' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Change contact' }).count(), { timeout: 10_000 }).toBe(1);
+    await expectAccessible(page);
+    await balance.check();
+    await expect.poll(() => balance.isChecked(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('checkbox', { name: 'I accept the general terms and conditions.' }).check();
+    await page.getByRole('button', { name: /^Pay .+ now$/ }).click();
+    await expect.poll(path, { timeout: 15_000 }).toMatch(/^\/cart\/checkout\/status\/\d+$/);
+    await expectAccessible(page);
+
+    const orders = await completedOrders();
+    expect(orders.orders[0].section).toBe('rgp');
+    const expiry = orders.orders[0].items.find((item) => item.domain === NAME)!.expires_at!;
+    await page.goto(`${baseUrl()}/user/domains`);
+    await expect.poll(heading).toBe('My domains');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: NAME, exact: true }) });
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Active');
+    expect(await row.textContent()).toContain(expiryText(expiry));
+    await expectAccessible(page);
+
+    await page.goto(`${baseUrl()}/domain/restore/rgp`);
+    await expect.poll(() => page.getByText('None of your domains is in redemption.').count(), { timeout: 15_000 }).toBe(1);
+    await expectAccessible(page);
+  });
+});

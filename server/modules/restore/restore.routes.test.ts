@@ -1,0 +1,185 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { customerDomains, jobs, ledgerEntries, orderItems, orders, users } from '../../db/schema/index';
+import { fixedClock } from '../../lib/clock';
+import { get, post, startSession, type TestSession } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import { startTestMailbox, type TestMailbox } from '../../test/test-mailbox';
+import { registrationData } from '../lifecycle/lifecycle.service';
+import { commit, fundAccount, newCustomer, prepareCheckout } from '../payment/payment-test-helpers';
+import { RESTORE_DOMAIN_JOB, RESTORE_STATEMENTS } from './restore-domain.job';
+
+const DAY = 86_400_000;
+const clock = fixedClock('2027-06-01T08:00:00.000Z');
+let database: Database;
+let mailbox: TestMailbox;
+let app: FastifyInstance;
+
+// The worker is not started: each test decides when the jobs run (services.jobs.drain()).
+beforeAll(async () => {
+  database = await createTestDatabase();
+  mailbox = await startTestMailbox();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'dist/no-web-build-in-api-tests', SMTP_URL: mailbox.url, PUBLIC_URL: 'https://shop.example.test/' });
+  app = await buildApp({ config, database, clock, logger: false, startJobs: false });
+  await app.ready();
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  await mailbox.close();
+  await database.close();
+});
+
+type Customer = TestSession & { login: string; id: number };
+
+async function customer(prefix: string, funds: number): Promise<Customer> {
+  const session = await newCustomer(app, prefix);
+  if (funds > 0) await fundAccount(app, session, funds);
+  const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.login, session.login));
+  return { ...session, id: row.id };
+}
+
+async function buy(session: Customer, names: string[]): Promise<void> {
+  const init = await prepareCheckout(app, session, names, 'balance');
+  expect((await commit(app, session, init.quote.fingerprint)).statusCode).toBe(200);
+  await app.services.jobs.drain();
+}
+
+/** Puts the customer's name into redemption through the lifecycle's own delete. */
+async function intoRedemption(session: Customer, name: string): Promise<void> {
+  expect(await app.services.lifecycle.deleteNowForTest(session.id, name)).toBe(true);
+  expect((await app.services.registry.info(name))?.rgpStatus).toBe('redemptionPeriod');
+}
+
+const errorCode = (response: { json(): { errors?: Array<{ code: number }> } }) => response.json().errors?.[0]?.code;
+const ledgerOf = (userId: number) => database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
+const rgpOrdersOf = (userId: number) => database.db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.section, 'rgp')));
+
+describe('restore from redemption', { timeout: 120_000 }, () => {
+  let owner: Customer;
+  let other: Customer;
+  let short: Customer;
+  let registeredExpiry: Date;
+
+  beforeAll(async () => {
+    owner = await customer('restorer', 200_000);
+    other = await customer('stranger', 0);
+    short = await customer('short', 3_000);
+    await buy(owner, ['back-again.com', 'lost-reply.com', 'half-done.com', 'still-live.com']);
+    await buy(short, ['short-money.com']);
+    registeredExpiry = (await database.db.select().from(customerDomains).where(eq(customerDomains.name, 'back-again.com')))[0].expiresAt;
+    // Past the add grace period: a delete now goes into redemption instead of freeing the name.
+    clock.advance(10 * DAY);
+    for (const name of ['back-again.com', 'lost-reply.com', 'half-done.com']) await intoRedemption(owner, name);
+    await intoRedemption(short, 'short-money.com');
+  }, 300_000);
+
+  it('is for logged-in users only', async () => {
+    const visitor = await startSession(app);
+    expect((await get(app, visitor, '/api/v1/domain/restore/list')).statusCode).toBe(401);
+    expect((await post(app, visitor, '/api/v1/cart/rgp/add/domain/back-again.com')).statusCode).toBe(401);
+    expect((await post(app, visitor, '/api/v1/domain/undelete/back-again.com')).statusCode).toBe(401);
+  });
+
+  it('lists the names in redemption with their price; a name whose expiry is ahead is restored without a renewal year', async () => {
+    const list = (await get(app, owner, '/api/v1/domain/restore/list')).json().result.domains;
+    expect(list.map((entry: { domain: string }) => entry.domain)).toEqual(['back-again.com', 'half-done.com', 'lost-reply.com']);
+    expect(list[0]).toMatchObject({ rgp_status: 'redemptionPeriod', restorable: true, renewal_years: 0, in_cart: false, cart_item_id: null });
+    expect(list[0].price.total).toBeGreaterThan(0);
+    expect(new Date(list[0].restore_until).getTime()).toBe(clock.now().getTime() + 30 * DAY);
+    expect((await get(app, other, '/api/v1/domain/restore/list')).json().result.domains).toEqual([]);
+  });
+
+  it('refuses what cannot be restored with 6201 and 6304, a second add with 1302, and removes by item id', async () => {
+    const notTheirs = await post(app, other, '/api/v1/cart/rgp/add/domain/back-again.com');
+    expect(notTheirs.statusCode).toBe(403);
+    expect(errorCode(notTheirs)).toBe(6201);
+    const unknown = await post(app, owner, '/api/v1/cart/rgp/add/domain/nobody-has-this-one.com');
+    expect(errorCode(unknown)).toBe(6201);
+    const live = await post(app, owner, '/api/v1/cart/rgp/add/domain/still-live.com');
+    expect(live.statusCode).toBe(409);
+    expect(errorCode(live)).toBe(6304);
+    const german = await post(app, owner, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+    expect(german.statusCode).toBe(200);
+    const liveDe = await post(app, owner, '/api/v1/cart/rgp/add/domain/still-live.com');
+    expect(liveDe.json().errors[0].message).toBe('Die Domain befindet sich nicht in der Redemption Grace Period (RGP)');
+    await post(app, owner, '/api/v1/user/localization', { language: 'en', currency: 'EUR', country: 'DE' });
+
+    const added = await post(app, owner, '/api/v1/cart/rgp/add/domain/back-again.com');
+    expect(added.statusCode, added.body).toBe(200);
+    const cart = added.json().result;
+    expect(cart.count).toBe(1);
+    const [item] = Object.values(cart.items) as Array<{ id: string; description: string; totalPrice: { total: number } }>;
+    expect(item.description).toBe('Domain restore back-again.com');
+    const listed = (await get(app, owner, '/api/v1/domain/restore/list')).json().result.domains[0];
+    expect(listed).toMatchObject({ in_cart: true, cart_item_id: item.id });
+    expect(item.totalPrice.total).toBe(listed.price.total);
+    const again = await post(app, owner, '/api/v1/cart/rgp/add/domain/back-again.com');
+    expect(errorCode(again)).toBe(1302);
+    const removed = await post(app, owner, `/api/v1/cart/rgp/remove/${item.id}`);
+    expect(removed.json().result.count).toBe(0);
+    // Another user's item id changes nothing and tells nothing.
+    expect((await post(app, other, `/api/v1/cart/rgp/remove/${item.id}`)).json().result.count).toBe(0);
+  });
+
+  it('undelete pays from the balance in one step; the job restores the name, keeping its expiry, and a second undelete is 6305 then 6304', async () => {
+    const before = await ledgerOf(owner.id);
+    const paid = await post(app, owner, '/api/v1/domain/undelete/back-again.com');
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().result).toMatchObject({ domain: 'back-again.com', status: 'paid' });
+    const running = await post(app, owner, '/api/v1/domain/undelete/back-again.com');
+    expect(errorCode(running)).toBe(6305);
+    await app.services.jobs.drain();
+    const info = await app.services.registry.info('back-again.com');
+    expect(info?.statuses).not.toContain('pendingDelete');
+    expect(info?.expiresAt).toEqual(registeredExpiry);
+    expect((await database.db.select().from(customerDomains).where(eq(customerDomains.name, 'back-again.com')))[0].expiresAt).toEqual(registeredExpiry);
+    const [order] = await rgpOrdersOf(owner.id);
+    expect(order.status).toBe('completed');
+    expect((await ledgerOf(owner.id)).length).toBe(before.length + 1);
+    const done = await post(app, owner, '/api/v1/domain/undelete/back-again.com');
+    expect(errorCode(done)).toBe(6304);
+  });
+
+  it('a retry after the lost reply of a restore request sends the report and completes; one after the lost reply of the report only records it', async () => {
+    expect((await post(app, owner, '/api/v1/domain/undelete/lost-reply.com')).statusCode).toBe(200);
+    expect((await post(app, owner, '/api/v1/domain/undelete/half-done.com')).statusCode).toBe(200);
+    // The first attempts got this far at the registry, and their replies were lost.
+    await app.services.registry.restore({ name: 'lost-reply.com', op: 'request' });
+    await app.services.registry.restore({ name: 'half-done.com', op: 'request' });
+    const info = (await app.services.registry.info('half-done.com'))!;
+    await app.services.registry.restore({
+      name: 'half-done.com',
+      op: 'report',
+      report: { preData: JSON.stringify(registrationData(info)), postData: JSON.stringify(registrationData(info)), deletedAt: clock.now(), restoredAt: clock.now(), reason: 'test', statements: RESTORE_STATEMENTS },
+    });
+    await app.services.jobs.drain();
+    for (const name of ['lost-reply.com', 'half-done.com']) {
+      expect((await app.services.registry.info(name))?.statuses).not.toContain('pendingDelete');
+      // The registration and the restore, both completed with the registry's expiry.
+      const items = await database.db.select().from(orderItems).where(eq(orderItems.domain, name));
+      expect(items.filter((row) => row.status === 'completed' && row.expiresAt?.getTime() === registeredExpiry.getTime())).toHaveLength(2);
+    }
+    const restoreJobs = await database.db.select().from(jobs).where(eq(jobs.kind, RESTORE_DOMAIN_JOB));
+    expect(restoreJobs.every((job) => job.status === 'done')).toBe(true);
+  });
+
+  it('undelete with too little balance is refused with 3020 and writes nothing', async () => {
+    const price = (await get(app, short, '/api/v1/domain/restore/list')).json().result.domains[0].price.total;
+    const balance = (await get(app, short, '/api/v1/account/overview')).json().result.balance;
+    expect(balance).toBeLessThan(price);
+    const ledgerBefore = (await ledgerOf(short.id)).length;
+    const refused = await post(app, short, '/api/v1/domain/undelete/short-money.com');
+    expect(refused.statusCode).toBe(402);
+    expect(errorCode(refused)).toBe(3020);
+    expect(await rgpOrdersOf(short.id)).toEqual([]);
+    expect((await ledgerOf(short.id)).length).toBe(ledgerBefore);
+    expect((await get(app, short, '/api/v1/account/overview')).json().result.balance).toBe(balance);
+    expect((await app.services.registry.info('short-money.com'))?.rgpStatus).toBe('redemptionPeriod');
+    // Someone else's name is refused before anything about money is looked at.
+    expect(errorCode(await post(app, other, '/api/v1/domain/undelete/short-money.com'))).toBe(6201);
+  });
+});
