@@ -51,6 +51,8 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   accountIncrease: lazyPage(() => import('@web/pages/account-increase-page'), (module) => module.AccountIncreasePage),
   accountPaymentOverview: lazyPage(() => import('@web/pages/account-payment-overview-page'), (module) => module.AccountPaymentOverviewPage),
   orders: lazyPage(() => import('@web/pages/orders-page'), (module) => module.OrdersPage),
+  domainsInPending: lazyPage(() => import('@web/pages/domains-in-pending-page'), (module) => module.DomainsInPendingPage),
+  domainTransfer: lazyPage(() => import('@web/pages/domain-transfer-page'), (module) => module.DomainTransferPage),
   nameserverManagement: lazyPage(() => import('@web/pages/nameserver-management-page'), (module) => module.NameserverManagementPage),
   nameserverTemplates: lazyPage(() => import('@web/pages/nameserver-templates-page'), (module) => module.NameserverTemplatesPage),
   dashboard: lazyPage(() => import('@web/pages/dashboard-page'), (module) => module.DashboardPage),

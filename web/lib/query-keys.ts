@@ -24,6 +24,7 @@ export const queryKeys = {
   profile: ['profile'] as const,
   orders: ['orders'] as const,
   nameservers: ['nameservers'] as const,
+  transfers: ['transfers'] as const,
 } as const;
 
 /** The queries behind each refresh group of spec §4 "Settings save". */
@@ -46,6 +47,7 @@ export const userDataKeys: QueryKey[] = [
   queryKeys.profile,
   queryKeys.orders,
   queryKeys.nameservers,
+  queryKeys.transfers,
   queryKeys.news,
   queryKeys.offers,
 ];

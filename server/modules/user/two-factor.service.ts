@@ -126,7 +126,10 @@ export function createTwoFactorService(deps: {
     async confirmIdentity(current: UserRow, input: { password: string; code?: string }, client: ClientInfo): Promise<void> {
       const user = await fresh(current);
       await checked(user, client, () => verifyPassword(user.passwordHash, input.password), ErrorCode.PasswordIncorrect, 'password');
-      if (user.totpSecret) await checked(user, client, () => appCodeMatches(user, input.code ?? ''), ErrorCode.TwoFactorCodeInvalid, 'code');
+      if (!user.totpSecret) return;
+      // No code yet: the form asks for it (field `code`); only a wrong code counts as a failed attempt.
+      if (!input.code?.trim()) throw new AppError(ErrorCode.TwoFactorCodeInvalid, 401, { field: 'code' });
+      await checked(user, client, () => appCodeMatches(user, input.code!), ErrorCode.TwoFactorCodeInvalid, 'code');
     },
 
     /**
