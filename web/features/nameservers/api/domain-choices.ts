@@ -11,6 +11,8 @@ export function getDomainChoices(pattern: string): Promise<CustomerDomainListVie
 }
 
 /** The customer's domains for a picker, found by part of the name (GET /domain/list). */
-export function useDomainChoices(pattern: string) {
+export function useDomainChoices(search: string) {
+  // The list's pattern takes letters, digits, hyphen, dot and *; anything else typed is dropped.
+  const pattern = search.replace(/[^\p{L}\p{M}\p{N}.*-]/gu, '').slice(0, 80);
   return useQuery({ queryKey: [...queryKeys.domains, 'choices', pattern], queryFn: () => getDomainChoices(pattern), placeholderData: keepPreviousData });
 }

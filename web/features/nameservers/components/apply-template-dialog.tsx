@@ -92,9 +92,11 @@ export function ApplyTemplateDialog({ template, onClose }: { template: TemplateV
               <Table.Tbody>
                 {result.results.map((entry) => (
                   <Table.Tr key={entry.domain}>
-                    <Table.Td fw={600}>{entry.domain_utf8}</Table.Td>
+                    <Table.Th scope="row" fw={600}>
+                      {entry.domain_utf8}
+                    </Table.Th>
                     <Table.Td>
-                      <Badge color={entry.ok ? STATUS_COLORS.success : STATUS_COLORS.error} variant="light">
+                      <Badge color={entry.ok ? STATUS_COLORS.success : STATUS_COLORS.error} variant="light" c="gray.9">
                         {entry.ok ? t('nameservers.templates.resultOk') : t('nameservers.templates.resultFailed')}
                       </Badge>
                     </Table.Td>

@@ -18,7 +18,8 @@ import { fieldErrors, linesOf } from '../form-helpers';
 export function DomainNameserverEditor({ domain, onDomainChange }: { domain: string | null; onDomainChange: (domain: string | null) => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const choices = useDomainChoices(search);
+  // A searchable select shows the chosen name as its search text: that is no search.
+  const choices = useDomainChoices(search === domain ? '' : search);
   const current = useDomainNameservers(domain);
 
   const options = (choices.data?.domains ?? []).map((entry) => ({ value: entry.domain_utf8, label: entry.domain_utf8 }));
@@ -64,7 +65,8 @@ export function DomainNameserverEditor({ domain, onDomainChange }: { domain: str
         ) : current.isError ? (
           <LoadError error={current.error} onRetry={() => void current.refetch()} retrying={current.isFetching} />
         ) : (
-          <NameserverForm key={`${current.data.domain}:${current.dataUpdatedAt}`} view={current.data} />
+          // Keyed by the domain only: a refetch after saving must not remount the form (and drop its success message).
+          <NameserverForm key={current.data.domain} view={current.data} />
         ))}
     </Stack>
   );

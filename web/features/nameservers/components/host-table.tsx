@@ -66,16 +66,16 @@ export function HostTable() {
           <Table.Tbody>
             {hosts.data.hosts.map((host) => (
               <Table.Tr key={host.host}>
-                <Table.Td fw={600} style={{ wordBreak: 'break-all' }}>
+                <Table.Th scope="row" fw={600} style={{ wordBreak: 'break-all' }}>
                   {host.host_utf8}
-                </Table.Td>
+                </Table.Th>
                 <Table.Td ff="monospace" fz="sm">
                   {host.addresses.map((address) => (
                     <div key={address}>{address}</div>
                   ))}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={host.linked ? STATUS_COLORS.success : 'gray'} variant="light">
+                  <Badge color={host.linked ? STATUS_COLORS.success : 'gray'} variant="light" c="gray.9">
                     {host.linked ? t('nameservers.hosts.inUse') : t('nameservers.hosts.unused')}
                   </Badge>
                 </Table.Td>

@@ -63,7 +63,7 @@ export function TemplateList() {
                     {template.name}
                   </Text>
                   {template.is_default && (
-                    <Badge color={STATUS_COLORS.info} variant="light">
+                    <Badge color={STATUS_COLORS.info} variant="light" c="gray.9">
                       {t('nameservers.templates.default')}
                     </Badge>
                   )}
