@@ -15,8 +15,9 @@ export interface CartDomainEntry {
 /** The items of a section as the views show them: each domain with its mailboxes, then the coupon. */
 export function groupItems(section: SectionCart): { domains: CartDomainEntry[]; coupon: CartItem | null } {
   const items = Object.values(section.items);
+  // A transfer in is shown like a domain (its description says "Domain transfer"), without add-ons.
   const domains = items
-    .filter((item) => item.type === 'Domain')
+    .filter((item) => item.type === 'Domain' || item.type === 'Transfer')
     .map((domain) => ({ domain, mailboxes: items.filter((item) => item.type === 'Mailbox' && item.parent_id === domain.id) }));
   return { domains, coupon: items.find((item) => item.type === 'Coupon') ?? null };
 }
@@ -42,7 +43,7 @@ export function withoutDomain(carts: AllCarts, domain: string): AllCarts {
     register: {
       ...carts.register,
       items,
-      count: Object.values(items).filter((item) => item.type === 'Domain').length,
+      count: Object.values(items).filter((item) => item.type === 'Domain' || item.type === 'Transfer').length,
       suggestions: { bundles: mark(carts.register.suggestions.bundles), promos: mark(carts.register.suggestions.promos) },
     },
   };
