@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItemRow } from '../../db/schema/index';
+import { priceSection } from '../cart/cart-pricing';
+import type { CatalogTld, Offers } from '../price/price.service';
+import { renewalYearsOf } from './restore.service';
+
+const now = new Date('2027-04-10T10:00:00Z');
+
+const com: CatalogTld = {
+  tld: 'com',
+  tldUtf8: 'com',
+  categories: [],
+  privacy: true,
+  mailbox: true,
+  dnssec: true,
+  net: { registration: 1000, renewal: 1200, transfer: 1000, rgp: 5000 },
+  trade: null,
+  trustee: null,
+  transferAuthinfo2: false,
+  transferQuarantine: false,
+  logoPath: null,
+  launchedOn: '2020-01-01',
+};
+const offers: Offers = { tlds: [com], byTld: new Map([['com', com]]), promotionsOf: () => ({}), promotions: [] };
+
+function rgpRow(domain: string, periodYears: number, overrides: Partial<CartItemRow> = {}): CartItemRow {
+  return { id: 1, cartId: 1, section: 'rgp', type: 'Domain', domain, name: '', level: null, privacyLevel: 0, periodYears, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, transferAuthInfo: null, addedAt: now, ...overrides };
+}
+
+describe('restore prices (decision 022)', () => {
+  it('is the restore fee plus the renewal year the registry adds, said in the line', () => {
+    const [withYear] = priceSection([rgpRow('lapsed.com', 1)], offers, new Map(), now);
+    expect(withYear.net).toBe(5000 + 1200);
+    expect(withYear.description).toEqual({ en: 'Domain restore lapsed.com, with 1 year renewal', de: 'Domainwiederherstellung lapsed.com, mit 1 Jahr Verlängerung' });
+    const [feeOnly] = priceSection([rgpRow('still-running.com', 0)], offers, new Map(), now);
+    expect(feeOnly.net).toBe(5000);
+    expect(feeOnly.description.en).toBe('Domain restore still-running.com');
+  });
+
+  it('takes a premium name\'s renewal price for the year', () => {
+    const [premium] = priceSection([rgpRow('gold.com', 1, { premium: true, premiumRenewPrice: 30_000 })], offers, new Map(), now);
+    expect(premium.net).toBe(5000 + 30_000);
+  });
+
+  it('counts the renewal year only when the registry\'s expiry has passed', () => {
+    expect(renewalYearsOf({ expiresAt: new Date('2027-03-01T10:00:00Z') }, now)).toBe(1);
+    expect(renewalYearsOf({ expiresAt: now }, now)).toBe(1);
+    expect(renewalYearsOf({ expiresAt: new Date('2027-04-10T10:00:01Z') }, now)).toBe(0);
+  });
+});
