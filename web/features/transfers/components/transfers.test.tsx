@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TransferView } from '@common/api/transfer.contract';
+import { demoUser, mockApi, renderWithApp, visitorSession } from '@web/test/render';
+import { snackbar } from '@web/lib/app-snackbar';
+import { TransferForm } from './transfer-form';
+import { TransferList } from './transfer-list';
+
+vi.mock('@web/lib/app-snackbar', () => ({ snackbar: { success: vi.fn(), error: vi.fn(), info: vi.fn(), close: vi.fn() } }));
+
+const session = visitorSession({ authenticated: true, user: demoUser() });
+const PRICE = { total: 1190, retail: 1000, vat: 190, display_total: '$11.90', currency: 'USD' };
+
+function transfer(overrides: Partial<TransferView> = {}): TransferView {
+  return { id: 41, domain: 'moving.com', domain_utf8: 'moving.com', state: 'pending', requested_at: '2026-11-20T10:00:00.000Z', act_by: '2026-11-25T10:00:00.000Z', cancellable: true, ...overrides };
+}
+
+describe('TransferForm', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('says when a name inside the 60-day lock can move, and adds nothing to the cart', async () => {
+    const { fetchMock, calls } = mockApi((path) =>
+      path.startsWith('/domain/transfer/check/')
+        ? { success: true, result: { domain: 'young.com', domain_utf8: 'young.com', transferable: false, problem: 'too-soon', locked_until: '2027-01-09T12:00:00.000Z', price: PRICE } }
+        : { success: false, httpStatus: 500 },
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<TransferForm />, { session });
+    fireEvent.change(screen.getByRole('textbox', { name: /Domain/ }), { target: { value: 'young.com' } });
+    fireEvent.change(screen.getByLabelText(/Auth code/), { target: { value: 'Right-Code-42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check and add to cart' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('young.com can be transferred from January 9, 2027 on');
+    expect(calls.some((call) => call.path.startsWith('/cart/add/transfer/'))).toBe(false);
+  });
+
+  it('checks the auth code form before asking the server', async () => {
+    const { fetchMock, calls } = mockApi(() => ({ success: true, result: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<TransferForm initialDomain="moving.com" />, { session });
+    fireEvent.change(screen.getByLabelText(/Auth code/), { target: { value: 'a b' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check and add to cart' }));
+    await waitFor(() => expect(screen.getByLabelText(/Auth code/).getAttribute('aria-invalid')).toBe('true'));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('adds a transferable name with its auth code and shows the price', async () => {
+    const { fetchMock, calls } = mockApi((path) =>
+      path.startsWith('/domain/transfer/check/')
+        ? { success: true, result: { domain: 'moving.com', domain_utf8: 'moving.com', transferable: true, problem: null, locked_until: null, price: PRICE } }
+        : { success: true, result: { items: {}, count: 1, total: {}, suggestions: { bundles: [], promos: [] } } },
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<TransferForm initialDomain="moving.com" />, { session });
+    fireEvent.change(screen.getByLabelText(/Auth code/), { target: { value: 'Right-Code-42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check and add to cart' }));
+    expect(await screen.findByText('The transfer of moving.com is in your cart.')).toBeTruthy();
+    expect(screen.getByText('Transfer price: $11.90 (one year added)')).toBeTruthy();
+    const add = calls.find((call) => call.path === '/cart/add/transfer/moving.com');
+    expect(add?.body).toMatchObject({ auth_code: 'Right-Code-42' });
+  });
+});
+
+describe('TransferList', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('shows each transfer with its state, and cancels a pending one after a confirmation', async () => {
+    let cancelled = false;
+    const { fetchMock, calls } = mockApi((path) => {
+      if (path === '/domain/transfer/cancel/41') {
+        cancelled = true;
+        return { success: true, result: transfer({ state: 'cancelled', cancellable: false }) };
+      }
+      return { success: true, result: { transfers: cancelled ? [] : [transfer()], total: cancelled ? 0 : 1, page: 1, per_page: 20 } };
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<TransferList page={1} onPage={() => {}} />, { session });
+    const card = await screen.findByRole('listitem', { name: 'moving.com' });
+    expect(card.textContent).toContain('Pending');
+    expect(card.textContent).toContain('Nov 25, 2026');
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel the transfer of moving.com' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel transfer' }));
+    await waitFor(() => expect(snackbar.success).toHaveBeenCalledWith('The transfer of moving.com was cancelled and refunded to your balance.'));
+    expect(calls.filter((call) => call.path === '/domain/transfer/cancel/41')).toHaveLength(1);
+    expect(await screen.findByText('No transfers are under way.')).toBeTruthy();
+  });
+
+  it('shows the catalogue message when the list cannot be loaded', async () => {
+    const { fetchMock } = mockApi(() => ({ success: false, httpStatus: 500, errors: [{ code: 1000, message: 'Ooops, something went wrong, please try again later.' }] }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<TransferList page={1} onPage={() => {}} />, { session });
+    expect((await screen.findByRole('alert', {}, { timeout: 8000 })).textContent).toContain('The transfers could not be loaded.');
+  });
+});
