@@ -26,7 +26,8 @@ const RENEW_BLOCKING_RGP = new Set(['redemptionPeriod', 'pendingRestore', 'pendi
 
 /**
  * The durable job that renews one paid name (docs/decisions/020). The target is the paid expiry
- * plus the years bought; the registry's current expiry is read first, and only the years still
+ * (or the customer's term now, when it moved meanwhile) plus the years bought; the registry's
+ * current expiry is read first, and only the years still
  * missing are renewed, with that expiry as curExpDate. So a retry after a lost reply, or a name
  * the registry auto-renewed at expiry, is not renewed twice. A permanent refusal refunds the item
  * to the prepaid balance (onFinalFailure, like the registration job).
@@ -63,7 +64,12 @@ export function createRenewDomainJob(deps: {
         await repos.orders.setItemStatus(item.id, ['pending'], { status: 'provisioning' }, clock.now());
         if (order.status === 'paid') await repos.orders.setStatus(order.id, 'provisioning', clock.now());
       });
-      const target = addYears(paidExpiry, item.periodYears);
+      // The customer's term may have moved since the payment (the balance paid the registry's
+      // auto-renewal at expiry): this renewal then adds its years to that term, not to the old one.
+      const owned = (await store.orders.customerDomainsOf(order.userId)).find((domain) => domain.name === item.domain);
+      if (!owned) throw new PermanentJobError(`${item.domain} is no longer the customer's`);
+      const base = owned.expiresAt > paidExpiry ? owned.expiresAt : paidExpiry;
+      const target = addYears(base, item.periodYears);
       const info = await registry.info(item.domain);
       if (!info || !info.sponsoredByUs) throw new PermanentJobError(`${item.domain} is not registered with the shop`);
       if (info.rgpStatus && RENEW_BLOCKING_RGP.has(info.rgpStatus)) throw new PermanentJobError(`${item.domain} is in ${info.rgpStatus}`);

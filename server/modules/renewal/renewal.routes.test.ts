@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDomains, jobs, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
+import { RegistryError } from '../../registry/registry-gateway';
 import { addYears } from '../../registry/sandbox/sandbox-lifecycle';
 import { registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
@@ -265,6 +266,39 @@ describe('paying renewals', () => {
 });
 
 describe('the renew job', () => {
+  it('adds its years to the term when the balance paid the registry’s auto-renewal after the payment', async () => {
+    const session = await newCustomer(app(), 'renew-auto');
+    await fundAccount(app(), session, 50_000);
+    const created = await own(session, 'renew-auto-a.com');
+    await add(session, 'renew-auto-a.com', { period: 2 });
+    const registry = services().registry;
+    const info = registry.info.bind(registry);
+    let failed = false;
+    // The first attempt meets a registry that does not answer; the job waits for its retry.
+    registry.info = async (name) => {
+      if (!failed && name === 'renew-auto-a.com') {
+        failed = true;
+        throw new RegistryError(2400, 'command failed');
+      }
+      return info(name);
+    };
+    try {
+      const { commit } = await payRenewals(session);
+      expect((await commit()).statusCode).toBe(200);
+      await services().jobs.drain();
+    } finally {
+      registry.info = info;
+    }
+    expect(failed).toBe(true);
+    // Meanwhile the registry renewed the name by a year at expiry and the balance paid that year.
+    await registry.renew({ name: 'renew-auto-a.com', currentExpiry: created.expiresAt, periodYears: 1 });
+    await db().update(customerDomains).set({ expiresAt: addYears(created.expiresAt, 1) }).where(eq(customerDomains.name, 'renew-auto-a.com'));
+    await db().update(jobs).set({ runAt: new Date(clock.now().getTime() - 1000) }).where(eq(jobs.kind, 'renew-domain'));
+    await services().jobs.drain();
+    expect((await registry.info('renew-auto-a.com'))!.expiresAt).toEqual(addYears(created.expiresAt, 3));
+    expect(await expiryOf('renew-auto-a.com')).toEqual(addYears(created.expiresAt, 3));
+  });
+
   it('renews once when retried after a lost reply (the registry renewed, the job stopped before recording)', async () => {
     const session = await newCustomer(app(), 'renew-lost');
     await fundAccount(app(), session, 50_000);
