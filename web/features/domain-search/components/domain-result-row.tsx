@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Anchor, Badge, Button, Loader, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -73,9 +73,15 @@ export const DomainResultRow = memo(function DomainResultRow({ entry, onAdd, onR
         ) : offered ? (
           <CartButton entry={entry} inCart={kind === 'inCart'} onAdd={onAdd} onRemove={onRemove} />
         ) : kind === 'taken' ? (
-          <Anchor component={Link} to={paths.whois.getHref(name)} size="sm" aria-label={t('search.result.whoisLabel', { domain: name })}>
-            {t('search.result.whois')}
-          </Anchor>
+          <Group gap="sm" wrap="nowrap">
+            <Anchor component={Link} to={paths.whois.getHref(name)} size="sm" aria-label={t('search.result.whoisLabel', { domain: name })}>
+              {t('search.result.whois')}
+            </Anchor>
+            {/* A name registered elsewhere can move here with its auth code (decision 023). */}
+            <Anchor component={Link} to={`${paths.domainTransfer.getHref()}?${new URLSearchParams({ domain: name })}`} size="sm" aria-label={t('search.result.transferLabel', { domain: name })}>
+              {t('search.result.transfer')}
+            </Anchor>
+          </Group>
         ) : null}
       </div>
     </li>
