@@ -6,7 +6,8 @@ import { fixedClock } from '../../lib/clock';
 import { createSandboxRegistry } from '../../registry/sandbox/sandbox-registry';
 import type { RegistryGateway } from '../../registry/registry-gateway';
 import { registerAtRegistry, TEST_REGISTRANT } from '../../test/registry-fixtures';
-import { createTestApp, get, loginAs, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
+import { generate } from 'otplib';
+import { createTestApp, get, loginAs, post, sessionAfter, startSession, type TestApp, type TestSession } from '../../test/test-app';
 import { commit, fundAccount, newCustomer, prepareCheckout } from '../payment/payment-test-helpers';
 import { TRANSFER_DOMAIN_JOB } from './transfer-jobs';
 
@@ -272,6 +273,28 @@ describe('transfer out: auth code, registrar lock, privacy', () => {
     const code = renewed.json().result.auth_code;
     expect(code).not.toBe(shown.json().result.auth_code);
     expect((await app().services.registry.info(name))!.authInfo).toBe(code);
+  });
+
+  it('asks for the app code too when two-factor login is on', async () => {
+    const session = await newCustomer(app(), 'owner-2fa');
+    const name = await ownedName(session.login, 'authcode-2fa');
+    const setup = await post(app(), session, '/api/v1/user/2fa/setup', { password: PASSWORD });
+    const { secret } = setup.json().result;
+    const enabled = await post(app(), session, '/api/v1/user/2fa/enable', { code: await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) }) });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    const current = enabled.headers['set-cookie'] ? sessionAfter(enabled) : session;
+
+    const withoutCode = await post(app(), current, `/api/v1/domain/authcode/${name}`, { password: PASSWORD });
+    expect(withoutCode.statusCode).toBe(401);
+    expect(withoutCode.json().errors[0]).toMatchObject({ code: 2111, field: 'code' });
+    const wrongCode = await post(app(), current, `/api/v1/domain/authcode/${name}`, { password: PASSWORD, code: '000000' });
+    expect(wrongCode.statusCode).toBe(401);
+    expect(wrongCode.json().errors[0]).toMatchObject({ code: 2111, field: 'code' });
+
+    clock.advance(30_000);
+    const shown = await post(app(), current, `/api/v1/domain/authcode/${name}`, { password: PASSWORD, code: await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) }) });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().result.auth_code).toBe((await app().services.registry.info(name))!.authInfo);
   });
 
   it('sets and lifts the registrar lock at the registry; unlocked, another registrar takes the name and it leaves the account', async () => {
