@@ -200,7 +200,7 @@ describe('the profile, in German', () => {
   it('lists the sessions with this device marked and ends the others after a confirmation', async () => {
     // A second browser logs in to the same account.
     const other = await newVisitor(browser);
-    await other.page.goto(`${baseUrl()}/home`);
+    await other.page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
     await api(other.page, '/user/login', { login, password });
 
     await openTab('sessions', 'Sitzungen');

@@ -57,6 +57,23 @@ describe('the shop shell', () => {
     await context.close();
   });
 
+  it('goes on to the next header control when Tab leaves an open menu', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(`${baseUrl()}/home`);
+    const domains = page.getByRole('button', { name: 'Domains', exact: true }).first();
+    // Where Tab goes from the closed button is where it must go from the open menu too.
+    await domains.focus();
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => document.activeElement?.outerHTML);
+    await domains.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => domains.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(next);
+    await context.close();
+  });
+
   it('has a drawer on small screens', async () => {
     const { context, page } = await newVisitor(browser, { viewport: PHONE });
     await page.goto(`${baseUrl()}/home`);

@@ -69,7 +69,9 @@ export function MenuButtonMenu({ anchor, opened, onChange, onClose, focusOnOpen,
         onClose(true);
         break;
       case 'Tab':
-        onClose(false);
+        // The list is portalled to the end of the page: focus goes back to the button first, so
+        // that the browser's own Tab (not prevented) moves on from there to the next control.
+        onClose(true);
         break;
       default:
         if (event.key.length === 1 && /\S/.test(event.key)) {

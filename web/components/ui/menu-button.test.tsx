@@ -65,7 +65,7 @@ describe('MenuButton', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Three'));
   });
 
-  it('closes when Tab leaves the menu, without taking the focus back', async () => {
+  it('closes when Tab leaves the menu, handing the focus to the button so the Tab goes on from there', async () => {
     renderWithApp(<MenuButton label="Things" sections={sections} />);
     const button = screen.getByRole('button', { name: 'Things' });
     fireEvent.keyDown(button, { key: 'ArrowDown' });
@@ -73,6 +73,8 @@ describe('MenuButton', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('One'));
     fireEvent.keyDown(menu, { key: 'Tab' });
     await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
-    expect(document.activeElement).not.toBe(button);
+    // The browser's default Tab then moves from the button to the next control, not from the
+    // portalled list at the end of the page to the skip link.
+    expect(document.activeElement).toBe(button);
   });
 });
