@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launchBrowser, newVisitor, screenshot } from './support/browser';
+import { baseUrl, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
 import { api, apiGet } from './support/api';
 
 /*
@@ -108,6 +108,21 @@ describe('renewals', () => {
     expect(await card(BETA).getByRole('combobox', { name: 'Period' }).inputValue()).toBe('3');
     await expectAccessible(page);
     await screenshot(page, 'renew-list-en-desktop');
+    await expectKeyboardReachable(page);
+  });
+
+  it('fits a phone: no sideways scrolling on the renew page and the renew cart', async () => {
+    await page.setViewportSize(PHONE);
+    for (const target of ['/domain/renew', '/cart/renew/overview']) {
+      await page.goto(`${baseUrl()}${target}`);
+      await expect.poll(() => page.getByText(`${BETA}`).first().isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectAccessible(page);
+    }
+    await screenshot(page, 'renew-cart-en-phone');
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${baseUrl()}/domain/renew`);
+    await expect.poll(() => card(BETA).count(), { timeout: 15_000 }).toBe(1);
   });
 
   it('shows the renew cart with both renewals, VAT and total', async () => {
