@@ -3,6 +3,7 @@ import { Button, Checkbox, Code, CopyButton, Group, Menu, Modal, PasswordInput, 
 import '../transfers-texts';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDomainView } from '@common/api/customer-domain.contract';
+import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { isApiRequestError } from '@web/lib/api-client';
 import { snackbar } from '@web/lib/app-snackbar';
@@ -144,7 +145,7 @@ function AuthCodeDialog({ domain, onClose }: { domain: CustomerDomainView; onClo
         )}
         <Checkbox label={t('transfers.out.regenerate')} description={t('transfers.out.regenerateHint')} checked={regenerate} onChange={(event) => setRegenerate(event.currentTarget.checked)} />
         {errors.other && (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c={`${STATUS_COLORS.error}.9`} size="sm" role="alert">
             {errors.other}
           </Text>
         )}
@@ -183,7 +184,7 @@ function LockOffDialog({ domain, onClose }: { domain: CustomerDomainView; onClos
         <Button variant="default" onClick={onClose} disabled={lock.isPending}>
           {t('transfers.keep')}
         </Button>
-        <Button color="red" onClick={handleConfirm} loading={lock.isPending}>
+        <Button color={`${STATUS_COLORS.error}.9`} onClick={handleConfirm} loading={lock.isPending}>
           {t('transfers.out.lockOffConfirm')}
         </Button>
       </Group>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { TransferView } from '@common/api/transfer.contract';
 import type { Language } from '@common/i18n/languages';
 import { paths } from '@web/app/paths';
+import { STATUS_COLORS } from '@web/app/theme';
 import { LoadError } from '@web/components/ui/load-error';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
@@ -149,7 +150,7 @@ export function TransferList({ page, onPage }: { page: number; onPage: (page: nu
             <Button variant="default" onClick={() => setConfirming(null)} disabled={cancel.isPending}>
               {t('transfers.keep')}
             </Button>
-            <Button color="red" onClick={handleConfirm} loading={cancel.isPending}>
+            <Button color={`${STATUS_COLORS.error}.9`} onClick={handleConfirm} loading={cancel.isPending}>
               {t('transfers.cancelConfirm')}
             </Button>
           </Group>
