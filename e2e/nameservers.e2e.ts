@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, screenshot } from './support/browser';
+import { baseUrl, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
 import { api, apiGet } from './support/api';
 
 /*
@@ -181,6 +181,19 @@ describe('nameserver management', () => {
     await expect.poll(() => rowOf(BETA).count(), { timeout: 15_000 }).toBe(1);
     expect(await rowOf(BETA).textContent()).toContain(`${GLUE}, ns2.office-dns.example`);
     await expectAccessible(page);
+  });
+
+  it('fits a phone without sideways scrolling', async () => {
+    await page.setViewportSize(PHONE);
+    for (const [path, title] of [[`/user/nameservermanagement?domain=${ALPHA}`, 'Nameservers'], ['/user/nameservertemplates', 'Nameserver templates']]) {
+      await page.goto(`${baseUrl()}${path}`);
+      await expect.poll(heading).toBe(title);
+      await expect.poll(shows(path.includes('templates') ? OFFICE.join(', ') : GLUE), { timeout: 15_000 }).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectAccessible(page);
+    }
+    await screenshot(page, 'nameserver-templates-en-phone');
+    await page.setViewportSize(DESKTOP);
   });
 
   it('speaks German', async () => {
