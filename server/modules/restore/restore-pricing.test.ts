@@ -42,9 +42,14 @@ describe('restore prices (decision 022)', () => {
     expect(premium.net).toBe(5000 + 30_000);
   });
 
-  it('counts the renewal year only when the registry\'s expiry has passed', () => {
-    expect(renewalYearsOf({ expiresAt: new Date('2027-03-01T10:00:00Z') }, now)).toBe(1);
-    expect(renewalYearsOf({ expiresAt: now }, now)).toBe(1);
-    expect(renewalYearsOf({ expiresAt: new Date('2027-04-10T10:00:01Z') }, now)).toBe(0);
+  it('counts the years between the paid term and the registry\'s expiry after the restore', () => {
+    const paid = new Date('2027-03-01T10:00:00Z');
+    // Deleted inside the auto-renew grace period: the year was refunded, the registry renews on restore.
+    expect(renewalYearsOf({ expiresAt: paid }, paid, now)).toBe(1);
+    // A registry without auto-renew grace kept the auto-renew year it charged at expiry.
+    expect(renewalYearsOf({ expiresAt: new Date('2028-03-01T10:00:00Z') }, paid, now)).toBe(1);
+    // Deleted while the paid term still runs: the registry keeps the expiry, nothing to renew.
+    const ahead = new Date('2027-12-01T10:00:00Z');
+    expect(renewalYearsOf({ expiresAt: ahead }, ahead, now)).toBe(0);
   });
 });

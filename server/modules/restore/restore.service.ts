@@ -7,7 +7,7 @@ import type { CartItemRow, UserRow } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { DomainInfo, RegistryGateway } from '../../registry/registry-gateway';
-import { addDays } from '../../registry/sandbox/sandbox-lifecycle';
+import { addDays, addYears } from '../../registry/sandbox/sandbox-lifecycle';
 import { priceSection } from '../cart/cart-pricing';
 import type { CartRepository } from '../cart/cart.repository';
 import type { CartService } from '../cart/cart.service';
@@ -26,9 +26,21 @@ type UserSession = SessionContext & { user: UserRow };
 
 const FALLBACK_REDEMPTION_DAYS = 30;
 
-/** The renewal years a restore of this name includes: the registry renews a restored name whose expiry has passed. */
-export function renewalYearsOf(info: Pick<DomainInfo, 'expiresAt'>, now: Date): number {
-  return info.expiresAt.getTime() <= now.getTime() ? 1 : 0;
+const DAY_MS = 86_400_000;
+
+/**
+ * The renewal years a restore of this name includes: the years between the customer's paid term
+ * and the registry's expiry after the restore (the registry renews a restored name whose expiry
+ * has passed; a registry without auto-renew grace keeps the auto-renew year it charged at expiry).
+ * 1 for a name the lifecycle deleted, 0 for one whose paid term still runs.
+ */
+export function renewalYearsOf(info: Pick<DomainInfo, 'expiresAt'>, paidExpiry: Date, now: Date): number {
+  let restored = info.expiresAt;
+  while (restored.getTime() <= now.getTime()) restored = addYears(restored, 1);
+  let years = 0;
+  // A day's tolerance: the two terms may differ by the time of day the registry counts in.
+  while (years < 10 && addYears(paidExpiry, years).getTime() < restored.getTime() - DAY_MS) years += 1;
+  return years;
 }
 
 /**
@@ -62,7 +74,7 @@ export function createRestoreService(deps: {
    * user's (or not sponsored by the shop), 6304 when it is not in redemption, 6305 while a paid
    * restore of it is running.
    */
-  async function restorable(userId: number, input: string): Promise<{ name: string; info: DomainInfo }> {
+  async function restorable(userId: number, input: string): Promise<{ name: string; info: DomainInfo; paidExpiry: Date }> {
     const parsed = parseDomainName(input);
     if (!parsed.ok) throw new AppError(ErrorCode.InvalidDomainName, 400, { field: 'domain' });
     const owned = await lifecycle.ownedDomain(userId, parsed.ascii);
@@ -72,7 +84,7 @@ export function createRestoreService(deps: {
     await lifecycle.saveSnapshot(parsed.ascii, { rgpStatus: info.rgpStatus, statuses: info.statuses }, clock.now());
     if ((await restores.restoresRunning(userId, [parsed.ascii])).has(parsed.ascii)) throw new AppError(ErrorCode.RestoreInProgress, 409, { field: 'domain' });
     if (info.rgpStatus !== 'redemptionPeriod') throw new AppError(ErrorCode.DomainNotInRedemption, 409, { field: 'domain' });
-    return { name: parsed.ascii, info };
+    return { name: parsed.ascii, info, paidExpiry: owned.expiresAt };
   }
 
   async function rgpCart(session: SessionContext): Promise<RestoreCart> {
@@ -95,7 +107,7 @@ export function createRestoreService(deps: {
         await lifecycle.saveSnapshot(entry.name, { rgpStatus: info.rgpStatus, statuses: info.statuses }, now);
         if (!(DELETED_RGP_STATUSES as readonly string[]).includes(info.rgpStatus ?? '')) continue;
         const rgpStatus = info.rgpStatus as RestorableDomain['rgp_status'];
-        const renewalYears = renewalYearsOf(info, now);
+        const renewalYears = renewalYearsOf(info, entry.expiresAt, now);
         const row = { id: 0, cartId: 0, section: 'rgp', type: 'Domain', domain: entry.name, name: '', level: null, privacyLevel: 0, periodYears: renewalYears, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, addedAt: now } as CartItemRow;
         const [line] = priceSection([row], offers, new Map(), now);
         const [deletion] = await lifecycle.openDeletions(entry.name);
@@ -118,11 +130,11 @@ export function createRestoreService(deps: {
 
     /** POST /cart/rgp/add/domain/{domain}: 6201, 6304, 6305, 1302 already in the cart. */
     async addToCart(session: UserSession, input: string): Promise<RestoreCart> {
-      const { name, info } = await restorable(session.user.id, input);
+      const { name, info, paidExpiry } = await restorable(session.user.id, input);
       const offers = await prices.offers();
       if (!offers.byTld.has(name.slice(name.lastIndexOf('.') + 1))) throw new AppError(ErrorCode.UnknownTld, 409, { field: 'domain' });
       const cartId = await carts.userCart(session.user.id, clock.now());
-      const inserted = await carts.insertItem({ cartId, section: 'rgp', type: 'Domain', domain: name, periodYears: renewalYearsOf(info, clock.now()), premium: false, addedAt: clock.now() });
+      const inserted = await carts.insertItem({ cartId, section: 'rgp', type: 'Domain', domain: name, periodYears: renewalYearsOf(info, paidExpiry, clock.now()), premium: false, addedAt: clock.now() });
       if (!inserted) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
       return rgpCart(session);
     },
@@ -150,10 +162,10 @@ export function createRestoreService(deps: {
      */
     async undelete(session: UserSession, input: string): Promise<UndeleteResult> {
       const user = session.user;
-      const { name, info } = await restorable(user.id, input);
+      const { name, info, paidExpiry } = await restorable(user.id, input);
       const account = await store.accounts.find(user.id);
       if (!account) throw new AppError(ErrorCode.AccountMissing, 400, { field: 'method' });
-      const quote = await quoter.quote(user, { section: 'rgp', domain: name, periodYears: renewalYearsOf(info, clock.now()) }, account.currency);
+      const quote = await quoter.quote(user, { section: 'rgp', domain: name, periodYears: renewalYearsOf(info, paidExpiry, clock.now()) }, account.currency);
       if (!quote) throw new AppError(ErrorCode.UnknownTld, 409, { field: 'domain' });
       const key = `undelete:${name}:${info.updatedAt.toISOString()}`;
       const now = clock.now();
