@@ -25,8 +25,8 @@ export type MailTemplate =
   | { kind: 'email-change-notice'; newAddress: string; at: Date }
   | { kind: 'two-factor-enabled'; at: Date }
   | { kind: 'two-factor-disabled'; at: Date }
-  | { kind: 'order-completed'; orderId: number; domains: { name: string; expiresAt: Date }[]; link: string }
-  | { kind: 'registration-refunded'; orderId: number; domain: string; amount: string; link: string }
+  | { kind: 'order-completed'; orderId: number; domains: { name: string; expiresAt: Date }[]; link: string; renewed?: boolean }
+  | { kind: 'registration-refunded'; orderId: number; domain: string; amount: string; link: string; renewal?: boolean }
   | { kind: 'low-balance'; balance: string; threshold: string; link: string };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -88,10 +88,15 @@ function parts(language: Language, template: MailTemplate, shopName: string): Ma
     case 'order-completed': {
       const list = template.domains.map((domain) => `${domain.name} (${de ? 'läuft bis' : 'expires on'} ${formatDay(language, domain.expiresAt)})`).join(', ');
       return de
-        ? { subject: `Ihre Bestellung ${template.orderId} ist ausgeführt`, greeting, paragraphs: [`Ihre Bestellung ${template.orderId} bei ${shopName} ist ausgeführt. Registriert: ${list}.`], action: { label: 'Meine Domains', url: template.link } }
-        : { subject: `Your order ${template.orderId} is complete`, greeting, paragraphs: [`your order ${template.orderId} at ${shopName} is complete. Registered: ${list}.`], action: { label: 'My domains', url: template.link } };
+        ? { subject: `Ihre Bestellung ${template.orderId} ist ausgeführt`, greeting, paragraphs: [`Ihre Bestellung ${template.orderId} bei ${shopName} ist ausgeführt. ${template.renewed ? 'Verlängert' : 'Registriert'}: ${list}.`], action: { label: 'Meine Domains', url: template.link } }
+        : { subject: `Your order ${template.orderId} is complete`, greeting, paragraphs: [`your order ${template.orderId} at ${shopName} is complete. ${template.renewed ? 'Renewed' : 'Registered'}: ${list}.`], action: { label: 'My domains', url: template.link } };
     }
     case 'registration-refunded':
+      if (template.renewal) {
+        return de
+          ? { subject: `${template.domain} konnte nicht verlängert werden`, greeting, paragraphs: [`die Verlängerung der Domain ${template.domain} aus Ihrer Bestellung ${template.orderId} war bei der Registry nicht möglich. Wir haben ${template.amount} Ihrem Guthabenkonto gutgeschrieben.`], action: { label: 'Guthabenkonto ansehen', url: template.link } }
+          : { subject: `${template.domain} could not be renewed`, greeting, paragraphs: [`the renewal of the domain ${template.domain} of your order ${template.orderId} was refused by the registry. We have credited ${template.amount} to your prepaid account.`], action: { label: 'View prepaid account', url: template.link } };
+      }
       return de
         ? { subject: `${template.domain} konnte nicht registriert werden`, greeting, paragraphs: [`die Domain ${template.domain} aus Ihrer Bestellung ${template.orderId} konnte nicht registriert werden, weil sie inzwischen vergeben ist. Wir haben ${template.amount} Ihrem Guthabenkonto gutgeschrieben.`], action: { label: 'Guthabenkonto ansehen', url: template.link } }
         : { subject: `${template.domain} could not be registered`, greeting, paragraphs: [`the domain ${template.domain} of your order ${template.orderId} could not be registered because it has been taken meanwhile. We have credited ${template.amount} to your prepaid account.`], action: { label: 'View prepaid account', url: template.link } };

@@ -27,8 +27,11 @@ export function createMailService(deps: { mailer: Mailer; tasks: BackgroundTasks
     emailChangeNotice: (to: string, language: Language, newAddress: string, at: Date) => send(to, language, { kind: 'email-change-notice', newAddress, at }),
     twoFactorEnabled: (to: string, language: Language, at: Date) => send(to, language, { kind: 'two-factor-enabled', at }),
     twoFactorDisabled: (to: string, language: Language, at: Date) => send(to, language, { kind: 'two-factor-disabled', at }),
-    orderCompleted: (to: string, language: Language, orderId: number, domains: { name: string; expiresAt: Date }[]) => send(to, language, { kind: 'order-completed', orderId, domains, link: `${deps.linkBaseUrl}/user/domains` }),
-    registrationRefunded: (to: string, language: Language, orderId: number, domain: string, amount: string) => send(to, language, { kind: 'registration-refunded', orderId, domain, amount, link: `${deps.linkBaseUrl}/user/account/overview` }),
+    /** `renewed`: the order renewed the names (decision 020) instead of registering them. */
+    orderCompleted: (to: string, language: Language, orderId: number, domains: { name: string; expiresAt: Date }[], renewed = false) =>
+      send(to, language, { kind: 'order-completed', orderId, domains, link: `${deps.linkBaseUrl}/user/domains`, renewed }),
+    registrationRefunded: (to: string, language: Language, orderId: number, domain: string, amount: string, renewal = false) =>
+      send(to, language, { kind: 'registration-refunded', orderId, domain, amount, link: `${deps.linkBaseUrl}/user/account/overview`, renewal }),
     lowBalance: (to: string, language: Language, balance: string, threshold: string) => send(to, language, { kind: 'low-balance', balance, threshold, link: `${deps.linkBaseUrl}/user/account/increase` }),
     /** A domain lifecycle mail (reminders, expiry, auto-renewal, redemption, restore); `link` is a path of the shop. */
     lifecycle: (to: string, language: Language, mail: LifecycleMail) =>

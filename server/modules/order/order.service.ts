@@ -65,7 +65,7 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
     if (!user) return;
     const items = await store.orders.itemsOf([order.id]);
     const domains = items.filter((item) => (item.type === 'Domain' || item.type === 'Transfer') && item.status === 'completed' && item.expiresAt).map((item) => ({ name: item.domain, expiresAt: item.expiresAt! }));
-    if (domains.length > 0) mail.orderCompleted(user.login, order.language, order.id, domains);
+    if (domains.length > 0) mail.orderCompleted(user.login, order.language, order.id, domains, order.section === 'renew');
   }
 
   async function complete(item: OrderItemRow, order: OrderRow, created: { createdAt: Date; expiresAt: Date }): Promise<void> {
@@ -100,24 +100,25 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
       return { amount, currency: account.currency, status };
     });
     if (!result) return;
-    // The refund mail speaks of a registration; renewals have no mail of their own yet (decision 020).
-    if (order.section !== 'register') return;
+    // Restores bring their own mails; a renewal's refund says it could not be renewed (decision 020).
+    if (order.section === 'rgp') return;
     const user = await store.orders.userMail(order.userId);
     const amount = formatMoney({ amount: result.amount, currency: result.currency }, order.language);
     // A transfer brings its own mail (it says why: wrong auth code, rejected, cancelled).
-    if (user) (notify ?? ((to, language, sum) => mail.registrationRefunded(to, language, order.id, item.domain, sum)))(user.login, order.language, amount);
+    if (user) (notify ?? ((to, language, sum) => mail.registrationRefunded(to, language, order.id, item.domain, sum, order.section === 'renew')))(user.login, order.language, amount);
     if (result.status === 'completed') await mailCompleted(order);
   }
 
   /** A renewal done at the registry: the item completed, the customer's paid term moved, the order settled. */
   async function completeRenewal(item: OrderItemRow, order: OrderRow, expiresAt: Date, record: (tx: Db) => Promise<void>): Promise<void> {
-    await store.transaction(async (repos) => {
+    const status = await store.transaction(async (repos) => {
       await repos.orders.lock(order.id);
       const changed = await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'completed', expiresAt }, clock.now());
-      if (!changed) return;
+      if (!changed) return null;
       await record(repos.db);
-      await settleOrder(repos, order.id);
+      return settleOrder(repos, order.id);
     });
+    if (status === 'completed') await mailCompleted(order);
   }
 
   async function load(payload: Record<string, unknown>): Promise<{ item: OrderItemRow; order: OrderRow } | null> {

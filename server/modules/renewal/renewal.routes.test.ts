@@ -202,6 +202,16 @@ describe('the renew cart', () => {
   });
 });
 
+/** The mail with this subject to this address, once it has arrived. */
+async function mailWith(login: string, subject: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const found = testApp.mailbox.to(login).find((mail) => mail.subject === subject);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail "${subject}" to ${login}: ${testApp.mailbox.to(login).map((mail) => mail.subject).join(', ')}`);
+}
+
 async function payRenewals(session: TestSession) {
   expect((await post(app(), session, '/api/v1/pay/settings', { type: 'renew', method: 'balance' })).statusCode).toBe(200);
   expect((await post(app(), session, '/api/v1/pay/save/contact', { type: 'renew', contact: CONTACT })).statusCode).toBe(200);
@@ -234,6 +244,32 @@ describe('paying renewals', () => {
     expect((await services().registry.info('renew-pay-b.net'))!.expiresAt).toEqual(addYears(b.expiresAt, 3));
     const balance = (await get(app(), session, '/api/v1/account/overview')).json().result.balance;
     expect(balance).toBe(100_000 - init.quote.gross);
+    const mail = await mailWith(session.login, `Your order ${orders[0].id} is complete`);
+    expect(mail.text).toContain('Renewed: renew-pay-a.com');
+  });
+
+  it('refunds a renewal the registry refuses to the prepaid balance, and says so by e-mail', async () => {
+    const session = await newCustomer(app(), 'renew-refund');
+    await fundAccount(app(), session, 50_000);
+    await own(session, 'renew-refund-a.com');
+    await add(session, 'renew-refund-a.com');
+    const registry = services().registry;
+    const renew = registry.renew.bind(registry);
+    registry.renew = async () => {
+      throw new RegistryError(2304, 'renew-refund-a.com has serverRenewProhibited');
+    };
+    try {
+      const { commit } = await payRenewals(session);
+      expect((await commit()).statusCode).toBe(200);
+      await services().jobs.drain();
+    } finally {
+      registry.renew = renew;
+    }
+    const order = (await get(app(), session, '/api/v1/user/orders')).json().result.orders[0];
+    expect(order).toMatchObject({ section: 'renew', status: 'refunded' });
+    expect((await get(app(), session, '/api/v1/account/overview')).json().result.balance).toBe(50_000);
+    const mail = await mailWith(session.login, 'renew-refund-a.com could not be renewed');
+    expect(mail.text).toContain('refused by the registry');
   });
 
   it('answers 5305 for a name whose renewal waits for its card payment, and lists it as in progress', async () => {
