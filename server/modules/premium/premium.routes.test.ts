@@ -135,6 +135,10 @@ describe('GET /domain/premium-and-expiring', () => {
       [{ per_page: '101' }, 'per_page', 1005],
       [{ tld: 'no-such-tld' }, 'tld', 1055],
       [{ tld: 'a.b' }, 'tld', 1055],
+      [{ tld: '..' }, 'tld', 1055],
+      [{ tld: 'c o m' }, 'tld', 1055],
+      [{ tld: 'xn--' }, 'tld', 1055],
+      [{ tld: 'x'.repeat(65) }, 'tld', 1005],
     ] as const) {
       const response = await get(app(), visitor, '/api/v1/domain/premium-and-expiring', query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);

@@ -5,7 +5,7 @@ import { paths } from '@web/app/paths';
 import { useDomainCount } from '../api/get-domain-count';
 import { DashboardCard } from './dashboard-card';
 
-const COUNTS = ['all', 'expiring', 'grace', 'redemption', 'pending-delete', 'pending-transfer'] as const;
+const COUNTS = ['all', 'expiring', 'grace', 'expired', 'redemption', 'pending-delete', 'pending-transfer'] as const;
 
 /**
  * The customer's domains counted by state. Each number is a value of spec §8: when the count
