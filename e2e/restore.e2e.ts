@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, screenshot } from './support/browser';
+import { baseUrl, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
 import { api, apiGet } from './support/api';
 
 /*
@@ -90,6 +90,15 @@ describe('restore from redemption', () => {
     await expectAccessible(page);
     await expectKeyboardReachable(page);
     await screenshot(page, 'restore-en-desktop');
+
+    // On a phone: one card a row, no sideways scrolling.
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page);
+    await screenshot(page, 'restore-en-phone');
+    await page.setViewportSize(DESKTOP);
   });
 
   it('puts it into the restore cart and shows the cart with VAT and total', async () => {
@@ -141,6 +150,17 @@ describe('restore from redemption', () => {
 
     await page.goto(`${baseUrl()}/domain/restore/rgp`);
     await expect.poll(() => page.getByText('None of your domains is in redemption.').count(), { timeout: 15_000 }).toBe(1);
+    await expectAccessible(page);
+  });
+
+  it('speaks German', async () => {
+    await api(page, '/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+    await page.goto(`${baseUrl()}/domain/restore/rgp`);
+    await expect.poll(heading).toBe('Domains wiederherstellen');
+    await expect.poll(() => page.getByText('Keine Ihrer Domains ist in Redemption.').count(), { timeout: 15_000 }).toBe(1);
+    await expectAccessible(page);
+    await page.goto(`${baseUrl()}/cart/rgp/overview`);
+    await expect.poll(() => page.getByText('Ihr Wiederherstellungs-Warenkorb ist leer.').count(), { timeout: 15_000 }).toBe(1);
     await expectAccessible(page);
   });
 });
