@@ -61,7 +61,7 @@ function TransferDetails({ transfer }: { transfer: BankTransferDetails }) {
 
 function OrderDomains({ order }: { order: OrderView }) {
   const { t } = useTranslation();
-  const domains = order.items.filter((item) => item.type === 'Domain');
+  const domains = order.items.filter((item) => item.type === 'Domain' || item.type === 'Transfer');
   if (domains.length === 0) return null;
   return (
     <Stack gap="xs">
@@ -75,7 +75,13 @@ function OrderDomains({ order }: { order: OrderView }) {
               {item.domain_utf8}
             </Text>
             <Badge color={ITEM_COLOR[item.status]} variant="light" c="gray.9" style={{ flexShrink: 0 }}>
-              {t(order.section === 'renew' && RENEW_ITEM_TEXTS.has(item.status) ? `checkout.status.renewItem.${item.status}` : `checkout.status.item.${item.status}`)}
+              {t(
+                order.section === 'renew' && RENEW_ITEM_TEXTS.has(item.status)
+                  ? `checkout.status.renewItem.${item.status}`
+                  : item.type === 'Transfer' && RENEW_ITEM_TEXTS.has(item.status)
+                    ? `checkout.status.transferItem.${item.status}`
+                    : `checkout.status.item.${item.status}`,
+              )}
             </Badge>
           </Group>
         ))}
