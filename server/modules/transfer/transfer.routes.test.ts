@@ -198,6 +198,19 @@ describe('transfer in: the job, the poll reader and cancel', () => {
     expect(mail?.text).toMatch(/Auth-Code|auth code/);
   });
 
+  it('completes at once when the losing registrar approves, and a second poll changes nothing', async () => {
+    const name = await foreignName('approved');
+    const { session, item, gross } = await buyTransfer(name);
+    await other.transfer({ op: 'approve', name });
+    await app().services.transfers.poll();
+    expect((await transferOf(item.id)).state).toBe('approved');
+    const [after] = await db().select().from(orderItems).where(eq(orderItems.id, item.id));
+    expect(after.status).toBe('completed');
+    expect(await db().select().from(customerDomains).where(eq(customerDomains.name, name))).toHaveLength(1);
+    await app().services.transfers.poll();
+    expect(await balanceOf(session)).toBe(50_000 - gross);
+  });
+
   it('refunds a transfer the losing registrar rejects', async () => {
     const name = await foreignName('rejected');
     const { session, item } = await buyTransfer(name);
