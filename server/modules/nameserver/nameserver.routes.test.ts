@@ -183,6 +183,16 @@ describe('nameserver management API', () => {
     expectError(await post(app(), session, `/api/v1/nameserver/template/delete/${second.id}`), 404, ErrorCode.TemplateNotFound);
   });
 
+  it('keeps at most 50 templates per customer and refuses changes to unknown ones', async () => {
+    const { session } = await customerWith(0);
+    for (let index = 0; index < 50; index += 1) {
+      await result(post(app(), session, '/api/v1/nameserver/template/create', { name: `T${index}`, nameservers: ['a.example.net', 'b.example.net'] }));
+    }
+    expectError(await post(app(), session, '/api/v1/nameserver/template/create', { name: 'One more', nameservers: ['a.example.net', 'b.example.net'] }), 409, ErrorCode.TemplateLimit);
+    expect((await result<TemplateListView>(get(app(), session, '/api/v1/nameserver/templates'))).templates).toHaveLength(50);
+    expectError(await post(app(), session, '/api/v1/nameserver/template/update/999999', { name: 'X', nameservers: ['a.example.net', 'b.example.net'] }), 404, ErrorCode.TemplateNotFound);
+  });
+
   it('applies a template to several domains, reporting each; a refused domain keeps its nameservers', async () => {
     const { session, domains } = await customerWith(2);
     const other = await customerWith(1);
