@@ -76,7 +76,7 @@ async function mailTo(session: Customer, test: (subject: string) => boolean) {
 const mailsTo = (session: Customer) => testApp.mailbox.to(session.login).map((mail) => mail.subject);
 const expiryOf = async (name: string) => (await db().select().from(customerDomains).where(eq(customerDomains.name, name)))[0]?.expiresAt;
 
-describe('the domain lifecycle, driven by the clock', { timeout: 240_000 }, () => {
+describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () => {
   let saver: Customer;
   let lapser: Customer;
   let late: Customer;
