@@ -13,7 +13,7 @@ export interface TestApp {
 }
 
 /** The real application on a fresh test database, for `app.inject()`, sending mail to an in-process SMTP server. */
-export async function createTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { clock?: Clock; env?: Record<string, string>; /** false: no background jobs (lifecycle sweep, poll reader, provisioning) unless the test runs them. */ startJobs?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailbox = await startTestMailbox();
   const config = loadConfig({
@@ -24,7 +24,7 @@ export async function createTestApp(options: { clock?: Clock; env?: Record<strin
     PUBLIC_URL: 'https://shop.example.test/',
     ...options.env,
   });
-  const app = await buildApp({ config, database, clock: options.clock, logger: false });
+  const app = await buildApp({ config, database, clock: options.clock, logger: false, startJobs: options.startJobs });
   await app.ready();
   return {
     app,

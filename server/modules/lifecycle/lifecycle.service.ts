@@ -250,9 +250,12 @@ export function createLifecycleService(deps: {
 
   const sweepJob: JobHandler = {
     async run(payload) {
-      const slot = new Date(String(payload.slot));
-      // The next slot's job is recorded first: a crash in the sweep never ends the chain.
-      await schedule(new Date(slot.getTime() + LIFECYCLE_SWEEP_INTERVAL_MS));
+      const slot = new Date(String(payload.slot)).getTime();
+      // The next slot's job is recorded first: a crash in the sweep never ends the chain. After a
+      // long stop (or a jump of a test clock) it is the slot after now, not every slot missed
+      // meanwhile: one sweep acts on everything that has fallen due.
+      const nextAfterNow = (Math.floor(clock.now().getTime() / LIFECYCLE_SWEEP_INTERVAL_MS) + 1) * LIFECYCLE_SWEEP_INTERVAL_MS;
+      await schedule(new Date(Math.max(slot + LIFECYCLE_SWEEP_INTERVAL_MS, nextAfterNow)));
       await sweep();
     },
   };
