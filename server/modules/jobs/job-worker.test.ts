@@ -134,4 +134,22 @@ describe('the durable job worker', () => {
     expect(runs).toBe(1);
     expect(worker.started).toBe(false);
   });
+
+  it('clears jobs done more than a week ago, keeps failed ones and recent ones', async () => {
+    const { clock, repository, worker } = setUp({
+      run: async (payload) => {
+        if (payload.fail) throw new PermanentJobError('no');
+      },
+    });
+    const [old, failed, recent] = [key(), key(), key()];
+    await repository.enqueue({ kind: 'test', payload: {}, uniqueKey: old, runAt: clock.now() }, clock.now());
+    await repository.enqueue({ kind: 'test', payload: { fail: true }, uniqueKey: failed, runAt: clock.now() }, clock.now());
+    await worker.drain();
+    clock.advance(8 * 24 * 60 * 60_000);
+    await repository.enqueue({ kind: 'test', payload: {}, uniqueKey: recent, runAt: clock.now() }, clock.now());
+    await worker.drain();
+    expect(await rowOf(old)).toBeUndefined();
+    expect((await rowOf(failed))?.status).toBe('failed');
+    expect((await rowOf(recent))?.status).toBe('done');
+  });
 });

@@ -24,7 +24,11 @@ export interface JobWorkerOptions {
   leaseMs?: number;
   /** Jobs run side by side. */
   concurrency?: number;
+  /** How long finished jobs are kept (clock time); the worker clears older ones about once an hour. */
+  keepDoneMs?: number;
 }
+
+const CLEANUP_EVERY_MS = 60 * 60_000;
 
 /** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min, … at most one hour. */
 export function backoffMs(attempts: number): number {
@@ -44,6 +48,8 @@ export function createJobWorker(options: JobWorkerOptions) {
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const concurrency = options.concurrency ?? 4;
+  const keepDoneMs = options.keepDoneMs ?? 7 * 24 * 60 * 60_000;
+  let lastCleanup = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running = false;
   let stopped = true;
@@ -73,6 +79,14 @@ export function createJobWorker(options: JobWorkerOptions) {
       await handler.onFinalFailure?.(job.payload, error, job);
       await repository.finish(job.id, job.attempts, { status: 'failed', error: describe(error) }, clock.now());
     }
+  }
+
+  /** Deletes long-finished jobs, at most once per CLEANUP_EVERY_MS of clock time. */
+  async function cleanUp(): Promise<void> {
+    const now = clock.now().getTime();
+    if (now - lastCleanup < CLEANUP_EVERY_MS) return;
+    lastCleanup = now;
+    await repository.deleteDoneBefore(new Date(now - keepDoneMs));
   }
 
   /** Claims and runs due jobs until none is due; answers how many ran. */
@@ -106,6 +120,7 @@ export function createJobWorker(options: JobWorkerOptions) {
         again = false;
         total += await runDue();
       } while (again && !stopped);
+      await cleanUp();
       return total;
     })()
       .catch((error: unknown) => {

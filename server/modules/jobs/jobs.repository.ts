@@ -71,6 +71,19 @@ export function createJobRepository(db: Db) {
       return row?.at ? new Date(row.at) : null;
     },
 
+    /**
+     * Deletes jobs that finished well before `before`: the poll reader alone leaves one a minute.
+     * Failed ones stay, for someone to look at; a deleted job's unique key is free again, which
+     * is harmless as every key names a slot or an order item whose state guards it.
+     */
+    async deleteDoneBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(jobs)
+        .where(and(eq(jobs.status, 'done'), lte(jobs.finishedAt, before)))
+        .returning({ id: jobs.id });
+      return rows.length;
+    },
+
     byKey(uniqueKey: string): Promise<JobRow | undefined> {
       return db.select().from(jobs).where(eq(jobs.uniqueKey, uniqueKey)).then((rows) => rows[0]);
     },
