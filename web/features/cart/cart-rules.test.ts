@@ -8,6 +8,8 @@ describe('cart rules', () => {
     expect(opensOnCountChange(null, 2, 'home')).toBe(false);
     expect(opensOnCountChange(2, 1, 'home')).toBe(false);
     expect(opensOnCountChange(1, 2, 'cartOverview')).toBe(false);
+    expect(opensOnCountChange(1, 2, 'domainRenewOverview')).toBe(false);
+    expect(opensOnCountChange(1, 2, 'domainRgpOverview')).toBe(false);
   });
 
   it('removes locally only on the search routes', () => {
