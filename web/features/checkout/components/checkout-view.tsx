@@ -27,11 +27,18 @@ function ContactSummary({ contact }: { contact: RegistrantContact }) {
   );
 }
 
+/** What each checkout says when its cart section is empty. */
+const EMPTY_TEXTS: Record<CheckoutType, { title: string; text: string; action: string }> = {
+  register: { title: 'checkout.empty.title', text: 'checkout.empty.text', action: 'checkout.empty.search' },
+  renew: { title: 'checkout.empty.renewTitle', text: 'checkout.empty.renewText', action: 'checkout.empty.renewAction' },
+  rgp: { title: 'checkout.empty.rgpTitle', text: 'checkout.empty.rgpText', action: 'checkout.empty.rgpAction' },
+};
+
 /** Where each checkout's "change the cart" and empty-state links lead. */
 const SECTION_LINKS: Record<CheckoutType, { cart: string; empty: string }> = {
   register: { cart: paths.cartOverview.getHref(), empty: paths.searchDomain.getHref() },
   renew: { cart: paths.domainRenewOverview.getHref(), empty: paths.domainRenew.getHref() },
-  rgp: { cart: paths.domainRgpOverview.getHref(), empty: paths.myDomains.getHref() },
+  rgp: { cart: paths.domainRgpOverview.getHref(), empty: paths.domainRestoreRgp.getHref() },
 };
 
 /**
@@ -81,10 +88,10 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
     return (
       <Card withBorder padding="lg">
         <Stack gap="xs" align="flex-start">
-          <Text fw={600}>{t(type === 'renew' ? 'checkout.empty.renewTitle' : 'checkout.empty.title')}</Text>
-          <Text>{t(type === 'renew' ? 'checkout.empty.renewText' : 'checkout.empty.text')}</Text>
+          <Text fw={600}>{t(EMPTY_TEXTS[type].title)}</Text>
+          <Text>{t(EMPTY_TEXTS[type].text)}</Text>
           <Button component={Link} to={SECTION_LINKS[type].empty} leftSection={<IconSearch size={16} aria-hidden />}>
-            {t(type === 'renew' ? 'checkout.empty.renewAction' : 'checkout.empty.search')}
+            {t(EMPTY_TEXTS[type].action)}
           </Button>
         </Stack>
       </Card>
