@@ -75,6 +75,24 @@ describe('PaymentStatus', () => {
     expect(screen.getByRole('link', { name: 'Back to the cart' }).getAttribute('href')).toBe('/cart/overview');
   });
 
+  it('a declined restore leads back to the restore cart and its payment, not the register cart', async () => {
+    server([{ success: true, result: paymentStatus({ status: 'declined', order: { ...order('failed', [['first-name.com', 'cancelled']]), section: 'rgp' } }) }]);
+    show();
+    await screen.findByRole('status', { name: /Payment declined/ });
+    expect(screen.getByRole('link', { name: 'Back to the cart' }).getAttribute('href')).toBe('/cart/rgp/overview');
+    expect(screen.getByRole('link', { name: 'Check out again' }).getAttribute('href')).toBe('/user/domain/rgp/payment');
+  });
+
+  it('a paid restore speaks of restoring, not registering', async () => {
+    server([{ success: true, result: paymentStatus({ status: 'paid', order: { ...order('provisioning', [['first-name.com', 'provisioning'], ['second-name.net', 'completed']]), section: 'rgp' } }) }]);
+    show();
+    const headline = await screen.findByRole('status', { name: /Thank you for your order/ });
+    expect(headline.textContent).toContain('Your domains are being restored');
+    expect(screen.getByText('Being restored')).toBeTruthy();
+    expect(screen.getByText('Restored')).toBeTruthy();
+    expect(screen.queryByText('Being registered')).toBeNull();
+  });
+
   it('bank transfer: the account and the reference to use, without polling', async () => {
     const api = server([
       {

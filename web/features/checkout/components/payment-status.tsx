@@ -78,7 +78,9 @@ function OrderDomains({ order }: { order: OrderView }) {
               {t(
                 order.section === 'renew' && RENEW_ITEM_TEXTS.has(item.status)
                   ? `checkout.status.renewItem.${item.status}`
-                  : item.type === 'Transfer' && RENEW_ITEM_TEXTS.has(item.status)
+                  : order.section === 'rgp' && RENEW_ITEM_TEXTS.has(item.status)
+                    ? `checkout.status.rgpItem.${item.status}`
+                    : item.type === 'Transfer' && RENEW_ITEM_TEXTS.has(item.status)
                     ? `checkout.status.transferItem.${item.status}`
                     : `checkout.status.item.${item.status}`,
               )}
@@ -92,7 +94,12 @@ function OrderDomains({ order }: { order: OrderView }) {
 
 function Links({ status }: { status: PaymentStatusView }) {
   const { t } = useTranslation();
-  const renew = status.order?.section === 'renew';
+  const section = status.order?.section;
+  // Back to the cart the order came from: renewals and restores have their own.
+  const cartHref =
+    section === 'renew' ? paths.domainRenewOverview.getHref() : section === 'rgp' ? paths.domainRgpOverview.getHref() : paths.cartOverview.getHref();
+  const payHref =
+    section === 'renew' ? paths.domainRenewPayment.getHref() : section === 'rgp' ? paths.domainRgpPayment.getHref() : paths.cartCheckout.getHref();
   if (status.purpose === 'top-up') {
     return (
       <Group gap="md">
@@ -105,10 +112,10 @@ function Links({ status }: { status: PaymentStatusView }) {
   if (status.status === 'declined' || status.status === 'cancelled') {
     return (
       <Group gap="md">
-        <Button component={Link} to={renew ? paths.domainRenewOverview.getHref() : paths.cartOverview.getHref()}>
+        <Button component={Link} to={cartHref}>
           {t('checkout.status.toCart')}
         </Button>
-        <Button component={Link} to={renew ? paths.domainRenewPayment.getHref() : paths.cartCheckout.getHref()} variant="default">
+        <Button component={Link} to={payHref} variant="default">
           {t('checkout.status.tryAgain')}
         </Button>
       </Group>
@@ -207,7 +214,14 @@ export function PaymentStatus({ paymentId }: { paymentId: string }) {
         payment.purpose === 'top-up'
           ? t('checkout.status.paid.topUpText', { amount: payment.amount_display })
           : registering
-            ? t(order.section === 'renew' ? 'checkout.status.paid.renewing' : 'checkout.status.paid.registering', { amount: payment.amount_display, method })
+            ? t(
+                order.section === 'renew'
+                  ? 'checkout.status.paid.renewing'
+                  : order.section === 'rgp'
+                    ? 'checkout.status.paid.restoring'
+                    : 'checkout.status.paid.registering',
+                { amount: payment.amount_display, method },
+              )
             : t('checkout.status.paid.text', { amount: payment.amount_display, method }),
     };
   } else if (payment.status === 'pending') {
