@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterCart } from '@common/api/cart.contract';
 import { apiClient } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { refreshCarts } from '@web/features/domain-search/api/cart-domains';
 
 export function addTransfer(variables: { domain: string; authCode: string }): Promise<RegisterCart> {
   return apiClient.post<RegisterCart>(`/cart/add/transfer/${encodeURIComponent(variables.domain)}`, { auth_code: variables.authCode });
 }
 
-/** Puts the transfer into the register cart; the cart is read again. */
+/** Puts the transfer into the register cart; the carts and the header's cart badge are read again. */
 export function useAddTransfer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addTransfer, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart }) });
+  return useMutation({ mutationFn: addTransfer, onSettled: () => refreshCarts(queryClient) });
 }

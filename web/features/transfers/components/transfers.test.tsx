@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TransferView } from '@common/api/transfer.contract';
 import { demoUser, mockApi, renderWithApp, visitorSession } from '@web/test/render';
 import { snackbar } from '@web/lib/app-snackbar';
+import { createQueryClient } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { TransferForm } from './transfer-form';
 import { TransferList } from './transfer-list';
 
@@ -61,6 +63,22 @@ describe('TransferForm', () => {
     expect(screen.getByText('Transfer price: $11.90 (one year added)')).toBeTruthy();
     const add = calls.find((call) => call.path === '/cart/add/transfer/moving.com');
     expect(add?.body).toMatchObject({ auth_code: 'Right-Code-42' });
+  });
+
+  it('after adding, the header cart badge (app settings) is read again, not only the cart', async () => {
+    const { fetchMock } = mockApi((path) =>
+      path.startsWith('/domain/transfer/check/')
+        ? { success: true, result: { domain: 'moving.com', domain_utf8: 'moving.com', transferable: true, problem: null, locked_until: null, price: PRICE } }
+        : { success: true, result: { items: {}, count: 1, total: {}, suggestions: { bundles: [], promos: [] } } },
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.appSettings, { cart_count: 0 });
+    renderWithApp(<TransferForm initialDomain="moving.com" />, { session, queryClient });
+    fireEvent.change(screen.getByLabelText(/Auth code/), { target: { value: 'Right-Code-42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check and add to cart' }));
+    await screen.findByText('The transfer of moving.com is in your cart.');
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.appSettings)?.isInvalidated).toBe(true));
   });
 });
 
