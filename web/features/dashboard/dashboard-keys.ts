@@ -1,16 +1,18 @@
 import type { Localization } from '@common/api/session.contract';
 import type { Language } from '@common/i18n/languages';
+import { transfersKeys } from '@web/features/transfers/transfers-keys';
 import { queryKeys } from '@web/lib/query-keys';
 
 /**
  * The dashboard's queries, under the app's keys that logout clears and that the settings save
  * refreshes on the dashboard (spec §4: news and offers). The domain count and lists use the same
- * keys as "my domains", so both screens share what they loaded.
+ * keys as "my domains", so both screens share what they loaded; the incoming transfers sit under the
+ * transfers key, so that cancelling or adding a transfer refreshes the card.
  */
 export const dashboardKeys = {
   domainCount: [...queryKeys.domains, 'count'] as const,
   domainList: (params: DashboardDomainListParams) => [...queryKeys.domains, 'list', params] as const,
-  incomingTransfers: (perPage: number) => [...queryKeys.domains, 'transfers', 'open', perPage] as const,
+  incomingTransfers: (perPage: number) => [...transfersKeys.all, 'dashboard', 'open', perPage] as const,
   account: [...queryKeys.account, 'overview'] as const,
   latestOrders: (perPage: number) => [...queryKeys.orders, 'list', 1, perPage] as const,
   loginNews: (language: Language, perPage: number) => [...queryKeys.news, 'login', language, perPage] as const,

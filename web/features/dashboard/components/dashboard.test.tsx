@@ -4,6 +4,7 @@ import type { CustomerDomainView } from '@common/api/customer-domain.contract';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 import { i18n } from '@web/i18n/i18n';
+import { transfersKeys } from '@web/features/transfers/transfers-keys';
 import { demoUser, renderWithApp, visitorSession } from '@web/test/render';
 import { Dashboard } from './dashboard';
 
@@ -128,6 +129,15 @@ describe('Dashboard', () => {
     const incoming = card('Incoming transfers');
     expect(await within(incoming).findByText('Error')).toBeTruthy();
     expect(within(incoming).getByRole('link', { name: 'Pending transfers' }).getAttribute('href')).toBe('/user/domains_in_pending');
+  });
+
+  it('reads the incoming transfers again when the transfers change (say, one is cancelled)', async () => {
+    const calls = mockFetch(emptyAnswers);
+    const { queryClient } = renderWithApp(<Dashboard />, { session: customer(), path: '/user/dashboard' });
+    await within(card('Incoming transfers')).findByText(en.dashboard.incoming.empty);
+    const before = calls.filter((call) => call.path === '/domain/transfer/list').length;
+    await queryClient.invalidateQueries({ queryKey: transfersKeys.all });
+    await waitFor(() => expect(calls.filter((call) => call.path === '/domain/transfer/list').length).toBeGreaterThan(before));
   });
 
   it('reads Error in every count when the count fails', async () => {
