@@ -7,12 +7,13 @@ import { RegistryError, type DomainInfo, type RegistryGateway, type RestoreRepor
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { InvoiceService } from '../invoice/invoice.service';
 import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
-import { createLifecycleRepository } from '../lifecycle/lifecycle.repository';
+import { createLifecycleRepository, DELETED_RGP_STATUSES } from '../lifecycle/lifecycle.repository';
 import { registrationData } from '../lifecycle/lifecycle.service';
 import type { MailService } from '../mail/mail.service';
 import { orderStatusFrom } from '../order/order.service';
 import type { PaymentRepositories, PaymentStore } from '../payment/payment-store';
 import { DEFAULT_ACCOUNT_LIMIT } from '../prepaid-account/prepaid-account.service';
+import { createRestoreRepository } from './restore.repository';
 
 /** The durable job of each paid restore (an rgp order item). */
 export const RESTORE_DOMAIN_JOB = 'restore-domain';
@@ -36,6 +37,7 @@ export const RESTORE_REASON = 'Registrant error: the renewal was not paid in tim
 export function createRestoreDomainJob(deps: { db: Db; store: PaymentStore; registry: RegistryGateway; referenceData: ReferenceDataService; invoices: Pick<InvoiceService, 'issueCreditNote'>; mail: MailService; clock: Clock }) {
   const { db, store, registry, clock, mail } = deps;
   const lifecycle = createLifecycleRepository(db);
+  const restores = createRestoreRepository(db);
 
   async function load(payload: Record<string, unknown>): Promise<{ item: OrderItemRow; order: OrderRow } | null> {
     const item = await store.orders.item(Number(payload.orderItemId));
@@ -96,6 +98,10 @@ export function createRestoreDomainJob(deps: { db: Db; store: PaymentStore; regi
       try {
         let info = await registry.info(item.domain);
         if (!info || !info.sponsoredByUs) throw new PermanentJobError(`${item.domain} is no longer registered with the shop`);
+        // A live name that another restore completed since this order was made (an undelete while this one waited for its payment) is not this item's: refunded.
+        if (!(DELETED_RGP_STATUSES as readonly string[]).includes(info.rgpStatus ?? '') && (await restores.restoredByAnother(item.id, item.domain, order.createdAt))) {
+          throw new PermanentJobError(`${item.domain} was restored by another order`);
+        }
         if (info.rgpStatus === 'pendingDelete') throw new PermanentJobError(`${item.domain} is in pendingDelete and cannot be restored`);
         if (info.rgpStatus === 'redemptionPeriod') {
           await registry.restore({ name: item.domain, op: 'request' });
@@ -106,7 +112,7 @@ export function createRestoreDomainJob(deps: { db: Db; store: PaymentStore; regi
           await report(item, info);
           info = (await registry.info(item.domain))!;
         }
-        // Any other state is a live name again: restored by this job, possibly in an attempt whose reply was lost.
+        // Any other state is a live name again: restored by this item's job, possibly in an attempt whose reply was lost.
         if (info.rgpStatus === 'redemptionPeriod' || info.rgpStatus === 'pendingRestore' || info.rgpStatus === 'pendingDelete') {
           throw new Error(`${item.domain} is still in ${info.rgpStatus} after the restore`);
         }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/index';
 
@@ -23,6 +23,29 @@ export function createRestoreRepository(db: Db) {
           ),
         );
       return new Set(rows.map((row) => row.domain));
+    },
+
+    /**
+     * Whether another rgp item of this name completed (restored it) since `since` (the order of
+     * the item asking was made): a live name is then not this item's restore.
+     */
+    async restoredByAnother(itemId: number, name: string, since: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            eq(orders.section, 'rgp'),
+            eq(orderItems.type, 'Domain'),
+            eq(orderItems.domain, name),
+            eq(orderItems.status, 'completed'),
+            ne(orderItems.id, itemId),
+            gte(orderItems.updatedAt, since),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
   };
 }

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { customerDomains, jobs, ledgerEntries, orderItems, orders, users } from '../../db/schema/index';
+import { customerDomains, jobs, ledgerEntries, orderItems, orders, payments, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { get, post, startSession, type TestSession } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { startTestMailbox, type TestMailbox } from '../../test/test-mailbox';
+import { createJobRepository } from '../jobs/jobs.repository';
 import { registrationData } from '../lifecycle/lifecycle.service';
 import { commit, fundAccount, newCustomer, prepareCheckout } from '../payment/payment-test-helpers';
 import { RESTORE_DOMAIN_JOB, RESTORE_STATEMENTS } from './restore-domain.job';
@@ -56,6 +57,11 @@ async function intoRedemption(session: Customer, name: string): Promise<void> {
 
 const errorCode = (response: { json(): { errors?: Array<{ code: number }> } }) => response.json().errors?.[0]?.code;
 const ledgerOf = (userId: number) => database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
+function withoutId<T extends { id: number }>(row: T): Omit<T, 'id'> {
+  const copy: Partial<T> = { ...row };
+  delete copy.id;
+  return copy as Omit<T, 'id'>;
+}
 const rgpOrdersOf = (userId: number) => database.db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.section, 'rgp')));
 
 describe('restore from redemption', { timeout: 120_000 }, () => {
@@ -181,5 +187,32 @@ describe('restore from redemption', { timeout: 120_000 }, () => {
     expect((await app.services.registry.info('short-money.com'))?.rgpStatus).toBe('redemptionPeriod');
     // Someone else's name is refused before anything about money is looked at.
     expect(errorCode(await post(app, other, '/api/v1/domain/undelete/short-money.com'))).toBe(6201);
+  });
+
+  it('a restore paid earlier whose job runs after an undelete restored the name is refunded, not completed a second time', async () => {
+    await buy(owner, ['paid-twice.com']);
+    clock.advance(10 * DAY);
+    await intoRedemption(owner, 'paid-twice.com');
+    const madeEarlier = clock.now();
+    clock.advance(60_000);
+    const undeleted = await post(app, owner, '/api/v1/domain/undelete/paid-twice.com');
+    expect(undeleted.statusCode, undeleted.body).toBe(200);
+    await app.services.jobs.drain();
+    expect((await app.services.registry.info('paid-twice.com'))?.rgpStatus).not.toBe('redemptionPeriod');
+    // The same restore in an order made before the undelete (a cart paid by bank transfer), booked only now.
+    const [first] = await database.db.select().from(orders).where(eq(orders.id, undeleted.json().result.order_id));
+    const [firstItem] = await database.db.select().from(orderItems).where(eq(orderItems.orderId, first.id));
+    const [payment] = await database.db.select().from(payments).where(eq(payments.id, first.paymentId));
+    const [bankPayment] = await database.db.insert(payments).values({ ...withoutId(payment), idempotencyKey: `${payment.idempotencyKey}:bank` }).returning();
+    const [bankOrder] = await database.db.insert(orders).values({ ...withoutId(first), paymentId: bankPayment.id, status: 'paid', createdAt: madeEarlier }).returning();
+    const [bankItem] = await database.db.insert(orderItems).values({ ...withoutId(firstItem), orderId: bankOrder.id, status: 'pending', expiresAt: null }).returning();
+    const ledgerBefore = (await ledgerOf(owner.id)).length;
+    await createJobRepository(database.db).enqueue({ kind: RESTORE_DOMAIN_JOB, payload: { orderItemId: bankItem.id }, uniqueKey: `${RESTORE_DOMAIN_JOB}:${bankItem.id}`, runAt: clock.now() }, clock.now());
+    await app.services.jobs.drain();
+    const [after] = await database.db.select().from(orderItems).where(eq(orderItems.id, bankItem.id));
+    expect(after.status).toBe('refunded');
+    const refunds = (await ledgerOf(owner.id)).slice(ledgerBefore);
+    expect(refunds.map((entry) => entry.reason)).toEqual(['refund']);
+    expect((await database.db.select().from(orderItems).where(eq(orderItems.id, firstItem.id)))[0].status).toBe('completed');
   });
 });
