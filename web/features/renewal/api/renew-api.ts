@@ -51,15 +51,18 @@ export const renewCalls = {
 };
 
 /**
- * A change of the renew cart; on success the renew list, the carts (badge, popup, overview) and
- * the app settings' counts are read again.
+ * A change of the renew cart; on success the answered cart is kept, and whether it succeeded or
+ * not the renew list, the carts (badge, popup, overview) and the app settings' counts are read
+ * again: a change of two calls (a mailbox level: remove, then add) may fail after the first.
  */
 export function useRenewCartChange<TInput>(call: (input: TInput) => Promise<SectionCart>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: async (cart) => {
+    onSuccess: (cart) => {
       queryClient.setQueryData(renewCartKey, cart);
+    },
+    onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [...queryKeys.domains, 'renew'] }),
         queryClient.invalidateQueries({ queryKey: queryKeys.cart }),

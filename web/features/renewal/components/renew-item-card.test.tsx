@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RenewItem } from '@common/api/renewal.contract';
+import { createQueryClient } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { mockApi, renderWithApp } from '@web/test/render';
 import { RenewItemCard } from './renew-item-card';
 
@@ -75,5 +77,23 @@ describe('RenewItemCard', () => {
     expect(within(card).getByText('Domain is in redemption grace period (RGP)')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Restore this domain' }).getAttribute('href')).toBe('/domain/restore/rgp');
     expect(within(card).queryByRole('button', { name: /Add the renewal/ })).toBeNull();
+  });
+
+  it('reads the renew list and carts again when a mailbox level change fails after the old mailbox was removed', async () => {
+    const api = mockApi((path) =>
+      path === '/cart/renew/remove/77/mb-1' ? { success: true, result: emptyCart } : path === '/cart/renew/add/77/mailbox' ? { success: false, httpStatus: 500 } : { success: true, result: null },
+    );
+    vi.stubGlobal('fetch', api.fetchMock);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData([...queryKeys.domains, 'renew', 'list'], { items: [] });
+    queryClient.setQueryData(queryKeys.cart, { items: {} });
+    const served = item({ inCart: true, cart_item_id: '77', mailbox: { mailbox_level: 1, id: 'mb-1', name: 'box', available: true, prices: { '1': price(1178), '2': price(2963) } } });
+    renderWithApp(<RenewItemCard item={served} />, { queryClient });
+    const card = await screen.findByRole('article', { name: 'renew-card.com' });
+    fireEvent.change(within(card).getByRole('combobox', { name: 'Mailbox' }), { target: { value: '2' } });
+    await within(card).findByRole('alert');
+    expect(api.calls.some((call) => call.path === '/cart/renew/remove/77/mb-1')).toBe(true);
+    await waitFor(() => expect(queryClient.getQueryState([...queryKeys.domains, 'renew', 'list'])?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(queryKeys.cart)?.isInvalidated).toBe(true);
   });
 });
