@@ -79,6 +79,14 @@ describe('RenewItemCard', () => {
     expect(within(card).queryByRole('button', { name: /Add the renewal/ })).toBeNull();
   });
 
+  it('words the problem in the current language from the catalogue, not in the server text of the load', async () => {
+    vi.stubGlobal('fetch', mockApi(() => ({ success: true, result: null })).fetchMock);
+    renderWithApp(<RenewItemCard item={item({ renewable: false, new_expiry: null, problem: { code: 5304, message: 'Die Domain befindet sich in der Redemption Grace Period (RGP)' } })} />);
+    const card = await screen.findByRole('article', { name: 'renew-card.com' });
+    expect(within(card).getByText('Domain is in redemption grace period (RGP)')).toBeTruthy();
+    expect(within(card).queryByText(/Die Domain befindet sich/)).toBeNull();
+  });
+
   it('reads the renew list and carts again when a mailbox level change fails after the old mailbox was removed', async () => {
     const api = mockApi((path) =>
       path === '/cart/renew/remove/77/mb-1' ? { success: true, result: emptyCart } : path === '/cart/renew/add/77/mailbox' ? { success: false, httpStatus: 500 } : { success: true, result: null },

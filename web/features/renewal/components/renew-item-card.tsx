@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RenewItem, RenewOptions } from '@common/api/renewal.contract';
 import { ErrorCode } from '@common/errors/error-codes';
+import { errorMessage } from '@common/errors/error-messages';
 import { paths } from '@web/app/paths';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization } from '@web/features/session/hooks/use-session';
@@ -92,7 +93,7 @@ export function RenewItemCard({ item: served }: { item: RenewItem }) {
 
         {item.problem && !item.inCart ? (
           <Alert color={item.problem.code === ErrorCode.RenewInProgress ? STATUS_COLORS.warning : STATUS_COLORS.error} p="xs">
-            <Text size="sm">{item.problem.message}</Text>
+            <Text size="sm">{errorMessage(language, item.problem.code, item.problem.message)}</Text>
             {item.problem.code === ErrorCode.DomainInRedemption && (
               <Anchor component={Link} to={paths.domainRestoreRgp.getHref()} size="sm">
                 {t('renewal.item.restore')}
