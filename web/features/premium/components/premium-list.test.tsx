@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PremiumExpiringItem } from '@common/api/premium.contract';
+import { snackbar } from '@web/lib/app-snackbar';
 import { renderWithApp } from '@web/test/render';
 import { PremiumList, type PremiumFilters } from './premium-list';
 
@@ -57,6 +58,22 @@ describe('PremiumList', () => {
     fireEvent.click(within(premium).getByRole('button', { name: 'Add shop.io to the cart' }));
     expect(await within(premium).findByRole('link', { name: 'shop.io is in the cart: go to the cart' })).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/cart/add/domain/shop.io']);
+  });
+
+  it('names an internationalized domain in Unicode in the snackbar after adding it', async () => {
+    vi.mocked(snackbar.success).mockClear();
+    const calls = mockFetch((path) => {
+      if (path === '/domain/premium-and-expiring') return { success: true, result: { items: [item('xn--mnchen-3ya.de', { domain_utf8: 'münchen.de' })], total: 1, premium_total: 1, expiring_total: 0, page: 1, per_page: 20 } };
+      if (path === '/cart/add/domain/xn--mnchen-3ya.de') return { success: true, result: { items: {}, count: 1 } };
+      return { success: true, result: { tlds: [], localization: {} } };
+    });
+    renderWithApp(<PremiumList filters={FILTERS} onChange={() => {}} />, { path: '/domain/premium-and-expiring' });
+    const row = (await screen.findByText('münchen.de')).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Add münchen.de to the cart' }));
+    await waitFor(() => expect(snackbar.success).toHaveBeenCalled());
+    expect(vi.mocked(snackbar.success).mock.calls[0][0]).toContain('münchen.de');
+    expect(vi.mocked(snackbar.success).mock.calls[0][0]).not.toContain('xn--');
+    expect(calls.some((call) => call.path === '/cart/add/domain/xn--mnchen-3ya.de')).toBe(true);
   });
 
   it('asks with the filters and shows the empty state', async () => {

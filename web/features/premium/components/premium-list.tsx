@@ -28,8 +28,10 @@ export function PremiumList({ filters, onChange }: { filters: PremiumFilters; on
   const add = useAddToCart();
 
   const handleAdd = (domain: string) => {
+    // The snackbar names the domain as the list shows it (Unicode), the call takes the A-label.
+    const shown = list.data?.items.find((entry) => entry.domain === domain)?.domain_utf8 ?? domain;
     add.mutate(domain, {
-      onSuccess: () => snackbar.success(t('premium.added', { domain })),
+      onSuccess: () => snackbar.success(t('premium.added', { domain: shown })),
       onError: (error) => snackbar.error(errorText(error, language)),
     });
   };
