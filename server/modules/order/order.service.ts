@@ -17,6 +17,9 @@ import { createRenewDomainJob, RENEW_DOMAIN_JOB } from './renew-domain.job';
 
 export const REGISTER_DOMAIN_JOB = 'register-domain';
 
+/** complete() found the name owned by another customer: its transaction rolls back. */
+class OwnedByAnother extends Error {}
+
 /** The order's state from its items: done when every domain is registered (or transferred) or refunded. */
 export function orderStatusFrom(items: Pick<OrderItemRow, 'type' | 'status'>[]): OrderRow['status'] {
   const domains = items.filter((item) => item.type === 'Domain' || item.type === 'Transfer');
@@ -68,16 +71,30 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
     if (domains.length > 0) mail.orderCompleted(user.login, order.language, order.id, domains, order.section === 'renew');
   }
 
-  async function complete(item: OrderItemRow, order: OrderRow, created: { createdAt: Date; expiresAt: Date }): Promise<void> {
-    const status = await store.transaction(async (repos) => {
-      // Two items of one order finishing at once must not each see the other still open.
-      await repos.orders.lock(order.id);
-      const changed = await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'completed', expiresAt: created.expiresAt }, clock.now());
-      if (!changed) return null;
-      await repos.orders.addCustomerDomain({ name: item.domain, userId: order.userId, orderItemId: item.id, registeredAt: created.createdAt, expiresAt: created.expiresAt });
-      return settleOrder(repos, order.id);
-    });
+  /**
+   * An item done at the registry becomes the customer's domain. When another customer owns the name
+   * already, nothing is completed (the transaction rolls back) and the item is refunded instead;
+   * answers whether the item was completed. The same user's row (a retry) counts as done.
+   */
+  async function complete(item: OrderItemRow, order: OrderRow, created: { createdAt: Date; expiresAt: Date }, notifyRefund?: (to: string, language: Language, amount: string) => void): Promise<boolean> {
+    let status: OrderRow['status'] | null;
+    try {
+      status = await store.transaction(async (repos) => {
+        // Two items of one order finishing at once must not each see the other still open.
+        await repos.orders.lock(order.id);
+        const changed = await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'completed', expiresAt: created.expiresAt }, clock.now());
+        if (!changed) return null;
+        const added = await repos.orders.addCustomerDomain({ name: item.domain, userId: order.userId, orderItemId: item.id, registeredAt: created.createdAt, expiresAt: created.expiresAt });
+        if (!added && !(await repos.orders.customerDomainsOf(order.userId)).some((row) => row.name === item.domain)) throw new OwnedByAnother();
+        return settleOrder(repos, order.id);
+      });
+    } catch (error) {
+      if (!(error instanceof OwnedByAnother)) throw error;
+      await refund(item, order, `${item.domain} belongs to another customer`, notifyRefund);
+      return false;
+    }
     if (status === 'completed') await mailCompleted(order);
+    return true;
   }
 
   /** Puts the item's price back on the prepaid balance (opening the account if needed); once per item. */

@@ -1,7 +1,7 @@
 import type { TransferCheckView, TransferList, TransferView } from '@common/api/transfer.contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerDomains, customerDomainStates, domainTransfers, orderItems, registryDomains, users } from '../../db/schema/index';
+import { customerDomains, customerDomainStates, domainTransfers, orderItems, orders as ordersTable, registryDomains, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { createSandboxRegistry } from '../../registry/sandbox/sandbox-registry';
 import type { RegistryGateway } from '../../registry/registry-gateway';
@@ -239,6 +239,55 @@ describe('transfer in: the job, the poll reader and cancel', () => {
     expect(twice.json().errors[0].code).toBe(1097);
     expect(await balanceOf(session)).toBe(50_000);
     expect((await listOf(session)).transfers[0].state).toBe('cancelled');
+  });
+
+  it('refunds a transfer whose name another customer of ours moved here first, and the name stays theirs', async () => {
+    const name = await foreignName('taken-first');
+    const late = await newCustomer(app(), 'transfer-late');
+    await fundAccount(app(), late, 50_000);
+    const added = await post(app(), late, `/api/v1/cart/add/transfer/${name}`, { auth_code: CODE });
+    expect(added.statusCode, added.body).toBe(200);
+    const first = await buyTransfer(name);
+    await other.transfer({ op: 'approve', name });
+    await app().services.transfers.poll();
+    expect((await transferOf(first.item.id)).state).toBe('approved');
+
+    const init = await prepareCheckout(app(), late, [], 'balance');
+    const paid = await commit(app(), late, init.quote.fingerprint);
+    expect(paid.statusCode, paid.body).toBe(200);
+    await app().services.jobs.drain();
+    const [item] = await db().select().from(orderItems).where(and(eq(orderItems.domain, name), eq(orderItems.type, 'Transfer'), ne(orderItems.id, first.item.id)));
+    expect(item.status).toBe('refunded');
+    expect(await balanceOf(late)).toBe(50_000);
+    const [owned] = await db().select().from(customerDomains).where(eq(customerDomains.name, name));
+    expect(owned.orderItemId).toBe(first.item.id);
+  });
+
+  it('completes an item only for the name\'s owner: another customer\'s name refunds it, the same customer\'s retry completes it', async () => {
+    const orderOf = async (orderId: number) => (await db().select().from(ordersTable).where(eq(ordersTable.id, orderId)))[0];
+    const itemOf = async (itemId: number) => (await db().select().from(orderItems).where(eq(orderItems.id, itemId)))[0];
+    const created = { createdAt: clock.now(), expiresAt: new Date(clock.now().getTime() + 365 * DAY) };
+
+    const owner = await buyTransfer(await foreignName('guard-owner'));
+    const ownerOrder = await orderOf(owner.item.orderId);
+    const name = await foreignName('guard-taken');
+    const late = await buyTransfer(name);
+    // As if another customer of ours had got the name meanwhile.
+    await db().insert(customerDomains).values({ name, userId: ownerOrder.userId, registeredAt: created.createdAt, expiresAt: created.expiresAt });
+    expect(await app().services.orders.completeItem(await itemOf(late.item.id), await orderOf(late.item.orderId), created)).toBe(false);
+    expect((await itemOf(late.item.id)).status).toBe('refunded');
+    expect(await balanceOf(late.session)).toBe(50_000);
+    const owners = await db().select().from(customerDomains).where(eq(customerDomains.name, name));
+    expect(owners.map((row) => row.userId)).toEqual([ownerOrder.userId]);
+
+    // The same customer's row (an earlier attempt that stopped before recording the item): completed.
+    const mine = await foreignName('guard-mine');
+    const retry = await buyTransfer(mine);
+    const retryOrder = await orderOf(retry.item.orderId);
+    await db().insert(customerDomains).values({ name: mine, userId: retryOrder.userId, orderItemId: retry.item.id, registeredAt: created.createdAt, expiresAt: created.expiresAt });
+    expect(await app().services.orders.completeItem(await itemOf(retry.item.id), retryOrder, created)).toBe(true);
+    expect((await itemOf(retry.item.id)).status).toBe('completed');
+    expect(await balanceOf(retry.session)).toBe(50_000 - retry.gross);
   });
 
   it('is for logged-in users only', async () => {

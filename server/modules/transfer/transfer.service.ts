@@ -136,7 +136,16 @@ export function createTransferService(deps: {
     // The message came before the registry shows the new sponsor: the next pass looks again.
     if (!info?.sponsoredByUs) throw new Error(`${found.item.domain}: transfer approved, but the registry does not show us as sponsor yet`);
     const now = clock.now();
-    await orders.completeItem(found.item, found.order, { createdAt: info.transferredAt ?? now, expiresAt: info.expiresAt });
+    const why: TransferFailure = 'refused';
+    const detail = `${found.item.domain} belongs to another customer of ours`;
+    const completed = await orders.completeItem(found.item, found.order, { createdAt: info.transferredAt ?? now, expiresAt: info.expiresAt }, (to, language, amount) =>
+      deps.sendMail(to, language, { kind: 'transfer-refunded', domain: toDisplayName(found.item.domain), orderId: found.order.id, amount, why, detail }),
+    );
+    if (!completed) {
+      // Another customer owns the name: refunded instead (completeItem did), the transfer failed.
+      await repository.setState(orderItemId, ['requested', 'pending'], { state: 'failed', settledAt: now }, now);
+      return;
+    }
     await repository.setState(orderItemId, ['requested', 'pending'], { state: 'approved', expiresAt: info.expiresAt, settledAt: now }, now);
   }
 
@@ -230,6 +239,10 @@ export function createTransferService(deps: {
       // Query first: an earlier attempt may have reached the registry and lost its answer.
       const info = await registry.info(item.domain);
       if (info?.sponsoredByUs) {
+        // Ours already: our own earlier attempt only when no other customer holds the name (another
+        // customer's transfer or registration got there first: nothing moves for this order).
+        const owner = await repository.customerDomain(item.domain);
+        if (owner && owner.userId !== order.userId) throw new TransferRefused('refused', `${item.domain} belongs to another customer of ours`);
         await settleApproved(item.id);
         return;
       }
