@@ -119,7 +119,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const jobs = createJobWorker({ repository: paymentStore.jobs, clock, log, handlers: jobHandlers });
   // The domain lifecycle (reminders, auto-renewal at expiry, delete into redemption; decision 021)
   // and restores from redemption (022): their jobs join the worker's handlers below.
-  const domainQuoter = createDomainQuoter({ prices, referenceData, clock });
+  const domainQuoter = createDomainQuoter({ prices, referenceData, registry, clock });
   const lifecycle = createLifecycleService({ db: database.db, store: paymentStore, registry, quoter: domainQuoter, invoices, accounts: prepaidAccounts, mail, clock, log });
   const restores = createRestoreService({ db: database.db, store: paymentStore, registry, carts: cartRepository, cart, prices, sessions, quoter: domainQuoter, invoices, worker: jobs, clock });
   const restoreJob = createRestoreDomainJob({ db: database.db, store: paymentStore, registry, referenceData, invoices, mail, clock });

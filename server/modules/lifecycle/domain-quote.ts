@@ -2,10 +2,25 @@ import { createHash } from 'node:crypto';
 import { convert, vatOf } from '@common/money/money';
 import type { CartItemRow, UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
+import type { RegistryGateway } from '../../registry/registry-gateway';
 import { priceSection } from '../cart/cart-pricing';
 import { vatForBilling, type CartQuote } from '../cart/cart-quote';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { PriceService } from '../price/price.service';
+
+/**
+ * The registry's renewal price per year (net euro cents) of each premium name among `names`; a
+ * standard name is not in the map. The registry's check tells it (the EPP fee extension's renew
+ * fee), so every renewal and restore the shop prices outside the register cart (the renew list
+ * and cart, the restore list and cart, the auto-renewal and the undelete) charges what the
+ * registry bills, as the register cart does with the check's premium prices.
+ */
+export async function premiumRenewPrices(registry: Pick<RegistryGateway, 'check'>, names: readonly string[]): Promise<Map<string, number>> {
+  const prices = new Map<string, number>();
+  if (names.length === 0) return prices;
+  for await (const result of registry.check([...new Set(names)])) if (result.premium) prices.set(result.name, result.premium.renewPrice);
+  return prices;
+}
 
 /**
  * The price of one domain's renewal or restore outside a cart (the auto-renewal at expiry, the
@@ -14,20 +29,22 @@ import type { PriceService } from '../price/price.service';
  * the VAT of the user's billing address. So the price a customer sees in the restore cart and the
  * price the shop charges on its own are the same.
  */
-export function createDomainQuoter(deps: { prices: PriceService; referenceData: ReferenceDataService; clock: Clock }) {
-  const { prices, referenceData, clock } = deps;
+export function createDomainQuoter(deps: { prices: PriceService; referenceData: ReferenceDataService; registry: Pick<RegistryGateway, 'check'>; clock: Clock }) {
+  const { prices, referenceData, registry, clock } = deps;
   return {
     async quote(
       user: Pick<UserRow, 'billingCountry' | 'billingBusiness' | 'billingVatId'>,
       item: { section: 'renew' | 'rgp'; domain: string; periodYears: number },
       currency: 'EUR' | 'USD',
     ): Promise<CartQuote | null> {
-      const [offers, data, tax] = await Promise.all([
+      const [offers, data, tax, premium] = await Promise.all([
         prices.offers(),
         referenceData.get(),
         // The shop's country when the user has no billing address (spec §9 default country DE).
         vatForBilling(referenceData, { country: user.billingCountry ?? 'DE', business: user.billingBusiness, vatId: user.billingVatId ?? '' }),
+        premiumRenewPrices(registry, [item.domain]),
       ]);
+      const premiumRenewPrice = premium.get(item.domain) ?? null;
       const row: CartItemRow = {
         id: 0,
         cartId: 0,
@@ -39,9 +56,9 @@ export function createDomainQuoter(deps: { prices: PriceService; referenceData: 
         privacyLevel: 0,
         periodYears: item.periodYears,
         idnLanguage: null,
-        premium: false,
+        premium: premiumRenewPrice !== null,
         premiumPrice: null,
-        premiumRenewPrice: null,
+        premiumRenewPrice,
         addedAt: clock.now(),
       } as CartItemRow;
       const [line] = priceSection([row], offers, new Map(), clock.now());
@@ -49,7 +66,7 @@ export function createDomainQuoter(deps: { prices: PriceService; referenceData: 
       if (!line) return null;
       const net = convert({ amount: line.net, currency: 'EUR' }, currency, data.exchangeRates).amount;
       const vat = vatOf(net, tax.vatRate);
-      const lines = [{ itemId: 0, type: 'Domain' as const, domain: item.domain, periodYears: item.periodYears, description: line.description, net, vat, gross: net + vat, premium: false }];
+      const lines = [{ itemId: 0, type: 'Domain' as const, domain: item.domain, periodYears: item.periodYears, description: line.description, net, vat, gross: net + vat, premium: premiumRenewPrice !== null }];
       const body = { section: item.section, currency, vatRate: tax.vatRate, reverseCharge: tax.reverseCharge, lines, net, vat, gross: net + vat };
       return { ...body, fingerprint: createHash('sha256').update(JSON.stringify(body)).digest('hex') };
     },

@@ -1,6 +1,6 @@
 import { parseDomainName } from '@common/domain/domain-name';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerDomains, jobs, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { RegistryError } from '../../registry/registry-gateway';
@@ -366,5 +366,52 @@ describe('the renew job', () => {
     const order = (await get(app(), session, '/api/v1/user/orders')).json().result.orders[0];
     expect(order).toMatchObject({ section: 'renew', status: 'completed' });
     expect(order.items[0].expires_at).toBe(addYears(created.expiresAt, 2).toISOString());
+  });
+});
+
+describe('premium names', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /**
+   * A premium name of the sandbox that renews above the standard price, registered for the user.
+   * The registry's check then tells its renewal fee, as an EPP registry's fee extension does for a
+   * registered name (the sandbox's check tells the prices of free names only).
+   */
+  async function ownPremium(session: TestSession & { login: string }, tld: string) {
+    const standard = (await renewalPrice(session, tld)).retail;
+    const page = await services().registry.premiumNames({ tlds: [tld], limit: 500, offset: 0 });
+    const offered = page.names.find((entry) => entry.renewPrice > standard);
+    if (!offered) throw new Error(`no premium .${tld} name renewing above the standard price`);
+    await own(session, offered.name);
+    const registry = services().registry;
+    const check = registry.check.bind(registry);
+    vi.spyOn(registry, 'check').mockImplementation(async function* (names) {
+      for await (const result of check(names)) yield result.name === offered.name ? { ...result, premium: { registerPrice: offered.registerPrice, renewPrice: offered.renewPrice } } : result;
+    });
+    return { name: offered.name, renewPrice: offered.renewPrice, standard };
+  }
+
+  it('lists, looks up, carts and charges a premium name’s renewal at the registry’s premium renewal price', async () => {
+    const session = await newCustomer(app(), 'renew-premium');
+    await fundAccount(app(), session, 400_000);
+    const premium = await ownPremium(session, 'io');
+
+    const item = (await list(session)).json().result.items.find((entry: { domain: string }) => entry.domain === premium.name);
+    expect(item.price.retail).toBe(premium.renewPrice);
+    const info = (await post(app(), session, `/api/v1/cart/renew/info/${premium.name}`, { options: { period: 2 } })).json().result;
+    expect(info.price.retail).toBe(premium.renewPrice * 2);
+    const lookup = (await get(app(), session, '/api/v1/domain/renew/lookup', { domain: premium.name })).json().result;
+    expect(lookup.price_per_year.retail).toBe(premium.renewPrice);
+
+    expect((await add(session, premium.name, { period: 1 })).statusCode).toBe(200);
+    const { init, commit } = await payRenewals(session);
+    expect(init.quote.lines).toEqual([expect.objectContaining({ domain: premium.name, net: premium.renewPrice, premium: true })]);
+    const paid = await commit();
+    expect(paid.statusCode, paid.body).toBe(200);
+    const balance = (await get(app(), session, '/api/v1/account/overview')).json().result.balance;
+    expect(balance).toBe(400_000 - init.quote.gross);
+    expect(init.quote.net).toBe(premium.renewPrice);
   });
 });

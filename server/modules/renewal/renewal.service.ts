@@ -14,6 +14,7 @@ import { allowedPeriods, CART_MAX_ITEMS } from '../cart/cart.service';
 import { presentSection } from '../cart/cart.presenter';
 import type { CartRepository } from '../cart/cart.repository';
 import { patternToLike } from '../customer-domain/customer-domain.service';
+import { premiumRenewPrices } from '../lifecycle/domain-quote';
 import type { Offers, PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
 import type { RenewableRow, RenewalRepository } from './renewal.repository';
@@ -62,6 +63,9 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
     return { id: 0, cartId: 0, section: 'renew', name: '', level: null, privacyLevel: 0, periodYears: 1, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, transferAuthInfo: null, addedAt: clock.now(), ...fields };
   }
 
+  /** A renew row's premium columns: a premium name renews at the registry's premium renewal price. */
+  const premiumFields = (premiumRenewPrice: number | null) => ({ premium: premiumRenewPrice !== null, premiumRenewPrice });
+
   /** The net price (euro cents) of a domain's renew rows; null when its TLD is not sold. */
   function netOf(rows: CartItemRow[], offers: Offers): number | null {
     const lines = priceSection(rows, offers, new Map(), clock.now());
@@ -86,6 +90,8 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
     policy: TldPolicy | null;
     cartRows: CartItemRow[];
     inProgress: boolean;
+    /** The registry's premium renewal price per year (euro cents), null for a standard name. */
+    premiumRenewPrice: number | null;
     /** Local changes (renew info) or the add call's options. */
     options?: RenewOptions;
   }
@@ -103,7 +109,7 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
     const privacyLevel = tld?.privacy ? (options.privacy_level ?? domainRow?.privacyLevel ?? (found.privacy ? 1 : 0)) : 0;
     const mailboxLevel = tld?.mailbox ? (options.mailbox_level ?? mailboxRow?.level ?? 0) : 0;
     const mailboxName = options.mailbox_name ?? mailboxRow?.name ?? DEFAULT_MAILBOX_NAME;
-    const rows = [row({ type: 'Domain', domain: found.name, periodYears: period, privacyLevel })];
+    const rows = [row({ type: 'Domain', domain: found.name, periodYears: period, privacyLevel, ...premiumFields(facts.premiumRenewPrice) })];
     if (mailboxLevel > 0) rows.push(row({ type: 'Mailbox', domain: found.name, name: mailboxName, level: mailboxLevel }));
     const net = netOf(rows, offers);
     return {
@@ -193,9 +199,23 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
       const like = query.pattern ? patternToLike(query.pattern) : undefined;
       const page = await renewals.listOwned(session.user.id, like, query.per_page, (query.page - 1) * query.per_page);
       const names = page.rows.map((found) => found.name);
-      const [offers, context, byTld, busy, { rows }] = await Promise.all([prices.offers(), sessions.priceContext(session), policies(names), renewals.inProgress(names), renewRows(session.user.id)]);
+      const [offers, context, byTld, busy, { rows }, premium] = await Promise.all([
+        prices.offers(),
+        sessions.priceContext(session),
+        policies(names),
+        renewals.inProgress(names),
+        renewRows(session.user.id),
+        premiumRenewPrices(registry, names),
+      ]);
       const items = page.rows.map((found) =>
-        presentItem(found, { offers, context, policy: byTld.get(tldOf(found.name)) ?? null, cartRows: rows.filter((candidate) => candidate.domain === found.name), inProgress: busy.has(found.name) }),
+        presentItem(found, {
+          offers,
+          context,
+          policy: byTld.get(tldOf(found.name)) ?? null,
+          cartRows: rows.filter((candidate) => candidate.domain === found.name),
+          inProgress: busy.has(found.name),
+          premiumRenewPrice: premium.get(found.name) ?? null,
+        }),
       );
       return { items, total: page.total, page: query.page, per_page: query.per_page };
     },
@@ -204,9 +224,9 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
     async info(session: UserSession, id: string, options: RenewOptions): Promise<RenewItem> {
       const { found, policy } = await ownName(session, id);
       if (options.privacy_level === 1 && !(await prices.offers()).byTld.get(tldOf(found.name))?.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
-      const [offers, context, busy] = await Promise.all([prices.offers(), sessions.priceContext(session), renewals.inProgress([found.name])]);
+      const [offers, context, busy, premium] = await Promise.all([prices.offers(), sessions.priceContext(session), renewals.inProgress([found.name]), premiumRenewPrices(registry, [found.name])]);
       // Local changes are priced as if the item were not in the cart yet.
-      return presentItem(found, { offers, context, policy, cartRows: [], inProgress: busy.has(found.name), options });
+      return presentItem(found, { offers, context, policy, cartRows: [], inProgress: busy.has(found.name), premiumRenewPrice: premium.get(found.name) ?? null, options });
     },
 
     /** GET /cart/renew/list. */
@@ -229,6 +249,7 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
       if (options.privacy_level === 1 && !tld?.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
       if ((options.mailbox_level ?? 0) > 0 && !tld?.mailbox) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'mailbox_level' });
       if ((await carts.listItems(cartId)).length >= CART_MAX_ITEMS) throw new AppError(ErrorCode.CartFull, 409);
+      const premium = await premiumRenewPrices(registry, [found.name]);
       const inserted = await carts.insertItem({
         cartId,
         section: 'renew',
@@ -236,7 +257,7 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
         domain: found.name,
         periodYears: clamp(options.period ?? bounds.min, bounds),
         privacyLevel: options.privacy_level ?? (found.privacy && tld?.privacy ? 1 : 0),
-        premium: false,
+        ...premiumFields(premium.get(found.name) ?? null),
         addedAt: clock.now(),
       });
       if (!inserted) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
@@ -301,7 +322,7 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
     async lookup(session: SessionContext, input: string): Promise<RenewLookup> {
       const parsed = parseDomainName(input);
       if (!parsed.ok) throw new AppError(ErrorCode.InvalidDomainName, 400, { field: 'domain' });
-      const [info, offers, context] = await Promise.all([registry.info(parsed.ascii), prices.offers(), sessions.priceContext(session)]);
+      const [info, offers, context, premium] = await Promise.all([registry.info(parsed.ascii), prices.offers(), sessions.priceContext(session), premiumRenewPrices(registry, [parsed.ascii])]);
       const tld = offers.byTld.get(parsed.tld);
       const ours = Boolean(info?.sponsoredByUs);
       // The expiry is public registration data (WHOIS/RDAP); the owner is not named.
@@ -311,7 +332,7 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
         registered_with_us: ours,
         expiry: ours ? info!.expiresAt.toISOString() : null,
         in_redemption: ours && Boolean(info!.rgpStatus && REDEMPTION.has(info!.rgpStatus)),
-        price_per_year: tld ? priceView(netOf([row({ type: 'Domain', domain: parsed.ascii })], offers) ?? tld.net.renewal, context) : null,
+        price_per_year: tld ? priceView(netOf([row({ type: 'Domain', domain: parsed.ascii, ...premiumFields(premium.get(parsed.ascii) ?? null) })], offers) ?? tld.net.renewal, context) : null,
       };
     },
 
