@@ -11,6 +11,7 @@ import type { JobHandler } from '../jobs/job-worker';
 import type { MailService } from '../mail/mail.service';
 import type { PaymentStore } from '../payment/payment-store';
 import type { PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
+import { createRenewalRepository } from '../renewal/renewal.repository';
 import { InsufficientBalanceMarker, payFromBalance } from './balance-order';
 import type { DomainQuoter } from './domain-quote';
 import { createLifecycleRepository, DELETED_RGP_STATUSES, type LifecycleDomainRow } from './lifecycle.repository';
@@ -87,6 +88,7 @@ export function createLifecycleService(deps: {
 }) {
   const { db, store, registry, quoter, mail, clock, log } = deps;
   const repository = createLifecycleRepository(db);
+  const renewals = createRenewalRepository(db);
 
   async function policyOf(name: string): Promise<{ autoRenewGraceDays: number; redemptionDays: number }> {
     const policy = await registry.policy(name.slice(name.lastIndexOf('.') + 1));
@@ -186,6 +188,8 @@ export function createLifecycleService(deps: {
     const info = await registry.info(row.name);
     // Not ours at the registry any more (transferred away, purged): the owner record is handled elsewhere.
     if (!info || !info.sponsoredByUs) return;
+    // A renewal the customer paid whose job is still running (or retrying) renews this term: neither charged again nor deleted.
+    if ((await renewals.paidInProgress([row.name])).has(row.name)) return;
     if (row.autoRenew && (await autoRenew(row, info, now))) return;
     const graceDays = row.autoRenewGraceDays ?? (await policyOf(row.name)).autoRenewGraceDays;
     const deleteOn = addDays(row.expiresAt, deleteAfterDays(graceDays));

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerDomains, domainDeletions, domainLifecycleNotices, invoices, jobs, ledgerEntries, orders, users } from '../../db/schema/index';
+import { customerDomains, domainDeletions, domainLifecycleNotices, invoices, jobs, ledgerEntries, orderItems, orders, payments, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { addYears } from '../../registry/sandbox/sandbox-lifecycle';
 import { createTestApp, get, loginAs, post, type TestApp, type TestSession } from '../../test/test-app';
@@ -73,6 +73,22 @@ async function mailTo(session: Customer, test: (subject: string) => boolean) {
   }
 }
 
+function withoutId<T extends { id: number }>(row: T): Omit<T, 'id'> {
+  const copy: Partial<T> = { ...row };
+  delete copy.id;
+  return copy as Omit<T, 'id'>;
+}
+
+/** A renewal of the name the customer paid by hand whose job has not finished (its registration order copied as a paid renew order). */
+async function paidRenewalRunning(session: Customer, name: string): Promise<void> {
+  const [registration] = await db().select({ order: orders }).from(orders).innerJoin(orderItems, eq(orderItems.orderId, orders.id)).where(and(eq(orders.userId, session.id), eq(orderItems.domain, name)));
+  const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, registration.order.id));
+  const [payment] = await db().select().from(payments).where(eq(payments.id, registration.order.paymentId));
+  const [copy] = await db().insert(payments).values({ ...withoutId(payment), idempotencyKey: `${payment.idempotencyKey}:renew` }).returning();
+  const [order] = await db().insert(orders).values({ ...withoutId(registration.order), paymentId: copy.id, section: 'renew', status: 'paid' }).returning();
+  await db().insert(orderItems).values({ ...withoutId(item), orderId: order.id, periodYears: 1, status: 'pending', expiresAt: null });
+}
+
 const mailsTo = (session: Customer) => testApp.mailbox.to(session.login).map((mail) => mail.subject);
 const expiryOf = async (name: string) => (await db().select().from(customerDomains).where(eq(customerDomains.name, name)))[0]?.expiresAt;
 
@@ -80,6 +96,8 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
   let saver: Customer;
   let lapser: Customer;
   let late: Customer;
+  let payer: Customer;
+  let broke: Customer;
   let expiry: Date;
 
   it('deletes an unpaid name five days before the auto-renew grace ends (at once without grace)', () => {
@@ -95,6 +113,12 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(await buy(lapser, 'runs-out.com')).toEqual(expiry);
     late = await customer('late', 3_000);
     expect(await buy(late, 'let-it-go.com')).toEqual(expiry);
+    payer = await customer('payer', 100_000);
+    expect(await buy(payer, 'paid-by-hand.com')).toEqual(expiry);
+    broke = await customer('broke', 3_000);
+    expect(await buy(broke, 'paid-too.com')).toEqual(expiry);
+    await paidRenewalRunning(payer, 'paid-by-hand.com');
+    await paidRenewalRunning(broke, 'paid-too.com');
     // The lapser's balance is spent on the registration: no renewal from it.
     expect(await balanceOf(lapser)).toBeLessThan(3_000);
 
@@ -167,6 +191,18 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(deletion.preData).toMatchObject({ name: 'runs-out.com', registrant: { name: CONTACT.name } });
     const mail = await mailTo(lapser, (subject) => subject === 'runs-out.com was deleted and can be restored');
     expect(mail.text).toContain('/domain/restore/rgp');
+  });
+
+  it('a renewal paid by hand whose job still runs keeps the name from the charge at expiry and from the delete', async () => {
+    const payerOrders = await db().select().from(orders).where(and(eq(orders.userId, payer.id), eq(orders.section, 'renew')));
+    expect(payerOrders.map((order) => order.status)).toEqual(['paid']);
+    const debits = await db().select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, payer.id), eq(ledgerEntries.reason, 'payment')));
+    // The registration only.
+    expect(debits).toHaveLength(1);
+    for (const name of ['paid-by-hand.com', 'paid-too.com']) {
+      expect((await app().services.registry.info(name))?.rgpStatus).not.toBe('redemptionPeriod');
+      expect(await db().select().from(domainDeletions).where(eq(domainDeletions.name, name))).toEqual([]);
+    }
   });
 
   it('restores it from the rgp cart for the price the restore list shows (fee and the renewal year), back to active with the registry\'s expiry', async () => {
