@@ -67,7 +67,7 @@ function AuthCodeDialog({ domain, onClose }: { domain: CustomerDomainView; onClo
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
-      setErrors({ password: t('transfers.out.password') });
+      setErrors({ password: t('transfers.out.passwordRequired') });
       return;
     }
     setErrors({});

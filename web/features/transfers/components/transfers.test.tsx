@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CustomerDomainView } from '@common/api/customer-domain.contract';
 import type { TransferView } from '@common/api/transfer.contract';
 import { demoUser, mockApi, renderWithApp, visitorSession } from '@web/test/render';
 import { snackbar } from '@web/lib/app-snackbar';
 import { createQueryClient } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
+import { useDomainTransferActions } from './domain-transfer-actions';
 import { TransferForm } from './transfer-form';
 import { TransferList } from './transfer-list';
 
@@ -115,5 +117,47 @@ describe('TransferList', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<TransferList page={1} onPage={() => {}} />, { session });
     expect((await screen.findByRole('alert', {}, { timeout: 8000 })).textContent).toContain('The transfers could not be loaded.');
+  });
+});
+
+const OWN: CustomerDomainView = {
+  domain: 'leaving.com',
+  domain_utf8: 'leaving.com',
+  status: 'active',
+  registered_at: '2026-01-01T10:00:00.000Z',
+  expires_at: '2027-01-01T10:00:00.000Z',
+  auto_renew: true,
+  privacy: false,
+  transfer_lock: false,
+  transfer_locked_until: null,
+  nameservers: [],
+};
+
+function AuthCodeHarness() {
+  const { onAction, dialogs } = useDomainTransferActions(OWN);
+  return (
+    <>
+      <button type="button" onClick={() => onAction('auth-code')}>
+        Open
+      </button>
+      {dialogs}
+    </>
+  );
+}
+
+describe('Auth code dialog', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('asks for the password in words when it is empty, without asking the server', async () => {
+    const { fetchMock, calls } = mockApi(() => ({ success: true, result: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<AuthCodeHarness />, { session });
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show auth code' }));
+    expect(await screen.findByText('Please enter your password.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
   });
 });
