@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Checkbox, Code, CopyButton, Group, Menu, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import '../transfers-texts';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +63,15 @@ function AuthCodeDialog({ domain, onClose }: { domain: CustomerDomainView; onClo
   const [regenerate, setRegenerate] = useState(false);
   const [errors, setErrors] = useState<{ password?: string; code?: string; other?: string }>({});
   const [authCode, setAuthCode] = useState<string | null>(null);
+  const copyRef = useRef<HTMLButtonElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  // The form gives way to the code (or grows the 2FA field): focus follows, instead of dropping to the page.
+  useEffect(() => {
+    if (authCode) copyRef.current?.focus();
+  }, [authCode]);
+  useEffect(() => {
+    if (needsCode) codeRef.current?.focus();
+  }, [needsCode]);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +105,7 @@ function AuthCodeDialog({ domain, onClose }: { domain: CustomerDomainView; onClo
 
   if (authCode) {
     return (
-      <Stack gap="md">
+      <Stack gap="md" role="status" aria-live="polite">
         <Text fw={600}>{t('transfers.out.yourCode')}</Text>
         <Group gap="sm" wrap="nowrap">
           <Code fz="md" style={{ overflowWrap: 'anywhere' }} data-testid="auth-code">
@@ -104,7 +113,7 @@ function AuthCodeDialog({ domain, onClose }: { domain: CustomerDomainView; onClo
           </Code>
           <CopyButton value={authCode}>
             {({ copied, copy }) => (
-              <Button size="xs" variant="light" onClick={copy} aria-live="polite">
+              <Button ref={copyRef} size="xs" variant="light" onClick={copy} aria-live="polite">
                 {copied ? t('transfers.out.copied') : t('transfers.out.copy')}
               </Button>
             )}
@@ -133,6 +142,7 @@ function AuthCodeDialog({ domain, onClose }: { domain: CustomerDomainView; onClo
         />
         {needsCode && (
           <TextInput
+            ref={codeRef}
             label={t('transfers.out.code')}
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}

@@ -160,4 +160,23 @@ describe('Auth code dialog', () => {
     expect(await screen.findByText('Please enter your password.')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
+
+  it('moves focus to the 2FA code field when it appears, then to Copy in the announced code view', async () => {
+    const { fetchMock } = mockApi((_path, body) =>
+      body?.code ? { success: true, result: { domain: 'leaving.com', auth_code: 'Secret-Code-77' } } : { success: false, httpStatus: 400, errors: [{ code: 1005, field: 'code', message: 'Code required' }] },
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<AuthCodeHarness />, { session });
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.change(await screen.findByLabelText(/Current password/, { selector: 'input' }), { target: { value: 'my-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show auth code' }));
+    const codeField = await screen.findByLabelText(/Code from your authenticator app/);
+    await waitFor(() => expect(document.activeElement).toBe(codeField));
+    fireEvent.change(screen.getByLabelText(/Current password/, { selector: 'input' }), { target: { value: 'my-password' } });
+    fireEvent.change(codeField, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show auth code' }));
+    const view = await screen.findByRole('status');
+    expect(within(view).getByTestId('auth-code').textContent).toBe('Secret-Code-77');
+    await waitFor(() => expect(document.activeElement).toBe(within(view).getByRole('button', { name: 'Copy' })));
+  });
 });
