@@ -1,7 +1,7 @@
 import type { TransferCheckView, TransferList, TransferView } from '@common/api/transfer.contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerDomains, customerDomainStates, domainTransfers, orderItems, orders as ordersTable, registryDomains, users } from '../../db/schema/index';
+import { customerDomains, customerDomainStates, domainTransfers, orderItems, orders as ordersTable, registryDomains, registryPollMessages, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { createSandboxRegistry } from '../../registry/sandbox/sandbox-registry';
 import type { RegistryGateway } from '../../registry/registry-gateway';
@@ -288,6 +288,19 @@ describe('transfer in: the job, the poll reader and cancel', () => {
     expect(await app().services.orders.completeItem(await itemOf(retry.item.id), retryOrder, created)).toBe(true);
     expect((await itemOf(retry.item.id)).status).toBe('completed');
     expect(await balanceOf(retry.session)).toBe(50_000 - retry.gross);
+  });
+
+  it('refunds a transfer cancelled at the registry whose refund did not happen, when the cancel message comes', async () => {
+    const name = await foreignName('cancel-crash');
+    const { session, item } = await buyTransfer(name);
+    // As if cancel() had stopped after the registry took the cancel, before refunding.
+    await app().services.registry.transfer({ op: 'cancel', name });
+    await db().insert(registryPollMessages).values({ registrarId: 'shop', kind: 'transfer-cancelled', name, message: `The transfer of ${name} was cancelled.`, queuedAt: clock.now() });
+    await app().services.transfers.poll();
+    expect((await transferOf(item.id)).state).toBe('cancelled');
+    expect(await balanceOf(session)).toBe(50_000);
+    await app().services.transfers.poll();
+    expect(await balanceOf(session)).toBe(50_000);
   });
 
   it('is for logged-in users only', async () => {

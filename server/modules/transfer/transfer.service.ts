@@ -188,8 +188,17 @@ export function createTransferService(deps: {
         if (open) await settleFailed(open.orderItemId, 'rejected', 'rejected', message.message);
         return;
       }
+      case 'transfer-cancelled': {
+        // Our own request withdrawn (a cancel whose refund did not happen: the server stopped between):
+        // nothing moves, so the item is refunded once, unless the registry shows the name coming (or come) to us.
+        const open = await repository.openByDomain(name);
+        if (open?.state === 'pending') {
+          const info = await registry.info(name);
+          if (!info?.sponsoredByUs && !info?.pendingTransfer) return settleFailed(open.orderItemId, 'cancelled', 'cancelled', message.message);
+        }
+        return refreshSnapshot(name);
+      }
       case 'transfer-requested':
-      case 'transfer-cancelled':
         return refreshSnapshot(name);
       default:
         // Not about transfers (auto-renewals, deletions, restores): the lifecycle reads the registry itself.
