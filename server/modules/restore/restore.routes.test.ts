@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { customerDomains, jobs, ledgerEntries, orderItems, orders, payments, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
+import { addYears } from '../../registry/sandbox/sandbox-lifecycle';
+import { registerAtRegistry } from '../../test/registry-fixtures';
 import { get, post, startSession, type TestSession } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { startTestMailbox, type TestMailbox } from '../../test/test-mailbox';
@@ -214,5 +216,38 @@ describe('restore from redemption', { timeout: 120_000 }, () => {
     const refunds = (await ledgerOf(owner.id)).slice(ledgerBefore);
     expect(refunds.map((entry) => entry.reason)).toEqual(['refund']);
     expect((await database.db.select().from(orderItems).where(eq(orderItems.id, firstItem.id)))[0].status).toBe('completed');
+  });
+});
+
+describe('restoring a premium name', { timeout: 120_000 }, () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('prices the renewal year of a premium name’s restore at the registry’s premium renewal price, in the list and the rgp cart', async () => {
+    const owner = await customer('restore-premium', 0);
+    const io = (await app.services.prices.offers()).byTld.get('io')!;
+    const page = await app.services.registry.premiumNames({ tlds: ['io'], limit: 500, offset: 0 });
+    const offered = page.names.find((entry) => entry.renewPrice > io.net.renewal)!;
+    const created = await registerAtRegistry(app, offered.name);
+    await database.db.insert(customerDomains).values({ name: offered.name, userId: owner.id, registeredAt: created.createdAt, expiresAt: created.expiresAt });
+    clock.advance(10 * DAY);
+    await intoRedemption(owner, offered.name);
+    // The paid term ended a year before the registry's expiry: the restore includes a renewal year.
+    await database.db.update(customerDomains).set({ expiresAt: addYears(created.expiresAt, -1) }).where(eq(customerDomains.name, offered.name));
+    // The registry's check tells the renewal fee of the registered premium name, as an EPP
+    // registry's fee extension does (the sandbox's check tells the prices of free names only).
+    const registry = app.services.registry;
+    const check = registry.check.bind(registry);
+    vi.spyOn(registry, 'check').mockImplementation(async function* (names) {
+      for await (const result of check(names)) yield result.name === offered.name ? { ...result, premium: { registerPrice: offered.registerPrice, renewPrice: offered.renewPrice } } : result;
+    });
+
+    const [entry] = (await get(app, owner, '/api/v1/domain/restore/list')).json().result.domains;
+    expect(entry).toMatchObject({ domain: offered.name, renewal_years: 1 });
+    expect(entry.price.retail).toBe(io.net.rgp + offered.renewPrice);
+    const added = await post(app, owner, `/api/v1/cart/rgp/add/domain/${offered.name}`);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().result.total.total).toBe(entry.price.total);
   });
 });

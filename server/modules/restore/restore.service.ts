@@ -14,7 +14,7 @@ import type { CartService } from '../cart/cart.service';
 import type { InvoiceService } from '../invoice/invoice.service';
 import type { JobWorker } from '../jobs/job-worker';
 import { InsufficientBalanceMarker, payFromBalance } from '../lifecycle/balance-order';
-import type { DomainQuoter } from '../lifecycle/domain-quote';
+import { premiumRenewPrices, type DomainQuoter } from '../lifecycle/domain-quote';
 import { createLifecycleRepository, DELETED_RGP_STATUSES } from '../lifecycle/lifecycle.repository';
 import type { PaymentStore } from '../payment/payment-store';
 import type { PriceService } from '../price/price.service';
@@ -100,6 +100,7 @@ export function createRestoreService(deps: {
       const [offers, context, cartId] = await Promise.all([prices.offers(), sessions.priceContext(session), carts.findUserCart(userId)]);
       const cartRows = cartId === null ? [] : (await carts.listItems(cartId)).filter((row) => row.section === 'rgp' && row.type === 'Domain');
       const running = await restores.restoresRunning(userId, names.map((entry) => entry.name));
+      const premium = await premiumRenewPrices(registry, names.map((entry) => entry.name));
       const domains: RestorableDomain[] = [];
       for (const entry of names) {
         const info = await registry.info(entry.name);
@@ -108,7 +109,7 @@ export function createRestoreService(deps: {
         if (!(DELETED_RGP_STATUSES as readonly string[]).includes(info.rgpStatus ?? '')) continue;
         const rgpStatus = info.rgpStatus as RestorableDomain['rgp_status'];
         const renewalYears = renewalYearsOf(info, entry.expiresAt, now);
-        const row = { id: 0, cartId: 0, section: 'rgp', type: 'Domain', domain: entry.name, name: '', level: null, privacyLevel: 0, periodYears: renewalYears, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, addedAt: now } as CartItemRow;
+        const row = { id: 0, cartId: 0, section: 'rgp', type: 'Domain', domain: entry.name, name: '', level: null, privacyLevel: 0, periodYears: renewalYears, idnLanguage: null, premium: premium.has(entry.name), premiumPrice: null, premiumRenewPrice: premium.get(entry.name) ?? null, addedAt: now } as CartItemRow;
         const [line] = priceSection([row], offers, new Map(), now);
         const [deletion] = await lifecycle.openDeletions(entry.name);
         const inCart = cartRows.find((cartRow) => cartRow.domain === entry.name);
@@ -134,7 +135,8 @@ export function createRestoreService(deps: {
       const offers = await prices.offers();
       if (!offers.byTld.has(name.slice(name.lastIndexOf('.') + 1))) throw new AppError(ErrorCode.UnknownTld, 409, { field: 'domain' });
       const cartId = await carts.userCart(session.user.id, clock.now());
-      const inserted = await carts.insertItem({ cartId, section: 'rgp', type: 'Domain', domain: name, periodYears: renewalYearsOf(info, paidExpiry, clock.now()), premium: false, addedAt: clock.now() });
+      const premiumRenewPrice = (await premiumRenewPrices(registry, [name])).get(name) ?? null;
+      const inserted = await carts.insertItem({ cartId, section: 'rgp', type: 'Domain', domain: name, periodYears: renewalYearsOf(info, paidExpiry, clock.now()), premium: premiumRenewPrice !== null, premiumRenewPrice, addedAt: clock.now() });
       if (!inserted) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
       return rgpCart(session);
     },
