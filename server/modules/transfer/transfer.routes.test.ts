@@ -184,6 +184,20 @@ describe('transfer in: the job, the poll reader and cancel', () => {
     expect(after.status).toBe('provisioning');
   });
 
+  it('does not refund when the retries ran out but the request is pending at the registry', async () => {
+    const name = await foreignName('lost-then-down');
+    const { session, item, gross } = await buyTransfer(name);
+    // As if the request had reached the registry, its answer lost, and the retries then failed on errors.
+    await db().update(domainTransfers).set({ state: 'requested', requestedAt: null, actBy: null }).where(eq(domainTransfers.orderItemId, item.id));
+    await app().services.transfers.handlers[TRANSFER_DOMAIN_JOB].onFinalFailure!({ orderItemId: item.id }, new Error('registry unavailable'), undefined as never);
+    const row = await transferOf(item.id);
+    expect(row.state).toBe('pending');
+    expect(row.actBy).not.toBeNull();
+    const [after] = await db().select().from(orderItems).where(eq(orderItems.id, item.id));
+    expect(after.status).toBe('provisioning');
+    expect(await balanceOf(session)).toBe(50_000 - gross);
+  });
+
   it('refunds a wrong auth code to the balance with a mail that says so', async () => {
     const name = await foreignName('wrong-code');
     const { session, item, gross } = await buyTransfer(name, 'Wrong-Code-99');

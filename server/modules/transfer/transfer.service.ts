@@ -280,6 +280,25 @@ export function createTransferService(deps: {
       const why = error instanceof TransferRefused ? error.why : 'refused';
       const detail = error instanceof Error ? error.message : 'transfer failed';
       const { item, order } = found;
+      if (!(error instanceof TransferRefused)) {
+        // Retries ran out on errors, not on a refusal: a request may have reached the registry and
+        // lost its answer. Pending there, it is left to the poll reader (no refund). A registry
+        // still unavailable throws here: the worker runs this compensation again later.
+        const info = await registry.info(item.domain);
+        if (info?.pendingTransfer) {
+          try {
+            const earlier = await registry.transfer({ op: 'query', name: item.domain });
+            const now = clock.now();
+            const pending =
+              (await repository.setState(item.id, ['requested'], { state: 'pending', requestedAt: earlier.requestedAt, actBy: earlier.actBy }, now)) ||
+              (await repository.byItem(item.id))?.state === 'pending';
+            if (pending) return;
+          } catch (queryError) {
+            // 2201: the pending transfer is someone else's; ours never got there.
+            if (!(queryError instanceof RegistryError) || queryError.transient) throw queryError;
+          }
+        }
+      }
       await refund(item, order, why, detail);
       const now = clock.now();
       // The row may be missing when the job never got that far; the list then shows the refunded item as failed.
