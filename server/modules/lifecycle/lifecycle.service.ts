@@ -4,7 +4,7 @@ import { formatMoney } from '@common/money/money';
 import type { Db } from '../../db/client';
 import type { LifecycleNoticeKind } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
-import type { DomainInfo, RegistryGateway } from '../../registry/registry-gateway';
+import { RegistryError, type DomainInfo, type RegistryGateway } from '../../registry/registry-gateway';
 import { addDays, addYears } from '../../registry/sandbox/sandbox-lifecycle';
 import type { InvoiceService } from '../invoice/invoice.service';
 import type { JobHandler } from '../jobs/job-worker';
@@ -172,6 +172,16 @@ export function createLifecycleService(deps: {
     if (!deleted) {
       // Renewed at the registry beyond the unpaid year (a manual renewal not yet recorded): leave it.
       if (info.expiresAt.getTime() > addYears(row.expiresAt, 1).getTime()) return false;
+      // The registry refuses the delete (2305) while the name has subordinate (glue) hosts: they go first.
+      for (const host of info.hosts ?? []) {
+        try {
+          await registry.deleteHost(host);
+        } catch (error) {
+          if (!(error instanceof RegistryError) || error.eppCode !== 2305) throw error;
+          log.warn({ domain: row.name, host }, 'lifecycle: a subordinate host of the unpaid name is still linked by a domain; its delete waits for a later sweep');
+          return false;
+        }
+      }
       await registry.delete(row.name);
     }
     await repository.recordDeletion({ name: row.name, userId: row.userId, deletedAt: now, expiresAt: row.expiresAt, reason: 'unpaid-renewal', preData: registrationData(info) });

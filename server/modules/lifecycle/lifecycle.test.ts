@@ -178,6 +178,8 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
   });
 
   it('deletes the unpaid name on its day: redemption at the registry and in my domains, with a mail and the data kept for the restore report', async () => {
+    // A glue host under the name (the registry refuses the delete of a name that has one): it is deleted first.
+    await app().services.registry.createHost({ name: 'ns1.runs-out.com', addresses: ['185.12.64.53'] });
     await advanceTo(new Date(expiry.getTime() + 39 * DAY));
     expect(await statusOf(lapser, 'runs-out.com')).toBe('grace');
     await advanceTo(new Date(expiry.getTime() + 40 * DAY + HOUR));
@@ -186,6 +188,7 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     // The delete inside the auto-renew grace period gave the unpaid year back.
     expect(info?.expiresAt).toEqual(expiry);
     expect(await statusOf(lapser, 'runs-out.com')).toBe('redemption');
+    expect(await app().services.registry.hostInfo('ns1.runs-out.com')).toBeNull();
     const [deletion] = await db().select().from(domainDeletions).where(eq(domainDeletions.name, 'runs-out.com'));
     expect(deletion).toMatchObject({ userId: lapser.id, reason: 'unpaid-renewal', restoredAt: null, releasedAt: null });
     expect(deletion.preData).toMatchObject({ name: 'runs-out.com', registrant: { name: CONTACT.name } });
