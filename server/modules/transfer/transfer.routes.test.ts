@@ -317,6 +317,20 @@ describe('transfer in: the job, the poll reader and cancel', () => {
     expect(await balanceOf(session)).toBe(50_000);
   });
 
+  it('refunds on a second cancel when the first one reached the registry but stopped before its refund', async () => {
+    const name = await foreignName('cancel-again');
+    const { session, item } = await buyTransfer(name);
+    // As if cancel() had stopped after the registry took the cancel (no message comes to us for it).
+    await app().services.registry.transfer({ op: 'cancel', name });
+    const retried = await post(app(), session, `/api/v1/domain/transfer/cancel/${item.id}`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().result as TransferView).toMatchObject({ id: item.id, state: 'cancelled' });
+    expect(await balanceOf(session)).toBe(50_000);
+    const twice = await post(app(), session, `/api/v1/domain/transfer/cancel/${item.id}`);
+    expect(twice.statusCode).toBe(409);
+    expect(await balanceOf(session)).toBe(50_000);
+  });
+
   it('is for logged-in users only', async () => {
     const visitor = await startSession(app());
     for (const response of [

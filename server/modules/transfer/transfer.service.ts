@@ -388,7 +388,11 @@ export function createTransferService(deps: {
         if (!(error instanceof RegistryError)) throw error;
         // The registry settled it meanwhile (approved, rejected) or a concurrent cancel won: the poll reader records which.
         await poll().catch((pollError: unknown) => log.warn({ err: pollError }, 'transfer poll after a refused cancel failed'));
-        throw new AppError(ErrorCode.TransferNotCancellable, 409, { field: 'id' });
+        // Still pending here, but nothing pending (nor moved to us) there: an earlier cancel went
+        // through and stopped before its refund (the registry tells the losing side only): settled now.
+        const settled = (await repository.byItem(id))?.state !== 'pending';
+        const info = settled ? null : await asked(() => registry.info(found.transfer!.domain));
+        if (!info || info.sponsoredByUs || info.pendingTransfer) throw new AppError(ErrorCode.TransferNotCancellable, 409, { field: 'id' });
       }
       await settleFailed(id, 'cancelled', 'cancelled', 'cancelled by the customer');
       const row = await repository.one(userId, id);
