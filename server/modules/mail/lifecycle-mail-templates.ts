@@ -20,7 +20,8 @@ export type LifecycleMail =
   | { kind: 'expired-grace'; domain: string; expiredAt: Date; deleteOn: Date; autoRenew: boolean; price: string; link: string }
   | { kind: 'auto-renewed'; domain: string; expiresAt: Date; amount: string; orderId: number; link: string }
   | { kind: 'deleted-redemption'; domain: string; restoreUntil: Date; link: string }
-  | { kind: 'restored'; domain: string; expiresAt: Date; link: string };
+  | { kind: 'restored'; domain: string; expiresAt: Date; link: string }
+  | { kind: 'restore-failed'; domain: string; amount: string; refundedAt: Date; link: string };
 
 function parts(language: Language, mail: LifecycleMail, shopName: string): MailParts {
   const de = language === 'de';
@@ -103,6 +104,20 @@ function parts(language: Language, mail: LifecycleMail, shopName: string): MailP
       return de
         ? { subject: `${mail.domain} ist wiederhergestellt`, greeting, paragraphs: [`Ihre Domain ${mail.domain} ist wiederhergestellt und läuft bis zum ${day(mail.expiresAt)}.`], action: { label: 'Meine Domains', url: mail.link } }
         : { subject: `${mail.domain} has been restored`, greeting, paragraphs: [`your domain ${mail.domain} has been restored and runs until ${day(mail.expiresAt)}.`], action: { label: 'My domains', url: mail.link } };
+    case 'restore-failed':
+      return de
+        ? {
+            subject: `${mail.domain} konnte nicht wiederhergestellt werden`,
+            greeting,
+            paragraphs: [`die Wiederherstellung Ihrer Domain ${mail.domain} konnte nicht abgeschlossen werden. Am ${day(mail.refundedAt)} haben wir ${mail.amount} Ihrem Guthaben gutgeschrieben; die Gutschrift finden Sie in Ihrem Konto.`],
+            action: { label: 'Meine Domains', url: mail.link },
+          }
+        : {
+            subject: `${mail.domain} could not be restored`,
+            greeting,
+            paragraphs: [`the restore of your domain ${mail.domain} could not be completed. On ${day(mail.refundedAt)} we refunded ${mail.amount} to your prepaid balance; the credit note is in your account.`],
+            action: { label: 'My domains', url: mail.link },
+          };
   }
 }
 

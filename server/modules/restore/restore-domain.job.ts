@@ -1,5 +1,5 @@
 import { toDisplayName } from '@common/domain/domain-name';
-import { convert } from '@common/money/money';
+import { convert, formatMoney } from '@common/money/money';
 import type { Db } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -128,10 +128,10 @@ export function createRestoreDomainJob(deps: { db: Db; store: PaymentStore; regi
       if (!found) return;
       const { item, order } = found;
       const data = await deps.referenceData.get();
-      await store.transaction(async (repos) => {
+      const refund = await store.transaction(async (repos) => {
         await repos.orders.lock(order.id);
         const reason = error instanceof Error ? error.message.slice(0, 300) : 'restore failed';
-        if (!(await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'refunded', failureReason: reason }, clock.now()))) return;
+        if (!(await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'refunded', failureReason: reason }, clock.now()))) return null;
         let account = await repos.accounts.find(order.userId);
         if (!account) {
           await repos.accounts.create({ userId: order.userId, currency: order.currency, limitAmount: DEFAULT_ACCOUNT_LIMIT }, clock.now());
@@ -141,7 +141,12 @@ export function createRestoreDomainJob(deps: { db: Db; store: PaymentStore; regi
         if (amount > 0) await repos.accounts.move(order.userId, amount, 'refund', `order-item:${item.id}`, clock.now());
         await deps.invoices.issueCreditNote(repos, order, item, clock.now());
         await settleOrder(repos, order.id);
+        return { amount, currency: account.currency };
       });
+      if (!refund) return;
+      // The order service's refund sends no mail for an rgp item: the customer learns of it here.
+      const user = await store.orders.userMail(order.userId);
+      if (user) mail.lifecycle(user.login, order.language, { kind: 'restore-failed', domain: toDisplayName(item.domain), amount: formatMoney(refund, order.language), refundedAt: clock.now(), link: '/user/domains' });
     },
   };
 

@@ -216,6 +216,10 @@ describe('restore from redemption', { timeout: 120_000 }, () => {
     const refunds = (await ledgerOf(owner.id)).slice(ledgerBefore);
     expect(refunds.map((entry) => entry.reason)).toEqual(['refund']);
     expect((await database.db.select().from(orderItems).where(eq(orderItems.id, firstItem.id)))[0].status).toBe('completed');
+    await app.services.mail.idle();
+    const told = mailbox.to(owner.login).filter((mail) => mail.subject === 'paid-twice.com could not be restored');
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toContain('refunded');
   });
 });
 
