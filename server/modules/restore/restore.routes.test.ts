@@ -228,8 +228,8 @@ describe('restoring a premium name', { timeout: 120_000 }, () => {
     vi.restoreAllMocks();
   });
 
-  it('prices the renewal year of a premium name’s restore at the registry’s premium renewal price, in the list and the rgp cart', async () => {
-    const owner = await customer('restore-premium', 0);
+  it('prices the renewal year of a premium name’s restore at the registry’s premium renewal price, in the list, the rgp cart and the undelete', async () => {
+    const owner = await customer('restore-premium', 200_000);
     const io = (await app.services.prices.offers()).byTld.get('io')!;
     const page = await app.services.registry.premiumNames({ tlds: ['io'], limit: 500, offset: 0 });
     const offered = page.names.find((entry) => entry.renewPrice > io.net.renewal)!;
@@ -253,5 +253,11 @@ describe('restoring a premium name', { timeout: 120_000 }, () => {
     const added = await post(app, owner, `/api/v1/cart/rgp/add/domain/${offered.name}`);
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().result.total.total).toBe(entry.price.total);
+    // The one-step undelete charges the same (domain-quote).
+    const paid = await post(app, owner, `/api/v1/domain/undelete/${offered.name}`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [order] = await rgpOrdersOf(owner.id);
+    const items = await database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(items.map((item) => item.net)).toEqual([io.net.rgp + offered.renewPrice]);
   });
 });
