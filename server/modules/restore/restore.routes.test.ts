@@ -221,6 +221,26 @@ describe('restore from redemption', { timeout: 120_000 }, () => {
     expect(told).toHaveLength(1);
     expect(told[0].text).toContain('refunded');
   });
+
+  it('an undelete after a refunded one of the same name pays a new order and restores it', async () => {
+    await buy(owner, ['second-try.com']);
+    clock.advance(10 * DAY);
+    await intoRedemption(owner, 'second-try.com');
+    const first = await post(app, owner, '/api/v1/domain/undelete/second-try.com');
+    expect(first.statusCode, first.body).toBe(200);
+    // The job finds the name beyond restoring (as the registry said then) and refunds it.
+    const info = (await app.services.registry.info('second-try.com'))!;
+    const spy = vi.spyOn(app.services.registry, 'info').mockResolvedValueOnce({ ...info, rgpStatus: 'pendingDelete' });
+    await app.services.jobs.drain();
+    spy.mockRestore();
+    expect((await database.db.select().from(orders).where(eq(orders.id, first.json().result.order_id)))[0].status).toBe('refunded');
+    const second = await post(app, owner, '/api/v1/domain/undelete/second-try.com');
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().result.order_id).not.toBe(first.json().result.order_id);
+    expect(second.json().result.status).toBe('paid');
+    await app.services.jobs.drain();
+    expect((await app.services.registry.info('second-try.com'))?.rgpStatus).not.toBe('redemptionPeriod');
+  });
 });
 
 describe('restoring a premium name', { timeout: 120_000 }, () => {

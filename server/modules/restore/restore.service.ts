@@ -169,7 +169,14 @@ export function createRestoreService(deps: {
       if (!account) throw new AppError(ErrorCode.AccountMissing, 400, { field: 'method' });
       const quote = await quoter.quote(user, { section: 'rgp', domain: name, periodYears: renewalYearsOf(info, paidExpiry, clock.now()) }, account.currency);
       if (!quote) throw new AppError(ErrorCode.UnknownTld, 409, { field: 'domain' });
-      const key = `undelete:${name}:${info.updatedAt.toISOString()}`;
+      // The registry's last change of the name; an earlier undelete of the same state that was refunded (its restore failed) does not answer this one: a new attempt gets its own key.
+      let key = `undelete:${name}:${info.updatedAt.toISOString()}`;
+      for (let attempt = 2; ; attempt += 1) {
+        const earlier = await store.payments.byKey(user.id, key);
+        const earlierOrder = earlier ? await store.orders.byPayment(earlier.id) : undefined;
+        if (earlierOrder?.status !== 'refunded') break;
+        key = `undelete:${name}:${info.updatedAt.toISOString()}:${attempt}`;
+      }
       const now = clock.now();
       const contact = { name: info.registrant?.name ?? user.login, org: info.registrant?.org ?? '', street: info.registrant?.street ?? [], city: info.registrant?.city ?? '', state: info.registrant?.stateOrProvince ?? '', postal_code: info.registrant?.postalCode ?? '', country: info.registrant?.countryCode ?? 'DE', phone: info.registrant?.phone ?? '', email: info.registrant?.email ?? user.login };
       let paid;
