@@ -121,7 +121,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   // and restores from redemption (022): their jobs join the worker's handlers below.
   const domainQuoter = createDomainQuoter({ prices, referenceData, registry, clock });
   const lifecycle = createLifecycleService({ db: database.db, store: paymentStore, registry, quoter: domainQuoter, invoices, accounts: prepaidAccounts, mail, clock, log });
-  const restores = createRestoreService({ db: database.db, store: paymentStore, registry, carts: cartRepository, cart, prices, sessions, quoter: domainQuoter, invoices, worker: jobs, clock });
+  const restores = createRestoreService({ db: database.db, store: paymentStore, registry, carts: cartRepository, cart, prices, sessions, quoter: domainQuoter, invoices, worker: jobs, clock, supersedeUnpaidOrders: (...args) => payments.supersedeUnpaidOrders(...args) });
   const restoreJob = createRestoreDomainJob({ db: database.db, store: paymentStore, registry, referenceData, invoices, mail, clock });
   // Renewals: the renew list and cart (docs/decisions/020); its checkout guard joins the payments.
   const renewals = createRenewalService({ renewals: createRenewalRepository(database.db), carts: cartRepository, registry, prices, sessions, clock });

@@ -240,10 +240,12 @@ export function createPaymentService(deps: {
    * A new commit of a cart section replaces the user's earlier one that still waits for its
    * payment (the payer went back from the card page, or chose another method): the earlier payment
    * is cancelled in the new one's transaction, so approving its page later charges nothing and the
-   * same cart can never be paid twice.
+   * same cart can never be paid twice. With `domain`, only the orders that include that name
+   * (the one-step undelete of a name replaces an unpaid restore of it).
    */
-  async function supersedeUnpaidOrders(repos: PaymentRepositories & { db: Db }, userId: number, section: CartQuote['section'], now: Date): Promise<void> {
+  async function supersedeUnpaidOrders(repos: PaymentRepositories & { db: Db }, userId: number, section: CartQuote['section'], now: Date, domain?: string): Promise<void> {
     for (const order of await repos.orders.awaitingPayment(userId, section)) {
+      if (domain !== undefined && !(await repos.orders.itemsOf([order.id])).some((item) => item.domain === domain)) continue;
       if (await repos.payments.settle(order.paymentId, 'cancelled', now)) await failUnpaidOrder(repos, order.id, now);
     }
   }
@@ -387,6 +389,7 @@ export function createPaymentService(deps: {
   }
 
   return {
+    supersedeUnpaidOrders,
     /** The durable jobs of payments (docs/decisions/016): a payment nobody completed in time is cancelled. */
     handlers: {
       [EXPIRE_PAYMENT_JOB]: {

@@ -13,7 +13,7 @@ import { createTestDatabase } from '../../test/test-database';
 import { startTestMailbox, type TestMailbox } from '../../test/test-mailbox';
 import { createJobRepository } from '../jobs/jobs.repository';
 import { registrationData } from '../lifecycle/lifecycle.service';
-import { commit, fundAccount, newCustomer, prepareCheckout } from '../payment/payment-test-helpers';
+import { commit, CONTACT, fundAccount, newCustomer, newKey, prepareCheckout } from '../payment/payment-test-helpers';
 import { RESTORE_DOMAIN_JOB, RESTORE_STATEMENTS } from './restore-domain.job';
 
 const DAY = 86_400_000;
@@ -240,6 +240,26 @@ describe('restore from redemption', { timeout: 120_000 }, () => {
     expect(second.json().result.status).toBe('paid');
     await app.services.jobs.drain();
     expect((await app.services.registry.info('second-try.com'))?.rgpStatus).not.toBe('redemptionPeriod');
+  });
+
+  it('an undelete cancels the unpaid restore of the name waiting for its bank transfer, so the transfer can no longer pay it', async () => {
+    await buy(owner, ['by-transfer.com']);
+    clock.advance(10 * DAY);
+    await intoRedemption(owner, 'by-transfer.com');
+    expect((await post(app, owner, '/api/v1/cart/rgp/add/domain/by-transfer.com')).statusCode).toBe(200);
+    expect((await post(app, owner, '/api/v1/pay/settings', { type: 'rgp', method: 'bank_transfer' })).statusCode).toBe(200);
+    expect((await post(app, owner, '/api/v1/pay/save/contact', { type: 'rgp', contact: CONTACT })).statusCode).toBe(200);
+    const init = (await get(app, owner, '/api/v1/pay/init/rgp')).json().result;
+    const committed = await post(app, owner, '/api/v1/pay/commit', { type: 'rgp', idempotency_key: newKey(), fingerprint: init.quote.fingerprint, terms: true });
+    expect(committed.statusCode, committed.body).toBe(200);
+    const [waiting] = (await rgpOrdersOf(owner.id)).filter((order) => order.status === 'pending_payment');
+    expect(waiting).toBeDefined();
+    const undeleted = await post(app, owner, '/api/v1/domain/undelete/by-transfer.com');
+    expect(undeleted.statusCode, undeleted.body).toBe(200);
+    const [after] = await database.db.select().from(orders).where(eq(orders.id, waiting.id));
+    expect(after.status).toBe('failed');
+    expect((await database.db.select().from(payments).where(eq(payments.id, waiting.paymentId)))[0].status).toBe('cancelled');
+    await app.services.jobs.drain();
   });
 });
 

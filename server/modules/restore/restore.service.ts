@@ -17,6 +17,7 @@ import { InsufficientBalanceMarker, payFromBalance } from '../lifecycle/balance-
 import { premiumRenewPrices, type DomainQuoter } from '../lifecycle/domain-quote';
 import { createLifecycleRepository, DELETED_RGP_STATUSES } from '../lifecycle/lifecycle.repository';
 import type { PaymentStore } from '../payment/payment-store';
+import type { PaymentService } from '../payment/payment.service';
 import type { PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
 import { RESTORE_DOMAIN_JOB } from './restore-domain.job';
@@ -60,6 +61,8 @@ export function createRestoreService(deps: {
   invoices: Pick<InvoiceService, 'issue'>;
   worker: Pick<JobWorker, 'wake'>;
   clock: Clock;
+  /** The payment service's: cancels the user's unpaid orders of a section (here: those with the name). */
+  supersedeUnpaidOrders: PaymentService['supersedeUnpaidOrders'];
 }) {
   const { db, store, registry, carts, prices, sessions, quoter, clock } = deps;
   const lifecycle = createLifecycleRepository(db);
@@ -184,6 +187,8 @@ export function createRestoreService(deps: {
         paid = await store.transaction(async (repos) => {
           const result = await payFromBalance(repos, deps.invoices, { userId: user.id, idempotencyKey: key, quote, contact, language: session.language, itemStatus: 'pending', now });
           if (result.status !== 'paid') return result;
+          // An unpaid restore of the name (a cart waiting for its bank transfer) is cancelled, as a new cart commit would: it can never pay the same restore again.
+          await deps.supersedeUnpaidOrders(repos, user.id, 'rgp', now, name);
           for (const item of result.items) await repos.jobs.enqueue({ kind: RESTORE_DOMAIN_JOB, payload: { orderItemId: item.id }, uniqueKey: `${RESTORE_DOMAIN_JOB}:${item.id}`, runAt: now }, now);
           await repos.orders.removeFromUserCart(user.id, 'rgp', [name]);
           return result;
