@@ -27,8 +27,24 @@ export async function newVisitor(browser: Browser, options: { locale?: 'en-US' |
   return { context, page };
 }
 
-/** No serious or critical accessibility violation on the page as it is now (axe-core). */
+/**
+ * Waits until the page stands still: no CSS transition or finite animation running (a dialog
+ * fading in, a menu closing), then two frames for what their end unmounts. axe would otherwise
+ * judge half-transparent text or an emptied menu, which no user reads. Infinite animations
+ * (loaders) are not waited for.
+ */
+async function settle(page: Page): Promise<void> {
+  const frames = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await frames();
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+  await frames();
+}
+
+/** No serious or critical accessibility violation on the page as it is now (axe-core), once it stands still. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settle(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const severe = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
