@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, expectAccessible, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
 import { api, apiGet } from './support/api';
+import { customerWithDomains } from './support/customer';
 
 /*
  * The dashboard as a customer sees it: a fresh customer buys one name through the API, paid from
@@ -19,7 +20,6 @@ let page: Page;
 const stamp = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const NAME = `e2edb-${stamp}.com`;
 const CONTACT = { name: 'Dora Domain', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'dora@example.org' };
-const key = () => randomBytes(16).toString('hex');
 const heading = (on: Page) => on.locator('h1').first().textContent();
 const card = (on: Page, title: string) => on.locator('section').filter({ has: on.getByRole('heading', { level: 2, name: title, exact: true }) });
 
@@ -35,26 +35,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newVisitor(browser));
   await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
-  await api(page, '/user/register', { login: `e2e-dashboard-${stamp}@example.org`, password: 'Quiet-Meadow-Compass-2026', accept_terms: true });
-
-  await api(page, '/user/account/create');
-  const topUp = await api<{ redirect_url: string }>(page, '/user/account/increase', { amount: 20_000, method: 'card', idempotency_key: key() });
-  const hostedPage = new URL(topUp.redirect_url);
-  const hosted = await page.request.post(`${baseUrl()}${hostedPage.pathname}${hostedPage.search}`, { form: { decision: 'approve' }, maxRedirects: 0 });
-  expect(hosted.status()).toBe(303);
-
-  await api(page, `/cart/add/domain/${NAME}`);
-  await api(page, '/pay/settings', { type: 'register', method: 'balance' });
-  await api(page, '/pay/save/contact', { type: 'register', contact: CONTACT });
-  const init = await apiGet<{ quote: { fingerprint: string } }>(page, '/pay/init/register');
-  await api(page, '/pay/commit', { type: 'register', idempotency_key: key(), fingerprint: init.quote.fingerprint, terms: true });
-
-  type Orders = { orders: Array<{ status: string }> };
-  let orders: Orders = { orders: [] };
-  for (const started = Date.now(); orders.orders[0]?.status !== 'completed'; await new Promise((resolve) => setTimeout(resolve, 250))) {
-    if (Date.now() - started > 60_000) throw new Error(`order not completed: ${JSON.stringify(orders)}`);
-    orders = await apiGet<Orders>(page, '/user/orders');
-  }
+  await customerWithDomains(page, { login: `e2e-dashboard-${stamp}@example.org`, amount: 20_000, names: [NAME], contact: CONTACT });
 }, 120_000);
 
 afterAll(async () => {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
-import { api, apiGet } from './support/api';
+import { api } from './support/api';
+import { customerWithDomains } from './support/customer';
 
 /*
  * Nameservers as one customer manages them: a fresh customer buys two names through the API
@@ -23,7 +24,6 @@ const OFFICE = ['ns1.office-dns.example', 'ns2.office-dns.example'];
 const GLUE = `ns1.${ALPHA}`;
 const CONTACT = { name: 'Nina Nameserver', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'nina@example.org' };
 
-const key = () => randomBytes(16).toString('hex');
 const heading = () => page.locator('h1').first().textContent();
 const rowOf = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 const dialog = () => page.getByRole('dialog');
@@ -33,26 +33,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newVisitor(browser));
   await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
-  await api(page, '/user/register', { login: `e2e-nameservers-${stamp}@example.org`, password: 'Quiet-Meadow-Compass-2026', accept_terms: true });
-
-  await api(page, '/user/account/create');
-  const topUp = await api<{ redirect_url: string }>(page, '/user/account/increase', { amount: 20_000, method: 'card', idempotency_key: key() });
-  const hostedPage = new URL(topUp.redirect_url);
-  const hosted = await page.request.post(`${baseUrl()}${hostedPage.pathname}${hostedPage.search}`, { form: { decision: 'approve' }, maxRedirects: 0 });
-  expect(hosted.status()).toBe(303);
-
-  for (const name of [ALPHA, BETA]) await api(page, `/cart/add/domain/${name}`);
-  await api(page, '/pay/settings', { type: 'register', method: 'balance' });
-  await api(page, '/pay/save/contact', { type: 'register', contact: CONTACT });
-  const init = await apiGet<{ quote: { fingerprint: string } }>(page, '/pay/init/register');
-  await api(page, '/pay/commit', { type: 'register', idempotency_key: key(), fingerprint: init.quote.fingerprint, terms: true });
-
-  type Orders = { orders: Array<{ status: string }> };
-  let orders: Orders = { orders: [] };
-  for (const started = Date.now(); orders.orders[0]?.status !== 'completed'; await new Promise((resolve) => setTimeout(resolve, 250))) {
-    if (Date.now() - started > 60_000) throw new Error(`order not completed: ${JSON.stringify(orders)}`);
-    orders = await apiGet<Orders>(page, '/user/orders');
-  }
+  await customerWithDomains(page, { login: `e2e-nameservers-${stamp}@example.org`, amount: 20_000, names: [ALPHA, BETA], contact: CONTACT });
 }, 120_000);
 
 afterAll(async () => {

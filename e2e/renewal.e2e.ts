@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
-import { api, apiGet } from './support/api';
+import { baseUrl, closeCartPopupOnceOpen, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
+import { apiGet } from './support/api';
+import { completedOrders, customerWithDomains } from './support/customer';
+import { waitForMail } from './support/mailbox';
 
 /*
- * Renewals as one customer does them: a fresh customer owns two names (bought through the API,
- * paid from the prepaid balance), renews one for a year and the other for three on the renew page,
- * checks the renew cart, pays it from the balance on the renew payment page, and finds the new
- * expiry dates in "My domains" after a reload. Simple renew is tried as a visitor first. Axe runs on
- * every page visited. The tests build on each other in order.
+ * Renewals as one customer does them: a fresh customer owns three names (bought through the API,
+ * paid from the prepaid balance), renews one for a year, another for three and a .de name with the
+ * local presence (trustee) service on the renew page, checks the renew cart, pays it from the
+ * balance on the renew payment page, and finds the new expiry dates in "My domains" after a
+ * reload. Simple renew is tried as a visitor first; at the end a
+ * visitor in another browser has a renewal link sent to the holder and pays a renewal with it by
+ * card, without an account. Axe runs on every page visited. The tests build on each other in order.
  */
 
 let browser: Browser;
@@ -19,12 +23,12 @@ let page: Page;
 const stamp = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const ALPHA = `e2erw-${stamp}-alpha.com`;
 const BETA = `e2erw-${stamp}-beta.net`;
+// A .de name: DENIC asks for a local presence, which the shop offers as its trustee service.
+const GAMMA = `e2erw-${stamp}-gamma.de`;
 const LOGIN = `e2e-renewal-${stamp}@example.org`;
-const PASSWORD = 'Quiet-Meadow-Compass-2026';
 const CONTACT = { name: 'Rena Renew', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'rena@example.org' };
 const expiries = new Map<string, string>();
 
-const key = () => randomBytes(16).toString('hex');
 const path = () => new URL(page.url()).pathname;
 const heading = () => page.locator('h1').first().textContent();
 const expiryText = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
@@ -34,18 +38,6 @@ const plusYears = (iso: string, years: number) => {
   return date.toISOString();
 };
 const card = (name: string) => page.getByRole('article', { name });
-
-type Orders = { orders: Array<{ section: string; status: string; items: Array<{ domain: string; expires_at: string | null }> }> };
-
-/** Waits until the newest order is completed; answers the orders. */
-async function completedOrders(): Promise<Orders> {
-  let orders: Orders = { orders: [] };
-  for (const started = Date.now(); orders.orders[0]?.status !== 'completed'; await new Promise((resolve) => setTimeout(resolve, 250))) {
-    if (Date.now() - started > 60_000) throw new Error(`order not completed: ${JSON.stringify(orders)}`);
-    orders = await apiGet<Orders>(page, '/user/orders');
-  }
-  return orders;
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -59,20 +51,9 @@ afterAll(async () => {
 });
 
 describe('renewals', () => {
-  it('a customer owns two names, bought and paid from the prepaid balance', async () => {
-    await api(page, '/user/register', { login: LOGIN, password: PASSWORD, accept_terms: true });
-    await api(page, '/user/account/create');
-    const topUp = await api<{ redirect_url: string }>(page, '/user/account/increase', { amount: 40_000, method: 'card', idempotency_key: key() });
-    const hostedPage = new URL(topUp.redirect_url);
-    const hosted = await page.request.post(`${baseUrl()}${hostedPage.pathname}${hostedPage.search}`, { form: { decision: 'approve' }, maxRedirects: 0 });
-    expect(hosted.status()).toBe(303);
-    for (const name of [ALPHA, BETA]) await api(page, `/cart/add/domain/${name}`);
-    await api(page, '/pay/settings', { type: 'register', method: 'balance' });
-    await api(page, '/pay/save/contact', { type: 'register', contact: CONTACT });
-    const init = await apiGet<{ quote: { fingerprint: string } }>(page, '/pay/init/register');
-    await api(page, '/pay/commit', { type: 'register', idempotency_key: key(), fingerprint: init.quote.fingerprint, terms: true });
-    for (const item of (await completedOrders()).orders[0].items) expiries.set(item.domain, item.expires_at!);
-    expect([...expiries.keys()].sort()).toEqual([ALPHA, BETA]);
+  it('a customer owns three names, bought and paid from the prepaid balance', async () => {
+    for (const [name, expiry] of await customerWithDomains(page, { login: LOGIN, amount: 40_000, names: [ALPHA, BETA, GAMMA], contact: CONTACT })) expiries.set(name, expiry);
+    expect([...expiries.keys()].sort()).toEqual([ALPHA, BETA, GAMMA]);
   }, 90_000);
 
   it('simple renew finds a name registered with us, with its expiry and price', async () => {
@@ -86,7 +67,7 @@ describe('renewals', () => {
     await expectAccessible(page);
   });
 
-  it('lists both names on the renew page; one goes into the cart for a year, the other for three', async () => {
+  it('lists the names on the renew page; one goes into the cart for a year, another for three', async () => {
     await page.goto(`${baseUrl()}/domain/renew`);
     await expect.poll(heading).toBe('Renew domains');
     await expect.poll(() => card(ALPHA).count(), { timeout: 15_000 }).toBe(1);
@@ -96,6 +77,7 @@ describe('renewals', () => {
 
     await card(ALPHA).getByRole('button', { name: `Add the renewal of ${ALPHA} to the cart` }).click();
     await expect.poll(() => card(ALPHA).getByText('In cart').count(), { timeout: 10_000 }).toBe(1);
+    await closeCartPopupOnceOpen(page);
 
     // Before it is in the cart, a longer period is priced by the server (renew info).
     const price = () => card(BETA).getByText(/^Price: /).textContent();
@@ -105,10 +87,29 @@ describe('renewals', () => {
     expect(await card(BETA).textContent()).toContain(`after renewal ${expiryText(plusYears(expiries.get(BETA)!, 3))}`);
     await card(BETA).getByRole('button', { name: `Add the renewal of ${BETA} to the cart` }).click();
     await expect.poll(() => card(BETA).getByText('In cart').count(), { timeout: 10_000 }).toBe(1);
+    await closeCartPopupOnceOpen(page);
     expect(await card(BETA).getByRole('combobox', { name: 'Period' }).inputValue()).toBe('3');
     await expectAccessible(page);
     await screenshot(page, 'renew-list-en-desktop');
     await expectKeyboardReachable(page);
+  });
+
+  it('books the local presence service with the renewal of the .de name, priced before it goes into the cart', async () => {
+    const price = () => card(GAMMA).getByText(/^Price: /).textContent();
+    const without = await price();
+    const trustee = card(GAMMA).getByRole('checkbox', { name: /^Local presence service \(trustee\), .+ a year$/ });
+    expect(await trustee.isChecked()).toBe(false);
+    // A .com name has no such service: no option on its card.
+    expect(await card(ALPHA).getByRole('checkbox', { name: /Local presence service/ }).count()).toBe(0);
+    // The box shows the server's priced choice: it turns checked once renew info has answered.
+    await trustee.click();
+    await expect.poll(() => trustee.isChecked(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(price, { timeout: 10_000 }).not.toBe(without);
+    await card(GAMMA).getByRole('button', { name: `Add the renewal of ${GAMMA} to the cart` }).click();
+    await expect.poll(() => card(GAMMA).getByText('In cart').count(), { timeout: 10_000 }).toBe(1);
+    await closeCartPopupOnceOpen(page);
+    expect(await trustee.isChecked()).toBe(true);
+    await expectAccessible(page);
   });
 
   it('fits a phone: no sideways scrolling on the renew page and the renew cart', async () => {
@@ -125,12 +126,12 @@ describe('renewals', () => {
     await expect.poll(() => card(BETA).count(), { timeout: 15_000 }).toBe(1);
   });
 
-  it('shows the renew cart with both renewals, VAT and total', async () => {
-    // The cart popup (opened as the cart grew) has a link of the same name: this one is the page's.
+  it('shows the renew cart with the three renewals, VAT and total', async () => {
     await page.getByRole('region', { name: 'Renew cart' }).getByRole('link', { name: 'Check out renewals' }).click();
     await expect.poll(path).toBe('/cart/renew/overview');
     await expect.poll(() => page.getByRole('cell', { name: `Domain renewal ${ALPHA}, 1 year`, exact: true }).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByRole('cell', { name: `Domain renewal ${BETA}, 3 years`, exact: true }).count()).toBe(1);
+    expect(await page.getByRole('cell', { name: `Domain renewal ${GAMMA}, 1 year, with local presence service`, exact: true }).count()).toBe(1);
     expect(await page.getByText(/^incl\. VAT 19 %: /).count()).toBe(1);
     await expectAccessible(page);
   });
@@ -155,7 +156,7 @@ describe('renewals', () => {
     await page.getByRole('button', { name: /^Pay .+ now$/ }).click();
     await expect.poll(path, { timeout: 15_000 }).toMatch(/^\/cart\/checkout\/status\/\d+$/);
     await expectAccessible(page);
-    const orders = await completedOrders();
+    const orders = await completedOrders(page);
     expect(orders.orders[0].section).toBe('renew');
   }, 90_000);
 
@@ -169,4 +170,54 @@ describe('renewals', () => {
     expect(await rowOf(BETA).textContent()).toContain(expiryText(plusYears(expiries.get(BETA)!, 3)));
     await expectAccessible(page);
   });
+
+  it('a visitor without an account has a renewal link sent to the holder and pays the renewal with it by card', async () => {
+    const since = Date.now();
+    const guest = await newVisitor(browser);
+    try {
+      const visitor = guest.page;
+      await visitor.goto(`${baseUrl()}/domain/renew/simple`);
+      await visitor.getByRole('textbox', { name: 'Domain name' }).fill(ALPHA);
+      await visitor.getByRole('button', { name: 'Check' }).click();
+      await visitor.getByRole('button', { name: 'Send a renewal link to the holder' }).click();
+      await expect.poll(() => visitor.getByText(`We have sent a renewal link for ${ALPHA} to the e-mail address of its holder.`, { exact: false }).count(), { timeout: 10_000 }).toBe(1);
+      // The visitor is never told the holder's address.
+      expect(await visitor.content()).not.toContain(LOGIN);
+      await expectAccessible(visitor);
+
+      const mail = await waitForMail(LOGIN, { since, subject: `Renew ${ALPHA} without logging in` });
+      expect(mail.linkPath).toMatch(/^\/domain\/renew\/simple\?token=/);
+      await visitor.goto(`${baseUrl()}${mail.linkPath}`);
+      const renewed = plusYears(expiries.get(ALPHA)!, 1);
+      await expect.poll(() => visitor.getByRole('heading', { name: ALPHA }).count(), { timeout: 15_000 }).toBe(1);
+      expect(await visitor.getByText(`Expires on ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(renewed))}`).count()).toBe(1);
+      const total = () => visitor.getByRole('button', { name: /^Pay / }).textContent();
+      const oneYear = await total();
+      await visitor.getByRole('combobox', { name: 'Renew for' }).selectOption('2');
+      await expect.poll(total, { timeout: 10_000 }).not.toBe(oneYear);
+      expect(await visitor.getByRole('radio', { name: /Prepaid balance/ }).count()).toBe(0);
+      await expectAccessible(visitor);
+      await screenshot(visitor, 'renewal-link-en-desktop');
+      await expectKeyboardReachable(visitor);
+      // A phone: no sideways scrolling.
+      await visitor.setViewportSize(PHONE);
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectAccessible(visitor);
+      await visitor.setViewportSize(DESKTOP);
+      await visitor.getByRole('radio', { name: 'Credit card' }).check();
+      await visitor.getByRole('checkbox', { name: 'I accept the general terms and conditions.' }).check();
+      await visitor.getByRole('button', { name: /^Pay / }).click();
+
+      await expect.poll(() => new URL(visitor.url()).pathname, { timeout: 15_000 }).toMatch(/^\/pay\/sandbox\//);
+      await visitor.getByRole('button', { name: 'Approve payment' }).click();
+      await expect.poll(() => new URL(visitor.url()).pathname, { timeout: 15_000 }).toMatch(/^\/domain\/renew\/simple\/status\/\d+$/);
+      await expect.poll(() => visitor.getByText('Renewed', { exact: true }).count(), { timeout: 60_000 }).toBe(1);
+      await expectAccessible(visitor);
+    } finally {
+      await guest.context.close();
+    }
+    // The holder's renew list shows the two years the visitor paid.
+    const list = await apiGet<{ items: Array<{ domain: string; expiry: string }> }>(page, '/domain/renew/list', { pattern: ALPHA });
+    expect(list.items[0].expiry).toBe(plusYears(expiries.get(ALPHA)!, 3));
+  }, 120_000);
 });

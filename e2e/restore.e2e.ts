@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
-import { api, apiGet } from './support/api';
+import { baseUrl, closeCartPopupOnceOpen, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
+import { api } from './support/api';
+import { completedOrders, customerWithDomains } from './support/customer';
 
 /*
  * Restore from redemption as one customer does it: a fresh customer owns a name (bought through
@@ -23,42 +24,15 @@ const stamp = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const NAME = `e2erg-${stamp}.de`;
 const CONTACT = { name: 'Resi Restore', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'resi@example.org' };
 
-const key = () => randomBytes(16).toString('hex');
 const path = () => new URL(page.url()).pathname;
 const heading = () => page.locator('h1').first().textContent();
 const expiryText = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-
-type Orders = { orders: Array<{ section: string; status: string; items: Array<{ domain: string; expires_at: string | null }> }> };
-
-/** Waits until the newest order is completed; answers the orders. */
-async function completedOrders(): Promise<Orders> {
-  let orders: Orders = { orders: [] };
-  for (const started = Date.now(); orders.orders[0]?.status !== 'completed'; await new Promise((resolve) => setTimeout(resolve, 250))) {
-    if (Date.now() - started > 60_000) throw new Error(`order not completed: ${JSON.stringify(orders)}`);
-    orders = await apiGet<Orders>(page, '/user/orders');
-  }
-  return orders;
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newVisitor(browser));
   await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
-  await api(page, '/user/register', { login: `e2e-restore-${stamp}@example.org`, password: 'Quiet-Meadow-Compass-2026', accept_terms: true });
-
-  // The prepaid balance, topped up by card on the sandbox gateway's hosted page.
-  await api(page, '/user/account/create');
-  const topUp = await api<{ redirect_url: string }>(page, '/user/account/increase', { amount: 30_000, method: 'card', idempotency_key: key() });
-  const hostedPage = new URL(topUp.redirect_url);
-  const hosted = await page.request.post(`${baseUrl()}${hostedPage.pathname}${hostedPage.search}`, { form: { decision: 'approve' }, maxRedirects: 0 });
-  expect(hosted.status()).toBe(303);
-
-  await api(page, `/cart/add/domain/${NAME}`);
-  await api(page, '/pay/settings', { type: 'register', method: 'balance' });
-  await api(page, '/pay/save/contact', { type: 'register', contact: CONTACT });
-  const init = await apiGet<{ quote: { fingerprint: string } }>(page, '/pay/init/register');
-  await api(page, '/pay/commit', { type: 'register', idempotency_key: key(), fingerprint: init.quote.fingerprint, terms: true });
-  await completedOrders();
+  await customerWithDomains(page, { login: `e2e-restore-${stamp}@example.org`, amount: 30_000, names: [NAME], contact: CONTACT });
 
   // The lifecycle's delete of an unpaid name, now (test-only route).
   await api(page, `/test/lifecycle/redemption/${NAME}`);
@@ -104,8 +78,7 @@ describe('restore from redemption', () => {
   it('puts it into the restore cart and shows the cart with VAT and total', async () => {
     await page.getByRole('button', { name: `Restore ${NAME}` }).click();
     await expect.poll(path, { timeout: 15_000 }).toBe('/cart/rgp/overview');
-    // The cart popup opens when the count rises; it is closed like a user would.
-    await page.keyboard.press('Escape');
+    await closeCartPopupOnceOpen(page);
     // The page's own table (the cart popup, opened by the rising count, lists the item too).
     const table = page.getByRole('table', { name: 'Domains to restore' });
     await expect.poll(() => table.getByRole('cell', { name: `Domain restore ${NAME}`, exact: true }).count(), { timeout: 15_000 }).toBe(1);
@@ -137,7 +110,7 @@ describe('restore from redemption', () => {
     await expect.poll(path, { timeout: 15_000 }).toMatch(/^\/cart\/checkout\/status\/\d+$/);
     await expectAccessible(page);
 
-    const orders = await completedOrders();
+    const orders = await completedOrders(page);
     expect(orders.orders[0].section).toBe('rgp');
     const expiry = orders.orders[0].items.find((item) => item.domain === NAME)!.expires_at!;
     await page.goto(`${baseUrl()}/user/domains`);

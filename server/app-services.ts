@@ -53,6 +53,8 @@ import { createRestoreService } from './modules/restore/restore.service';
 import { createRestoreDomainJob } from './modules/restore/restore-domain.job';
 import { createRenewalRepository } from './modules/renewal/renewal.repository';
 import { createRenewalService } from './modules/renewal/renewal.service';
+import { createRenewalLinkService } from './modules/renewal/renewal-link.service';
+import { createRenewalLinkRepository } from './modules/renewal/renewal-link.repository';
 import { createPremiumService } from './modules/premium/premium.service';
 import { createTransferRepository } from './modules/transfer/transfer.repository';
 import { createTransferService } from './modules/transfer/transfer.service';
@@ -140,6 +142,19 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     linkBaseUrl: config.linkBaseUrl,
   });
   Object.assign(jobHandlers, payments.handlers);
+  // Renewal without logging in: a link mailed to the holder, paid by whoever holds it (decision 026).
+  const renewalLinks = createRenewalLinkService({
+    links: createRenewalLinkRepository(database.db),
+    renewals,
+    users: userRepository,
+    registry,
+    quoter: domainQuoter,
+    payments,
+    mail,
+    limiter,
+    testEnvironment: registry.kind === 'sandbox',
+    clock,
+  });
   Object.assign(jobHandlers, lifecycle.handlers, restoreJob.handlers);
   // Transfers in and out (decision 023): the transfer job and the registry's poll reader.
   const transfers = createTransferService({
@@ -182,6 +197,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     cartQuoter,
     couponRedemptions,
     renewals,
+    renewalLinks,
     prepaidAccounts,
     orders,
     payments,

@@ -35,6 +35,7 @@ import { transferRoutes } from './modules/transfer/transfer.routes';
 import { customerDomainRoutes } from './modules/customer-domain/customer-domain.routes';
 import { lifecycleTestRoutes, restoreRoutes } from './modules/restore/restore.routes';
 import { premiumRoutes } from './modules/premium/premium.routes';
+import { renewalLinkRoutes } from './modules/renewal/renewal-link.routes';
 import { renewalRoutes } from './modules/renewal/renewal.routes';
 import { sandboxGatewayRoutes } from './modules/payment/sandbox-gateway.routes';
 
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (options.config.e2eTestRoutes) await api.register(lifecycleTestRoutes, { services });
       await api.register(premiumRoutes, { services });
       await api.register(renewalRoutes, { services });
+      await api.register(renewalLinkRoutes, { services });
       await api.register(transferRoutes, { services });
     },
     { prefix: '/api/v1' },

@@ -24,8 +24,12 @@ export interface RenewItem {
   problem: { code: number; message: string } | null;
   privacy: { privacy_level: number; id: string | null; available: boolean; price: PriceView };
   mailbox: { mailbox_level: number; id: string | null; name: string | null; available: boolean; prices: Record<'1' | '2', PriceView> };
-  /** Trustee service: not booked through the shop yet (decision 020); the TLD's price when it has one. */
-  trustee: { id: string | null; available: boolean; price: PriceView | null };
+  /**
+   * The local-presence (trustee) service where the TLD has one: `enabled` chosen for this renewal
+   * (`id`: the domain's cart item while it is booked in the cart), the price of a year, and until
+   * when the domain has it paid (`until`, ISO; null: never booked).
+   */
+  trustee: { id: string | null; available: boolean; enabled: boolean; price: PriceView | null; until: string | null };
   inCart: boolean;
   /** The cart item's id while it is in the renew cart. */
   cart_item_id: string | null;
@@ -62,7 +66,7 @@ export const renewLookupQuerySchema = sessionParamsSchema.extend({ domain: z.str
 
 /** A renew item: a domain name or the numeric id of its cart item. */
 export const renewIdParamsSchema = z.object({ id: z.string().trim().min(1).max(253) });
-export const renewAddOnParamsSchema = renewIdParamsSchema.extend({ addon: z.enum(['privacy', 'mailbox']) });
+export const renewAddOnParamsSchema = renewIdParamsSchema.extend({ addon: z.enum(['privacy', 'mailbox', 'trustee']) });
 export const renewItemParamsSchema = renewIdParamsSchema.extend({ itemId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const renewDomainParamsSchema = z.object({ domain: z.string().trim().min(1).max(253) });
 
@@ -76,10 +80,14 @@ export const renewOptionsSchema = z.object({
   /** 0: no mailbox; 1 Mailbox; 2 Mailbox Pro. */
   mailbox_level: z.coerce.number().int().min(0).max(2).optional(),
   mailbox_name: mailboxNameSchema.optional(),
+  /** The local-presence (trustee) service, 0/1, where the TLD has one. */
+  trustee: level.optional(),
 });
 export type RenewOptions = z.infer<typeof renewOptionsSchema>;
 
 export const renewAddBodySchema = sessionParamsSchema.extend({ options: renewOptionsSchema.optional() });
 export const renewInfoBodySchema = sessionParamsSchema.extend({ options: renewOptionsSchema.optional() });
-export const renewUpdateBodySchema = sessionParamsSchema.extend({ period: period.optional(), privacy_level: level.optional() });
+export const renewUpdateBodySchema = sessionParamsSchema.extend({ period: period.optional(), privacy_level: level.optional(), trustee: level.optional() });
+/** Removing an add-on kept on the domain's own item (itemId = the domain's cart item): privacy unless `addon` says trustee. */
+export const renewRemoveAddOnBodySchema = sessionParamsSchema.extend({ addon: z.enum(['privacy', 'trustee']).optional() });
 export const renewAddOnBodySchema = sessionParamsSchema.extend({ name: mailboxNameSchema.optional(), level: mailboxLevelSchema.optional() });

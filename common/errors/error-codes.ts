@@ -84,6 +84,8 @@ export const ErrorCode = {
   DomainNotRegistered: 5303,
   DomainInRedemption: 5304,
   RenewInProgress: 5305,
+  // A renewal link (decision 026) that is unknown or no longer valid.
+  RenewalLinkInvalid: 5306,
   RestoreNotAllowed: 6201,
   DomainNotInRedemption: 6304,
   // Nameservers, glue hosts and nameserver templates (decision 024).

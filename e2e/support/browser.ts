@@ -53,6 +53,17 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for the cart popup that the shop opens when the cart count rises, then closes it with
+ * Escape as a user would: left open, it covers whatever lies under the header's cart button.
+ */
+export async function closeCartPopupOnceOpen(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog', { name: 'Your cart' });
+  await expect.poll(() => popup.isVisible(), { timeout: 10_000 }).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => popup.count(), { timeout: 5_000 }).toBe(0);
+}
+
+/**
  * Every visible control on the page can be reached with the Tab key: tabs through the page and
  * checks that focus visited each link, button and field that is shown.
  */
@@ -81,8 +92,12 @@ export async function expectKeyboardReachable(page: Page): Promise<void> {
     if (id !== null) reached.add(id);
   }
   const missed = await page.evaluate((seen) => {
+    const wasReached = (element: Element) => seen.includes(element.getAttribute('data-reach-id')!);
+    // A radio group is one tab stop (WAI-ARIA): Tab reaches the group, the arrow keys its other radios.
+    const groupReached = (element: Element) =>
+      element instanceof HTMLInputElement && element.type === 'radio' && element.name !== '' && [...document.querySelectorAll(`input[type=radio][name="${CSS.escape(element.name)}"]`)].some(wasReached);
     return [...document.querySelectorAll('[data-reach-id]')]
-      .filter((element) => !seen.includes(element.getAttribute('data-reach-id')!))
+      .filter((element) => !wasReached(element) && !groupReached(element))
       .map((element) => element.outerHTML.slice(0, 160));
   }, [...reached]);
   expect(missed, `controls not reachable by keyboard on ${page.url()}`).toEqual([]);

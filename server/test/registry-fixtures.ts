@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { seedSandboxRegistry } from '../db/seed/sandbox-registry.seed';
+import type { Contact } from '../registry/registry-gateway';
+import { createTestDatabase } from './test-database';
 
 /** A registrant as a checkout would send it. */
 export const TEST_REGISTRANT = {
@@ -23,4 +27,24 @@ export async function registerAtRegistry(app: FastifyInstance, name: string, opt
     authInfo: 'Aa1!test-auth-code',
     idnLanguage: options.idnLanguage,
   });
+}
+
+/** The registrant of the sandbox registry's own tests (a person, no organisation). */
+export const SANDBOX_REGISTRANT: Omit<Contact, 'handle'> = {
+  name: 'Erika Mustermann',
+  org: null,
+  street: ['Heidestraße 17'],
+  city: 'Köln',
+  stateOrProvince: null,
+  postalCode: '51147',
+  countryCode: 'DE',
+  phone: '+49.2211234567',
+  email: 'erika.mustermann@mail.example',
+};
+
+/** A test database with the sandbox registry's world seeded as of `seededAt`, for the sandbox's own tests. */
+export async function sandboxTestDatabase(seededAt: Date): Promise<Database> {
+  const database = await createTestDatabase();
+  await seedSandboxRegistry(database.db, seededAt);
+  return database;
 }

@@ -68,7 +68,13 @@ export const paths = {
   },
   simpleRenew: {
     ...route({ path: '/domain/renew/simple', titleKey: 'pages.simpleRenew.title' }),
-    getHref: () => '/domain/renew/simple',
+    /** With `token`: the renewal link's payment page (decision 026). */
+    getHref: (token?: string) => (token ? `/domain/renew/simple?token=${enc(token)}` : '/domain/renew/simple'),
+  },
+  /** The state of a payment made with a renewal link (open to visitors; the link's token is the proof). */
+  simpleRenewStatus: {
+    ...route({ path: '/domain/renew/simple/status/:paymentId', titleKey: 'pages.simpleRenewStatus.title' }),
+    getHref: (paymentId: string) => `/domain/renew/simple/status/${enc(paymentId)}`,
   },
   domainRenew: {
     ...route({ path: '/domain/renew/:pattern?', auth: true, titleKey: 'pages.domainRenew.title' }),

@@ -15,6 +15,7 @@ describe('resolveRoute', () => {
     ['/domain/whois/privacy', 'domainFeatures'],
     ['/domain/features', 'domainFeatures'],
     ['/domain/renew/simple', 'simpleRenew'],
+    ['/domain/renew/simple/status/12', 'simpleRenewStatus'],
     ['/domain/renew', 'domainRenew'],
     ['/domain/renew/example*', 'domainRenew'],
     ['/domain/find/shop', 'tldLanding'],

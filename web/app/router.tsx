@@ -59,6 +59,7 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   premiumAndExpiring: lazyPage(() => import('@web/pages/premium-and-expiring-page'), (module) => module.PremiumAndExpiringPage),
   cartOverview: lazyPage(() => import('@web/pages/cart-overview-page'), (module) => module.CartOverviewPage),
   simpleRenew: lazyPage(() => import('@web/pages/simple-renew-page'), (module) => module.SimpleRenewPage),
+  simpleRenewStatus: lazyPage(() => import('@web/pages/simple-renew-status-page'), (module) => module.SimpleRenewStatusPage),
   domainRenew: lazyPage(() => import('@web/pages/domain-renew-page'), (module) => module.DomainRenewPage),
   domainRenewOverview: lazyPage(() => import('@web/pages/domain-renew-overview-page'), (module) => module.DomainRenewOverviewPage),
   domainRenewPayment: lazyPage(() => import('@web/pages/domain-renew-payment-page'), (module) => module.DomainRenewPaymentPage),

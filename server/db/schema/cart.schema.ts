@@ -35,6 +35,8 @@ export const cartItems = pgTable(
     level: integer('level'),
     /** A domain's WHOIS privacy (0 none, 1 privacy proxy). */
     privacyLevel: integer('privacy_level').notNull().default(0),
+    /** A renew item's local-presence (trustee) service for its period, where the TLD offers one. */
+    trustee: boolean('trustee').notNull().default(false),
     periodYears: integer('period_years').notNull().default(1),
     idnLanguage: text('idn_language'),
     premium: boolean('premium').notNull().default(false),

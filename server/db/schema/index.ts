@@ -15,3 +15,4 @@ export * from './customer-domains.schema';
 export * from './transfers.schema';
 export * from './nameserver-templates.schema';
 export * from './lifecycle.schema';
+export * from './renewal-links.schema';

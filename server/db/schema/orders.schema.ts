@@ -60,11 +60,14 @@ export const orderItems = pgTable(
     authInfo: text('auth_info'),
     /** WHOIS privacy chosen in the cart (0 none, 1 privacy proxy); carried into the domain's settings. */
     privacyLevel: integer('privacy_level').notNull().default(0),
+    /** The local-presence (trustee) service bought with a renewal, for the item's period. */
+    trustee: boolean('trustee').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('order_items_order_idx').on(table.orderId)],
+  // By name: renewals under way, unpaid orders a new payment replaces, the trustee's paid term.
+  (table) => [index('order_items_order_idx').on(table.orderId), index('order_items_domain_idx').on(table.domain)],
 );
 
 /**
@@ -83,7 +86,8 @@ export const customerDomains = pgTable(
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('customer_domains_user_idx').on(table.userId)],
+  // By expiry: the lifecycle sweep's reminders, charges and deletes (decision 021).
+  (table) => [index('customer_domains_user_idx').on(table.userId), index('customer_domains_expires_idx').on(table.expiresAt)],
 );
 
 export type OrderRow = typeof orders.$inferSelect;

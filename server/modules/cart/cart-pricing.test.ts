@@ -28,7 +28,7 @@ const offers: Offers = { tlds: catalog, byTld: new Map(catalog.map((entry) => [e
 
 let nextId = 1;
 function row(type: CartItemRow['type'], domain: string, overrides: Partial<CartItemRow> = {}): CartItemRow {
-  return { id: nextId++, cartId: 1, section: 'register', type, domain, name: '', level: null, privacyLevel: 0, periodYears: 1, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, transferAuthInfo: null, addedAt: now, ...overrides };
+  return { id: nextId++, cartId: 1, section: 'register', type, domain, name: '', level: null, privacyLevel: 0, trustee: false, periodYears: 1, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, transferAuthInfo: null, addedAt: now, ...overrides };
 }
 
 function coupon(overrides: Partial<CouponRow> = {}, uses: Partial<Pick<CouponState, 'usesTotal' | 'usesByUser'>> = {}): CouponState {
@@ -54,6 +54,14 @@ describe('cart pricing', () => {
       ['Domain', 'a.de', 500, null],
       ['Domain', 'a.xyz', 100, null],
     ]);
+  });
+
+  it('charges a renewal\'s trustee service per year of the renewal, only where the TLD has one, and names it', () => {
+    const withTrustee = { ...offers, byTld: new Map([...offers.byTld, ['de', { ...offers.byTld.get('de')!, trustee: 1290 }]]) };
+    const lines = priceSection([row('Domain', 'a.de', { section: 'renew', periodYears: 2, trustee: true }), row('Domain', 'a.com', { section: 'renew', trustee: true })], withTrustee, new Map(), now);
+    expect(lines.map((line) => line.net)).toEqual([500 * 2 + 1290 * 2, 1200]);
+    expect(lines[0].description).toEqual({ en: 'Domain renewal a.de, 2 years, with local presence service', de: 'Domainverlängerung a.de, 2 Jahre, mit Treuhanddienst' });
+    expect(lines[1].description.en).toBe('Domain renewal a.com, 1 year');
   });
 
   it('leaves out names whose TLD is no longer on sale', () => {

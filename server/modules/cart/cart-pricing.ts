@@ -130,18 +130,22 @@ export function priceSection(rows: CartItemRow[], offers: Offers, coupons: Map<s
     domains.set(row.domain, row);
     // Privacy is charged only while the TLD allows it (an operator may withdraw it).
     const privacyNet = row.privacyLevel > 0 && offers.byTld.get(tldOf(row.domain))?.privacy ? PRIVACY_NET * row.periodYears : 0;
+    // The local-presence (trustee) service of a renewal runs for the renewal's years, while the TLD has one.
+    const trusteePrice = offers.byTld.get(tldOf(row.domain))?.trustee ?? null;
+    const trusteeNet = row.section === 'renew' && row.trustee && trusteePrice !== null ? trusteePrice * row.periodYears : 0;
     const unicode = toDisplayName(row.domain);
     const privacy = privacyNet > 0 ? { en: ', with WHOIS privacy', de: ', mit WHOIS-Datenschutz' } : { en: '', de: '' };
+    const trustee = trusteeNet > 0 ? { en: ', with local presence service', de: ', mit Treuhanddienst' } : { en: '', de: '' };
     lines.push({
       row,
-      net: net + privacyNet,
+      net: net + privacyNet + trusteeNet,
       privacyNet,
       description:
         row.section === 'rgp'
           ? restoreDescription(unicode, row.periodYears)
           : {
-              en: `${SECTION_NAMES[row.section].en} ${unicode}, ${years(row.periodYears, 'en')}${privacy.en}`,
-              de: `${SECTION_NAMES[row.section].de} ${unicode}, ${years(row.periodYears, 'de')}${privacy.de}`,
+              en: `${SECTION_NAMES[row.section].en} ${unicode}, ${years(row.periodYears, 'en')}${privacy.en}${trustee.en}`,
+              de: `${SECTION_NAMES[row.section].de} ${unicode}, ${years(row.periodYears, 'de')}${privacy.de}${trustee.de}`,
             },
       couponProblem: null,
     });

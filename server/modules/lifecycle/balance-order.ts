@@ -16,7 +16,18 @@ export type BalanceOrderResult = { status: 'paid'; order: OrderRow; items: Order
 export async function payFromBalance(
   repos: PaymentRepositories,
   invoices: Pick<InvoiceService, 'issue'>,
-  input: { userId: number; idempotencyKey: string; quote: CartQuote; contact: Record<string, unknown>; language: Language; itemStatus: OrderItemRow['status']; expiresAt?: Date | null; now: Date },
+  input: {
+    userId: number;
+    idempotencyKey: string;
+    quote: CartQuote;
+    contact: Record<string, unknown>;
+    language: Language;
+    itemStatus: OrderItemRow['status'];
+    expiresAt?: Date | null;
+    /** The renewal includes the trustee service (the quote priced it). */
+    trustee?: boolean;
+    now: Date;
+  },
 ): Promise<BalanceOrderResult> {
   const { userId, quote, now } = input;
   const account = await repos.accounts.find(userId);
@@ -69,6 +80,7 @@ export async function payFromBalance(
       gross: line.gross,
       status: input.itemStatus,
       authInfo: null,
+      trustee: line.type === 'Domain' && (input.trustee ?? false),
       expiresAt: input.expiresAt ?? null,
       updatedAt: now,
     })),

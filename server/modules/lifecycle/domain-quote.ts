@@ -34,7 +34,8 @@ export function createDomainQuoter(deps: { prices: PriceService; referenceData: 
   return {
     async quote(
       user: Pick<UserRow, 'billingCountry' | 'billingBusiness' | 'billingVatId'>,
-      item: { section: 'renew' | 'rgp'; domain: string; periodYears: number },
+      /** `trustee`: a renewal that keeps the domain's trustee service (decision 020). */
+      item: { section: 'renew' | 'rgp'; domain: string; periodYears: number; trustee?: boolean },
       currency: 'EUR' | 'USD',
     ): Promise<CartQuote | null> {
       const [offers, data, tax, premium] = await Promise.all([
@@ -54,6 +55,7 @@ export function createDomainQuoter(deps: { prices: PriceService; referenceData: 
         name: '',
         level: null,
         privacyLevel: 0,
+        trustee: item.trustee ?? false,
         periodYears: item.periodYears,
         idnLanguage: null,
         premium: premiumRenewPrice !== null,

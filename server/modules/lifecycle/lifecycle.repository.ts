@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   customerDomainStates,
@@ -10,6 +10,7 @@ import {
   type LifecycleNoticeKind,
   type UserRow,
 } from '../../db/schema/index';
+import { trusteePaidUntil } from '../renewal/renewal.repository';
 
 /** RGP statuses of a name that has been deleted at the registry (RFC 3915). */
 export const DELETED_RGP_STATUSES = ['redemptionPeriod', 'pendingRestore', 'pendingDelete'] as const;
@@ -24,6 +25,8 @@ export interface LifecycleDomainRow {
   /** From the state row, null when "my domains" has not made one yet. */
   autoRenewGraceDays: number | null;
   rgpStatus: string | null;
+  /** Until when the trustee service is paid (derived from completed orders); null: never booked. */
+  trusteeUntil: Date | null;
   user: Pick<UserRow, 'login' | 'language' | 'billingCountry' | 'billingBusiness' | 'billingVatId'>;
 }
 
@@ -31,73 +34,52 @@ export interface LifecycleDomainRow {
 export function createLifecycleRepository(db: Db) {
   const cd = customerDomains;
   const st = customerDomainStates;
+  /** The lifecycle's view of the customer's domains that pass `where`, by expiry when `ordered`. */
+  async function selectRows(where: SQL | undefined, ordered: boolean): Promise<LifecycleDomainRow[]> {
+    const query = db
+      .select({
+        name: cd.name,
+        userId: cd.userId,
+        expiresAt: cd.expiresAt,
+        autoRenew: sql<boolean>`coalesce(${st.autoRenew}, ${users.defaultAutoRenew})`,
+        autoRenewGraceDays: st.autoRenewGraceDays,
+        rgpStatus: st.rgpStatus,
+        trusteeUntil: trusteePaidUntil(),
+        login: users.login,
+        language: users.language,
+        billingCountry: users.billingCountry,
+        billingBusiness: users.billingBusiness,
+        billingVatId: users.billingVatId,
+      })
+      .from(cd)
+      .innerJoin(users, eq(users.id, cd.userId))
+      .leftJoin(st, eq(st.name, cd.name))
+      .where(where);
+    const rows = ordered ? await query.orderBy(cd.expiresAt, cd.name) : await query;
+    return rows.map((row) => ({
+      name: row.name,
+      userId: row.userId,
+      expiresAt: row.expiresAt,
+      autoRenew: Boolean(row.autoRenew),
+      autoRenewGraceDays: row.autoRenewGraceDays,
+      rgpStatus: row.rgpStatus,
+      trusteeUntil: row.trusteeUntil,
+      user: { login: row.login, language: row.language, billingCountry: row.billingCountry, billingBusiness: row.billingBusiness, billingVatId: row.billingVatId },
+    }));
+  }
+
   return {
     /**
      * The names whose paid term ends before `until` and that are not deleted at the registry
      * (as far as the shop knows): due for a reminder, the charge at expiry or the delete.
      */
     async domainsExpiringBefore(until: Date): Promise<LifecycleDomainRow[]> {
-      const rows = await db
-        .select({
-          name: cd.name,
-          userId: cd.userId,
-          expiresAt: cd.expiresAt,
-          autoRenew: sql<boolean>`coalesce(${st.autoRenew}, ${users.defaultAutoRenew})`,
-          autoRenewGraceDays: st.autoRenewGraceDays,
-          rgpStatus: st.rgpStatus,
-          login: users.login,
-          language: users.language,
-          billingCountry: users.billingCountry,
-          billingBusiness: users.billingBusiness,
-          billingVatId: users.billingVatId,
-        })
-        .from(cd)
-        .innerJoin(users, eq(users.id, cd.userId))
-        .leftJoin(st, eq(st.name, cd.name))
-        .where(and(lte(cd.expiresAt, until), sql`coalesce(${st.rgpStatus}, '') not in ('redemptionPeriod', 'pendingRestore', 'pendingDelete')`))
-        .orderBy(cd.expiresAt, cd.name);
-      return rows.map((row) => ({
-        name: row.name,
-        userId: row.userId,
-        expiresAt: row.expiresAt,
-        autoRenew: Boolean(row.autoRenew),
-        autoRenewGraceDays: row.autoRenewGraceDays,
-        rgpStatus: row.rgpStatus,
-        user: { login: row.login, language: row.language, billingCountry: row.billingCountry, billingBusiness: row.billingBusiness, billingVatId: row.billingVatId },
-      }));
+      return selectRows(and(lte(cd.expiresAt, until), sql`coalesce(${st.rgpStatus}, '') not in ('redemptionPeriod', 'pendingRestore', 'pendingDelete')`), true);
     },
 
     /** The customer's domain of this name, when this user owns it. */
     async ownedDomain(userId: number, name: string): Promise<LifecycleDomainRow | undefined> {
-      const rows = await db
-        .select({
-          name: cd.name,
-          userId: cd.userId,
-          expiresAt: cd.expiresAt,
-          autoRenew: sql<boolean>`coalesce(${st.autoRenew}, ${users.defaultAutoRenew})`,
-          autoRenewGraceDays: st.autoRenewGraceDays,
-          rgpStatus: st.rgpStatus,
-          login: users.login,
-          language: users.language,
-          billingCountry: users.billingCountry,
-          billingBusiness: users.billingBusiness,
-          billingVatId: users.billingVatId,
-        })
-        .from(cd)
-        .innerJoin(users, eq(users.id, cd.userId))
-        .leftJoin(st, eq(st.name, cd.name))
-        .where(and(eq(cd.userId, userId), eq(cd.name, name)));
-      const row = rows[0];
-      if (!row) return undefined;
-      return {
-        name: row.name,
-        userId: row.userId,
-        expiresAt: row.expiresAt,
-        autoRenew: Boolean(row.autoRenew),
-        autoRenewGraceDays: row.autoRenewGraceDays,
-        rgpStatus: row.rgpStatus,
-        user: { login: row.login, language: row.language, billingCountry: row.billingCountry, billingBusiness: row.billingBusiness, billingVatId: row.billingVatId },
-      };
+      return (await selectRows(and(eq(cd.userId, userId), eq(cd.name, name)), false))[0];
     },
 
     /** Records a notice; true for exactly one caller per name, term and kind (the unique key decides). */

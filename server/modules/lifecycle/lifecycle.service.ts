@@ -41,7 +41,7 @@ export function deleteAfterDays(autoRenewGraceDays: number): number {
 type Contact = Record<string, unknown>;
 
 /** The registrant as the order's contact (the invoice's buyer when the profile has no billing address). */
-function contactOf(info: DomainInfo, email: string): Contact {
+export function contactOf(info: DomainInfo, email: string): Contact {
   const registrant = info.registrant;
   return {
     name: registrant?.name ?? email,
@@ -102,11 +102,15 @@ export function createLifecycleService(deps: {
     return true;
   }
 
-  /** The renewal price for the user, in the currency of the balance (or euros without an account). */
+  /**
+   * The renewal price for the user, in the currency of the balance (or euros without an account).
+   * A domain whose trustee service is paid up to its expiry keeps it: the year includes it.
+   */
   async function renewalQuote(row: LifecycleDomainRow) {
     const account = await store.accounts.find(row.userId);
-    const quote = await quoter.quote(row.user, { section: 'renew', domain: row.name, periodYears: 1 }, account?.currency ?? 'EUR');
-    return { account, quote, covered: Boolean(account && quote && account.currency === quote.currency && account.balance >= quote.gross) };
+    const trustee = row.trusteeUntil !== null && row.trusteeUntil >= row.expiresAt;
+    const quote = await quoter.quote(row.user, { section: 'renew', domain: row.name, periodYears: 1, trustee }, account?.currency ?? 'EUR');
+    return { account, quote, trustee, covered: Boolean(account && quote && account.currency === quote.currency && account.balance >= quote.gross) };
   }
 
   async function remind(row: LifecycleDomainRow, now: Date): Promise<void> {
@@ -126,7 +130,7 @@ export function createLifecycleService(deps: {
    * itself has already renewed the name at expiry (its auto-renewal), so no registry command is sent.
    */
   async function autoRenew(row: LifecycleDomainRow, info: DomainInfo, now: Date): Promise<boolean> {
-    const { account, quote, covered } = await renewalQuote(row);
+    const { account, quote, trustee, covered } = await renewalQuote(row);
     if (!account || !quote || !covered) return false;
     const newExpiry = addYears(row.expiresAt, 1);
     // The registry has not (yet) added the year the customer would pay for: nothing to charge.
@@ -142,6 +146,7 @@ export function createLifecycleService(deps: {
           language: row.user.language,
           itemStatus: 'completed',
           expiresAt: newExpiry,
+          trustee,
           now,
         });
         if (paid.status !== 'paid') return null;

@@ -98,6 +98,7 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
   let late: Customer;
   let payer: Customer;
   let broke: Customer;
+  let local: Customer;
   let expiry: Date;
 
   it('deletes an unpaid name five days before the auto-renew grace ends (at once without grace)', () => {
@@ -117,6 +118,10 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(await buy(payer, 'paid-by-hand.com')).toEqual(expiry);
     broke = await customer('broke', 3_000);
     expect(await buy(broke, 'paid-too.com')).toEqual(expiry);
+    local = await customer('local', 100_000);
+    expect(await buy(local, 'keeps-local.berlin')).toEqual(expiry);
+    // The local-presence (trustee) service is paid for the current term.
+    await db().update(orderItems).set({ trustee: true }).where(eq(orderItems.domain, 'keeps-local.berlin'));
     await paidRenewalRunning(payer, 'paid-by-hand.com');
     await paidRenewalRunning(broke, 'paid-too.com');
     // The lapser's balance is spent on the registration: no renewal from it.
@@ -166,6 +171,15 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(await statusOf(saver, 'keeps-running.com')).toBe('active');
     // The registry's term and the customer's agree.
     expect((await app().services.registry.info('keeps-running.com'))!.expiresAt).toEqual(addYears(expiry, 1));
+
+    // A name with the trustee service keeps it: the year includes it, and it is paid to the new expiry.
+    const [localOrder] = await db().select().from(orders).where(and(eq(orders.userId, local.id), eq(orders.section, 'renew')));
+    expect(localOrder.status).toBe('completed');
+    const [localItem] = await db().select().from(orderItems).where(eq(orderItems.orderId, localOrder.id));
+    expect(localItem).toMatchObject({ trustee: true, expiresAt: addYears(expiry, 1) });
+    expect(localItem.description.en).toBe('Domain renewal keeps-local.berlin, 1 year, with local presence service');
+    const renewItem = (await get(app(), local, '/api/v1/domain/renew/list', { pattern: 'keeps-local' })).json().result.items[0];
+    expect(renewItem.trustee).toMatchObject({ enabled: true, until: addYears(expiry, 1).toISOString() });
   });
 
   it('without enough balance the name is in grace, told once by mail, and can still be renewed by a top-up', async () => {
@@ -179,11 +193,21 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
 
   it('deletes the unpaid name on its day: redemption at the registry and in my domains, with a mail and the data kept for the restore report', async () => {
     // A glue host under the name (the registry refuses the delete of a name that has one): it is deleted first.
-    await app().services.registry.createHost({ name: 'ns1.runs-out.com', addresses: ['185.12.64.53'] });
+    const registry = app().services.registry;
+    await registry.createHost({ name: 'ns1.runs-out.com', addresses: ['185.12.64.53'] });
+    // While another domain still uses that host, the registry refuses its delete (2305): the name waits.
+    const saverNameservers = (await registry.info('keeps-running.com'))!.nameservers;
+    await registry.update({ name: 'keeps-running.com', nameservers: ['ns1.runs-out.com', saverNameservers[1]] });
     await advanceTo(new Date(expiry.getTime() + 39 * DAY));
     expect(await statusOf(lapser, 'runs-out.com')).toBe('grace');
     await advanceTo(new Date(expiry.getTime() + 40 * DAY + HOUR));
-    const info = await app().services.registry.info('runs-out.com');
+    expect((await registry.info('runs-out.com'))?.rgpStatus).toBe('autoRenewPeriod');
+    expect(await registry.hostInfo('ns1.runs-out.com')).not.toBeNull();
+    expect(mailsTo(lapser)).not.toContain('runs-out.com was deleted and can be restored');
+    // Once the other domain has other nameservers, the next sweep deletes the host and then the name.
+    await registry.update({ name: 'keeps-running.com', nameservers: saverNameservers });
+    await advanceTo(new Date(expiry.getTime() + 40 * DAY + 2 * HOUR));
+    const info = await registry.info('runs-out.com');
     expect(info?.rgpStatus).toBe('redemptionPeriod');
     // The delete inside the auto-renew grace period gave the unpaid year back.
     expect(info?.expiresAt).toEqual(expiry);

@@ -13,6 +13,7 @@ const MAILS: LifecycleMail[] = [
   { kind: 'deleted-redemption', domain: 'example.com', restoreUntil: new Date('2027-05-10T10:00:00Z'), link: 'https://shop.example/domain/restore/rgp' },
   { kind: 'restored', domain: 'example.com', expiresAt: new Date('2028-03-01T10:00:00Z'), link },
   { kind: 'restore-failed', domain: 'example.com', amount: '€59.50', refundedAt: new Date('2027-04-02T10:00:00Z'), link },
+  { kind: 'renewal-link', domain: 'example.com', expiresAt: expiry, linkExpiresAt: new Date('2027-02-04T10:00:00Z'), link: 'https://shop.example/domain/renew/simple?token=abcdefghijklmnopqrstuvwxyz' },
 ];
 
 describe('lifecycle mails', () => {

@@ -4,7 +4,7 @@ import { formatDay, renderMailParts, type MailContent, type MailParts } from './
 /**
  * The e-mails of a domain's lifecycle (docs/decisions/021-domain-lifecycle.md): the ERRP
  * reminders before expiry, the notice after it, the auto-renewal from the balance, the delete
- * into redemption and the restore.
+ * into redemption and the restore; and the renewal link a visitor's simple renew asks for.
  */
 export type LifecycleMail =
   | {
@@ -21,7 +21,9 @@ export type LifecycleMail =
   | { kind: 'auto-renewed'; domain: string; expiresAt: Date; amount: string; orderId: number; link: string }
   | { kind: 'deleted-redemption'; domain: string; restoreUntil: Date; link: string }
   | { kind: 'restored'; domain: string; expiresAt: Date; link: string }
-  | { kind: 'restore-failed'; domain: string; amount: string; refundedAt: Date; link: string };
+  | { kind: 'restore-failed'; domain: string; amount: string; refundedAt: Date; link: string }
+  /** A renewal link (decision 026): someone asked to renew the name without logging in. */
+  | { kind: 'renewal-link'; domain: string; expiresAt: Date; linkExpiresAt: Date; link: string };
 
 function parts(language: Language, mail: LifecycleMail, shopName: string): MailParts {
   const de = language === 'de';
@@ -117,6 +119,26 @@ function parts(language: Language, mail: LifecycleMail, shopName: string): MailP
             greeting,
             paragraphs: [`the restore of your domain ${mail.domain} could not be completed. On ${day(mail.refundedAt)} we refunded ${mail.amount} to your prepaid balance; the credit note is in your account.`],
             action: { label: 'My domains', url: mail.link },
+          };
+    case 'renewal-link':
+      return de
+        ? {
+            subject: `${mail.domain} ohne Anmeldung verlängern`,
+            greeting,
+            paragraphs: [
+              `auf der Website von ${shopName} wurde ein Link angefordert, mit dem die Verlängerung Ihrer Domain ${mail.domain} (läuft ab am ${day(mail.expiresAt)}) ohne Anmeldung bezahlt werden kann. Der Link gilt bis zum ${day(mail.linkExpiresAt)} und nur für diese Domain; die Bestellung und die Rechnung erscheinen in Ihrem Konto.`,
+              'Wenn Sie den Link nicht angefordert haben, können Sie diese E-Mail ignorieren: Ohne Zahlung über den Link geschieht nichts. Geben Sie den Link nur an jemanden weiter, der die Verlängerung für Sie bezahlen soll.',
+            ],
+            action: { label: 'Domain verlängern', url: mail.link },
+          }
+        : {
+            subject: `Renew ${mail.domain} without logging in`,
+            greeting,
+            paragraphs: [
+              `a link was requested on the ${shopName} website with which the renewal of your domain ${mail.domain} (expires on ${day(mail.expiresAt)}) can be paid without logging in. The link is valid until ${day(mail.linkExpiresAt)} and only for this domain; the order and the invoice appear in your account.`,
+              'If you did not ask for it, you can ignore this e-mail: nothing happens unless someone pays through the link. Pass the link on only to someone who is to pay the renewal for you.',
+            ],
+            action: { label: 'Renew the domain', url: mail.link },
           };
   }
 }

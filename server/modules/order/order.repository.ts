@@ -111,13 +111,13 @@ export function createOrderRepository(db: Db) {
     },
 
     /** The privacy choice and a transfer's auth code of cart items (the quote does not carry them). */
-    async cartChoicesOf(itemIds: number[]): Promise<Map<number, { privacyLevel: number; transferAuthInfo: string | null }>> {
+    async cartChoicesOf(itemIds: number[]): Promise<Map<number, { privacyLevel: number; trustee: boolean; transferAuthInfo: string | null }>> {
       if (itemIds.length === 0) return new Map();
       const rows = await db
-        .select({ id: cartItems.id, privacyLevel: cartItems.privacyLevel, transferAuthInfo: cartItems.transferAuthInfo })
+        .select({ id: cartItems.id, privacyLevel: cartItems.privacyLevel, trustee: cartItems.trustee, transferAuthInfo: cartItems.transferAuthInfo })
         .from(cartItems)
         .where(inArray(cartItems.id, itemIds));
-      return new Map(rows.map((row) => [row.id, { privacyLevel: row.privacyLevel, transferAuthInfo: row.transferAuthInfo }]));
+      return new Map(rows.map((row) => [row.id, { privacyLevel: row.privacyLevel, trustee: row.trustee, transferAuthInfo: row.transferAuthInfo }]));
     },
 
     /** The login address and language of a user, for the e-mails about an order. */

@@ -24,6 +24,7 @@ import { randomToken } from '../../lib/tokens';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { InvoiceService } from '../invoice/invoice.service';
 import type { JobHandler, JobWorker } from '../jobs/job-worker';
+import type { NewOrderItem } from '../order/order.repository';
 import { REGISTER_DOMAIN_JOB, type OrderService } from '../order/order.service';
 import { RENEW_DOMAIN_JOB } from '../order/renew-domain.job';
 import { RESTORE_DOMAIN_JOB } from '../restore/restore-domain.job';
@@ -228,6 +229,80 @@ export function createPaymentService(deps: {
     await repos.jobs.enqueue({ kind: EXPIRE_PAYMENT_JOB, payload: { paymentId }, uniqueKey: `${EXPIRE_PAYMENT_JOB}:${paymentId}`, maxAttempts: 8, runAt: new Date(now.getTime() + lifetime) }, now);
   }
 
+  /**
+   * The pending payment of an order and the order with one item per quote line, in the caller's
+   * transaction; `beforeOrder` runs between the two (locks, checks, replacing earlier attempts).
+   * Null when a concurrent request with the same idempotency key placed its payment first. A bank
+   * transfer gets its reference; every method but the balance gets the job that expires it.
+   */
+  async function insertPendingOrder(
+    repos: PaymentRepositories & { db: Db },
+    input: {
+      userId: number;
+      idempotencyKey: string;
+      method: PaymentMethodName;
+      quote: CartQuote;
+      contact: Record<string, unknown>;
+      language: Language;
+      /** The cart's choices of a line (IDN language, auth code, privacy, trustee); none outside a cart. */
+      itemFields?: (line: CartQuote['lines'][number]) => Partial<NewOrderItem>;
+      beforeOrder(): Promise<void>;
+      now: Date;
+    },
+  ): Promise<{ payment: PaymentRow; order: OrderRow } | null> {
+    const { quote, method, now } = input;
+    const payment = await repos.payments.insert({
+      userId: input.userId,
+      idempotencyKey: input.idempotencyKey,
+      purpose: 'order',
+      method,
+      status: 'pending',
+      amount: quote.gross,
+      currency: quote.currency,
+      gatewayToken: method === 'card' || method === 'paypal' || method === 'apple_pay' ? randomToken() : null,
+      transferReference: null,
+      createdAt: now,
+    });
+    if (!payment) return null;
+    await input.beforeOrder();
+    const { order } = await repos.orders.insert(
+      {
+        userId: input.userId,
+        paymentId: payment.id,
+        section: quote.section,
+        status: 'pending_payment',
+        currency: quote.currency,
+        net: quote.net,
+        vat: quote.vat,
+        gross: quote.gross,
+        vatRateBp: Math.round(quote.vatRate * 10_000),
+        reverseCharge: quote.reverseCharge,
+        contact: input.contact,
+        language: input.language,
+        quoteFingerprint: quote.fingerprint,
+        createdAt: now,
+        updatedAt: now,
+      },
+      quote.lines.map((line) => ({
+        type: line.type,
+        domain: line.domain,
+        periodYears: line.periodYears,
+        idnLanguage: null,
+        description: line.description,
+        net: line.net,
+        vat: line.vat,
+        gross: line.gross,
+        status: 'pending' as const,
+        authInfo: null,
+        updatedAt: now,
+        ...input.itemFields?.(line),
+      })),
+    );
+    if (method === 'bank_transfer') await repos.payments.setTransferReference(payment.id, `DS-${String(payment.id).padStart(8, '0')}`);
+    await scheduleExpiry(repos, payment.id, method, now);
+    return { payment, order };
+  }
+
   /** An order whose payment will not come: it fails, its items are cancelled, its coupon uses given back. */
   async function failUnpaidOrder(repos: PaymentRepositories & { db: Db }, orderId: number, now: Date): Promise<void> {
     await repos.orders.setStatus(orderId, 'failed', now);
@@ -311,58 +386,31 @@ export function createPaymentService(deps: {
     const now = clock.now();
 
     const created = await store.transaction(async (repos) => {
-      const payment = await repos.payments.insert({
+      const placed = await insertPendingOrder(repos, {
         userId: user.id,
         idempotencyKey: input.idempotencyKey,
-        purpose: 'order',
         method,
-        status: 'pending',
-        amount: quote.gross,
-        currency: quote.currency,
-        gatewayToken: method === 'card' || method === 'paypal' || method === 'apple_pay' ? randomToken() : null,
-        transferReference: null,
-        createdAt: now,
-      });
-      // A concurrent commit with the same key got there first: answer its payment.
-      if (!payment) return null;
-      // Another commit of this user (another tab, another key) may have paid these items meanwhile.
-      const present = await repos.orders.lockCartItems(user.id, quote.lines.map((line) => line.itemId));
-      if (quote.lines.some((line) => !present.has(line.itemId))) throw new AppError(ErrorCode.PriceChanged, 409);
-      await supersedeUnpaidOrders(repos, user.id, input.type, now);
-      const { order } = await repos.orders.insert(
-        {
-          userId: user.id,
-          paymentId: payment.id,
-          section: input.type,
-          status: 'pending_payment',
-          currency: quote.currency,
-          net: quote.net,
-          vat: quote.vat,
-          gross: quote.gross,
-          vatRateBp: Math.round(quote.vatRate * 10_000),
-          reverseCharge: quote.reverseCharge,
-          contact: chosen.contact!,
-          language: session.language,
-          quoteFingerprint: quote.fingerprint,
-          createdAt: now,
-          updatedAt: now,
-        },
-        quote.lines.map((line) => ({
-          type: line.type,
-          domain: line.domain,
-          periodYears: line.periodYears,
+        quote,
+        contact: chosen.contact!,
+        language: session.language,
+        itemFields: (line) => ({
           idnLanguage: idnLanguages.get(line.itemId) ?? null,
-          description: line.description,
-          net: line.net,
-          vat: line.vat,
-          gross: line.gross,
-          status: 'pending' as const,
           // A transfer carries the auth code the customer gave (kept on the server only).
           authInfo: line.type === 'Domain' ? newAuthInfo() : line.type === 'Transfer' ? (choices.get(line.itemId)?.transferAuthInfo ?? null) : null,
           privacyLevel: line.type === 'Domain' ? (choices.get(line.itemId)?.privacyLevel ?? 0) : 0,
-          updatedAt: now,
-        })),
-      );
+          trustee: line.type === 'Domain' ? (choices.get(line.itemId)?.trustee ?? false) : false,
+        }),
+        async beforeOrder() {
+          // Another commit of this user (another tab, another key) may have paid these items meanwhile.
+          const present = await repos.orders.lockCartItems(user.id, quote.lines.map((line) => line.itemId));
+          if (quote.lines.some((line) => !present.has(line.itemId))) throw new AppError(ErrorCode.PriceChanged, 409);
+          await supersedeUnpaidOrders(repos, user.id, input.type, now);
+        },
+        now,
+      });
+      // A concurrent commit with the same key got there first: answer its payment.
+      if (!placed) return null;
+      const { payment, order } = placed;
       if (deps.coupons && quote.lines.some((line) => line.type === 'Coupon')) {
         await deps.coupons.redeemQuoteCoupons(repos.db, quote, { userId: user.id, orderRef: `order:${order.id}` });
       }
@@ -372,10 +420,7 @@ export function createPaymentService(deps: {
         if (balance === null) throw new AppError(ErrorCode.InsufficientBalance, 402, { field: 'method' });
         await repos.payments.settle(payment.id, 'paid', now);
         await afterOrderPaid(repos, order, 'balance', now);
-      } else if (method === 'bank_transfer') {
-        await repos.payments.setTransferReference(payment.id, `DS-${String(payment.id).padStart(8, '0')}`);
       }
-      await scheduleExpiry(repos, payment.id, method, now);
       return payment.id;
     });
     const payment = created === null ? await store.payments.byKey(user.id, input.idempotencyKey) : await store.payments.byId(created);
@@ -467,6 +512,61 @@ export function createPaymentService(deps: {
         return statusOf(paid, session.language);
       }
     },
+
+    /**
+     * Pays a quote that is no cart's (a renewal link, decision 026) with a hosted-page method or a
+     * bank transfer, for `userId`'s order. `prepare` runs in the transaction once the payment is
+     * placed (locks, checks); the user's unpaid orders of the section that include the quote's
+     * names are then replaced, as a new commit replaces an earlier one, so the same renewal can
+     * never be paid twice. The idempotency key is the user's: the caller namespaces it. A repeated
+     * key answers the first payment.
+     */
+    async payQuote(input: {
+      userId: number;
+      idempotencyKey: string;
+      quote: CartQuote;
+      method: Exclude<PaymentMethodName, 'balance'>;
+      contact: Record<string, unknown>;
+      language: Language;
+      prepare(repos: PaymentRepositories & { db: Db }): Promise<void>;
+    }): Promise<PaymentStatusView> {
+      const { userId, quote, method } = input;
+      if (!methodsFor(quote.section).includes(method)) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
+      const earlier = await store.payments.byKey(userId, input.idempotencyKey);
+      if (earlier) return statusOf(earlier, input.language);
+      const now = clock.now();
+      const created = await store.transaction(async (repos) => {
+        const placed = await insertPendingOrder(repos, {
+          userId,
+          idempotencyKey: input.idempotencyKey,
+          method,
+          quote,
+          contact: input.contact,
+          language: input.language,
+          async beforeOrder() {
+            await input.prepare(repos);
+            for (const domain of new Set(quote.lines.map((line) => line.domain))) await supersedeUnpaidOrders(repos, userId, quote.section, now, domain);
+          },
+          now,
+        });
+        return placed?.payment.id ?? null;
+      });
+      // A concurrent request with the same key placed it first.
+      const payment = created === null ? await store.payments.byKey(userId, input.idempotencyKey) : await store.payments.byId(created);
+      if (!payment) throw new AppError(ErrorCode.Unknown, 500);
+      return statusOf(payment, input.language);
+    },
+
+    /** A payment's status for whoever `allowed` admits (the renewal link's payer); others get 404. */
+    async statusWhere(paymentId: number, language: Language, allowed: (payment: PaymentRow, order: OrderRow | undefined) => Promise<boolean>): Promise<PaymentStatusView> {
+      const payment = await store.payments.byId(paymentId);
+      const order = payment?.purpose === 'order' ? await store.orders.byPayment(payment.id) : undefined;
+      if (!payment || !(await allowed(payment, order))) throw AppError.notFound();
+      return statusOf(payment, language);
+    },
+
+    /** The quote as the payment pages show it, in the session's display currency. */
+    presentQuote,
 
     async status(session: UserSession, paymentId: number): Promise<PaymentStatusView> {
       const payment = await store.payments.byId(paymentId);

@@ -8,7 +8,9 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../../http/app-error';
 import { escapeHtml } from '../mail/mail-templates';
+import type { PaymentRow } from '../../db/schema/index';
 import { SHOP_NAME } from '../price/shop-identity';
+import { renewalLinkReturnPath } from '../renewal/renewal-link.service';
 import { SIGNATURE_HEADER, type GatewayNotification } from './sandbox-gateway';
 
 const TEXT = {
@@ -161,8 +163,10 @@ const bankStatementSchema = z.object({
   currency: z.enum(['EUR', 'USD']),
 });
 
-function returnPath(payment: { id: number; purpose: 'order' | 'top-up' }): string {
-  return payment.purpose === 'order' ? `/cart/checkout/status/${payment.id}` : '/user/account/overview';
+/** Where the payer goes back to: the checkout status, the renewal link's status page (decision 026), or the account. */
+function returnPath(payment: Pick<PaymentRow, 'id' | 'purpose' | 'idempotencyKey'>): string {
+  if (payment.purpose !== 'order') return '/user/account/overview';
+  return renewalLinkReturnPath(payment) ?? `/cart/checkout/status/${payment.id}`;
 }
 
 /**

@@ -8,9 +8,21 @@ export interface RenewableRow {
   unicodeName: string | null;
   expiresAt: Date;
   privacy: boolean;
+  /** Until when the domain's local-presence (trustee) service is paid; null: never booked. */
+  trusteeUntil: Date | null;
   rgpStatus: string | null;
   statuses: string[];
 }
+
+/**
+ * Until when a customer's domain has the trustee (local-presence) service paid: the latest expiry
+ * of a completed order item of it with the service, by its owner. Derived from the orders, so it
+ * cannot drift from what was paid (decision 020). For a select over `customer_domains`.
+ */
+export const trusteePaidUntil = () =>
+  sql<Date | null>`(select max(${orderItems.expiresAt}) from ${orderItems} inner join ${orders} on ${orders.id} = ${orderItems.orderId} where ${orderItems.domain} = ${customerDomains.name} and ${orders.userId} = ${customerDomains.userId} and ${orderItems.trustee} and ${orderItems.status} = 'completed')`.mapWith(
+    (value: string | Date | null) => (value === null ? null : new Date(value)),
+  );
 
 /** Orders whose renewal of a name is not finished: waiting for payment, paid, or being renewed. */
 const OPEN_ORDER_STATUSES = ['pending_payment', 'paid', 'provisioning'] as const;
@@ -32,7 +44,7 @@ export function createRenewalRepository(db: Db) {
     async listOwned(userId: number, like: string | undefined, limit: number, offset: number): Promise<{ rows: RenewableRow[]; total: number }> {
       const [rows, [counted]] = await Promise.all([
         db
-          .select({ name: cd.name, unicodeName: st.unicodeName, expiresAt: cd.expiresAt, privacy: sql<boolean>`coalesce(${st.privacy}, false)`, rgpStatus: st.rgpStatus, statuses: sql<string[]>`coalesce(${st.statuses}, '{}')` })
+          .select({ name: cd.name, unicodeName: st.unicodeName, expiresAt: cd.expiresAt, privacy: sql<boolean>`coalesce(${st.privacy}, false)`, trusteeUntil: trusteePaidUntil(), rgpStatus: st.rgpStatus, statuses: sql<string[]>`coalesce(${st.statuses}, '{}')` })
           .from(cd)
           .leftJoin(st, eq(st.name, cd.name))
           .where(where(userId, like))
@@ -47,7 +59,7 @@ export function createRenewalRepository(db: Db) {
     /** One name with its owner; undefined when no customer of the shop has it. */
     async find(name: string): Promise<(RenewableRow & { userId: number }) | undefined> {
       const [row] = await db
-        .select({ name: cd.name, userId: cd.userId, unicodeName: st.unicodeName, expiresAt: cd.expiresAt, privacy: sql<boolean>`coalesce(${st.privacy}, false)`, rgpStatus: st.rgpStatus, statuses: sql<string[]>`coalesce(${st.statuses}, '{}')` })
+        .select({ name: cd.name, userId: cd.userId, unicodeName: st.unicodeName, expiresAt: cd.expiresAt, privacy: sql<boolean>`coalesce(${st.privacy}, false)`, trusteeUntil: trusteePaidUntil(), rgpStatus: st.rgpStatus, statuses: sql<string[]>`coalesce(${st.statuses}, '{}')` })
         .from(cd)
         .leftJoin(st, eq(st.name, cd.name))
         .where(eq(cd.name, name));

@@ -1,7 +1,8 @@
 import { parseDomainName } from '@common/domain/domain-name';
+import { priceView } from '@common/money/price-view';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { customerDomains, jobs, users } from '../../db/schema/index';
+import { customerDomains, jobs, orderItems, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { RegistryError } from '../../registry/registry-gateway';
 import { addYears } from '../../registry/sandbox/sandbox-lifecycle';
@@ -186,6 +187,93 @@ describe('the renew cart', () => {
     expect(missing.statusCode).toBe(404);
     const removed = (await post(app(), session, '/api/v1/cart/renew/remove/renew-info-a.com')).json().result;
     expect(removed.count).toBe(0);
+  });
+
+  it('books the local presence service (trustee) with a renewal where the TLD has one, and keeps it booked by default once paid', async () => {
+    const session = await newCustomer(app(), 'renew-trustee');
+    await fundAccount(app(), session, 100_000);
+    const created = await own(session, 'renew-trustee.de');
+    await own(session, 'renew-trustee.com');
+    const info = async (name: string, options: Record<string, unknown>) => post(app(), session, `/api/v1/cart/renew/info/${name}`, { options });
+    const plain = (await info('renew-trustee.de', {})).json().result;
+    expect(plain.trustee).toMatchObject({ id: null, available: true, enabled: false, until: null, price: { retail: 1290 } });
+    const withTrustee = (await info('renew-trustee.de', { trustee: 1 })).json().result;
+    expect(withTrustee.trustee.enabled).toBe(true);
+    expect(withTrustee.price.retail).toBe(plain.price.retail + 1290);
+    // .com asks for no local presence: the option is not offered (1073).
+    expect((await info('renew-trustee.com', {})).json().result.trustee).toMatchObject({ available: false, enabled: false, price: null });
+    const refused = await info('renew-trustee.com', { trustee: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].code).toBe(1073);
+    expect((await add(session, 'renew-trustee.com', { trustee: 1 })).json().errors[0].code).toBe(1073);
+
+    // In the cart: on, off again (remove with addon=trustee), on with the add call, 1302 twice.
+    const cart = (await add(session, 'renew-trustee.de')).json().result;
+    const id = Object.keys(cart.items)[0];
+    expect(cart.total.total).toBe(plain.price.total);
+    const on = (await post(app(), session, `/api/v1/cart/renew/update/${id}`, { trustee: 1 })).json().result;
+    expect(on.total.total).toBe(withTrustee.price.total);
+    const off = (await post(app(), session, `/api/v1/cart/renew/remove/${id}/${id}`, { addon: 'trustee' })).json().result;
+    expect(off.total.total).toBe(plain.price.total);
+    expect((await post(app(), session, `/api/v1/cart/renew/add/${id}/trustee`)).json().result.total.total).toBe(withTrustee.price.total);
+    expect((await post(app(), session, `/api/v1/cart/renew/add/${id}/trustee`)).json().errors[0].code).toBe(1302);
+    const listed = (await list(session, { pattern: 'renew-trustee.de' })).json().result.items[0];
+    expect(listed.trustee).toMatchObject({ id, enabled: true });
+
+    const { init, commit } = await payRenewals(session);
+    expect(init.quote.lines[0].description).toBe('Domain renewal renew-trustee.de, 1 year, with local presence service');
+    expect((await commit()).json().result.status).toBe('paid');
+    await services().jobs.drain();
+    const renewed = addYears(created.expiresAt, 1);
+    expect(await expiryOf('renew-trustee.de')).toEqual(renewed);
+    // Paid until the new expiry, and so chosen by default for the next renewal.
+    const next = (await list(session, { pattern: 'renew-trustee.de' })).json().result.items[0];
+    expect(next.trustee).toMatchObject({ id: null, enabled: true, until: renewed.toISOString() });
+    expect((await info('renew-trustee.de', {})).json().result.trustee.enabled).toBe(true);
+  });
+
+  it('prices the trustee service per year of the renewal in the session currency with VAT, keeps it apart from privacy on the domain item, and carries it into the order item', async () => {
+    const session = await newCustomer(app(), 'renew-trustee-usd');
+    await post(app(), session, '/api/v1/user/localization', { language: 'en', currency: 'USD', country: 'DE' });
+    await fundAccount(app(), session, 100_000);
+    await own(session, 'renew-trustee-usd.berlin');
+    const berlin = (await services().prices.offers()).byTld.get('berlin')!;
+    expect(berlin).toMatchObject({ privacy: true, trustee: 4490 });
+    const settings = (await get(app(), session, '/api/v1/config/app-settings')).json().result;
+    expect(settings.localization).toMatchObject({ currency: 'USD', vat_rate: 0.19 });
+    const view = (net: number) => priceView(net, { language: 'en', currency: 'USD', vatRate: 0.19, rates: settings.exchange_rates });
+
+    const info = async (options: Record<string, unknown>) => (await post(app(), session, '/api/v1/cart/renew/info/renew-trustee-usd.berlin', { options })).json().result;
+    const plain = await info({ period: 2 });
+    const withTrustee = await info({ period: 2, trustee: 1 });
+    expect(plain.price).toEqual(view(berlin.net.renewal * 2));
+    expect(withTrustee.price).toEqual(view(berlin.net.renewal * 2 + 4490 * 2));
+    expect(withTrustee.price.currency).toBe('USD');
+    expect(withTrustee.trustee).toMatchObject({ enabled: true, price: view(4490) });
+
+    // Privacy and the trustee both live on the domain's item: the remove call with addon=trustee
+    // turns only the trustee off, without addon only privacy.
+    const cart = (await add(session, 'renew-trustee-usd.berlin', { period: 2, privacy_level: 1, trustee: 1 })).json().result;
+    const id = Object.keys(cart.items)[0];
+    const both = (await list(session, { pattern: 'renew-trustee-usd.berlin' })).json().result.items[0];
+    expect(both).toMatchObject({ period: 2, privacy: { privacy_level: 1, id }, trustee: { id, enabled: true } });
+    await post(app(), session, `/api/v1/cart/renew/remove/${id}/${id}`, { addon: 'trustee' });
+    expect((await list(session, { pattern: 'renew-trustee-usd.berlin' })).json().result.items[0]).toMatchObject({ privacy: { privacy_level: 1 }, trustee: { id: null, enabled: false } });
+    await post(app(), session, `/api/v1/cart/renew/add/${id}/trustee`);
+    await post(app(), session, `/api/v1/cart/renew/remove/${id}/${id}`);
+    expect((await list(session, { pattern: 'renew-trustee-usd.berlin' })).json().result.items[0]).toMatchObject({ privacy: { privacy_level: 0 }, trustee: { id, enabled: true } });
+    const unknownAddOn = await post(app(), session, `/api/v1/cart/renew/remove/${id}/${id}`, { addon: 'mailbox' });
+    expect(unknownAddOn.statusCode).toBe(400);
+
+    // The checkout quote charges what the item showed: the line names the service, in USD.
+    const { init, commit } = await payRenewals(session);
+    expect(init.quote.currency).toBe('USD');
+    expect(init.quote.lines).toEqual([
+      expect.objectContaining({ description: 'Domain renewal renew-trustee-usd.berlin, 2 years, with local presence service', net: withTrustee.price.retail, gross: withTrustee.price.total }),
+    ]);
+    expect((await commit()).json().result.status).toBe('paid');
+    const [ordered] = await db().select({ trustee: orderItems.trustee, privacyLevel: orderItems.privacyLevel, periodYears: orderItems.periodYears }).from(orderItems).where(eq(orderItems.domain, 'renew-trustee-usd.berlin'));
+    expect(ordered).toEqual({ trustee: true, privacyLevel: 0, periodYears: 2 });
   });
 
   it('lets a visitor look a name up (simple renew): registered with us, its expiry and the price of a year; nothing about others', async () => {

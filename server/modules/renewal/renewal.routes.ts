@@ -9,6 +9,7 @@ import {
   renewInfoBodySchema,
   renewItemParamsSchema,
   renewListQuerySchema,
+  renewRemoveAddOnBodySchema,
   renewLookupQuerySchema,
   renewUpdateBodySchema,
 } from '@common/api/renewal.contract';
@@ -47,8 +48,8 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   });
 
   app.post('/cart/renew/update/:id', { schema: { params: renewIdParamsSchema, body: renewUpdateBodySchema }, config: auth }, async (request) => {
-    const { period, privacy_level } = request.body;
-    return ok(await renewals.update(userSession(request), request.params.id, { period, privacy_level }));
+    const { period, privacy_level, trustee } = request.body;
+    return ok(await renewals.update(userSession(request), request.params.id, { period, privacy_level, trustee }));
   });
 
   app.post('/cart/renew/add/:id/:addon', { schema: { params: renewAddOnParamsSchema, body: renewAddOnBodySchema }, config: auth }, async (request) => {
@@ -59,7 +60,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     return ok(await renewals.remove(userSession(request), request.params.id));
   });
 
-  app.post('/cart/renew/remove/:id/:itemId', { schema: { params: renewItemParamsSchema, body: sessionParamsSchema }, config: auth }, async (request) => {
-    return ok(await renewals.removeAddOn(userSession(request), request.params.id, request.params.itemId));
+  app.post('/cart/renew/remove/:id/:itemId', { schema: { params: renewItemParamsSchema, body: renewRemoveAddOnBodySchema }, config: auth }, async (request) => {
+    return ok(await renewals.removeAddOn(userSession(request), request.params.id, request.params.itemId, request.body.addon));
   });
 };

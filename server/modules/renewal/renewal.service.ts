@@ -27,6 +27,9 @@ const REDEMPTION = new Set(['redemptionPeriod', 'pendingRestore']);
 
 const tldOf = (domain: string) => domain.slice(domain.lastIndexOf('.') + 1);
 
+/** The domain has the trustee service now: paid at least until its current expiry, so a renewal keeps it by default. */
+const hasTrustee = (found: Pick<RenewableRow, 'trusteeUntil' | 'expiresAt'>) => found.trusteeUntil !== null && found.trusteeUntil >= found.expiresAt;
+
 /**
  * The periods a renewal from `expiry` may have at `now`: the TLD's minimum and maximum, and never
  * beyond ten years of total term from today (the registries' cap, RFC 5731 §2.5 / ICANN).
@@ -60,7 +63,7 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
 
   /** A synthetic cart row, to price options that are not in the cart (renew info). */
   function row(fields: Partial<CartItemRow> & Pick<CartItemRow, 'type' | 'domain'>): CartItemRow {
-    return { id: 0, cartId: 0, section: 'renew', name: '', level: null, privacyLevel: 0, periodYears: 1, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, transferAuthInfo: null, addedAt: clock.now(), ...fields };
+    return { id: 0, cartId: 0, section: 'renew', name: '', level: null, privacyLevel: 0, trustee: false, periodYears: 1, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, transferAuthInfo: null, addedAt: clock.now(), ...fields };
   }
 
   /** A renew row's premium columns: a premium name renews at the registry's premium renewal price. */
@@ -109,7 +112,8 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
     const privacyLevel = tld?.privacy ? (options.privacy_level ?? domainRow?.privacyLevel ?? (found.privacy ? 1 : 0)) : 0;
     const mailboxLevel = tld?.mailbox ? (options.mailbox_level ?? mailboxRow?.level ?? 0) : 0;
     const mailboxName = options.mailbox_name ?? mailboxRow?.name ?? DEFAULT_MAILBOX_NAME;
-    const rows = [row({ type: 'Domain', domain: found.name, periodYears: period, privacyLevel, ...premiumFields(facts.premiumRenewPrice) })];
+    const trustee = tld?.trustee ? (options.trustee !== undefined ? options.trustee === 1 : (domainRow?.trustee ?? hasTrustee(found))) : false;
+    const rows = [row({ type: 'Domain', domain: found.name, periodYears: period, privacyLevel, trustee, ...premiumFields(facts.premiumRenewPrice) })];
     if (mailboxLevel > 0) rows.push(row({ type: 'Mailbox', domain: found.name, name: mailboxName, level: mailboxLevel }));
     const net = netOf(rows, offers);
     return {
@@ -131,7 +135,13 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
         available: Boolean(tld?.mailbox),
         prices: { '1': priceView(MAILBOX_NET[1], context), '2': priceView(MAILBOX_NET[2], context) },
       },
-      trustee: { id: null, available: false, price: tld?.trustee ? priceView(tld.trustee, context) : null },
+      trustee: {
+        id: domainRow?.trustee ? String(domainRow.id) : null,
+        available: Boolean(tld?.trustee),
+        enabled: trustee,
+        price: tld?.trustee ? priceView(tld.trustee, context) : null,
+        until: found.trusteeUntil?.toISOString() ?? null,
+      },
       inCart: Boolean(domainRow),
       cart_item_id: domainRow ? String(domainRow.id) : null,
       price: net === null ? null : priceView(net, context),
@@ -158,11 +168,16 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
    * customer of the shop has it or the registry no longer has it for the shop, 5304 in redemption.
    */
   async function ownName(session: UserSession, input: string): Promise<{ found: RenewableRow; policy: TldPolicy | null }> {
+    return heldName(input, session.user.id);
+  }
+
+  /** A name a customer of the shop holds, as the registry has it now; with `userId`, only that user's (else 5201). */
+  async function heldName(input: string, userId?: number): Promise<{ found: RenewableRow & { userId: number }; policy: TldPolicy | null }> {
     const parsed = parseDomainName(input);
     if (!parsed.ok) throw new AppError(ErrorCode.InvalidDomainName, 400, { field: 'domain' });
     const found = await renewals.find(parsed.ascii);
     if (!found) throw new AppError(ErrorCode.DomainNotRegistered, 404, { field: 'domain' });
-    if (found.userId !== session.user.id) throw new AppError(ErrorCode.RenewNotAllowed, 403, { field: 'domain' });
+    if (userId !== undefined && found.userId !== userId) throw new AppError(ErrorCode.RenewNotAllowed, 403, { field: 'domain' });
     const info = await registry.info(found.name);
     if (!info || !info.sponsoredByUs || info.rgpStatus === 'pendingDelete') throw new AppError(ErrorCode.DomainNotRegistered, 409, { field: 'domain' });
     if (info.rgpStatus && REDEMPTION.has(info.rgpStatus)) throw new AppError(ErrorCode.DomainInRedemption, 409, { field: 'domain' });
@@ -223,7 +238,9 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
     /** POST /cart/renew/info/{id}: the item with local changes priced, before it is in the cart. */
     async info(session: UserSession, id: string, options: RenewOptions): Promise<RenewItem> {
       const { found, policy } = await ownName(session, id);
-      if (options.privacy_level === 1 && !(await prices.offers()).byTld.get(tldOf(found.name))?.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
+      const offered = (await prices.offers()).byTld.get(tldOf(found.name));
+      if (options.privacy_level === 1 && !offered?.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
+      if (options.trustee === 1 && !offered?.trustee) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'trustee' });
       const [offers, context, busy, premium] = await Promise.all([prices.offers(), sessions.priceContext(session), renewals.inProgress([found.name]), premiumRenewPrices(registry, [found.name])]);
       // Local changes are priced as if the item were not in the cart yet.
       return presentItem(found, { offers, context, policy, cartRows: [], inProgress: busy.has(found.name), premiumRenewPrice: premium.get(found.name) ?? null, options });
@@ -248,6 +265,7 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
       if (code !== null) throw new AppError(code, 409, { field: 'domain' });
       if (options.privacy_level === 1 && !tld?.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
       if ((options.mailbox_level ?? 0) > 0 && !tld?.mailbox) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'mailbox_level' });
+      if (options.trustee === 1 && !tld?.trustee) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'trustee' });
       if ((await carts.listItems(cartId)).length >= CART_MAX_ITEMS) throw new AppError(ErrorCode.CartFull, 409);
       const premium = await premiumRenewPrices(registry, [found.name]);
       const inserted = await carts.insertItem({
@@ -257,6 +275,7 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
         domain: found.name,
         periodYears: clamp(options.period ?? bounds.min, bounds),
         privacyLevel: options.privacy_level ?? (found.privacy && tld?.privacy ? 1 : 0),
+        trustee: Boolean(tld?.trustee) && (options.trustee !== undefined ? options.trustee === 1 : hasTrustee(found)),
         ...premiumFields(premium.get(found.name) ?? null),
         addedAt: clock.now(),
       });
@@ -275,13 +294,14 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
       return renewCart(session);
     },
 
-    /** POST /cart/renew/update/{id}: period (clamped to the item's bounds) or WHOIS privacy. */
-    async update(session: UserSession, id: string, change: { period?: number; privacy_level?: number }): Promise<SectionCart> {
+    /** POST /cart/renew/update/{id}: period (clamped to the item's bounds), WHOIS privacy or the trustee service. */
+    async update(session: UserSession, id: string, change: { period?: number; privacy_level?: number; trustee?: number }): Promise<SectionCart> {
       const { cartId, domain } = await cartDomain(session, id);
       const offers = await prices.offers();
       const tld = offers.byTld.get(tldOf(domain.domain));
       if (change.privacy_level === 1 && !tld?.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
-      const update: { periodYears?: number; privacyLevel?: number } = {};
+      if (change.trustee === 1 && !tld?.trustee) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'trustee' });
+      const update: { periodYears?: number; privacyLevel?: number; trustee?: boolean } = {};
       if (change.period !== undefined) {
         const found = await renewals.find(domain.domain);
         if (!found || found.userId !== session.user.id) throw new AppError(ErrorCode.RenewNotAllowed, 403, { field: 'id' });
@@ -290,14 +310,19 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
         update.periodYears = clamp(change.period, bounds);
       }
       if (change.privacy_level !== undefined) update.privacyLevel = change.privacy_level;
+      if (change.trustee !== undefined) update.trustee = change.trustee === 1;
       if (Object.keys(update).length > 0) await carts.updateItem(cartId, domain.id, update);
       return renewCart(session);
     },
 
-    /** POST /cart/renew/add/{id}/privacy or /mailbox. */
-    async addAddOn(session: UserSession, id: string, addon: 'privacy' | 'mailbox', body: { name?: string; level?: number }): Promise<SectionCart> {
+    /** POST /cart/renew/add/{id}/privacy, /mailbox or /trustee. */
+    async addAddOn(session: UserSession, id: string, addon: 'privacy' | 'mailbox' | 'trustee', body: { name?: string; level?: number }): Promise<SectionCart> {
       const { cartId, rows, domain } = await cartDomain(session, id);
-      if (addon === 'privacy') {
+      if (addon === 'trustee') {
+        if (!(await prices.offers()).byTld.get(tldOf(domain.domain))?.trustee) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'trustee' });
+        if (domain.trustee) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'trustee' });
+        await carts.updateItem(cartId, domain.id, { trustee: true });
+      } else if (addon === 'privacy') {
         if (!(await prices.offers()).byTld.get(tldOf(domain.domain))?.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
         if (domain.privacyLevel === 1) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'privacy_level' });
         await carts.updateItem(cartId, domain.id, { privacyLevel: 1 });
@@ -307,11 +332,15 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
       return renewCart(session);
     },
 
-    /** POST /cart/renew/remove/{id}/{itemId}: a mailbox out, or privacy off when itemId is the domain's own id. */
-    async removeAddOn(session: UserSession, id: string, itemId: number): Promise<SectionCart> {
+    /**
+     * POST /cart/renew/remove/{id}/{itemId}: a mailbox out; privacy off when itemId is the domain's
+     * own id (both privacy and the trustee live on it: `addon` 'trustee' turns that off instead).
+     * A named `addon` only ever changes the domain's own item, never removes a mailbox.
+     */
+    async removeAddOn(session: UserSession, id: string, itemId: number, addon?: 'privacy' | 'trustee'): Promise<SectionCart> {
       const { cartId, rows, domain } = await cartDomain(session, id);
-      if (itemId === domain.id) await carts.updateItem(cartId, domain.id, { privacyLevel: 0 });
-      else {
+      if (itemId === domain.id) await carts.updateItem(cartId, domain.id, addon === 'trustee' ? { trustee: false } : { privacyLevel: 0 });
+      else if (addon === undefined) {
         const mailbox = rows.find((candidate) => candidate.id === itemId && candidate.type === 'Mailbox' && candidate.domain === domain.domain);
         if (mailbox) await carts.deleteItem(cartId, mailbox.id);
       }
@@ -334,6 +363,19 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
         in_redemption: ours && Boolean(info!.rgpStatus && REDEMPTION.has(info!.rgpStatus)),
         price_per_year: tld ? priceView(netOf([row({ type: 'Domain', domain: parsed.ascii, ...premiumFields(premium.get(parsed.ascii) ?? null) })], offers) ?? tld.net.renewal, context) : null,
       };
+    },
+
+    /**
+     * A name that may be renewed now by whoever pays (the renewal link, decision 026): its holder
+     * and renewal bounds, or the renewal's refusal (5303, 5304, 5201; 5305 while a paid renewal
+     * of it runs). A renewal still waiting for its payment does not refuse: paying replaces it.
+     */
+    async renewableName(input: string): Promise<{ found: RenewableRow & { userId: number }; bounds: { min: number; max: number } }> {
+      const { found, policy } = await heldName(input);
+      const bounds = renewalBounds(policy, found.expiresAt, clock.now());
+      const code = problemOf(found, bounds, (await renewals.paidInProgress([found.name])).size > 0, await prices.offers());
+      if (code !== null) throw new AppError(code, 409, { field: 'domain' });
+      return { found, bounds };
     },
 
     /**

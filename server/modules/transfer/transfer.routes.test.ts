@@ -198,6 +198,25 @@ describe('transfer in: the job, the poll reader and cancel', () => {
     expect(await balanceOf(session)).toBe(50_000 - gross);
   });
 
+  it('completes instead of refunding when the retries ran out on errors after the registry had approved the transfer', async () => {
+    const name = await foreignName('lost-then-approved');
+    const { session, item, gross } = await buyTransfer(name);
+    await other.transfer({ op: 'approve', name });
+    // As if the answer had been lost and every retry had failed on errors before the poll reader came.
+    await db().update(domainTransfers).set({ state: 'requested', requestedAt: null, actBy: null }).where(eq(domainTransfers.orderItemId, item.id));
+    await app().services.transfers.handlers[TRANSFER_DOMAIN_JOB].onFinalFailure!({ orderItemId: item.id }, new Error('registry unavailable'), undefined as never);
+    expect((await transferOf(item.id)).state).toBe('approved');
+    const [after] = await db().select().from(orderItems).where(eq(orderItems.id, item.id));
+    expect(after.status).toBe('completed');
+    const [owned] = await db().select().from(customerDomains).where(eq(customerDomains.name, name));
+    expect(owned?.userId).toBeDefined();
+    expect(await balanceOf(session)).toBe(50_000 - gross);
+    // The registry's approval message later changes nothing.
+    await app().services.transfers.poll();
+    expect(await balanceOf(session)).toBe(50_000 - gross);
+    expect(await db().select().from(customerDomains).where(eq(customerDomains.name, name))).toHaveLength(1);
+  });
+
   it('refunds a wrong auth code to the balance with a mail that says so', async () => {
     const name = await foreignName('wrong-code');
     const { session, item, gross } = await buyTransfer(name, 'Wrong-Code-99');

@@ -285,6 +285,9 @@ export function createTransferService(deps: {
         // lost its answer. Pending there, it is left to the poll reader (no refund). A registry
         // still unavailable throws here: the worker runs this compensation again later.
         const info = await registry.info(item.domain);
+        // Approved meanwhile (the losing registrar or the registry's five days): the name is ours,
+        // so it is the customer's, not a refund (settleApproved refunds when another customer holds it).
+        if (info?.sponsoredByUs) return settleApproved(item.id);
         if (info?.pendingTransfer) {
           try {
             const earlier = await registry.transfer({ op: 'query', name: item.domain });

@@ -19,6 +19,9 @@ export const POLICIES = {
   recoverAddress: { free: 3, baseDelayMs: MINUTE, maxDelayMs: HOUR, forgetAfterMs: HOUR },
   recoverIp: { free: 10, baseDelayMs: 10 * SECOND, maxDelayMs: HOUR, forgetAfterMs: HOUR },
   mailUser: { free: 3, baseDelayMs: MINUTE, maxDelayMs: HOUR, forgetAfterMs: HOUR },
+  // Renewal links mailed to a domain's holder on a visitor's request (decision 026).
+  renewalLinkDomain: { free: 3, baseDelayMs: 10 * MINUTE, maxDelayMs: HOUR, forgetAfterMs: HOUR },
+  renewalLinkIp: { free: 10, baseDelayMs: 10 * SECOND, maxDelayMs: HOUR, forgetAfterMs: HOUR },
 } satisfies Record<string, AttemptPolicy>;
 
 export type LimitKey = [string, AttemptPolicy];
@@ -41,6 +44,11 @@ export const limitKeys = {
     [`recover:ip:${ip}`, POLICIES.recoverIp],
   ],
   mail: (userId: number): LimitKey[] => [[`mail:user:${userId}`, POLICIES.mailUser]],
+  /** Every request for a renewal link counts, for the name (its holder's mailbox) and the asking address. */
+  renewalLink: (domain: string, ip: string): LimitKey[] => [
+    [`renewal-link:domain:${domain}`, POLICIES.renewalLinkDomain],
+    [`renewal-link:ip:${ip}`, POLICIES.renewalLinkIp],
+  ],
 };
 
 /** Refuses with 429, code 1429 and Retry-After while any of the keys is held back. */

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { registryPremiumNames } from '../../db/schema/index';
-import { seedSandboxRegistry } from '../../db/seed/sandbox-registry.seed';
 import { fixedClock } from '../../lib/clock';
-import { createTestDatabase } from '../../test/test-database';
-import type { Contact, RegistryGateway } from '../registry-gateway';
+import { SANDBOX_REGISTRANT, sandboxTestDatabase } from '../../test/registry-fixtures';
+import type { RegistryGateway } from '../registry-gateway';
 import { createSandboxRegistry } from './sandbox-registry';
 
 const START = new Date('2026-11-22T10:00:00Z');
@@ -13,24 +12,13 @@ const DAY = 86_400_000;
 let database: Database;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedSandboxRegistry(database.db, START);
+  database = await sandboxTestDatabase(START);
 });
 afterAll(async () => {
   await database.close();
 });
 
-const registrant: Omit<Contact, 'handle'> = {
-  name: 'Erika Mustermann',
-  org: null,
-  street: ['Heidestraße 17'],
-  city: 'Köln',
-  stateOrProvince: null,
-  postalCode: '51147',
-  countryCode: 'DE',
-  phone: '+49.2211234567',
-  email: 'erika.mustermann@mail.example',
-};
+const registrant = SANDBOX_REGISTRANT;
 
 let scenario = 0;
 function setup() {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { seedSandboxRegistry } from '../../db/seed/sandbox-registry.seed';
 import { fixedClock } from '../../lib/clock';
-import { createTestDatabase } from '../../test/test-database';
-import { RegistryError, type Contact, type RegistryGateway } from '../registry-gateway';
+import { SANDBOX_REGISTRANT, sandboxTestDatabase } from '../../test/registry-fixtures';
+import { RegistryError, type RegistryGateway } from '../registry-gateway';
 import { createSandboxRegistry } from './sandbox-registry';
 
 const SEEDED_AT = new Date('2026-11-22T10:00:00Z');
@@ -11,24 +10,13 @@ const SEEDED_AT = new Date('2026-11-22T10:00:00Z');
 let database: Database;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedSandboxRegistry(database.db, SEEDED_AT);
+  database = await sandboxTestDatabase(SEEDED_AT);
 });
 afterAll(async () => {
   await database.close();
 });
 
-const registrant: Omit<Contact, 'handle'> = {
-  name: 'Erika Mustermann',
-  org: null,
-  street: ['Heidestraße 17'],
-  city: 'Köln',
-  stateOrProvince: null,
-  postalCode: '51147',
-  countryCode: 'DE',
-  phone: '+49.2211234567',
-  email: 'erika.mustermann@mail.example',
-};
+const registrant = SANDBOX_REGISTRANT;
 const external = ['ns1.sandbox-dns.example', 'ns2.sandbox-dns.example'];
 
 let scenario = 0;

@@ -5,8 +5,9 @@ import { COMMON_WORDS_EN, IDN_NAMES_TAKEN, REGISTRARS } from '../../db/seed/sand
 import { buildSandboxRegistrySeed, seedSandboxRegistry } from '../../db/seed/sandbox-registry.seed';
 import { TLD_SEED } from '../../db/seed/tlds.data';
 import { fixedClock } from '../../lib/clock';
+import { SANDBOX_REGISTRANT } from '../../test/registry-fixtures';
 import { createTestDatabase } from '../../test/test-database';
-import { RegistryError, type CheckResult, type Contact, type PollMessage, type RegistryGateway, type RestoreReport } from '../registry-gateway';
+import { RegistryError, type CheckResult, type PollMessage, type RegistryGateway, type RestoreReport } from '../registry-gateway';
 import { addDays, addYears } from './sandbox-lifecycle';
 import { createSandboxRegistry } from './sandbox-registry';
 
@@ -28,17 +29,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const registrant: Omit<Contact, 'handle'> = {
-  name: 'Erika Mustermann',
-  org: null,
-  street: ['Heidestraße 17'],
-  city: 'Köln',
-  stateOrProvince: null,
-  postalCode: '51147',
-  countryCode: 'DE',
-  phone: '+49.2211234567',
-  email: 'erika.mustermann@mail.example',
-};
+const registrant = SANDBOX_REGISTRANT;
 const nameservers = ['ns1.sandbox-dns.example', 'ns2.sandbox-dns.example'];
 
 let scenario = 0;

@@ -1,4 +1,4 @@
-import type { AllCarts, RegisterCart } from '@common/api/cart.contract';
+import type { AllCarts, RegisterCart, SectionCart } from '@common/api/cart.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -33,4 +33,10 @@ export const cartCalls = {
   removeMailbox: (domainId: string, mailboxId: string) => apiClient.post<RegisterCart>(`/cart/remove/${id(domainId)}/${id(mailboxId)}`),
   addCoupon: (code: string) => apiClient.post<RegisterCart>(`/cart/add/coupon/${id(code)}`),
   removeCoupon: (code: string) => apiClient.post<RegisterCart>(`/cart/remove/coupon/${id(code)}`),
+};
+
+/** Removals from the renew and restore sections (spec §7): each answers its own section. */
+export const sectionRemoveCalls = {
+  renew: (itemId: string) => apiClient.post<SectionCart>(`/cart/renew/remove/${id(itemId)}`),
+  rgp: (itemId: string) => apiClient.post<SectionCart>(`/cart/rgp/remove/${id(itemId)}`),
 };

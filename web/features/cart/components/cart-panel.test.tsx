@@ -50,6 +50,15 @@ describe('CartPanel', () => {
     expect(api.calls.filter((call) => call.path === '/cart/remove/domain/panel-one.com')).toHaveLength(1);
   });
 
+  it('takes a renewal out of the renew section with its own call, and shows a refusal', async () => {
+    const api = server({ '/cart/renew/remove/40': { success: true, result: { items: {}, count: 0, total: registerCart([]).total } } });
+    renderWithApp(<CartPanel onClose={() => {}} routeName="home" focusRegister={false} />);
+    const renew = await screen.findByRole('region', { name: 'Renewals' });
+    fireEvent.click(within(renew).getByRole('button', { name: 'Remove renew-me.com' }));
+    await waitFor(() => expect(api.calls.filter((call) => call.path === '/cart/renew/remove/40')).toHaveLength(1));
+    expect(api.calls.some((call) => call.path.startsWith('/cart/remove/domain'))).toBe(false);
+  });
+
   it('on the search routes takes the name out at once, and a failed removal is only logged', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     server();

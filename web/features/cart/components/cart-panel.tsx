@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, CloseButton, Divider, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AllCarts } from '@common/api/cart.contract';
+import type { AllCarts, CartItem } from '@common/api/cart.contract';
 import type { RouteName } from '@web/app/paths';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
 import { queryKeys } from '@web/lib/query-keys';
-import { allCartsKey, cartCalls, useAllCarts } from '../api/cart-api';
-import { CART_SECTIONS, removesLocally, withoutDomain } from '../cart-rules';
+import { allCartsKey, cartCalls, sectionRemoveCalls, useAllCarts } from '../api/cart-api';
+import { CART_SECTIONS, removesLocally, withoutDomain, type CartSectionName } from '../cart-rules';
 import '../cart-texts';
 import { useCartAction } from '../hooks/use-cart-action';
 import { CartSectionSummary } from './cart-section-summary';
@@ -35,6 +35,14 @@ export function CartPanel({ onClose, routeName, focusRegister }: CartPanelProps)
   const action = useCartAction();
   const registerHeading = useRef<HTMLHeadingElement>(null);
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
+  // A renewal or restore leaves its section; the carts, the badge and the pages that list the
+  // names (the renew and restore lists, under the domains key) read again, also after a failure.
+  const sectionRemove = useMutation({
+    mutationFn: ({ name, itemId }: { name: Exclude<CartSectionName, 'register'>; itemId: string }) => sectionRemoveCalls[name](itemId),
+    onSettled: () =>
+      Promise.all([queryKeys.cart, queryKeys.appSettings, queryKeys.domains].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+  const failure = action.error ?? (sectionRemove.error ? errorText(sectionRemove.error, language) : null);
 
   useEffect(() => {
     if (!focusRegister) return;
@@ -42,14 +50,19 @@ export function CartPanel({ onClose, routeName, focusRegister }: CartPanelProps)
     return () => clearTimeout(timer);
   }, [focusRegister, carts.isSuccess]);
 
-  const remove = (domain: string) => {
-    setRemoving((current) => new Set(current).add(domain));
+  const remove = (name: CartSectionName, item: CartItem) => {
+    const { domain } = item;
+    setRemoving((current) => new Set(current).add(item.id));
     const done = () =>
       setRemoving((current) => {
         const next = new Set(current);
-        next.delete(domain);
+        next.delete(item.id);
         return next;
       });
+    if (name !== 'register') {
+      sectionRemove.mutate({ name, itemId: item.id }, { onSettled: done });
+      return;
+    }
     if (removesLocally(routeName)) {
       // Spec §4: on the search routes the name leaves the cart here at once; the server follows.
       const known = queryClient.getQueryData<AllCarts>(allCartsKey);
@@ -93,9 +106,9 @@ export function CartPanel({ onClose, routeName, focusRegister }: CartPanelProps)
       ) : (
         <ScrollArea.Autosize mah="min(70vh, 640px)" type="auto" offsetScrollbars>
           <Stack gap="md">
-            {action.error && (
+            {failure && (
               <Alert color="red" role="alert">
-                {action.error}
+                {failure}
               </Alert>
             )}
             {CART_SECTIONS.map((name, index) => (
@@ -105,7 +118,7 @@ export function CartPanel({ onClose, routeName, focusRegister }: CartPanelProps)
                   name={name}
                   section={carts.data[name]}
                   ref={name === 'register' ? registerHeading : undefined}
-                  onRemove={name === 'register' ? remove : undefined}
+                  onRemove={(item) => remove(name, item)}
                   removing={removing}
                   onNavigate={onClose}
                 />

@@ -3,16 +3,16 @@ import { ActionIcon, Badge, Button, Group, Stack, Text, Title } from '@mantine/c
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SectionCart } from '@common/api/cart.contract';
+import type { CartItem, SectionCart } from '@common/api/cart.contract';
 import { groupItems, sectionCheckoutHref, type CartSectionName } from '../cart-rules';
 import { CartTotals } from './cart-totals';
 
 interface CartSectionSummaryProps {
   name: CartSectionName;
   section: SectionCart;
-  /** Takes a register domain out; absent for sections whose flows come later. */
-  onRemove?: (domain: string) => void;
-  /** The names being removed right now. */
+  /** Takes an item (with its add-ons) out of the section. */
+  onRemove?: (item: CartItem) => void;
+  /** The items being removed right now, by id. */
   removing?: ReadonlySet<string>;
   /** Called when a link of the section is followed (the popup closes). */
   onNavigate?: () => void;
@@ -62,8 +62,8 @@ export const CartSectionSummary = forwardRef<HTMLHeadingElement, CartSectionSumm
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      onClick={() => onRemove(domain.domain)}
-                      loading={removing?.has(domain.domain)}
+                      onClick={() => onRemove(domain)}
+                      loading={removing?.has(domain.id)}
                       aria-label={t('cart.removeDomain', { domain: domain.domain_utf8 })}
                     >
                       <IconTrash size={16} aria-hidden />

@@ -11,6 +11,7 @@ import { useLocalization, useUser } from '@web/features/session/hooks/use-sessio
 import { isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import '../checkout-texts';
+import { getRenewalLinkPaymentStatus } from '../api/renewal-link';
 import { usePaymentStatus } from '../hooks/use-payment-status';
 
 /** Item states a renewal words differently ("Being renewed" instead of "Being registered"). */
@@ -92,8 +93,19 @@ function OrderDomains({ order }: { order: OrderView }) {
   );
 }
 
-function Links({ status }: { status: PaymentStatusView }) {
+function Links({ status, renewalLinkToken }: { status: PaymentStatusView; renewalLinkToken?: string }) {
   const { t } = useTranslation();
+  if (renewalLinkToken !== undefined) {
+    // The payer of a renewal link has no account pages: back to the link to try again.
+    if (status.status !== 'declined' && status.status !== 'cancelled') return null;
+    return (
+      <Group gap="md">
+        <Button component={Link} to={paths.simpleRenew.getHref(renewalLinkToken)}>
+          {t('checkout.renewalLink.tryAgain')}
+        </Button>
+      </Group>
+    );
+  }
   const section = status.order?.section;
   // Back to the cart the order came from: renewals and restores have their own.
   const cartHref =
@@ -141,15 +153,26 @@ function Links({ status }: { status: PaymentStatusView }) {
  * declined with the cart kept, or the bank transfer details. Everything comes from the server by
  * the id in the address, so a reload shows the same.
  */
-export function PaymentStatus({ paymentId }: { paymentId: string }) {
+export function PaymentStatus({ paymentId, renewalLink }: { paymentId: string; /** A renewal link's payment (decision 026): followed with the link's token, no login; null when this tab has no token. */ renewalLink?: { token: string | null } }) {
   const { t } = useTranslation();
   const { language } = useLocalization();
   const user = useUser();
+  const linkToken = renewalLink?.token ?? null;
   // The route is open to visitors (spec §2.1), the payment only to its owner: a visitor (say, after
   // the session ended on the gateway's page) is asked to log in instead of being refused.
-  const status = usePaymentStatus(paymentId, { enabled: user !== null });
+  const status = usePaymentStatus(paymentId, {
+    enabled: renewalLink ? linkToken !== null : user !== null,
+    fetch: linkToken !== null ? (id, signal) => getRenewalLinkPaymentStatus(id, linkToken, signal) : undefined,
+  });
 
-  if (!user) {
+  if (renewalLink && linkToken === null) {
+    return (
+      <Alert color={STATUS_COLORS.info} role="status" title={<Text component="span" fw={700} c="gray.9">{t('checkout.renewalLink.noTokenTitle')}</Text>}>
+        <Text size="sm">{t('checkout.renewalLink.noTokenText')}</Text>
+      </Alert>
+    );
+  }
+  if (!user && !renewalLink) {
     return (
       <Alert color={STATUS_COLORS.info} role="status" title={<Text component="span" fw={700} c="gray.9">{t('checkout.status.loginTitle')}</Text>}>
         <Stack gap="xs" align="flex-start">
@@ -175,8 +198,8 @@ export function PaymentStatus({ paymentId }: { paymentId: string }) {
     return (
       <Alert color={STATUS_COLORS.error} icon={<IconAlertTriangle size={18} aria-hidden />} title={missing ? t('checkout.status.notFound') : t('checkout.status.loadError')} role="alert">
         <Stack gap="xs" align="flex-start">
-          {missing ? t('checkout.status.notFoundText') : errorText(status.error, language)}
-          {missing ? (
+          {missing ? t(renewalLink ? 'checkout.renewalLink.notFoundText' : 'checkout.status.notFoundText') : errorText(status.error, language)}
+          {missing && renewalLink ? null : missing ? (
             <Anchor component={Link} to={paths.orders.getHref()}>
               {t('checkout.status.toOrders')}
             </Anchor>
@@ -283,7 +306,7 @@ export function PaymentStatus({ paymentId }: { paymentId: string }) {
       )}
       {payment.transfer && <TransferDetails transfer={payment.transfer} />}
       {order && <OrderDomains order={order} />}
-      <Links status={payment} />
+      <Links status={payment} renewalLinkToken={linkToken ?? undefined} />
     </Stack>
   );
 }

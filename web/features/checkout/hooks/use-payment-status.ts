@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaymentStatusView } from '@common/api/payment.contract';
 import { queryKeys } from '@web/lib/query-keys';
 import { getPaymentStatus, paymentStatusKey } from '../api/get-payment-status';
 import { keepsChanging, STATUS_POLL_LIMIT_MS, STATUS_POLL_MS } from '../checkout-rules';
@@ -10,13 +11,13 @@ import { keepsChanging, STATUS_POLL_LIMIT_MS, STATUS_POLL_MS } from '../checkout
  * `stopped` is true and `resume` starts another round. The page is reload-safe: everything comes
  * from the server by the payment's id.
  */
-export function usePaymentStatus(paymentId: string, options: { enabled: boolean }) {
+export function usePaymentStatus(paymentId: string, options: { enabled: boolean; /** Another source than GET /pay/status (a renewal link's payment). */ fetch?: (paymentId: string, signal: AbortSignal) => Promise<PaymentStatusView> }) {
   const queryClient = useQueryClient();
   const [since, setSince] = useState(() => Date.now());
   const [stopped, setStopped] = useState(false);
   const query = useQuery({
     queryKey: paymentStatusKey(paymentId),
-    queryFn: ({ signal }) => getPaymentStatus(paymentId, signal),
+    queryFn: ({ signal }) => (options.fetch ?? getPaymentStatus)(paymentId, signal),
     enabled: options.enabled,
     refetchInterval: (current) => {
       const data = current.state.data;

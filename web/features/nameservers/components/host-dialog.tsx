@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HostView } from '@common/api/nameserver.contract';
-import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
 import { useCreateHost, useUpdateHost } from '../api/hosts';
 import { fieldErrors, linesOf } from '../form-helpers';
-import { DialogShell } from './dialog-shell';
+import { DialogFormFooter, DialogShell } from './dialog-shell';
 
 /**
  * Creates a glue host (name and addresses) or, given `host`, changes its addresses. The server
@@ -70,19 +69,7 @@ export function HostDialog({ opened, onClose, host, exampleDomain }: { opened: b
             ff="monospace"
             data-autofocus={host ? true : undefined}
           />
-          {errors.form && (
-            <Alert color={STATUS_COLORS.error} role="alert">
-              {errors.form}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={handleClose} disabled={mutation.isPending}>
-              {t('nameservers.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('nameservers.save')}
-            </Button>
-          </Group>
+          <DialogFormFooter error={errors.form} pending={mutation.isPending} onCancel={handleClose} />
         </Stack>
       </form>
     </DialogShell>

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATE_NAME_MAX, type TemplateView } from '@common/api/nameserver.contract';
-import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
 import { useCreateTemplate, useUpdateTemplate } from '../api/templates';
 import { fieldErrors, linesOf } from '../form-helpers';
-import { DialogShell } from './dialog-shell';
+import { DialogFormFooter, DialogShell } from './dialog-shell';
 
 /** Creates a template, or given `template` changes its name and nameservers. */
 export function TemplateDialog({ opened, onClose, template }: { opened: boolean; onClose: () => void; template: TemplateView | null }) {
@@ -65,19 +64,7 @@ export function TemplateDialog({ opened, onClose, template }: { opened: boolean;
             ff="monospace"
           />
           {!template && <Checkbox label={t('nameservers.templates.defaultLabel')} checked={isDefault} onChange={(event) => setIsDefault(event.currentTarget.checked)} />}
-          {errors.form && (
-            <Alert color={STATUS_COLORS.error} role="alert">
-              {errors.form}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={handleClose} disabled={mutation.isPending}>
-              {t('nameservers.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('nameservers.save')}
-            </Button>
-          </Group>
+          <DialogFormFooter error={errors.form} pending={mutation.isPending} onCancel={handleClose} />
         </Stack>
       </form>
     </DialogShell>

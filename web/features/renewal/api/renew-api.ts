@@ -1,4 +1,5 @@
 import type { SectionCart } from '@common/api/cart.contract';
+import type { RenewalLinkSent } from '@common/api/renewal-link.contract';
 import type { RenewItem, RenewList, RenewLookup, RenewOptions } from '@common/api/renewal.contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
@@ -45,7 +46,7 @@ export const renewCalls = {
   info: (itemId: string, options: RenewOptions) => apiClient.post<RenewItem>(`/cart/renew/info/${id(itemId)}`, { options }),
   add: (domain: string, options: RenewOptions) => apiClient.post<SectionCart>(`/cart/renew/add/domain/${id(domain)}`, { options }),
   remove: (itemId: string) => apiClient.post<SectionCart>(`/cart/renew/remove/${id(itemId)}`),
-  update: (itemId: string, change: { period?: number; privacy_level?: number }) => apiClient.post<SectionCart>(`/cart/renew/update/${id(itemId)}`, change),
+  update: (itemId: string, change: { period?: number; privacy_level?: number; trustee?: number }) => apiClient.post<SectionCart>(`/cart/renew/update/${id(itemId)}`, change),
   addMailbox: (itemId: string, level: number, name?: string) => apiClient.post<SectionCart>(`/cart/renew/add/${id(itemId)}/mailbox`, { level, ...(name ? { name } : {}) }),
   removeAddOn: (itemId: string, addOnId: string) => apiClient.post<SectionCart>(`/cart/renew/remove/${id(itemId)}/${id(addOnId)}`),
 };
@@ -70,4 +71,9 @@ export function useRenewCartChange<TInput>(call: (input: TInput) => Promise<Sect
       ]);
     },
   });
+}
+
+/** POST /domain/renew/simple/link: mails the name's holder a renewal link (decision 026). */
+export function requestRenewalLink(domain: string): Promise<RenewalLinkSent> {
+  return apiClient.post<RenewalLinkSent>('/domain/renew/simple/link', { domain });
 }

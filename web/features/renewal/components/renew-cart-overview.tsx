@@ -1,9 +1,9 @@
-import { Button, Card, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconCreditCard, IconLogin, IconTrash } from '@tabler/icons-react';
+import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
-import { STATUS_COLORS } from '@web/app/theme';
+import { CartSectionTable } from '@web/components/ui/cart-section-table';
 import { LoadError } from '@web/components/ui/load-error';
 import { useLocalization, useUser } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
@@ -41,8 +41,7 @@ function OwnerRenewCart() {
 
   if (cart.isPending) return <Skeleton height={200} role="status" aria-label={t('renewal.overview.loading')} />;
   if (cart.isError) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} retrying={cart.isFetching} />;
-  const items = Object.values(cart.data.items);
-  if (items.length === 0) {
+  if (Object.keys(cart.data.items).length === 0) {
     return (
       <Card withBorder padding="lg">
         <Stack gap="xs" align="flex-start">
@@ -55,65 +54,27 @@ function OwnerRenewCart() {
     );
   }
   const failure = remove.error ?? removeAddOn.error;
-  const busy = remove.isPending || removeAddOn.isPending;
-  const { total } = cart.data;
   return (
-    <Stack gap="md">
-      <Table.ScrollContainer minWidth={0}>
-        <Table verticalSpacing="sm" aria-label={t('renewal.overview.caption')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('renewal.overview.item')}</Table.Th>
-              <Table.Th ta="right">{t('renewal.overview.price')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('renewal.overview.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.description}</Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                  {item.totalPrice.display_total}
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color={STATUS_COLORS.error}
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    disabled={busy}
-                    onClick={() => (item.type === 'Mailbox' && item.parent_id ? removeAddOn.mutate({ domainId: item.parent_id, addOnId: item.id }) : remove.mutate(item.id))}
-                    aria-label={t('renewal.overview.removeNamed', { item: item.description })}
-                  >
-                    {t('renewal.overview.remove')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {failure && (
-        <Text c="red" size="sm" role="alert">
-          {errorText(failure, language)}
-        </Text>
-      )}
-      <Stack gap={4} align="flex-end" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        <Text size="sm">{t('renewal.overview.vat', { rate: `${Math.round(total.vat_rate * 1000) / 10} %`, amount: total.display_vat })}</Text>
-        <Text fw={700} size="lg">
-          {t('renewal.overview.total', { amount: total.display_total })}
-        </Text>
-      </Stack>
-      <Group justify="space-between">
-        <Button component={Link} to={paths.domainRenew.getHref()} variant="default">
-          {t('renewal.overview.more')}
-        </Button>
-        <Button component={Link} to={paths.domainRenewPayment.getHref()} leftSection={<IconCreditCard size={16} aria-hidden />}>
-          {t('renewal.overview.pay')}
-        </Button>
-      </Group>
-    </Stack>
+    <CartSectionTable
+      cart={cart.data}
+      texts={{
+        caption: t('renewal.overview.caption'),
+        item: t('renewal.overview.item'),
+        price: t('renewal.overview.price'),
+        actions: t('renewal.overview.actions'),
+        remove: t('renewal.overview.remove'),
+        removeNamed: (item) => t('renewal.overview.removeNamed', { item }),
+        vat: (rate, amount) => t('renewal.overview.vat', { rate, amount }),
+        total: (amount) => t('renewal.overview.total', { amount }),
+        more: t('renewal.overview.more'),
+        pay: t('renewal.overview.pay'),
+      }}
+      // A mailbox goes alone; removing the domain takes its add-ons along.
+      onRemove={(item) => (item.type === 'Mailbox' && item.parent_id ? removeAddOn.mutate({ domainId: item.parent_id, addOnId: item.id }) : remove.mutate(item.id))}
+      busy={remove.isPending || removeAddOn.isPending}
+      error={failure ? errorText(failure, language) : null}
+      moreHref={paths.domainRenew.getHref()}
+      payHref={paths.domainRenewPayment.getHref()}
+    />
   );
 }

@@ -26,7 +26,7 @@ function item(change: Partial<RenewItem> = {}): RenewItem {
     problem: null,
     privacy: { privacy_level: 0, id: null, available: true, price: price(464) },
     mailbox: { mailbox_level: 0, id: null, name: null, available: true, prices: { '1': price(1178), '2': price(2963) } },
-    trustee: { id: null, available: false, price: null },
+    trustee: { id: null, available: false, enabled: false, price: null, until: null },
     inCart: false,
     cart_item_id: null,
     price: price(1428),
@@ -67,6 +67,41 @@ describe('RenewItemCard', () => {
     fireEvent.click(within(card).getByRole('checkbox', { name: /WHOIS privacy/ }));
     await waitFor(() => expect(api.calls.find((call) => call.path === '/cart/renew/update/77')?.body).toMatchObject({ privacy_level: 1 }));
     expect(api.calls.some((call) => call.path.startsWith('/cart/renew/info'))).toBe(false);
+  });
+
+  it('offers the trustee service where the TLD has one: priced by renew info before the cart, with the date it is paid until', async () => {
+    const trustee = { id: null, available: true, enabled: false, price: price(1535), until: '2027-03-01T10:00:00.000Z' };
+    const api = mockApi((path) => (path === '/cart/renew/info/renew-card.com' ? { success: true, result: item({ trustee: { ...trustee, enabled: true }, price: price(2963) }) } : { success: true, result: null }));
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithApp(<RenewItemCard item={item({ trustee })} />);
+    const card = await screen.findByRole('article', { name: 'renew-card.com' });
+    const box = within(card).getByRole('checkbox', { name: 'Local presence service (trustee), €15.35 a year' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(within(card).getByText('Local presence service paid until Mar 1, 2027')).toBeTruthy();
+    fireEvent.click(box);
+    await waitFor(() => expect(within(card).getByText('Price: €29.63')).toBeTruthy());
+    expect(api.calls.find((call) => call.path === '/cart/renew/info/renew-card.com')?.body).toMatchObject({ options: { trustee: 1 } });
+    expect((within(card).getByRole('checkbox', { name: /Local presence service/ }) as HTMLInputElement).checked).toBe(true);
+    expect(api.calls.some((call) => call.path.startsWith('/cart/renew/update') || call.path.startsWith('/cart/renew/add'))).toBe(false);
+  });
+
+  it('turns the trustee service of an item in the cart off and on with the update call; no option where the TLD has none', async () => {
+    const api = mockApi((path) => (path === '/cart/renew/update/77' ? { success: true, result: emptyCart } : { success: true, result: null }));
+    vi.stubGlobal('fetch', api.fetchMock);
+    const booked = { id: '77', available: true, enabled: true, price: price(1535), until: null };
+    const { unmount } = renderWithApp(<RenewItemCard item={item({ inCart: true, cart_item_id: '77', trustee: booked })} />);
+    const card = await screen.findByRole('article', { name: 'renew-card.com' });
+    const box = within(card).getByRole('checkbox', { name: /Local presence service/ }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(within(card).queryByText(/paid until/)).toBeNull();
+    fireEvent.click(box);
+    await waitFor(() => expect(api.calls.find((call) => call.path === '/cart/renew/update/77')?.body).toMatchObject({ trustee: 0 }));
+    expect(api.calls.some((call) => call.path.startsWith('/cart/renew/info'))).toBe(false);
+    unmount();
+
+    renderWithApp(<RenewItemCard item={item()} />);
+    const plain = await screen.findByRole('article', { name: 'renew-card.com' });
+    expect(within(plain).queryByRole('checkbox', { name: /Local presence service/ })).toBeNull();
   });
 
   it('shows why a name in redemption cannot be renewed, with the way to restore it, and no add button', async () => {

@@ -40,8 +40,11 @@ function StatusBadge({ item }: { item: RenewItem }) {
 }
 
 /**
- * One renew item (spec §3, §4): period, WHOIS privacy and mailbox. Before it is in the cart every
- * change is priced by the renew info call; once in the cart, changes go to update, add and remove.
+ * One renew item (spec §3, §4): period, WHOIS privacy, mailbox and, where the TLD has one, the
+ * local-presence (trustee) service. Before it is in the cart every change is priced by the renew
+ * info call; once in the cart, changes go to update, add and remove (privacy and the trustee flag,
+ * both on the domain's own item, through update, which is idempotent: a second tab or a double
+ * click cannot turn it into a 1302 error).
  * Period choices are the item's min_period..max_period, so a value outside cannot be chosen.
  */
 export function RenewItemCard({ item: served }: { item: RenewItem }) {
@@ -51,9 +54,11 @@ export function RenewItemCard({ item: served }: { item: RenewItem }) {
   const [local, setLocal] = useState<RenewItem | null>(null);
   const item = served.inCart ? served : (local ?? served);
   const info = useMutation({ mutationFn: (options: RenewOptions) => renewCalls.info(served.id, options), onSuccess: setLocal });
-  const add = useRenewCartChange(() => renewCalls.add(served.domain, { period: item.period, privacy_level: item.privacy.privacy_level, mailbox_level: item.mailbox.mailbox_level }));
+  const add = useRenewCartChange(() =>
+    renewCalls.add(served.domain, { period: item.period, privacy_level: item.privacy.privacy_level, mailbox_level: item.mailbox.mailbox_level, ...(item.trustee.available ? { trustee: item.trustee.enabled ? 1 : 0 } : {}) }),
+  );
   const remove = useRenewCartChange(() => renewCalls.remove(served.cart_item_id ?? served.id));
-  const update = useRenewCartChange((change: { period?: number; privacy_level?: number }) => renewCalls.update(served.cart_item_id ?? served.id, change));
+  const update = useRenewCartChange((change: { period?: number; privacy_level?: number; trustee?: number }) => renewCalls.update(served.cart_item_id ?? served.id, change));
   const mailbox = useRenewCartChange(async (level: number) => {
     const itemId = served.cart_item_id ?? served.id;
     if (level === 0) return served.mailbox.id ? renewCalls.removeAddOn(itemId, served.mailbox.id) : renewCalls.update(itemId, {});
@@ -65,9 +70,9 @@ export function RenewItemCard({ item: served }: { item: RenewItem }) {
   const failure = info.error ?? add.error ?? remove.error ?? update.error ?? mailbox.error;
 
   function change(options: RenewOptions) {
-    const current = { period: item.period, privacy_level: item.privacy.privacy_level, mailbox_level: item.mailbox.mailbox_level };
+    const current = { period: item.period, privacy_level: item.privacy.privacy_level, mailbox_level: item.mailbox.mailbox_level, ...(item.trustee.available ? { trustee: item.trustee.enabled ? 1 : 0 } : {}) };
     if (served.inCart) {
-      if (options.period !== undefined || options.privacy_level !== undefined) update.mutate({ period: options.period, privacy_level: options.privacy_level });
+      if (options.period !== undefined || options.privacy_level !== undefined || options.trustee !== undefined) update.mutate({ period: options.period, privacy_level: options.privacy_level, trustee: options.trustee });
       if (options.mailbox_level !== undefined) mailbox.mutate(options.mailbox_level);
       return;
     }
@@ -129,6 +134,16 @@ export function RenewItemCard({ item: served }: { item: RenewItem }) {
                 label={t('renewal.item.privacy', { price: item.privacy.price.display_total })}
                 checked={item.privacy.privacy_level === 1}
                 onChange={(event) => change({ privacy_level: event.currentTarget.checked ? 1 : 0 })}
+                disabled={busy}
+                mb={8}
+              />
+            )}
+            {item.trustee.available && item.trustee.price && (
+              <Checkbox
+                label={t('renewal.trustee.label', { price: item.trustee.price.display_total })}
+                description={item.trustee.until ? t('renewal.trustee.until', { date: formatDate(item.trustee.until, language) }) : undefined}
+                checked={item.trustee.enabled}
+                onChange={(event) => change({ trustee: event.currentTarget.checked ? 1 : 0 })}
                 disabled={busy}
                 mb={8}
               />

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconLogin, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconLogin, IconMailForward, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
 import { STATUS_COLORS } from '@web/app/theme';
 import { LoadError } from '@web/components/ui/load-error';
 import { useLocalization, useUser } from '@web/features/session/hooks/use-session';
-import { useRenewLookup } from '../api/renew-api';
+import { errorText } from '@web/lib/error-text';
+import { requestRenewalLink, useRenewLookup } from '../api/renew-api';
 import { formatDate } from '../format-date';
 import '../renewal-texts';
 
@@ -15,8 +17,9 @@ const DOMAIN_MAX = 253;
 
 /**
  * Simple renew (spec §2.1 `/domain/renew/simple`, open to visitors): a name is looked up; when it
- * is registered with the shop its expiry and the price of a year are shown, and its owner goes on
- * to renew it, after logging in (decision 020: no payment without an account yet).
+ * is registered with the shop its expiry and the price of a year are shown. Its owner renews it
+ * after logging in (decision 020), or anyone asks for a renewal link, which goes to the holder's
+ * e-mail address and pays the renewal without logging in (decision 026).
  */
 export function SimpleRenew() {
   const { t } = useTranslation();
@@ -26,6 +29,7 @@ export function SimpleRenew() {
   const [error, setError] = useState<string | null>(null);
   const [domain, setDomain] = useState<string | null>(null);
   const lookup = useRenewLookup(domain);
+  const link = useMutation({ mutationFn: requestRenewalLink });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,6 +40,7 @@ export function SimpleRenew() {
     }
     setError(null);
     setDomain(name);
+    link.reset();
   }
 
   const renewHref = (name: string) => paths.domainRenew.getHref(name);
@@ -64,20 +69,37 @@ export function SimpleRenew() {
                 <Alert color={STATUS_COLORS.error} p="xs">
                   {t('renewal.simple.redemption')}
                 </Alert>
-              ) : user ? (
-                <Button component={Link} to={renewHref(lookup.data.domain)} leftSection={<IconRefresh size={16} aria-hidden />}>
-                  {t('renewal.simple.renew')}
-                </Button>
               ) : (
                 <>
-                  <Text size="sm" c="dimmed">
-                    {t('renewal.simple.loginNeeded')}
-                  </Text>
+                  {!user && (
+                    <Text size="sm" c="dimmed">
+                      {t('renewal.simple.loginNeeded')}
+                    </Text>
+                  )}
                   <Group gap="sm">
-                    <Button component={Link} to={paths.login.getHref(renewHref(lookup.data.domain))} leftSection={<IconLogin size={16} aria-hidden />}>
-                      {t('renewal.simple.login')}
+                    {user ? (
+                      <Button component={Link} to={renewHref(lookup.data.domain)} leftSection={<IconRefresh size={16} aria-hidden />}>
+                        {t('renewal.simple.renew')}
+                      </Button>
+                    ) : (
+                      <Button component={Link} to={paths.login.getHref(renewHref(lookup.data.domain))} variant="default" leftSection={<IconLogin size={16} aria-hidden />}>
+                        {t('renewal.simple.login')}
+                      </Button>
+                    )}
+                    <Button variant={user ? 'default' : 'filled'} onClick={() => link.mutate(lookup.data.domain)} loading={link.isPending} disabled={link.isSuccess} leftSection={<IconMailForward size={16} aria-hidden />}>
+                      {t('renewal.simple.sendLink')}
                     </Button>
                   </Group>
+                  {link.isSuccess && (
+                    <Alert color={STATUS_COLORS.success} role="status" p="xs">
+                      {t('renewal.simple.linkSent', { domain: link.data.domain_utf8, hours: link.data.valid_hours })}
+                    </Alert>
+                  )}
+                  {link.isError && (
+                    <Alert color={STATUS_COLORS.error} role="alert" p="xs">
+                      {errorText(link.error, language)}
+                    </Alert>
+                  )}
                 </>
               )}
             </Stack>

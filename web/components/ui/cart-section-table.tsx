@@ -1,0 +1,104 @@
+import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconCreditCard, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { CartItem, SectionCart } from '@common/api/cart.contract';
+import { STATUS_COLORS } from '@web/app/theme';
+
+/** The words of a cart section's table, already translated by the feature that shows it. */
+export interface CartSectionTexts {
+  caption: string;
+  item: string;
+  price: string;
+  actions: string;
+  remove: string;
+  removeNamed: (description: string) => string;
+  vat: (rate: string, amount: string) => string;
+  total: (amount: string) => string;
+  more: string;
+  pay: string;
+}
+
+/**
+ * A non-empty renew or restore cart (spec §2.3: each section with its items, VAT and total and its
+ * own checkout): one row per item with its price and a remove button, the VAT line, the total,
+ * and the links to choose more and to pay.
+ */
+export function CartSectionTable({
+  cart,
+  texts,
+  onRemove,
+  busy,
+  error,
+  moreHref,
+  payHref,
+}: {
+  cart: SectionCart;
+  texts: CartSectionTexts;
+  onRemove: (item: CartItem) => void;
+  busy: boolean;
+  /** The last removal's failure, in the user's language. */
+  error: string | null;
+  moreHref: string;
+  payHref: string;
+}) {
+  const { total } = cart;
+  return (
+    <Stack gap="md">
+      <Table.ScrollContainer minWidth={0}>
+        <Table verticalSpacing="sm" aria-label={texts.caption}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{texts.item}</Table.Th>
+              <Table.Th ta="right">{texts.price}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{texts.actions}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {Object.values(cart.items).map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.description}</Table.Td>
+                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {item.totalPrice.display_total}
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color={STATUS_COLORS.error}
+                    leftSection={<IconTrash size={14} aria-hidden />}
+                    disabled={busy}
+                    onClick={() => onRemove(item)}
+                    aria-label={texts.removeNamed(item.description)}
+                  >
+                    {texts.remove}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {error && (
+        <Text c={STATUS_COLORS.error} size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <Stack gap={4} align="flex-end" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text size="sm">{texts.vat(`${Math.round(total.vat_rate * 1000) / 10} %`, total.display_vat)}</Text>
+        <Text fw={700} size="lg">
+          {texts.total(total.display_total)}
+        </Text>
+      </Stack>
+      <Group justify="space-between">
+        <Button component={Link} to={moreHref} variant="default">
+          {texts.more}
+        </Button>
+        <Button component={Link} to={payHref} leftSection={<IconCreditCard size={16} aria-hidden />}>
+          {texts.pay}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
