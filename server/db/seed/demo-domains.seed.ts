@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client';
+import { customerDomains, customerDomainStates, registryDomains, users } from '../schema/index';
+import { fixedClock } from '../../lib/clock';
+import { createSandboxRegistry } from '../../registry/sandbox/sandbox-registry';
+import type { Contact } from '../../registry/registry-gateway';
+import { SHOP_REGISTRAR_ID } from './sandbox-registry.data';
+import { DEMO_USERS } from './demo-users.data';
+
+const DAY_MS = 86_400_000;
+
+/** The holder of the demo customer's names at the registry (what WHOIS shows when privacy is off). */
+const DEMO_HOLDER: Omit<Contact, 'handle'> = {
+  name: 'Dana Demo',
+  org: 'Demo Bäckerei GmbH',
+  street: ['Brunnenstraße 12'],
+  city: 'Berlin',
+  stateOrProvince: null,
+  postalCode: '10119',
+  countryCode: 'DE',
+  phone: '+49.3012345678',
+  email: DEMO_USERS[0].login,
+};
+
+/**
+ * The demo customer's names, each registered for a year `registeredDaysAgo` days ago, so that
+ * the demo shows every part of domain management (decision 027): one expiring within the month
+ * (renew, reminder mail), a .de name (trustee add-on), one with most of its year left, and one
+ * whose year ran out 42 days ago unpaid with auto-renew off: the first lifecycle sweep after the
+ * start deletes it into redemption by the ordinary rules, and it can be restored.
+ */
+export const DEMO_DOMAINS: ReadonlyArray<{ name: string; registeredDaysAgo: number; autoRenew: boolean | null }> = [
+  { name: 'demo-bakery.com', registeredDaysAgo: 365 - 21, autoRenew: null },
+  { name: 'demo-bakery.de', registeredDaysAgo: 300, autoRenew: true },
+  { name: 'demo-bakery.net', registeredDaysAgo: 100, autoRenew: null },
+  { name: 'demo-bakery-archive.com', registeredDaysAgo: 365 + 42, autoRenew: false },
+];
+
+/**
+ * Registers the demo customer's names at the sandbox registry, each through the registry's own
+ * create at its registration date (a clock set back), and records them as the customer's; the
+ * snapshot for "My domains" is read from the registry when the list is first shown. Runs at
+ * every start with demo data and the sandbox registry, but acts once: a name already at the
+ * registry is left as the demo made it since (renewed, transferred away, restored).
+ */
+export async function seedDemoDomains(db: Db, now: Date, nameservers: readonly string[]): Promise<void> {
+  const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.login, DEMO_USERS[0].login));
+  if (!customer) return;
+  // One indexed read on later starts: names the registry holds (by anyone) are not created again.
+  const taken = await db.select({ name: registryDomains.name }).from(registryDomains).where(inArray(registryDomains.name, DEMO_DOMAINS.map((demo) => demo.name)));
+  for (const demo of DEMO_DOMAINS) {
+    if (taken.some((row) => row.name === demo.name)) continue;
+    const registeredAt = new Date(now.getTime() - demo.registeredDaysAgo * DAY_MS);
+    const registry = createSandboxRegistry({ db, clock: fixedClock(registeredAt), registrarId: SHOP_REGISTRAR_ID });
+    const created = await registry.create({
+      name: demo.name,
+      periodYears: 1,
+      registrant: DEMO_HOLDER,
+      nameservers: [...nameservers],
+      authInfo: `Demo-${randomBytes(6).toString('hex')}-1!`,
+    });
+    await db.insert(customerDomains).values({ name: demo.name, userId: customer.id, orderItemId: null, registeredAt: created.createdAt, expiresAt: created.expiresAt }).onConflictDoNothing();
+    const policy = await registry.policy(demo.name.slice(demo.name.indexOf('.') + 1));
+    if (!policy) throw new Error(`the sandbox registry does not run the TLD of ${demo.name}`);
+    // The registry snapshot (statuses, nameservers) is read when the list is first shown: synced_at stays null.
+    await db
+      .insert(customerDomainStates)
+      .values({
+        name: demo.name,
+        unicodeName: demo.name,
+        autoRenew: demo.autoRenew,
+        autoRenewGraceDays: policy.autoRenewGraceDays,
+        transferLockedUntil: new Date(created.createdAt.getTime() + policy.transferLockDays * DAY_MS),
+      })
+      .onConflictDoNothing();
+  }
+}
