@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerDomains, renewalLinks, type RenewalLinkRow } from '../../db/schema/index';
 
@@ -13,6 +13,12 @@ export function createRenewalLinkRepository(db: Db) {
     async byTokenHash(tokenHash: string): Promise<RenewalLinkRow | undefined> {
       const [row] = await db.select().from(renewalLinks).where(eq(renewalLinks.tokenHash, tokenHash));
       return row;
+    },
+
+    /** Deletes the links that ran out before `cutoff`; answers how many. */
+    async deleteExpiredBefore(cutoff: Date): Promise<number> {
+      const rows = await db.delete(renewalLinks).where(lt(renewalLinks.expiresAt, cutoff)).returning({ id: renewalLinks.id });
+      return rows.length;
     },
 
     /**

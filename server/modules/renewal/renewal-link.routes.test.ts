@@ -140,6 +140,28 @@ describe('GET /domain/renew/simple/offer', () => {
   });
 });
 
+describe('clean-up of old links', () => {
+  it('keeps a link that ran out for its payment status, and deletes it 30 days later', async () => {
+    const { guest, token } = await linkFor('link-stale', 'link-stale.com');
+    const quote = (await offer(guest, token)).json().result.quote;
+    const started = (await pay(guest, { token, period: 1, method: 'paypal', fingerprint: quote.fingerprint })).json().result;
+    const shift = (72 + 29 * 24) * 60 * 60_000;
+    clock.advance(shift);
+    try {
+      await services().renewalLinks.deleteStale();
+      // The payer comes back weeks later, in a new browser session.
+      expect((await status(await visitor(), started.payment_id, token)).statusCode).toBe(200);
+      clock.advance(2 * 24 * 60 * 60_000);
+      expect(await services().renewalLinks.deleteStale()).toBeGreaterThanOrEqual(1);
+      const gone = await status(await visitor(), started.payment_id, token);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json().errors[0].code).toBe(5306);
+    } finally {
+      clock.set(new Date(clock.now().getTime() - shift - 2 * 24 * 60 * 60_000));
+    }
+  });
+});
+
 describe('POST /domain/renew/simple/pay', () => {
   it('by card: the holder’s renew order, paid on the hosted page, back to the link’s status page, renewed once', async () => {
     const { holder, guest, token, created } = await linkFor('link-card', 'link-card.com');

@@ -36,6 +36,11 @@ export function renewalLinkReturnPath(payment: Pick<PaymentRow, 'id' | 'idempote
 }
 
 const HOUR_MS = 60 * 60_000;
+/**
+ * How long a link is kept after it ran out: the payer's status page (a payment by bank transfer
+ * is settled days later) still answers with it; then the row goes, and the token opens nothing.
+ */
+export const RENEWAL_LINK_KEPT_DAYS = 30;
 const clamp = (value: number, bounds: { min: number; max: number }) => Math.min(Math.max(value, bounds.min), bounds.max);
 
 /**
@@ -163,6 +168,11 @@ export function createRenewalLinkService(deps: {
           if ((await createRenewalRepository(repos.db).paidInProgress([found.name])).size > 0) throw new AppError(ErrorCode.RenewInProgress, 409, { field: 'domain' });
         },
       });
+    },
+
+    /** Deletes the links that ran out more than RENEWAL_LINK_KEPT_DAYS ago (the hourly clean-up of main.ts). */
+    deleteStale(): Promise<number> {
+      return links.deleteExpiredBefore(new Date(clock.now().getTime() - RENEWAL_LINK_KEPT_DAYS * 24 * HOUR_MS));
     },
 
     /** GET /domain/renew/simple/status/{paymentId}: a payment made with this link, also after the link ran out. */
