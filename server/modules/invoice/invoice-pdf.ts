@@ -1,4 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatMoney, formatVatRate } from '@common/money/money';
 import type { InvoiceData } from '../../db/schema/index';
 
@@ -51,12 +54,28 @@ const TEXT = {
   },
 };
 
-// The standard PDF fonts know WinAnsi only: Latin-1, the euro sign and typographic quotes.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+// The standard PDF fonts know WinAnsi only, which has no "ł", "ř" or Cyrillic: a buyer from
+// Łódź or a Bulgarian company would be printed with question marks. DejaVu Sans covers the Latin,
+// Greek and Cyrillic scripts of every EU country (and more); it is embedded as a subset of the
+// glyphs used, so an invoice stays small.
+const require = createRequire(import.meta.url);
+let fontFiles: Promise<[Uint8Array, Uint8Array]> | null = null;
 
-/** Text the standard fonts can draw; anything else (a Cyrillic company name) becomes "?". */
-export function winAnsi(text: string): string {
-  return [...text].map((character) => (character.charCodeAt(0) <= 0xff && character.charCodeAt(0) >= 0x20) || WIN_ANSI_EXTRA.has(character) ? character : '?').join('');
+/** The regular and bold font files, read once per process (a failed read is tried again next time). */
+function invoiceFontFiles(): Promise<[Uint8Array, Uint8Array]> {
+  fontFiles ??= Promise.all(['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => readFile(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)))).then(
+    ([regular, bold]) => [regular, bold] as [Uint8Array, Uint8Array],
+    (error: unknown) => {
+      fontFiles = null;
+      throw error;
+    },
+  );
+  return fontFiles;
+}
+
+/** Text the font can draw: a character it has no glyph for (Chinese, say) and control characters become "?". */
+export function drawableText(text: string, characters: ReadonlySet<number>): string {
+  return [...text].map((character) => (character.codePointAt(0)! >= 0x20 && characters.has(character.codePointAt(0)!) ? character : '?')).join('');
 }
 
 /** The invoice as a one-page-or-more A4 PDF in the invoice's language. */
@@ -69,8 +88,14 @@ export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date
   pdf.setAuthor(data.seller.name);
   pdf.setLanguage(data.language === 'de' ? 'de-DE' : 'en-US');
   pdf.setCreationDate(invoice.issuedAt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.registerFontkit(fontkit);
+  const [regularFile, boldFile] = await invoiceFontFiles();
+  const regular = await pdf.embedFont(regularFile, { subset: true });
+  const bold = await pdf.embedFont(boldFile, { subset: true });
+  const characters = new Map<PDFFont, ReadonlySet<number>>([
+    [regular, new Set(regular.getCharacterSet())],
+    [bold, new Set(bold.getCharacterSet())],
+  ]);
   const money = (amount: number) => formatMoney({ amount, currency: data.currency }, data.language).replace(/\u00a0/g, ' ');
   const date = new Intl.DateTimeFormat(data.language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(invoice.issuedAt);
 
@@ -81,7 +106,7 @@ export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date
   const write = (text: string, x: number, options: { font?: PDFFont; size?: number; alignRight?: boolean } = {}) => {
     const font = options.font ?? regular;
     const size = options.size ?? 10;
-    const safe = winAnsi(text);
+    const safe = drawableText(text, characters.get(font)!);
     const at = options.alignRight ? x - font.widthOfTextAtSize(safe, size) : x;
     page.drawText(safe, { x: at, y, size, font, color: rgb(0.1, 0.1, 0.1) });
   };
