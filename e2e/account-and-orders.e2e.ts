@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
 import { waitForMail } from './support/mailbox';
 import { api, apiGet } from './support/api';
+import { pdfLines } from '../server/test/pdf-text';
 
 /*
  * The prepaid account and the orders, as one customer goes through them: open the account from
@@ -26,18 +26,6 @@ async function registerCustomer(page: Page, prefix: string): Promise<string> {
   const login = `e2e-${prefix}-${Date.now()}-${randomBytes(2).toString('hex')}@example.org`;
   await api(page, '/user/register', { login, password: 'Quiet-Meadow-Compass-2026', accept_terms: true });
   return login;
-}
-
-/** The texts a PDF draws (pdf-lib writes them as hex strings), one per line. */
-async function pdfLines(bytes: Buffer): Promise<string[]> {
-  const document = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const [, object] of document.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) lines.push(Buffer.from(hex[1], 'hex').toString('latin1'));
-  }
-  return lines;
 }
 
 beforeAll(async () => {

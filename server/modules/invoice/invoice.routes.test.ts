@@ -1,11 +1,11 @@
 import type { InvoiceView } from '@common/api/invoice.contract';
 import { PDFDocument } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
 import { commit, decideOnHostedPage, fundAccount, newCustomer, prepareCheckout } from '../payment/payment-test-helpers';
 import { drawableText } from './invoice-pdf';
+import { pdfLines } from '../../test/pdf-text';
 
 let testApp: TestApp;
 const app = () => testApp.app;
@@ -17,17 +17,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
-/** The text drawn on the PDF's pages, one line per drawn string, as a PDF reader extracts it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
-  const parts: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    for (const item of content.items) if ('str' in item && item.str !== '') parts.push(item.str);
-  }
-  await document.destroy();
-  return parts.join('\n');
-}
+/** The text drawn on the PDF's pages, one line per drawn string. */
+const pdfText = async (bytes: Buffer) => (await pdfLines(bytes)).join('\n');
 
 const invoicesOf = async (session: TestSession) => (await get(app(), session, '/api/v1/user/invoices')).json().result as InvoiceView[];
 
