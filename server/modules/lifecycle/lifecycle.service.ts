@@ -8,9 +8,12 @@ import { RegistryError, type DomainInfo, type RegistryGateway } from '../../regi
 import { addDays, addYears } from '../../registry/sandbox/sandbox-lifecycle';
 import type { InvoiceService } from '../invoice/invoice.service';
 import type { JobHandler } from '../jobs/job-worker';
+import type { PayLink } from '../mail/lifecycle-mail-templates';
 import type { MailService } from '../mail/mail.service';
 import type { PaymentStore } from '../payment/payment-store';
 import type { PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
+import { issueRenewalLink } from '../renewal/renewal-link-issue';
+import { createRenewalLinkRepository } from '../renewal/renewal-link.repository';
 import { createRenewalRepository } from '../renewal/renewal.repository';
 import { InsufficientBalanceMarker, payFromBalance } from './balance-order';
 import type { DomainQuoter } from './domain-quote';
@@ -89,6 +92,7 @@ export function createLifecycleService(deps: {
   const { db, store, registry, quoter, mail, clock, log } = deps;
   const repository = createLifecycleRepository(db);
   const renewals = createRenewalRepository(db);
+  const renewalLinks = createRenewalLinkRepository(db);
 
   async function policyOf(name: string): Promise<{ autoRenewGraceDays: number; redemptionDays: number }> {
     const policy = await registry.policy(name.slice(name.lastIndexOf('.') + 1));
@@ -113,13 +117,26 @@ export function createLifecycleService(deps: {
     return { account, quote, trustee, covered: Boolean(account && quote && account.currency === quote.currency && account.balance >= quote.gross) };
   }
 
+  /**
+   * A renewal link for a reminder (decision 026): the holder, or whoever the mail is forwarded to,
+   * pays the renewal without logging in, until the day the unpaid name would be deleted.
+   */
+  async function renewalLinkFor(row: LifecycleDomainRow, now: Date): Promise<PayLink> {
+    const graceDays = row.autoRenewGraceDays ?? (await policyOf(row.name)).autoRenewGraceDays;
+    const validUntil = addDays(row.expiresAt, deleteAfterDays(graceDays));
+    const { path } = await issueRenewalLink(renewalLinks, { userId: row.userId, domain: row.name, now, expiresAt: validUntil });
+    return { url: path, validUntil };
+  }
+
   async function remind(row: LifecycleDomainRow, now: Date): Promise<void> {
     const daysLeft = Math.ceil((row.expiresAt.getTime() - now.getTime()) / DAY_MS);
     const kind: LifecycleNoticeKind = daysLeft <= REMINDER_DAYS.second ? 'reminder-7' : 'reminder-30';
     await notify(row, kind, async () => {
       const { quote, covered } = await renewalQuote(row);
       const price = quote ? formatMoney({ amount: quote.gross, currency: quote.currency }, row.user.language) : '–';
-      mail.lifecycle(row.user.login, row.user.language, { kind: 'renewal-reminder', domain: toDisplayName(row.name), expiresAt: row.expiresAt, daysLeft, willAutoRenew: row.autoRenew && covered, price, link: '/user/domains' });
+      const willAutoRenew = row.autoRenew && covered;
+      const payLink = willAutoRenew || !quote ? undefined : await renewalLinkFor(row, now);
+      mail.lifecycle(row.user.login, row.user.language, { kind: 'renewal-reminder', domain: toDisplayName(row.name), expiresAt: row.expiresAt, daysLeft, willAutoRenew, price, link: '/user/domains', payLink });
     });
   }
 
@@ -215,7 +232,8 @@ export function createLifecycleService(deps: {
     await notify(row, 'expired', async () => {
       const { quote } = await renewalQuote(row);
       const price = quote ? formatMoney({ amount: quote.gross, currency: quote.currency }, row.user.language) : '–';
-      mail.lifecycle(row.user.login, row.user.language, { kind: 'expired-grace', domain: toDisplayName(row.name), expiredAt: row.expiresAt, deleteOn, autoRenew: row.autoRenew, price, link: '/user/domains' });
+      const payLink = quote ? await renewalLinkFor(row, now) : undefined;
+      mail.lifecycle(row.user.login, row.user.language, { kind: 'expired-grace', domain: toDisplayName(row.name), expiredAt: row.expiresAt, deleteOn, autoRenew: row.autoRenew, price, link: '/user/domains', payLink });
     });
   }
 

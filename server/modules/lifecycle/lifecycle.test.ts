@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDomains, domainDeletions, domainLifecycleNotices, invoices, jobs, ledgerEntries, orderItems, orders, payments, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { addYears } from '../../registry/sandbox/sandbox-lifecycle';
-import { createTestApp, get, loginAs, post, type TestApp, type TestSession } from '../../test/test-app';
+import { createTestApp, get, loginAs, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
+import { linkToken } from '../../test/test-mailbox';
 import { CONTACT, commit, fundAccount, newCustomer, newKey, prepareCheckout } from '../payment/payment-test-helpers';
 import { deleteAfterDays, LIFECYCLE_SWEEP_INTERVAL_MS, LIFECYCLE_SWEEP_JOB } from './lifecycle.service';
 
@@ -135,6 +136,15 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(saverMail.text).toContain('Auto-renew is on and your balance covers it');
     const lapserMail = await mailTo(lapser, (subject) => subject.includes('runs-out.com expires'));
     expect(lapserMail.text).toContain('otherwise the domain is deleted after it expires');
+    // A name that will not renew by itself gets a renewal link: paid without logging in, by whoever
+    // the mail is forwarded to, until the day the unpaid name would be deleted.
+    expect(saverMail.text).not.toContain('/domain/renew/simple?token=');
+    const token = linkToken(lapserMail, '/domain/renew/simple');
+    const offer = await get(app(), await startSession(app()), '/api/v1/domain/renew/simple/offer', { token });
+    expect(offer.statusCode, offer.body).toBe(200);
+    const deleteOn = new Date(expiry.getTime() + deleteAfterDays(45) * DAY);
+    expect(offer.json().result).toMatchObject({ domain: 'runs-out.com', expiry: expiry.toISOString(), link_expires_at: deleteOn.toISOString() });
+    expect(lapserMail.text).toContain(`The link is valid until ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(deleteOn)}`);
 
     // Further sweeps of the same window send nothing again.
     await advanceTo(new Date(expiry.getTime() - 20 * DAY));

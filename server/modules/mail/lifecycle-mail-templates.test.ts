@@ -35,6 +35,20 @@ describe('lifecycle mails', () => {
     expect(renderLifecycleMail('de', MAILS[1], 'Shop').text).toContain('sonst wird die Domain nach Ablauf gelöscht');
   });
 
+  it('with a renewal link, the button pays without logging in and My domains follows as a line, in both languages', () => {
+    const payLink = { url: 'https://shop.example/domain/renew/simple?token=reminder-token', validUntil: new Date('2027-04-10T10:00:00Z') };
+    for (const mail of [MAILS[1], MAILS[3]]) {
+      const en = renderLifecycleMail('en', { ...mail, payLink } as LifecycleMail, 'Shop');
+      expect(en.html).toContain(`href="${payLink.url}"`);
+      expect(en.html).toContain('>Renew now</a>');
+      expect(en.text).toContain('The link is valid until April 10, 2027 and only for this domain.');
+      expect(en.text).toContain(`Or log in and renew under My domains, also from your prepaid balance: ${link}`);
+      const de = renderLifecycleMail('de', { ...mail, payLink } as LifecycleMail, 'Shop');
+      expect(de.html).toContain('>Jetzt verlängern</a>');
+      expect(de.text).toContain('Der Link gilt bis zum 10. April 2027 und nur für diese Domain.');
+    }
+  });
+
   it('escapes the name in the HTML', () => {
     const rendered = renderLifecycleMail('en', { ...MAILS[6], domain: '<b>x</b>.com' } as LifecycleMail, 'Shop');
     expect(rendered.html).not.toContain('<b>x</b>');

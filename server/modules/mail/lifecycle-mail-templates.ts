@@ -16,8 +16,10 @@ export type LifecycleMail =
       willAutoRenew: boolean;
       price: string;
       link: string;
+      /** A renewal link (decision 026), when the name will not renew by itself. */
+      payLink?: PayLink;
     }
-  | { kind: 'expired-grace'; domain: string; expiredAt: Date; deleteOn: Date; autoRenew: boolean; price: string; link: string }
+  | { kind: 'expired-grace'; domain: string; expiredAt: Date; deleteOn: Date; autoRenew: boolean; price: string; link: string; payLink?: PayLink }
   | { kind: 'auto-renewed'; domain: string; expiresAt: Date; amount: string; orderId: number; link: string }
   | { kind: 'deleted-redemption'; domain: string; restoreUntil: Date; link: string }
   | { kind: 'restored'; domain: string; expiresAt: Date; link: string }
@@ -25,7 +27,40 @@ export type LifecycleMail =
   /** A renewal link (decision 026): someone asked to renew the name without logging in. */
   | { kind: 'renewal-link'; domain: string; expiresAt: Date; linkExpiresAt: Date; link: string };
 
+/** A link with which the renewal is paid without logging in, valid until the name would be deleted. */
+export interface PayLink {
+  /** A path of the shop when handed to the mail service, which makes it a full address. */
+  url: string;
+  validUntil: Date;
+}
+
+/**
+ * With a renewal link, the mail's button pays the renewal without a login (the holder, or whoever
+ * the mail is forwarded to); My domains, where the balance pays too, follows as a line.
+ */
+function withPayLink(mail: MailParts, payLink: PayLink | undefined, language: Language): MailParts {
+  if (!payLink || !mail.action) return mail;
+  const de = language === 'de';
+  const until = formatDay(language, payLink.validUntil);
+  return {
+    ...mail,
+    paragraphs: [
+      ...mail.paragraphs,
+      de
+        ? `Mit der Schaltfläche unten bezahlen Sie die Verlängerung ohne Anmeldung per Karte, PayPal oder Überweisung – Sie können diese E-Mail auch an die Person weiterleiten, die für Sie bezahlt. Der Link gilt bis zum ${until} und nur für diese Domain.`
+        : `The button below pays the renewal without logging in, by card, PayPal or bank transfer – you can also forward this e-mail to whoever pays for you. The link is valid until ${until} and only for this domain.`,
+    ],
+    action: { label: de ? 'Jetzt verlängern' : 'Renew now', url: payLink.url },
+    after: [de ? `Oder melden Sie sich an und verlängern Sie unter „Meine Domains“, auch aus Ihrem Guthaben: ${mail.action.url}` : `Or log in and renew under My domains, also from your prepaid balance: ${mail.action.url}`, ...(mail.after ?? [])],
+  };
+}
+
 function parts(language: Language, mail: LifecycleMail, shopName: string): MailParts {
+  if (mail.kind === 'renewal-reminder' || mail.kind === 'expired-grace') return withPayLink(plainParts(language, mail, shopName), mail.payLink, language);
+  return plainParts(language, mail, shopName);
+}
+
+function plainParts(language: Language, mail: LifecycleMail, shopName: string): MailParts {
   const de = language === 'de';
   const greeting = de ? 'Hallo,' : 'Hello,';
   const day = (date: Date) => formatDay(language, date);

@@ -13,6 +13,13 @@ export function createMailService(deps: { mailer: Mailer; tasks: BackgroundTasks
     return `${deps.linkBaseUrl}${pagePath}?token=${encodeURIComponent(token)}`;
   }
 
+  /** The mail with its shop paths (`link`, a renewal link's `payLink`) as full addresses. */
+  function absoluteLinks(mail: LifecycleMail): LifecycleMail {
+    const absolute = { ...mail, link: `${deps.linkBaseUrl}${mail.link}` };
+    if ('payLink' in absolute && absolute.payLink) absolute.payLink = { ...absolute.payLink, url: `${deps.linkBaseUrl}${absolute.payLink.url}` };
+    return absolute;
+  }
+
   /** Queues the mail; the answer does not wait for the mail server. */
   function send(to: string, language: Language, template: MailTemplate): void {
     tasks.run(`mail ${template.kind}`, () => mailer.send(to, renderMail(language, template, SHOP_NAME)));
@@ -35,7 +42,7 @@ export function createMailService(deps: { mailer: Mailer; tasks: BackgroundTasks
     lowBalance: (to: string, language: Language, balance: string, threshold: string) => send(to, language, { kind: 'low-balance', balance, threshold, link: `${deps.linkBaseUrl}/user/account/increase` }),
     /** A domain lifecycle mail (reminders, expiry, auto-renewal, redemption, restore); `link` is a path of the shop. */
     lifecycle: (to: string, language: Language, mail: LifecycleMail) =>
-      tasks.run(`mail ${mail.kind}`, () => mailer.send(to, renderLifecycleMail(language, { ...mail, link: `${deps.linkBaseUrl}${mail.link}` }, SHOP_NAME))),
+      tasks.run(`mail ${mail.kind}`, () => mailer.send(to, renderLifecycleMail(language, absoluteLinks(mail), SHOP_NAME))),
     /** Waits until every queued mail has been handed over (tests, shutdown). */
     idle: () => tasks.idle(),
   };

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { ClientInfo } from '../../lib/client-info';
 import type { Clock } from '../../lib/clock';
-import { randomToken, sha256 } from '../../lib/tokens';
+import { sha256 } from '../../lib/tokens';
 import type { RegistryGateway } from '../../registry/registry-gateway';
 import { addYears } from '../../registry/sandbox/sandbox-lifecycle';
 import type { CartQuote } from '../cart/cart-quote';
@@ -19,6 +19,7 @@ import { billingCurrencyOf } from '../prepaid-account/prepaid-account.service';
 import type { SessionContext } from '../session/session.service';
 import { guard, limitKeys } from '../user/account-limits';
 import type { UserRepository } from '../user/user.repository';
+import { issueRenewalLink } from './renewal-link-issue';
 import { createRenewalLinkRepository, type RenewalLinkRepository } from './renewal-link.repository';
 import { createRenewalRepository } from './renewal.repository';
 import type { RenewalService } from './renewal.service';
@@ -104,15 +105,14 @@ export function createRenewalLinkService(deps: {
       guard(deps.limiter, keys);
       deps.limiter.record(keys);
       const { found, holder } = await renewable(parsed.ascii);
-      const token = randomToken();
       const now = clock.now();
-      const link = await links.insert({ tokenHash: sha256(token), domain: found.name, userId: holder.id, createdAt: now, expiresAt: new Date(now.getTime() + RENEWAL_LINK_VALID_HOURS * HOUR_MS) });
+      const link = await issueRenewalLink(links, { userId: holder.id, domain: found.name, now, expiresAt: new Date(now.getTime() + RENEWAL_LINK_VALID_HOURS * HOUR_MS) });
       deps.mail.lifecycle(holder.login, holder.language, {
         kind: 'renewal-link',
         domain: toDisplayName(found.name),
         expiresAt: found.expiresAt,
-        linkExpiresAt: link.expiresAt,
-        link: `/domain/renew/simple?token=${encodeURIComponent(token)}`,
+        linkExpiresAt: link.row.expiresAt,
+        link: link.path,
       });
       return { domain: found.name, domain_utf8: toDisplayName(found.name), valid_hours: RENEWAL_LINK_VALID_HOURS };
     },
