@@ -2,6 +2,7 @@ import type { Language } from '@common/i18n/languages';
 import type { OrderItemRow, OrderRow } from '../../db/schema/index';
 import type { CartQuote } from '../cart/cart-quote';
 import type { InvoiceService } from '../invoice/invoice.service';
+import { orderFromQuote } from '../order/order-from-quote';
 import type { PaymentRepositories } from '../payment/payment-store';
 
 export type BalanceOrderResult = { status: 'paid'; order: OrderRow; items: OrderItemRow[] } | { status: 'already-paid' } | { status: 'insufficient' } | { status: 'no-account' };
@@ -51,38 +52,10 @@ export async function payFromBalance(
   if (balance === null) throw new InsufficientBalanceMarker();
   await repos.payments.settle(payment.id, 'paid', now);
   const { order, items } = await repos.orders.insert(
-    {
-      userId,
-      paymentId: payment.id,
-      section: quote.section,
-      status: 'paid',
-      currency: quote.currency,
-      net: quote.net,
-      vat: quote.vat,
-      gross: quote.gross,
-      vatRateBp: Math.round(quote.vatRate * 10_000),
-      reverseCharge: quote.reverseCharge,
-      contact: input.contact,
-      language: input.language,
-      quoteFingerprint: quote.fingerprint,
-      createdAt: now,
-      paidAt: now,
-      updatedAt: now,
-    },
-    quote.lines.map((line) => ({
-      type: line.type,
-      domain: line.domain,
-      periodYears: line.periodYears,
-      idnLanguage: null,
-      description: line.description,
-      net: line.net,
-      vat: line.vat,
-      gross: line.gross,
+    ...orderFromQuote(quote, { userId, paymentId: payment.id, status: 'paid', contact: input.contact, language: input.language, now, paidAt: now }, (line) => ({
       status: input.itemStatus,
-      authInfo: null,
       trustee: line.type === 'Domain' && (input.trustee ?? false),
       expiresAt: input.expiresAt ?? null,
-      updatedAt: now,
     })),
   );
   await invoices.issue(repos, order, items, 'balance', now);

@@ -25,6 +25,7 @@ import type { ReferenceDataService } from '../config/reference-data.service';
 import type { InvoiceService } from '../invoice/invoice.service';
 import type { JobHandler, JobWorker } from '../jobs/job-worker';
 import type { NewOrderItem } from '../order/order.repository';
+import { orderFromQuote } from '../order/order-from-quote';
 import { REGISTER_DOMAIN_JOB, type OrderService } from '../order/order.service';
 import { RENEW_DOMAIN_JOB } from '../order/renew-domain.job';
 import { RESTORE_DOMAIN_JOB } from '../restore/restore-domain.job';
@@ -266,35 +267,8 @@ export function createPaymentService(deps: {
     if (!payment) return null;
     await input.beforeOrder();
     const { order } = await repos.orders.insert(
-      {
-        userId: input.userId,
-        paymentId: payment.id,
-        section: quote.section,
-        status: 'pending_payment',
-        currency: quote.currency,
-        net: quote.net,
-        vat: quote.vat,
-        gross: quote.gross,
-        vatRateBp: Math.round(quote.vatRate * 10_000),
-        reverseCharge: quote.reverseCharge,
-        contact: input.contact,
-        language: input.language,
-        quoteFingerprint: quote.fingerprint,
-        createdAt: now,
-        updatedAt: now,
-      },
-      quote.lines.map((line) => ({
-        type: line.type,
-        domain: line.domain,
-        periodYears: line.periodYears,
-        idnLanguage: null,
-        description: line.description,
-        net: line.net,
-        vat: line.vat,
-        gross: line.gross,
-        status: 'pending' as const,
-        authInfo: null,
-        updatedAt: now,
+      ...orderFromQuote(quote, { userId: input.userId, paymentId: payment.id, status: 'pending_payment', contact: input.contact, language: input.language, now }, (line) => ({
+        status: 'pending',
         ...input.itemFields?.(line),
       })),
     );

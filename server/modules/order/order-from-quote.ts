@@ -1,0 +1,48 @@
+import type { Language } from '@common/i18n/languages';
+import type { CartQuote } from '../cart/cart-quote';
+import type { NewOrder, NewOrderItem } from './order.repository';
+
+/**
+ * The order and item rows of a priced quote: the amounts, VAT and lines exactly as quoted (the
+ * price shown is the price charged). Callers set the states and what only they know per line.
+ */
+export function orderFromQuote(
+  quote: CartQuote,
+  order: { userId: number; paymentId: number; status: NewOrder['status']; contact: Record<string, unknown>; language: Language; now: Date; paidAt?: Date },
+  item: (line: CartQuote['lines'][number]) => Pick<NewOrderItem, 'status'> & Partial<NewOrderItem>,
+): [NewOrder, NewOrderItem[]] {
+  const { now } = order;
+  return [
+    {
+      userId: order.userId,
+      paymentId: order.paymentId,
+      section: quote.section,
+      status: order.status,
+      currency: quote.currency,
+      net: quote.net,
+      vat: quote.vat,
+      gross: quote.gross,
+      vatRateBp: Math.round(quote.vatRate * 10_000),
+      reverseCharge: quote.reverseCharge,
+      contact: order.contact,
+      language: order.language,
+      quoteFingerprint: quote.fingerprint,
+      createdAt: now,
+      paidAt: order.paidAt ?? null,
+      updatedAt: now,
+    },
+    quote.lines.map((line) => ({
+      type: line.type,
+      domain: line.domain,
+      periodYears: line.periodYears,
+      idnLanguage: null,
+      description: line.description,
+      net: line.net,
+      vat: line.vat,
+      gross: line.gross,
+      authInfo: null,
+      updatedAt: now,
+      ...item(line),
+    })),
+  ];
+}
