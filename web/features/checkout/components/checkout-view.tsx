@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Checkbox, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconSearch } from '@tabler/icons-react';
+import { IconLock, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PaymentMethodName, PaymentOption, RegistrantContact } from '@common/api/payment.contract';
 import { paths } from '@web/app/paths';
+import { LoadError } from '@web/components/ui/load-error';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization, useUser } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
@@ -69,18 +70,7 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
       </Stack>
     );
   }
-  if (init.isError) {
-    return (
-      <Alert color={STATUS_COLORS.error} icon={<IconAlertTriangle size={18} aria-hidden />} title={t('checkout.loadError')} role="alert">
-        <Stack gap="xs" align="flex-start">
-          {errorText(init.error, language)}
-          <Button variant="default" onClick={() => void init.refetch()} loading={init.isFetching}>
-            {t('checkout.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (init.isError) return <LoadError error={init.error} onRetry={() => void init.refetch()} retrying={init.isFetching} title={t('checkout.loadError')} />;
 
   const data = init.data;
   const quote = data.quote;

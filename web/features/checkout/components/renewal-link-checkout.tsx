@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Card, Checkbox, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import type { PaymentMethodName, PaymentStatusView, QuoteView } from '@common/ap
 import type { RenewalLinkOffer } from '@common/api/renewal-link.contract';
 import { ErrorCode } from '@common/errors/error-codes';
 import { paths } from '@web/app/paths';
+import { LoadError } from '@web/components/ui/load-error';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { isApiRequestError } from '@web/lib/api-client';
@@ -78,20 +79,19 @@ export function RenewalLinkCheckout({ token }: { token: string }) {
   if (offer.isError) {
     const invalid = isApiRequestError(offer.error) && offer.error.code === ErrorCode.RenewalLinkInvalid;
     return (
-      <Alert color={STATUS_COLORS.error} icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" title={<Text component="span" fw={700} c="gray.9">{t('checkout.renewalLink.unavailable')}</Text>}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(offer.error, language)}</Text>
-          {invalid ? (
+      <LoadError
+        error={offer.error}
+        onRetry={() => void offer.refetch()}
+        retrying={offer.isFetching}
+        title={t('checkout.renewalLink.unavailable')}
+        action={
+          invalid ? (
             <Anchor component={Link} to={paths.simpleRenew.getHref()}>
               {t('checkout.renewalLink.requestNew')}
             </Anchor>
-          ) : (
-            <Button variant="default" onClick={() => void offer.refetch()} loading={offer.isFetching}>
-              {t('checkout.retry')}
-            </Button>
-          )}
-        </Stack>
-      </Alert>
+          ) : undefined
+        }
+      />
     );
   }
 
