@@ -18,6 +18,11 @@ export const renewalLinks = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The paid term the link renews (the name's expiry when it was made): once that term has been
+     * renewed, by this link or any other way, the link is spent, so two payers cannot both pay it.
+     */
+    termExpiresAt: timestamp('term_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -124,7 +124,7 @@ export function createLifecycleService(deps: {
   async function renewalLinkFor(row: LifecycleDomainRow, now: Date): Promise<PayLink> {
     const graceDays = row.autoRenewGraceDays ?? (await policyOf(row.name)).autoRenewGraceDays;
     const validUntil = addDays(row.expiresAt, deleteAfterDays(graceDays));
-    const { path } = await issueRenewalLink(renewalLinks, { userId: row.userId, domain: row.name, now, expiresAt: validUntil });
+    const { path } = await issueRenewalLink(renewalLinks, { userId: row.userId, domain: row.name, termExpiresAt: row.expiresAt, now, expiresAt: validUntil });
     return { url: path, validUntil };
   }
 

@@ -130,7 +130,7 @@ describe('GET /domain/renew/simple/offer', () => {
     const { guest, token } = await linkFor('link-expired', 'link-expired.com');
     const unknown = await offer(guest, 'x'.repeat(43));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().errors[0]).toMatchObject({ code: 5306, message: 'This renewal link is not valid or has expired. Please request a new one.' });
+    expect(unknown.json().errors[0]).toMatchObject({ code: 5306, message: 'This renewal link is not valid, has expired or has already been used to renew the domain. Please request a new one.' });
     clock.advance(73 * 60 * 60_000);
     try {
       expect((await offer(guest, token)).json().errors[0].code).toBe(5306);
@@ -182,6 +182,12 @@ describe('POST /domain/renew/simple/pay', () => {
     expect(done).toMatchObject({ status: 'paid', order: { status: 'completed', items: [{ domain: 'link-card.com', period_years: 2 }] } });
     expect(await expiryOf('link-card.com')).toEqual(addYears(created.expiresAt, 2));
     expect((await services().registry.info('link-card.com'))!.expiresAt).toEqual(addYears(created.expiresAt, 2));
+    // The term the link was made for is renewed: the link is spent (a second payer cannot renew
+    // again with it), while the payer's status page still answers.
+    const spent = await offer(guest, token);
+    expect(spent.statusCode).toBe(404);
+    expect(spent.json().errors[0].code).toBe(5306);
+    expect((await status(guest, started.payment_id, token)).statusCode).toBe(200);
     // The order and its invoice are the holder's.
     const orders = (await get(app(), holder, '/api/v1/user/orders')).json().result.orders;
     expect(orders.map((order: { id: number }) => order.id)).toContain(done.order.id);

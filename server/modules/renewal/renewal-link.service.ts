@@ -76,10 +76,15 @@ export function createRenewalLinkService(deps: {
     return link;
   }
 
-  /** A name as it may be renewed now, with its holder; with `link`, only for the holder it was mailed to (a new holder voids it). */
+  /**
+   * A name as it may be renewed now, with its holder; with `link`, only for the holder it was
+   * mailed to (a new holder voids it) and only while the term it was made for runs (a renewal
+   * since, by whatever way, has spent it).
+   */
   async function renewable(domain: string, link?: RenewalLinkRow) {
     const { found, bounds } = await renewals.renewableName(domain);
     if (link && found.userId !== link.userId) throw invalid();
+    if (link?.termExpiresAt && found.expiresAt.getTime() !== link.termExpiresAt.getTime()) throw invalid();
     const holder = await users.findById(found.userId);
     if (!holder || holder.status === 'suspended') throw new AppError(ErrorCode.RenewNotAllowed, 409, { field: 'domain' });
     return { found, bounds, holder };
@@ -106,7 +111,7 @@ export function createRenewalLinkService(deps: {
       deps.limiter.record(keys);
       const { found, holder } = await renewable(parsed.ascii);
       const now = clock.now();
-      const link = await issueRenewalLink(links, { userId: holder.id, domain: found.name, now, expiresAt: new Date(now.getTime() + RENEWAL_LINK_VALID_HOURS * HOUR_MS) });
+      const link = await issueRenewalLink(links, { userId: holder.id, domain: found.name, termExpiresAt: found.expiresAt, now, expiresAt: new Date(now.getTime() + RENEWAL_LINK_VALID_HOURS * HOUR_MS) });
       deps.mail.lifecycle(holder.login, holder.language, {
         kind: 'renewal-link',
         domain: toDisplayName(found.name),

@@ -1,0 +1,1 @@
+ALTER TABLE "renewal_links" ADD COLUMN "term_expires_at" timestamp with time zone;
