@@ -7,7 +7,8 @@ export async function pdfLines(bytes: Uint8Array): Promise<string[]> {
     const lines: string[] = [];
     for (let number = 1; number <= document.numPages; number++) {
       const content = await (await document.getPage(number)).getTextContent();
-      for (const item of content.items) if ('str' in item && item.str !== '') lines.push(item.str);
+      // pdf.js adds whitespace-only items between runs it places apart; they are not drawn strings.
+      for (const item of content.items) if ('str' in item && item.str.trim() !== '') lines.push(item.str);
     }
     return lines;
   } finally {
