@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Checkbox, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { ContactForm } from './contact-form';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PriceChangedNotice } from './price-changed-notice';
 import { QuoteSummary } from './quote-summary';
+import { TermsCheckbox } from './terms-checkbox';
 
 function ContactSummary({ contact }: { contact: RegistrantContact }) {
   return (
@@ -187,18 +188,12 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
             ))}
           </List>
         )}
-        <Checkbox
+        <TermsCheckbox
           label={data.terms.text}
-          description={
-            <Anchor href={data.terms.url} target="_blank" rel="noopener" size="sm">
-              {t('checkout.termsLink')}
-            </Anchor>
-          }
+          termsUrl={data.terms.url}
           checked={terms}
-          required
           error={problems.terms}
-          onChange={(event) => {
-            const checked = event.currentTarget.checked;
+          onChange={(checked) => {
             setTerms(checked);
             if (checked) setProblems((current) => ({ ...current, terms: undefined }));
           }}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Anchor, Button, Card, Checkbox, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import '../checkout-texts';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PriceChangedNotice } from './price-changed-notice';
 import { QuoteSummary } from './quote-summary';
+import { TermsCheckbox } from './terms-checkbox';
 
 function formatDay(iso: string, language: string): string {
   return new Date(iso).toLocaleDateString(language === 'de' ? 'de-DE' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -147,18 +148,12 @@ export function RenewalLinkCheckout({ token }: { token: string }) {
         disabled={payment.isPending || leaving}
         error={problems.method}
       />
-      <Checkbox
+      <TermsCheckbox
         label={t('checkout.renewalLink.terms')}
-        description={
-          <Anchor component={Link} to="/terms/general" target="_blank" rel="noopener" size="sm">
-            {t('checkout.termsLink')}
-          </Anchor>
-        }
+        termsUrl="/terms/general"
         checked={terms}
-        required
         error={problems.terms}
-        onChange={(event) => {
-          const checked = event.currentTarget.checked;
+        onChange={(checked) => {
           setTerms(checked);
           if (checked) setProblems((current) => ({ ...current, terms: undefined }));
         }}
