@@ -46,7 +46,8 @@ const clamp = (value: number, bounds: { min: number; max: number }) => Math.min(
 
 /**
  * Renewal without logging in (spec §2.1 "simple renew"; docs/decisions/026). A visitor names a
- * domain; the shop mails its holder a link that is good for 72 hours and for that name only.
+ * domain; the shop mails its holder a link that is good for 72 hours and for that name only (the links
+ * in renewal reminders last until the unpaid name would be deleted).
  * Holding the link is the proof: whoever has it may pay that name's renewal with a card, PayPal or
  * a bank transfer (never the holder's balance). The order, its invoice and its mails are the
  * holder's, priced with the VAT of the holder's billing address, and the renewal runs through the
