@@ -86,6 +86,8 @@ export const ErrorCode = {
   RenewInProgress: 5305,
   // A renewal link (decision 026) that is unknown or no longer valid.
   RenewalLinkInvalid: 5306,
+  // A renewal link whose term has been renewed since (by the link, the balance or the holder).
+  RenewalLinkUsed: 5307,
   RestoreNotAllowed: 6201,
   DomainNotInRedemption: 6304,
   // Nameservers, glue hosts and nameserver templates (decision 024).

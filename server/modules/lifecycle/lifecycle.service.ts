@@ -11,6 +11,7 @@ import type { JobHandler } from '../jobs/job-worker';
 import type { PayLink } from '../mail/lifecycle-mail-templates';
 import type { MailService } from '../mail/mail.service';
 import type { PaymentStore } from '../payment/payment-store';
+import type { PaymentService } from '../payment/payment.service';
 import type { PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
 import { issueRenewalLink } from '../renewal/renewal-link-issue';
 import { createRenewalLinkRepository } from '../renewal/renewal-link.repository';
@@ -86,6 +87,8 @@ export function createLifecycleService(deps: {
   invoices: Pick<InvoiceService, 'issue'>;
   accounts: Pick<PrepaidAccountService, 'afterDebit'>;
   mail: MailService;
+  /** The payments' own replacement of unpaid orders (payment.service), also run by a renewal at expiry. */
+  supersedeUnpaidOrders: PaymentService['supersedeUnpaidOrders'];
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 }) {
@@ -152,9 +155,16 @@ export function createLifecycleService(deps: {
     const newExpiry = addYears(row.expiresAt, 1);
     // The registry has not (yet) added the year the customer would pay for: nothing to charge.
     if (info.expiresAt.getTime() < newExpiry.getTime()) return false;
-    let orderId: number | null = null;
+    let renewed: { orderId: number; cancelledOrderIds: number[] } | null = null;
     try {
-      orderId = await store.transaction(async (repos) => {
+      renewed = await store.transaction(async (repos) => {
+        // The name's row first, as a renewal link's payment takes it: the two never cross.
+        const locked = await createRenewalLinkRepository(repos.db).lockDomain(row.name);
+        if (locked?.userId !== row.userId || locked.expiresAt.getTime() !== row.expiresAt.getTime()) return null;
+        // A renewal of this term that waits for its money (a bank transfer, from the renew cart or
+        // a renewal link) is replaced: its payment is cancelled, so the transfer, if it still
+        // comes, is refused and cannot add a second year the customer did not mean to buy.
+        const cancelledOrderIds = await deps.supersedeUnpaidOrders(repos, row.userId, 'renew', now, row.name);
         const paid = await payFromBalance(repos, deps.invoices, {
           userId: row.userId,
           idempotencyKey: `auto-renew:${row.name}:${row.expiresAt.toISOString()}`,
@@ -170,15 +180,24 @@ export function createLifecycleService(deps: {
         await repos.orders.setStatus(paid.order.id, 'completed', now);
         // Renewed by hand meanwhile (the term moved): the charge is undone with the transaction.
         if (!(await createLifecycleRepository(repos.db).moveExpiry(row.name, row.userId, row.expiresAt, newExpiry))) throw new InsufficientBalanceMarker();
-        return paid.order.id;
+        return { orderId: paid.order.id, cancelledOrderIds };
       });
     } catch (error) {
       if (error instanceof InsufficientBalanceMarker) return false;
       throw error;
     }
-    if (orderId === null) return false;
+    if (renewed === null) return false;
+    const { orderId, cancelledOrderIds } = renewed;
     await notify(row, 'auto-renewed', () =>
-      mail.lifecycle(row.user.login, row.user.language, { kind: 'auto-renewed', domain: toDisplayName(row.name), expiresAt: newExpiry, amount: formatMoney({ amount: quote.gross, currency: quote.currency }, row.user.language), orderId: orderId!, link: '/user/domains' }),
+      mail.lifecycle(row.user.login, row.user.language, {
+        kind: 'auto-renewed',
+        domain: toDisplayName(row.name),
+        expiresAt: newExpiry,
+        amount: formatMoney({ amount: quote.gross, currency: quote.currency }, row.user.language),
+        orderId,
+        cancelledOrderIds,
+        link: '/user/domains',
+      }),
     );
     await deps.accounts.afterDebit(row.userId, row.user.login, row.user.language);
     return true;

@@ -100,6 +100,8 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
   let payer: Customer;
   let broke: Customer;
   let local: Customer;
+  let transferer: Customer;
+  let transfer: { payment_id: number; transfer: { reference: string; amount: number } };
   let expiry: Date;
 
   it('deletes an unpaid name five days before the auto-renew grace ends (at once without grace)', () => {
@@ -121,6 +123,8 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(await buy(broke, 'paid-too.com')).toEqual(expiry);
     local = await customer('local', 100_000);
     expect(await buy(local, 'keeps-local.berlin')).toEqual(expiry);
+    transferer = await customer('transferer', 100_000);
+    expect(await buy(transferer, 'wire-and-balance.com')).toEqual(expiry);
     // The local-presence (trustee) service is paid for the current term.
     await db().update(orderItems).set({ trustee: true }).where(eq(orderItems.domain, 'keeps-local.berlin'));
     await paidRenewalRunning(payer, 'paid-by-hand.com');
@@ -156,6 +160,17 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(mailsTo(lapser).filter((subject) => subject.includes('expires on'))).toHaveLength(2);
     const kinds = await db().select().from(domainLifecycleNotices).where(eq(domainLifecycleNotices.name, 'runs-out.com'));
     expect(kinds.map((row) => row.kind).sort()).toEqual(['reminder-30', 'reminder-7']);
+
+    // Three days before expiry someone starts to pay the renewal of a name that renews by itself
+    // by bank transfer (a renewal link); the money has not arrived when the name expires.
+    const guest = await startSession(app());
+    expect((await post(app(), guest, '/api/v1/domain/renew/simple/link', { domain: 'wire-and-balance.com' })).statusCode).toBe(200);
+    const linkMail = await mailTo(transferer, (subject) => subject.startsWith('Renew wire-and-balance.com'));
+    const wireToken = linkToken(linkMail, '/domain/renew/simple');
+    const wireOffer = (await get(app(), guest, '/api/v1/domain/renew/simple/offer', { token: wireToken })).json().result;
+    const started = await post(app(), guest, '/api/v1/domain/renew/simple/pay', { token: wireToken, period: 1, method: 'bank_transfer', fingerprint: wireOffer.quote.fingerprint, terms: true, idempotency_key: newKey() });
+    expect(started.statusCode, started.body).toBe(200);
+    transfer = started.json().result;
   });
 
   it('at expiry renews from the balance once: one debit, a completed renew order with its invoice, the term a year on', async () => {
@@ -190,6 +205,22 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(localItem.description.en).toBe('Domain renewal keeps-local.berlin, 1 year, with local presence service');
     const renewItem = (await get(app(), local, '/api/v1/domain/renew/list', { pattern: 'keeps-local' })).json().result.items[0];
     expect(renewItem.trustee).toMatchObject({ enabled: true, until: addYears(expiry, 1).toISOString() });
+  });
+
+  it('the renewal at expiry replaces an unpaid one of the same name: the late bank transfer is refused and adds no second year', async () => {
+    expect(await expiryOf('wire-and-balance.com')).toEqual(addYears(expiry, 1));
+    const renewOrders = await db().select().from(orders).where(and(eq(orders.userId, transferer.id), eq(orders.section, 'renew')));
+    expect(renewOrders.map((order) => order.status).sort()).toEqual(['completed', 'failed']);
+    const [wire] = await db().select().from(payments).where(eq(payments.id, transfer.payment_id));
+    expect(wire.status).toBe('cancelled');
+    const unpaid = renewOrders.find((order) => order.status === 'failed')!;
+    const mail = await mailTo(transferer, (subject) => subject === 'wire-and-balance.com was renewed automatically');
+    expect(mail.text).toContain(`Your unpaid renewal of it (order ${unpaid.id}) has therefore been cancelled. Please do not transfer money for it.`);
+
+    await expect(app().services.payments.bookBankTransfer(transfer.transfer.reference, transfer.transfer.amount, 'EUR')).rejects.toMatchObject({ code: 3027 });
+    await advanceTo(new Date(expiry.getTime() + 4 * HOUR));
+    expect(await expiryOf('wire-and-balance.com')).toEqual(addYears(expiry, 1));
+    expect((await app().services.registry.info('wire-and-balance.com'))!.expiresAt).toEqual(addYears(expiry, 1));
   });
 
   it('without enough balance the name is in grace, told once by mail, and can still be renewed by a top-up', async () => {

@@ -20,7 +20,8 @@ export type LifecycleMail =
       payLink?: PayLink;
     }
   | { kind: 'expired-grace'; domain: string; expiredAt: Date; deleteOn: Date; autoRenew: boolean; price: string; link: string; payLink?: PayLink }
-  | { kind: 'auto-renewed'; domain: string; expiresAt: Date; amount: string; orderId: number; link: string }
+  /** `cancelledOrderIds`: unpaid renewals of the name (waiting for a bank transfer) that this renewal replaced. */
+  | { kind: 'auto-renewed'; domain: string; expiresAt: Date; amount: string; orderId: number; cancelledOrderIds?: number[]; link: string }
   | { kind: 'deleted-redemption'; domain: string; restoreUntil: Date; link: string }
   | { kind: 'restored'; domain: string; expiresAt: Date; link: string }
   | { kind: 'restore-failed'; domain: string; amount: string; refundedAt: Date; link: string }
@@ -114,13 +115,23 @@ function plainParts(language: Language, mail: LifecycleMail, shopName: string): 
         ? {
             subject: `${mail.domain} wurde automatisch verlängert`,
             greeting,
-            paragraphs: [`Ihre Domain ${mail.domain} wurde automatisch um ein Jahr verlängert und läuft jetzt bis zum ${day(mail.expiresAt)}. Wir haben ${mail.amount} von Ihrem Guthaben abgebucht (Bestellung ${mail.orderId}); die Rechnung finden Sie in Ihrem Konto.`],
+            paragraphs: [
+              `Ihre Domain ${mail.domain} wurde automatisch um ein Jahr verlängert und läuft jetzt bis zum ${day(mail.expiresAt)}. Wir haben ${mail.amount} von Ihrem Guthaben abgebucht (Bestellung ${mail.orderId}); die Rechnung finden Sie in Ihrem Konto.`,
+              ...(mail.cancelledOrderIds?.length
+                ? [`Ihre noch unbezahlte Verlängerung (Bestellung ${mail.cancelledOrderIds.join(', ')}) haben wir deshalb storniert. Bitte überweisen Sie dafür nichts mehr.`]
+                : []),
+            ],
             action: { label: 'Meine Domains', url: mail.link },
           }
         : {
             subject: `${mail.domain} was renewed automatically`,
             greeting,
-            paragraphs: [`your domain ${mail.domain} was renewed automatically for one year and now runs until ${day(mail.expiresAt)}. We have debited ${mail.amount} from your prepaid balance (order ${mail.orderId}); the invoice is in your account.`],
+            paragraphs: [
+              `your domain ${mail.domain} was renewed automatically for one year and now runs until ${day(mail.expiresAt)}. We have debited ${mail.amount} from your prepaid balance (order ${mail.orderId}); the invoice is in your account.`,
+              ...(mail.cancelledOrderIds?.length
+                ? [`Your unpaid renewal of it (order ${mail.cancelledOrderIds.join(', ')}) has therefore been cancelled. Please do not transfer money for it.`]
+                : []),
+            ],
             action: { label: 'My domains', url: mail.link },
           };
     case 'deleted-redemption':

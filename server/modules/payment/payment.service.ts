@@ -290,13 +290,19 @@ export function createPaymentService(deps: {
    * payment (the payer went back from the card page, or chose another method): the earlier payment
    * is cancelled in the new one's transaction, so approving its page later charges nothing and the
    * same cart can never be paid twice. With `domain`, only the orders that include that name
-   * (the one-step undelete of a name replaces an unpaid restore of it).
+   * (the one-step undelete of a name replaces an unpaid restore of it, the renewal from the balance
+   * at expiry an unpaid renewal of it). Answers the ids of the orders it cancelled.
    */
-  async function supersedeUnpaidOrders(repos: PaymentRepositories & { db: Db }, userId: number, section: CartQuote['section'], now: Date, domain?: string): Promise<void> {
+  async function supersedeUnpaidOrders(repos: PaymentRepositories & { db: Db }, userId: number, section: CartQuote['section'], now: Date, domain?: string): Promise<number[]> {
+    const cancelled: number[] = [];
     for (const order of await repos.orders.awaitingPayment(userId, section)) {
       if (domain !== undefined && !(await repos.orders.itemsOf([order.id])).some((item) => item.domain === domain)) continue;
-      if (await repos.payments.settle(order.paymentId, 'cancelled', now)) await failUnpaidOrder(repos, order.id, now);
+      if (await repos.payments.settle(order.paymentId, 'cancelled', now)) {
+        await failUnpaidOrder(repos, order.id, now);
+        cancelled.push(order.id);
+      }
     }
+    return cancelled;
   }
 
   /**

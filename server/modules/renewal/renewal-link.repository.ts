@@ -25,8 +25,8 @@ export function createRenewalLinkRepository(db: Db) {
      * Locks the name's owner row until the transaction ends, so that two payments of the same
      * name (two links, two tabs) are placed one after the other and the second sees the first.
      */
-    async lockDomain(name: string): Promise<{ userId: number } | undefined> {
-      const [row] = await db.select({ userId: customerDomains.userId }).from(customerDomains).where(eq(customerDomains.name, name)).for('update');
+    async lockDomain(name: string): Promise<{ userId: number; expiresAt: Date } | undefined> {
+      const [row] = await db.select({ userId: customerDomains.userId, expiresAt: customerDomains.expiresAt }).from(customerDomains).where(eq(customerDomains.name, name)).for('update');
       return row;
     },
   };

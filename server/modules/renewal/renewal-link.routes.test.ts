@@ -185,8 +185,10 @@ describe('POST /domain/renew/simple/pay', () => {
     // The term the link was made for is renewed: the link is spent (a second payer cannot renew
     // again with it), while the payer's status page still answers.
     const spent = await offer(guest, token);
-    expect(spent.statusCode).toBe(404);
-    expect(spent.json().errors[0].code).toBe(5306);
+    expect(spent.statusCode).toBe(409);
+    expect(spent.json().errors[0]).toMatchObject({ code: 5307, message: 'This domain has already been renewed since the renewal link was sent: nothing more needs to be paid with this link. The holder sees the new expiry date under My domains.' });
+    const again = await pay(guest, { token, period: 2, method: 'card', fingerprint: quote.fingerprint });
+    expect(again.json().errors[0].code).toBe(5307);
     expect((await status(guest, started.payment_id, token)).statusCode).toBe(200);
     // The order and its invoice are the holder's.
     const orders = (await get(app(), holder, '/api/v1/user/orders')).json().result.orders;

@@ -69,6 +69,9 @@ export function createRenewalLinkService(deps: {
   const { links, renewals, users, quoter, payments, clock } = deps;
   const methods = RENEWAL_LINK_METHODS.filter((method) => deps.testEnvironment || method !== 'apple_pay');
   const invalid = () => new AppError(ErrorCode.RenewalLinkInvalid, 404, { field: 'token' });
+  const used = () => new AppError(ErrorCode.RenewalLinkUsed, 409, { field: 'token' });
+  /** The term the link was made for has been renewed since (links from before term_expires_at never spend this way). */
+  const termMoved = (link: RenewalLinkRow, expiresAt: Date) => link.termExpiresAt !== null && expiresAt.getTime() !== link.termExpiresAt.getTime();
 
   /** The link of a token: known and, unless `expiredToo`, still good for paying. */
   async function linkOf(token: string, expiredToo = false): Promise<RenewalLinkRow> {
@@ -85,7 +88,7 @@ export function createRenewalLinkService(deps: {
   async function renewable(domain: string, link?: RenewalLinkRow) {
     const { found, bounds } = await renewals.renewableName(domain);
     if (link && found.userId !== link.userId) throw invalid();
-    if (link?.termExpiresAt && found.expiresAt.getTime() !== link.termExpiresAt.getTime()) throw invalid();
+    if (link && termMoved(link, found.expiresAt)) throw used();
     const holder = await users.findById(found.userId);
     if (!holder || holder.status === 'suspended') throw new AppError(ErrorCode.RenewNotAllowed, 409, { field: 'domain' });
     return { found, bounds, holder };
@@ -171,6 +174,8 @@ export function createRenewalLinkService(deps: {
           // One payment of the name at a time; the checks below then see every earlier one.
           const owner = await createRenewalLinkRepository(repos.db).lockDomain(found.name);
           if (owner?.userId !== link.userId) throw invalid();
+          // Renewed between the checks above and this lock (the balance at expiry, another payment).
+          if (termMoved(link, owner.expiresAt)) throw used();
           if ((await createRenewalRepository(repos.db).paidInProgress([found.name])).size > 0) throw new AppError(ErrorCode.RenewInProgress, 409, { field: 'domain' });
         },
       });

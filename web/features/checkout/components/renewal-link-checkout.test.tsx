@@ -27,6 +27,17 @@ describe('RenewalLinkCheckout', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
+  it('a link whose term was renewed since says the domain is renewed, with neither a new link nor a retry', async () => {
+    server([{ success: false, httpStatus: 409, errors: [{ code: 5307, message: 'This domain has already been renewed since the renewal link was sent: nothing more needs to be paid with this link. The holder sees the new expiry date under My domains.' }] }]);
+    renderWithApp(<RenewalLinkCheckout token={'z'.repeat(43)} />, { session: visitorSession(), path: '/domain/renew/simple' });
+    expect(await screen.findByText('This domain has already been renewed')).toBeTruthy();
+    expect(screen.getByText(/nothing more needs to be paid with this link/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My domains (for the holder)' }).getAttribute('href')).toBe('/user/domains');
+    expect(screen.queryByRole('link', { name: 'Request a new renewal link' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('another failure offers a retry', async () => {
     const api = server([{ success: false, httpStatus: 503, errors: [{ code: 1001, message: 'Server error' }] }]);
     renderWithApp(<RenewalLinkCheckout token={'y'.repeat(43)} />, { session: visitorSession(), path: '/domain/renew/simple' });

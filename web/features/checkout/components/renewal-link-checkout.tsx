@@ -77,6 +77,19 @@ export function RenewalLinkCheckout({ token }: { token: string }) {
       </Stack>
     );
   }
+  if (offer.isError && isApiRequestError(offer.error) && offer.error.code === ErrorCode.RenewalLinkUsed) {
+    // Nothing is wrong: the name was renewed since the link was sent, so a new link would not help either.
+    return (
+      <Alert color={STATUS_COLORS.info} role="status" title={t('checkout.renewalLink.alreadyRenewed')} maw="45rem">
+        <Stack gap="xs">
+          <Text size="sm">{errorText(offer.error, language)}</Text>
+          <Anchor component={Link} to={paths.myDomains.getHref()}>
+            {t('checkout.renewalLink.myDomains')}
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  }
   if (offer.isError) {
     const invalid = isApiRequestError(offer.error) && offer.error.code === ErrorCode.RenewalLinkInvalid;
     return (
