@@ -42,6 +42,11 @@ export function deleteAfterDays(autoRenewGraceDays: number): number {
   return autoRenewGraceDays >= 10 ? autoRenewGraceDays - DELETE_DAYS_BEFORE_GRACE_END : 0;
 }
 
+/** The day an unpaid name is deleted: its expiry plus deleteAfterDays of the TLD's grace (the fallback when unknown). */
+export function unpaidDeleteDay(expiresAt: Date, autoRenewGraceDays: number | undefined): Date {
+  return addDays(expiresAt, deleteAfterDays(autoRenewGraceDays ?? FALLBACK_GRACE_DAYS));
+}
+
 type Contact = Record<string, unknown>;
 
 /** The registrant as the order's contact (the invoice's buyer when the profile has no billing address). */
@@ -125,8 +130,7 @@ export function createLifecycleService(deps: {
    * pays the renewal without logging in, until the day the unpaid name would be deleted.
    */
   async function renewalLinkFor(row: LifecycleDomainRow, now: Date): Promise<PayLink> {
-    const graceDays = row.autoRenewGraceDays ?? (await policyOf(row.name)).autoRenewGraceDays;
-    const validUntil = addDays(row.expiresAt, deleteAfterDays(graceDays));
+    const validUntil = unpaidDeleteDay(row.expiresAt, row.autoRenewGraceDays ?? (await policyOf(row.name)).autoRenewGraceDays);
     const { path } = await issueRenewalLink(renewalLinks, { userId: row.userId, domain: row.name, termExpiresAt: row.expiresAt, now, expiresAt: validUntil });
     return { url: path, validUntil };
   }
@@ -210,6 +214,7 @@ export function createLifecycleService(deps: {
    */
   async function deleteUnpaid(row: LifecycleDomainRow, info: DomainInfo, now: Date): Promise<boolean> {
     const deleted = (DELETED_RGP_STATUSES as readonly string[]).includes(info.rgpStatus ?? '');
+    let cancelledOrderIds: number[] = [];
     if (!deleted) {
       // Renewed at the registry beyond the unpaid year (a manual renewal not yet recorded): leave it.
       if (info.expiresAt.getTime() > addYears(row.expiresAt, 1).getTime()) return false;
@@ -223,13 +228,17 @@ export function createLifecycleService(deps: {
           return false;
         }
       }
+      // A renewal still waiting for its bank transfer can no longer renew the name: it is
+      // cancelled now, so a transfer arriving later is refused at booking (and returned) instead
+      // of paying a renewal that would fail in redemption.
+      cancelledOrderIds = await store.transaction((repos) => deps.supersedeUnpaidOrders(repos, row.userId, 'renew', now, row.name));
       await registry.delete(row.name);
     }
     await repository.recordDeletion({ name: row.name, userId: row.userId, deletedAt: now, expiresAt: row.expiresAt, reason: 'unpaid-renewal', preData: registrationData(info) });
     await repository.saveSnapshot(row.name, { rgpStatus: deleted ? info.rgpStatus : 'redemptionPeriod', statuses: ['pendingDelete'] }, now);
     const policy = await policyOf(row.name);
     await notify(row, 'deleted', () =>
-      mail.lifecycle(row.user.login, row.user.language, { kind: 'deleted-redemption', domain: toDisplayName(row.name), restoreUntil: addDays(now, policy.redemptionDays), link: '/domain/restore/rgp' }),
+      mail.lifecycle(row.user.login, row.user.language, { kind: 'deleted-redemption', domain: toDisplayName(row.name), restoreUntil: addDays(now, policy.redemptionDays), cancelledOrderIds, link: '/domain/restore/rgp' }),
     );
     return true;
   }
@@ -242,8 +251,7 @@ export function createLifecycleService(deps: {
     // A renewal the customer paid whose job is still running (or retrying) renews this term: neither charged again nor deleted.
     if ((await renewals.paidInProgress([row.name])).has(row.name)) return;
     if (row.autoRenew && (await autoRenew(row, info, now))) return;
-    const graceDays = row.autoRenewGraceDays ?? (await policyOf(row.name)).autoRenewGraceDays;
-    const deleteOn = addDays(row.expiresAt, deleteAfterDays(graceDays));
+    const deleteOn = unpaidDeleteDay(row.expiresAt, row.autoRenewGraceDays ?? (await policyOf(row.name)).autoRenewGraceDays);
     if (now.getTime() >= deleteOn.getTime()) {
       await deleteUnpaid(row, info, now);
       return;

@@ -239,6 +239,23 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     // While another domain still uses that host, the registry refuses its delete (2305): the name waits.
     const saverNameservers = (await registry.info('keeps-running.com'))!.nameservers;
     await registry.update({ name: 'keeps-running.com', nameservers: ['ns1.runs-out.com', saverNameservers[1]] });
+    // Ten days before the delete, the grace mail's renewal link is paid by bank transfer, which
+    // does not arrive in time; five days before, a transfer is no longer offered.
+    await advanceTo(new Date(expiry.getTime() + 30 * DAY));
+    const graceMail = await mailTo(lapser, (subject) => subject === 'runs-out.com has expired');
+    const token = linkToken(graceMail, '/domain/renew/simple');
+    const guest = await startSession(app());
+    const offered = (await get(app(), guest, '/api/v1/domain/renew/simple/offer', { token })).json().result;
+    expect(offered.methods).toContain('bank_transfer');
+    const wire = await post(app(), guest, '/api/v1/domain/renew/simple/pay', { token, period: 1, method: 'bank_transfer', fingerprint: offered.quote.fingerprint, terms: true, idempotency_key: newKey() });
+    expect(wire.statusCode, wire.body).toBe(200);
+    const { payment_id: wireId, transfer: wired } = wire.json().result;
+    await advanceTo(new Date(expiry.getTime() + 36 * DAY));
+    const late = (await get(app(), guest, '/api/v1/domain/renew/simple/offer', { token })).json().result;
+    expect(late.methods).not.toContain('bank_transfer');
+    expect(late.methods).toContain('card');
+    const refused = await post(app(), guest, '/api/v1/domain/renew/simple/pay', { token, period: 1, method: 'bank_transfer', fingerprint: late.quote.fingerprint, terms: true, idempotency_key: newKey() });
+    expect(refused.json().errors[0].code).toBe(3021);
     await advanceTo(new Date(expiry.getTime() + 39 * DAY));
     expect(await statusOf(lapser, 'runs-out.com')).toBe('grace');
     await advanceTo(new Date(expiry.getTime() + 40 * DAY + HOUR));
@@ -259,6 +276,13 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(deletion.preData).toMatchObject({ name: 'runs-out.com', registrant: { name: CONTACT.name } });
     const mail = await mailTo(lapser, (subject) => subject === 'runs-out.com was deleted and can be restored');
     expect(mail.text).toContain('/domain/restore/rgp');
+    // The renewal that waited for its transfer was cancelled with the delete; the late transfer is refused.
+    const [cancelled] = await db().select().from(payments).where(eq(payments.id, wireId));
+    expect(cancelled.status).toBe('cancelled');
+    const [unpaid] = await db().select().from(orders).where(eq(orders.paymentId, wireId));
+    expect(unpaid.status).toBe('failed');
+    expect(mail.text).toContain(`The payment for your renewal (order ${unpaid.id}) did not arrive in time, and the order has been cancelled.`);
+    await expect(app().services.payments.bookBankTransfer(wired.reference, wired.amount, 'EUR')).rejects.toMatchObject({ code: 3027 });
   });
 
   it('a renewal paid by hand whose job still runs keeps the name from the charge at expiry and from the delete', async () => {

@@ -22,7 +22,8 @@ export type LifecycleMail =
   | { kind: 'expired-grace'; domain: string; expiredAt: Date; deleteOn: Date; autoRenew: boolean; price: string; link: string; payLink?: PayLink }
   /** `cancelledOrderIds`: unpaid renewals of the name (waiting for a bank transfer) that this renewal replaced. */
   | { kind: 'auto-renewed'; domain: string; expiresAt: Date; amount: string; orderId: number; cancelledOrderIds?: number[]; link: string }
-  | { kind: 'deleted-redemption'; domain: string; restoreUntil: Date; link: string }
+  /** `cancelledOrderIds`: unpaid renewals of the name (waiting for a bank transfer) cancelled with the delete. */
+  | { kind: 'deleted-redemption'; domain: string; restoreUntil: Date; cancelledOrderIds?: number[]; link: string }
   | { kind: 'restored'; domain: string; expiresAt: Date; link: string }
   | { kind: 'restore-failed'; domain: string; amount: string; refundedAt: Date; link: string }
   /** A renewal link (decision 026): someone asked to renew the name without logging in. */
@@ -139,13 +140,23 @@ function plainParts(language: Language, mail: LifecycleMail, shopName: string): 
         ? {
             subject: `${mail.domain} wurde gelöscht und kann wiederhergestellt werden`,
             greeting,
-            paragraphs: [`Ihre Domain ${mail.domain} wurde nicht verlängert und ist gelöscht; sie ist jetzt in der Redemption Grace Period und nicht mehr erreichbar. Bis zum ${day(mail.restoreUntil)} können Sie sie gegen die Wiederherstellungsgebühr zurückholen; danach wird sie frei und kann von jedem registriert werden.`],
+            paragraphs: [
+              `Ihre Domain ${mail.domain} wurde nicht verlängert und ist gelöscht; sie ist jetzt in der Redemption Grace Period und nicht mehr erreichbar. Bis zum ${day(mail.restoreUntil)} können Sie sie gegen die Wiederherstellungsgebühr zurückholen; danach wird sie frei und kann von jedem registriert werden.`,
+              ...(mail.cancelledOrderIds?.length
+                ? [`Die Zahlung Ihrer Verlängerung (Bestellung ${mail.cancelledOrderIds.join(', ')}) ist nicht rechtzeitig eingegangen; die Bestellung ist storniert. Bitte überweisen Sie dafür nichts mehr: Eine spätere Überweisung senden wir zurück.`]
+                : []),
+            ],
             action: { label: 'Domain wiederherstellen', url: mail.link },
           }
         : {
             subject: `${mail.domain} was deleted and can be restored`,
             greeting,
-            paragraphs: [`your domain ${mail.domain} was not renewed and has been deleted; it is now in the redemption grace period and no longer resolves. Until ${day(mail.restoreUntil)} you can bring it back for the restore fee; after that it is released and anyone can register it.`],
+            paragraphs: [
+              `your domain ${mail.domain} was not renewed and has been deleted; it is now in the redemption grace period and no longer resolves. Until ${day(mail.restoreUntil)} you can bring it back for the restore fee; after that it is released and anyone can register it.`,
+              ...(mail.cancelledOrderIds?.length
+                ? [`The payment for your renewal (order ${mail.cancelledOrderIds.join(', ')}) did not arrive in time, and the order has been cancelled. Please do not transfer money for it any more: a later transfer is sent back.`]
+                : []),
+            ],
             action: { label: 'Restore the domain', url: mail.link },
           };
     case 'restored':

@@ -42,6 +42,12 @@ const HOUR_MS = 60 * 60_000;
  * is settled days later) still answers with it; then the row goes, and the token opens nothing.
  */
 export const RENEWAL_LINK_KEPT_DAYS = 30;
+/**
+ * A bank transfer is offered only while at least this many days remain before the unpaid name
+ * would be deleted: a transfer takes a business day or two, more over a weekend, and one that
+ * arrives after the delete is refused (the delete cancels the order) and has to be sent back.
+ */
+export const BANK_TRANSFER_LEAD_DAYS = 5;
 const clamp = (value: number, bounds: { min: number; max: number }) => Math.min(Math.max(value, bounds.min), bounds.max);
 
 /**
@@ -67,7 +73,10 @@ export function createRenewalLinkService(deps: {
   clock: Clock;
 }) {
   const { links, renewals, users, quoter, payments, clock } = deps;
-  const methods = RENEWAL_LINK_METHODS.filter((method) => deps.testEnvironment || method !== 'apple_pay');
+  const allMethods = RENEWAL_LINK_METHODS.filter((method) => deps.testEnvironment || method !== 'apple_pay');
+  /** The methods by which the money still arrives before the name's delete day. */
+  const methodsUntil = (deleteOn: Date) =>
+    deleteOn.getTime() - clock.now().getTime() >= BANK_TRANSFER_LEAD_DAYS * 24 * HOUR_MS ? allMethods : allMethods.filter((method) => method !== 'bank_transfer');
   const invalid = () => new AppError(ErrorCode.RenewalLinkInvalid, 404, { field: 'token' });
   const used = () => new AppError(ErrorCode.RenewalLinkUsed, 409, { field: 'token' });
   /** The term the link was made for has been renewed since (links from before term_expires_at never spend this way). */
@@ -86,12 +95,12 @@ export function createRenewalLinkService(deps: {
    * since, by whatever way, has spent it).
    */
   async function renewable(domain: string, link?: RenewalLinkRow) {
-    const { found, bounds } = await renewals.renewableName(domain);
+    const { found, bounds, deleteOn } = await renewals.renewableName(domain);
     if (link && found.userId !== link.userId) throw invalid();
     if (link && termMoved(link, found.expiresAt)) throw used();
     const holder = await users.findById(found.userId);
     if (!holder || holder.status === 'suspended') throw new AppError(ErrorCode.RenewNotAllowed, 409, { field: 'domain' });
-    return { found, bounds, holder };
+    return { found, bounds, holder, methods: methodsUntil(deleteOn) };
   }
 
   async function quoteFor(session: SessionContext, holder: UserRow, domain: string, period: number): Promise<CartQuote> {
@@ -129,7 +138,7 @@ export function createRenewalLinkService(deps: {
     /** GET /domain/renew/simple/offer: the link's name, the period (clamped) and the binding quote. */
     async offer(session: SessionContext, token: string, requestedPeriod: number | undefined): Promise<RenewalLinkOffer> {
       const link = await linkOf(token);
-      const { found, bounds, holder } = await renewable(link.domain, link);
+      const { found, bounds, holder, methods } = await renewable(link.domain, link);
       const period = clamp(requestedPeriod ?? bounds.min, bounds);
       const quote = await quoteFor(session, holder, found.name, period);
       return {
@@ -156,8 +165,8 @@ export function createRenewalLinkService(deps: {
       input: { token: string; period: number; method: (typeof RENEWAL_LINK_METHODS)[number]; idempotencyKey: string; fingerprint: string },
     ): Promise<PaymentStatusView> {
       const link = await linkOf(input.token);
+      const { found, bounds, holder, methods } = await renewable(link.domain, link);
       if (!methods.includes(input.method)) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
-      const { found, bounds, holder } = await renewable(link.domain, link);
       const quote = await quoteFor(session, holder, found.name, clamp(input.period, bounds));
       if (quote.fingerprint !== input.fingerprint) throw new PriceChangedError(await payments.presentQuote(quote, session));
       const info = await deps.registry.info(found.name);

@@ -15,6 +15,7 @@ import { presentSection } from '../cart/cart.presenter';
 import type { CartRepository } from '../cart/cart.repository';
 import { patternToLike } from '../customer-domain/customer-domain.service';
 import { premiumRenewPrices } from '../lifecycle/domain-quote';
+import { unpaidDeleteDay } from '../lifecycle/lifecycle.service';
 import type { Offers, PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
 import type { RenewableRow, RenewalRepository } from './renewal.repository';
@@ -369,13 +370,14 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
      * A name that may be renewed now by whoever pays (the renewal link, decision 026): its holder
      * and renewal bounds, or the renewal's refusal (5303, 5304, 5201; 5305 while a paid renewal
      * of it runs). A renewal still waiting for its payment does not refuse: paying replaces it.
+     * `deleteOn`: the day the name is deleted if this term stays unpaid (decision 021).
      */
-    async renewableName(input: string): Promise<{ found: RenewableRow & { userId: number }; bounds: { min: number; max: number } }> {
+    async renewableName(input: string): Promise<{ found: RenewableRow & { userId: number }; bounds: { min: number; max: number }; deleteOn: Date }> {
       const { found, policy } = await heldName(input);
       const bounds = renewalBounds(policy, found.expiresAt, clock.now());
       const code = problemOf(found, bounds, (await renewals.paidInProgress([found.name])).size > 0, await prices.offers());
       if (code !== null) throw new AppError(code, 409, { field: 'domain' });
-      return { found, bounds };
+      return { found, bounds, deleteOn: unpaidDeleteDay(found.expiresAt, policy?.autoRenewGraceDays) };
     },
 
     /**
