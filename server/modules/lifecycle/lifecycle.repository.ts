@@ -92,6 +92,20 @@ export function createLifecycleRepository(db: Db) {
       return rows.length === 1;
     },
 
+    /** Gives a claimed notice back (its mail could not be made): the next sweep claims and sends it again. */
+    async releaseNotice(notice: { name: string; userId: number; expiresAt: Date; kind: LifecycleNoticeKind }): Promise<void> {
+      await db
+        .delete(domainLifecycleNotices)
+        .where(
+          and(
+            eq(domainLifecycleNotices.name, notice.name),
+            eq(domainLifecycleNotices.userId, notice.userId),
+            eq(domainLifecycleNotices.expiresAt, notice.expiresAt),
+            eq(domainLifecycleNotices.kind, notice.kind),
+          ),
+        );
+    },
+
     async noticesOf(name: string) {
       return db.select().from(domainLifecycleNotices).where(eq(domainLifecycleNotices.name, name)).orderBy(domainLifecycleNotices.id);
     },

@@ -109,9 +109,27 @@ export function createLifecycleService(deps: {
 
   /** Claims the notice (once per name, term and kind) and sends the mail when this caller got it. */
   async function notify(row: LifecycleDomainRow, kind: LifecycleNoticeKind, send: () => void | Promise<void>): Promise<boolean> {
-    if (!(await repository.claimNotice({ name: row.name, userId: row.userId, expiresAt: row.expiresAt, kind }, clock.now()))) return false;
-    await send();
+    const notice = { name: row.name, userId: row.userId, expiresAt: row.expiresAt, kind };
+    if (!(await repository.claimNotice(notice, clock.now()))) return false;
+    try {
+      await send();
+    } catch (error) {
+      // The mail was not handed over (its price or link could not be made): unclaimed, the next
+      // sweep sends it, instead of the reminder being lost.
+      await repository.releaseNotice(notice);
+      throw error;
+    }
     return true;
+  }
+
+  /** A reminder's renewal link, or none when it cannot be made now: the reminder goes out without its button. */
+  async function optionalRenewalLink(row: LifecycleDomainRow, now: Date): Promise<PayLink | undefined> {
+    try {
+      return await renewalLinkFor(row, now);
+    } catch (error) {
+      log.warn({ err: error, domain: row.name }, 'lifecycle: no renewal link for the reminder; it is sent without one');
+      return undefined;
+    }
   }
 
   /**
@@ -142,7 +160,7 @@ export function createLifecycleService(deps: {
       const { quote, covered } = await renewalQuote(row);
       const price = quote ? formatMoney({ amount: quote.gross, currency: quote.currency }, row.user.language) : '–';
       const willAutoRenew = row.autoRenew && covered;
-      const payLink = willAutoRenew || !quote ? undefined : await renewalLinkFor(row, now);
+      const payLink = willAutoRenew || !quote ? undefined : await optionalRenewalLink(row, now);
       mail.lifecycle(row.user.login, row.user.language, { kind: 'renewal-reminder', domain: toDisplayName(row.name), expiresAt: row.expiresAt, daysLeft, willAutoRenew, price, link: '/user/domains', payLink });
     });
   }
@@ -259,7 +277,7 @@ export function createLifecycleService(deps: {
     await notify(row, 'expired', async () => {
       const { quote } = await renewalQuote(row);
       const price = quote ? formatMoney({ amount: quote.gross, currency: quote.currency }, row.user.language) : '–';
-      const payLink = quote ? await renewalLinkFor(row, now) : undefined;
+      const payLink = quote ? await optionalRenewalLink(row, now) : undefined;
       mail.lifecycle(row.user.login, row.user.language, { kind: 'expired-grace', domain: toDisplayName(row.name), expiredAt: row.expiresAt, deleteOn, autoRenew: row.autoRenew, price, link: '/user/domains', payLink });
     });
   }

@@ -148,7 +148,7 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(offer.statusCode, offer.body).toBe(200);
     const deleteOn = new Date(expiry.getTime() + deleteAfterDays(45) * DAY);
     expect(offer.json().result).toMatchObject({ domain: 'runs-out.com', expiry: expiry.toISOString(), link_expires_at: deleteOn.toISOString() });
-    expect(lapserMail.text).toContain(`The link is valid until ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(deleteOn)}`);
+    expect(lapserMail.text).toContain(`The link is valid until ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(deleteOn)}, ${deleteOn.toISOString().slice(11, 16)} UTC`);
 
     // Further sweeps of the same window send nothing again.
     await advanceTo(new Date(expiry.getTime() - 20 * DAY));
@@ -339,6 +339,38 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     const [deletion] = await db().select().from(domainDeletions).where(eq(domainDeletions.name, 'let-it-go.com'));
     expect(deletion.releasedAt).not.toBeNull();
     expect(await app().services.registry.info('let-it-go.com')).toBeNull();
+  });
+
+  it('a reminder whose mail could not be made is sent by the next sweep, not lost', async () => {
+    const unlucky = await customer('unlucky', 3_000);
+    const ends = await buy(unlucky, 'mail-fails.com');
+    const mail = app().services.mail;
+    const original = mail.lifecycle;
+    let failures = 0;
+    mail.lifecycle = (...args: Parameters<typeof original>) => {
+      if (args[2].domain === 'mail-fails.com' && failures === 0) {
+        failures += 1;
+        throw new Error('the mail could not be rendered');
+      }
+      return original(...args);
+    };
+    try {
+      await advanceTo(new Date(ends.getTime() - 31 * DAY));
+      // One sweep at a time, as the hourly job runs it.
+      clock.set(new Date(ends.getTime() - 30 * DAY + HOUR));
+      await app().services.lifecycle.sweep();
+      expect(failures).toBe(1);
+      expect(await db().select().from(domainLifecycleNotices).where(eq(domainLifecycleNotices.name, 'mail-fails.com'))).toEqual([]);
+      clock.set(new Date(ends.getTime() - 30 * DAY + 2 * HOUR));
+      await app().services.lifecycle.sweep();
+      await mail.idle();
+      const reminder = await mailTo(unlucky, (subject) => subject.startsWith('mail-fails.com expires'));
+      expect(reminder.text).toContain('/domain/renew/simple?token=');
+      const notices = await db().select().from(domainLifecycleNotices).where(eq(domainLifecycleNotices.name, 'mail-fails.com'));
+      expect(notices.map((row) => row.kind)).toEqual(['reminder-30']);
+    } finally {
+      mail.lifecycle = original;
+    }
   });
 
   it('keeps one sweep job per hour slot, each enqueueing the next', async () => {

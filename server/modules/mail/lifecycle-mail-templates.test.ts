@@ -41,11 +41,12 @@ describe('lifecycle mails', () => {
       const en = renderLifecycleMail('en', { ...mail, payLink } as LifecycleMail, 'Shop');
       expect(en.html).toContain(`href="${payLink.url}"`);
       expect(en.html).toContain('>Renew now</a>');
-      expect(en.text).toContain('The link is valid until April 10, 2027 and only for this domain.');
+      expect(en.text).toContain('With the button below, the renewal can be paid without logging in');
+      expect(en.text).toContain('The link is valid until April 10, 2027, 10:00 UTC and only for this domain.');
       expect(en.text).toContain(`Or log in and renew under My domains, also from your prepaid balance: ${link}`);
       const de = renderLifecycleMail('de', { ...mail, payLink } as LifecycleMail, 'Shop');
       expect(de.html).toContain('>Jetzt verlängern</a>');
-      expect(de.text).toContain('Der Link gilt bis zum 10. April 2027 und nur für diese Domain.');
+      expect(de.text).toContain('Der Link gilt bis zum 10. April 2027, 10:00 Uhr (UTC) und nur für diese Domain.');
     }
   });
 

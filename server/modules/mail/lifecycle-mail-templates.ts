@@ -1,5 +1,5 @@
 import type { Language } from '@common/i18n/languages';
-import { formatDay, renderMailParts, type MailContent, type MailParts } from './mail-templates';
+import { formatDay, formatMoment, renderMailParts, type MailContent, type MailParts } from './mail-templates';
 
 /**
  * The e-mails of a domain's lifecycle (docs/decisions/021-domain-lifecycle.md): the ERRP
@@ -43,14 +43,14 @@ export interface PayLink {
 function withPayLink(mail: MailParts, payLink: PayLink | undefined, language: Language): MailParts {
   if (!payLink || !mail.action) return mail;
   const de = language === 'de';
-  const until = formatDay(language, payLink.validUntil);
+  const until = formatMoment(language, payLink.validUntil);
   return {
     ...mail,
     paragraphs: [
       ...mail.paragraphs,
       de
         ? `Mit der Schaltfläche unten bezahlen Sie die Verlängerung ohne Anmeldung per Karte, PayPal oder Überweisung – Sie können diese E-Mail auch an die Person weiterleiten, die für Sie bezahlt. Der Link gilt bis zum ${until} und nur für diese Domain.`
-        : `The button below pays the renewal without logging in, by card, PayPal or bank transfer – you can also forward this e-mail to whoever pays for you. The link is valid until ${until} and only for this domain.`,
+        : `With the button below, the renewal can be paid without logging in, by card, PayPal or bank transfer – you can also forward this e-mail to whoever pays for you. The link is valid until ${until} and only for this domain.`,
     ],
     action: { label: de ? 'Jetzt verlängern' : 'Renew now', url: payLink.url },
     after: [de ? `Oder melden Sie sich an und verlängern Sie unter „Meine Domains“, auch aus Ihrem Guthaben: ${mail.action.url}` : `Or log in and renew under My domains, also from your prepaid balance: ${mail.action.url}`, ...(mail.after ?? [])],
@@ -183,7 +183,7 @@ function plainParts(language: Language, mail: LifecycleMail, shopName: string): 
             subject: `${mail.domain} ohne Anmeldung verlängern`,
             greeting,
             paragraphs: [
-              `auf der Website von ${shopName} wurde ein Link angefordert, mit dem die Verlängerung Ihrer Domain ${mail.domain} (läuft ab am ${day(mail.expiresAt)}) ohne Anmeldung bezahlt werden kann. Der Link gilt bis zum ${day(mail.linkExpiresAt)} und nur für diese Domain; die Bestellung und die Rechnung erscheinen in Ihrem Konto.`,
+              `auf der Website von ${shopName} wurde ein Link angefordert, mit dem die Verlängerung Ihrer Domain ${mail.domain} (läuft ab am ${day(mail.expiresAt)}) ohne Anmeldung bezahlt werden kann. Der Link gilt bis zum ${formatMoment(language, mail.linkExpiresAt)} und nur für diese Domain; die Bestellung und die Rechnung erscheinen in Ihrem Konto.`,
               'Wenn Sie den Link nicht angefordert haben, können Sie diese E-Mail ignorieren: Ohne Zahlung über den Link geschieht nichts. Geben Sie den Link nur an jemanden weiter, der die Verlängerung für Sie bezahlen soll.',
             ],
             action: { label: 'Domain verlängern', url: mail.link },
@@ -192,7 +192,7 @@ function plainParts(language: Language, mail: LifecycleMail, shopName: string): 
             subject: `Renew ${mail.domain} without logging in`,
             greeting,
             paragraphs: [
-              `a link was requested on the ${shopName} website with which the renewal of your domain ${mail.domain} (expires on ${day(mail.expiresAt)}) can be paid without logging in. The link is valid until ${day(mail.linkExpiresAt)} and only for this domain; the order and the invoice appear in your account.`,
+              `a link was requested on the ${shopName} website with which the renewal of your domain ${mail.domain} (expires on ${day(mail.expiresAt)}) can be paid without logging in. The link is valid until ${formatMoment(language, mail.linkExpiresAt)} and only for this domain; the order and the invoice appear in your account.`,
               'If you did not ask for it, you can ignore this e-mail: nothing happens unless someone pays through the link. Pass the link on only to someone who is to pay the renewal for you.',
             ],
             action: { label: 'Renew the domain', url: mail.link },

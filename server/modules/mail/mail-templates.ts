@@ -44,6 +44,15 @@ export function formatDay(language: Language, date: Date): string {
   return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
+/**
+ * A moment to the minute, in UTC and saying so: for deadlines (a link's end), where the day alone
+ * would be read in the reader's own time zone and could promise hours that are not there.
+ */
+export function formatMoment(language: Language, date: Date): string {
+  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+  return language === 'de' ? `${formatDay(language, date)}, ${time} Uhr (UTC)` : `${formatDay(language, date)}, ${time} UTC`;
+}
+
 const NOT_YOU = {
   en: 'If this was not you, reset your password at once and check the security events in your profile.',
   de: 'Falls Sie das nicht waren, setzen Sie bitte sofort Ihr Passwort zurück und prüfen Sie die Sicherheitsereignisse in Ihrem Profil.',
