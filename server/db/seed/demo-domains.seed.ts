@@ -42,37 +42,54 @@ export const DEMO_DOMAINS: ReadonlyArray<{ name: string; registeredDaysAgo: numb
  * create at its registration date (a clock set back), and records them as the customer's; the
  * snapshot for "My domains" is read from the registry when the list is first shown. Runs at
  * every start with demo data and the sandbox registry, but acts once: a name already at the
- * registry is left as the demo made it since (renewed, transferred away, restored).
+ * registry is left as the demo made it since (renewed, transferred away, restored). A name that
+ * was purged meanwhile is seeded again, as the demo's starting state.
+ *
+ * Demo data never stops a start: each name is created in a transaction of its own (the registry
+ * row and the customer's rows together, or nothing), and a name that cannot be created (a TLD the
+ * sandbox does not run, nameservers the registry refuses, a second start racing this one) is
+ * passed to `warn` and left out. Answers the names it created.
  */
-export async function seedDemoDomains(db: Db, now: Date, nameservers: readonly string[]): Promise<void> {
+export async function seedDemoDomains(db: Db, now: Date, nameservers: readonly string[], warn: (message: string) => void = (message) => console.warn(message)): Promise<string[]> {
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.login, DEMO_USERS[0].login));
-  if (!customer) return;
+  if (!customer) return [];
   // One indexed read on later starts: names the registry holds (by anyone) are not created again.
   const taken = await db.select({ name: registryDomains.name }).from(registryDomains).where(inArray(registryDomains.name, DEMO_DOMAINS.map((demo) => demo.name)));
+  const created: string[] = [];
   for (const demo of DEMO_DOMAINS) {
     if (taken.some((row) => row.name === demo.name)) continue;
-    const registeredAt = new Date(now.getTime() - demo.registeredDaysAgo * DAY_MS);
-    const registry = createSandboxRegistry({ db, clock: fixedClock(registeredAt), registrarId: SHOP_REGISTRAR_ID });
-    const created = await registry.create({
-      name: demo.name,
-      periodYears: 1,
-      registrant: DEMO_HOLDER,
-      nameservers: [...nameservers],
-      authInfo: `Demo-${randomBytes(6).toString('hex')}-1!`,
-    });
-    await db.insert(customerDomains).values({ name: demo.name, userId: customer.id, orderItemId: null, registeredAt: created.createdAt, expiresAt: created.expiresAt }).onConflictDoNothing();
-    const policy = await registry.policy(demo.name.slice(demo.name.indexOf('.') + 1));
-    if (!policy) throw new Error(`the sandbox registry does not run the TLD of ${demo.name}`);
-    // The registry snapshot (statuses, nameservers) is read when the list is first shown: synced_at stays null.
-    await db
-      .insert(customerDomainStates)
-      .values({
-        name: demo.name,
-        unicodeName: demo.name,
-        autoRenew: demo.autoRenew,
-        autoRenewGraceDays: policy.autoRenewGraceDays,
-        transferLockedUntil: new Date(created.createdAt.getTime() + policy.transferLockDays * DAY_MS),
-      })
-      .onConflictDoNothing();
+    try {
+      await db.transaction((tx) => createDemoDomain(tx as unknown as Db, demo, customer.id, now, nameservers));
+      created.push(demo.name);
+    } catch (error) {
+      warn(`demo data: ${demo.name} was not created (${error instanceof Error ? error.message : String(error)}); the shop starts without it`);
+    }
   }
+  return created;
+}
+
+async function createDemoDomain(db: Db, demo: (typeof DEMO_DOMAINS)[number], userId: number, now: Date, nameservers: readonly string[]): Promise<void> {
+  const registeredAt = new Date(now.getTime() - demo.registeredDaysAgo * DAY_MS);
+  const registry = createSandboxRegistry({ db, clock: fixedClock(registeredAt), registrarId: SHOP_REGISTRAR_ID });
+  const policy = await registry.policy(demo.name.slice(demo.name.indexOf('.') + 1));
+  if (!policy) throw new Error('the sandbox registry does not run its TLD');
+  const created = await registry.create({
+    name: demo.name,
+    periodYears: 1,
+    registrant: DEMO_HOLDER,
+    nameservers: [...nameservers],
+    authInfo: `Demo-${randomBytes(6).toString('hex')}-1!`,
+  });
+  await db.insert(customerDomains).values({ name: demo.name, userId, orderItemId: null, registeredAt: created.createdAt, expiresAt: created.expiresAt }).onConflictDoNothing();
+  // The registry snapshot (statuses, nameservers) is read when the list is first shown: synced_at stays null.
+  await db
+    .insert(customerDomainStates)
+    .values({
+      name: demo.name,
+      unicodeName: demo.name,
+      autoRenew: demo.autoRenew,
+      autoRenewGraceDays: policy.autoRenewGraceDays,
+      transferLockedUntil: new Date(created.createdAt.getTime() + policy.transferLockDays * DAY_MS),
+    })
+    .onConflictDoNothing();
 }
