@@ -135,6 +135,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     quoter: cartQuoter,
     coupons: couponRedemptions,
     checkoutGuards: { renew: renewals.checkCheckout, rgp: restores.checkCheckout },
+    transferCutoffs: { renew: renewals.lateForTransfer },
     referenceData,
     worker: jobs,
     clock,

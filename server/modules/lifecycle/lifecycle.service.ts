@@ -47,6 +47,18 @@ export function unpaidDeleteDay(expiresAt: Date, autoRenewGraceDays: number | un
   return addDays(expiresAt, deleteAfterDays(autoRenewGraceDays ?? FALLBACK_GRACE_DAYS));
 }
 
+/**
+ * A bank transfer for a renewal is offered only while at least this many days remain before the
+ * unpaid name is deleted: a transfer takes a business day or two, more over a weekend, and one
+ * that arrives after the delete is refused (the delete cancels its order) and has to be returned.
+ */
+export const BANK_TRANSFER_LEAD_DAYS = 5;
+
+/** Whether a bank transfer started `now` still arrives before the unpaid name's delete day. */
+export function transferArrivesInTime(deleteOn: Date, now: Date): boolean {
+  return deleteOn.getTime() - now.getTime() >= BANK_TRANSFER_LEAD_DAYS * DAY_MS;
+}
+
 type Contact = Record<string, unknown>;
 
 /** The registrant as the order's contact (the invoice's buyer when the profile has no billing address). */

@@ -24,6 +24,7 @@ import { randomToken } from '../../lib/tokens';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { InvoiceService } from '../invoice/invoice.service';
 import type { JobHandler, JobWorker } from '../jobs/job-worker';
+import { formatDay } from '../mail/mail-templates';
 import type { NewOrderItem } from '../order/order.repository';
 import { orderFromQuote } from '../order/order-from-quote';
 import { REGISTER_DOMAIN_JOB, type OrderService } from '../order/order.service';
@@ -61,6 +62,10 @@ export const PROVISIONING_JOBS: Partial<Record<CartQuote['section'], string>> = 
 
 /** Checks of a section's names at its checkout (e.g. renewals: still the user's, none running twice). */
 export type CheckoutGuard = (userId: number, domains: string[]) => Promise<void>;
+/** Per cart section: the names a bank transfer started now would reach too late, with the day each is deleted unpaid. */
+export type TransferCutoff = (domains: string[]) => Promise<Array<{ domain: string; deleteOn: Date }>>;
+
+const domainsOf = (quote: CartQuote) => [...new Set(quote.lines.filter((line) => line.type === 'Domain').map((line) => line.domain))];
 
 /** The job that cancels a card, PayPal, Apple Pay or bank payment nobody completed in time. */
 export const EXPIRE_PAYMENT_JOB = 'expire-payment';
@@ -104,6 +109,8 @@ export function createPaymentService(deps: {
   coupons?: CouponRedemptionsPort;
   /** Per cart section: refuses a checkout whose names may not be provisioned (throws an AppError). */
   checkoutGuards?: Partial<Record<CartQuote['section'], CheckoutGuard>>;
+  /** Per cart section: when a bank transfer is no longer offered (a renewal just before the unpaid name's delete). */
+  transferCutoffs?: Partial<Record<CartQuote['section'], TransferCutoff>>;
   referenceData: ReferenceDataService;
   worker: Pick<JobWorker, 'wake'>;
   clock: Clock;
@@ -116,6 +123,25 @@ export function createPaymentService(deps: {
   function methodsFor(type: PayType): PaymentMethodName[] {
     const methods: PaymentMethodName[] = type === 'account' ? ['card', 'paypal', 'apple_pay', 'bank_transfer'] : ['balance', 'card', 'paypal', 'apple_pay', 'bank_transfer'];
     return deps.testEnvironment ? methods : methods.filter((method) => method !== 'apple_pay');
+  }
+
+  /** The names of the quote a bank transfer would reach too late (none outside the sections that have a cut-off). */
+  async function lateForTransfer(type: PayType, quote: CartQuote | null): Promise<Array<{ domain: string; deleteOn: Date }>> {
+    if (type === 'account' || !quote) return [];
+    return (await deps.transferCutoffs?.[type]?.(domainsOf(quote))) ?? [];
+  }
+
+  /** The payment options, with the bank transfer disabled (and why) when it would arrive after a name's delete. */
+  async function optionsWithCutoff(type: PayType, account: PrepaidAccountRow | undefined, quote: CartQuote | null, language: Language): Promise<PaymentOption[]> {
+    const list = options(type, account, quote, language);
+    const late = await lateForTransfer(type, quote);
+    if (late.length === 0) return list;
+    const de = language === 'de';
+    const names = late.map((entry) => `${toDisplayName(entry.domain)} (${formatDay(language, entry.deleteOn)})`).join(', ');
+    const reason = de
+      ? `Eine Überweisung käme nicht rechtzeitig an: Ohne vorherige Zahlung wird ${names} am Datum in Klammern gelöscht. Bitte wählen Sie eine andere Zahlungsart.`
+      : `A bank transfer would not arrive in time: unless paid before, ${names} is deleted on the date in brackets. Please choose another method.`;
+    return list.map((option) => (option.method === 'bank_transfer' ? { method: option.method, available: false, reason } : option));
   }
 
   function options(type: PayType, account: PrepaidAccountRow | undefined, amount: { gross: number; currency: 'EUR' | 'USD' } | null, language: Language): PaymentOption[] {
@@ -355,7 +381,8 @@ export function createPaymentService(deps: {
     const quote = await quoteOf(session, input.type);
     if (!quote || quote.lines.length === 0) throw new AppError(ErrorCode.NothingToPay, 400);
     if (quote.fingerprint !== input.fingerprint) throw new PriceChangedError(await presentQuote(quote, session));
-    await deps.checkoutGuards?.[input.type]?.(user.id, [...new Set(quote.lines.filter((line) => line.type === 'Domain').map((line) => line.domain))]);
+    await deps.checkoutGuards?.[input.type]?.(user.id, domainsOf(quote));
+    if (method === 'bank_transfer' && (await lateForTransfer(input.type, quote)).length > 0) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
     if (method === 'balance') {
       const account = await accounts.find(user.id);
       if (!account) throw new AppError(ErrorCode.AccountMissing, 400, { field: 'method' });
@@ -443,7 +470,7 @@ export function createPaymentService(deps: {
         type,
         account: account ? { balance: account.balance, currency: account.currency, balance_display: formatMoney({ amount: account.balance, currency: account.currency }, language) } : null,
         details: { contact },
-        options: options(type, account, quote, language),
+        options: await optionsWithCutoff(type, account, quote, language),
         selected_method: chosen?.method ?? null,
         transfer_accounts: [SHOP_BANK_ACCOUNT],
         footnotes: footnotes(type, quote, language),
@@ -456,7 +483,7 @@ export function createPaymentService(deps: {
     async settings(session: UserSession, type: PayType, method: PaymentMethodName): Promise<PaymentSettings> {
       const account = await accounts.find(session.user.id);
       const quote = type === 'account' ? null : await quoteOf(session, type);
-      const list = options(type, account, quote, session.language);
+      const list = await optionsWithCutoff(type, account, quote, session.language);
       const option = list.find((entry) => entry.method === method);
       // The balance may fall short now and be topped up before the commit; it must at least exist.
       if (!option || (method === 'balance' && !account)) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
@@ -470,7 +497,7 @@ export function createPaymentService(deps: {
       if (!data.countryByCode.has(contact.country)) throw new AppError(ErrorCode.ParameterSyntax, 400, { field: 'contact.country' });
       await store.payments.saveCheckout(session.user.id, type, { contact: contact as unknown as Record<string, unknown> }, clock.now());
       const account = await accounts.find(session.user.id);
-      return { valid: true, paymentOptions: options(type, account, await quoteOf(session, type), session.language) };
+      return { valid: true, paymentOptions: await optionsWithCutoff(type, account, await quoteOf(session, type), session.language) };
     },
 
     /**

@@ -12,7 +12,7 @@ import type { RegistryGateway } from '../../registry/registry-gateway';
 import { addYears } from '../../registry/sandbox/sandbox-lifecycle';
 import type { CartQuote } from '../cart/cart-quote';
 import type { DomainQuoter } from '../lifecycle/domain-quote';
-import { contactOf } from '../lifecycle/lifecycle.service';
+import { contactOf, transferArrivesInTime } from '../lifecycle/lifecycle.service';
 import type { MailService } from '../mail/mail.service';
 import { PriceChangedError, type PaymentService } from '../payment/payment.service';
 import { billingCurrencyOf } from '../prepaid-account/prepaid-account.service';
@@ -42,12 +42,6 @@ const HOUR_MS = 60 * 60_000;
  * is settled days later) still answers with it; then the row goes, and the token opens nothing.
  */
 export const RENEWAL_LINK_KEPT_DAYS = 30;
-/**
- * A bank transfer is offered only while at least this many days remain before the unpaid name
- * would be deleted: a transfer takes a business day or two, more over a weekend, and one that
- * arrives after the delete is refused (the delete cancels the order) and has to be sent back.
- */
-export const BANK_TRANSFER_LEAD_DAYS = 5;
 const clamp = (value: number, bounds: { min: number; max: number }) => Math.min(Math.max(value, bounds.min), bounds.max);
 
 /**
@@ -75,8 +69,7 @@ export function createRenewalLinkService(deps: {
   const { links, renewals, users, quoter, payments, clock } = deps;
   const allMethods = RENEWAL_LINK_METHODS.filter((method) => deps.testEnvironment || method !== 'apple_pay');
   /** The methods by which the money still arrives before the name's delete day. */
-  const methodsUntil = (deleteOn: Date) =>
-    deleteOn.getTime() - clock.now().getTime() >= BANK_TRANSFER_LEAD_DAYS * 24 * HOUR_MS ? allMethods : allMethods.filter((method) => method !== 'bank_transfer');
+  const methodsUntil = (deleteOn: Date) => (transferArrivesInTime(deleteOn, clock.now()) ? allMethods : allMethods.filter((method) => method !== 'bank_transfer'));
   const invalid = () => new AppError(ErrorCode.RenewalLinkInvalid, 404, { field: 'token' });
   const used = () => new AppError(ErrorCode.RenewalLinkUsed, 409, { field: 'token' });
   /** The term the link was made for has been renewed since (links from before term_expires_at never spend this way). */

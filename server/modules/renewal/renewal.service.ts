@@ -15,7 +15,7 @@ import { presentSection } from '../cart/cart.presenter';
 import type { CartRepository } from '../cart/cart.repository';
 import { patternToLike } from '../customer-domain/customer-domain.service';
 import { premiumRenewPrices } from '../lifecycle/domain-quote';
-import { unpaidDeleteDay } from '../lifecycle/lifecycle.service';
+import { transferArrivesInTime, unpaidDeleteDay } from '../lifecycle/lifecycle.service';
 import type { Offers, PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
 import type { RenewableRow, RenewalRepository } from './renewal.repository';
@@ -388,6 +388,21 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
       const owned = await renewals.paidExpiries(userId, domains);
       if (domains.some((domain) => !owned.has(domain))) throw new AppError(ErrorCode.RenewNotAllowed, 409, { field: 'domain' });
       if ((await renewals.paidInProgress(domains)).size > 0) throw new AppError(ErrorCode.RenewInProgress, 409, { field: 'domain' });
+    },
+
+    /**
+     * The checkout's bank-transfer cut-off (payment.service `transferCutoffs`): the names whose
+     * unpaid delete day (decision 021) a transfer started now would not reach.
+     */
+    async lateForTransfer(domains: string[]): Promise<Array<{ domain: string; deleteOn: Date }>> {
+      const late: Array<{ domain: string; deleteOn: Date }> = [];
+      for (const domain of domains) {
+        const found = await renewals.find(domain);
+        if (!found) continue;
+        const deleteOn = unpaidDeleteDay(found.expiresAt, (await registry.policy(tldOf(domain)))?.autoRenewGraceDays);
+        if (!transferArrivesInTime(deleteOn, clock.now())) late.push({ domain, deleteOn });
+      }
+      return late;
     },
 
     /** The paid expiries of the user's names, for the renew jobs' payload at payment time. */
