@@ -19,6 +19,25 @@ export interface CartSectionTexts {
 }
 
 /**
+ * The texts of a section's table from the keys under `prefix` (caption, item, price, actions,
+ * remove, removeNamed, vat, total, more, pay), in the feature's own i18n namespace.
+ */
+export function cartSectionTexts(t: (key: string, values?: Record<string, string>) => string, prefix: string): CartSectionTexts {
+  return {
+    caption: t(`${prefix}.caption`),
+    item: t(`${prefix}.item`),
+    price: t(`${prefix}.price`),
+    actions: t(`${prefix}.actions`),
+    remove: t(`${prefix}.remove`),
+    removeNamed: (item) => t(`${prefix}.removeNamed`, { item }),
+    vat: (rate, amount) => t(`${prefix}.vat`, { rate, amount }),
+    total: (amount) => t(`${prefix}.total`, { amount }),
+    more: t(`${prefix}.more`),
+    pay: t(`${prefix}.pay`),
+  };
+}
+
+/**
  * A non-empty renew or restore cart (spec §2.3: each section with its items, VAT and total and its
  * own checkout): one row per item with its price and a remove button, the VAT line, the total,
  * and the links to choose more and to pay.

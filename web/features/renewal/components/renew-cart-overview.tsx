@@ -3,7 +3,7 @@ import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
-import { CartSectionTable } from '@web/components/ui/cart-section-table';
+import { CartSectionTable, cartSectionTexts } from '@web/components/ui/cart-section-table';
 import { LoadError } from '@web/components/ui/load-error';
 import { useLocalization, useUser } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
@@ -57,18 +57,7 @@ function OwnerRenewCart() {
   return (
     <CartSectionTable
       cart={cart.data}
-      texts={{
-        caption: t('renewal.overview.caption'),
-        item: t('renewal.overview.item'),
-        price: t('renewal.overview.price'),
-        actions: t('renewal.overview.actions'),
-        remove: t('renewal.overview.remove'),
-        removeNamed: (item) => t('renewal.overview.removeNamed', { item }),
-        vat: (rate, amount) => t('renewal.overview.vat', { rate, amount }),
-        total: (amount) => t('renewal.overview.total', { amount }),
-        more: t('renewal.overview.more'),
-        pay: t('renewal.overview.pay'),
-      }}
+      texts={cartSectionTexts(t, 'renewal.overview')}
       // A mailbox goes alone; removing the domain takes its add-ons along.
       onRemove={(item) => (item.type === 'Mailbox' && item.parent_id ? removeAddOn.mutate({ domainId: item.parent_id, addOnId: item.id }) : remove.mutate(item.id))}
       busy={remove.isPending || removeAddOn.isPending}

@@ -2,7 +2,7 @@ import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
-import { CartSectionTable } from '@web/components/ui/cart-section-table';
+import { CartSectionTable, cartSectionTexts } from '@web/components/ui/cart-section-table';
 import { LoadError } from '@web/components/ui/load-error';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
@@ -36,18 +36,7 @@ export function RgpCartOverview() {
   return (
     <CartSectionTable
       cart={cart.data}
-      texts={{
-        caption: t('restore.cart.caption'),
-        item: t('restore.cart.item'),
-        price: t('restore.cart.price'),
-        actions: t('restore.cart.actions'),
-        remove: t('restore.cart.remove'),
-        removeNamed: (item) => t('restore.cart.removeNamed', { item }),
-        vat: (rate, amount) => t('restore.cart.vat', { rate, amount }),
-        total: (amount) => t('restore.cart.total', { amount }),
-        more: t('restore.cart.more'),
-        pay: t('restore.cart.pay'),
-      }}
+      texts={cartSectionTexts(t, 'restore.cart')}
       onRemove={(item) => remove.mutate(item.id)}
       busy={remove.isPending}
       error={remove.error ? errorText(remove.error, language) : null}
