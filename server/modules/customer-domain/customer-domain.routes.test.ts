@@ -1,10 +1,9 @@
 import type { CustomerDomainListView, CustomerDomainView } from '@common/api/customer-domain.contract';
-import { parseDomainName } from '@common/domain/domain-name';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerDomains, customerDomainStates, registryDomains, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
-import { registerAtRegistry } from '../../test/registry-fixtures';
+import { ownAtRegistry, registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, loginAs, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
 import { commit, fundAccount, newCustomer, prepareCheckout } from '../payment/payment-test-helpers';
 import { seedCustomerDomains } from './customer-domain-seed';
@@ -41,14 +40,7 @@ async function countOf(session: TestSession, on = app()): Promise<Record<string,
 
 const namesOf = (list: CustomerDomainListView) => list.domains.map((domain) => domain.domain);
 
-/** Records a name registered at the registry as the user's, as the provisioning job does. */
-async function own(userId: number, name: string, options: { idnLanguage?: string } = {}) {
-  const created = await registerAtRegistry(app(), name, options);
-  const parsed = parseDomainName(name);
-  if (!parsed.ok) throw new Error(name);
-  await db().insert(customerDomains).values({ name: parsed.ascii, userId, registeredAt: created.createdAt, expiresAt: created.expiresAt });
-  return created;
-}
+const own = (userId: number, name: string, options: { idnLanguage?: string } = {}) => ownAtRegistry(app(), { userId }, name, options);
 
 describe('my domains: list and count', () => {
   it('is for logged-in users only', async () => {

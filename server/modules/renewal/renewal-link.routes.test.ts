@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDomains, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { addYears } from '../../registry/sandbox/sandbox-lifecycle';
-import { registerAtRegistry } from '../../test/registry-fixtures';
+import { ownAtRegistry, paidExpiryOf } from '../../test/registry-fixtures';
 import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
 import { linkToken } from '../../test/test-mailbox';
 import { decideOnHostedPage, newCustomer, newKey } from '../payment/payment-test-helpers';
@@ -28,18 +28,8 @@ async function visitor(): Promise<TestSession & { ip: string }> {
   return { ...(await startSession(app())), ip: `203.0.113.${++ipCount}` };
 }
 
-/** A name registered at the registry and recorded as the customer's. */
-async function own(login: string, name: string) {
-  const created = await registerAtRegistry(app(), name);
-  const [user] = await db().select({ id: users.id }).from(users).where(eq(users.login, login));
-  await db().insert(customerDomains).values({ name, userId: user.id, registeredAt: created.createdAt, expiresAt: created.expiresAt });
-  return created;
-}
-
-async function expiryOf(name: string): Promise<Date> {
-  const [row] = await db().select({ expiresAt: customerDomains.expiresAt }).from(customerDomains).where(eq(customerDomains.name, name));
-  return row.expiresAt;
-}
+const own = (login: string, name: string) => ownAtRegistry(app(), { login }, name);
+const expiryOf = (name: string) => paidExpiryOf(app(), name);
 
 const requestLink = (session: TestSession & { ip?: string }, domain: string) => post(app(), session, '/api/v1/domain/renew/simple/link', { domain }, { ip: session.ip });
 const offer = (session: TestSession, token: string, period?: number) => get(app(), session, '/api/v1/domain/renew/simple/offer', period ? { token, period: String(period) } : { token });

@@ -1,4 +1,3 @@
-import { parseDomainName } from '@common/domain/domain-name';
 import { priceView } from '@common/money/price-view';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,7 +5,7 @@ import { customerDomains, jobs, orderItems, users } from '../../db/schema/index'
 import { fixedClock } from '../../lib/clock';
 import { RegistryError } from '../../registry/registry-gateway';
 import { addYears } from '../../registry/sandbox/sandbox-lifecycle';
-import { registerAtRegistry } from '../../test/registry-fixtures';
+import { ownAtRegistry, paidExpiryOf } from '../../test/registry-fixtures';
 import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
 import { seedCustomerDomains } from '../customer-domain/customer-domain-seed';
 import { CONTACT, fundAccount, newCustomer, newKey } from '../payment/payment-test-helpers';
@@ -29,21 +28,8 @@ async function userIdOf(login: string): Promise<number> {
   return row.id;
 }
 
-/** A name registered at the registry and recorded as the user's, as the registration job does. */
-async function own(session: { login: string }, name: string) {
-  const created = await registerAtRegistry(app(), name);
-  const parsed = parseDomainName(name);
-  if (!parsed.ok) throw new Error(name);
-  await db()
-    .insert(customerDomains)
-    .values({ name: parsed.ascii, userId: await userIdOf(session.login), registeredAt: created.createdAt, expiresAt: created.expiresAt });
-  return created;
-}
-
-async function expiryOf(name: string): Promise<Date> {
-  const [row] = await db().select({ expiresAt: customerDomains.expiresAt }).from(customerDomains).where(eq(customerDomains.name, name));
-  return row.expiresAt;
-}
+const own = (session: { login: string }, name: string) => ownAtRegistry(app(), session, name);
+const expiryOf = (name: string) => paidExpiryOf(app(), name);
 
 const list = (session: TestSession, query: Record<string, string> = {}) => get(app(), session, '/api/v1/domain/renew/list', query);
 const add = (session: TestSession, name: string, options: Record<string, unknown> = {}) => post(app(), session, `/api/v1/cart/renew/add/domain/${encodeURIComponent(name)}`, { options });
