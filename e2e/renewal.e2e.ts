@@ -213,6 +213,12 @@ describe('renewals', () => {
       await expect.poll(() => new URL(visitor.url()).pathname, { timeout: 15_000 }).toMatch(/^\/domain\/renew\/simple\/status\/\d+$/);
       await expect.poll(() => visitor.getByText('Renewed', { exact: true }).count(), { timeout: 60_000 }).toBe(1);
       await expectAccessible(visitor);
+      // The link again: the term it was made for is renewed, so it says so instead of offering a payment.
+      await visitor.goto(`${baseUrl()}${mail.linkPath}`);
+      await expect.poll(() => visitor.getByText('This domain has already been renewed', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+      expect(await visitor.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+      expect(await visitor.getByRole('link', { name: 'Request a new renewal link' }).count()).toBe(0);
+      await expectAccessible(visitor);
     } finally {
       await guest.context.close();
     }
