@@ -18,11 +18,11 @@ function server(offers: Answer[]) {
 
 describe('RenewalLinkCheckout', () => {
   it('an invalid or expired link says so and offers a new link instead of a retry', async () => {
-    server([{ success: false, httpStatus: 404, errors: [{ code: 5306, message: 'This renewal link is not valid, has expired or has already been used to renew the domain. Please request a new one.' }] }]);
+    server([{ success: false, httpStatus: 404, errors: [{ code: 5306, message: 'This renewal link is not valid or has expired. Please request a new one.' }] }]);
     renderWithApp(<RenewalLinkCheckout token={'x'.repeat(43)} />, { session: visitorSession(), path: '/domain/renew/simple' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This renewal cannot be paid');
-    expect(alert.textContent).toContain('This renewal link is not valid, has expired or has already been used');
+    expect(alert.textContent).toContain('This renewal link is not valid or has expired');
     expect(screen.getByRole('link', { name: 'Request a new renewal link' }).getAttribute('href')).toBe('/domain/renew/simple');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
