@@ -80,7 +80,8 @@ async function createDemoDomain(db: Db, demo: (typeof DEMO_DOMAINS)[number], use
     nameservers: [...nameservers],
     authInfo: `Demo-${randomBytes(6).toString('hex')}-1!`,
   });
-  await db.insert(customerDomains).values({ name: demo.name, userId, orderItemId: null, registeredAt: created.createdAt, expiresAt: created.expiresAt }).onConflictDoNothing();
+  // No conflict handling: a name the shop lists as someone's already fails here, and the create goes with it.
+  await db.insert(customerDomains).values({ name: demo.name, userId, orderItemId: null, registeredAt: created.createdAt, expiresAt: created.expiresAt });
   // The registry snapshot (statuses, nameservers) is read when the list is first shown: synced_at stays null.
   await db
     .insert(customerDomainStates)

@@ -11,7 +11,7 @@ import type { JobHandler } from '../jobs/job-worker';
 import type { PayLink } from '../mail/lifecycle-mail-templates';
 import type { MailService } from '../mail/mail.service';
 import type { PaymentStore } from '../payment/payment-store';
-import type { PaymentService } from '../payment/payment.service';
+import type { CancelledOrder, PaymentService } from '../payment/payment.service';
 import type { PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
 import { issueRenewalLink } from '../renewal/renewal-link-issue';
 import { createRenewalLinkRepository } from '../renewal/renewal-link.repository';
@@ -60,6 +60,15 @@ export function transferArrivesInTime(deleteOn: Date, now: Date): boolean {
 }
 
 type Contact = Record<string, unknown>;
+
+/** What the renewal at expiry did: charged the balance, found the term renewed or being renewed otherwise, or nothing. */
+type AutoRenewOutcome = 'renewed' | 'renewed-elsewhere' | 'not-renewed';
+
+/** Rolls the renewal's transaction back: the term was renewed, or a paid renewal of it runs, since the sweep read it. */
+class RenewalElsewhere extends Error {}
+
+/** Cancelled orders as the mails name them. */
+const displayed = (orders: CancelledOrder[]) => orders.map((order) => ({ orderId: order.orderId, domains: order.domains.map(toDisplayName) }));
 
 /** The registrant as the order's contact (the invoice's buyer when the profile has no billing address). */
 export function contactOf(info: DomainInfo, email: string): Contact {
@@ -126,8 +135,9 @@ export function createLifecycleService(deps: {
     try {
       await send();
     } catch (error) {
-      // The mail was not handed over (its price or link could not be made): unclaimed, the next
-      // sweep sends it, instead of the reminder being lost.
+      // The mail was not handed over (its price or link could not be made): unclaimed, a
+      // reminder or expiry notice is sent by the next sweep instead of being lost. The notices
+      // after an action (auto-renewed, deleted) are not due again: the sweep logs their loss.
       await repository.releaseNotice(notice);
       throw error;
     }
@@ -183,22 +193,25 @@ export function createLifecycleService(deps: {
    * update, and the term moves only from the old expiry, all in one transaction. The registry
    * itself has already renewed the name at expiry (its auto-renewal), so no registry command is sent.
    */
-  async function autoRenew(row: LifecycleDomainRow, info: DomainInfo, now: Date): Promise<boolean> {
+  async function autoRenew(row: LifecycleDomainRow, info: DomainInfo, now: Date): Promise<AutoRenewOutcome> {
     const { account, quote, trustee, covered } = await renewalQuote(row);
-    if (!account || !quote || !covered) return false;
+    if (!account || !quote || !covered) return 'not-renewed';
     const newExpiry = addYears(row.expiresAt, 1);
     // The registry has not (yet) added the year the customer would pay for: nothing to charge.
-    if (info.expiresAt.getTime() < newExpiry.getTime()) return false;
-    let renewed: { orderId: number; cancelledOrderIds: number[] } | null = null;
+    if (info.expiresAt.getTime() < newExpiry.getTime()) return 'not-renewed';
+    let renewed: { orderId: number; cancelled: CancelledOrder[] };
     try {
       renewed = await store.transaction(async (repos) => {
         // The name's row first, as a renewal link's payment takes it: the two never cross.
         const locked = await createRenewalLinkRepository(repos.db).lockDomain(row.name);
-        if (locked?.userId !== row.userId || locked.expiresAt.getTime() !== row.expiresAt.getTime()) return null;
+        if (locked?.userId !== row.userId || locked.expiresAt.getTime() !== row.expiresAt.getTime()) throw new RenewalElsewhere();
         // A renewal of this term that waits for its money (a bank transfer, from the renew cart or
         // a renewal link) is replaced: its payment is cancelled, so the transfer, if it still
         // comes, is refused and cannot add a second year the customer did not mean to buy.
-        const cancelledOrderIds = await deps.supersedeUnpaidOrders(repos, row.userId, 'renew', now, row.name);
+        const cancelled = await deps.supersedeUnpaidOrders(repos, row.userId, 'renew', now, row.name);
+        // A transfer booked since the sweep looked (its payment was no longer pending to cancel):
+        // that renewal runs, and nothing is charged here (read after the cancel, so it is seen).
+        if ((await createRenewalRepository(repos.db).paidInProgress([row.name])).size > 0) throw new RenewalElsewhere();
         const paid = await payFromBalance(repos, deps.invoices, {
           userId: row.userId,
           idempotencyKey: `auto-renew:${row.name}:${row.expiresAt.toISOString()}`,
@@ -210,18 +223,20 @@ export function createLifecycleService(deps: {
           trustee,
           now,
         });
-        if (paid.status !== 'paid') return null;
+        // The balance fell short since it was read (or this term was charged already): nothing
+        // of this transaction stays, the cancellations included.
+        if (paid.status !== 'paid') throw new InsufficientBalanceMarker();
         await repos.orders.setStatus(paid.order.id, 'completed', now);
         // Renewed by hand meanwhile (the term moved): the charge is undone with the transaction.
-        if (!(await createLifecycleRepository(repos.db).moveExpiry(row.name, row.userId, row.expiresAt, newExpiry))) throw new InsufficientBalanceMarker();
-        return { orderId: paid.order.id, cancelledOrderIds };
+        if (!(await createLifecycleRepository(repos.db).moveExpiry(row.name, row.userId, row.expiresAt, newExpiry))) throw new RenewalElsewhere();
+        return { orderId: paid.order.id, cancelled };
       });
     } catch (error) {
-      if (error instanceof InsufficientBalanceMarker) return false;
+      if (error instanceof InsufficientBalanceMarker) return 'not-renewed';
+      if (error instanceof RenewalElsewhere) return 'renewed-elsewhere';
       throw error;
     }
-    if (renewed === null) return false;
-    const { orderId, cancelledOrderIds } = renewed;
+    const { orderId, cancelled } = renewed;
     await notify(row, 'auto-renewed', () =>
       mail.lifecycle(row.user.login, row.user.language, {
         kind: 'auto-renewed',
@@ -229,12 +244,12 @@ export function createLifecycleService(deps: {
         expiresAt: newExpiry,
         amount: formatMoney({ amount: quote.gross, currency: quote.currency }, row.user.language),
         orderId,
-        cancelledOrderIds,
+        cancelledOrders: displayed(cancelled),
         link: '/user/domains',
       }),
     );
     await deps.accounts.afterDebit(row.userId, row.user.login, row.user.language);
-    return true;
+    return 'renewed';
   }
 
   /**
@@ -244,8 +259,11 @@ export function createLifecycleService(deps: {
    */
   async function deleteUnpaid(row: LifecycleDomainRow, info: DomainInfo, now: Date): Promise<boolean> {
     const deleted = (DELETED_RGP_STATUSES as readonly string[]).includes(info.rgpStatus ?? '');
-    let cancelledOrderIds: number[] = [];
     if (!deleted) {
+      // The sweep read its rows before this name's turn: a renewal completed since (its job
+      // recorded the new term) keeps the name, even where the registry's expiry did not move.
+      const current = (await renewals.paidExpiries(row.userId, [row.name])).get(row.name);
+      if (current?.getTime() !== row.expiresAt.getTime()) return false;
       // Renewed at the registry beyond the unpaid year (a manual renewal not yet recorded): leave it.
       if (info.expiresAt.getTime() > addYears(row.expiresAt, 1).getTime()) return false;
       // The registry refuses the delete (2305) while the name has subordinate (glue) hosts: they go first.
@@ -258,17 +276,18 @@ export function createLifecycleService(deps: {
           return false;
         }
       }
-      // A renewal still waiting for its bank transfer can no longer renew the name: it is
-      // cancelled now, so a transfer arriving later is refused at booking (and returned) instead
-      // of paying a renewal that would fail in redemption.
-      cancelledOrderIds = await store.transaction((repos) => deps.supersedeUnpaidOrders(repos, row.userId, 'renew', now, row.name));
       await registry.delete(row.name);
     }
+    // A renewal still waiting for its bank transfer can no longer renew the name: it is cancelled
+    // once the delete is done (also when a retry finds it done), so a transfer arriving later is
+    // refused at booking and returned. One booked in between pays a renewal that fails in
+    // redemption and is refunded to the balance, as any refused renewal is.
+    const cancelled = await store.transaction((repos) => deps.supersedeUnpaidOrders(repos, row.userId, 'renew', now, row.name));
     await repository.recordDeletion({ name: row.name, userId: row.userId, deletedAt: now, expiresAt: row.expiresAt, reason: 'unpaid-renewal', preData: registrationData(info) });
     await repository.saveSnapshot(row.name, { rgpStatus: deleted ? info.rgpStatus : 'redemptionPeriod', statuses: ['pendingDelete'] }, now);
     const policy = await policyOf(row.name);
     await notify(row, 'deleted', () =>
-      mail.lifecycle(row.user.login, row.user.language, { kind: 'deleted-redemption', domain: toDisplayName(row.name), restoreUntil: addDays(now, policy.redemptionDays), cancelledOrderIds, link: '/domain/restore/rgp' }),
+      mail.lifecycle(row.user.login, row.user.language, { kind: 'deleted-redemption', domain: toDisplayName(row.name), restoreUntil: addDays(now, policy.redemptionDays), cancelledOrders: displayed(cancelled), link: '/domain/restore/rgp' }),
     );
     return true;
   }
@@ -280,7 +299,8 @@ export function createLifecycleService(deps: {
     if (!info || !info.sponsoredByUs) return;
     // A renewal the customer paid whose job is still running (or retrying) renews this term: neither charged again nor deleted.
     if ((await renewals.paidInProgress([row.name])).has(row.name)) return;
-    if (row.autoRenew && (await autoRenew(row, info, now))) return;
+    // Renewed from the balance, or by a renewal that completed or was paid meanwhile: nothing more for this term.
+    if (row.autoRenew && (await autoRenew(row, info, now)) !== 'not-renewed') return;
     const deleteOn = unpaidDeleteDay(row.expiresAt, row.autoRenewGraceDays ?? (await policyOf(row.name)).autoRenewGraceDays);
     if (now.getTime() >= deleteOn.getTime()) {
       await deleteUnpaid(row, info, now);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerDomains, domainDeletions, domainLifecycleNotices, invoices, jobs, ledgerEntries, orderItems, orders, payments, users } from '../../db/schema/index';
+import { checkouts, customerDomains, domainDeletions, domainLifecycleNotices, invoices, jobs, ledgerEntries, orderItems, orders, payments, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { addYears } from '../../registry/sandbox/sandbox-lifecycle';
 import { createTestApp, get, loginAs, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
@@ -101,6 +101,7 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
   let broke: Customer;
   let local: Customer;
   let transferer: Customer;
+  let racer: Customer;
   let transfer: { payment_id: number; transfer: { reference: string; amount: number } };
   let expiry: Date;
 
@@ -123,6 +124,8 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(await buy(broke, 'paid-too.com')).toEqual(expiry);
     local = await customer('local', 100_000);
     expect(await buy(local, 'keeps-local.berlin')).toEqual(expiry);
+    racer = await customer('racer', 3_000);
+    expect(await buy(racer, 'renewed-meanwhile.com')).toEqual(expiry);
     transferer = await customer('transferer', 100_000);
     expect(await buy(transferer, 'wire-and-balance.com')).toEqual(expiry);
     // The local-presence (trustee) service is paid for the current term.
@@ -215,7 +218,7 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(wire.status).toBe('cancelled');
     const unpaid = renewOrders.find((order) => order.status === 'failed')!;
     const mail = await mailTo(transferer, (subject) => subject === 'wire-and-balance.com was renewed automatically');
-    expect(mail.text).toContain(`Your unpaid renewal of it (order ${unpaid.id}) has therefore been cancelled. Please do not transfer money for it.`);
+    expect(mail.text).toContain(`The unpaid renewal (order ${unpaid.id} (wire-and-balance.com)) has therefore been cancelled, with all the domains in it. Please do not transfer money for it`);
 
     await expect(app().services.payments.bookBankTransfer(transfer.transfer.reference, transfer.transfer.amount, 'EUR')).rejects.toMatchObject({ code: 3027 });
     await advanceTo(new Date(expiry.getTime() + 4 * HOUR));
@@ -264,15 +267,31 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(byTransfer).toMatchObject({ available: false });
     expect(byTransfer.reason).toContain('A bank transfer would not arrive in time: unless paid before, let-it-go.com (');
     expect(options.find((option: { method: string }) => option.method === 'card')).toMatchObject({ available: true });
-    expect((await post(app(), late, '/api/v1/pay/settings', { type: 'renew', method: 'bank_transfer' })).statusCode).toBe(200);
+    const chosen = await post(app(), late, '/api/v1/pay/settings', { type: 'renew', method: 'bank_transfer' });
+    expect(chosen.json().errors[0].code).toBe(3021);
     await post(app(), late, '/api/v1/pay/save/contact', { type: 'renew', contact: CONTACT });
+    // Chosen while it was still offered (a checkout left open), it is refused at the commit.
+    await db().update(checkouts).set({ method: 'bank_transfer' }).where(and(eq(checkouts.userId, late.id), eq(checkouts.type, 'renew')));
     const init = (await get(app(), late, '/api/v1/pay/init/renew')).json().result;
     const commitTransfer = await post(app(), late, '/api/v1/pay/commit', { type: 'renew', idempotency_key: newKey(), fingerprint: init.quote.fingerprint, terms: true });
     expect(commitTransfer.json().errors[0].code).toBe(3021);
     expect((await post(app(), late, '/api/v1/cart/renew/remove/let-it-go.com')).statusCode).toBe(200);
     await advanceTo(new Date(expiry.getTime() + 39 * DAY));
     expect(await statusOf(lapser, 'runs-out.com')).toBe('grace');
-    await advanceTo(new Date(expiry.getTime() + 40 * DAY + HOUR));
+    // A renewal of another name completes while the sweep that read it as unpaid is under way
+    // (its job records the new term just as the sweep reaches the name): that name is kept.
+    const registryInfo = registry.info.bind(registry);
+    registry.info = async (name: string) => {
+      if (name === 'renewed-meanwhile.com') await db().update(customerDomains).set({ expiresAt: addYears(expiry, 1) }).where(eq(customerDomains.name, name));
+      return registryInfo(name);
+    };
+    try {
+      await advanceTo(new Date(expiry.getTime() + 40 * DAY + HOUR));
+    } finally {
+      registry.info = registryInfo;
+    }
+    expect((await registry.info('renewed-meanwhile.com'))?.rgpStatus).not.toBe('redemptionPeriod');
+    expect(await db().select().from(domainDeletions).where(eq(domainDeletions.name, 'renewed-meanwhile.com'))).toEqual([]);
     expect((await registry.info('runs-out.com'))?.rgpStatus).toBe('autoRenewPeriod');
     expect(await registry.hostInfo('ns1.runs-out.com')).not.toBeNull();
     expect(mailsTo(lapser)).not.toContain('runs-out.com was deleted and can be restored');
@@ -295,7 +314,7 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(cancelled.status).toBe('cancelled');
     const [unpaid] = await db().select().from(orders).where(eq(orders.paymentId, wireId));
     expect(unpaid.status).toBe('failed');
-    expect(mail.text).toContain(`The payment for your renewal (order ${unpaid.id}) did not arrive in time, and the order has been cancelled.`);
+    expect(mail.text).toContain(`The payment for the renewal (order ${unpaid.id} (runs-out.com)) did not arrive in time, and the order has been cancelled with all the domains in it.`);
     await expect(app().services.payments.bookBankTransfer(wired.reference, wired.amount, 'EUR')).rejects.toMatchObject({ code: 3027 });
   });
 

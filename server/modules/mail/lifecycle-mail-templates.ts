@@ -20,14 +20,26 @@ export type LifecycleMail =
       payLink?: PayLink;
     }
   | { kind: 'expired-grace'; domain: string; expiredAt: Date; deleteOn: Date; autoRenew: boolean; price: string; link: string; payLink?: PayLink }
-  /** `cancelledOrderIds`: unpaid renewals of the name (waiting for a bank transfer) that this renewal replaced. */
-  | { kind: 'auto-renewed'; domain: string; expiresAt: Date; amount: string; orderId: number; cancelledOrderIds?: number[]; link: string }
-  /** `cancelledOrderIds`: unpaid renewals of the name (waiting for a bank transfer) cancelled with the delete. */
-  | { kind: 'deleted-redemption'; domain: string; restoreUntil: Date; cancelledOrderIds?: number[]; link: string }
+  /** `cancelledOrders`: unpaid renew orders of the name (waiting for a bank transfer) that this renewal replaced. */
+  | { kind: 'auto-renewed'; domain: string; expiresAt: Date; amount: string; orderId: number; cancelledOrders?: CancelledOrderMention[]; link: string }
+  /** `cancelledOrders`: unpaid renew orders of the name (waiting for a bank transfer) cancelled with the delete. */
+  | { kind: 'deleted-redemption'; domain: string; restoreUntil: Date; cancelledOrders?: CancelledOrderMention[]; link: string }
   | { kind: 'restored'; domain: string; expiresAt: Date; link: string }
   | { kind: 'restore-failed'; domain: string; amount: string; refundedAt: Date; link: string }
   /** A renewal link (decision 026): someone asked to renew the name without logging in. */
   | { kind: 'renewal-link'; domain: string; expiresAt: Date; linkExpiresAt: Date; link: string };
+
+/** An unpaid order a lifecycle step cancelled, with all its names (Unicode). */
+export interface CancelledOrderMention {
+  orderId: number;
+  domains: string[];
+}
+
+/** "order 12 (a.com, b.net)" / "Bestellung 12 (a.com, b.net)", joined. */
+function ordersText(orders: CancelledOrderMention[], language: Language): string {
+  const word = language === 'de' ? 'Bestellung' : 'order';
+  return orders.map((order) => `${word} ${order.orderId} (${order.domains.join(', ')})`).join(', ');
+}
 
 /** A link with which the renewal is paid without logging in, valid until the name would be deleted. */
 export interface PayLink {
@@ -118,8 +130,8 @@ function plainParts(language: Language, mail: LifecycleMail, shopName: string): 
             greeting,
             paragraphs: [
               `Ihre Domain ${mail.domain} wurde automatisch um ein Jahr verlängert und läuft jetzt bis zum ${day(mail.expiresAt)}. Wir haben ${mail.amount} von Ihrem Guthaben abgebucht (Bestellung ${mail.orderId}); die Rechnung finden Sie in Ihrem Konto.`,
-              ...(mail.cancelledOrderIds?.length
-                ? [`Ihre noch unbezahlte Verlängerung (Bestellung ${mail.cancelledOrderIds.join(', ')}) haben wir deshalb storniert. Bitte überweisen Sie dafür nichts mehr.`]
+              ...(mail.cancelledOrders?.length
+                ? [`Die noch unbezahlte Verlängerung (${ordersText(mail.cancelledOrders, language)}) haben wir deshalb storniert, mit allen Domains darin. Bitte überweisen Sie dafür nichts mehr; andere Domains daraus verlängern Sie bitte neu.`]
                 : []),
             ],
             action: { label: 'Meine Domains', url: mail.link },
@@ -129,8 +141,8 @@ function plainParts(language: Language, mail: LifecycleMail, shopName: string): 
             greeting,
             paragraphs: [
               `your domain ${mail.domain} was renewed automatically for one year and now runs until ${day(mail.expiresAt)}. We have debited ${mail.amount} from your prepaid balance (order ${mail.orderId}); the invoice is in your account.`,
-              ...(mail.cancelledOrderIds?.length
-                ? [`Your unpaid renewal of it (order ${mail.cancelledOrderIds.join(', ')}) has therefore been cancelled. Please do not transfer money for it.`]
+              ...(mail.cancelledOrders?.length
+                ? [`The unpaid renewal (${ordersText(mail.cancelledOrders, language)}) has therefore been cancelled, with all the domains in it. Please do not transfer money for it; renew any other domain of it anew.`]
                 : []),
             ],
             action: { label: 'My domains', url: mail.link },
@@ -142,8 +154,8 @@ function plainParts(language: Language, mail: LifecycleMail, shopName: string): 
             greeting,
             paragraphs: [
               `Ihre Domain ${mail.domain} wurde nicht verlängert und ist gelöscht; sie ist jetzt in der Redemption Grace Period und nicht mehr erreichbar. Bis zum ${day(mail.restoreUntil)} können Sie sie gegen die Wiederherstellungsgebühr zurückholen; danach wird sie frei und kann von jedem registriert werden.`,
-              ...(mail.cancelledOrderIds?.length
-                ? [`Die Zahlung Ihrer Verlängerung (Bestellung ${mail.cancelledOrderIds.join(', ')}) ist nicht rechtzeitig eingegangen; die Bestellung ist storniert. Bitte überweisen Sie dafür nichts mehr: Eine spätere Überweisung senden wir zurück.`]
+              ...(mail.cancelledOrders?.length
+                ? [`Die Zahlung der Verlängerung (${ordersText(mail.cancelledOrders, language)}) ist nicht rechtzeitig eingegangen; die Bestellung ist mit allen Domains darin storniert. Bitte überweisen Sie dafür nichts mehr: Eine spätere Überweisung senden wir zurück.`]
                 : []),
             ],
             action: { label: 'Domain wiederherstellen', url: mail.link },
@@ -153,8 +165,8 @@ function plainParts(language: Language, mail: LifecycleMail, shopName: string): 
             greeting,
             paragraphs: [
               `your domain ${mail.domain} was not renewed and has been deleted; it is now in the redemption grace period and no longer resolves. Until ${day(mail.restoreUntil)} you can bring it back for the restore fee; after that it is released and anyone can register it.`,
-              ...(mail.cancelledOrderIds?.length
-                ? [`The payment for your renewal (order ${mail.cancelledOrderIds.join(', ')}) did not arrive in time, and the order has been cancelled. Please do not transfer money for it any more: a later transfer is sent back.`]
+              ...(mail.cancelledOrders?.length
+                ? [`The payment for the renewal (${ordersText(mail.cancelledOrders, language)}) did not arrive in time, and the order has been cancelled with all the domains in it. Please do not transfer money for it any more: a later transfer is sent back.`]
                 : []),
             ],
             action: { label: 'Restore the domain', url: mail.link },

@@ -16,7 +16,8 @@ export function createOrderRepository(db: Db) {
 
     /** The user's orders of a cart section still waiting for their payment (card page, bank transfer). */
     awaitingPayment(userId: number, section: OrderRow['section']): Promise<OrderRow[]> {
-      return db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.section, section), eq(orders.status, 'pending_payment')));
+      // By id: every caller that cancels them locks their payments in the same order.
+      return db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.section, section), eq(orders.status, 'pending_payment'))).orderBy(orders.id);
     },
 
     byPayment(paymentId: number): Promise<OrderRow | undefined> {

@@ -62,6 +62,11 @@ export const PROVISIONING_JOBS: Partial<Record<CartQuote['section'], string>> = 
 
 /** Checks of a section's names at its checkout (e.g. renewals: still the user's, none running twice). */
 export type CheckoutGuard = (userId: number, domains: string[]) => Promise<void>;
+/** An unpaid order replaced by a later payment (supersedeUnpaidOrders), with the names it held. */
+export interface CancelledOrder {
+  orderId: number;
+  domains: string[];
+}
 /** Per cart section: the names a bank transfer started now would reach too late, with the day each is deleted unpaid. */
 export type TransferCutoff = (domains: string[]) => Promise<Array<{ domain: string; deleteOn: Date }>>;
 
@@ -317,15 +322,17 @@ export function createPaymentService(deps: {
    * is cancelled in the new one's transaction, so approving its page later charges nothing and the
    * same cart can never be paid twice. With `domain`, only the orders that include that name
    * (the one-step undelete of a name replaces an unpaid restore of it, the renewal from the balance
-   * at expiry an unpaid renewal of it). Answers the ids of the orders it cancelled.
+   * at expiry or the delete of an unpaid name an unpaid renewal of it). An order is cancelled
+   * whole, with its other names. Answers the orders it cancelled, each with all its names.
    */
-  async function supersedeUnpaidOrders(repos: PaymentRepositories & { db: Db }, userId: number, section: CartQuote['section'], now: Date, domain?: string): Promise<number[]> {
-    const cancelled: number[] = [];
+  async function supersedeUnpaidOrders(repos: PaymentRepositories & { db: Db }, userId: number, section: CartQuote['section'], now: Date, domain?: string): Promise<CancelledOrder[]> {
+    const cancelled: CancelledOrder[] = [];
     for (const order of await repos.orders.awaitingPayment(userId, section)) {
-      if (domain !== undefined && !(await repos.orders.itemsOf([order.id])).some((item) => item.domain === domain)) continue;
+      const domains = [...new Set((await repos.orders.itemsOf([order.id])).map((item) => item.domain))];
+      if (domain !== undefined && !domains.includes(domain)) continue;
       if (await repos.payments.settle(order.paymentId, 'cancelled', now)) {
         await failUnpaidOrder(repos, order.id, now);
-        cancelled.push(order.id);
+        cancelled.push({ orderId: order.id, domains });
       }
     }
     return cancelled;
@@ -486,7 +493,7 @@ export function createPaymentService(deps: {
       const list = await optionsWithCutoff(type, account, quote, session.language);
       const option = list.find((entry) => entry.method === method);
       // The balance may fall short now and be topped up before the commit; it must at least exist.
-      if (!option || (method === 'balance' && !account)) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
+      if (!option || (method === 'balance' && !account) || (method !== 'balance' && !option.available)) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
       await store.payments.saveCheckout(session.user.id, type, { method }, clock.now());
       return { options: list, selected_method: method };
     },
@@ -640,7 +647,8 @@ export function createPaymentService(deps: {
       if (!payment || payment.method !== 'bank_transfer') throw AppError.notFound();
       if (payment.status !== 'pending') throw new AppError(ErrorCode.PaymentFinished, 409);
       if (payment.amount !== amount || payment.currency !== currency) throw new AppError(ErrorCode.ParameterSyntax, 400, { field: 'amount' });
-      await settle(payment, 'paid');
+      // Cancelled (or booked) by another transaction since it was read: the transfer is not booked.
+      if (!(await settle(payment, 'paid'))) throw new AppError(ErrorCode.PaymentFinished, 409);
       return (await store.payments.byId(payment.id))!;
     },
   };

@@ -57,9 +57,10 @@ export function createRenewalRepository(db: Db) {
     },
 
     /** One name with its owner; undefined when no customer of the shop has it. */
-    async find(name: string): Promise<(RenewableRow & { userId: number }) | undefined> {
+    /** With the grace days the lifecycle sweep counts its delete day by (recorded at registration; null: the TLD's policy). */
+    async find(name: string): Promise<(RenewableRow & { userId: number; autoRenewGraceDays: number | null }) | undefined> {
       const [row] = await db
-        .select({ name: cd.name, userId: cd.userId, unicodeName: st.unicodeName, expiresAt: cd.expiresAt, privacy: sql<boolean>`coalesce(${st.privacy}, false)`, trusteeUntil: trusteePaidUntil(), rgpStatus: st.rgpStatus, statuses: sql<string[]>`coalesce(${st.statuses}, '{}')` })
+        .select({ name: cd.name, userId: cd.userId, unicodeName: st.unicodeName, expiresAt: cd.expiresAt, privacy: sql<boolean>`coalesce(${st.privacy}, false)`, trusteeUntil: trusteePaidUntil(), rgpStatus: st.rgpStatus, statuses: sql<string[]>`coalesce(${st.statuses}, '{}')`, autoRenewGraceDays: st.autoRenewGraceDays })
         .from(cd)
         .leftJoin(st, eq(st.name, cd.name))
         .where(eq(cd.name, name));

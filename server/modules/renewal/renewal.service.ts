@@ -173,7 +173,7 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
   }
 
   /** A name a customer of the shop holds, as the registry has it now; with `userId`, only that user's (else 5201). */
-  async function heldName(input: string, userId?: number): Promise<{ found: RenewableRow & { userId: number }; policy: TldPolicy | null }> {
+  async function heldName(input: string, userId?: number): Promise<{ found: RenewableRow & { userId: number; autoRenewGraceDays: number | null }; policy: TldPolicy | null }> {
     const parsed = parseDomainName(input);
     if (!parsed.ok) throw new AppError(ErrorCode.InvalidDomainName, 400, { field: 'domain' });
     const found = await renewals.find(parsed.ascii);
@@ -377,7 +377,7 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
       const bounds = renewalBounds(policy, found.expiresAt, clock.now());
       const code = problemOf(found, bounds, (await renewals.paidInProgress([found.name])).size > 0, await prices.offers());
       if (code !== null) throw new AppError(code, 409, { field: 'domain' });
-      return { found, bounds, deleteOn: unpaidDeleteDay(found.expiresAt, policy?.autoRenewGraceDays) };
+      return { found, bounds, deleteOn: unpaidDeleteDay(found.expiresAt, found.autoRenewGraceDays ?? policy?.autoRenewGraceDays) };
     },
 
     /**
@@ -399,7 +399,8 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
       for (const domain of domains) {
         const found = await renewals.find(domain);
         if (!found) continue;
-        const deleteOn = unpaidDeleteDay(found.expiresAt, (await registry.policy(tldOf(domain)))?.autoRenewGraceDays);
+        // The sweep's own count: the grace days recorded for the name, else the TLD's policy.
+        const deleteOn = unpaidDeleteDay(found.expiresAt, found.autoRenewGraceDays ?? (await registry.policy(tldOf(domain)))?.autoRenewGraceDays);
         if (!transferArrivesInTime(deleteOn, clock.now())) late.push({ domain, deleteOn });
       }
       return late;

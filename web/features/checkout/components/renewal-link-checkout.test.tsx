@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, visitorSession } from '@web/test/render';
+import { quote } from '../test-payments';
 import { RenewalLinkCheckout } from './renewal-link-checkout';
 
 afterEach(() => {
@@ -36,6 +37,36 @@ describe('RenewalLinkCheckout', () => {
     expect(screen.queryByRole('link', { name: 'Request a new renewal link' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a renewal that happened while the payer was on the page turns the page into the already-renewed notice', async () => {
+    const offer = {
+      domain: 'wire.com',
+      domain_utf8: 'wire.com',
+      expiry: '2027-04-01T10:00:00.000Z',
+      new_expiry: '2028-04-01T10:00:00.000Z',
+      period: 1,
+      min_period: 1,
+      max_period: 9,
+      link_expires_at: '2027-05-06T10:00:00.000Z',
+      quote: quote(),
+      methods: ['card', 'paypal', 'bank_transfer'],
+    };
+    const used = { success: false, httpStatus: 409, errors: [{ code: 5307, message: 'This domain has already been renewed since the renewal link was sent: nothing more needs to be paid with this link. The holder sees the new expiry date under My domains.' }] };
+    let offers = 0;
+    const api = mockApi((path) => {
+      if (path === '/domain/renew/simple/offer') return offers++ === 0 ? { success: true, result: offer } : used;
+      if (path === '/domain/renew/simple/pay') return used;
+      return { success: false, httpStatus: 500 };
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithApp(<RenewalLinkCheckout token={'w'.repeat(43)} />, { session: visitorSession(), path: '/domain/renew/simple' });
+    fireEvent.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the general terms and conditions.' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByText('This domain has already been renewed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    expect(api.calls.filter((call) => call.path === '/domain/renew/simple/pay')).toHaveLength(1);
   });
 
   it('another failure offers a retry', async () => {

@@ -65,6 +65,11 @@ export function RenewalLinkCheckout({ token }: { token: string }) {
       if (isApiRequestError(failure) && failure.code === ErrorCode.PriceChanged) {
         setPriceChange(current.quote.display);
         await offer.refetch();
+      } else if (isApiRequestError(failure) && (failure.code === ErrorCode.RenewalLinkUsed || failure.code === ErrorCode.PaymentMethodUnavailable)) {
+        // Renewed meanwhile (the page turns into the "already renewed" notice), or the method is
+        // no longer offered (a bank transfer too close to the delete day): the offer says what is left.
+        if (failure.code === ErrorCode.PaymentMethodUnavailable) setMethod(null);
+        await offer.refetch();
       }
     },
   });
