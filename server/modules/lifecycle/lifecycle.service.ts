@@ -223,8 +223,9 @@ export function createLifecycleService(deps: {
           trustee,
           now,
         });
-        // The balance fell short since it was read (or this term was charged already): nothing
-        // of this transaction stays, the cancellations included.
+        // This term was charged already (its key is taken): renewed, nothing more to do.
+        if (paid.status === 'already-paid') throw new RenewalElsewhere();
+        // The balance fell short since it was read: nothing of this transaction stays, the cancellations included.
         if (paid.status !== 'paid') throw new InsufficientBalanceMarker();
         await repos.orders.setStatus(paid.order.id, 'completed', now);
         // Renewed by hand meanwhile (the term moved): the charge is undone with the transaction.
@@ -260,10 +261,6 @@ export function createLifecycleService(deps: {
   async function deleteUnpaid(row: LifecycleDomainRow, info: DomainInfo, now: Date): Promise<boolean> {
     const deleted = (DELETED_RGP_STATUSES as readonly string[]).includes(info.rgpStatus ?? '');
     if (!deleted) {
-      // The sweep read its rows before this name's turn: a renewal completed since (its job
-      // recorded the new term) keeps the name, even where the registry's expiry did not move.
-      const current = (await renewals.paidExpiries(row.userId, [row.name])).get(row.name);
-      if (current?.getTime() !== row.expiresAt.getTime()) return false;
       // Renewed at the registry beyond the unpaid year (a manual renewal not yet recorded): leave it.
       if (info.expiresAt.getTime() > addYears(row.expiresAt, 1).getTime()) return false;
       // The registry refuses the delete (2305) while the name has subordinate (glue) hosts: they go first.
@@ -276,6 +273,12 @@ export function createLifecycleService(deps: {
           return false;
         }
       }
+      // Read again right before the delete (the sweep read its rows before this name's turn, and
+      // the hosts took time): a renewal paid or completed since (its job recorded the new term)
+      // keeps the name, even where the registry's expiry did not move.
+      if ((await renewals.paidInProgress([row.name])).has(row.name)) return false;
+      const current = (await renewals.paidExpiries(row.userId, [row.name])).get(row.name);
+      if (current?.getTime() !== row.expiresAt.getTime()) return false;
       await registry.delete(row.name);
     }
     // A renewal still waiting for its bank transfer can no longer renew the name: it is cancelled

@@ -139,6 +139,24 @@ describe('CheckoutView', () => {
     expect((screen.getByRole('radio', { name: 'PayPal' }) as HTMLInputElement).checked).toBe(false);
   });
 
+  it('reads the options again when a method is no longer offered, and shows it unavailable with the reason', async () => {
+    const late = ALL_OPTIONS.map((option) => (option.method === 'bank_transfer' ? { ...option, available: false, reason: 'A bank transfer would not arrive in time.' } : option));
+    let inits = 0;
+    const api = mockApi((path) => {
+      if (path === '/config/countries') return { success: true, result: COUNTRIES };
+      if (path === '/pay/init/register') return { success: true, result: payInit({ selected_method: 'card', options: inits++ === 0 ? ALL_OPTIONS : late }) };
+      if (path === '/pay/settings') return { success: false, httpStatus: 400, errors: [{ code: 3021, message: 'This payment method is not available for this payment.' }] };
+      return { success: false, httpStatus: 500 };
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });
+    fireEvent.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+    expect(await screen.findByText('A bank transfer would not arrive in time.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('radio', { name: /Bank transfer/ }) as HTMLInputElement).disabled).toBe(true));
+    expect((screen.getByRole('radio', { name: 'Credit card' }) as HTMLInputElement).checked).toBe(true);
+    expect(api.calls.filter((call) => call.path === '/pay/init/register')).toHaveLength(2);
+  });
+
   it('shows an empty cart with a way to the search', async () => {
     server([{ success: true, result: payInit({ quote: quote({ lines: [] }) }) }]);
     renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });

@@ -5,10 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PaymentMethodName, PaymentOption, RegistrantContact } from '@common/api/payment.contract';
+import { ErrorCode } from '@common/errors/error-codes';
 import { paths } from '@web/app/paths';
 import { LoadError } from '@web/components/ui/load-error';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization, useUser } from '@web/features/session/hooks/use-session';
+import { isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { usePayInit } from '../api/get-pay-init';
 import { savePaySettings } from '../api/save-pay-settings';
@@ -103,7 +105,15 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
         setMethod(result.selected_method);
         setOptions(result.options);
       },
-      onError: () => setMethod(before),
+      onError: (failure) => {
+        setMethod(before);
+        // No longer offered (a bank transfer too close to a name's delete day): the options are
+        // read again, so the method shows as unavailable with its reason.
+        if (isApiRequestError(failure) && failure.code === ErrorCode.PaymentMethodUnavailable) {
+          setOptions(null);
+          void init.refetch();
+        }
+      },
     });
   }
 
