@@ -10,4 +10,5 @@ echo "== lint"; npx eslint .
 database=PGlite; [ -n "${DATABASE_URL:-}" ] && database=PostgreSQL
 echo "== unit and API tests ($database)"; npx vitest run
 echo "== build"; npm run build --silent
-echo "== browser tests"; npx vitest run --config vitest.e2e.config.ts
+shop_database=PGlite; [ -n "${E2E_DATABASE_URL:-}" ] && shop_database=PostgreSQL
+echo "== browser tests (shop on $shop_database)"; npx vitest run --config vitest.e2e.config.ts
