@@ -128,6 +128,11 @@ export function createLifecycleService(deps: {
     return { autoRenewGraceDays: policy?.autoRenewGraceDays ?? FALLBACK_GRACE_DAYS, redemptionDays: policy?.redemptionDays ?? FALLBACK_REDEMPTION_DAYS };
   }
 
+  /** The day the name is deleted if its term stays unpaid: by the grace days recorded for it, else the TLD's. */
+  async function deleteDayOf(row: LifecycleDomainRow): Promise<Date> {
+    return unpaidDeleteDay(row.expiresAt, row.autoRenewGraceDays ?? (await policyOf(row.name)).autoRenewGraceDays);
+  }
+
   /** Claims the notice (once per name, term and kind) and sends the mail when this caller got it. */
   async function notify(row: LifecycleDomainRow, kind: LifecycleNoticeKind, send: () => void | Promise<void>): Promise<boolean> {
     const notice = { name: row.name, userId: row.userId, expiresAt: row.expiresAt, kind };
@@ -170,7 +175,7 @@ export function createLifecycleService(deps: {
    * pays the renewal without logging in, until the day the unpaid name would be deleted.
    */
   async function renewalLinkFor(row: LifecycleDomainRow, now: Date): Promise<PayLink> {
-    const validUntil = unpaidDeleteDay(row.expiresAt, row.autoRenewGraceDays ?? (await policyOf(row.name)).autoRenewGraceDays);
+    const validUntil = await deleteDayOf(row);
     const { path } = await issueRenewalLink(renewalLinks, { userId: row.userId, domain: row.name, termExpiresAt: row.expiresAt, now, expiresAt: validUntil });
     return { url: path, validUntil };
   }
@@ -304,7 +309,7 @@ export function createLifecycleService(deps: {
     if ((await renewals.paidInProgress([row.name])).has(row.name)) return;
     // Renewed from the balance, or by a renewal that completed or was paid meanwhile: nothing more for this term.
     if (row.autoRenew && (await autoRenew(row, info, now)) !== 'not-renewed') return;
-    const deleteOn = unpaidDeleteDay(row.expiresAt, row.autoRenewGraceDays ?? (await policyOf(row.name)).autoRenewGraceDays);
+    const deleteOn = await deleteDayOf(row);
     if (now.getTime() >= deleteOn.getTime()) {
       await deleteUnpaid(row, info, now);
       return;

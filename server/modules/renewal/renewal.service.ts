@@ -172,6 +172,15 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
     return heldName(input, session.user.id);
   }
 
+  /**
+   * The day the name is deleted if its term stays unpaid, counted as the lifecycle sweep counts it:
+   * by the grace days recorded for the name, else the TLD's policy (`policy` when already read).
+   */
+  async function deleteDayOf(found: { name: string; expiresAt: Date; autoRenewGraceDays: number | null }, policy?: TldPolicy | null): Promise<Date> {
+    const graceDays = found.autoRenewGraceDays ?? (policy === undefined ? await registry.policy(tldOf(found.name)) : policy)?.autoRenewGraceDays;
+    return unpaidDeleteDay(found.expiresAt, graceDays);
+  }
+
   /** A name a customer of the shop holds, as the registry has it now; with `userId`, only that user's (else 5201). */
   async function heldName(input: string, userId?: number): Promise<{ found: RenewableRow & { userId: number; autoRenewGraceDays: number | null }; policy: TldPolicy | null }> {
     const parsed = parseDomainName(input);
@@ -377,7 +386,7 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
       const bounds = renewalBounds(policy, found.expiresAt, clock.now());
       const code = problemOf(found, bounds, (await renewals.paidInProgress([found.name])).size > 0, await prices.offers());
       if (code !== null) throw new AppError(code, 409, { field: 'domain' });
-      return { found, bounds, deleteOn: unpaidDeleteDay(found.expiresAt, found.autoRenewGraceDays ?? policy?.autoRenewGraceDays) };
+      return { found, bounds, deleteOn: await deleteDayOf(found, policy) };
     },
 
     /**
@@ -399,8 +408,7 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
       for (const domain of domains) {
         const found = await renewals.find(domain);
         if (!found) continue;
-        // The sweep's own count: the grace days recorded for the name, else the TLD's policy.
-        const deleteOn = unpaidDeleteDay(found.expiresAt, found.autoRenewGraceDays ?? (await registry.policy(tldOf(domain)))?.autoRenewGraceDays);
+        const deleteOn = await deleteDayOf(found);
         if (!transferArrivesInTime(deleteOn, clock.now())) late.push({ domain, deleteOn });
       }
       return late;
