@@ -27,6 +27,8 @@ export const orders = pgTable(
     /** Basis points (1900 = 19 %). */
     vatRateBp: integer('vat_rate_bp').notNull(),
     reverseCharge: boolean('reverse_charge').notNull(),
+    /** The VIES consultation number that confirmed the buyer's VAT ID for this reverse-charge order; null otherwise. */
+    viesConsultation: text('vies_consultation'),
     /** The registrant contact sent to the registry. */
     contact: jsonb('contact').notNull().$type<Record<string, unknown>>(),
     /** The language of the customer's e-mails about this order. */

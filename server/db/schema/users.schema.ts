@@ -36,6 +36,16 @@ export const users = pgTable(
     billingBusiness: boolean('billing_business').notNull().default(false),
     /** Normalized (upper case, no spaces), with the country prefix. */
     billingVatId: text('billing_vat_id'),
+    /**
+     * The last VIES check of a business customer's VAT ID (docs/decisions/006): reverse charge
+     * needs 'confirmed' for the current billingVatId; 'refused' and 'unreachable' charge VAT.
+     */
+    viesStatus: text('vies_status', { enum: ['confirmed', 'refused', 'unreachable'] }),
+    /** The VAT ID that check was for: after a change of billingVatId the old result no longer counts. */
+    viesVatId: text('vies_vat_id'),
+    viesCheckedAt: timestamp('vies_checked_at', { withTimezone: true }),
+    /** VIES's consultation number (requestIdentifier) of a confirmation: the proof printed on reverse-charge invoices. */
+    viesConsultation: text('vies_consultation'),
     /** The TOTP secret, AES-256-GCM encrypted (docs/decisions/012); set while two-factor login is on. */
     totpSecret: text('totp_secret'),
     /** A secret handed out by setup and not yet confirmed with a code. */
