@@ -49,6 +49,7 @@ export const ledgerEntries = pgTable(
 );
 
 export const PAYMENT_METHODS = ['balance', 'card', 'paypal', 'apple_pay', 'bank_transfer'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'declined', 'cancelled', 'refunded'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -65,7 +66,8 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     purpose: text('purpose', { enum: ['order', 'top-up'] }).notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'declined', 'cancelled'] }).notNull(),
+    /** `refunded`: the payer approved it after it had been cancelled (or a top-up would pass the limit), and the whole amount went back (decision 015). */
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency', { enum: ['EUR', 'USD'] }).notNull(),
     /** The token of the hosted payment page (card, PayPal, Apple Pay) and of its notification. */
@@ -102,6 +104,60 @@ export const checkouts = pgTable(
   (table) => [uniqueIndex('checkouts_user_type').on(table.userId, table.type)],
 );
 
+/** Where a refund goes: back through the gateway to the card, PayPal or Apple Pay it came from, or onto the prepaid balance. */
+export const REFUND_DESTINATIONS = ['card', 'paypal', 'apple_pay', 'balance'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+
+/**
+ * Money given back (decision 015): a failed item of a paid order, or a whole payment approved too
+ * late. `reference` is unique, so a cause is refunded once; a gateway refund is sent by the
+ * `refund-payment` job and is `pending` until the gateway confirmed it.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What is refunded: "order-item:40" or "payment:12". */
+    reference: text('reference').notNull(),
+    /** Minor units of `currency` (the payment's; the balance's when it goes onto the balance). */
+    amount: integer('amount').notNull(),
+    currency: text('currency', { enum: ['EUR', 'USD'] }).notNull(),
+    destination: text('destination', { enum: REFUND_DESTINATIONS }).notNull(),
+    /** Why, as a code the status page and mails put into words. */
+    reason: text('reason', { enum: ['item-failed', 'approved-after-cancel', 'over-account-limit', 'deposits-blocked'] }).notNull(),
+    status: text('status', { enum: ['pending', 'completed'] }).notNull(),
+    /** The gateway's id of the refund, once it confirmed it. */
+    gatewayRefundId: text('gateway_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('payment_refunds_reference').on(table.reference), index('payment_refunds_payment_idx').on(table.paymentId)],
+);
+
+/**
+ * The sandbox gateway's own book of the refunds it was asked for (a real gateway keeps this on
+ * its side): one per idempotency key, never more in total than the payment it refunds.
+ */
+export const sandboxGatewayRefunds = pgTable(
+  'sandbox_gateway_refunds',
+  {
+    id: serial('id').primaryKey(),
+    gatewayToken: text('gateway_token').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency', { enum: ['EUR', 'USD'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('sandbox_gateway_refunds_key').on(table.idempotencyKey), index('sandbox_gateway_refunds_token_idx').on(table.gatewayToken)],
+);
+
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 export type PrepaidAccountRow = typeof prepaidAccounts.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
