@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { toDisplayName } from '@common/domain/domain-name';
 import { formatMoney, formatVatRate } from '@common/money/money';
 import type { InvoiceData } from '../../db/schema/index';
 
@@ -27,6 +28,7 @@ const TEXT = {
     credited: 'Amount credited',
     refunded: 'The domain could not be registered; the amount has been credited to your prepaid balance.',
     reverseCharge: 'Reverse charge: VAT to be accounted for by the recipient (Art. 196 VAT Directive 2006/112/EC).',
+    page: (page: number, of: number) => `Page ${page} of ${of}`,
     methods: { balance: 'prepaid balance', card: 'credit card', paypal: 'PayPal', apple_pay: 'Apple Pay', bank_transfer: 'bank transfer' } as Record<string, string>,
   },
   de: {
@@ -50,6 +52,7 @@ const TEXT = {
     credited: 'Gutgeschriebener Betrag',
     refunded: 'Die Domain konnte nicht registriert werden; der Betrag wurde Ihrem Guthabenkonto gutgeschrieben.',
     reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL 2006/112/EG).',
+    page: (page: number, of: number) => `Seite ${page} von ${of}`,
     methods: { balance: 'Guthaben', card: 'Kreditkarte', paypal: 'PayPal', apple_pay: 'Apple Pay', bank_transfer: 'Banküberweisung' } as Record<string, string>,
   },
 };
@@ -78,6 +81,53 @@ export function drawableText(text: string, characters: ReadonlySet<number>): str
   return [...text].map((character) => (character.codePointAt(0)! >= 0x20 && characters.has(character.codePointAt(0)!) ? character : '?')).join('');
 }
 
+/** The A4 page in points and the part of it that is printed on. */
+const PAGE = { width: 595.28, height: 841.89, left: 50, right: 545, top: 790, bottom: 60 };
+
+/**
+ * The line table's columns in points. Text is wrapped inside its column and never drawn into the
+ * 16-point gutters between them, so a long name cannot run into the period or the amount.
+ */
+export const INVOICE_COLUMNS = {
+  description: { left: 50, right: 355, align: 'left' },
+  period: { left: 371, right: 445, align: 'right' },
+  net: { left: 461, right: 545, align: 'right' },
+} as const;
+
+/** The totals' labels stand over the period column and to its left, their amounts in the net column. */
+const TOTALS_LABEL = { left: 250, right: INVOICE_COLUMNS.period.right };
+
+/**
+ * Breaks text into lines no wider than `width` as `measure` gives it: between words where it can,
+ * and where a single word is wider than the line (a 63-character DNS label) between characters,
+ * preferring the place after a hyphen or a dot so a name splits where a reader expects it.
+ */
+export function wrapText(text: string, width: number, measure: (text: string) => number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const joined = line ? `${line} ${word}` : word;
+    if (measure(joined) <= width) {
+      line = joined;
+      continue;
+    }
+    if (line) lines.push(line);
+    let rest = [...word];
+    while (measure(rest.join('')) > width) {
+      let fits = 1;
+      while (fits < rest.length && measure(rest.slice(0, fits + 1).join('')) <= width) fits++;
+      const softBreak = Math.max(rest.lastIndexOf('-', fits - 1), rest.lastIndexOf('.', fits - 1)) + 1;
+      // A break after a hyphen or dot in the last two thirds of the line; else as many characters as fit.
+      const cut = softBreak > fits / 3 ? softBreak : fits;
+      lines.push(rest.slice(0, cut).join(''));
+      rest = rest.slice(cut);
+    }
+    line = rest.join('');
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 /** The invoice as a one-page-or-more A4 PDF in the invoice's language. */
 export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date; orderId: number; data: InvoiceData }): Promise<Uint8Array> {
   const { data } = invoice;
@@ -99,90 +149,130 @@ export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date
   const money = (amount: number) => formatMoney({ amount, currency: data.currency }, data.language).replace(/\u00a0/g, ' ');
   const date = new Intl.DateTimeFormat(data.language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(invoice.issuedAt);
 
-  let page: PDFPage = pdf.addPage([595.28, 841.89]);
-  let y = 790;
-  const left = 50;
-  const right = 545;
-  const write = (text: string, x: number, options: { font?: PDFFont; size?: number; alignRight?: boolean } = {}) => {
-    const font = options.font ?? regular;
-    const size = options.size ?? 10;
-    const safe = drawableText(text, characters.get(font)!);
-    const at = options.alignRight ? x - font.widthOfTextAtSize(safe, size) : x;
-    page.drawText(safe, { x: at, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+  const ink = rgb(0.1, 0.1, 0.1);
+  const pages: PDFPage[] = [];
+  let page = pdf.addPage([PAGE.width, PAGE.height]);
+  pages.push(page);
+  // The baseline of the next line to draw.
+  let y = PAGE.top;
+  const full = { left: PAGE.left, right: PAGE.right };
+  type Box = { left: number; right: number; align?: 'left' | 'right' };
+  type Cell = { text: string | string[]; box: Box; font?: PDFFont; size?: number };
+  const leadingOf = (size: number) => Math.round(size * 1.35);
+  /** A cell's text as the lines that fit its box, in what the font can draw. */
+  const linesOf = ({ text, box, font = regular, size = 10 }: Cell) =>
+    (Array.isArray(text) ? text : [text]).flatMap((part) => wrapText(drawableText(part, characters.get(font)!), box.right - box.left, (line) => font.widthOfTextAtSize(line, size)));
+  /** Starts a new page when `height` below the baseline does not fit, calling `continued` on the new page. */
+  const keep = (height: number, continued?: () => void) => {
+    if (y - height >= PAGE.bottom) return;
+    page = pdf.addPage([PAGE.width, PAGE.height]);
+    pages.push(page);
+    y = PAGE.top;
+    continued?.();
   };
-  const next = (step = 14) => {
-    y -= step;
-    if (y < 70) {
-      page = pdf.addPage([595.28, 841.89]);
-      y = 790;
+  /**
+   * Draws cells side by side, each wrapped in its box, as one row as tall as its tallest cell, and
+   * moves the baseline below it (plus `after`). A row never splits over two pages.
+   */
+  const row = (cells: Cell[], after = 0, continued?: () => void) => {
+    const wrapped = cells.map((cell) => ({ cell, lines: linesOf(cell), leading: leadingOf(cell.size ?? 10) }));
+    const height = Math.max(...wrapped.map(({ lines, leading }) => (lines.length - 1) * leading));
+    keep(height, continued);
+    for (const { cell, lines, leading } of wrapped) {
+      const font = cell.font ?? regular;
+      const size = cell.size ?? 10;
+      lines.forEach((line, index) => {
+        const x = cell.box.align === 'right' ? cell.box.right - font.widthOfTextAtSize(line, size) : cell.box.left;
+        page.drawText(line, { x, y: y - index * leading, size, font, color: ink });
+      });
     }
+    y -= height + Math.max(...wrapped.map(({ leading }) => leading)) + after;
   };
+  const rule = (from: number, to: number, shade = 0.5) => page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness: 0.5, color: rgb(shade, shade, shade) });
 
-  write(data.seller.name, left, { font: bold, size: 12 });
-  next();
-  for (const line of data.seller.address) {
-    write(line, left);
-    next();
-  }
-  write(`${t.vatId} ${data.seller.vatId}`, left);
-  next(30);
+  // The buyer on the left (where a window envelope shows the address), the seller on the right.
+  const buyerBox = { left: PAGE.left, right: 300 };
+  const sellerBox = { left: 340, right: PAGE.right };
+  row([
+    { text: t.buyer, box: buyerBox, font: bold },
+    { text: data.seller.name, box: sellerBox, font: bold },
+  ]);
+  row([
+    { text: [data.buyer.company, data.buyer.name, ...data.buyer.address, ...(data.buyer.vatId ? [`${t.vatId} ${data.buyer.vatId}`] : [])].filter(Boolean), box: buyerBox },
+    { text: [...data.seller.address, `${t.vatId} ${data.seller.vatId}`], box: sellerBox },
+  ], 20);
 
-  write(t.buyer, left, { font: bold });
-  next();
-  for (const line of [data.buyer.company, data.buyer.name, ...data.buyer.address].filter(Boolean)) {
-    write(line, left);
-    next();
-  }
-  if (data.buyer.vatId) {
-    write(`${t.vatId} ${data.buyer.vatId}`, left);
-    next();
-  }
-  next(20);
-
-  write(title, left, { font: bold, size: 18 });
-  next(24);
+  row([{ text: title, box: full, font: bold, size: 18 }], 2);
   for (const [label, value] of [
     [t.number, invoice.number],
     [t.date, date],
     [t.order, String(invoice.orderId)],
     ...(data.corrects ? [[t.corrects, data.corrects]] : []),
   ]) {
-    write(label, left);
-    write(value, 200);
-    next();
+    row([
+      { text: label, box: { left: PAGE.left, right: 190 } },
+      { text: value, box: { left: 200, right: PAGE.right } },
+    ]);
   }
-  next(16);
+  y -= 16;
 
-  write(t.description, left, { font: bold });
-  write(t.period, 380, { font: bold, alignRight: true });
-  write(t.net, right, { font: bold, alignRight: true });
-  next(6);
-  page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5, color: rgb(0.5, 0.5, 0.5) });
-  next(14);
+  const { description, period, net } = INVOICE_COLUMNS;
+  /** The table's head, on its first page and again on each page the lines continue on. */
+  const tableHead = () => {
+    row([
+      { text: t.description, box: description, font: bold },
+      { text: t.period, box: period, font: bold },
+      { text: t.net, box: net, font: bold },
+    ], -6);
+    rule(PAGE.left, PAGE.right);
+    y -= 14;
+  };
+  keep(60);
+  tableHead();
   for (const line of data.lines) {
-    write(`${line.description}${line.domain ? ` – ${line.domain}` : ''}`.slice(0, 70), left);
-    if (line.periodYears > 0 && line.domain) write(t.years(line.periodYears), 380, { alignRight: true });
-    write(money(line.net), right, { alignRight: true });
-    next();
+    // The description names the domain (in its U-label form) already; a domain it does not name
+    // gets a line of its own in the same cell, so each line shows its domain exactly once.
+    const shown = line.domain ? toDisplayName(line.domain) : '';
+    const names = shown && !line.description.includes(shown) && !line.description.includes(line.domain) ? [shown] : [];
+    row([
+      { text: [line.description, ...names], box: description },
+      { text: line.periodYears > 0 && line.domain ? t.years(line.periodYears) : '', box: period },
+      { text: money(line.net), box: net },
+    ], -6, tableHead);
+    rule(PAGE.left, PAGE.right, 0.85);
+    y -= 14;
   }
-  next(6);
-  page.drawLine({ start: { x: 300, y }, end: { x: right, y }, thickness: 0.5, color: rgb(0.5, 0.5, 0.5) });
-  next(14);
-  write(t.total + ' ' + t.net.toLowerCase(), 300);
-  write(money(data.net), right, { alignRight: true });
-  next();
-  write(t.vat(formatVatRate(data.vatRateBp / 10_000, data.language)), 300);
-  write(money(data.vat), right, { alignRight: true });
-  next();
-  write(data.corrects ? t.credited : t.gross, 300, { font: bold });
-  write(money(data.gross), right, { font: bold, alignRight: true });
-  next(28);
+  y -= 6;
+  // The totals stay together on one page.
+  keep(3 * leadingOf(10) + 20);
+  rule(TOTALS_LABEL.left, PAGE.right);
+  y -= 14;
+  row([
+    { text: `${t.total} ${t.net.toLowerCase()}`, box: TOTALS_LABEL },
+    { text: money(data.net), box: net },
+  ]);
+  row([
+    { text: t.vat(formatVatRate(data.vatRateBp / 10_000, data.language)), box: TOTALS_LABEL },
+    { text: money(data.vat), box: net },
+  ]);
+  row([
+    { text: data.corrects ? t.credited : t.gross, box: TOTALS_LABEL, font: bold },
+    { text: money(data.gross), box: net, font: bold },
+  ], 14);
+
+  const notes: string[] = [];
   if (data.reverseCharge) {
-    write(t.reverseCharge, left, { size: 9 });
-    next();
-    write(`${t.vatId} ${data.seller.name}: ${data.seller.vatId} · ${t.vatId} ${data.buyer.company || data.buyer.name}: ${data.buyer.vatId}`, left, { size: 9 });
-    next();
+    notes.push(t.reverseCharge, `${t.vatId} ${data.seller.name}: ${data.seller.vatId} · ${t.vatId} ${data.buyer.company || data.buyer.name}: ${data.buyer.vatId}`);
   }
-  write(data.corrects ? t.refunded : t.paidBy(t.methods[data.paymentMethod] ?? data.paymentMethod), left, { size: 9 });
+  notes.push(data.corrects ? t.refunded : t.paidBy(t.methods[data.paymentMethod] ?? data.paymentMethod));
+  for (const note of notes) row([{ text: note, box: full, size: 9 }]);
+
+  // Once the lines run over more than one page, each page says whose it is and which of how many.
+  if (pages.length > 1) {
+    pages.forEach((each, index) => {
+      const footer = drawableText(`${title} ${invoice.number} · ${t.page(index + 1, pages.length)}`, characters.get(regular)!);
+      each.drawText(footer, { x: PAGE.right - regular.widthOfTextAtSize(footer, 8), y: 30, size: 8, font: regular, color: rgb(0.4, 0.4, 0.4) });
+    });
+  }
   return pdf.save();
 }
