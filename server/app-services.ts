@@ -39,6 +39,7 @@ import { createSecurityEventService } from './modules/user/security-events.servi
 import { createTwoFactorService } from './modules/user/two-factor.service';
 import { createProfileService } from './modules/user/profile.service';
 import { createPaymentStore } from './modules/payment/payment-store';
+import { createCurrentRegistrants } from './modules/payment/current-registrants';
 import { createPaymentService } from './modules/payment/payment.service';
 import { createSandboxSigner } from './modules/payment/sandbox-gateway';
 import { createPrepaidAccountService } from './modules/prepaid-account/prepaid-account.service';
@@ -136,6 +137,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     coupons: couponRedemptions,
     checkoutGuards: { renew: renewals.checkCheckout, rgp: restores.checkCheckout },
     transferCutoffs: { renew: renewals.lateForTransfer },
+    registrants: createCurrentRegistrants({ owned: renewals.paidExpiries, registry }),
     referenceData,
     worker: jobs,
     clock,

@@ -73,7 +73,11 @@ export interface QuoteLineView {
   premium: boolean;
 }
 
-/** Binding amounts in minor units of the billing currency, and the totals shown in the display currency. */
+/**
+ * Binding amounts in minor units of the billing currency (what is charged: every line, total and
+ * the pay button show these), and `display`, the gross in the session's display currency, which
+ * the pages show only as a marked approximation when that currency differs.
+ */
 export interface QuoteView {
   currency: 'EUR' | 'USD';
   vat_rate: number;
@@ -96,6 +100,13 @@ export interface BankTransferDetails {
   amount_display: string;
 }
 
+/** A name of a renew or restore checkout with its registrant as the registry holds it now. */
+export interface CurrentRegistrant {
+  domain: string;
+  domain_utf8: string;
+  contact: RegistrantContact;
+}
+
 export interface PaymentInit {
   /**
    * The checkout of this user and type (spec §3 Payment `id`): null until a method or contact is
@@ -104,7 +115,16 @@ export interface PaymentInit {
   id?: number | null;
   type: PayType;
   account: { balance: number; currency: 'EUR' | 'USD'; balance_display: string } | null;
-  details: { contact: RegistrantContact | null };
+  details: {
+    contact: RegistrantContact | null;
+    /**
+     * Renew and restore: every name is the user's and keeps its registrant, so nothing is asked;
+     * these are the names' current registrants, shown read-only. Null when the form is asked
+     * (register, or a name whose registrant could not be read). Optional only so that test data
+     * written before it still fits.
+     */
+    registrants?: CurrentRegistrant[] | null;
+  };
   options: PaymentOption[];
   selected_method: PaymentMethodName | null;
   transfer_accounts: Omit<BankTransferDetails, 'reference' | 'amount' | 'amount_display'>[];

@@ -35,6 +35,7 @@ import { billingCurrencyOf, type PrepaidAccountService } from '../prepaid-accoun
 import type { SessionContext } from '../session/session.service';
 import { SHOP_NAME } from '../price/shop-identity';
 import type { CartQuote } from '../cart/cart-quote';
+import type { CurrentRegistrantsLookup } from './current-registrants';
 import type { PaymentRepositories, PaymentStore } from './payment-store';
 import type { GatewayNotification } from './sandbox-gateway';
 
@@ -116,6 +117,8 @@ export function createPaymentService(deps: {
   checkoutGuards?: Partial<Record<CartQuote['section'], CheckoutGuard>>;
   /** Per cart section: when a bank transfer is no longer offered (a renewal just before the unpaid name's delete). */
   transferCutoffs?: Partial<Record<CartQuote['section'], TransferCutoff>>;
+  /** The current registrants of the user's names: renew and restore keep them, so their checkouts ask for no contact. */
+  registrants?: CurrentRegistrantsLookup;
   referenceData: ReferenceDataService;
   worker: Pick<JobWorker, 'wake'>;
   clock: Clock;
@@ -368,6 +371,15 @@ export function createPaymentService(deps: {
     return store.payments.checkout(session.user.id, type);
   }
 
+  /**
+   * Renew and restore leave each name's registrant as it is: with every name the user's, their
+   * current registrants (null otherwise, or for register, where the form is asked).
+   */
+  async function unchangedRegistrants(userId: number, type: PayType, quote: CartQuote | null) {
+    if ((type !== 'renew' && type !== 'rgp') || !quote || !deps.registrants) return null;
+    return deps.registrants(userId, domainsOf(quote));
+  }
+
   /** One commit attempt; `commit` answers a concurrent twin's payment instead of this one's refusal. */
   async function commitOnce(session: UserSession, input: { type: CartQuote['section']; idempotencyKey: string; fingerprint: string }): Promise<PaymentStatusView> {
     const user = session.user;
@@ -381,11 +393,15 @@ export function createPaymentService(deps: {
     if (!PROVISIONING_JOBS[input.type]) throw new AppError(ErrorCode.CheckoutTypeNotSupported, 400, { field: 'type' });
 
     const chosen = await checkout(session, input.type);
-    if (!chosen?.contact) throw new AppError(ErrorCode.ContactMissing, 400, { field: 'contact' });
-    if (!chosen.method) throw new AppError(ErrorCode.PaymentMethodMissing, 400, { field: 'method' });
+    // Renew and restore keep the registrant: the order records the current one (the first name's
+    // when the names have several) and no saved contact is needed; otherwise the saved one.
+    const quote = await quoteOf(session, input.type);
+    const current = await unchangedRegistrants(user.id, input.type, quote);
+    const contact = (current?.[0]?.contact as Record<string, unknown> | undefined) ?? chosen?.contact;
+    if (!contact) throw new AppError(ErrorCode.ContactMissing, 400, { field: 'contact' });
+    if (!chosen?.method) throw new AppError(ErrorCode.PaymentMethodMissing, 400, { field: 'method' });
     const method = chosen.method;
     if (!methodsFor(input.type).includes(method)) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
-    const quote = await quoteOf(session, input.type);
     if (!quote || quote.lines.length === 0) throw new AppError(ErrorCode.NothingToPay, 400);
     if (quote.fingerprint !== input.fingerprint) throw new PriceChangedError(await presentQuote(quote, session));
     await deps.checkoutGuards?.[input.type]?.(user.id, domainsOf(quote));
@@ -405,7 +421,7 @@ export function createPaymentService(deps: {
         idempotencyKey: input.idempotencyKey,
         method,
         quote,
-        contact: chosen.contact!,
+        contact,
         language: session.language,
         itemFields: (line) => ({
           idnLanguage: idnLanguages.get(line.itemId) ?? null,
@@ -466,8 +482,10 @@ export function createPaymentService(deps: {
       const language = session.language;
       const savedContact = (chosen?.contact as RegistrantContact | null | undefined) ?? null;
       const user = session.user;
-      // Until a contact is saved, the billing address fills the form.
+      const registrants = await unchangedRegistrants(user.id, type, quote);
+      // Until a contact is saved, the billing address fills the form; renew and restore show the registrant the order records.
       const contact: RegistrantContact | null =
+        registrants?.[0]?.contact ??
         savedContact ??
         (user.billingName && user.billingStreet && user.billingCity && user.billingCountry && user.billingPhone
           ? { name: user.billingName, org: user.billingCompany ?? '', street: [user.billingStreet], city: user.billingCity, state: '', postal_code: user.billingPostalCode ?? '', country: user.billingCountry, phone: user.billingPhone, email: user.login }
@@ -476,7 +494,7 @@ export function createPaymentService(deps: {
         id: chosen?.id ?? null,
         type,
         account: account ? { balance: account.balance, currency: account.currency, balance_display: formatMoney({ amount: account.balance, currency: account.currency }, language) } : null,
-        details: { contact },
+        details: { contact, registrants },
         options: await optionsWithCutoff(type, account, quote, language),
         selected_method: chosen?.method ?? null,
         transfer_accounts: [SHOP_BANK_ACCOUNT],
