@@ -85,6 +85,20 @@ export function paymentStatus(overrides: Partial<PaymentStatusView> = {}): Payme
   };
 }
 
+/**
+ * A quote billed in EUR for a session that shows GBP: the binding amounts in euro cents, the
+ * display block as the server formats it (€9.51 at 0.8465 pounds to the euro is £8.05).
+ */
+export function gbpDisplayQuote(language: 'en' | 'de' = 'en'): QuoteView {
+  return quote({
+    lines: [{ item_id: 1, type: 'Domain', domain: 'tea-room.com', domain_utf8: 'tea-room.com', period_years: 1, description: 'Domain registration tea-room.com, 1 year', net: 799, vat: 152, gross: 951, premium: false }],
+    net: 799,
+    vat: 152,
+    gross: 951,
+    display: language === 'de' ? { currency: 'GBP', net: '6,76\u00a0£', vat: '1,29\u00a0£', gross: '8,05\u00a0£' } : { currency: 'GBP', net: '£6.76', vat: '£1.29', gross: '£8.05' },
+  });
+}
+
 /** A logged-in customer (the checkout is login-only). */
 export function customerSession() {
   return visitorSession({

@@ -1,17 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@web/i18n/i18n';
+import checkoutDe from '../i18n/de.json';
 import type * as PageLoad from '@web/lib/page-load';
 import { fullPageLoad } from '@web/lib/page-load';
 import { mockApi, renderWithApp } from '@web/test/render';
-import { ALL_OPTIONS, COUNTRIES, customerSession, payInit, paymentStatus, quote } from '../test-payments';
+import { ALL_OPTIONS, COUNTRIES, customerSession, gbpDisplayQuote, payInit, paymentStatus, quote } from '../test-payments';
 import { CheckoutView } from './checkout-view';
 
 vi.mock('@web/lib/page-load', async (importOriginal) => ({ ...(await importOriginal<typeof PageLoad>()), fullPageLoad: vi.fn() }));
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+  await i18n.changeLanguage('en');
 });
+
+/** The customer with GBP as the display currency (billing stays in EUR) and the given language. */
+function gbpSession(language: 'en' | 'de') {
+  const session = customerSession();
+  return { ...session, localization: { ...session.localization, currency: 'GBP' as const, language } };
+}
 
 const CONTACT = { name: 'Erika Mustermann', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'erika@example.org' };
 const newQuote = quote({ gross: 2499, display: { currency: 'EUR', net: '€21.00', vat: '€3.99', gross: '€24.99' }, fingerprint: 'b'.repeat(64) });
@@ -155,6 +164,77 @@ describe('CheckoutView', () => {
     await waitFor(() => expect((screen.getByRole('radio', { name: /Bank transfer/ }) as HTMLInputElement).disabled).toBe(true));
     expect((screen.getByRole('radio', { name: 'Credit card' }) as HTMLInputElement).checked).toBe(true);
     expect(api.calls.filter((call) => call.path === '/pay/init/register')).toHaveLength(2);
+  });
+
+  it('shows every amount and the pay button in the billing currency (EUR) when GBP is chosen, with the pounds only as a marked approximation', async () => {
+    server([{ success: true, result: payInit({ details: { contact: CONTACT }, quote: gbpDisplayQuote() }) }]);
+    renderWithApp(<CheckoutView />, { session: gbpSession('en'), path: '/cart/checkout' });
+    const table = await screen.findByRole('table', { name: 'Items of this order' });
+    expect(within(table).getByText('€7.99')).toBeTruthy();
+    const totals = screen.getByRole('group', { name: 'Order totals' }).textContent;
+    expect(totals).toContain('Subtotal (net)€7.99');
+    expect(totals).toContain('VAT (19%)€1.52');
+    expect(totals).toContain('Total€9.51');
+    expect(totals).toContain('≈ £8.05 (approximately, in your display currency; you are charged €9.51)');
+    // The converted subtotal and VAT are not shown as if they were amounts of this order.
+    expect(totals).not.toContain('£6.76');
+    expect(totals).not.toContain('£1.29');
+    expect(screen.getByRole('button', { name: 'Pay €9.51 now' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /£/ })).toBeNull();
+  });
+
+  it('says the same in German: the total and the button in euros, the pounds marked as approximate', async () => {
+    i18n.addResourceBundle('de', 'translation', checkoutDe, true, false);
+    await i18n.changeLanguage('de');
+    server([{ success: true, result: payInit({ details: { contact: CONTACT }, quote: gbpDisplayQuote('de') }) }]);
+    renderWithApp(<CheckoutView />, { session: gbpSession('de'), path: '/cart/checkout' });
+    // German amounts have a no-break space before the symbol, as Intl writes them.
+    expect(await screen.findByRole('button', { name: 'Jetzt 9,51\u00a0€ bezahlen' })).toBeTruthy();
+    const totals = screen.getByRole('group', { name: 'Summen der Bestellung' }).textContent;
+    expect(totals).toContain('Gesamt9,51\u00a0€');
+    expect(totals).toContain('≈ 8,05\u00a0£ (ungefähr, in Ihrer Anzeigewährung; abgebucht werden 9,51\u00a0€)');
+  });
+
+  it('shows no approximation when the display currency is the billing currency', async () => {
+    server([{ success: true, result: payInit() }]);
+    renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });
+    await screen.findByRole('button', { name: 'Pay €23.68 now' });
+    expect(screen.getByRole('group', { name: 'Order totals' }).textContent).not.toContain('≈');
+  });
+
+  it('shows the registrants a renewal keeps, read-only instead of an empty form, and pays without saving a contact', async () => {
+    const other = { ...CONTACT, name: 'Max Mustermann', email: 'max@example.org' };
+    const registrants = [
+      { domain: 'keep-one.com', domain_utf8: 'keep-one.com', contact: CONTACT },
+      { domain: 'keep-two.net', domain_utf8: 'keep-two.net', contact: CONTACT },
+      { domain: 'xn--mnchen-3ya.de', domain_utf8: 'münchen.de', contact: other },
+    ];
+    const api = mockApi((path, body) => {
+      if (path === '/config/countries') return { success: true, result: COUNTRIES };
+      if (path === '/pay/init/renew') return { success: true, result: payInit({ type: 'renew', details: { contact: CONTACT, registrants } }) };
+      if (path === '/pay/settings') return { success: true, result: { options: ALL_OPTIONS, selected_method: body?.method } };
+      if (path === '/pay/commit') return { success: true, result: paymentStatus({ redirect_url: REDIRECT }) };
+      return { success: false, httpStatus: 500 };
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithApp(<CheckoutView type="renew" />, { session: customerSession(), path: '/domain/renew/checkout' });
+    expect(await screen.findByText('Renewing a name does not change its owner: the registry keeps the registrant shown here, so there is nothing to enter.')).toBeTruthy();
+    expect(screen.getByText('keep-one.com, keep-two.net')).toBeTruthy();
+    expect(screen.getByText('münchen.de')).toBeTruthy();
+    expect(screen.getAllByText(/Erika Mustermann/)).toHaveLength(1);
+    expect(screen.getByText(/Max Mustermann/)).toBeTruthy();
+    expect(screen.queryByLabelText(/Full name/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save contact and continue' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change contact' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
+    await waitFor(() => expect((screen.getByRole('radio', { name: 'Credit card' }) as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the general terms and conditions.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €23.68 now' }));
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith(REDIRECT));
+    expect(screen.queryByText('Please save the registrant contact first.')).toBeNull();
+    expect(api.calls.find((call) => call.path === '/pay/commit')?.body).toMatchObject({ type: 'renew' });
+    expect(api.calls.some((call) => call.path === '/pay/save/contact')).toBe(false);
   });
 
   it('shows an empty cart with a way to the search', async () => {

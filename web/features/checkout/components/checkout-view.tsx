@@ -4,8 +4,9 @@ import { IconLock, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PaymentMethodName, PaymentOption, RegistrantContact } from '@common/api/payment.contract';
+import type { CurrentRegistrant, PaymentMethodName, PaymentOption, RegistrantContact } from '@common/api/payment.contract';
 import { ErrorCode } from '@common/errors/error-codes';
+import { formatMoney } from '@common/money/money';
 import { paths } from '@web/app/paths';
 import { LoadError } from '@web/components/ui/load-error';
 import { STATUS_COLORS } from '@web/app/theme';
@@ -28,6 +29,34 @@ function ContactSummary({ contact }: { contact: RegistrantContact }) {
     <Text component="address" size="sm" style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
       {[contact.name, contact.org, ...contact.street, `${contact.postal_code} ${contact.city}`.trim(), contact.state, contact.country, contact.phone, contact.email].filter(Boolean).join('\n')}
     </Text>
+  );
+}
+
+/**
+ * The registrants a renewal or restore keeps, read-only: one address per registrant, under the
+ * names it holds (names with the same registrant share one).
+ */
+function UnchangedRegistrants({ registrants }: { registrants: CurrentRegistrant[] }) {
+  const groups = new Map<string, { contact: RegistrantContact; names: string[] }>();
+  for (const entry of registrants) {
+    const key = JSON.stringify(entry.contact);
+    const group = groups.get(key) ?? { contact: entry.contact, names: [] };
+    group.names.push(entry.domain_utf8);
+    groups.set(key, group);
+  }
+  return (
+    <Stack gap="xs">
+      {[...groups.values()].map((group) => (
+        <Card withBorder padding="md" key={group.names.join(' ')}>
+          <Stack gap={4}>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {group.names.join(', ')}
+            </Text>
+            <ContactSummary contact={group.contact} />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
   );
 }
 
@@ -94,6 +123,10 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
   const currentOptions = options ?? data.options;
   const chosen = method === undefined ? preselectedMethod(currentOptions, data.selected_method) : method;
   const saved = contact !== null && !editingContact;
+  // A renewal or restore of the user's own names keeps their registrants: nothing to enter.
+  const unchanged = type !== 'register' && data.details.registrants ? data.details.registrants : null;
+  // The button names the amount charged, in the billing currency (a display currency is only an approximation).
+  const charged = formatMoney({ amount: quote.gross, currency: quote.currency }, language);
 
   function choose(next: PaymentMethodName) {
     const before = chosen;
@@ -119,7 +152,7 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
 
   function handlePay() {
     const found = {
-      contact: saved ? undefined : t('checkout.errors.contact'),
+      contact: saved || unchanged ? undefined : t('checkout.errors.contact'),
       method: chosen && currentOptions.find((option) => option.method === chosen)?.available ? undefined : t('checkout.errors.method'),
       terms: terms ? undefined : t('checkout.errors.terms'),
     };
@@ -136,7 +169,7 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
         <Title order={2} size="h3" id="checkout-order">
           {t('checkout.quote.title')}
         </Title>
-        {commit.priceChange && <PriceChangedNotice before={commit.priceChange.before} after={quote.display} />}
+        {commit.priceChange && <PriceChangedNotice before={commit.priceChange.before} after={quote} />}
         <QuoteSummary quote={quote} />
         <Group gap="xs">
           <Anchor component={Link} to={SECTION_LINKS[type].cart} size="sm">
@@ -150,14 +183,16 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
           {t('checkout.contact.title')}
         </Title>
         <Text size="sm" c="dimmed" maw="45rem">
-          {t('checkout.contact.intro')}
+          {unchanged ? t(type === 'rgp' ? 'checkout.contact.unchangedRestore' : 'checkout.contact.unchangedRenew') : t('checkout.contact.intro')}
         </Text>
         {problems.contact && (
           <Text size="sm" c="red" role="alert">
             {problems.contact}
           </Text>
         )}
-        {saved ? (
+        {unchanged ? (
+          <UnchangedRegistrants registrants={unchanged} />
+        ) : saved ? (
           <Card withBorder padding="md">
             <Group justify="space-between" align="flex-start">
               <ContactSummary contact={contact} />
@@ -215,7 +250,7 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
         )}
         <div>
           <Button size="md" leftSection={<IconLock size={18} aria-hidden />} onClick={handlePay} loading={commit.pending} disabled={busy}>
-            {commit.priceChange ? t('checkout.payConfirm', { amount: quote.display.gross }) : t('checkout.pay', { amount: quote.display.gross })}
+            {commit.priceChange ? t('checkout.payConfirm', { amount: charged }) : t('checkout.pay', { amount: charged })}
           </Button>
         </div>
       </Stack>

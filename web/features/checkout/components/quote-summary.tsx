@@ -6,9 +6,10 @@ import { useLocalization } from '@web/features/session/hooks/use-session';
 import '../checkout-texts';
 
 /**
- * What the user pays (GET /pay/init's quote): each line in the billing currency, the VAT line or
- * the reverse-charge note, and the totals in the display currency with the amount charged in the
- * billing currency when the two differ.
+ * What the user pays (GET /pay/init's quote): each line, the subtotal, the VAT line or the
+ * reverse-charge note and the total in the billing currency, which is what is charged. A display
+ * currency that differs appears once, below the total, marked as an approximation: a converted
+ * subtotal beside a charged total in another currency read as two prices.
  */
 export function QuoteSummary({ quote }: { quote: QuoteView }) {
   const { t } = useTranslation();
@@ -47,21 +48,21 @@ export function QuoteSummary({ quote }: { quote: QuoteView }) {
       <Stack gap={4} role="group" aria-label={t('checkout.quote.totals')} maw={420} ml={{ sm: 'auto' }} w="100%">
         <Group justify="space-between" gap="xs">
           <Text size="sm">{t('checkout.quote.subtotal')}</Text>
-          <Text size="sm">{quote.display.net}</Text>
+          <Text size="sm">{money(quote.net)}</Text>
         </Group>
         <Group justify="space-between" gap="xs">
           <Text size="sm">{quote.reverse_charge ? t('checkout.quote.reverseCharge') : t('checkout.quote.vat', { rate: formatVatRate(quote.vat_rate, language) })}</Text>
-          <Text size="sm">{quote.display.vat}</Text>
+          <Text size="sm">{money(quote.vat)}</Text>
         </Group>
         <Group justify="space-between" gap="xs">
           <Text fw={700}>{t('checkout.quote.total')}</Text>
           <Text fw={700} data-testid="checkout-total">
-            {quote.display.gross}
+            {money(quote.gross)}
           </Text>
         </Group>
         {quote.display.currency !== quote.currency && (
           <Text size="sm" c="dimmed">
-            {t('checkout.quote.charged', { amount: money(quote.gross), currency: quote.currency })}
+            {t('checkout.quote.approximately', { display: quote.display.gross, charged: money(quote.gross) })}
           </Text>
         )}
         {quote.reverse_charge && (

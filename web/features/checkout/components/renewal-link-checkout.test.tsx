@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, visitorSession } from '@web/test/render';
-import { quote } from '../test-payments';
+import { gbpDisplayQuote, quote } from '../test-payments';
 import { RenewalLinkCheckout } from './renewal-link-checkout';
 
 afterEach(() => {
@@ -67,6 +67,17 @@ describe('RenewalLinkCheckout', () => {
     expect(await screen.findByText('This domain has already been renewed')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
     expect(api.calls.filter((call) => call.path === '/domain/renew/simple/pay')).toHaveLength(1);
+  });
+
+  it('names the amount charged in the billing currency on the button and in the total, with the display currency only as an approximation', async () => {
+    const offer = { domain: 'tea-room.com', domain_utf8: 'tea-room.com', expiry: '2027-04-01T10:00:00.000Z', new_expiry: '2028-04-01T10:00:00.000Z', period: 1, min_period: 1, max_period: 9, link_expires_at: '2027-05-06T10:00:00.000Z', quote: gbpDisplayQuote(), methods: ['card'] };
+    server([{ success: true, result: offer }]);
+    const session = visitorSession();
+    renderWithApp(<RenewalLinkCheckout token={'g'.repeat(43)} />, { session: { ...session, localization: { ...session.localization, currency: 'GBP' } }, path: '/domain/renew/simple' });
+    expect(await screen.findByRole('button', { name: 'Pay €9.51' })).toBeTruthy();
+    const totals = screen.getByRole('group', { name: 'Order totals' }).textContent;
+    expect(totals).toContain('Total€9.51');
+    expect(totals).toContain('≈ £8.05 (approximately, in your display currency; you are charged €9.51)');
   });
 
   it('another failure offers a retry', async () => {

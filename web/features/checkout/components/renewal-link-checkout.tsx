@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { PaymentMethodName, PaymentStatusView, QuoteView } from '@common/api/payment.contract';
 import type { RenewalLinkOffer } from '@common/api/renewal-link.contract';
 import { ErrorCode } from '@common/errors/error-codes';
+import { formatMoney } from '@common/money/money';
 import { paths } from '@web/app/paths';
 import { LoadError } from '@web/components/ui/load-error';
 import { STATUS_COLORS } from '@web/app/theme';
@@ -41,7 +42,7 @@ export function RenewalLinkCheckout({ token }: { token: string }) {
   const [method, setMethod] = useState<PaymentMethodName | null>(null);
   const [terms, setTerms] = useState(false);
   const [problems, setProblems] = useState<{ method?: string; terms?: string }>({});
-  const [priceChange, setPriceChange] = useState<QuoteView['display'] | null>(null);
+  const [priceChange, setPriceChange] = useState<QuoteView | null>(null);
   const [leaving, setLeaving] = useState(false);
   const key = useRef<string | null>(null);
   const offer = useRenewalLinkOffer(token, period);
@@ -63,7 +64,7 @@ export function RenewalLinkCheckout({ token }: { token: string }) {
     },
     onError: async (failure, current) => {
       if (isApiRequestError(failure) && failure.code === ErrorCode.PriceChanged) {
-        setPriceChange(current.quote.display);
+        setPriceChange(current.quote);
         await offer.refetch();
       } else if (isApiRequestError(failure) && (failure.code === ErrorCode.RenewalLinkUsed || failure.code === ErrorCode.PaymentMethodUnavailable)) {
         // Renewed meanwhile (the page turns into the "already renewed" notice), or the method is
@@ -153,7 +154,7 @@ export function RenewalLinkCheckout({ token }: { token: string }) {
         disabled={payment.isPending || leaving}
         w={200}
       />
-      {priceChange && <PriceChangedNotice before={priceChange} after={data.quote.display} />}
+      {priceChange && <PriceChangedNotice before={priceChange} after={data.quote} />}
       <QuoteSummary quote={data.quote} />
       <PaymentMethodChoice
         options={data.methods.map((entry) => ({ method: entry, available: true, reason: null }))}
@@ -182,7 +183,7 @@ export function RenewalLinkCheckout({ token }: { token: string }) {
         </Alert>
       )}
       <Button onClick={handlePay} loading={payment.isPending || leaving} leftSection={<IconLock size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
-        {t('checkout.renewalLink.pay', { amount: data.quote.display.gross })}
+        {t('checkout.renewalLink.pay', { amount: formatMoney({ amount: data.quote.gross, currency: data.quote.currency }, language) })}
       </Button>
     </Stack>
   );

@@ -17,9 +17,9 @@ import { newIdempotencyKey } from '../checkout-rules';
 /** The cart sections that are paid through this checkout. */
 export type CheckoutType = 'register' | 'renew' | 'rgp';
 
-/** The totals the user had confirmed when the server answered that the price changed (3022). */
+/** The quote the user had confirmed when the server answered that the price changed (3022). */
 export interface PriceChange {
-  before: QuoteView['display'];
+  before: QuoteView;
 }
 
 /**
@@ -61,7 +61,7 @@ export function useCheckoutCommit(type: CheckoutType = 'register') {
     onError: async (failure, quote) => {
       if (isApiRequestError(failure) && failure.code === ErrorCode.PriceChanged) {
         setError(null);
-        setPriceChange({ before: quote.display });
+        setPriceChange({ before: quote });
         await queryClient.invalidateQueries({ queryKey: payInitKey(type), refetchType: 'none' });
         await queryClient.fetchQuery(payInitQueryOptions(type)).catch(() => undefined);
         return;
