@@ -169,6 +169,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     prices,
     sessions,
     twoFactor,
+    limiter,
     sendMail: createTransferMail({ mailer, tasks, linkBaseUrl: config.linkBaseUrl }),
     clock,
     log,

@@ -24,6 +24,11 @@ export interface OrderItemView {
   status: OrderItemStatusView;
   /** Set once the registry registered the name. */
   expires_at: string | null;
+  /**
+   * A refunded item's reason as a code the pages translate (null otherwise, or when none was
+   * recorded); transfers: 'auth-code', 'refused', 'rejected', 'cancelled'.
+   */
+  failure_code: string | null;
 }
 
 export interface OrderView {

@@ -51,7 +51,11 @@ export const transferIdParamsSchema = z.object({ id: z.coerce.number().int().min
 /** Auth codes of registries are 6–64 printable characters without spaces (RFC 5731 authInfo). */
 export const AUTH_CODE_PATTERN = /^[\x21-\x7e]{6,64}$/;
 
-/** POST /cart/add/transfer/{domain}: the auth code is checked for its form here and by the registry when the transfer runs. */
+/**
+ * POST /cart/add/transfer/{domain} and POST /cart/update/transfer/{domain} (a corrected code for a
+ * transfer in the cart): the auth code is checked for its form, then at the registry before it goes
+ * into the cart (1088 when refused), and once more by the registry when the transfer runs.
+ */
 export const addTransferBodySchema = sessionParamsSchema.extend({
   auth_code: z.string().max(200),
 });

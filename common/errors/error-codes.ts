@@ -37,6 +37,10 @@ export const ErrorCode = {
   TransferNotCancellable: 1097,
   TransferNotFound: 1098,
   DomainChangeRefused: 1099,
+  // The registry did not accept the auth code given for a transfer in (decision 023).
+  AuthCodeWrong: 1088,
+  // A cancel of a transfer that another cancel has already withdrawn (or is withdrawing).
+  TransferAlreadyCancelled: 1089,
   CouponUnknown: 1310,
   CouponNotValidNow: 1311,
   CouponUsedUp: 1312,

@@ -20,6 +20,14 @@ export interface RegistryGateway {
   /** The registration data of a name, or null when it is not registered. */
   info(name: string): Promise<DomainInfo | null>;
 
+  /**
+   * domain:info with <domain:authInfo> (RFC 5731 §3.1.2): a registrar that does not sponsor the
+   * name proves it holds the auth code, so a transfer's code can be checked before it is ordered.
+   * The name's data for the right code, null when the name is not registered; a wrong code is
+   * refused with 2202 (invalid authorization information), and nothing at the registry changes.
+   */
+  infoWithAuth(name: string, authInfo: string): Promise<DomainInfo | null>;
+
   create(command: CreateCommand): Promise<{ createdAt: Date; expiresAt: Date }>;
 
   /** Renews from `currentExpiry` (must equal the registry's expiry, so a retry cannot renew twice). */

@@ -66,6 +66,11 @@ export const orderItems = pgTable(
     trustee: boolean('trustee').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
+    /**
+     * Why a refunded item failed, as a code the pages translate (the English `failureReason` is for
+     * support): for transfers one of 'auth-code', 'refused', 'rejected', 'cancelled'.
+     */
+    failureCode: text('failure_code'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   // By name: renewals under way, unpaid orders a new payment replaces, the trustee's paid term.

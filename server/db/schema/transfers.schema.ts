@@ -31,6 +31,11 @@ export const domainTransfers = pgTable(
     /** The expiry the registry gave the name with the transfer. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * Set while one cancel is at the registry: concurrent cancels see it and answer "already
+     * cancelled" instead of racing to the registry; a stale claim (the server stopped) may be taken over.
+     */
+    cancelClaimedAt: timestamp('cancel_claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -63,7 +63,7 @@ export function createCartRepository(db: Db) {
     },
 
     /** Changes an item; false when the change would make it a duplicate (unique index). */
-    async updateItem(cartId: number, itemId: number, change: Partial<Pick<CartItemRow, 'periodYears' | 'privacyLevel' | 'trustee' | 'name' | 'level'>>): Promise<boolean> {
+    async updateItem(cartId: number, itemId: number, change: Partial<Pick<CartItemRow, 'periodYears' | 'privacyLevel' | 'trustee' | 'name' | 'level' | 'transferAuthInfo'>>): Promise<boolean> {
       try {
         await db.transaction(async (tx) => {
           await tx.update(cartItems).set(change).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));

@@ -72,6 +72,10 @@ export function createCartService(deps: { carts: CartRepository; coupons: Coupon
     return { cartId: claimed.cartId, session: claimed };
   }
 
+  async function transferRow(cartId: number, ascii: string): Promise<CartItemRow | undefined> {
+    return (await carts.listItems(cartId)).find((item) => item.section === 'register' && item.type === 'Transfer' && item.domain === ascii);
+  }
+
   /** The services and allowed periods of the TLDs of these rows, asked once per TLD. */
   async function tldFacts(rows: CartItemRow[], offers: Offers): Promise<TldFacts> {
     const tlds = [...new Set(rows.filter((row) => row.type === 'Domain').map((row) => row.domain.slice(row.domain.lastIndexOf('.') + 1)))];
@@ -224,6 +228,24 @@ export function createCartService(deps: { carts: CartRepository; coupons: Coupon
       const inserted = await carts.insertItem({ cartId: cartId!, section: 'register', type: 'Transfer', domain: ascii, periodYears: 1, premium: false, transferAuthInfo: authInfo, addedAt: clock.now() });
       if (!inserted) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
       return registerCart(cartId, session);
+    },
+
+    /**
+     * Replaces the auth code of a transfer in the register cart (1072 when the cart has no transfer
+     * of the name). The transfer module has checked the new code at the registry.
+     */
+    async updateTransferCode(session: SessionContext, ascii: string, authInfo: string): Promise<RegisterCart> {
+      const { cartId } = await cartOf(session, false);
+      const row = cartId === null ? undefined : await transferRow(cartId, ascii);
+      if (!row) throw new AppError(ErrorCode.CartItemNotFound, 404, { field: 'domain' });
+      await carts.updateItem(cartId!, row.id, { transferAuthInfo: authInfo });
+      return registerCart(cartId, session);
+    },
+
+    /** Whether the register cart holds a transfer of the name. */
+    async hasTransfer(session: SessionContext, ascii: string): Promise<boolean> {
+      const { cartId } = await cartOf(session, false);
+      return cartId !== null && (await transferRow(cartId, ascii)) !== undefined;
     },
 
     /** Takes a name out of the register cart; removing what is not there changes nothing. */

@@ -36,6 +36,8 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], paymentMeth
         gross_display: money(item.gross),
         status: item.status,
         expires_at: item.expiresAt?.toISOString() ?? null,
+        // Only a refund has a reason to show; the code may have been written before a refund that another path won.
+        failure_code: item.status === 'refunded' ? item.failureCode : null,
       }),
     ),
   };

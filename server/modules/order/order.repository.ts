@@ -55,7 +55,7 @@ export function createOrderRepository(db: Db) {
     },
 
     /** Changes an item's state, only from one of `from`; answers whether it changed. */
-    async setItemStatus(itemId: number, from: OrderItemRow['status'][], change: Partial<Pick<OrderItemRow, 'status' | 'expiresAt' | 'failureReason' | 'authInfo'>>, now: Date): Promise<boolean> {
+    async setItemStatus(itemId: number, from: OrderItemRow['status'][], change: Partial<Pick<OrderItemRow, 'status' | 'expiresAt' | 'failureReason' | 'failureCode' | 'authInfo'>>, now: Date): Promise<boolean> {
       const rows = await db
         .update(orderItems)
         .set({ ...change, updatedAt: now })

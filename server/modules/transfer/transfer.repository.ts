@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TransferState } from '@common/api/transfer.contract';
 import type { Db } from '../../db/client';
 import { customerDomains, customerDomainStates, domainTransfers, orderItems, orders, type CustomerDomainStateRow, type DomainTransferRow } from '../../db/schema/index';
@@ -115,6 +115,24 @@ export function createTransferRepository(db: Db) {
         .where(and(eq(dt.orderItemId, orderItemId), inArray(dt.state, from)))
         .returning({ id: dt.orderItemId });
       return rows.length === 1;
+    },
+
+    /**
+     * Claims the cancel of a pending transfer: true for one caller only (the row's update decides,
+     * also between servers), unless an earlier claim is older than `staleBefore` (its server stopped).
+     */
+    async claimCancel(orderItemId: number, now: Date, staleBefore: Date): Promise<boolean> {
+      const rows = await db
+        .update(dt)
+        .set({ cancelClaimedAt: now, updatedAt: now })
+        .where(and(eq(dt.orderItemId, orderItemId), eq(dt.state, 'pending'), or(isNull(dt.cancelClaimedAt), lt(dt.cancelClaimedAt, staleBefore))))
+        .returning({ id: dt.orderItemId });
+      return rows.length === 1;
+    },
+
+    /** Gives a cancel's claim back when the cancel did not happen. */
+    async releaseCancel(orderItemId: number): Promise<void> {
+      await db.update(dt).set({ cancelClaimedAt: null }).where(and(eq(dt.orderItemId, orderItemId), eq(dt.state, 'pending')));
     },
 
     /** The open (requested or pending) transfer of a name; at most one exists. */

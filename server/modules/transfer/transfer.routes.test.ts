@@ -56,12 +56,16 @@ async function listOf(session: TestSession, state: 'open' | 'all' = 'all'): Prom
 
 const balanceOf = async (session: TestSession) => (await get(app(), session, '/api/v1/account/overview')).json().result.balance as number;
 
-/** A customer with money who puts a transfer into the cart and pays it from the balance; the job has run. */
-async function buyTransfer(name: string, authCode = CODE) {
+/**
+ * A customer with money who puts a transfer into the cart and pays it from the balance; the job has run.
+ * `codeChangedTo`: the losing registrar sets a new code after the cart took the right one, before the payment.
+ */
+async function buyTransfer(name: string, options: { codeChangedTo?: string } = {}) {
   const session = await newCustomer(app(), 'transfer');
   await fundAccount(app(), session, 50_000);
-  const added = await post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: authCode });
+  const added = await post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: CODE });
   expect(added.statusCode, added.body).toBe(200);
+  if (options.codeChangedTo) await other.update({ name, authInfo: options.codeChangedTo });
   const init = await prepareCheckout(app(), session, [], 'balance');
   const paid = await commit(app(), session, init.quote.fingerprint);
   expect(paid.statusCode, paid.body).toBe(200);
@@ -136,6 +140,87 @@ describe('transfer in: check and cart', () => {
     }
     const cart = await get(app(), session, '/api/v1/cart/list/all');
     expect(cart.json().result.register.count).toBe(0);
+  });
+});
+
+describe('transfer in: the auth code is checked at the registry before the cart', () => {
+  const cartCount = async (session: TestSession) => (await get(app(), session, '/api/v1/cart/list/all')).json().result.register.count as number;
+
+  it('refuses a wrong auth code with 1088 on the auth code field, in the user\'s language, and the cart stays empty', async () => {
+    const name = await foreignName('wrong-code');
+    const session = await newCustomer(app(), 'wrong-code');
+    const wrong = await post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: 'Wrong-Code-99' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ success: false, result: null });
+    expect(wrong.json().errors[0]).toMatchObject({ code: 1088, field: 'auth_code', message: expect.stringContaining('auth code') });
+    expect(await cartCount(session)).toBe(0);
+
+    const german = await newCustomer(app(), 'wrong-code-de');
+    await post(app(), german, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+    const wrongDe = await post(app(), german, `/api/v1/cart/add/transfer/${name}`, { auth_code: 'Wrong-Code-99' });
+    expect(wrongDe.json().errors[0]).toMatchObject({ code: 1088, field: 'auth_code', message: expect.stringContaining('Auth-Code nicht angenommen') });
+    expect(await cartCount(german)).toBe(0);
+    // Nothing changed at the registry either.
+    expect((await other.info(name))!.pendingTransfer).toBeNull();
+
+    // The right code still goes in (the wrong one was not a reason for "Already in cart").
+    const right = await post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: CODE });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(await cartCount(session)).toBe(1);
+  });
+
+  it('lets a visitor correct the code of a transfer in the cart, checked the same way, and the transfer then goes through', async () => {
+    const name = await foreignName('corrected');
+    const session = await startSession(app());
+    expect((await post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: CODE })).statusCode).toBe(200);
+    // The losing registrar sets a new code while the name waits in the cart.
+    await other.update({ name, authInfo: 'Newer-Code-2026' });
+
+    const stale = await post(app(), session, `/api/v1/cart/update/transfer/${name}`, { auth_code: 'Still-Wrong-1' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errors[0]).toMatchObject({ code: 1088, field: 'auth_code' });
+    const malformed = await post(app(), session, `/api/v1/cart/update/transfer/${name}`, { auth_code: 'a b' });
+    expect(malformed.json().errors[0]).toMatchObject({ code: 1096, field: 'auth_code' });
+    const notInCart = await post(app(), session, `/api/v1/cart/update/transfer/${await foreignName('not-in-cart')}`, { auth_code: CODE });
+    expect(notInCart.statusCode).toBe(404);
+    expect(notInCart.json().errors[0]).toMatchObject({ code: 1072, field: 'domain' });
+
+    const corrected = await post(app(), session, `/api/v1/cart/update/transfer/${name}`, { auth_code: 'Newer-Code-2026' });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.body).not.toContain('Newer-Code-2026');
+    expect(corrected.json().result.count).toBe(1);
+
+    // Logged in and paid: the registry takes the request with the corrected code.
+    const customer = await newCustomer(app(), 'corrected');
+    await fundAccount(app(), customer, 50_000);
+    expect((await post(app(), customer, `/api/v1/cart/add/transfer/${name}`, { auth_code: CODE })).json().errors[0].code).toBe(1088);
+    expect((await post(app(), customer, `/api/v1/cart/add/transfer/${name}`, { auth_code: 'Newer-Code-2026' })).statusCode).toBe(200);
+    await other.update({ name, authInfo: 'Third-Code-2026' });
+    expect((await post(app(), customer, `/api/v1/cart/update/transfer/${name}`, { auth_code: 'Third-Code-2026' })).statusCode).toBe(200);
+    const init = await prepareCheckout(app(), customer, [], 'balance');
+    expect((await commit(app(), customer, init.quote.fingerprint)).statusCode).toBe(200);
+    await app().services.jobs.drain();
+    expect((await listOf(customer, 'open')).transfers[0]).toMatchObject({ domain: name, state: 'pending' });
+    expect((await other.info(name))!.pendingTransfer?.requestedBy).toBe('shop');
+  });
+
+  it('slows down guessing: after five wrong codes for a name the next try waits (1429), even with the right code', async () => {
+    const name = await foreignName('guessing');
+    const session = await newCustomer(app(), 'guesser');
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: `Guess-${attempt}-xyz` });
+      expect(wrong.json().errors[0].code, `attempt ${attempt}`).toBe(1088);
+    }
+    const held = await post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: CODE });
+    expect(held.statusCode).toBe(429);
+    expect(held.json().errors[0]).toMatchObject({ code: 1429, field: 'auth_code' });
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await cartCount(session)).toBe(0);
+    // Another name of the same customer is not held back.
+    expect((await post(app(), session, `/api/v1/cart/add/transfer/${await foreignName('guessing-other')}`, { auth_code: CODE })).statusCode).toBe(200);
+
+    clock.advance(2_000);
+    expect((await post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: CODE })).statusCode).toBe(200);
   });
 });
 
@@ -217,15 +302,16 @@ describe('transfer in: the job, the poll reader and cancel', () => {
     expect(await db().select().from(customerDomains).where(eq(customerDomains.name, name))).toHaveLength(1);
   });
 
-  it('refunds a wrong auth code to the balance with a mail that says so', async () => {
-    const name = await foreignName('wrong-code');
-    const { session, item, gross } = await buyTransfer(name, 'Wrong-Code-99');
-    expect(await balanceOf(session)).toBe(50_000);
+  it('refunds when the losing registrar changed the auth code between cart and payment, with the reason as a code for the order pages', async () => {
+    const name = await foreignName('code-changed');
+    const { session, item, gross } = await buyTransfer(name, { codeChangedTo: 'Changed-Code-77' });
     const [after] = await db().select().from(orderItems).where(eq(orderItems.id, item.id));
     expect(after.status).toBe('refunded');
     expect(gross).toBeGreaterThan(0);
     expect((await listOf(session)).transfers[0]).toMatchObject({ state: 'failed', cancellable: false });
     expect((await other.info(name))!.pendingTransfer).toBeNull();
+    const orders = (await get(app(), session, '/api/v1/user/orders')).json().result.orders;
+    expect(orders[0].items.find((entry: { id: number }) => entry.id === item.id)).toMatchObject({ status: 'refunded', failure_code: 'auth-code' });
     await app().services.mail.idle();
     const mail = testApp.mailbox.to(session.login).find((entry) => entry.subject.includes(name));
     expect(mail?.text).toMatch(/Auth-Code|auth code/);
@@ -269,9 +355,38 @@ describe('transfer in: the job, the poll reader and cancel', () => {
 
     const twice = await post(app(), session, `/api/v1/domain/transfer/cancel/${item.id}`);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().errors[0].code).toBe(1097);
+    expect(twice.json().errors[0].code).toBe(1089);
     expect(await balanceOf(session)).toBe(50_000);
     expect((await listOf(session)).transfers[0].state).toBe('cancelled');
+
+    // One the registry settled otherwise (rejected) cannot be cancelled: 1097.
+    const rejectedName = await foreignName('cancel-rejected');
+    const rejected = await buyTransfer(rejectedName);
+    await other.transfer({ op: 'reject', name: rejectedName });
+    await app().services.transfers.poll();
+    const tooLate = await post(app(), rejected.session, `/api/v1/domain/transfer/cancel/${rejected.item.id}`);
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json().errors[0].code).toBe(1097);
+  });
+
+  it('answers simultaneous cancels once with 200 and otherwise 1089 already cancelled (never 1060), refunding once, round after round', async () => {
+    for (let round = 1; round <= 4; round++) {
+      const name = await foreignName(`cancel-race-${round}`);
+      const { session, item } = await buyTransfer(name);
+      const answers = await Promise.all(Array.from({ length: 4 }, () => post(app(), session, `/api/v1/domain/transfer/cancel/${item.id}`)));
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses, `round ${round}: ${answers.map((answer) => answer.body).join(' | ')}`).toEqual([200, 409, 409, 409]);
+      for (const answer of answers.filter((entry) => entry.statusCode === 409)) {
+        expect(answer.json()).toMatchObject({ success: false, result: null });
+        expect(answer.json().errors[0]).toMatchObject({ code: 1089, field: 'id', message: 'This transfer has already been cancelled (or its cancellation is under way).' });
+      }
+      expect(await balanceOf(session)).toBe(50_000);
+      expect((await transferOf(item.id)).state).toBe('cancelled');
+      expect((await other.info(name))!.pendingTransfer).toBeNull();
+      // Later ones answer the same.
+      const later = await post(app(), session, `/api/v1/domain/transfer/cancel/${item.id}`);
+      expect(later.json().errors[0].code).toBe(1089);
+    }
   });
 
   it('refunds a transfer whose name another customer of ours moved here first, and the name stays theirs', async () => {

@@ -27,7 +27,12 @@ export const transferRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   });
 
   app.post('/cart/add/transfer/:domain', { schema: { params: transferDomainParamsSchema, body: addTransferBodySchema } }, async (request) => {
-    return ok(await transfers.addToCart(requireSession(request), request.params.domain, request.body.auth_code));
+    return ok(await transfers.addToCart(requireSession(request), request.params.domain, request.body.auth_code, clientInfo(request)));
+  });
+
+  // A transfer already in the cart gets a corrected auth code here (checked at the registry like a new one).
+  app.post('/cart/update/transfer/:domain', { schema: { params: transferDomainParamsSchema, body: addTransferBodySchema } }, async (request) => {
+    return ok(await transfers.updateCode(requireSession(request), request.params.domain, request.body.auth_code, clientInfo(request)));
   });
 
   app.get('/domain/transfer/list', { schema: { querystring: transferListQuerySchema }, config: auth }, async (request) => {

@@ -15,6 +15,7 @@ import { priceView } from '@common/money/price-view';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { ClientInfo } from '../../lib/client-info';
 import type { Clock } from '../../lib/clock';
 import { RegistryError, type DomainInfo, type PollMessage, type RegistryGateway } from '../../registry/registry-gateway';
@@ -24,6 +25,7 @@ import type { OrderService } from '../order/order.service';
 import type { PaymentStore } from '../payment/payment-store';
 import type { PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
+import { limitKeys } from '../user/account-limits';
 import type { TwoFactorService } from '../user/two-factor.service';
 import { POLL_INTERVAL_MS, TRANSFER_DOMAIN_JOB, TRANSFER_POLL_JOB } from './transfer-jobs';
 import type { TransferFailure, TransferMail } from './transfer-mail';
@@ -34,6 +36,8 @@ const DAY_MS = 86_400_000;
 /** One poll pass reads at most this many messages; the next pass continues. */
 const MESSAGES_PER_PASS = 200;
 const TRANSFER_PROHIBITED = 'clientTransferProhibited';
+/** A cancel that has been at the registry this long without finishing stopped with its server: another may take over. */
+const CANCEL_CLAIM_STALE_MS = 2 * 60_000;
 
 const PROBLEM_CODES: Record<TransferProblem, number> = {
   'not-registered': ErrorCode.TransferNotRegistered,
@@ -78,10 +82,11 @@ export function createTransferService(deps: {
   store: PaymentStore;
   orders: Pick<OrderService, 'completeItem' | 'refundItem'>;
   registry: RegistryGateway;
-  cart: Pick<CartService, 'addTransfer'>;
+  cart: Pick<CartService, 'addTransfer' | 'hasTransfer' | 'updateTransferCode'>;
   prices: PriceService;
   sessions: Pick<SessionService, 'priceContext'>;
   twoFactor: Pick<TwoFactorService, 'confirmIdentity'>;
+  limiter: AttemptLimiter;
   sendMail: (to: string, language: 'en' | 'de', mail: TransferMail) => void;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -121,8 +126,39 @@ export function createTransferService(deps: {
     return order ? { item, order } : null;
   }
 
+  /**
+   * Checks the auth code at the registry (domain:info with authInfo) before the transfer is
+   * ordered, so a wrong code is corrected in the cart instead of being paid and refunded. Wrong
+   * codes count against the customer and name, the name and the address, so the shop cannot be
+   * used to guess codes.
+   */
+  async function verifyCode(session: SessionContext, client: ClientInfo, ascii: string, code: string): Promise<void> {
+    const keys = limitKeys.transferCode(session.user ? `user:${session.user.id}` : `session:${session.tokenHash}`, ascii, client.ip);
+    // As account-limits' guard, but on the field, so the form shows the wait under the auth code.
+    const wait = deps.limiter.retryAfter(keys);
+    if (wait > 0) throw new AppError(ErrorCode.TooManyRequests, 429, { field: 'auth_code', headers: { 'retry-after': String(wait) } });
+    try {
+      await asked(() => registry.infoWithAuth(ascii, code));
+    } catch (error) {
+      // 2202 invalid authorization information; 2201 is what some registries answer instead.
+      if (!(error instanceof RegistryError) || (error.eppCode !== 2202 && error.eppCode !== 2201)) throw error;
+      deps.limiter.record(keys);
+      throw new AppError(ErrorCode.AuthCodeWrong, 400, { field: 'auth_code' });
+    }
+  }
+
+  /** The auth code typed by the customer, trimmed, or 1096 when no registry would take its form. */
+  function authCodeOf(input: string): string {
+    const code = input.trim();
+    if (!AUTH_CODE_PATTERN.test(code)) throw new AppError(ErrorCode.AuthCodeFormat, 400, { field: 'auth_code' });
+    return code;
+  }
+
   /** Puts the item's price back on the balance, with a mail that says why; once per item. */
   async function refund(item: OrderItemRow, order: OrderRow, why: TransferFailure, detail: string): Promise<void> {
+    // The reason as a code for the order pages (they show it in the customer's language); written
+    // first, while the item is open, so the refund below never leaves a refunded item without one.
+    await store.orders.setItemStatus(item.id, ['pending', 'provisioning'], { failureCode: why }, clock.now());
     await orders.refundItem(item, order, detail.slice(0, 300), (to, language, amount) =>
       deps.sendMail(to, language, { kind: 'transfer-refunded', domain: toDisplayName(item.domain), orderId: order.id, amount, why, detail }),
     );
@@ -359,15 +395,27 @@ export function createTransferService(deps: {
       return { ...view, transferable: problem === null, problem, locked_until: until?.toISOString() ?? null, price: priceView(net, context) };
     },
 
-    /** POST /cart/add/transfer/{domain}: checks the name again and puts it into the register cart with its auth code. */
-    async addToCart(session: SessionContext, input: string, authCode: string): Promise<RegisterCart> {
+    /**
+     * POST /cart/add/transfer/{domain}: checks the name again and its auth code at the registry,
+     * and puts it into the register cart with the code.
+     */
+    async addToCart(session: SessionContext, input: string, authCode: string, client: ClientInfo): Promise<RegisterCart> {
       const { ascii, tld } = parse(input);
-      const code = authCode.trim();
-      if (!AUTH_CODE_PATTERN.test(code)) throw new AppError(ErrorCode.AuthCodeFormat, 400, { field: 'auth_code' });
+      const code = authCodeOf(authCode);
       if (!(await deps.prices.offers()).byTld.has(tld)) throw new AppError(ErrorCode.UnknownTld, 400, { field: 'domain' });
       const { problem } = await eligibility(ascii, tld);
       if (problem) throw new AppError(PROBLEM_CODES[problem], 409, { field: 'domain' });
+      await verifyCode(session, client, ascii, code);
       return deps.cart.addTransfer(session, ascii, code);
+    },
+
+    /** POST /cart/update/transfer/{domain}: a corrected auth code for a transfer in the cart, checked the same way. */
+    async updateCode(session: SessionContext, input: string, authCode: string, client: ClientInfo): Promise<RegisterCart> {
+      const { ascii } = parse(input);
+      const code = authCodeOf(authCode);
+      if (!(await deps.cart.hasTransfer(session, ascii))) throw new AppError(ErrorCode.CartItemNotFound, 404, { field: 'domain' });
+      await verifyCode(session, client, ascii, code);
+      return deps.cart.updateTransferCode(session, ascii, code);
     },
 
     /** GET /domain/transfer/list */
@@ -379,25 +427,42 @@ export function createTransferService(deps: {
     /**
      * POST /domain/transfer/cancel/{id}: withdraws a pending request at the registry. Nothing was
      * moved and the registry charges only a completed transfer, so the full price goes back to the
-     * balance. A second cancel (or one after the registry settled it) is refused with 1097.
+     * balance. One cancel at a time goes to the registry (a claim on the row): a concurrent or
+     * later one is answered 1089 (already cancelled), one after the registry settled it otherwise 1097.
      */
     async cancel(userId: number, id: number): Promise<TransferList['transfers'][number]> {
       const found = await repository.ofUser(userId, id);
       if (!found) throw new AppError(ErrorCode.TransferNotFound, 404, { field: 'id' });
+      const alreadyCancelled = () => new AppError(ErrorCode.TransferAlreadyCancelled, 409, { field: 'id' });
+      if (found.transfer?.state === 'cancelled') throw alreadyCancelled();
       if (found.transfer?.state !== 'pending') throw new AppError(ErrorCode.TransferNotCancellable, 409, { field: 'id' });
-      try {
-        await asked(() => registry.transfer({ op: 'cancel', name: found.transfer!.domain }));
-      } catch (error) {
-        if (!(error instanceof RegistryError)) throw error;
-        // The registry settled it meanwhile (approved, rejected) or a concurrent cancel won: the poll reader records which.
-        await poll().catch((pollError: unknown) => log.warn({ err: pollError }, 'transfer poll after a refused cancel failed'));
-        // Still pending here, but nothing pending (nor moved to us) there: an earlier cancel went
-        // through and stopped before its refund (the registry tells the losing side only): settled now.
-        const settled = (await repository.byItem(id))?.state !== 'pending';
-        const info = settled ? null : await asked(() => registry.info(found.transfer!.domain));
-        if (!info || info.sponsoredByUs || info.pendingTransfer) throw new AppError(ErrorCode.TransferNotCancellable, 409, { field: 'id' });
+      const now = clock.now();
+      if (!(await repository.claimCancel(id, now, new Date(now.getTime() - CANCEL_CLAIM_STALE_MS)))) {
+        // Another cancel holds the claim (still at the registry) or has finished: the real state, not a registry error.
+        const state = (await repository.byItem(id))?.state;
+        if (state === 'pending' || state === 'cancelled') throw alreadyCancelled();
+        throw new AppError(ErrorCode.TransferNotCancellable, 409, { field: 'id' });
       }
-      await settleFailed(id, 'cancelled', 'cancelled', 'cancelled by the customer');
+      try {
+        try {
+          await asked(() => registry.transfer({ op: 'cancel', name: found.transfer!.domain }));
+        } catch (error) {
+          if (!(error instanceof RegistryError)) throw error;
+          // The registry settled it meanwhile (approved, rejected): the poll reader records which.
+          await poll().catch((pollError: unknown) => log.warn({ err: pollError }, 'transfer poll after a refused cancel failed'));
+          // Still pending here, but nothing pending (nor moved to us) there: an earlier cancel went
+          // through and stopped before its refund (the registry tells the losing side only): settled now.
+          const state = (await repository.byItem(id))?.state;
+          if (state === 'cancelled') throw alreadyCancelled();
+          const info = state === 'pending' ? await asked(() => registry.info(found.transfer!.domain)) : null;
+          if (!info || info.sponsoredByUs || info.pendingTransfer) throw new AppError(ErrorCode.TransferNotCancellable, 409, { field: 'id' });
+        }
+        await settleFailed(id, 'cancelled', 'cancelled', 'cancelled by the customer');
+      } catch (error) {
+        // Not cancelled (the registry did not answer, or refused): the next cancel may try at once.
+        await repository.releaseCancel(id);
+        throw error;
+      }
       const row = await repository.one(userId, id);
       if (!row) throw new AppError(ErrorCode.TransferNotFound, 404, { field: 'id' });
       return presentTransfer(row);

@@ -22,6 +22,11 @@ export const POLICIES = {
   // Renewal links mailed to a domain's holder on a visitor's request (decision 026).
   renewalLinkDomain: { free: 3, baseDelayMs: 10 * MINUTE, maxDelayMs: HOUR, forgetAfterMs: HOUR },
   renewalLinkIp: { free: 10, baseDelayMs: 10 * SECOND, maxDelayMs: HOUR, forgetAfterMs: HOUR },
+  // Wrong auth codes of a transfer in, checked at the registry (decision 023): per customer and
+  // name, per name (guessing from many sessions) and per address.
+  transferCodeSubject: { free: 5, baseDelayMs: SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * HOUR },
+  transferCodeDomain: { free: 20, baseDelayMs: SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * HOUR },
+  transferCodeIp: { free: 30, baseDelayMs: SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * HOUR },
 } satisfies Record<string, AttemptPolicy>;
 
 export type LimitKey = [string, AttemptPolicy];
@@ -48,6 +53,12 @@ export const limitKeys = {
   renewalLink: (domain: string, ip: string): LimitKey[] => [
     [`renewal-link:domain:${domain}`, POLICIES.renewalLinkDomain],
     [`renewal-link:ip:${ip}`, POLICIES.renewalLinkIp],
+  ],
+  /** Wrong transfer auth codes; `subject` is the user, or a visitor's session. */
+  transferCode: (subject: string, domain: string, ip: string): LimitKey[] => [
+    [`transfer-code:${subject}:${domain}`, POLICIES.transferCodeSubject],
+    [`transfer-code:domain:${domain}`, POLICIES.transferCodeDomain],
+    [`transfer-code:ip:${ip}`, POLICIES.transferCodeIp],
   ],
 };
 

@@ -80,8 +80,9 @@ async function* mergeAsync<T>(sources: AsyncIterable<T>[]): AsyncGenerator<T> {
   }
 }
 
-export function createSandboxRegistry(deps: { db: Db; clock: Clock; registrarId: string }): RegistryGateway {
-  return new SandboxRegistry(createSandboxRegistryRepository(deps.db), deps.clock, deps.registrarId, deps.db);
+/** `createDelayMs`: a create answers this long after the name was recorded (SANDBOX_CREATE_DELAY_MS, tests only). */
+export function createSandboxRegistry(deps: { db: Db; clock: Clock; registrarId: string; createDelayMs?: number }): RegistryGateway {
+  return new SandboxRegistry(createSandboxRegistryRepository(deps.db), deps.clock, deps.registrarId, deps.db, deps.createDelayMs ?? 0);
 }
 
 /** Client statuses a sponsor may set (RFC 5731 §2.3); server* are the registry's own. */
@@ -262,6 +263,7 @@ class SandboxRegistry implements RegistryGateway {
     private readonly clock: Clock,
     private readonly registrarId: string,
     db: Db,
+    private readonly createDelayMs = 0,
   ) {
     this.hosts = createSandboxHosts({
       db,
@@ -346,7 +348,23 @@ class SandboxRegistry implements RegistryGateway {
     if (!syntax.ok) return null;
     await this.applyDueTransitions();
     const found = await this.find(syntax.name.ascii);
+    return found ? this.describe(found) : null;
+  }
+
+  async infoWithAuth(name: string, authInfo: string): Promise<DomainInfo | null> {
+    const syntax = parseName(name);
+    if (!syntax.ok) return null;
+    await this.applyDueTransitions();
+    const found = await this.find(syntax.name.ascii);
     if (!found) return null;
+    // The sponsor needs no code; anyone else must give the stored one (compared in constant time).
+    if (found.domain.registrarId !== this.registrarId && (typeof authInfo !== 'string' || !safeEqual(authInfo, found.domain.authInfo))) {
+      throw new RegistryError(2202, 'invalid authInfo');
+    }
+    return this.describe(found);
+  }
+
+  private async describe(found: Found): Promise<DomainInfo> {
     const { domain, state } = found;
     const sponsoredByUs = domain.registrarId === this.registrarId;
     return {
@@ -404,6 +422,9 @@ class SandboxRegistry implements RegistryGateway {
       hostObjects,
     );
     if (!created) throw new RegistryError(2302, `${name.ascii} is already registered`);
+    // A registry whose answer comes late, after the name is recorded: lets a test stop the shop
+    // in the worst place for exactly-once (created at the registry, not yet recorded by the shop).
+    await delay(this.createDelayMs);
     return { createdAt: now, expiresAt };
   }
 

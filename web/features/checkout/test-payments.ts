@@ -46,7 +46,7 @@ export function payInit(overrides: Partial<PaymentInit> = {}): PaymentInit {
 }
 
 function orderItem(id: number, domain: string, status: OrderItemView['status']): OrderItemView {
-  return { id, type: 'Domain', domain, domain_utf8: domain, period_years: 1, description: `Domain registration ${domain}, 1 year`, net: 1000, vat: 190, gross: 1190, gross_display: '€11.90', status, expires_at: null };
+  return { id, type: 'Domain', domain, domain_utf8: domain, period_years: 1, description: `Domain registration ${domain}, 1 year`, net: 1000, vat: 190, gross: 1190, gross_display: '€11.90', status, expires_at: null, failure_code: null };
 }
 
 export function order(status: OrderView['status'], items: [string, OrderItemView['status']][]): OrderView {

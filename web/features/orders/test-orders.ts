@@ -15,6 +15,7 @@ export function orderItem(overrides: Partial<OrderItemView> = {}): OrderItemView
     gross_display: '€11.90',
     status: 'completed',
     expires_at: '2027-11-22T10:00:00.000Z',
+    failure_code: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cartCalls } from '../api/cart-api';
 import { MAILBOX_LEVELS, mailboxName as validMailboxName, type CartDomainEntry } from '../cart-rules';
 import { useCartAction } from '../hooks/use-cart-action';
+import { TransferCodeForm } from './transfer-code-form';
 
 interface CartDomainCardProps {
   entry: CartDomainEntry;
@@ -12,7 +13,7 @@ interface CartDomainCardProps {
   removing: boolean;
 }
 
-/** A domain of the register cart with its period, WHOIS privacy and mailboxes (spec §7 "Register cart"). */
+/** A domain of the register cart with its period, WHOIS privacy and mailboxes (spec §7 "Register cart"); a transfer also its auth code. */
 export function CartDomainCard({ entry, onRemove, removing }: CartDomainCardProps) {
   const { t } = useTranslation();
   const { domain, mailboxes } = entry;
@@ -78,6 +79,7 @@ export function CartDomainCard({ entry, onRemove, removing }: CartDomainCardProp
           <Text size="sm" c="dimmed">
             {domain.description}
           </Text>
+          {domain.type === 'Transfer' && <TransferCodeForm transfer={domain} />}
           {domain.privacy_available ? (
             <Checkbox
               label={t('cart.overview.privacy', { price: domain.privacy_price?.display_total ?? '' })}

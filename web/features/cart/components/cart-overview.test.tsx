@@ -69,6 +69,51 @@ describe('CartOverview', () => {
     expect(within(first).getByRole('button', { name: 'Remove mailbox office@first-name.com' })).toBeTruthy();
   });
 
+  it('lets the auth code of a transfer be changed: the registry\'s refusal under the field, then the accepted code', async () => {
+    const transfer = domainItem(15, 'moving-in.com', { type: 'Transfer', name: 'Domain transfer', description: 'Domain transfer moving-in.com, 1 year added', period_options: [1], privacy_available: false, mailbox_available: false });
+    let accepted = false;
+    const api = mockApi((path, body) => {
+      if (path === '/cart/list/all') return { success: true, result: allCarts([transfer]) };
+      if (path === '/cart/update/transfer/moving-in.com') {
+        if (body?.auth_code === 'New-Code-2026') {
+          accepted = true;
+          return { success: true, result: registerCart([transfer]) };
+        }
+        return { success: false, httpStatus: 400, errors: [{ code: 1088, field: 'auth_code', message: 'refused' }] };
+      }
+      return { success: false, httpStatus: 500, errors: [] };
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithApp(<CartOverview />, { path: '/cart/overview' });
+    const card = await screen.findByRole('group', { name: 'moving-in.com' });
+    const form = within(card).getByRole('form', { name: 'Auth code of the transfer of moving-in.com' });
+    const field = within(form).getByLabelText(/Change the auth code/);
+    const save = within(form).getByRole('button', { name: 'Save auth code' });
+    // Reachable by keyboard: the field and its button take the focus.
+    field.focus();
+    expect(document.activeElement).toBe(field);
+    save.focus();
+    expect(document.activeElement).toBe(save);
+
+    fireEvent.change(field, { target: { value: 'a b' } });
+    fireEvent.click(save);
+    expect(await within(form).findByText('6 to 64 characters, without spaces. We check it with the registry.', { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
+    expect(api.calls.filter((call) => call.path.startsWith('/cart/update/transfer/'))).toEqual([]);
+
+    fireEvent.change(field, { target: { value: 'Old-Wrong-1' } });
+    fireEvent.click(save);
+    expect(await within(form).findByText(/The registry did not accept this auth code/)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(accepted).toBe(false);
+
+    fireEvent.change(field, { target: { value: 'New-Code-2026' } });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('The registry accepted the new auth code.')).toBeTruthy();
+    expect(accepted).toBe(true);
+    expect(within(form).queryByText(/The registry did not accept/)).toBeNull();
+    expect((field as HTMLInputElement).value).toBe('');
+  });
+
   it('shows the server\'s refusal of a coupon under the code field', async () => {
     server(undefined, { '/cart/add/coupon/NOPE1': { success: false, httpStatus: 404, errors: [{ code: 1310, message: 'There is no coupon with this code.' }] } });
     renderWithApp(<CartOverview />, { path: '/cart/overview' });

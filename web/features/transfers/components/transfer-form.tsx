@@ -7,6 +7,7 @@ import { AUTH_CODE_PATTERN, type TransferCheckView } from '@common/api/transfer.
 import { paths } from '@web/app/paths';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization } from '@web/features/session/hooks/use-session';
+import { isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { useAddTransfer } from '../api/add-transfer';
 import { checkTransfer } from '../api/check-transfer';
@@ -20,7 +21,8 @@ function formatDay(value: string, language: 'en' | 'de'): string {
  * name can move (registered elsewhere, no transfer lock, not within 60 days of its registration or
  * last transfer) and says why not, with the date when it is the 60-day lock; then the transfer
  * goes into the register cart, where the checkout pays it. The auth code is checked for its form
- * here and by the registry when the transfer runs.
+ * here and by the registry before the cart takes it; the registry's refusal (or the wait after
+ * too many wrong codes) is shown under the field.
  */
 export function TransferForm({ initialDomain = '' }: { initialDomain?: string }) {
   const { t } = useTranslation();
@@ -57,7 +59,8 @@ export function TransferForm({ initialDomain = '' }: { initialDomain?: string })
       setAdded(check);
       setAuthCode('');
     } catch (error) {
-      setProblem(errorText(error, language));
+      if (isApiRequestError(error) && error.errors[0]?.field === 'auth_code') setFieldErrors({ authCode: errorText(error, language) });
+      else setProblem(errorText(error, language));
     } finally {
       setChecking(false);
     }

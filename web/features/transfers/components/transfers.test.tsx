@@ -41,6 +41,30 @@ describe('TransferForm', () => {
     expect(calls.some((call) => call.path.startsWith('/cart/add/transfer/'))).toBe(false);
   });
 
+  it('shows the registry\'s refusal of the auth code under the field, in German too, and the name is not added', async () => {
+    for (const [language, expected] of [
+      ['en', 'The registry did not accept this auth code.'],
+      ['de', 'Die Registry hat diesen Auth-Code nicht angenommen.'],
+    ] as const) {
+      const { fetchMock } = mockApi((path) =>
+        path.startsWith('/domain/transfer/check/')
+          ? { success: true, result: { domain: 'moving.com', domain_utf8: 'moving.com', transferable: true, problem: null, locked_until: null, price: PRICE } }
+          : { success: false, httpStatus: 400, errors: [{ code: 1088, field: 'auth_code', message: 'refused' }] },
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      const view = renderWithApp(<TransferForm initialDomain="moving.com" />, { session: { ...session, localization: { ...session.localization, language } } });
+      const field = screen.getByLabelText(/Auth code|Auth-Code/);
+      fireEvent.change(field, { target: { value: 'Wrong-Code-99' } });
+      fireEvent.click(screen.getByRole('button', { name: /Check and add to cart|Prüfen und in den Warenkorb/ }));
+      await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+      const describedBy = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+      expect(describedBy.join(' ')).toContain(expected);
+      expect(screen.queryByText(/is in your cart|liegt im Warenkorb/)).toBeNull();
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('checks the auth code form before asking the server', async () => {
     const { fetchMock, calls } = mockApi(() => ({ success: true, result: null }));
     vi.stubGlobal('fetch', fetchMock);
