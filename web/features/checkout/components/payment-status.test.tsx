@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '@web/test/render';
 import { customerSession, order, paymentStatus } from '../test-payments';
@@ -41,6 +41,19 @@ describe('PaymentStatus', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(api.calls.length).toBe(calls);
   }, 15_000);
+
+  it('says why a refunded transfer was refunded, from its reason code', async () => {
+    const paid = order('completed', [['wrong-code.com', 'refunded'], ['cancelled-one.com', 'refunded'], ['registered.com', 'completed']]);
+    paid.items[0] = { ...paid.items[0], type: 'Transfer', failure_code: 'auth-code' };
+    paid.items[1] = { ...paid.items[1], type: 'Transfer', failure_code: 'cancelled' };
+    server([{ success: true, result: paymentStatus({ status: 'paid', order: paid }) }]);
+    show();
+    const list = await screen.findByRole('list', { name: 'Your domains' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0].textContent).toContain('Refunded: the registry did not accept the auth code. Ask the current provider for the valid code and order the transfer again.');
+    expect(items[1].textContent).toContain('Refunded: you cancelled the transfer.');
+    expect(items[2].textContent).not.toContain('Refunded:');
+  });
 
   it('stops asking after a while, says so, and asks again on request', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -14,6 +14,9 @@ import '../checkout-texts';
 import { getRenewalLinkPaymentStatus } from '../api/renewal-link';
 import { usePaymentStatus } from '../hooks/use-payment-status';
 
+/** Reasons of refunded transfers the page words (order_items.failure_code); others show the badge alone. */
+const TRANSFER_REFUND_REASONS = new Set(['auth-code', 'refused', 'rejected', 'cancelled']);
+
 /** Item states a renewal words differently ("Being renewed" instead of "Being registered"). */
 const RENEW_ITEM_TEXTS = new Set<OrderItemStatusView>(['provisioning', 'completed', 'failed']);
 
@@ -71,22 +74,29 @@ function OrderDomains({ order }: { order: OrderView }) {
       </Title>
       <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="status-domains">
         {domains.map((item) => (
-          <Group component="li" key={item.id} justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {item.domain_utf8}
-            </Text>
-            <Badge color={ITEM_COLOR[item.status]} variant="light" c="gray.9" style={{ flexShrink: 0 }}>
-              {t(
-                order.section === 'renew' && RENEW_ITEM_TEXTS.has(item.status)
-                  ? `checkout.status.renewItem.${item.status}`
-                  : order.section === 'rgp' && RENEW_ITEM_TEXTS.has(item.status)
-                    ? `checkout.status.rgpItem.${item.status}`
-                    : item.type === 'Transfer' && RENEW_ITEM_TEXTS.has(item.status)
-                    ? `checkout.status.transferItem.${item.status}`
-                    : `checkout.status.item.${item.status}`,
-              )}
-            </Badge>
-          </Group>
+          <Stack component="li" key={item.id} gap={2}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {item.domain_utf8}
+              </Text>
+              <Badge color={ITEM_COLOR[item.status]} variant="light" c="gray.9" style={{ flexShrink: 0 }}>
+                {t(
+                  order.section === 'renew' && RENEW_ITEM_TEXTS.has(item.status)
+                    ? `checkout.status.renewItem.${item.status}`
+                    : order.section === 'rgp' && RENEW_ITEM_TEXTS.has(item.status)
+                      ? `checkout.status.rgpItem.${item.status}`
+                      : item.type === 'Transfer' && RENEW_ITEM_TEXTS.has(item.status)
+                      ? `checkout.status.transferItem.${item.status}`
+                      : `checkout.status.item.${item.status}`,
+                )}
+              </Badge>
+            </Group>
+            {item.type === 'Transfer' && item.status === 'refunded' && item.failure_code && TRANSFER_REFUND_REASONS.has(item.failure_code) && (
+              <Text size="sm" c="dimmed">
+                {t(`checkout.status.transferRefundReason.${item.failure_code}`)}
+              </Text>
+            )}
+          </Stack>
         ))}
       </Stack>
     </Stack>
