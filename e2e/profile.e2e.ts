@@ -151,8 +151,10 @@ describe('the profile, in German', () => {
     await expect.poll(() => snackbar('Ihre Rechnungsadresse wurde gespeichert. Preise, Umsatzsteuer und Warenkorb richten sich jetzt nach dem neuen Land.').count()).toBe(1);
     await expectAccessible(page);
 
-    // The session follows the billing country: an Austrian business with a VAT ID buys without
-    // VAT from a German seller (reverse charge).
+    // VIES (the local double) confirmed the VAT ID, and the form says so.
+    await expect.poll(() => page.getByText(/^VIES hat diese USt-IdNr\. bestätigt: Sie zahlen keine Umsatzsteuer \(Reverse Charge\)\. Konsultationsnummer WAPI/).count()).toBe(1);
+    // The session follows the billing country: an Austrian business with a VAT ID that VIES
+    // confirmed buys without VAT from a German seller (reverse charge).
     const status = await (await page.request.get(`${baseUrl()}/api/v1/user/status`)).json();
     expect(status.result.localization).toMatchObject({ country: 'AT', vat_rate: 0, business_customer: true, language: 'de' });
 

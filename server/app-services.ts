@@ -60,6 +60,8 @@ import { createPremiumService } from './modules/premium/premium.service';
 import { createTransferRepository } from './modules/transfer/transfer.repository';
 import { createTransferService } from './modules/transfer/transfer.service';
 import { createTransferMail } from './modules/transfer/transfer-mail';
+import { createViesClient } from './modules/vat/vies-client';
+import { createVatCheckService } from './modules/vat/vat-check.service';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** This shop's id at the registry (the sponsoring registrar of its customers' domains). */
@@ -106,11 +108,13 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const secretBox = createSecretBox(secretKey);
   const userRepository = createUserRepository(database.db);
   const records = createAccountRecordsRepository(database.db);
+  // VIES confirms business customers' VAT IDs before reverse charge (docs/decisions/006).
+  const vatChecks = createVatCheckService({ vies: createViesClient(config.vies), users: userRepository, referenceData, clock, log });
   const events = createSecurityEventService({ records, clock });
   const contacts = createContactService({ contacts: createContactRepository(database.db), records, mail, limiter, clock });
   const users = createUserService({ users: userRepository, records, sessions, events, contacts, mail, limiter, tasks, secretBox, clock, registrationsPerIpPerHour: config.registrationsPerIpPerHour, onLogin: cart.mergeAtLogin });
   const twoFactor = createTwoFactorService({ users: userRepository, records, sessions, events, mail, limiter, secretBox, clock });
-  const profile = createProfileService({ users: userRepository, records, sessions, events, mail, limiter, referenceData, userService: users, clock });
+  const profile = createProfileService({ users: userRepository, records, sessions, events, mail, limiter, referenceData, userService: users, vatChecks, clock });
   // Payments, the prepaid ledger, orders and their provisioning (docs/decisions/015, 016).
   const paymentStore = createPaymentStore(database.db);
   const prepaidAccounts = createPrepaidAccountService({ accounts: paymentStore.accounts, sessions, mail, clock });
@@ -122,7 +126,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const jobs = createJobWorker({ repository: paymentStore.jobs, clock, log, handlers: jobHandlers });
   // The domain lifecycle (reminders, auto-renewal at expiry, delete into redemption; decision 021)
   // and restores from redemption (022): their jobs join the worker's handlers below.
-  const domainQuoter = createDomainQuoter({ prices, referenceData, registry, clock });
+  const domainQuoter = createDomainQuoter({ prices, referenceData, registry, vatChecks, clock });
   const lifecycle = createLifecycleService({ db: database.db, store: paymentStore, registry, quoter: domainQuoter, invoices, accounts: prepaidAccounts, mail, supersedeUnpaidOrders: (...args) => payments.supersedeUnpaidOrders(...args), clock, log });
   const restores = createRestoreService({ db: database.db, store: paymentStore, registry, carts: cartRepository, cart, prices, sessions, quoter: domainQuoter, invoices, worker: jobs, clock, supersedeUnpaidOrders: (...args) => payments.supersedeUnpaidOrders(...args) });
   const restoreJob = createRestoreDomainJob({ db: database.db, store: paymentStore, registry, referenceData, invoices, mail, clock });
@@ -139,6 +143,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     transferCutoffs: { renew: renewals.lateForTransfer },
     registrants: createCurrentRegistrants({ owned: renewals.paidExpiries, registry }),
     referenceData,
+    vatChecks,
     worker: jobs,
     clock,
     testEnvironment: registry.kind === 'sandbox',
@@ -185,6 +190,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     users,
     twoFactor,
     profile,
+    vatChecks,
     contacts,
     mail,
     mailer,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { SHOP_VAT_ID } from './modules/price/shop-identity';
+import { VIES_DEFAULT_URL } from './modules/vat/vies-client';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -63,6 +65,12 @@ const envSchema = z.object({
     .default('ns1.domain-shop.example,ns2.domain-shop.example')
     .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, 'each must be a host name')).min(2, 'needs at least 2 host names').max(13, 'takes at most 13 host names')),
+  /** The VIES REST endpoint that confirms business customers' VAT IDs (decision 006); tests point it at a local double. */
+  VIES_URL: z.url().default(VIES_DEFAULT_URL),
+  /** The shop's own VAT ID, sent to VIES as the requester so that its answers carry a consultation number. */
+  VIES_REQUESTER_VAT_ID: z.string().regex(/^[A-Z]{2}[A-Z0-9]{2,13}$/, 'must be a VAT ID with its country prefix, e.g. DE123456789').default(SHOP_VAT_ID),
+  /** How long saving a billing address waits for VIES, in milliseconds (a quote waits at most 2 s). */
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   /**
    * Test-only routes for the browser tests (`/api/v1/test/...`, e.g. putting a customer's domain
    * into redemption now): only when 'on', which e2e/support/global-setup.ts sets; refused in
@@ -103,6 +111,7 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
     secretKey: env.SECRET_KEY ?? null,
     defaultNameservers: env.DEFAULT_NAMESERVERS,
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
+    vies: { url: env.VIES_URL, requesterVatId: env.VIES_REQUESTER_VAT_ID, timeoutMs: env.VIES_TIMEOUT_MS },
     /** Test-only routes of the browser tests (never on in production). */
     e2eTestRoutes: env.E2E_TEST_ROUTES === 'on',
     /** Where development keeps its generated secret key. */

@@ -80,6 +80,9 @@ export const phoneSchema = z
   .transform((value) => value.replace(/[\s/()-]/g, ''))
   .pipe(z.string().regex(/^\+\d{1,3}\.\d{4,14}$/, 'phone'));
 
+export const VIES_STATUSES = ['confirmed', 'refused', 'unreachable', 'unchecked'] as const;
+export type ViesStatus = (typeof VIES_STATUSES)[number];
+
 export const billingAddressSchema = z.object({
   name: plainTextSchema(100),
   company: plainTextSchema(100, 0).optional().default(''),
@@ -106,7 +109,26 @@ export const profileGeneralSchema = z.object({
   two_factor: z.boolean(),
   /** ISO 8601. */
   created: z.string(),
-  billing: billingAddressSchema.extend({ company: z.string(), vat_id: z.string() }).nullable(),
+  billing: billingAddressSchema
+    .extend({
+      company: z.string(),
+      vat_id: z.string(),
+      /**
+       * The VIES check of a business VAT ID in another EU country than the shop's (null otherwise):
+       * only 'confirmed' gives reverse charge; VAT is charged while it is 'unchecked', 'refused' or
+       * 'unreachable' (docs/decisions/006).
+       */
+      vies: z
+        .object({
+          status: z.enum(VIES_STATUSES),
+          /** ISO 8601, null before the first answer. */
+          checked_at: z.string().nullable(),
+          /** VIES's consultation number of the confirmation. */
+          consultation: z.string().nullable(),
+        })
+        .nullable(),
+    })
+    .nullable(),
 });
 export type ProfileGeneral = z.infer<typeof profileGeneralSchema>;
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startViesDouble } from '../../server/test/vies-double';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +24,9 @@ export default async function setup(project: TestProject) {
   const mailDir = path.join(dataDir, 'mail');
   const { SMTP_URL: _smtp, ...env } = process.env;
   const postgres = process.env.E2E_DATABASE_URL ? await createPostgresDatabase(process.env.E2E_DATABASE_URL) : null;
+  // VAT IDs are checked at a local VIES double, never at the real service: the Austrian business
+  // of e2e/profile.e2e.ts is registered there, every other VAT ID is unknown.
+  const vies = await startViesDouble({ ATU12345678: 'valid' });
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...env,
@@ -30,6 +34,7 @@ export default async function setup(project: TestProject) {
       REGISTRATIONS_PER_IP_PER_HOUR: '200',
       // Test-only routes (e2e/restore.e2e.ts puts a name into redemption now); never on in a normal start.
       E2E_TEST_ROUTES: 'on',
+      VIES_URL: vies.url,
       MAIL_DIR: mailDir,
       PORT: '0',
       HOST: '127.0.0.1',
@@ -59,6 +64,7 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
     await postgres?.drop();
+    await vies.close();
   };
 }
 

@@ -22,6 +22,9 @@ export async function createTestApp(options: { clock?: Clock; env?: Record<strin
     WEB_DIST_DIR: 'dist/no-web-build-in-api-tests',
     SMTP_URL: mailbox.url,
     PUBLIC_URL: 'https://shop.example.test/',
+    // Tests never reach the real VIES: nothing listens here (a VAT ID stays unconfirmed) unless a
+    // test passes the address of its double (server/test/vies-double.ts).
+    VIES_URL: 'http://127.0.0.1:9/check-vat-number',
     ...options.env,
   });
   const app = await buildApp({ config, database, clock: options.clock, logger: false, startJobs: options.startJobs });

@@ -26,6 +26,8 @@ export interface InvoiceData {
   /** Basis points (1900 = 19 %). */
   vatRateBp: number;
   reverseCharge: boolean;
+  /** The VIES consultation number that confirmed the buyer's VAT ID (reverse charge only; docs/decisions/006). */
+  viesConsultation?: string;
   paymentMethod: string;
   /** A credit note: the number of the invoice it corrects. */
   corrects?: string;

@@ -64,17 +64,23 @@ describe('the cart quote for checkout', () => {
     expect(shown.total).toMatchObject({ total: quote.gross, vat_value: quote.vat });
   });
 
-  it('takes the VAT of the billing country, and none for an EU business abroad (reverse charge)', async () => {
+  it('takes the VAT of the billing country, and none for an EU business abroad whose VAT ID VIES confirmed (reverse charge)', async () => {
     const { cartId } = await cartWith('quote-vat.com');
     const net = (await netOf('com')).first;
     const at = await services().cartQuoter.quote(cartId, 'register', { country: 'AT', business: false, vatId: '', currency: 'EUR' });
     expect(at).toMatchObject({ vatRate: 0.2, reverseCharge: false, net, vat: vatOf(net, 0.2) });
-    const atBusiness = await services().cartQuoter.quote(cartId, 'register', { country: 'AT', business: true, vatId: 'ATU12345678', currency: 'EUR' });
-    expect(atBusiness).toMatchObject({ vatRate: 0, reverseCharge: true, net, vat: 0, gross: net });
+    const confirmed = { status: 'confirmed' as const, consultation: 'WAPIAAAAZ0000001' };
+    const atBusiness = await services().cartQuoter.quote(cartId, 'register', { country: 'AT', business: true, vatId: 'ATU12345678', currency: 'EUR', vies: confirmed });
+    expect(atBusiness).toMatchObject({ vatRate: 0, reverseCharge: true, net, vat: 0, gross: net, vies: confirmed });
+    // The format alone, or a refusal or no answer from VIES, leaves the VAT on (docs/decisions/006).
+    for (const vies of [undefined, { status: 'unchecked' as const, consultation: null }, { status: 'refused' as const, consultation: null }, { status: 'unreachable' as const, consultation: null }]) {
+      const unconfirmed = await services().cartQuoter.quote(cartId, 'register', { country: 'AT', business: true, vatId: 'ATU12345678', currency: 'EUR', vies });
+      expect(unconfirmed).toMatchObject({ vatRate: 0.2, reverseCharge: false, vat: vatOf(net, 0.2), vies: vies ?? { status: 'unchecked', consultation: null } });
+    }
     const atBadId = await services().cartQuoter.quote(cartId, 'register', { country: 'AT', business: true, vatId: 'nonsense', currency: 'EUR' });
     expect(atBadId).toMatchObject({ vatRate: 0.2, reverseCharge: false });
-    const deBusiness = await services().cartQuoter.quote(cartId, 'register', { country: 'DE', business: true, vatId: 'DE123456789', currency: 'EUR' });
-    expect(deBusiness).toMatchObject({ vatRate: 0.19, reverseCharge: false });
+    const deBusiness = await services().cartQuoter.quote(cartId, 'register', { country: 'DE', business: true, vatId: 'DE123456789', currency: 'EUR', vies: confirmed });
+    expect(deBusiness).toMatchObject({ vatRate: 0.19, reverseCharge: false, vies: null });
     const us = await services().cartQuoter.quote(cartId, 'register', { country: 'US', business: false, vatId: '', currency: 'USD' });
     const rates = (await services().referenceData.get()).exchangeRates;
     expect(us).toMatchObject({ currency: 'USD', vatRate: 0, vat: 0, net: convert({ amount: net, currency: 'EUR' }, 'USD', rates).amount });

@@ -4,6 +4,7 @@ import { isValidVatId, normalizeVatId, SELLER_COUNTRY } from '@common/vat/vat-id
 import type { Clock } from '../../lib/clock';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { PriceService } from '../price/price.service';
+import type { ViesState } from '../vat/vat-check.service';
 import { priceSection } from './cart-pricing';
 import type { CartRepository } from './cart.repository';
 import type { CouponRepository } from './coupon.repository';
@@ -29,6 +30,12 @@ export interface CartQuote {
   net: number;
   vat: number;
   gross: number;
+  /**
+   * For an EU business abroad: where its VAT ID stands at VIES (reverse charge only when
+   * confirmed; the consultation number goes onto the order). Null for everyone else. Not part of
+   * the fingerprint: a new consultation number is no price change.
+   */
+  vies: ViesState | null;
   /** sha256 over lines and totals: a changed price changes it */
   fingerprint: string;
 }
@@ -39,22 +46,30 @@ export interface QuoteBilling {
   business: boolean;
   vatId: string;
   currency: 'EUR' | 'USD';
+  /** The VIES state of the VAT ID (services.vatChecks.stateFor); without one the VAT ID counts as unchecked. */
+  vies?: ViesState | null;
 }
 
 /**
  * VAT of an invoice by the billing address (docs/domain-rules.md §6): a business with a VAT ID of
- * its (EU) country, in another EU country than the seller's, pays none (reverse charge); every
- * other customer pays the rate of the billing country (0 outside the VAT countries). The VAT ID
- * is checked for its format here; VIES is asked when the billing address is saved.
+ * its (EU) country, in another EU country than the seller's, pays none (reverse charge) once VIES
+ * has confirmed that ID (docs/decisions/006); while it is unchecked, refused or VIES unreachable
+ * it pays the VAT of its country, as every other customer pays the rate of the billing country
+ * (0 outside the VAT countries).
  */
-export async function vatForBilling(referenceData: ReferenceDataService, billing: Pick<QuoteBilling, 'country' | 'business' | 'vatId'>): Promise<{ vatRate: number; reverseCharge: boolean }> {
+export async function vatForBilling(
+  referenceData: ReferenceDataService,
+  billing: Pick<QuoteBilling, 'country' | 'business' | 'vatId' | 'vies'>,
+): Promise<{ vatRate: number; reverseCharge: boolean; vies: ViesState | null }> {
   const data = await referenceData.get();
   const country = data.countryByCode.get(billing.country);
   const vatId = normalizeVatId(billing.vatId);
+  const rate = country?.vatRate ?? 0;
   if (billing.business && vatId !== '' && country?.eu && billing.country !== SELLER_COUNTRY && isValidVatId(billing.country, vatId)) {
-    return { vatRate: 0, reverseCharge: true };
+    const vies = billing.vies ?? { status: 'unchecked', consultation: null };
+    return vies.status === 'confirmed' ? { vatRate: 0, reverseCharge: true, vies } : { vatRate: rate, reverseCharge: false, vies };
   }
-  return { vatRate: country?.vatRate ?? 0, reverseCharge: false };
+  return { vatRate: rate, reverseCharge: false, vies: null };
 }
 
 /**
@@ -89,7 +104,7 @@ export function createCartQuoter(deps: { carts: CartRepository; prices: PriceSer
       const vat = lines.reduce((sum, line) => sum + line.vat, 0);
       const body = { section, currency: billing.currency, vatRate: tax.vatRate, reverseCharge: tax.reverseCharge, lines, net, vat, gross: net + vat };
       const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-      return { ...body, fingerprint };
+      return { ...body, vies: tax.vies, fingerprint };
     },
   };
 }

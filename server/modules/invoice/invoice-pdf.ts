@@ -28,6 +28,7 @@ const TEXT = {
     credited: 'Amount credited',
     refunded: 'The domain could not be registered; the amount has been credited to your prepaid balance.',
     reverseCharge: 'Reverse charge: VAT to be accounted for by the recipient (Art. 196 VAT Directive 2006/112/EC).',
+    viesConsultation: (number: string) => `Recipient's VAT ID confirmed by VIES, consultation number ${number}.`,
     page: (page: number, of: number) => `Page ${page} of ${of}`,
     methods: { balance: 'prepaid balance', card: 'credit card', paypal: 'PayPal', apple_pay: 'Apple Pay', bank_transfer: 'bank transfer' } as Record<string, string>,
   },
@@ -52,6 +53,7 @@ const TEXT = {
     credited: 'Gutgeschriebener Betrag',
     refunded: 'Die Domain konnte nicht registriert werden; der Betrag wurde Ihrem Guthabenkonto gutgeschrieben.',
     reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL 2006/112/EG).',
+    viesConsultation: (number: string) => `USt-IdNr. des Leistungsempfängers bestätigt durch VIES, Konsultationsnummer ${number}.`,
     page: (page: number, of: number) => `Seite ${page} von ${of}`,
     methods: { balance: 'Guthaben', card: 'Kreditkarte', paypal: 'PayPal', apple_pay: 'Apple Pay', bank_transfer: 'Banküberweisung' } as Record<string, string>,
   },
@@ -263,6 +265,8 @@ export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date
   const notes: string[] = [];
   if (data.reverseCharge) {
     notes.push(t.reverseCharge, `${t.vatId} ${data.seller.name}: ${data.seller.vatId} · ${t.vatId} ${data.buyer.company || data.buyer.name}: ${data.buyer.vatId}`);
+    // The proof that the buyer's VAT ID was checked before VAT was left off (docs/decisions/006).
+    if (data.viesConsultation) notes.push(t.viesConsultation(data.viesConsultation));
   }
   notes.push(data.corrects ? t.refunded : t.paidBy(t.methods[data.paymentMethod] ?? data.paymentMethod));
   for (const note of notes) row([{ text: note, box: full, size: 9 }]);

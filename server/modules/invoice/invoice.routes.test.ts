@@ -3,18 +3,22 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
+import { startViesDouble, type ViesDouble } from '../../test/vies-double';
 import { commit, decideOnHostedPage, fundAccount, newCustomer, prepareCheckout } from '../payment/payment-test-helpers';
 import { drawableText } from './invoice-pdf';
 import { pdfLines } from '../../test/pdf-text';
 
 let testApp: TestApp;
+let vies: ViesDouble;
 const app = () => testApp.app;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  vies = await startViesDouble({ NL123456789B01: 'valid' });
+  testApp = await createTestApp({ env: { VIES_URL: vies.url } });
 });
 afterAll(async () => {
   await testApp.close();
+  await vies.close();
 });
 
 /** The text drawn on the PDF's pages, one line per drawn string. */
@@ -76,7 +80,7 @@ describe('invoices', () => {
     expect(await invoicesOf(session)).toHaveLength(1);
   });
 
-  it('prints the reverse-charge note and both VAT IDs in German for an EU business abroad', async () => {
+  it('prints the reverse-charge note, both VAT IDs and the VIES consultation number in German for an EU business abroad', async () => {
     const session = await newCustomer(app(), 'nl', { 'accept-language': 'de-DE' });
     await post(app(), session, '/api/v1/user/profile/set-billing-address', { name: 'Jan de Vries', company: 'De Vries BV', street: 'Damrak 1', postal_code: '1012 LG', city: 'Amsterdam', country: 'NL', phone: '+31.201234567', business: true, vat_id: 'NL123456789B01' });
     const init = await prepareCheckout(app(), session, ['omgekeerde-heffing.nl'], 'card');
@@ -87,7 +91,7 @@ describe('invoices', () => {
     const bytes = (await pdfOf(session, invoice.pdf_url)).rawPayload;
     expect((await PDFDocument.load(bytes)).getTitle()).toMatch(/^Rechnung RE-/);
     const text = await pdfText(bytes);
-    for (const expected of ['Rechnung', 'Rechnungsempfänger', 'De Vries BV', 'Damrak 1', 'Niederlande', 'Steuerschuldnerschaft des Leistungsempfängers', 'DE123456789', 'NL123456789B01', 'USt. 0 %', '1 Jahr', 'Bezahlt per Kreditkarte.']) {
+    for (const expected of ['Rechnung', 'Rechnungsempfänger', 'De Vries BV', 'Damrak 1', 'Niederlande', 'Steuerschuldnerschaft des Leistungsempfängers', 'DE123456789', 'NL123456789B01', `Konsultationsnummer ${vies.lastConsultation()}`, 'USt. 0 %', '1 Jahr', 'Bezahlt per Kreditkarte.']) {
       expect(text).toContain(expected);
     }
   });

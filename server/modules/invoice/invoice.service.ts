@@ -56,6 +56,7 @@ export function createInvoiceService(deps: { store: PaymentStore }) {
         gross: order.gross,
         vatRateBp: order.vatRateBp,
         reverseCharge: order.reverseCharge,
+        ...(order.reverseCharge && order.viesConsultation ? { viesConsultation: order.viesConsultation } : {}),
         paymentMethod,
       };
       const year = now.getUTCFullYear();

@@ -7,6 +7,7 @@ import { priceSection } from '../cart/cart-pricing';
 import { vatForBilling, type CartQuote } from '../cart/cart-quote';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { PriceService } from '../price/price.service';
+import type { VatCheckService } from '../vat/vat-check.service';
 
 /**
  * The registry's renewal price per year (net euro cents) of each premium name among `names`; a
@@ -29,11 +30,11 @@ export async function premiumRenewPrices(registry: Pick<RegistryGateway, 'check'
  * the VAT of the user's billing address. So the price a customer sees in the restore cart and the
  * price the shop charges on its own are the same.
  */
-export function createDomainQuoter(deps: { prices: PriceService; referenceData: ReferenceDataService; registry: Pick<RegistryGateway, 'check'>; clock: Clock }) {
+export function createDomainQuoter(deps: { prices: PriceService; referenceData: ReferenceDataService; registry: Pick<RegistryGateway, 'check'>; vatChecks: Pick<VatCheckService, 'stateFor'>; clock: Clock }) {
   const { prices, referenceData, registry, clock } = deps;
   return {
     async quote(
-      user: Pick<UserRow, 'billingCountry' | 'billingBusiness' | 'billingVatId'>,
+      user: Pick<UserRow, 'id' | 'billingCountry' | 'billingBusiness' | 'billingVatId'>,
       /** `trustee`: a renewal that keeps the domain's trustee service (decision 020). */
       item: { section: 'renew' | 'rgp'; domain: string; periodYears: number; trustee?: boolean },
       currency: 'EUR' | 'USD',
@@ -42,7 +43,7 @@ export function createDomainQuoter(deps: { prices: PriceService; referenceData: 
         prices.offers(),
         referenceData.get(),
         // The shop's country when the user has no billing address (spec §9 default country DE).
-        vatForBilling(referenceData, { country: user.billingCountry ?? 'DE', business: user.billingBusiness, vatId: user.billingVatId ?? '' }),
+        deps.vatChecks.stateFor(user).then((vies) => vatForBilling(referenceData, { country: user.billingCountry ?? 'DE', business: user.billingBusiness, vatId: user.billingVatId ?? '', vies })),
         premiumRenewPrices(registry, [item.domain]),
       ]);
       const premiumRenewPrice = premium.get(item.domain) ?? null;
@@ -70,7 +71,7 @@ export function createDomainQuoter(deps: { prices: PriceService; referenceData: 
       const vat = vatOf(net, tax.vatRate);
       const lines = [{ itemId: 0, type: 'Domain' as const, domain: item.domain, periodYears: item.periodYears, description: line.description, net, vat, gross: net + vat, premium: premiumRenewPrice !== null }];
       const body = { section: item.section, currency, vatRate: tax.vatRate, reverseCharge: tax.reverseCharge, lines, net, vat, gross: net + vat };
-      return { ...body, fingerprint: createHash('sha256').update(JSON.stringify(body)).digest('hex') };
+      return { ...body, vies: tax.vies, fingerprint: createHash('sha256').update(JSON.stringify(body)).digest('hex') };
     },
   };
 }

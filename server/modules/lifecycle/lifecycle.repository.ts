@@ -27,7 +27,7 @@ export interface LifecycleDomainRow {
   rgpStatus: string | null;
   /** Until when the trustee service is paid (derived from completed orders); null: never booked. */
   trusteeUntil: Date | null;
-  user: Pick<UserRow, 'login' | 'language' | 'billingCountry' | 'billingBusiness' | 'billingVatId'>;
+  user: Pick<UserRow, 'id' | 'login' | 'language' | 'billingCountry' | 'billingBusiness' | 'billingVatId'>;
 }
 
 /** The SQL of the domain lifecycle (docs/decisions/021-domain-lifecycle.md). Works on a transaction too. */
@@ -64,7 +64,7 @@ export function createLifecycleRepository(db: Db) {
       autoRenewGraceDays: row.autoRenewGraceDays,
       rgpStatus: row.rgpStatus,
       trusteeUntil: row.trusteeUntil,
-      user: { login: row.login, language: row.language, billingCountry: row.billingCountry, billingBusiness: row.billingBusiness, billingVatId: row.billingVatId },
+      user: { id: row.userId, login: row.login, language: row.language, billingCountry: row.billingCountry, billingBusiness: row.billingBusiness, billingVatId: row.billingVatId },
     }));
   }
 

@@ -24,6 +24,7 @@ export function orderFromQuote(
       gross: quote.gross,
       vatRateBp: Math.round(quote.vatRate * 10_000),
       reverseCharge: quote.reverseCharge,
+      viesConsultation: quote.reverseCharge ? (quote.vies?.consultation ?? null) : null,
       contact: order.contact,
       language: order.language,
       quoteFingerprint: quote.fingerprint,

@@ -5,20 +5,24 @@ import { couponRedemptions, customerDomains, orders, payments, users } from '../
 import { RegistryError } from '../../registry/registry-gateway';
 import { registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
+import { startViesDouble, type ViesDouble } from '../../test/vies-double';
 import { createPaymentStore } from './payment-store';
 import { createPaymentService } from './payment.service';
 import { CONTACT, commit, decideOnHostedPage, fundAccount, newCustomer, newKey, prepareCheckout } from './payment-test-helpers';
 
 let testApp: TestApp;
+let vies: ViesDouble;
 const app = () => testApp.app;
 const services = () => app().services;
 const db = () => services().database.db;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  vies = await startViesDouble({ NL123456789B01: 'valid' });
+  testApp = await createTestApp({ env: { VIES_URL: vies.url } });
 });
 afterAll(async () => {
   await testApp.close();
+  await vies.close();
 });
 
 const balanceOf = async (session: TestSession) => (await get(app(), session, '/api/v1/account/overview')).json().result.balance as number;
@@ -353,7 +357,7 @@ describe('booking a bank transfer by a signed bank statement', () => {
 describe('currencies and VAT of a checkout', () => {
   const BILLING = { name: 'Jan de Vries', company: 'De Vries BV', street: 'Damrak 1', postal_code: '1012 LG', city: 'Amsterdam', country: 'NL', phone: '+31.201234567', business: true, vat_id: 'NL123456789B01' };
 
-  it('bills an EU business abroad without VAT (reverse charge) and says so', async () => {
+  it('bills an EU business abroad whose VAT ID VIES confirmed without VAT (reverse charge) and says so', async () => {
     const session = await newCustomer(app());
     expect((await post(app(), session, '/api/v1/user/profile/set-billing-address', BILLING)).statusCode).toBe(200);
     const init = await prepareCheckout(app(), session, ['reverse-charge.com'], 'card');

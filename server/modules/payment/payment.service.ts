@@ -35,12 +35,13 @@ import { billingCurrencyOf, type PrepaidAccountService } from '../prepaid-accoun
 import type { SessionContext } from '../session/session.service';
 import { SHOP_NAME } from '../price/shop-identity';
 import type { CartQuote } from '../cart/cart-quote';
+import type { VatCheckService, ViesState } from '../vat/vat-check.service';
 import type { CurrentRegistrantsLookup } from './current-registrants';
 import type { PaymentRepositories, PaymentStore } from './payment-store';
 import type { GatewayNotification } from './sandbox-gateway';
 
 export interface CartQuoterPort {
-  quote(cartId: number, section: CartQuote['section'], billing: { country: string; business: boolean; vatId: string; currency: 'EUR' | 'USD' }): Promise<CartQuote>;
+  quote(cartId: number, section: CartQuote['section'], billing: { country: string; business: boolean; vatId: string; currency: 'EUR' | 'USD'; vies?: ViesState | null }): Promise<CartQuote>;
 }
 /** Counts coupon uses inside the payment's transaction (server/modules/cart/coupon-redemption.ts). */
 export interface CouponRedemptionsPort {
@@ -81,6 +82,18 @@ export const PAYMENT_LIFETIME_MS = { gateway: 2 * 60 * 60_000, bank_transfer: 14
 /** The shop's bank account for transfers (sandbox data). */
 export const SHOP_BANK_ACCOUNT = { holder: SHOP_NAME, iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bank: 'Deutsche Kreditbank Berlin' };
 
+/** Why an EU business abroad pays VAT after all: its VAT ID is not (yet) confirmed by VIES (docs/decisions/006). */
+function viesNote(status: ViesState['status'], de: boolean): string {
+  if (status === 'refused') {
+    return de
+      ? 'Die EU-Datenbank VIES kennt Ihre USt-IdNr. nicht; daher wird Umsatzsteuer berechnet. Prüfen Sie die Nummer im Profil.'
+      : 'The EU VIES service does not know your VAT ID, so VAT is charged. Please check the number in your profile.';
+  }
+  return de
+    ? 'Ihre USt-IdNr. konnte noch nicht bei der EU-Datenbank VIES geprüft werden; bis zur Bestätigung wird Umsatzsteuer berechnet.'
+    : 'Your VAT ID could not be checked with the EU VIES service yet; VAT is charged until it is confirmed.';
+}
+
 /** A changed price: the commit is refused and the new quote shown (3022). */
 export class PriceChangedError extends AppError {
   constructor(public readonly quote: QuoteView) {
@@ -120,6 +133,8 @@ export function createPaymentService(deps: {
   /** The current registrants of the user's names: renew and restore keep them, so their checkouts ask for no contact. */
   registrants?: CurrentRegistrantsLookup;
   referenceData: ReferenceDataService;
+  /** VIES checks of an EU business's VAT ID before reverse charge (docs/decisions/006); without it such a VAT ID counts as unchecked. */
+  vatChecks?: Pick<VatCheckService, 'stateFor'>;
   worker: Pick<JobWorker, 'wake'>;
   clock: Clock;
   /** The test environment (ote): Apple Pay is offered only there (spec §1). */
@@ -174,6 +189,7 @@ export function createPaymentService(deps: {
       business: user.billingBusiness,
       vatId: user.billingVatId ?? '',
       currency: billingCurrencyOf(session),
+      vies: (await deps.vatChecks?.stateFor(user)) ?? null,
     });
   }
 
@@ -208,6 +224,7 @@ export function createPaymentService(deps: {
     const de = language === 'de';
     const notes: string[] = [];
     if (quote?.reverseCharge) notes.push(de ? 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge): Die Rechnung enthält keine Umsatzsteuer.' : 'Reverse charge: the invoice carries no VAT; the recipient accounts for it.');
+    else if (quote?.vies) notes.push(viesNote(quote.vies.status, de));
     notes.push(de ? 'Bei Banküberweisung wird die Bestellung ausgeführt, sobald die Zahlung gebucht ist.' : 'With a bank transfer the order is carried out once the payment is booked.');
     if (type === 'register') notes.push(de ? 'Eine Domain, die vor der Registrierung vergeben wird, erstatten wir Ihrem Guthabenkonto.' : 'A domain taken by someone else before it is registered is refunded to your prepaid balance.');
     if (deps.testEnvironment) notes.push(de ? 'Testumgebung: Zahlungen laufen über das Sandbox-Gateway, es fließt kein echtes Geld.' : 'Test environment: payments go through the sandbox gateway; no real money moves.');

@@ -10,6 +10,7 @@ import type { SessionRow, UserRow } from '../../db/schema/index';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { SessionRepository } from './session.repository';
 import { createSessionCache } from './session-cache';
+import { storedViesState } from '../vat/vat-check.service';
 
 /** What a request knows of its session once it is loaded. */
 export interface SessionContext {
@@ -75,12 +76,13 @@ export function createSessionService(deps: { repository: SessionRepository; refe
 
   /**
    * Business customers (business flag and VAT ID in the billing address) are shown as such;
-   * those in another EU country than the seller's pay no VAT (reverse charge, docs/domain-rules §6).
+   * those in another EU country than the seller's pay no VAT (reverse charge, docs/domain-rules §6)
+   * once VIES has confirmed their VAT ID (docs/decisions/006; the stored answer, no VIES call here).
    */
   async function taxOf(session: SessionContext): Promise<{ vatRate: number; business: boolean }> {
     const user = session.user;
     const business = Boolean(user?.billingBusiness && user.billingVatId && user.billingCountry);
-    if (business && user!.billingCountry !== SELLER_COUNTRY) {
+    if (business && user!.billingCountry !== SELLER_COUNTRY && storedViesState(user!, clock.now()).status === 'confirmed') {
       const data = await referenceData.get();
       if (data.countryByCode.get(user!.billingCountry!)?.eu) return { vatRate: 0, business };
     }

@@ -2,16 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock';
 import { linkToken } from '../../test/test-mailbox';
 import { createTestApp, get, loginAs, post, sessionAfter, startSession, type TestApp, type TestSession } from '../../test/test-app';
+import { startViesDouble, type ViesDouble } from '../../test/vies-double';
 
 const clock = fixedClock('2026-11-22T10:00:00Z');
 let testApp: TestApp;
+let vies: ViesDouble;
 const app = () => testApp.app;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ clock });
+  vies = await startViesDouble({ NL123456789B01: 'valid' });
+  testApp = await createTestApp({ clock, env: { VIES_URL: vies.url } });
 });
 afterAll(async () => {
   await testApp.close();
+  await vies.close();
 });
 
 const PASSWORD = 'profile-long-phrase';
@@ -150,15 +154,15 @@ describe('POST /user/profile/set-billing-address', () => {
     const { session } = await newAccount();
     const response = await post(app(), session, '/api/v1/user/profile/set-billing-address', { ...BILLING, country: 'AT', postal_code: '1010', city: 'Wien' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().result.profile.billing).toEqual({ ...BILLING, country: 'AT', postal_code: '1010', city: 'Wien', vat_id: '' });
+    expect(response.json().result.profile.billing).toEqual({ ...BILLING, country: 'AT', postal_code: '1010', city: 'Wien', vat_id: '', vies: null });
     expect(response.json().result.localization).toMatchObject({ country: 'AT', vat_rate: 0.2, business_customer: false });
     expect((await get(app(), session, '/api/v1/user/status')).json().result.localization).toMatchObject({ country: 'AT', vat_rate: 0.2 });
   });
 
-  it('gives a business customer in another EU country reverse charge: no VAT', async () => {
+  it('gives a business customer in another EU country whose VAT ID VIES confirms reverse charge: no VAT', async () => {
     const { login, session } = await newAccount();
     const response = await post(app(), session, '/api/v1/user/profile/set-billing-address', { ...BILLING, country: 'NL', business: true, vat_id: 'nl 123456789 b01' });
-    expect(response.json().result.profile.billing).toMatchObject({ business: true, vat_id: 'NL123456789B01' });
+    expect(response.json().result.profile.billing).toMatchObject({ business: true, vat_id: 'NL123456789B01', vies: { status: 'confirmed', consultation: vies.lastConsultation() } });
     expect(response.json().result.localization).toMatchObject({ country: 'NL', vat_rate: 0, business_customer: true });
     // Prices follow: the cart and price list use the same rate.
     const prices = await get(app(), session, '/api/v1/price/list');
@@ -170,8 +174,12 @@ describe('POST /user/profile/set-billing-address', () => {
 
   it('charges German VAT to a German business customer', async () => {
     const { session } = await newAccount();
+    const asked = vies.requests.length;
     const response = await post(app(), session, '/api/v1/user/profile/set-billing-address', { ...BILLING, business: true, vat_id: 'DE123456789' });
     expect(response.json().result.localization).toMatchObject({ country: 'DE', vat_rate: 0.19, business_customer: true });
+    // No reverse charge at home, so VIES is not asked.
+    expect(vies.requests.length).toBe(asked);
+    expect(response.json().result.profile.billing.vies).toBeNull();
   });
 
   it.each([

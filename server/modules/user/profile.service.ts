@@ -1,5 +1,5 @@
 import { ErrorCode } from '@common/errors/error-codes';
-import type { BillingAddress } from '@common/api/account.contract';
+import type { BillingAddress, ViesStatus } from '@common/api/account.contract';
 import type { Language } from '@common/i18n/languages';
 import { hasVatIdFormat, isValidVatId, normalizeVatId } from '@common/vat/vat-id';
 import { AppError } from '../../http/app-error';
@@ -10,6 +10,7 @@ import type { UserRow } from '../../db/schema/index';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { MailService } from '../mail/mail.service';
 import type { SessionContext, SessionService } from '../session/session.service';
+import { isEuBusinessAbroad, storedViesState, type VatCheckService } from '../vat/vat-check.service';
 import { guard, limitKeys } from './account-limits';
 import type { AccountRecordsRepository } from './account-records.repository';
 import { hashPassword, verifyPassword } from './password-hasher';
@@ -27,6 +28,7 @@ export function createProfileService(deps: {
   limiter: AttemptLimiter;
   referenceData: ReferenceDataService;
   userService: UserService;
+  vatChecks: Pick<VatCheckService, 'checkSaved'>;
   clock: Clock;
 }) {
   const { users, records, sessions, events, mail, limiter, clock } = deps;
@@ -44,6 +46,15 @@ export function createProfileService(deps: {
     if (await verifyPassword(user.passwordHash, password)) return;
     limiter.record(keys);
     throw new AppError(ErrorCode.PasswordIncorrect, 401, { field });
+  }
+
+  /** Where a business VAT ID abroad stands at VIES, from what is stored (the profile never waits on VIES). */
+  async function viesOf(user: UserRow): Promise<{ status: ViesStatus; checked_at: string | null; consultation: string | null } | null> {
+    if (!user.billingCountry) return null;
+    const data = await deps.referenceData.get();
+    if (!isEuBusinessAbroad(user, Boolean(data.countryByCode.get(user.billingCountry)?.eu))) return null;
+    const state = storedViesState(user, clock.now());
+    return { status: state.status, checked_at: state.status === 'unchecked' ? null : (user.viesCheckedAt?.toISOString() ?? null), consultation: state.consultation };
   }
 
   async function change(session: SessionContext, changes: ProfileChanges): Promise<SessionContext> {
@@ -78,6 +89,7 @@ export function createProfileService(deps: {
               phone: user.billingPhone ?? '',
               business: user.billingBusiness,
               vat_id: user.billingVatId ?? '',
+              vies: await viesOf(user),
             }
           : null,
       };
@@ -123,7 +135,9 @@ export function createProfileService(deps: {
 
     /**
      * The billing address. Its country becomes the session's country (the VAT rate follows);
-     * a business customer's VAT ID must have the format of the billing country.
+     * a business customer's VAT ID must have the format of the billing country. An EU business
+     * abroad has its VAT ID checked at VIES right away (docs/decisions/006); the address is saved
+     * whatever VIES says, and the profile shows the answer.
      */
     async setBillingAddress(session: SessionContext, input: BillingAddress): Promise<SessionContext> {
       if (!(await deps.referenceData.isCountry(input.country))) throw AppError.badRequest('country');
@@ -144,7 +158,9 @@ export function createProfileService(deps: {
         billingBusiness: input.business,
         billingVatId: vatId || null,
       });
-      return sessions.setLocalization(changed, { language: changed.language, currency: changed.currency, country: input.country });
+      const checked = await deps.vatChecks.checkSaved(changed.user!);
+      const current = checked === changed.user ? changed : await sessions.refreshUser(changed, checked);
+      return sessions.setLocalization(current, { language: current.language, currency: current.currency, country: input.country });
     },
 
     async sessionList(session: SessionContext) {

@@ -80,6 +80,19 @@ export function createUserRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /**
+     * Records a VIES answer for `vatId`, only while it is still the user's billing VAT ID: an
+     * answer that arrives after the customer changed the ID says nothing about the new one.
+     */
+    async recordViesCheck(id: number, vatId: string, check: { status: 'confirmed' | 'refused' | 'unreachable'; consultation: string | null; at: Date }): Promise<UserRow | null> {
+      const rows = await db
+        .update(users)
+        .set({ viesStatus: check.status, viesVatId: vatId, viesCheckedAt: check.at, viesConsultation: check.consultation })
+        .where(and(eq(users.id, id), eq(users.billingVatId, vatId)))
+        .returning();
+      return rows[0] ?? null;
+    },
+
     setPendingTotpSecret: (id: number, sealed: string | null) => updateReturning(id, { totpPendingSecret: sealed }),
 
     enableTotp: (id: number, sealed: string, step: number, at: Date) =>

@@ -14,7 +14,7 @@ const countries = [
   { code: 'US', name: 'United States', vat_rate: 0, eu: false },
 ];
 
-const address = { name: 'Anna Muster', company: 'Muster GmbH', street: 'Hauptstraße 1', postal_code: '1010', city: 'Wien', country: 'AT', phone: '+43.15550100', business: true, vat_id: 'ATU12345678' };
+const address = { name: 'Anna Muster', company: 'Muster GmbH', street: 'Hauptstraße 1', postal_code: '1010', city: 'Wien', country: 'AT', phone: '+43.15550100', business: true, vat_id: 'ATU12345678', vies: null };
 
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -101,6 +101,25 @@ describe('BillingForm', () => {
     expect(queryClient.getQueryState(queryKeys.cart)?.isInvalidated).toBe(true);
     // The session status is on screen (the form reads the language from it), so it is read again at once.
     await waitFor(() => expect(calls.some((call) => call.path === '/user/status')).toBe(true));
+  });
+
+  it('says where the saved VAT ID stands at VIES: confirmed (with the consultation number), refused or unreachable', async () => {
+    const { fetchMock } = mockApi((path) => (path === '/config/countries' ? { success: true, result: countries } : { success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const withVies = (vies: NonNullable<NonNullable<ReturnType<typeof testProfile>['billing']>['vies']>) => testProfile({ billing: { ...address, vies } });
+    const confirmed = renderWithApp(<BillingForm profile={withVies({ status: 'confirmed', checked_at: '2026-11-20T09:00:00.000Z', consultation: 'WAPIAAAAZ0000001' })} />, { session: clientSession() });
+    expect(await screen.findByText('VIES has confirmed this VAT ID: you pay no VAT (reverse charge). Consultation number WAPIAAAAZ0000001.')).toBeTruthy();
+    // Another VAT ID typed in is not what VIES confirmed: the status goes until it is saved and checked.
+    type('VAT ID', 'ATU87654321');
+    expect(screen.queryByText(/VIES has confirmed/)).toBeNull();
+    confirmed.unmount();
+
+    const refused = renderWithApp(<BillingForm profile={withVies({ status: 'refused', checked_at: '2026-11-20T09:00:00.000Z', consultation: null })} />, { session: clientSession() });
+    expect(await screen.findByText('VIES does not know this VAT ID, so VAT is charged. Please check the number.')).toBeTruthy();
+    refused.unmount();
+
+    renderWithApp(<BillingForm profile={withVies({ status: 'unreachable', checked_at: '2026-11-20T09:00:00.000Z', consultation: null })} />, { session: clientSession() });
+    expect(await screen.findByText('VIES could not be reached to check this VAT ID. VAT is charged until it can be checked; we try again with your next order.')).toBeTruthy();
   });
 
   it('shows the server refusing a field at that field', async () => {

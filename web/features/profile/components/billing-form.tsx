@@ -21,8 +21,36 @@ const MAX: Record<Exclude<TextField, 'phone'>, number> = { name: 100, company: 1
 
 type Values = Omit<BillingAddressInput, 'business'> & { business: boolean };
 
+/** The form's values of a saved address (the VIES status is shown, never sent back). */
+function valuesOf(billing: NonNullable<ProfileGeneral['billing']>): Values {
+  const { vies: _vies, ...values } = billing;
+  return values;
+}
+
 function initialValues(profile: ProfileGeneral, country: string): Values {
-  return profile.billing ?? { name: '', company: '', street: '', postal_code: '', city: '', country, phone: '', business: false, vat_id: '' };
+  return profile.billing ? valuesOf(profile.billing) : { name: '', company: '', street: '', postal_code: '', city: '', country, phone: '', business: false, vat_id: '' };
+}
+
+/**
+ * Where the saved VAT ID stands at VIES (docs/decisions/006): only a confirmed one takes the VAT
+ * off; the customer sees why VAT is still charged otherwise.
+ */
+const VIES_TEXT = {
+  confirmed: 'profile.billing.vies.confirmed',
+  refused: 'profile.billing.vies.refused',
+  unreachable: 'profile.billing.vies.unreachable',
+  unchecked: 'profile.billing.vies.unchecked',
+} as const;
+
+function ViesStatus({ vies }: { vies: NonNullable<NonNullable<ProfileGeneral['billing']>['vies']> }) {
+  const { t } = useTranslation();
+  const color = vies.status === 'confirmed' ? STATUS_COLORS.success : vies.status === 'refused' ? STATUS_COLORS.error : STATUS_COLORS.warning;
+  return (
+    <Alert color={color} role="status">
+      {t(VIES_TEXT[vies.status])}
+      {vies.consultation && ` ${t('profile.billing.vies.consultation', { consultation: vies.consultation })}`}
+    </Alert>
+  );
 }
 
 /** The errors of an address before it goes to the server; the same rules as the server's. */
@@ -78,7 +106,7 @@ export function BillingForm({ profile }: { profile: ProfileGeneral }) {
     const countryBefore = profile.billing?.country ?? localization.country;
     save.mutate(address, {
       onSuccess: ({ profile: saved }) => {
-        if (saved.billing) setValues(saved.billing);
+        if (saved.billing) setValues(valuesOf(saved.billing));
         snackbar.success(t(saved.billing?.country !== countryBefore ? 'profile.billing.savedCountry' : 'profile.billing.saved'));
       },
       onError: (error) => {
@@ -168,6 +196,7 @@ export function BillingForm({ profile }: { profile: ProfileGeneral }) {
               {...bind('vat_id')}
             />
           )}
+          {values.business && profile.billing?.vies && normalizeVatId(values.vat_id) === profile.billing.vat_id && <ViesStatus vies={profile.billing.vies} />}
           <Group>
             <Button type="submit" loading={save.isPending} disabled={!countries.data}>
               {t('profile.save')}
