@@ -60,6 +60,8 @@ import { createPremiumService } from './modules/premium/premium.service';
 import { createTransferRepository } from './modules/transfer/transfer.repository';
 import { createTransferService } from './modules/transfer/transfer.service';
 import { createTransferMail } from './modules/transfer/transfer-mail';
+import { createPrivacyRepository } from './modules/privacy/privacy.repository';
+import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createViesClient } from './modules/vat/vies-client';
 import { createVatCheckService } from './modules/vat/vat-check.service';
 import type { FastifyBaseLogger } from 'fastify';
@@ -183,6 +185,10 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   return {
     config,
     database,
+  // WHOIS privacy is sold for the rest of a term through the renew cart (decision 028).
+  const privacyRepository = createPrivacyRepository(database.db);
+  const privacy = createPrivacyService({ repository: privacyRepository, carts: cartRepository, transfers, orders, store: paymentStore, prices, sessions, clock });
+  Object.assign(jobHandlers, privacy.handlers);
     clock,
     buildInfo,
     referenceData,
@@ -221,7 +227,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     transfers,
     restores,
     customerDomains: createCustomerDomainService({ repository: createCustomerDomainRepository(database.db), registry, clock }),
-    whois: createWhoisLookupService({ registry, clock }),
+    whois: createWhoisLookupService({ registry, clock, privacyActive: privacy.isActive }),
+    privacy,
     whoisServerName: config.whois?.serverName ?? null,
   };
 }

@@ -32,6 +32,7 @@ import { prepaidAccountRoutes } from './modules/prepaid-account/prepaid-account.
 import { orderRoutes } from './modules/order/order.routes';
 import { invoiceRoutes } from './modules/invoice/invoice.routes';
 import { transferRoutes } from './modules/transfer/transfer.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { customerDomainRoutes } from './modules/customer-domain/customer-domain.routes';
 import { lifecycleTestRoutes, restoreRoutes } from './modules/restore/restore.routes';
 import { premiumRoutes } from './modules/premium/premium.routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(renewalRoutes, { services });
       await api.register(renewalLinkRoutes, { services });
       await api.register(transferRoutes, { services });
+      await api.register(privacyRoutes, { services });
     },
     { prefix: '/api/v1' },
   );

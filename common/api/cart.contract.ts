@@ -6,8 +6,11 @@ import type { PriceView } from '../money/price-view';
  * The carts of spec §3: a register section (domains to register, with suggestions), and the
  * renew and restore (RGP) sections. Each section has its items, count and totals.
  */
-/** 'Transfer': a name to transfer in with its auth code (kept on the server only). */
-export type CartItemType = 'Domain' | 'Mailbox' | 'Coupon' | 'Transfer';
+/**
+ * 'Transfer': a name to transfer in with its auth code (kept on the server only). 'Privacy' (renew
+ * section): WHOIS privacy for the rest of a name's paid term, turned on once paid (decision 028).
+ */
+export type CartItemType = 'Domain' | 'Mailbox' | 'Coupon' | 'Transfer' | 'Privacy';
 
 export interface CartItem {
   id: string;
@@ -34,6 +37,8 @@ export interface CartItem {
   parent_id?: string;
   mailbox_name?: string;
   mailbox_level?: number;
+  /** Privacy items: the end of the term the service is bought for (ISO). */
+  service_until?: string;
   /** Coupons: the code and, when it gives no discount now, why (in the session language). */
   coupon?: { code: string; problem: CouponProblemCode | null; message: string | null };
 }

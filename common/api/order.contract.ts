@@ -12,7 +12,7 @@ export type OrderItemStatusView = 'pending' | 'provisioning' | 'completed' | 'fa
 
 export interface OrderItemView {
   id: number;
-  type: 'Domain' | 'Mailbox' | 'Coupon' | 'Transfer';
+  type: 'Domain' | 'Mailbox' | 'Coupon' | 'Transfer' | 'Privacy';
   domain: string;
   domain_utf8: string;
   period_years: number;

@@ -62,7 +62,7 @@ export interface PaymentOption {
 
 export interface QuoteLineView {
   item_id: number;
-  type: 'Domain' | 'Mailbox' | 'Coupon' | 'Transfer';
+  type: 'Domain' | 'Mailbox' | 'Coupon' | 'Transfer' | 'Privacy';
   domain: string;
   domain_utf8: string;
   period_years: number;

@@ -26,6 +26,8 @@ export const ErrorCode = {
   CartFull: 1071,
   CartItemNotFound: 1072,
   AddOnNotOffered: 1073,
+  // WHOIS privacy for a name whose paid term has ended: it comes with the renewal (decision 028).
+  PrivacyNeedsRenewal: 1074,
   DomainNotOwned: 1080,
   TransferNotRegistered: 1090,
   TransferAlreadyHere: 1091,

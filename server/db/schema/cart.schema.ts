@@ -26,7 +26,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
     section: text('section', { enum: ['register', 'renew', 'rgp'] }).notNull(),
-    type: text('type', { enum: ['Domain', 'Mailbox', 'Coupon', 'Transfer'] }).notNull(),
+    /** 'Privacy' (renew section): WHOIS privacy for the rest of a name's paid term (decision 028). */
+    type: text('type', { enum: ['Domain', 'Mailbox', 'Coupon', 'Transfer', 'Privacy'] }).notNull(),
     /** Lower-case A-label; for a mailbox the domain it belongs to; '' for a coupon. */
     domain: text('domain').notNull(),
     /** A mailbox's local part, a coupon's code (upper case); '' for a domain. */
@@ -45,6 +46,8 @@ export const cartItems = pgTable(
     premiumRenewPrice: integer('premium_renew_price'),
     /** A transfer's auth code, kept on the server only (never shown back). */
     transferAuthInfo: text('transfer_auth_info'),
+    /** A 'Privacy' item: the end of the paid term it covers (priced by the months left until then). */
+    serviceUntil: timestamp('service_until', { withTimezone: true }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -48,7 +48,8 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['Domain', 'Mailbox', 'Coupon', 'Transfer'] }).notNull(),
+    /** 'Privacy': WHOIS privacy bought for the rest of a term (decision 028); expires_at is that term's end. */
+    type: text('type', { enum: ['Domain', 'Mailbox', 'Coupon', 'Transfer', 'Privacy'] }).notNull(),
     /** Lower-case A-label. */
     domain: text('domain').notNull(),
     periodYears: integer('period_years').notNull(),

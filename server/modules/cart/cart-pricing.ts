@@ -21,6 +21,32 @@ function serviceNet(id: 'privacy' | 'mailbox' | 'mailbox_pro'): number {
 
 /** Net euro cents a year of WHOIS privacy. */
 export const PRIVACY_NET = serviceNet('privacy');
+/**
+ * Whole months from `now` until `until`, a started month counting as a month (decision 028):
+ * WHOIS privacy bought for the rest of a term is charged by these months, never by the day.
+ */
+export function monthsLeft(now: Date, until: Date): number {
+  let months = 0;
+  while (months < 12 * 10 && addMonths(now, months) < until) months += 1;
+  return months;
+}
+
+function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  // The 31st plus a month is the last day of a shorter month, not the first of the one after.
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+/** Net euro cents of WHOIS privacy for `months` months: the yearly price pro rata, rounded to the cent. */
+export function privacyNetFor(months: number): number {
+  return Math.round((PRIVACY_NET * months) / 12);
+}
+
 /** Net euro cents a year of a mailbox of each level. */
 export const MAILBOX_NET: Record<MailboxLevel, number> = { 1: serviceNet('mailbox'), 2: serviceNet('mailbox_pro') };
 export const MAILBOX_LEVEL_NAMES: Record<MailboxLevel, { en: string; de: string }> = {
@@ -161,6 +187,28 @@ export function priceSection(rows: CartItemRow[], offers: Offers, coupons: Map<s
       net,
       privacyNet: 0,
       description: { en: `Domain transfer ${unicode}, 1 year added`, de: `Domaintransfer ${unicode}, 1 Jahr Verlängerung` },
+      couponProblem: null,
+    });
+  }
+  for (const row of rows) {
+    if (row.type !== 'Privacy') continue;
+    // WHOIS privacy for the rest of a paid term (decision 028): the months left at the clock's
+    // now, so a cart paid a month later costs a month less. Not sold where the TLD withdrew it,
+    // nor once the term it was meant for has ended.
+    const months = row.serviceUntil ? monthsLeft(now, row.serviceUntil) : 0;
+    if (months === 0 || !offers.byTld.get(tldOf(row.domain))?.privacy) continue;
+    const net = privacyNetFor(months);
+    const unicode = toDisplayName(row.domain);
+    const until = row.serviceUntil!.toISOString().slice(0, 10);
+    const [year, month, day] = until.split('-');
+    lines.push({
+      row,
+      net,
+      privacyNet: net,
+      description: {
+        en: `WHOIS privacy ${unicode} until ${until}, ${months === 1 ? '1 month' : `${months} months`}`,
+        de: `WHOIS-Datenschutz ${unicode} bis ${day}.${month}.${year}, ${months === 1 ? '1 Monat' : `${months} Monate`}`,
+      },
       couponProblem: null,
     });
   }

@@ -11,7 +11,7 @@ import type { CouponRepository } from './coupon.repository';
 
 export interface CartQuoteLine {
   itemId: number;
-  type: 'Domain' | 'Mailbox' | 'Coupon' | 'Transfer';
+  type: 'Domain' | 'Mailbox' | 'Coupon' | 'Transfer' | 'Privacy';
   domain: string;
   periodYears: number;
   description: { en: string; de: string };

@@ -10,9 +10,9 @@ const ITEM_NAMES: Record<Language, Record<'register' | 'renew' | 'rgp', string>>
   en: { register: 'Domain registration', renew: 'Domain renewal', rgp: 'Domain restore' },
   de: { register: 'Domainregistrierung', renew: 'Domainverlängerung', rgp: 'Domainwiederherstellung' },
 };
-const ADD_ON_NAMES: Record<Language, Record<'Mailbox' | 'Coupon' | 'Transfer', string>> = {
-  en: { Mailbox: 'Mailbox', Coupon: 'Coupon', Transfer: 'Domain transfer' },
-  de: { Mailbox: 'Postfach', Coupon: 'Gutschein', Transfer: 'Domaintransfer' },
+const ADD_ON_NAMES: Record<Language, Record<'Mailbox' | 'Coupon' | 'Transfer' | 'Privacy', string>> = {
+  en: { Mailbox: 'Mailbox', Coupon: 'Coupon', Transfer: 'Domain transfer', Privacy: 'WHOIS privacy' },
+  de: { Mailbox: 'Postfach', Coupon: 'Gutschein', Transfer: 'Domaintransfer', Privacy: 'WHOIS-Datenschutz' },
 };
 const COUPON_PROBLEMS: Record<Language, Record<CouponProblemCode, string>> = {
   en: {
@@ -66,6 +66,8 @@ export function presentItem(line: PricedLine, context: PriceContext, facts: TldF
   } else if (row.type === 'Transfer') {
     // A transfer adds one year; its auth code never leaves the server.
     item.period_options = [1];
+  } else if (row.type === 'Privacy') {
+    item.service_until = row.serviceUntil?.toISOString();
   } else if (row.type === 'Mailbox') {
     item.mailbox_name = row.name;
     item.mailbox_level = row.level ?? 1;

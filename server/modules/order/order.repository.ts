@@ -111,14 +111,14 @@ export function createOrderRepository(db: Db) {
       return new Map(rows.map((row) => [row.id, row.idnLanguage]));
     },
 
-    /** The privacy choice and a transfer's auth code of cart items (the quote does not carry them). */
-    async cartChoicesOf(itemIds: number[]): Promise<Map<number, { privacyLevel: number; trustee: boolean; transferAuthInfo: string | null }>> {
+    /** The privacy choice, a transfer's auth code and a privacy item's term end of cart items (the quote does not carry them). */
+    async cartChoicesOf(itemIds: number[]): Promise<Map<number, { privacyLevel: number; trustee: boolean; transferAuthInfo: string | null; serviceUntil: Date | null }>> {
       if (itemIds.length === 0) return new Map();
       const rows = await db
-        .select({ id: cartItems.id, privacyLevel: cartItems.privacyLevel, trustee: cartItems.trustee, transferAuthInfo: cartItems.transferAuthInfo })
+        .select({ id: cartItems.id, privacyLevel: cartItems.privacyLevel, trustee: cartItems.trustee, transferAuthInfo: cartItems.transferAuthInfo, serviceUntil: cartItems.serviceUntil })
         .from(cartItems)
         .where(inArray(cartItems.id, itemIds));
-      return new Map(rows.map((row) => [row.id, { privacyLevel: row.privacyLevel, trustee: row.trustee, transferAuthInfo: row.transferAuthInfo }]));
+      return new Map(rows.map((row) => [row.id, { privacyLevel: row.privacyLevel, trustee: row.trustee, transferAuthInfo: row.transferAuthInfo, serviceUntil: row.serviceUntil }]));
     },
 
     /** The login address and language of a user, for the e-mails about an order. */

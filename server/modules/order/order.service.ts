@@ -215,6 +215,8 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
     },
     view,
     /** For the transfer module: an item done at the registry becomes the customer's domain; or its price goes back to the balance. */
+    /** For a service bought for a term (WHOIS privacy, decision 028): the item completed with the term's end, `record` in the same transaction. */
+    completeServiceItem: completeRenewal,
     completeItem: complete,
     refundItem: refund,
 

@@ -31,6 +31,7 @@ import { REGISTER_DOMAIN_JOB, type OrderService } from '../order/order.service';
 import { RENEW_DOMAIN_JOB } from '../order/renew-domain.job';
 import { RESTORE_DOMAIN_JOB } from '../restore/restore-domain.job';
 import { TRANSFER_DOMAIN_JOB } from '../transfer/transfer-jobs';
+import { PRIVACY_SERVICE_JOB } from '../privacy/privacy-jobs';
 import { billingCurrencyOf, type PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
 import type { SessionContext } from '../session/session.service';
 import { SHOP_NAME } from '../price/shop-identity';
@@ -278,6 +279,9 @@ export function createPaymentService(deps: {
   async function scheduleExpiry(repos: PaymentRepositories, paymentId: number, method: PaymentMethodName, now: Date): Promise<void> {
     if (method === 'balance') return;
     const lifetime = method === 'bank_transfer' ? PAYMENT_LIFETIME_MS.bank_transfer : PAYMENT_LIFETIME_MS.gateway;
+      } else if (item.type === 'Privacy') {
+        // WHOIS privacy for the rest of a term: switched on by its own job (decision 028).
+        await repos.jobs.enqueue({ kind: PRIVACY_SERVICE_JOB, payload: { orderItemId: item.id }, uniqueKey: `${PRIVACY_SERVICE_JOB}:${item.id}`, runAt: now }, now);
     await repos.jobs.enqueue({ kind: EXPIRE_PAYMENT_JOB, payload: { paymentId }, uniqueKey: `${EXPIRE_PAYMENT_JOB}:${paymentId}`, maxAttempts: 8, runAt: new Date(now.getTime() + lifetime) }, now);
   }
 
@@ -510,6 +514,8 @@ export function createPaymentService(deps: {
       return {
         id: chosen?.id ?? null,
         type,
+          // WHOIS privacy for the rest of a term (decision 028): the item carries privacy and the term's end it covers.
+          ...(line.type === 'Privacy' ? { privacyLevel: 1, expiresAt: choices.get(line.itemId)?.serviceUntil ?? null } : {}),
         account: account ? { balance: account.balance, currency: account.currency, balance_display: formatMoney({ amount: account.balance, currency: account.currency }, language) } : null,
         details: { contact, registrants },
         options: await optionsWithCutoff(type, account, quote, language),

@@ -564,12 +564,13 @@ describe('transfer out: auth code, registrar lock, privacy', () => {
     expect(refused.statusCode).toBe(404);
   });
 
-  it('turns WHOIS privacy on and off', async () => {
+  it('turns WHOIS privacy on only by selling the rest of the term (decision 028), and off at once', async () => {
     const session = await newCustomer(app(), 'privacy');
     const name = await ownedName(session.login, 'privacy');
     const on = await post(app(), session, `/api/v1/domain/privacy/${name}`, { privacy: true });
     expect(on.statusCode, on.body).toBe(200);
-    expect(on.json().result).toMatchObject({ privacy: true });
+    // Not paid for: it waits in the renew cart (privacy.routes.test.ts pays it).
+    expect(on.json().result).toMatchObject({ privacy: false, in_cart: true });
     const off = await post(app(), session, `/api/v1/domain/privacy/${name}`, { privacy: false });
     expect(off.json().result).toMatchObject({ privacy: false });
     const [state] = await db().select().from(customerDomainStates).where(eq(customerDomainStates.name, name));

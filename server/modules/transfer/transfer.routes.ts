@@ -3,7 +3,6 @@ import { ok } from '@common/api/envelope';
 import {
   addTransferBodySchema,
   authCodeBodySchema,
-  privacyBodySchema,
   transferDomainParamsSchema,
   transferIdParamsSchema,
   transferListQuerySchema,
@@ -17,7 +16,7 @@ import { userSession } from '../payment/payment.routes';
 
 const auth = { auth: 'user' as const };
 
-/** Transfers in and out (decision 023): check, cart, pending list and cancel; auth code, registrar lock, privacy. */
+/** Transfers in and out (decision 023): check, cart, pending list and cancel; auth code, registrar lock (privacy: privacy.routes.ts). */
 export const transferRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { transfers } = services;
 
@@ -49,9 +48,5 @@ export const transferRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
 
   app.post('/domain/transfer-lock/:domain', { schema: { params: transferDomainParamsSchema, body: transferLockBodySchema }, config: auth }, async (request) => {
     return ok(await transfers.setTransferLock(userSession(request).user.id, request.params.domain, request.body.locked));
-  });
-
-  app.post('/domain/privacy/:domain', { schema: { params: transferDomainParamsSchema, body: privacyBodySchema }, config: auth }, async (request) => {
-    return ok(await transfers.setPrivacy(userSession(request).user.id, request.params.domain, request.body.privacy));
   });
 };

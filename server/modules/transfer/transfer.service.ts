@@ -488,7 +488,7 @@ export function createTransferService(deps: {
       return settingsOf(ascii);
     },
 
-    /** POST /domain/privacy/{domain}: WHOIS privacy (the proxy contact in WHOIS/RDAP) on or off. */
+    /** The WHOIS privacy switch (the proxy contact in WHOIS/RDAP); privacy.service decides when it may be set (decision 028). */
     async setPrivacy(userId: number, input: string, privacy: boolean): Promise<DomainSettingsView> {
       const { ascii, tld, info } = await ownedInfo(userId, input);
       if (!(await repository.setPrivacy(userId, ascii, privacy))) {

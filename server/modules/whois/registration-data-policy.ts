@@ -1,3 +1,4 @@
+import { SELLER_COUNTRY } from '@common/vat/vat-id';
 import type { Contact, DomainInfo } from '../../registry/registry-gateway';
 
 /**
@@ -27,6 +28,16 @@ export function publishedRegistrant(contact: Contact | null): PublishedRegistran
     countryCode: contact.countryCode,
     redacted: ['Registrant Name', 'Registrant Street', 'Registrant City', 'Registrant Postal Code', 'Registrant Phone', 'Registrant Email'],
   };
+}
+
+/**
+ * The registrant published while the holder has WHOIS privacy (decision 028): the registrar's
+ * privacy service in the holder's place, so not even the organisation, state or country that the
+ * default policy shows tell who holds the name. Its address is the shop's (the seller's country).
+ */
+export function privacyProxy(info: Pick<DomainInfo, 'registrar'>, holder: Contact | null): Contact | null {
+  if (!holder) return null;
+  return { ...holder, handle: 'PRIVACY-PROXY', name: '', org: `WHOIS privacy service of ${info.registrar.name}`, street: [], city: '', stateOrProvince: null, postalCode: '', countryCode: SELLER_COUNTRY, phone: '', email: '' };
 }
 
 /** EPP status → the RDAP status words of RFC 8056. */

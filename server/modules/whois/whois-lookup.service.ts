@@ -1,6 +1,7 @@
 import { parseDomainName } from '@common/domain/domain-name';
 import type { Clock } from '../../lib/clock';
 import type { DomainInfo, RegistryGateway } from '../../registry/registry-gateway';
+import { privacyProxy } from './registration-data-policy';
 
 export type LookupResult =
   | { kind: 'registered'; name: string; info: DomainInfo }
@@ -14,7 +15,12 @@ export const WHOIS_QUERY_MAX = 80;
  * Looks a name up at the registry for WHOIS, RDAP and the WHOIS page: registration data when it
  * is registered, otherwise whether it could be registered.
  */
-export function createWhoisLookupService(deps: { registry: RegistryGateway; clock: Clock }) {
+export function createWhoisLookupService(deps: {
+  registry: RegistryGateway;
+  clock: Clock;
+  /** Whether the shop's customer has WHOIS privacy on (and paid) for the name now (decision 028). */
+  privacyActive?: (name: string) => Promise<boolean>;
+}) {
   const { registry } = deps;
   return {
     now: () => deps.clock.now(),
@@ -27,7 +33,8 @@ export function createWhoisLookupService(deps: { registry: RegistryGateway; cloc
       const name = parsed.ascii;
       if (!(await registry.policy(parsed.tld))) return { kind: 'unsupported', name };
       const info = await registry.info(name);
-      if (info) return { kind: 'registered', name, info };
+      // WHOIS privacy: the privacy service is published in the holder's place (WHOIS, RDAP, the WHOIS page).
+      if (info) return { kind: 'registered', name, info: info.sponsoredByUs && (await deps.privacyActive?.(name)) ? { ...info, registrant: privacyProxy(info, info.registrant) } : info };
       for await (const result of registry.check([name])) {
         if (result.reason === 'reserved' || result.reason === 'policy') return { kind: 'reserved', name };
       }

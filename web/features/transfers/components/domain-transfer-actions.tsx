@@ -9,8 +9,8 @@ import { isApiRequestError } from '@web/lib/api-client';
 import { snackbar } from '@web/lib/app-snackbar';
 import { errorText } from '@web/lib/error-text';
 import { useGetAuthCode } from '../api/get-auth-code';
-import { useSetPrivacy } from '../api/set-privacy';
 import { useSetTransferLock } from '../api/set-transfer-lock';
+import { PrivacyDialog } from './privacy-dialog';
 
 /** What the transfer entries of a domain's menu do. */
 export type TransferAction = 'auth-code' | 'lock-on' | 'lock-off' | 'privacy';
@@ -32,23 +32,18 @@ export function TransferMenuItems({ domain, onAction }: { domain: CustomerDomain
   );
 }
 
-/** Runs the menu's transfer actions for a domain: the dialogs (auth code, lock off) and the direct changes (lock on, privacy). */
+/** Runs the menu's transfer actions for a domain: the dialogs (auth code, lock off, privacy) and the direct change (lock on). */
 export function useDomainTransferActions(domain: CustomerDomainView): { onAction: (action: TransferAction) => void; dialogs: ReactNode } {
   const { t } = useTranslation();
   const { language } = useLocalization();
-  const [dialog, setDialog] = useState<'auth-code' | 'lock-off' | null>(null);
+  const [dialog, setDialog] = useState<TransferDialog | null>(null);
   const lock = useSetTransferLock();
-  const privacy = useSetPrivacy();
   const onError = (error: unknown) => snackbar.error(errorText(error, language));
 
   const onAction = (action: TransferAction) => {
-    if (action === 'auth-code' || action === 'lock-off') setDialog(action);
-    else if (action === 'lock-on') lock.mutate({ domain: domain.domain, locked: true }, { onSuccess: () => snackbar.success(t('transfers.out.lockedOn', { domain: domain.domain_utf8 })), onError });
-    else
-      privacy.mutate(
-        { domain: domain.domain, privacy: !domain.privacy },
-        { onSuccess: (result) => snackbar.success(t(result.privacy ? 'transfers.out.privacyNowOn' : 'transfers.out.privacyNowOff', { domain: domain.domain_utf8 })), onError },
-      );
+    // WHOIS privacy is sold (decision 028): both ways ask first, saying what it costs or that nothing is refunded.
+    if (action === 'auth-code' || action === 'lock-off' || action === 'privacy') setDialog(action);
+    else lock.mutate({ domain: domain.domain, locked: true }, { onSuccess: () => snackbar.success(t('transfers.out.lockedOn', { domain: domain.domain_utf8 })), onError });
   };
   return { onAction, dialogs: <TransferDialogs domain={domain} dialog={dialog} onClose={() => setDialog(null)} /> };
 }
@@ -202,14 +197,18 @@ function LockOffDialog({ domain, onClose }: { domain: CustomerDomainView; onClos
   );
 }
 
+type TransferDialog = 'auth-code' | 'lock-off' | 'privacy';
+const DIALOG_TITLES: Record<TransferDialog, string> = { 'auth-code': 'transfers.out.authTitle', 'lock-off': 'transfers.out.lockOffTitle', privacy: 'transfers.privacy.title' };
+
 /** The dialogs the menu entries open; outside the menu, so they stay when it closes. */
-function TransferDialogs({ domain, dialog, onClose }: { domain: CustomerDomainView; dialog: 'auth-code' | 'lock-off' | null; onClose: () => void }) {
+function TransferDialogs({ domain, dialog, onClose }: { domain: CustomerDomainView; dialog: TransferDialog | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const title = dialog === 'auth-code' ? t('transfers.out.authTitle', { domain: domain.domain_utf8 }) : t('transfers.out.lockOffTitle', { domain: domain.domain_utf8 });
+  const title = dialog ? t(DIALOG_TITLES[dialog], { domain: domain.domain_utf8 }) : '';
   return (
     <Modal opened={dialog !== null} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('transfers.out.close') }}>
       {dialog === 'auth-code' && <AuthCodeDialog domain={domain} onClose={onClose} />}
       {dialog === 'lock-off' && <LockOffDialog domain={domain} onClose={onClose} />}
+      {dialog === 'privacy' && <PrivacyDialog domain={domain} turnOn={!domain.privacy} onClose={onClose} />}
     </Modal>
   );
 }

@@ -1,0 +1,24 @@
+import type { PriceView } from '../money/price-view';
+
+/**
+ * WHOIS privacy of one of the customer's names (decision 028): whether it is on, until when it is
+ * paid, and what the rest of the term costs when it is not paid for now.
+ */
+export interface PrivacyView {
+  domain: string;
+  domain_utf8: string;
+  /** On now: switched on and paid for today (what WHOIS and RDAP show). */
+  privacy: boolean;
+  /** Whether the name's TLD offers WHOIS privacy at all. */
+  available: boolean;
+  /** The end of the latest term paid with privacy (registration, renewal or a bought rest of term); null: never paid. */
+  paid_until: string | null;
+  /** The end of the name's paid term. */
+  term_expires: string;
+  /** Paid for today: switching on and off is free until `paid_until`. */
+  paid_now: boolean;
+  /** Not paid for today: the rest of the term, in whole months (a started month counts), and its price with VAT. */
+  offer: { months: number; until: string; price: PriceView } | null;
+  /** The rest of the term is in the renew cart, waiting for its payment. */
+  in_cart: boolean;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "cart_items" ADD COLUMN "service_until" timestamp with time zone;
