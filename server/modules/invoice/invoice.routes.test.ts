@@ -6,6 +6,7 @@ import { createTestApp, get, post, startSession, type TestApp, type TestSession 
 import { startViesDouble, type ViesDouble } from '../../test/vies-double';
 import { commit, decideOnHostedPage, fundAccount, newCustomer, prepareCheckout } from '../payment/payment-test-helpers';
 import { drawableText } from './invoice-pdf';
+import { expectInkOnlyInColumns, expectTidyInvoiceLayout } from './invoice-pdf-checks';
 import { pdfLines } from '../../test/pdf-text';
 
 let testApp: TestApp;
@@ -145,6 +146,35 @@ describe('invoices', () => {
     expect(text).not.toContain('?');
     // Only the glyphs used are embedded, not the whole font (about 700 kB a face).
     expect(bytes.length).toBeLessThan(150_000);
+  });
+
+  it('lays out ten German lines with a 63-character label, an IDN and a coupon inside their columns, each domain once', async () => {
+    const session = await newCustomer(app(), 'layout', { 'accept-language': 'de-DE' });
+    await fundAccount(app(), session, 200_000);
+    const longLabel = 'ein-sehr-langer-domainname-mit-genau-dreiundsechzig-zeichen-abc';
+    expect(longLabel).toHaveLength(63);
+    const names = [`${longLabel}.de`, 'bücher-straße-beispiel.de', ...['eins', 'zwei', 'drei', 'vier', 'fuenf', 'sechs', 'sieben', 'acht'].map((word) => `rechnung-${word}.com`)];
+    for (const name of names) {
+      // An IDN is added with the language of its name.
+      const added = await post(app(), session, `/api/v1/cart/add/domain/${encodeURIComponent(name)}`, name.startsWith('bücher') ? { language: 'de' } : undefined);
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    expect((await post(app(), session, '/api/v1/cart/add/coupon/WELCOME10')).statusCode).toBe(200);
+    const init = await prepareCheckout(app(), session, [], 'balance');
+    expect(init.quote.lines).toHaveLength(11);
+    expect((await commit(app(), session, init.quote.fingerprint)).statusCode).toBe(200);
+    const [invoice] = await invoicesOf(session);
+    const bytes = (await pdfOf(session, invoice.pdf_url)).rawPayload;
+
+    const lines = await pdfLines(bytes);
+    // Wrapped pieces joined again: every name is printed once, the IDN in its U-label form only.
+    const text = lines.join('');
+    for (const name of names) expect(text.split(name), name).toHaveLength(2);
+    expect(text).not.toContain('xn--');
+    expect(lines.join(' ')).toContain('Gutschein WELCOME10');
+    expect(lines.filter((line) => line === '1 Jahr')).toHaveLength(10);
+    const table = await expectTidyInvoiceLayout(bytes, { heading: 'Beschreibung', totalsLabel: 'Summe netto' });
+    await expectInkOnlyInColumns(bytes, table);
   });
 
   it('draws what the font has; a character it lacks becomes a question mark', () => {
