@@ -46,6 +46,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEFAULT_NAMESERVERS: 'ns1.example.net,not a host' })).toThrow(/DEFAULT_NAMESERVERS.*each must be a host name/);
   });
 
+  it('reads the VIES endpoint, the requester VAT ID and the timeout, defaulting to the real service and the shop\'s VAT ID', () => {
+    expect(loadConfig({}).vies).toEqual({ url: 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number', requesterVatId: 'DE123456789', timeoutMs: 8_000 });
+    expect(loadConfig({ VIES_URL: 'http://127.0.0.1:8123/check-vat-number', VIES_REQUESTER_VAT_ID: 'ATU12345678', VIES_TIMEOUT_MS: '500' }).vies).toEqual({ url: 'http://127.0.0.1:8123/check-vat-number', requesterVatId: 'ATU12345678', timeoutMs: 500 });
+    expect(() => loadConfig({ VIES_URL: 'not a url', VIES_REQUESTER_VAT_ID: '123', VIES_TIMEOUT_MS: '0' })).toThrow(/VIES_URL[\s\S]*VIES_REQUESTER_VAT_ID: must be a VAT ID[\s\S]*VIES_TIMEOUT_MS/);
+  });
+
   it('reads how many registrations one IP address may make an hour', () => {
     expect(loadConfig({}).registrationsPerIpPerHour).toBe(10);
     expect(loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '200' }).registrationsPerIpPerHour).toBe(200);
