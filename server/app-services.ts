@@ -41,7 +41,8 @@ import { createProfileService } from './modules/user/profile.service';
 import { createPaymentStore } from './modules/payment/payment-store';
 import { createCurrentRegistrants } from './modules/payment/current-registrants';
 import { createPaymentService } from './modules/payment/payment.service';
-import { createSandboxSigner } from './modules/payment/sandbox-gateway';
+import { createSandboxGateway, createSandboxSigner } from './modules/payment/sandbox-gateway';
+import { createSandboxGatewayRepository } from './modules/payment/sandbox-gateway.repository';
 import { createPrepaidAccountService } from './modules/prepaid-account/prepaid-account.service';
 import { createOrderService } from './modules/order/order.service';
 import { createJobWorker, type JobHandler } from './modules/jobs/job-worker';
@@ -145,6 +146,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     transferCutoffs: { renew: renewals.lateForTransfer },
     registrants: createCurrentRegistrants({ owned: renewals.paidExpiries, registry }),
     referenceData,
+    gateway: createSandboxGateway({ repository: createSandboxGatewayRepository(database.db), clock }),
+    mail,
     vatChecks,
     worker: jobs,
     clock,

@@ -29,6 +29,18 @@ export interface OrderItemView {
    * recorded); transfers: 'auth-code', 'refused', 'rejected', 'cancelled'.
    */
   failure_code: string | null;
+  /** Where a refunded item's money went (decision 015), and whether the gateway has confirmed it yet. */
+  refund: RefundView | null;
+}
+
+/** Money given back: to the card, PayPal or Apple Pay it came from, or onto the prepaid balance. */
+export interface RefundView {
+  destination: 'card' | 'paypal' | 'apple_pay' | 'balance';
+  amount: number;
+  currency: 'EUR' | 'USD';
+  amount_display: string;
+  /** pending: sent to the gateway, not confirmed yet. */
+  status: 'pending' | 'completed';
 }
 
 export interface OrderView {

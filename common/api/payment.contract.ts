@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainTextSchema } from '../validation/plain-text';
 import { phoneSchema } from './account.contract';
-import type { OrderView } from './order.contract';
+import type { OrderView, RefundView } from './order.contract';
 import { idempotencyKeySchema } from './prepaid-account.contract';
 import { countryCodeSchema, emailSchema, sessionParamsSchema } from './session.contract';
 
@@ -143,7 +143,8 @@ export interface SaveContactResult {
   paymentOptions: PaymentOption[];
 }
 
-export type PaymentStatusName = 'pending' | 'paid' | 'declined' | 'cancelled';
+/** `refunded`: approved after it had been cancelled, or a top-up the account could not take; the whole amount went back (decision 015). */
+export type PaymentStatusName = 'pending' | 'paid' | 'declined' | 'cancelled' | 'refunded';
 
 export interface PaymentStatusView {
   payment_id: number;
@@ -158,4 +159,6 @@ export interface PaymentStatusView {
   /** Where to send the money while a bank transfer waits. */
   transfer: BankTransferDetails | null;
   order: OrderView | null;
+  /** With status `refunded`: where the whole amount went, and why. */
+  refund: (RefundView & { reason: 'approved-after-cancel' | 'over-account-limit' | 'deposits-blocked' }) | null;
 }

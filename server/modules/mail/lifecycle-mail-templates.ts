@@ -1,5 +1,7 @@
 import type { Language } from '@common/i18n/languages';
 import { formatDay, formatMoment, renderMailParts, type MailContent, type MailParts } from './mail-templates';
+import type { RefundDestination } from '../../db/schema/index';
+import { refundSentence } from './refund-wording';
 
 /**
  * The e-mails of a domain's lifecycle (docs/decisions/021-domain-lifecycle.md): the ERRP
@@ -25,7 +27,7 @@ export type LifecycleMail =
   /** `cancelledOrders`: unpaid renew orders of the name (waiting for a bank transfer) cancelled with the delete. */
   | { kind: 'deleted-redemption'; domain: string; restoreUntil: Date; cancelledOrders?: CancelledOrderMention[]; link: string }
   | { kind: 'restored'; domain: string; expiresAt: Date; link: string }
-  | { kind: 'restore-failed'; domain: string; amount: string; refundedAt: Date; link: string }
+  | { kind: 'restore-failed'; domain: string; amount: string; refundedAt: Date; link: string; refundedTo?: RefundDestination }
   /** A renewal link (decision 026): someone asked to renew the name without logging in. */
   | { kind: 'renewal-link'; domain: string; expiresAt: Date; linkExpiresAt: Date; link: string };
 
@@ -180,13 +182,13 @@ function plainParts(language: Language, mail: LifecycleMail, shopName: string): 
         ? {
             subject: `${mail.domain} konnte nicht wiederhergestellt werden`,
             greeting,
-            paragraphs: [`die Wiederherstellung Ihrer Domain ${mail.domain} konnte nicht abgeschlossen werden. Am ${day(mail.refundedAt)} haben wir ${mail.amount} Ihrem Guthaben gutgeschrieben; die Gutschrift finden Sie in Ihrem Konto.`],
+            paragraphs: [`die Wiederherstellung Ihrer Domain ${mail.domain} konnte nicht abgeschlossen werden und wurde am ${day(mail.refundedAt)} erstattet. ${refundSentence(language, mail.refundedTo ?? 'balance', mail.amount)} Die Gutschrift finden Sie in Ihrem Konto.`],
             action: { label: 'Meine Domains', url: mail.link },
           }
         : {
             subject: `${mail.domain} could not be restored`,
             greeting,
-            paragraphs: [`the restore of your domain ${mail.domain} could not be completed. On ${day(mail.refundedAt)} we refunded ${mail.amount} to your prepaid balance; the credit note is in your account.`],
+            paragraphs: [`the restore of your domain ${mail.domain} could not be completed and was refunded on ${day(mail.refundedAt)}. ${refundSentence(language, mail.refundedTo ?? 'balance', mail.amount)} The credit note is in your account.`],
             action: { label: 'My domains', url: mail.link },
           };
     case 'renewal-link':

@@ -14,6 +14,9 @@ const TEMPLATES: MailTemplate[] = [
   { kind: 'two-factor-disabled', at },
   { kind: 'order-completed', orderId: 12, domains: [{ name: 'example.com', expiresAt: at }], link: 'https://shop.example/user/domains' },
   { kind: 'registration-refunded', orderId: 12, domain: 'example.com', amount: '€11.90', link: 'https://shop.example/user/account/overview' },
+  { kind: 'registration-refunded', orderId: 13, domain: 'example.net', amount: '€11.90', link: 'https://shop.example/user/orders', refundedTo: 'card' },
+  { kind: 'payment-refunded', paymentId: 14, amount: '€11.90', reason: 'approved-after-cancel', refundedTo: 'paypal', link: 'https://shop.example/cart/checkout/status/14' },
+  { kind: 'payment-refunded', paymentId: 15, amount: '€3,000.00', reason: 'over-account-limit', refundedTo: 'card', link: 'https://shop.example/user/account/overview' },
   { kind: 'low-balance', balance: '€5.00', threshold: '€20.00', link: 'https://shop.example/user/account/increase' },
 ];
 
@@ -27,6 +30,16 @@ describe('mail templates', () => {
       expect(mail.text).toContain(template.link);
       expect(mail.html).toContain(`href="${template.link}"`);
     }
+  });
+
+  it('says where refunded money went: the balance, or back to the card or PayPal account it came from', () => {
+    expect(renderMail('en', TEMPLATES[9], 'Shop').text).toContain('We have credited €11.90 to your prepaid account.');
+    expect(renderMail('de', TEMPLATES[10], 'Shop').text).toContain('Wir haben €11.90 auf die Kreditkarte zurückgezahlt');
+    const late = renderMail('en', TEMPLATES[11], 'Shop');
+    expect(late.subject).toBe('Payment 14 refunded');
+    expect(late.text).toContain('you approved payment 14 after it had been replaced or had expired');
+    expect(late.text).toContain('We have refunded €11.90 to the PayPal account you paid with.');
+    expect(renderMail('de', TEMPLATES[12], 'Shop').text).toContain('über die Höchstgrenze Ihres Kontos');
   });
 
   it('escapes everything that goes into the HTML', () => {

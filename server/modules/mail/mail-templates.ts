@@ -1,4 +1,6 @@
 import type { Language } from '@common/i18n/languages';
+import type { RefundDestination } from '../../db/schema/index';
+import { refundSentence } from './refund-wording';
 
 /** A rendered e-mail: the same content as plain text and as HTML. */
 export interface MailContent {
@@ -26,7 +28,9 @@ export type MailTemplate =
   | { kind: 'two-factor-enabled'; at: Date }
   | { kind: 'two-factor-disabled'; at: Date }
   | { kind: 'order-completed'; orderId: number; domains: { name: string; expiresAt: Date }[]; link: string; renewed?: boolean }
-  | { kind: 'registration-refunded'; orderId: number; domain: string; amount: string; link: string; renewal?: boolean }
+  | { kind: 'registration-refunded'; orderId: number; domain: string; amount: string; link: string; renewal?: boolean; refundedTo?: RefundDestination }
+  /** A payment approved after it had been cancelled, or a top-up that would pass the account's limit: given back whole. */
+  | { kind: 'payment-refunded'; paymentId: number; amount: string; reason: 'approved-after-cancel' | 'over-account-limit' | 'deposits-blocked'; refundedTo: RefundDestination; link: string }
   | { kind: 'low-balance'; balance: string; threshold: string; link: string };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -100,15 +104,33 @@ function parts(language: Language, template: MailTemplate, shopName: string): Ma
         ? { subject: `Ihre Bestellung ${template.orderId} ist ausgeführt`, greeting, paragraphs: [`Ihre Bestellung ${template.orderId} bei ${shopName} ist ausgeführt. ${template.renewed ? 'Verlängert' : 'Registriert'}: ${list}.`], action: { label: 'Meine Domains', url: template.link } }
         : { subject: `Your order ${template.orderId} is complete`, greeting, paragraphs: [`your order ${template.orderId} at ${shopName} is complete. ${template.renewed ? 'Renewed' : 'Registered'}: ${list}.`], action: { label: 'My domains', url: template.link } };
     }
-    case 'registration-refunded':
+    case 'registration-refunded': {
+      const refunded = refundSentence(language, template.refundedTo ?? 'balance', template.amount);
+      const action = (template.refundedTo ?? 'balance') === 'balance' ? { label: de ? 'Guthabenkonto ansehen' : 'View prepaid account', url: template.link } : { label: de ? 'Bestellungen ansehen' : 'View orders', url: template.link };
       if (template.renewal) {
         return de
-          ? { subject: `${template.domain} konnte nicht verlängert werden`, greeting, paragraphs: [`die Verlängerung der Domain ${template.domain} aus Ihrer Bestellung ${template.orderId} war bei der Registry nicht möglich. Wir haben ${template.amount} Ihrem Guthabenkonto gutgeschrieben.`], action: { label: 'Guthabenkonto ansehen', url: template.link } }
-          : { subject: `${template.domain} could not be renewed`, greeting, paragraphs: [`the renewal of the domain ${template.domain} of your order ${template.orderId} was refused by the registry. We have credited ${template.amount} to your prepaid account.`], action: { label: 'View prepaid account', url: template.link } };
+          ? { subject: `${template.domain} konnte nicht verlängert werden`, greeting, paragraphs: [`die Verlängerung der Domain ${template.domain} aus Ihrer Bestellung ${template.orderId} war bei der Registry nicht möglich. ${refunded}`], action }
+          : { subject: `${template.domain} could not be renewed`, greeting, paragraphs: [`the renewal of the domain ${template.domain} of your order ${template.orderId} was refused by the registry. ${refunded}`], action };
       }
       return de
-        ? { subject: `${template.domain} konnte nicht registriert werden`, greeting, paragraphs: [`die Domain ${template.domain} aus Ihrer Bestellung ${template.orderId} konnte nicht registriert werden, weil sie inzwischen vergeben ist. Wir haben ${template.amount} Ihrem Guthabenkonto gutgeschrieben.`], action: { label: 'Guthabenkonto ansehen', url: template.link } }
-        : { subject: `${template.domain} could not be registered`, greeting, paragraphs: [`the domain ${template.domain} of your order ${template.orderId} could not be registered because it has been taken meanwhile. We have credited ${template.amount} to your prepaid account.`], action: { label: 'View prepaid account', url: template.link } };
+        ? { subject: `${template.domain} konnte nicht registriert werden`, greeting, paragraphs: [`die Domain ${template.domain} aus Ihrer Bestellung ${template.orderId} konnte nicht registriert werden, weil sie inzwischen vergeben ist. ${refunded}`], action }
+        : { subject: `${template.domain} could not be registered`, greeting, paragraphs: [`the domain ${template.domain} of your order ${template.orderId} could not be registered because it has been taken meanwhile. ${refunded}`], action };
+    }
+    case 'payment-refunded': {
+      const refunded = refundSentence(language, template.refundedTo, template.amount);
+      const why = {
+        'approved-after-cancel': de
+          ? `Sie haben die Zahlung ${template.paymentId} freigegeben, nachdem sie bereits ersetzt oder abgelaufen war (zum Beispiel durch eine neue Bestellung desselben Warenkorbs). Sie wird deshalb nicht ausgeführt.`
+          : `you approved payment ${template.paymentId} after it had been replaced or had expired (for example by a new checkout of the same cart), so it is not carried out.`,
+        'over-account-limit': de
+          ? `die Aufladung ${template.paymentId} hätte Ihr Guthaben über die Höchstgrenze Ihres Kontos gebracht (andere Aufladungen kamen zuvor an). Sie wurde deshalb nicht gebucht.`
+          : `top-up ${template.paymentId} would have taken your balance above your account's limit (other top-ups arrived first), so it was not booked.`,
+        'deposits-blocked': de ? `Einzahlungen auf Ihr Guthabenkonto sind gesperrt; die Aufladung ${template.paymentId} wurde deshalb nicht gebucht.` : `deposits to your prepaid account are blocked, so top-up ${template.paymentId} was not booked.`,
+      }[template.reason];
+      return de
+        ? { subject: `Zahlung ${template.paymentId} erstattet`, greeting, paragraphs: [why, refunded], action: { label: 'Zahlung ansehen', url: template.link } }
+        : { subject: `Payment ${template.paymentId} refunded`, greeting, paragraphs: [why, refunded], action: { label: 'View payment', url: template.link } };
+    }
     case 'low-balance':
       return de
         ? { subject: `Ihr Guthaben bei ${shopName} ist niedrig`, greeting, paragraphs: [`Ihr Guthaben beträgt noch ${template.balance} und liegt damit unter der von Ihnen gewählten Grenze von ${template.threshold}.`], action: { label: 'Guthaben aufladen', url: template.link } }

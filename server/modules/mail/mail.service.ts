@@ -1,4 +1,5 @@
 import type { Language } from '@common/i18n/languages';
+import type { RefundDestination } from '../../db/schema/index';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { SHOP_NAME } from '../price/shop-identity';
 import type { Mailer } from './mailer';
@@ -37,8 +38,12 @@ export function createMailService(deps: { mailer: Mailer; tasks: BackgroundTasks
     /** `renewed`: the order renewed the names (decision 020) instead of registering them. */
     orderCompleted: (to: string, language: Language, orderId: number, domains: { name: string; expiresAt: Date }[], renewed = false) =>
       send(to, language, { kind: 'order-completed', orderId, domains, link: `${deps.linkBaseUrl}/user/domains`, renewed }),
-    registrationRefunded: (to: string, language: Language, orderId: number, domain: string, amount: string, renewal = false) =>
-      send(to, language, { kind: 'registration-refunded', orderId, domain, amount, link: `${deps.linkBaseUrl}/user/account/overview`, renewal }),
+    /** `refundedTo`: where the money went (decision 015); the button leads to the balance or to the orders. */
+    registrationRefunded: (to: string, language: Language, orderId: number, domain: string, amount: string, renewal = false, refundedTo: RefundDestination = 'balance') =>
+      send(to, language, { kind: 'registration-refunded', orderId, domain, amount, link: `${deps.linkBaseUrl}${refundedTo === 'balance' ? '/user/account/overview' : '/user/orders'}`, renewal, refundedTo }),
+    /** A whole payment given back: approved after it was cancelled, or a top-up the account could not take. */
+    paymentRefunded: (to: string, language: Language, mail: { paymentId: number; amount: string; reason: 'approved-after-cancel' | 'over-account-limit' | 'deposits-blocked'; refundedTo: RefundDestination; path: string }) =>
+      send(to, language, { kind: 'payment-refunded', paymentId: mail.paymentId, amount: mail.amount, reason: mail.reason, refundedTo: mail.refundedTo, link: `${deps.linkBaseUrl}${mail.path}` }),
     lowBalance: (to: string, language: Language, balance: string, threshold: string) => send(to, language, { kind: 'low-balance', balance, threshold, link: `${deps.linkBaseUrl}/user/account/increase` }),
     /** A domain lifecycle mail (reminders, expiry, auto-renewal, redemption, restore); `link` is a path of the shop. */
     lifecycle: (to: string, language: Language, mail: LifecycleMail) =>

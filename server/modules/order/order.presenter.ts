@@ -1,11 +1,11 @@
-import type { OrderItemView, OrderView } from '@common/api/order.contract';
+import type { OrderItemView, OrderView, RefundView } from '@common/api/order.contract';
 import { toDisplayName } from '@common/domain/domain-name';
 import type { Language } from '@common/i18n/languages';
 import { formatMoney } from '@common/money/money';
-import type { OrderItemRow, OrderRow } from '../../db/schema/index';
+import type { OrderItemRow, OrderRow, PaymentRefundRow } from '../../db/schema/index';
 
 /** The fields of an order that leave the server. */
-export function presentOrder(order: OrderRow, items: OrderItemRow[], paymentMethod: string, language: Language): OrderView {
+export function presentOrder(order: OrderRow, items: OrderItemRow[], paymentMethod: string, language: Language, refunds: PaymentRefundRow[] = []): OrderView {
   const money = (amount: number) => formatMoney({ amount, currency: order.currency }, language);
   return {
     id: order.id,
@@ -38,7 +38,14 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], paymentMeth
         expires_at: item.expiresAt?.toISOString() ?? null,
         // Only a refund has a reason to show; the code may have been written before a refund that another path won.
         failure_code: item.status === 'refunded' ? item.failureCode : null,
+        refund: presentRefund(refunds.find((refund) => refund.reference === `order-item:${item.id}`), language),
       }),
     ),
   };
+}
+
+/** A refund as the status page and the orders list show it. */
+export function presentRefund(refund: PaymentRefundRow | undefined, language: Language): RefundView | null {
+  if (!refund) return null;
+  return { destination: refund.destination, amount: refund.amount, currency: refund.currency, amount_display: formatMoney({ amount: refund.amount, currency: refund.currency }, language), status: refund.status };
 }

@@ -1,8 +1,8 @@
 import type { OrderList, OrderView } from '@common/api/order.contract';
 import type { Language } from '@common/i18n/languages';
-import { convert, formatMoney } from '@common/money/money';
+import { formatMoney } from '@common/money/money';
 import type { Db } from '../../db/client';
-import type { OrderItemRow, OrderRow } from '../../db/schema/index';
+import type { OrderItemRow, OrderRow, RefundDestination } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { RegistryError, type RegistryGateway } from '../../registry/registry-gateway';
 import type { ReferenceDataService } from '../config/reference-data.service';
@@ -10,6 +10,7 @@ import type { InvoiceService } from '../invoice/invoice.service';
 import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
 import type { MailService } from '../mail/mail.service';
 import type { PaymentRepositories, PaymentStore } from '../payment/payment-store';
+import { refundToOrigin } from '../payment/refund-routing';
 import { DEFAULT_ACCOUNT_LIMIT } from '../prepaid-account/prepaid-account.service';
 import { presentOrder } from './order.presenter';
 import { createRenewalRepository } from '../renewal/renewal.repository';
@@ -45,14 +46,14 @@ interface RegistrantJson {
 
 /**
  * Orders (spec §7 GET /user/orders) and their provisioning: each paid domain is registered by a
- * durable job (docs/decisions/016); a name taken meanwhile is refunded to the prepaid balance.
+ * durable job (docs/decisions/016); a name taken meanwhile is refunded where its money came from.
  */
 export function createOrderService(deps: { store: PaymentStore; registry: RegistryGateway; referenceData: ReferenceDataService; invoices: Pick<InvoiceService, 'issueCreditNote'>; mail: MailService; clock: Clock; defaultNameservers: string[]; nameserversFor?: (userId: number) => Promise<string[] | null> }) {
   const { store, registry, referenceData, mail, clock } = deps;
 
   async function view(order: OrderRow, language: Language): Promise<OrderView> {
-    const [items, methods] = await Promise.all([store.orders.itemsOf([order.id]), store.orders.paymentMethods([order.paymentId])]);
-    return presentOrder(order, items, methods.get(order.paymentId) ?? '', language);
+    const [items, methods, refunds] = await Promise.all([store.orders.itemsOf([order.id]), store.orders.paymentMethods([order.paymentId]), store.refunds.ofPayments([order.paymentId])]);
+    return presentOrder(order, items, methods.get(order.paymentId) ?? '', language, refunds);
   }
 
   /** Sets the order's state from its items, inside the caller's transaction; answers it. */
@@ -76,7 +77,7 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
    * already, nothing is completed (the transaction rolls back) and the item is refunded instead;
    * answers whether the item was completed. The same user's row (a retry) counts as done.
    */
-  async function complete(item: OrderItemRow, order: OrderRow, created: { createdAt: Date; expiresAt: Date }, notifyRefund?: (to: string, language: Language, amount: string) => void): Promise<boolean> {
+  async function complete(item: OrderItemRow, order: OrderRow, created: { createdAt: Date; expiresAt: Date }, notifyRefund?: (to: string, language: Language, amount: string, refundedTo: RefundDestination) => void): Promise<boolean> {
     let status: OrderRow['status'] | null;
     try {
       status = await store.transaction(async (repos) => {
@@ -97,24 +98,21 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
     return true;
   }
 
-  /** Puts the item's price back on the prepaid balance (opening the account if needed); once per item. */
-  async function refund(item: OrderItemRow, order: OrderRow, reason: string, notify?: (to: string, language: Language, amount: string) => void): Promise<void> {
+  /**
+   * Gives the item's price back where the order's money came from (decision 015: the card or
+   * PayPal account through the gateway, else the prepaid balance, opened if needed); once per item.
+   */
+  async function refund(item: OrderItemRow, order: OrderRow, reason: string, notify?: (to: string, language: Language, amount: string, refundedTo: RefundDestination) => void): Promise<void> {
     const data = await referenceData.get();
     const result = await store.transaction(async (repos) => {
       await repos.orders.lock(order.id);
       const changed = await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'refunded', failureReason: reason }, clock.now());
       if (!changed) return null;
-      let account = await repos.accounts.find(order.userId);
-      if (!account) {
-        await repos.accounts.create({ userId: order.userId, currency: order.currency, limitAmount: DEFAULT_ACCOUNT_LIMIT }, clock.now());
-        account = (await repos.accounts.find(order.userId))!;
-      }
-      // A refund goes back in the account's currency, at today's rate when the order was in the other one.
-      const amount = convert({ amount: item.gross, currency: order.currency }, account.currency, data.exchangeRates).amount;
-      if (amount > 0) await repos.accounts.move(order.userId, amount, 'refund', `order-item:${item.id}`, clock.now());
+      const payment = (await repos.payments.byId(order.paymentId))!;
+      const routed = await refundToOrigin(repos, { payment, reference: `order-item:${item.id}`, amount: item.gross, reason: 'item-failed', now: clock.now(), exchangeRates: data.exchangeRates, accountLimit: DEFAULT_ACCOUNT_LIMIT });
       await deps.invoices.issueCreditNote(repos, order, item, clock.now());
       const status = await settleOrder(repos, order.id);
-      return { amount, currency: account.currency, status };
+      return { amount: routed?.amount ?? 0, currency: routed?.currency ?? order.currency, destination: routed?.destination ?? 'balance', status };
     });
     if (!result) return;
     // Restores bring their own mails; a renewal's refund says it could not be renewed (decision 020).
@@ -122,7 +120,7 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
     const user = await store.orders.userMail(order.userId);
     const amount = formatMoney({ amount: result.amount, currency: result.currency }, order.language);
     // A transfer brings its own mail (it says why: wrong auth code, rejected, cancelled).
-    if (user) (notify ?? ((to, language, sum) => mail.registrationRefunded(to, language, order.id, item.domain, sum, order.section === 'renew')))(user.login, order.language, amount);
+    if (user) (notify ?? ((to, language, sum, refundedTo) => mail.registrationRefunded(to, language, order.id, item.domain, sum, order.section === 'renew', refundedTo)))(user.login, order.language, amount, result.destination);
     if (result.status === 'completed') await mailCompleted(order);
   }
 
@@ -215,15 +213,24 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
     },
     view,
     /** For the transfer module: an item done at the registry becomes the customer's domain; or its price goes back to the balance. */
-    /** For a service bought for a term (WHOIS privacy, decision 028): the item completed with the term's end, `record` in the same transaction. */
-    completeServiceItem: completeRenewal,
     completeItem: complete,
     refundItem: refund,
+    /** For a service bought for a term (WHOIS privacy, decision 028): the item completed with the term's end, `record` in the same transaction. */
+    completeServiceItem: completeRenewal,
 
     async list(userId: number, language: Language, page: number, perPage: number): Promise<OrderList> {
       const [rows, total] = await Promise.all([store.orders.listOfUser(userId, perPage, (page - 1) * perPage), store.orders.countOfUser(userId)]);
-      const [items, methods] = await Promise.all([store.orders.itemsOf(rows.map((row) => row.id)), store.orders.paymentMethods(rows.map((row) => row.paymentId))]);
-      const orders = rows.map((row) => presentOrder(row, items.filter((item) => item.orderId === row.id), methods.get(row.paymentId) ?? '', language));
+      const paymentIds = rows.map((row) => row.paymentId);
+      const [items, methods, refunds] = await Promise.all([store.orders.itemsOf(rows.map((row) => row.id)), store.orders.paymentMethods(paymentIds), store.refunds.ofPayments(paymentIds)]);
+      const orders = rows.map((row) =>
+        presentOrder(
+          row,
+          items.filter((item) => item.orderId === row.id),
+          methods.get(row.paymentId) ?? '',
+          language,
+          refunds.filter((refund) => refund.paymentId === row.paymentId),
+        ),
+      );
       return { orders, total, page, per_page: perPage };
     },
 

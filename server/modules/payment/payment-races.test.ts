@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerDomains, ledgerEntries, orders, payments, prepaidAccounts, users } from '../../db/schema/index';
+import { customerDomains, ledgerEntries, orders, payments, prepaidAccounts, sandboxGatewayRefunds, users } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { createPrepaidAccountRepository } from '../prepaid-account/prepaid-account.repository';
 import { createTestApp, get, post, type TestApp, type TestSession } from '../../test/test-app';
-import { commit, fundAccount, newCustomer, newKey, prepareCheckout } from './payment-test-helpers';
+import { commit, decideOnHostedPage, fundAccount, newCustomer, newKey, prepareCheckout } from './payment-test-helpers';
 
 /**
  * The races of issue 5, each run 20 times: on PGlite (one connection, transactions in turn) and,
@@ -76,6 +76,80 @@ describe('races', () => {
     }
     expect(await db().select().from(orders).where(eq(orders.userId, userId))).toHaveLength(ROUNDS);
     await ledgerMatches(userId);
+  });
+
+  it(`a card page approved while a new commit of the same cart pays it from the balance: fulfilled once, any late approval refunded to the card (${ROUNDS} rounds)`, async () => {
+    const session = await newCustomer(app());
+    await fundAccount(app(), session, 400_000);
+    const userId = await userIdOf(session.login);
+    let expected = 400_000;
+    const outcomes = new Set<string>();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const name = `stale-page-${round}.com`;
+      const init = await prepareCheckout(app(), session, [name], 'card');
+      const first = (await commit(app(), session, init.quote.fingerprint)).json().result;
+      expect(first.status).toBe('pending');
+      expect((await post(app(), session, '/api/v1/pay/settings', { type: 'register', method: 'balance' })).statusCode).toBe(200);
+      // The old card page is approved at the moment the new commit runs. The gateway's
+      // notification is sent straight away, as a page read before the commit would send it.
+      const token = new URL(first.redirect_url).pathname.split('/').pop()!;
+      const body = JSON.stringify({ event_id: `race-${round}`, payment_id: first.payment_id, token, status: 'approved', amount: first.amount, currency: 'EUR' });
+      const [notified, second] = await Promise.all([
+        app().inject({ method: 'POST', url: '/pay/notify/sandbox', headers: { 'content-type': 'application/json', 'x-sandbox-signature': services().sandboxSigner.sign(body, new Date()) }, payload: body }),
+        commit(app(), session, init.quote.fingerprint),
+      ]);
+      expect(notified.statusCode, notified.body).toBe(200);
+      await services().jobs.drain();
+      const firstNow = (await get(app(), session, `/api/v1/pay/status/${first.payment_id}`)).json().result;
+      const refundedAtGateway = (await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.gatewayToken, token))).reduce((sum, row) => sum + row.amount, 0);
+      if (firstNow.status === 'paid') {
+        // The card won: the new commit found the cart paid and was refused; nothing refunded.
+        expect([400, 409], second.body).toContain(second.statusCode);
+        expect([3022, 3023]).toContain(second.json().errors[0].code);
+        expect(refundedAtGateway).toBe(0);
+        outcomes.add('card');
+      } else {
+        // The new commit won: the card payment was cancelled first, so its approval is given back whole.
+        expect(second.statusCode, second.body).toBe(200);
+        expect(second.json().result.status).toBe('paid');
+        expect(firstNow).toMatchObject({ status: 'refunded', refund: { destination: 'card', amount: first.amount, status: 'completed' } });
+        expect(refundedAtGateway).toBe(first.amount);
+        expected -= init.quote.gross;
+        outcomes.add('balance');
+      }
+      expect(await balanceOf(session)).toBe(expected);
+      const owners = await db().select().from(customerDomains).where(eq(customerDomains.name, name));
+      expect(owners).toHaveLength(1);
+      const paidOrders = (await db().select().from(orders).where(eq(orders.userId, userId))).filter((order) => order.status === 'completed');
+      expect(paidOrders).toHaveLength(round + 1);
+    }
+    expect(outcomes.size).toBeGreaterThan(0);
+    await ledgerMatches(userId);
+  });
+
+  it(`two and three top-ups started within the limit and paid at once never take the balance above it; the rest goes back to the card (${ROUNDS / 4} rounds)`, async () => {
+    for (let round = 0; round < ROUNDS / 4; round += 1) {
+      const session = await newCustomer(app());
+      await post(app(), session, '/api/v1/user/account/create');
+      const userId = await userIdOf(session.login);
+      const count = round % 2 === 0 ? 2 : 3;
+      // Each fits alone (0 + 3,000.00 <= 5,000.00); together they would not.
+      const started = [];
+      for (let index = 0; index < count; index += 1) {
+        const answer = await post(app(), session, '/api/v1/user/account/increase', { amount: 300_000, method: 'card', idempotency_key: newKey() });
+        expect(answer.statusCode, answer.body).toBe(200);
+        started.push(answer.json().result);
+      }
+      await Promise.all(started.map((payment) => decideOnHostedPage(app(), payment.redirect_url, 'approve')));
+      await services().jobs.drain();
+      expect(await balanceOf(session)).toBe(300_000);
+      const states = await Promise.all(started.map(async (payment) => (await get(app(), session, `/api/v1/pay/status/${payment.payment_id}`)).json().result));
+      expect(states.filter((state) => state.status === 'paid')).toHaveLength(1);
+      const refunded = states.filter((state) => state.status === 'refunded');
+      expect(refunded).toHaveLength(count - 1);
+      for (const state of refunded) expect(state.refund).toMatchObject({ destination: 'card', amount: 300_000, status: 'completed', reason: 'over-account-limit' });
+      await ledgerMatches(userId);
+    }
   });
 
   it(`concurrent payments from one balance never take it below zero (${ROUNDS} rounds of 10)`, async () => {

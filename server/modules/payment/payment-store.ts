@@ -4,6 +4,7 @@ import { createJobRepository } from '../jobs/jobs.repository';
 import { createOrderRepository } from '../order/order.repository';
 import { createPrepaidAccountRepository } from '../prepaid-account/prepaid-account.repository';
 import { createPaymentRepository } from './payment.repository';
+import { createRefundRepository } from './refund.repository';
 
 function repositories(db: Db) {
   return {
@@ -12,6 +13,7 @@ function repositories(db: Db) {
     orders: createOrderRepository(db),
     jobs: createJobRepository(db),
     invoices: createInvoiceRepository(db),
+    refunds: createRefundRepository(db),
   };
 }
 

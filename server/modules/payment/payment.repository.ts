@@ -1,6 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkouts, payments, type CheckoutRow, type PaymentRow } from '../../db/schema/index';
+
+/** The first key of the payer's advisory lock (the second is the user id): 'PAYR'. */
+const PAYER_LOCK_SPACE = 0x50415952;
 
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'paidAt'>;
 
@@ -31,6 +34,31 @@ export function createPaymentRepository(db: Db) {
 
     byTransferReference(reference: string): Promise<PaymentRow | undefined> {
       return db.select().from(payments).where(eq(payments.transferReference, reference)).then((rows) => rows[0]);
+    },
+
+    /**
+     * Takes the payer's payment lock until the transaction ends. Every transaction that places,
+     * settles or cancels a payment of this user takes it first, so a commit that replaces an
+     * unpaid order and the approval of that order's card page run one after the other, on
+     * PostgreSQL's concurrent connections as on PGlite's one (decision 015).
+     */
+    async lockPayer(userId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${PAYER_LOCK_SPACE}, ${userId})`);
+    },
+
+    /** Re-reads a payment inside the caller's transaction (after the payer's lock). */
+    current(id: number): Promise<PaymentRow | undefined> {
+      return db.select().from(payments).where(eq(payments.id, id)).then((rows) => rows[0]);
+    },
+
+    /** cancelled (or pending) → refunded, once: the payer approved a payment that can no longer be fulfilled. */
+    async markRefunded(id: number, from: Array<PaymentRow['status']>): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .update(payments)
+        .set({ status: 'refunded' })
+        .where(and(eq(payments.id, id), inArray(payments.status, from)))
+        .returning();
+      return row;
     },
 
     /** pending → paid, declined or cancelled (expired), once: answers the row only for the caller that changed it. */

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@common/errors/error-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponRedemptions, customerDomains, orders, payments, users } from '../../db/schema/index';
+import { couponRedemptions, customerDomains, orders, payments, sandboxGatewayRefunds, users } from '../../db/schema/index';
 import { RegistryError } from '../../registry/registry-gateway';
 import { registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
@@ -288,15 +288,60 @@ describe('provisioning', () => {
     expect(result.status).toBe('paid');
   });
 
-  it('opens a prepaid account for the refund of a card payment', async () => {
+  it('refunds a card payment to the card through the gateway, not to a prepaid balance, and says so', async () => {
     const session = await newCustomer(app());
     const init = await prepareCheckout(app(), session, ['card-refund.com'], 'card');
     const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
     await registerAtRegistry(app(), 'card-refund.com');
     await decideOnHostedPage(app(), result.redirect_url, 'approve');
     await services().jobs.drain();
-    expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result.order.status).toBe('refunded');
-    expect(await balanceOf(session)).toBe(init.quote.gross);
+    const status = (await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result;
+    expect(status.order.status).toBe('refunded');
+    expect(status.order.items[0].refund).toEqual({ destination: 'card', amount: init.quote.gross, currency: 'EUR', amount_display: status.order.items[0].gross_display, status: 'completed' });
+    // No prepaid account was opened for it: the money went back to the card.
+    expect((await get(app(), session, '/api/v1/account/overview')).statusCode).toBe(404);
+    const token = new URL(result.redirect_url).pathname.split('/').pop()!;
+    const atGateway = await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.gatewayToken, token));
+    expect(atGateway.map((row) => row.amount)).toEqual([init.quote.gross]);
+    await services().mail.idle();
+    const told = testApp.mailbox.to(session.login).find((entry) => entry.subject === 'card-refund.com could not be registered');
+    expect(told?.text).toContain(`We have refunded ${status.order.items[0].gross_display} to the credit card you paid with`);
+    // The hosted page of the payment shows the refund as the gateway booked it.
+    const page = await app().inject({ method: 'GET', url: new URL(result.redirect_url).pathname });
+    expect(page.body).toContain('This payment has been approved.');
+  });
+
+  it('a card page approved after a new commit replaced its payment is refunded whole to the card and never fulfilled', async () => {
+    const session = await newCustomer(app());
+    await fundAccount(app(), session, 50_000);
+    const init = await prepareCheckout(app(), session, ['stale-card-page.com'], 'card');
+    const first = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    // The payer goes back, pays from the balance instead; the card page is still open in another tab.
+    expect((await post(app(), session, '/api/v1/pay/settings', { type: 'register', method: 'balance' })).statusCode).toBe(200);
+    const second = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    expect(second).toMatchObject({ status: 'paid', method: 'balance' });
+    // The stale page's approval reaches the shop now (the gateway took the money).
+    const token = new URL(first.redirect_url).pathname.split('/').pop()!;
+    const body = JSON.stringify({ event_id: 'late-1', payment_id: first.payment_id, token, status: 'approved', amount: first.amount, currency: 'EUR' });
+    const notified = await app().inject({ method: 'POST', url: '/pay/notify/sandbox', headers: { 'content-type': 'application/json', 'x-sandbox-signature': services().sandboxSigner.sign(body, new Date()) }, payload: body });
+    expect(notified.json().result).toEqual({ received: true, changed: true });
+    await services().jobs.drain();
+    const stale = (await get(app(), session, `/api/v1/pay/status/${first.payment_id}`)).json().result;
+    expect(stale).toMatchObject({ status: 'refunded', order: { status: 'failed' }, refund: { destination: 'card', amount: first.amount, status: 'completed', reason: 'approved-after-cancel' } });
+    expect((await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.gatewayToken, token))).map((row) => row.amount)).toEqual([first.amount]);
+    // Registered once, paid once from the balance.
+    expect((await get(app(), session, `/api/v1/pay/status/${second.payment_id}`)).json().result.order.status).toBe('completed');
+    expect(await balanceOf(session)).toBe(50_000 - init.quote.gross);
+    const owners = await db().select().from(customerDomains).where(eq(customerDomains.name, 'stale-card-page.com'));
+    expect(owners).toHaveLength(1);
+    await services().mail.idle();
+    const told = testApp.mailbox.to(session.login).find((mail) => mail.subject === `Payment ${first.payment_id} refunded`);
+    expect(told?.text).toContain('We have refunded');
+    // The same notification again refunds nothing more.
+    const again = await app().inject({ method: 'POST', url: '/pay/notify/sandbox', headers: { 'content-type': 'application/json', 'x-sandbox-signature': services().sandboxSigner.sign(body, new Date()) }, payload: body });
+    expect(again.json().result.changed).toBe(false);
+    await services().jobs.drain();
+    expect(await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.gatewayToken, token))).toHaveLength(1);
   });
 
   it('retries a registry that does not answer, with backoff by the clock, and registers on a later attempt', async () => {
@@ -417,6 +462,7 @@ describe('outside the test environment', () => {
       orders: s.orders,
       invoices: s.invoices,
       quoter: s.cartQuoter,
+      gateway: { refund: () => Promise.reject(new Error('not used here')) },
       referenceData: s.referenceData,
       worker: s.jobs,
       clock: s.clock,

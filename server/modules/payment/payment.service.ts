@@ -23,23 +23,27 @@ import type { Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/tokens';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { InvoiceService } from '../invoice/invoice.service';
-import type { JobHandler, JobWorker } from '../jobs/job-worker';
+import { PermanentJobError, type JobHandler, type JobWorker } from '../jobs/job-worker';
 import { formatDay } from '../mail/mail-templates';
 import type { NewOrderItem } from '../order/order.repository';
 import { orderFromQuote } from '../order/order-from-quote';
+import { presentRefund } from '../order/order.presenter';
 import { REGISTER_DOMAIN_JOB, type OrderService } from '../order/order.service';
 import { RENEW_DOMAIN_JOB } from '../order/renew-domain.job';
 import { RESTORE_DOMAIN_JOB } from '../restore/restore-domain.job';
 import { TRANSFER_DOMAIN_JOB } from '../transfer/transfer-jobs';
 import { PRIVACY_SERVICE_JOB } from '../privacy/privacy-jobs';
-import { billingCurrencyOf, type PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
+import { billingCurrencyOf, DEFAULT_ACCOUNT_LIMIT, type PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
+import type { MailService } from '../mail/mail.service';
 import type { SessionContext } from '../session/session.service';
 import { SHOP_NAME } from '../price/shop-identity';
 import type { CartQuote } from '../cart/cart-quote';
 import type { VatCheckService, ViesState } from '../vat/vat-check.service';
 import type { CurrentRegistrantsLookup } from './current-registrants';
 import type { PaymentRepositories, PaymentStore } from './payment-store';
-import type { GatewayNotification } from './sandbox-gateway';
+import { GatewayRefundRefused, type GatewayNotification, type PaymentGateway } from './sandbox-gateway';
+import { paymentReturnPath } from './payment-return-path';
+import { REFUND_PAYMENT_JOB, refundToOrigin, type RefundReason, type RoutedRefund } from './refund-routing';
 
 export interface CartQuoterPort {
   quote(cartId: number, section: CartQuote['section'], billing: { country: string; business: boolean; vatId: string; currency: 'EUR' | 'USD'; vies?: ViesState | null }): Promise<CartQuote>;
@@ -134,6 +138,10 @@ export function createPaymentService(deps: {
   /** The current registrants of the user's names: renew and restore keep them, so their checkouts ask for no contact. */
   registrants?: CurrentRegistrantsLookup;
   referenceData: ReferenceDataService;
+  /** The card / PayPal / Apple Pay gateway's calls (refunds). */
+  gateway: PaymentGateway;
+  /** The mail of a whole payment given back (approved too late, a top-up over the limit). */
+  mail?: Pick<MailService, 'paymentRefunded'>;
   /** VIES checks of an EU business's VAT ID before reverse charge (docs/decisions/006); without it such a VAT ID counts as unchecked. */
   vatChecks?: Pick<VatCheckService, 'stateFor'>;
   worker: Pick<JobWorker, 'wake'>;
@@ -240,6 +248,8 @@ export function createPaymentService(deps: {
   async function statusOf(payment: PaymentRow, language: Language): Promise<PaymentStatusView> {
     const order = payment.purpose === 'order' ? await store.orders.byPayment(payment.id) : undefined;
     const orderView: OrderView | null = order ? await orders.view(order, language) : null;
+    const whole = payment.status === 'refunded' ? (await store.refunds.ofPayments([payment.id])).find((refund) => refund.reference === `payment:${payment.id}`) : undefined;
+    const refund = presentRefund(whole, language);
     return {
       payment_id: payment.id,
       purpose: payment.purpose,
@@ -251,6 +261,7 @@ export function createPaymentService(deps: {
       redirect_url: payment.status === 'pending' && payment.gatewayToken ? `${deps.linkBaseUrl}/pay/sandbox/${payment.gatewayToken}` : null,
       transfer: transferDetails(payment, language),
       order: orderView,
+      refund: refund && whole && whole.reason !== 'item-failed' ? { ...refund, reason: whole.reason } : null,
     };
   }
 
@@ -268,6 +279,9 @@ export function createPaymentService(deps: {
         await repos.jobs.enqueue({ kind, payload, uniqueKey: `${kind}:${item.id}`, runAt: now }, now);
       } else if (item.type === 'Transfer') {
         await repos.jobs.enqueue({ kind: TRANSFER_DOMAIN_JOB, payload: { orderItemId: item.id }, uniqueKey: `${TRANSFER_DOMAIN_JOB}:${item.id}`, runAt: now }, now);
+      } else if (item.type === 'Privacy') {
+        // WHOIS privacy for the rest of a term: switched on by its own job (decision 028).
+        await repos.jobs.enqueue({ kind: PRIVACY_SERVICE_JOB, payload: { orderItemId: item.id }, uniqueKey: `${PRIVACY_SERVICE_JOB}:${item.id}`, runAt: now }, now);
       } else if (item.type === 'Coupon') {
         await repos.orders.setItemStatus(item.id, ['pending'], { status: 'completed' }, now);
       }
@@ -279,9 +293,6 @@ export function createPaymentService(deps: {
   async function scheduleExpiry(repos: PaymentRepositories, paymentId: number, method: PaymentMethodName, now: Date): Promise<void> {
     if (method === 'balance') return;
     const lifetime = method === 'bank_transfer' ? PAYMENT_LIFETIME_MS.bank_transfer : PAYMENT_LIFETIME_MS.gateway;
-      } else if (item.type === 'Privacy') {
-        // WHOIS privacy for the rest of a term: switched on by its own job (decision 028).
-        await repos.jobs.enqueue({ kind: PRIVACY_SERVICE_JOB, payload: { orderItemId: item.id }, uniqueKey: `${PRIVACY_SERVICE_JOB}:${item.id}`, runAt: now }, now);
     await repos.jobs.enqueue({ kind: EXPIRE_PAYMENT_JOB, payload: { paymentId }, uniqueKey: `${EXPIRE_PAYMENT_JOB}:${paymentId}`, maxAttempts: 8, runAt: new Date(now.getTime() + lifetime) }, now);
   }
 
@@ -307,6 +318,9 @@ export function createPaymentService(deps: {
     },
   ): Promise<{ payment: PaymentRow; order: OrderRow } | null> {
     const { quote, method, now } = input;
+    // The payer's lock first: the approval of an earlier payment's card page waits for this
+    // transaction (or this one for it), so the cart cannot end up paid by both (decision 015).
+    await repos.payments.lockPayer(input.userId);
     const payment = await repos.payments.insert({
       userId: input.userId,
       idempotencyKey: input.idempotencyKey,
@@ -362,30 +376,80 @@ export function createPaymentService(deps: {
     return cancelled;
   }
 
+  /** What `settle` did: changed the payment, found it settled already, or gave the money back whole. */
+  type SettleResult = 'changed' | 'unchanged' | 'refunded';
+
   /**
    * pending → paid, declined or cancelled (expired), exactly once (a repeated notification changes
    * nothing): a paid order gets its jobs, a paid top-up its ledger entry; an order that is not paid
-   * fails and gives back its coupon uses, all in one transaction.
+   * fails and gives back its coupon uses, all in one transaction under the payer's lock. Money that
+   * arrives for a payment that can no longer be fulfilled goes back where it came from: a card page
+   * approved after its payment was cancelled (replaced by a new commit, or expired), a top-up the
+   * account can no longer take (its limit, 3011, or blocked deposits, 1400). A bank transfer in
+   * that case is refused (3027, 3011, 1400) and the bank returns it.
    */
-  async function settle(payment: PaymentRow, outcome: 'paid' | 'declined' | 'cancelled'): Promise<boolean> {
+  async function settle(payment: PaymentRow, outcome: 'paid' | 'declined' | 'cancelled'): Promise<SettleResult> {
     const now = clock.now();
-    const changed = await store.transaction(async (repos) => {
+    const gatewayPaid = outcome === 'paid' && payment.method !== 'bank_transfer' && payment.method !== 'balance';
+    const result = await store.transaction(async (repos): Promise<{ result: SettleResult; refund?: RoutedRefund & { reason: RefundReason } }> => {
+      await repos.payments.lockPayer(payment.userId);
       const row = await repos.payments.settle(payment.id, outcome, now);
-      if (!row) return false;
+      if (!row) {
+        const current = await repos.payments.current(payment.id);
+        if (!gatewayPaid || current?.status !== 'cancelled') return { result: 'unchanged' };
+        // Approved on the gateway after it was cancelled: the money was taken, nothing will be delivered.
+        await repos.payments.markRefunded(payment.id, ['cancelled']);
+        const refund = await giveBackWhole(repos, current, 'approved-after-cancel', now);
+        return { result: 'refunded', refund: refund ? { ...refund, reason: 'approved-after-cancel' } : undefined };
+      }
       const order = row.purpose === 'order' ? await repos.orders.byPayment(row.id) : undefined;
       if (outcome === 'paid') {
         if (order) await afterOrderPaid(repos, order, row.method, now);
-        else await repos.accounts.move(row.userId, row.amount, 'top-up', `payment:${row.id}`, now);
+        else {
+          const booked = await repos.accounts.deposit(row.userId, row.amount, `payment:${row.id}`, now);
+          if (booked === 'missing') throw new AppError(ErrorCode.AccountMissing, 409);
+          if (typeof booked === 'string') {
+            const reason: RefundReason = booked === 'blocked' ? 'deposits-blocked' : 'over-account-limit';
+            if (!gatewayPaid) throw new AppError(booked === 'blocked' ? ErrorCode.AccountDepositsDisabled : ErrorCode.AmountAboveLimit, 409, { field: 'amount' });
+            await repos.payments.markRefunded(row.id, ['paid']);
+            const refund = await giveBackWhole(repos, row, reason, now);
+            return { result: 'refunded', refund: refund ? { ...refund, reason } : undefined };
+          }
+        }
       } else if (order) {
         await failUnpaidOrder(repos, order.id, now);
       }
-      return true;
+      return { result: 'changed' };
     });
-    if (changed && outcome === 'paid') {
+    if (result.result === 'changed' && outcome === 'paid') {
       if (payment.purpose === 'top-up') await accounts.rearm(payment.userId);
       worker.wake();
     }
-    return changed;
+    if (result.result === 'refunded') {
+      worker.wake();
+      if (result.refund) await mailWholeRefund(payment, result.refund);
+    }
+    return result.result;
+  }
+
+  /** The whole payment back to where it came from (a payment that is cancelled or a top-up that cannot be booked). */
+  async function giveBackWhole(repos: PaymentRepositories & { db: Db }, payment: PaymentRow, reason: RefundReason, now: Date): Promise<RoutedRefund | null> {
+    const data = await referenceData.get();
+    return refundToOrigin(repos, { payment, reference: `payment:${payment.id}`, amount: payment.amount, reason, now, exchangeRates: data.exchangeRates, accountLimit: DEFAULT_ACCOUNT_LIMIT });
+  }
+
+  async function mailWholeRefund(payment: PaymentRow, refund: RoutedRefund & { reason: RefundReason }): Promise<void> {
+    const user = await store.orders.userMail(payment.userId);
+    if (!user || refund.reason === 'item-failed') return;
+    const order = payment.purpose === 'order' ? await store.orders.byPayment(payment.id) : undefined;
+    const language = order?.language ?? user.language;
+    deps.mail?.paymentRefunded(user.login, language, {
+      paymentId: payment.id,
+      amount: formatMoney({ amount: refund.amount, currency: refund.currency }, language),
+      reason: refund.reason,
+      refundedTo: refund.destination,
+      path: paymentReturnPath(payment),
+    });
   }
 
   async function checkout(session: UserSession, type: PayType) {
@@ -450,6 +514,8 @@ export function createPaymentService(deps: {
           authInfo: line.type === 'Domain' ? newAuthInfo() : line.type === 'Transfer' ? (choices.get(line.itemId)?.transferAuthInfo ?? null) : null,
           privacyLevel: line.type === 'Domain' ? (choices.get(line.itemId)?.privacyLevel ?? 0) : 0,
           trustee: line.type === 'Domain' ? (choices.get(line.itemId)?.trustee ?? false) : false,
+          // WHOIS privacy for the rest of a term (decision 028): the item carries privacy and the term's end it covers.
+          ...(line.type === 'Privacy' ? { privacyLevel: 1, expiresAt: choices.get(line.itemId)?.serviceUntil ?? null } : {}),
         }),
         async beforeOrder() {
           // Another commit of this user (another tab, another key) may have paid these items meanwhile.
@@ -495,6 +561,23 @@ export function createPaymentService(deps: {
           if (payment?.status === 'pending') await settle(payment, 'cancelled');
         },
       },
+      /** A gateway refund (decision 015): sent with the refund's own idempotency key, so a retry never pays out twice. */
+      [REFUND_PAYMENT_JOB]: {
+        async run(payload: Record<string, unknown>) {
+          const refund = await store.refunds.byId(Number(payload.refundId));
+          if (!refund || refund.status !== 'pending') return;
+          const payment = await store.payments.byId(refund.paymentId);
+          if (!payment?.gatewayToken) throw new PermanentJobError(`refund ${refund.id}: the payment has no gateway token`);
+          try {
+            const done = await deps.gateway.refund({ token: payment.gatewayToken, amount: refund.amount, currency: refund.currency, idempotencyKey: `refund:${refund.id}` });
+            await store.refunds.complete(refund.id, done.refundId, clock.now());
+          } catch (error) {
+            // A refusal does not change by retrying: the refund stays pending for the bookkeeping to settle by hand.
+            if (error instanceof GatewayRefundRefused) throw new PermanentJobError(`refund ${refund.id} refused by the gateway: ${error.message}`);
+            throw error;
+          }
+        },
+      },
     } satisfies Record<string, JobHandler>,
 
     async init(session: UserSession, type: PayType): Promise<PaymentInit> {
@@ -514,8 +597,6 @@ export function createPaymentService(deps: {
       return {
         id: chosen?.id ?? null,
         type,
-          // WHOIS privacy for the rest of a term (decision 028): the item carries privacy and the term's end it covers.
-          ...(line.type === 'Privacy' ? { privacyLevel: 1, expiresAt: choices.get(line.itemId)?.serviceUntil ?? null } : {}),
         account: account ? { balance: account.balance, currency: account.currency, balance_display: formatMoney({ amount: account.balance, currency: account.currency }, language) } : null,
         details: { contact, registrants },
         options: await optionsWithCutoff(type, account, quote, language),
@@ -676,7 +757,7 @@ export function createPaymentService(deps: {
       const payment = await store.payments.byGatewayToken(notification.token);
       if (!payment || payment.id !== notification.payment_id) throw AppError.notFound();
       if (payment.amount !== notification.amount || payment.currency !== notification.currency) throw new AppError(ErrorCode.ParameterSyntax, 400, { field: 'amount' });
-      return { changed: await settle(payment, notification.status === 'approved' ? 'paid' : 'declined') };
+      return { changed: (await settle(payment, notification.status === 'approved' ? 'paid' : 'declined')) !== 'unchanged' };
     },
 
     /**
@@ -689,7 +770,7 @@ export function createPaymentService(deps: {
       if (payment.status !== 'pending') throw new AppError(ErrorCode.PaymentFinished, 409);
       if (payment.amount !== amount || payment.currency !== currency) throw new AppError(ErrorCode.ParameterSyntax, 400, { field: 'amount' });
       // Cancelled (or booked) by another transaction since it was read: the transfer is not booked.
-      if (!(await settle(payment, 'paid'))) throw new AppError(ErrorCode.PaymentFinished, 409);
+      if ((await settle(payment, 'paid')) !== 'changed') throw new AppError(ErrorCode.PaymentFinished, 409);
       return (await store.payments.byId(payment.id))!;
     },
   };

@@ -8,9 +8,8 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../../http/app-error';
 import { escapeHtml } from '../mail/mail-templates';
-import type { PaymentRow } from '../../db/schema/index';
 import { SHOP_NAME } from '../price/shop-identity';
-import { renewalLinkReturnPath } from '../renewal/renewal-link.service';
+import { paymentReturnPath } from './payment-return-path';
 import { SIGNATURE_HEADER, type GatewayNotification } from './sandbox-gateway';
 
 const TEXT = {
@@ -21,7 +20,7 @@ const TEXT = {
     reference: 'Payment',
     approve: 'Approve payment',
     decline: 'Decline',
-    done: { paid: 'This payment has been approved.', declined: 'This payment has been declined.', cancelled: 'This payment has been cancelled.', pending: '' },
+    done: { paid: 'This payment has been approved.', declined: 'This payment has been declined.', cancelled: 'This payment has been cancelled.', refunded: 'This payment was approved after it had been cancelled and has been refunded in full.', pending: '' },
     back: 'Back to the shop',
     unknown: 'This payment does not exist or the link is no longer valid.',
   },
@@ -32,7 +31,7 @@ const TEXT = {
     reference: 'Zahlung',
     approve: 'Zahlung freigeben',
     decline: 'Ablehnen',
-    done: { paid: 'Diese Zahlung wurde freigegeben.', declined: 'Diese Zahlung wurde abgelehnt.', cancelled: 'Diese Zahlung wurde storniert.', pending: '' },
+    done: { paid: 'Diese Zahlung wurde freigegeben.', declined: 'Diese Zahlung wurde abgelehnt.', cancelled: 'Diese Zahlung wurde storniert.', refunded: 'Diese Zahlung wurde nach ihrer Stornierung freigegeben und vollständig erstattet.', pending: '' },
     back: 'Zurück zum Shop',
     unknown: 'Diese Zahlung gibt es nicht oder der Link ist nicht mehr gültig.',
   },
@@ -90,7 +89,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: AppServices
     const amount = formatMoney({ amount: payment.amount, currency: payment.currency }, language);
     const details = `<dl><dt>${escapeHtml(t.reference)}</dt><dd>${payment.id}</dd><dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd></dl>`;
     if (payment.status !== 'pending') {
-      return sendPage(reply, 200, language, `${details}<p role="status">${escapeHtml(t.done[payment.status])}</p><p><a href="${escapeHtml(returnPath(payment))}">${escapeHtml(t.back)}</a></p>`);
+      return sendPage(reply, 200, language, `${details}<p role="status">${escapeHtml(t.done[payment.status])}</p><p><a href="${escapeHtml(paymentReturnPath(payment))}">${escapeHtml(t.back)}</a></p>`);
     }
     const action = `/pay/sandbox/${encodeURIComponent(request.params.token)}?lang=${language}`;
     return sendPage(
@@ -119,7 +118,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: AppServices
       };
       await deliver(app, JSON.stringify(notification), sandboxSigner.sign(JSON.stringify(notification), clock.now()));
     }
-    return reply.redirect(`${config.linkBaseUrl}${returnPath(payment)}`, 303);
+    return reply.redirect(`${config.linkBaseUrl}${paymentReturnPath(payment)}`, 303);
   });
 
   /** The shop's side: a notification counts only with a valid signature over its exact bytes. */
@@ -162,12 +161,6 @@ const bankStatementSchema = z.object({
   amount: z.number().int().positive(),
   currency: z.enum(['EUR', 'USD']),
 });
-
-/** Where the payer goes back to: the checkout status, the renewal link's status page (decision 026), or the account. */
-function returnPath(payment: Pick<PaymentRow, 'id' | 'purpose' | 'idempotencyKey'>): string {
-  if (payment.purpose !== 'order') return '/user/account/overview';
-  return renewalLinkReturnPath(payment) ?? `/cart/checkout/status/${payment.id}`;
-}
 
 /**
  * The sandbox gateway and the shop run in one process, so the server-to-server call goes through

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { safeEqual } from '../../lib/tokens';
+import type { SandboxGatewayRepository } from './sandbox-gateway.repository';
 
 /**
  * The sandbox card, PayPal and Apple Pay gateway: a hosted page on this server where the payer
@@ -45,3 +46,34 @@ export function createSandboxSigner(secretKey: string, purpose: SignerPurpose = 
 }
 
 export type SandboxSigner = ReturnType<typeof createSandboxSigner>;
+
+/** The calls the shop makes to its card / PayPal / Apple Pay gateway. */
+export interface PaymentGateway {
+  /**
+   * Gives `amount` of the payment behind `token` back to the card or account it came from. The
+   * idempotency key makes a retried call answer the first refund instead of paying out twice.
+   */
+  refund(request: { token: string; amount: number; currency: 'EUR' | 'USD'; idempotencyKey: string }): Promise<{ refundId: string }>;
+}
+
+/** The gateway refused a refund for good (more than was captured, another currency, an unknown payment). */
+export class GatewayRefundRefused extends Error {}
+
+/** The sandbox gateway's refund call: booked in its own table, never more than the payment captured. */
+export function createSandboxGateway(deps: { repository: SandboxGatewayRepository; clock: { now(): Date } }): PaymentGateway {
+  const { repository, clock } = deps;
+  return {
+    async refund(request) {
+      return repository.transaction(request.token, async (repos) => {
+        const earlier = await repos.refundByKey(request.idempotencyKey);
+        if (earlier) return { refundId: `sbx_re_${earlier.id}` };
+        const capture = await repos.capture(request.token);
+        if (!capture) throw new GatewayRefundRefused('unknown payment');
+        if (capture.currency !== request.currency) throw new GatewayRefundRefused(`the payment was in ${capture.currency}`);
+        if (request.amount <= 0 || (await repos.refundedTotal(request.token)) + request.amount > capture.amount) throw new GatewayRefundRefused('more than the payment captured');
+        const row = await repos.insertRefund({ gatewayToken: request.token, idempotencyKey: request.idempotencyKey, amount: request.amount, currency: request.currency, createdAt: clock.now() });
+        return { refundId: `sbx_re_${row!.id}` };
+      });
+    },
+  };
+}

@@ -46,6 +46,26 @@ export function createPrepaidAccountRepository(db: Db) {
       return row.balance;
     },
 
+    /**
+     * Books a top-up, held to the account's rules at the moment the money arrives: one conditional
+     * update (the row lock orders concurrent top-ups), so two pending top-ups that each fitted when
+     * they were started cannot together pass the limit (3011) or land on a blocked account (1400).
+     */
+    async deposit(userId: number, amount: number, reference: string, now: Date): Promise<{ balance: number } | 'over-limit' | 'blocked' | 'missing'> {
+      const [row] = await db
+        .update(prepaidAccounts)
+        .set({ balance: sql`${prepaidAccounts.balance} + ${amount}` })
+        .where(and(eq(prepaidAccounts.userId, userId), eq(prepaidAccounts.depositsBlocked, false), sql`${prepaidAccounts.balance} + ${amount} <= ${prepaidAccounts.limitAmount}`))
+        .returning({ balance: prepaidAccounts.balance });
+      if (row) {
+        await db.insert(ledgerEntries).values({ userId, amount, balanceAfter: row.balance, reason: 'top-up', reference, createdAt: now });
+        return { balance: row.balance };
+      }
+      const [account] = await db.select().from(prepaidAccounts).where(eq(prepaidAccounts.userId, userId));
+      if (!account) return 'missing';
+      return account.depositsBlocked ? 'blocked' : 'over-limit';
+    },
+
     async hasEntry(reason: LedgerReason, reference: string): Promise<boolean> {
       const rows = await db
         .select({ id: ledgerEntries.id })

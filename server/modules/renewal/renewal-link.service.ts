@@ -2,7 +2,7 @@ import type { PaymentStatusView } from '@common/api/payment.contract';
 import { RENEWAL_LINK_METHODS, RENEWAL_LINK_VALID_HOURS, type RenewalLinkOffer, type RenewalLinkSent } from '@common/api/renewal-link.contract';
 import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
-import type { PaymentRow, RenewalLinkRow, UserRow } from '../../db/schema/index';
+import type { RenewalLinkRow, UserRow } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { ClientInfo } from '../../lib/client-info';
@@ -14,6 +14,7 @@ import type { CartQuote } from '../cart/cart-quote';
 import type { DomainQuoter } from '../lifecycle/domain-quote';
 import { contactOf, transferArrivesInTime } from '../lifecycle/lifecycle.service';
 import type { MailService } from '../mail/mail.service';
+import { RENEWAL_LINK_KEY_PREFIX } from '../payment/payment-return-path';
 import { PriceChangedError, type PaymentService } from '../payment/payment.service';
 import { billingCurrencyOf } from '../prepaid-account/prepaid-account.service';
 import type { SessionContext } from '../session/session.service';
@@ -27,14 +28,9 @@ import type { RenewalService } from './renewal.service';
 /**
  * A renewal link's payments have idempotency keys in this namespace (`renewal-link:<link id>:<key>`):
  * they belong to the holder, whose own keys never collide with them, and the gateway sends their
- * payer back to the link's status page instead of the logged-in checkout status.
+ * payer back to the link's status page instead of the logged-in checkout status (payment-return-path.ts).
  */
-const KEY_PREFIX = 'renewal-link:';
-
-/** Where the payment gateway sends back the payer of a renewal link's payment; null for any other payment. */
-export function renewalLinkReturnPath(payment: Pick<PaymentRow, 'id' | 'idempotencyKey'>): string | null {
-  return payment.idempotencyKey.startsWith(KEY_PREFIX) ? `/domain/renew/simple/status/${payment.id}` : null;
-}
+const KEY_PREFIX = RENEWAL_LINK_KEY_PREFIX;
 
 const HOUR_MS = 60 * 60_000;
 /**

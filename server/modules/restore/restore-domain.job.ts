@@ -1,5 +1,5 @@
 import { toDisplayName } from '@common/domain/domain-name';
-import { convert, formatMoney } from '@common/money/money';
+import { formatMoney } from '@common/money/money';
 import type { Db } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -12,6 +12,7 @@ import { registrationData } from '../lifecycle/lifecycle.service';
 import type { MailService } from '../mail/mail.service';
 import { orderStatusFrom } from '../order/order.service';
 import type { PaymentRepositories, PaymentStore } from '../payment/payment-store';
+import { refundToOrigin } from '../payment/refund-routing';
 import { DEFAULT_ACCOUNT_LIMIT } from '../prepaid-account/prepaid-account.service';
 import { createRestoreRepository } from './restore.repository';
 
@@ -132,21 +133,16 @@ export function createRestoreDomainJob(deps: { db: Db; store: PaymentStore; regi
         await repos.orders.lock(order.id);
         const reason = error instanceof Error ? error.message.slice(0, 300) : 'restore failed';
         if (!(await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'refunded', failureReason: reason }, clock.now()))) return null;
-        let account = await repos.accounts.find(order.userId);
-        if (!account) {
-          await repos.accounts.create({ userId: order.userId, currency: order.currency, limitAmount: DEFAULT_ACCOUNT_LIMIT }, clock.now());
-          account = (await repos.accounts.find(order.userId))!;
-        }
-        const amount = convert({ amount: item.gross, currency: order.currency }, account.currency, data.exchangeRates).amount;
-        if (amount > 0) await repos.accounts.move(order.userId, amount, 'refund', `order-item:${item.id}`, clock.now());
+        const payment = (await repos.payments.byId(order.paymentId))!;
+        const routed = await refundToOrigin(repos, { payment, reference: `order-item:${item.id}`, amount: item.gross, reason: 'item-failed', now: clock.now(), exchangeRates: data.exchangeRates, accountLimit: DEFAULT_ACCOUNT_LIMIT });
         await deps.invoices.issueCreditNote(repos, order, item, clock.now());
         await settleOrder(repos, order.id);
-        return { amount, currency: account.currency };
+        return { amount: routed?.amount ?? 0, currency: routed?.currency ?? order.currency, destination: routed?.destination ?? 'balance' };
       });
       if (!refund) return;
       // The order service's refund sends no mail for an rgp item: the customer learns of it here.
       const user = await store.orders.userMail(order.userId);
-      if (user) mail.lifecycle(user.login, order.language, { kind: 'restore-failed', domain: toDisplayName(item.domain), amount: formatMoney(refund, order.language), refundedAt: clock.now(), link: '/user/domains' });
+      if (user) mail.lifecycle(user.login, order.language, { kind: 'restore-failed', domain: toDisplayName(item.domain), amount: formatMoney(refund, order.language), refundedAt: clock.now(), refundedTo: refund.destination, link: '/user/domains' });
     },
   };
 

@@ -3,12 +3,14 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import { escapeHtml, type MailContent } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import { SHOP_NAME } from '../price/shop-identity';
+import type { RefundDestination } from '../../db/schema/index';
+import { refundSentence } from '../mail/refund-wording';
 
 /** Why a transfer in did not happen; each says what the customer can do. */
 export type TransferFailure = 'auth-code' | 'refused' | 'rejected' | 'cancelled';
 
 export type TransferMail =
-  | { kind: 'transfer-refunded'; domain: string; orderId: number; amount: string; why: TransferFailure; detail: string | null }
+  | { kind: 'transfer-refunded'; domain: string; orderId: number; amount: string; why: TransferFailure; detail: string | null; refundedTo?: RefundDestination }
   | { kind: 'transfer-completed'; domain: string; expiresAt: Date }
   | { kind: 'transferred-away'; domain: string };
 
@@ -39,13 +41,13 @@ function parts(language: Language, mail: TransferMail): { subject: string; parag
       return de
         ? {
             subject: `Transfer von ${mail.domain} nicht durchgeführt – Betrag erstattet`,
-            paragraphs: [`der Transfer der Domain ${mail.domain} (Bestellung ${mail.orderId}) wurde nicht durchgeführt.`, WHY[mail.why].de, `Wir haben ${mail.amount} Ihrem Guthaben gutgeschrieben.`],
-            action: { label: 'Guthaben ansehen', path: '/user/account/overview' },
+            paragraphs: [`der Transfer der Domain ${mail.domain} (Bestellung ${mail.orderId}) wurde nicht durchgeführt.`, WHY[mail.why].de, refundSentence('de', mail.refundedTo ?? 'balance', mail.amount)],
+            action: (mail.refundedTo ?? 'balance') === 'balance' ? { label: 'Guthaben ansehen', path: '/user/account/overview' } : { label: 'Bestellungen ansehen', path: '/user/orders' },
           }
         : {
             subject: `Transfer of ${mail.domain} not done – amount refunded`,
-            paragraphs: [`the transfer of ${mail.domain} (order ${mail.orderId}) did not take place.`, WHY[mail.why].en, `We have credited ${mail.amount} to your balance.`],
-            action: { label: 'View balance', path: '/user/account/overview' },
+            paragraphs: [`the transfer of ${mail.domain} (order ${mail.orderId}) did not take place.`, WHY[mail.why].en, refundSentence('en', mail.refundedTo ?? 'balance', mail.amount)],
+            action: (mail.refundedTo ?? 'balance') === 'balance' ? { label: 'View balance', path: '/user/account/overview' } : { label: 'View orders', path: '/user/orders' },
           };
     case 'transfer-completed':
       return de

@@ -154,13 +154,13 @@ export function createTransferService(deps: {
     return code;
   }
 
-  /** Puts the item's price back on the balance, with a mail that says why; once per item. */
+  /** Gives the item's price back where it came from (decision 015), with a mail that says why; once per item. */
   async function refund(item: OrderItemRow, order: OrderRow, why: TransferFailure, detail: string): Promise<void> {
     // The reason as a code for the order pages (they show it in the customer's language); written
     // first, while the item is open, so the refund below never leaves a refunded item without one.
     await store.orders.setItemStatus(item.id, ['pending', 'provisioning'], { failureCode: why }, clock.now());
-    await orders.refundItem(item, order, detail.slice(0, 300), (to, language, amount) =>
-      deps.sendMail(to, language, { kind: 'transfer-refunded', domain: toDisplayName(item.domain), orderId: order.id, amount, why, detail }),
+    await orders.refundItem(item, order, detail.slice(0, 300), (to, language, amount, refundedTo) =>
+      deps.sendMail(to, language, { kind: 'transfer-refunded', domain: toDisplayName(item.domain), orderId: order.id, amount, why, detail, refundedTo }),
     );
   }
 
@@ -174,8 +174,8 @@ export function createTransferService(deps: {
     const now = clock.now();
     const why: TransferFailure = 'refused';
     const detail = `${found.item.domain} belongs to another customer of ours`;
-    const completed = await orders.completeItem(found.item, found.order, { createdAt: info.transferredAt ?? now, expiresAt: info.expiresAt }, (to, language, amount) =>
-      deps.sendMail(to, language, { kind: 'transfer-refunded', domain: toDisplayName(found.item.domain), orderId: found.order.id, amount, why, detail }),
+    const completed = await orders.completeItem(found.item, found.order, { createdAt: info.transferredAt ?? now, expiresAt: info.expiresAt }, (to, language, amount, refundedTo) =>
+      deps.sendMail(to, language, { kind: 'transfer-refunded', domain: toDisplayName(found.item.domain), orderId: found.order.id, amount, why, detail, refundedTo }),
     );
     if (!completed) {
       // Another customer owns the name: refunded instead (completeItem did), the transfer failed.

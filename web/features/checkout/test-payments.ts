@@ -46,7 +46,7 @@ export function payInit(overrides: Partial<PaymentInit> = {}): PaymentInit {
 }
 
 function orderItem(id: number, domain: string, status: OrderItemView['status']): OrderItemView {
-  return { id, type: 'Domain', domain, domain_utf8: domain, period_years: 1, description: `Domain registration ${domain}, 1 year`, net: 1000, vat: 190, gross: 1190, gross_display: '€11.90', status, expires_at: null, failure_code: null };
+  return { id, type: 'Domain', domain, domain_utf8: domain, period_years: 1, description: `Domain registration ${domain}, 1 year`, net: 1000, vat: 190, gross: 1190, gross_display: '€11.90', status, expires_at: null, failure_code: null, refund: null };
 }
 
 export function order(status: OrderView['status'], items: [string, OrderItemView['status']][]): OrderView {
@@ -81,6 +81,7 @@ export function paymentStatus(overrides: Partial<PaymentStatusView> = {}): Payme
     redirect_url: null,
     transfer: null,
     order: order('pending_payment', [['first-name.com', 'pending']]),
+    refund: null,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ export function orderItem(overrides: Partial<OrderItemView> = {}): OrderItemView
     status: 'completed',
     expires_at: '2027-11-22T10:00:00.000Z',
     failure_code: null,
+    refund: null,
     ...overrides,
   };
 }

@@ -1,0 +1,65 @@
+import { convert, type ExchangeRates } from '@common/money/money';
+import type { PaymentRow, RefundDestination } from '../../db/schema/index';
+import type { JobRepository } from '../jobs/jobs.repository';
+import type { PrepaidAccountRepository } from '../prepaid-account/prepaid-account.repository';
+import type { RefundRepository } from './refund.repository';
+
+/** The job that sends a gateway refund (card, PayPal, Apple Pay) and records the gateway's confirmation. */
+export const REFUND_PAYMENT_JOB = 'refund-payment';
+
+export type RefundReason = 'item-failed' | 'approved-after-cancel' | 'over-account-limit' | 'deposits-blocked';
+
+/**
+ * Where the money of a payment goes back to (decision 015): a card, PayPal or Apple Pay payment
+ * to that card or account through the gateway; the prepaid balance's own payments to the balance;
+ * a bank transfer to the balance too, because the shop holds no account of the payer's to send it
+ * to (the customer can ask for a payout of the balance).
+ */
+export function refundDestinationOf(method: PaymentRow['method']): RefundDestination {
+  return method === 'card' || method === 'paypal' || method === 'apple_pay' ? method : 'balance';
+}
+
+export interface RoutedRefund {
+  amount: number;
+  currency: 'EUR' | 'USD';
+  destination: RefundDestination;
+}
+
+/**
+ * Gives `amount` (in the payment's currency) of `payment` back where it came from, in the caller's
+ * transaction, once per `reference`: onto the balance at once (opening an account when there is
+ * none, converting at today's rate when it is kept in the other currency), or as a gateway refund
+ * that the `refund-payment` job sends. Null when `reference` was refunded already.
+ */
+export async function refundToOrigin(
+  repos: { accounts: PrepaidAccountRepository; refunds: RefundRepository; jobs: JobRepository },
+  input: {
+    payment: Pick<PaymentRow, 'id' | 'userId' | 'method' | 'currency'>;
+    reference: string;
+    amount: number;
+    reason: RefundReason;
+    now: Date;
+    exchangeRates: ExchangeRates;
+    /** The limit of an account opened for the refund. */
+    accountLimit: number;
+  },
+): Promise<RoutedRefund | null> {
+  const { payment, now } = input;
+  const destination = refundDestinationOf(payment.method);
+  if (destination === 'balance') {
+    let account = await repos.accounts.find(payment.userId);
+    if (!account) {
+      await repos.accounts.create({ userId: payment.userId, currency: payment.currency, limitAmount: input.accountLimit }, now);
+      account = (await repos.accounts.find(payment.userId))!;
+    }
+    const amount = convert({ amount: input.amount, currency: payment.currency }, account.currency, input.exchangeRates).amount;
+    const row = await repos.refunds.insert({ paymentId: payment.id, userId: payment.userId, reference: input.reference, amount, currency: account.currency, destination, reason: input.reason, status: 'completed', createdAt: now });
+    if (!row) return null;
+    if (amount > 0) await repos.accounts.move(payment.userId, amount, 'refund', input.reference, now);
+    return { amount, currency: account.currency, destination };
+  }
+  const row = await repos.refunds.insert({ paymentId: payment.id, userId: payment.userId, reference: input.reference, amount: input.amount, currency: payment.currency, destination, reason: input.reason, status: 'pending', createdAt: now });
+  if (!row) return null;
+  await repos.jobs.enqueue({ kind: REFUND_PAYMENT_JOB, payload: { refundId: row.id }, uniqueKey: `${REFUND_PAYMENT_JOB}:${row.id}`, maxAttempts: 12, runAt: now }, now);
+  return { amount: input.amount, currency: payment.currency, destination };
+}
