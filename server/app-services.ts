@@ -80,7 +80,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const sessions = createSessionService({ repository: createSessionRepository(database.db), referenceData, clock, idleMinutes: config.sessionIdleMinutes, cacheSeconds: config.sessionCacheSeconds });
   const prices = createPriceService({ tlds: createTldCatalogRepository(database.db), promotions: createPromotionRepository(database.db), referenceData, clock });
   // The only registry so far; a real EPP gateway would be chosen here by config.registry.
-  const registry = createSandboxRegistry({ db: database.db, clock, registrarId: SHOP_REGISTRAR_ID });
+  const registry = createSandboxRegistry({ db: database.db, clock, registrarId: SHOP_REGISTRAR_ID, createDelayMs: config.sandboxCreateDelayMs });
   // Glue hosts, domains' nameservers and templates (docs/decisions/024); new names use the default template.
   const nameservers = createNameserverService({ repository: createNameserverRepository(database.db), registry, clock });
   const domainSearch = createDomainSearchService({

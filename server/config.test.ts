@@ -57,4 +57,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '200' }).registrationsPerIpPerHour).toBe(200);
     expect(() => loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_IP_PER_HOUR/);
   });
+
+  it('reads the sandbox registry\'s test-only create delay and refuses it in production', () => {
+    expect(loadConfig({}).sandboxCreateDelayMs).toBe(0);
+    expect(loadConfig({ SANDBOX_CREATE_DELAY_MS: '60000' }).sandboxCreateDelayMs).toBe(60_000);
+    expect(() => loadConfig({ SANDBOX_CREATE_DELAY_MS: '-1' })).toThrow(/SANDBOX_CREATE_DELAY_MS/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32), SANDBOX_CREATE_DELAY_MS: '1000' })).toThrow(/SANDBOX_CREATE_DELAY_MS: must be 0 in production/);
+  });
 });

@@ -78,6 +78,12 @@ const envSchema = z.object({
    */
   E2E_TEST_ROUTES: z.enum(['on', 'off']).default('off'),
   /**
+   * Test-only: the sandbox registry answers a domain create this many milliseconds after it
+   * recorded the name, so a test can kill the shop mid-registration; 0 (the default) answers at
+   * once. Refused in production.
+   */
+  SANDBOX_CREATE_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
+  /**
    * The key that encrypts two-factor secrets (at least 32 characters). Required in production;
    * development generates one into data/secret-key, tests use a fixed one.
    */
@@ -85,6 +91,7 @@ const envSchema = z.object({
 }).superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && !env.SECRET_KEY) context.addIssue({ code: 'custom', path: ['SECRET_KEY'], message: 'is required in production' });
   if (env.NODE_ENV === 'production' && env.E2E_TEST_ROUTES === 'on') context.addIssue({ code: 'custom', path: ['E2E_TEST_ROUTES'], message: 'must be off in production' });
+  if (env.NODE_ENV === 'production' && env.SANDBOX_CREATE_DELAY_MS > 0) context.addIssue({ code: 'custom', path: ['SANDBOX_CREATE_DELAY_MS'], message: 'must be 0 in production' });
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -114,6 +121,8 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
     vies: { url: env.VIES_URL, requesterVatId: env.VIES_REQUESTER_VAT_ID, timeoutMs: env.VIES_TIMEOUT_MS },
     /** Test-only routes of the browser tests (never on in production). */
     e2eTestRoutes: env.E2E_TEST_ROUTES === 'on',
+    /** Test-only slow answer of the sandbox registry's create (never in production). */
+    sandboxCreateDelayMs: env.SANDBOX_CREATE_DELAY_MS,
     /** Where development keeps its generated secret key. */
     secretKeyFile: path.resolve(root, 'data/secret-key'),
     whois:

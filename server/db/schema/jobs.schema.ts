@@ -3,8 +3,8 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex
 /**
  * Durable jobs (docs/decisions/016-durable-jobs.md): work that must happen even when the server
  * stops, recorded in the same transaction as the fact that causes it (a payment). A worker claims
- * due jobs with FOR UPDATE SKIP LOCKED; a claim is a lease (`locked_until`), so a job whose worker
- * died is claimed again once the lease has run out.
+ * due jobs with FOR UPDATE SKIP LOCKED; a claim is a short lease (`locked_until`, renewed by the
+ * worker's heartbeat), so a job whose worker died is claimed again once the lease has run out.
  */
 export const jobs = pgTable(
   'jobs',
@@ -20,8 +20,14 @@ export const jobs = pgTable(
     maxAttempts: integer('max_attempts').notNull().default(8),
     /** Not before this time (backoff after a transient failure). */
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),
-    /** While running: the end of the worker's lease. */
+    /** While running: the end of the worker's lease, pushed on by its heartbeat while the handler runs. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * While running: the worker holding the claim (process id and a random part). Renewing,
+     * finishing and retrying check it with `attempts`, so a worker that lost its lease cannot
+     * touch the job another worker took over.
+     */
+    lockedBy: text('locked_by'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { createTestDatabase } from '../../test/test-database';
-import { backoffMs, createJobWorker, PermanentJobError, type JobHandler } from './job-worker';
+import { backoffMs, createJobWorker, JOB_HEARTBEAT_MS, JOB_LEASE_MS, PermanentJobError, type JobHandler } from './job-worker';
 import { createJobRepository } from './jobs.repository';
 
 let database: Database;
@@ -18,6 +18,17 @@ afterAll(async () => {
 });
 
 const rowOf = async (key: string) => (await database.db.select().from(jobs).where(eq(jobs.uniqueKey, key)))[0];
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A promise the test settles (Node 20 has no Promise.withResolvers). */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
 
 function setUp(handler: JobHandler, options: { leaseMs?: number } = {}) {
   const clock = fixedClock('2031-03-01T10:00:00Z');
@@ -86,21 +97,107 @@ describe('the durable job worker', () => {
     expect(await rowOf(k)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'taken' });
   });
 
-  it('takes over a job whose worker died (its lease ran out), and the dead worker cannot finish it afterwards', async () => {
+  it('takes over a job whose worker died (its 20 s lease ran out, no heartbeat), and the dead worker can neither renew nor finish it afterwards', async () => {
     let runs = 0;
-    const { clock, repository, worker } = setUp({ run: async () => void (runs += 1) }, { leaseMs: 60_000 });
+    const { clock, repository, worker } = setUp({ run: async () => void (runs += 1) });
     const k = key();
     await repository.enqueue({ kind: 'test', payload: {}, uniqueKey: k, runAt: clock.now() }, clock.now());
     // A worker claims it and dies.
-    const [claimed] = await repository.claim(clock.now(), new Date(clock.now().getTime() + 60_000), 10);
-    expect(claimed.uniqueKey).toBe(k);
+    const [claimed] = await repository.claim(clock.now(), new Date(clock.now().getTime() + JOB_LEASE_MS), 10, 'dead-worker');
+    expect(claimed).toMatchObject({ uniqueKey: k, lockedBy: 'dead-worker' });
+    clock.advance(JOB_LEASE_MS - 1);
     expect(await worker.drain()).toBe(0);
-    clock.advance(60_000);
+    clock.advance(1);
     expect(await worker.drain()).toBe(1);
     expect(runs).toBe(1);
-    expect(await rowOf(k)).toMatchObject({ status: 'done', attempts: 2 });
-    expect(await repository.finish(claimed.id, claimed.attempts, { status: 'failed', error: 'late' }, clock.now())).toBe(false);
-    expect(await rowOf(k)).toMatchObject({ status: 'done' });
+    expect(await rowOf(k)).toMatchObject({ status: 'done', attempts: 2, lockedBy: null });
+    expect(await repository.renew(claimed, new Date(clock.now().getTime() + JOB_LEASE_MS))).toBe(false);
+    expect(await repository.finish(claimed, { status: 'failed', error: 'late' }, clock.now())).toBe(false);
+    expect(await repository.retryAt(claimed, clock.now(), 'late')).toBe(false);
+    expect(await rowOf(k)).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+  });
+
+  it('keeps a long job that its worker heartbeats: a second worker does not take it, however long it runs', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const release = deferred();
+    const started = deferred();
+    let runs = 0;
+    const { clock, repository, worker } = setUp({
+      run: async () => {
+        runs += 1;
+        started.resolve();
+        await release.promise;
+      },
+    });
+    const other = createJobWorker({ repository, clock, log: silent, handlers: { test: { run: async () => void (runs += 1) } }, pollMs: 60_000 });
+    const k = key();
+    await repository.enqueue({ kind: 'test', payload: {}, uniqueKey: k, runAt: clock.now() }, clock.now());
+    const draining = worker.drain();
+    await started.promise;
+    expect(await rowOf(k)).toMatchObject({ status: 'running', lockedBy: worker.workerId });
+    // Ten minutes of clock time, a heartbeat every 5 s of it: well past the lease, and past the
+    // five minutes of the former lease without one.
+    for (let beat = 0; beat < 120; beat += 1) {
+      clock.advance(JOB_HEARTBEAT_MS);
+      vi.advanceTimersByTime(JOB_HEARTBEAT_MS);
+      const renewedTo = clock.now().getTime() + JOB_LEASE_MS;
+      await vi.waitFor(async () => expect((await rowOf(k)).lockedUntil?.getTime()).toBe(renewedTo));
+      if (beat % 30 === 29) expect(await other.drain()).toBe(0);
+    }
+    expect(await other.drain()).toBe(0);
+    release.resolve();
+    expect(await draining).toBe(1);
+    expect(runs).toBe(1);
+    expect(await rowOf(k)).toMatchObject({ status: 'done', attempts: 1, lockedBy: null, lockedUntil: null });
+    // No beat runs once the job is over.
+    clock.advance(JOB_HEARTBEAT_MS);
+    vi.advanceTimersByTime(JOB_HEARTBEAT_MS);
+    expect(await rowOf(k)).toMatchObject({ status: 'done', lockedUntil: null });
+  });
+
+  it('a stale worker (lease lost while it hung) cannot renew, complete or retry the job another worker took over', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const warnings: string[] = [];
+    const log = { ...silent, warn: (...args: unknown[]) => void warnings.push(String(args[1])) };
+    const clock = fixedClock('2031-03-01T10:00:00Z');
+    const repository = createJobRepository(database.db);
+    const hangs = { stale: deferred(), fresh: deferred() };
+    const started = { stale: deferred(), fresh: deferred() };
+    const ran: string[] = [];
+    const handler = (who: 'stale' | 'fresh'): JobHandler => ({
+      run: async () => {
+        ran.push(who);
+        started[who].resolve();
+        await hangs[who].promise;
+        if (who === 'stale') throw new Error('registry timeout after the hang');
+      },
+    });
+    const stale = createJobWorker({ repository, clock, log, handlers: { test: handler('stale') }, pollMs: 60_000, workerId: 'stale-worker' });
+    const fresh = createJobWorker({ repository, clock, log, handlers: { test: handler('fresh') }, pollMs: 60_000, workerId: 'fresh-worker' });
+    const k = key();
+    await repository.enqueue({ kind: 'test', payload: {}, uniqueKey: k, runAt: clock.now() }, clock.now());
+    const staleDrain = stale.drain();
+    await started.stale.promise;
+    // The stale worker's beats do not come (its event loop hung) while the lease runs out.
+    clock.advance(JOB_LEASE_MS);
+    const freshDrain = fresh.drain();
+    await started.fresh.promise;
+    expect(await rowOf(k)).toMatchObject({ status: 'running', attempts: 2, lockedBy: 'fresh-worker' });
+    // Both beat: only the worker holding the job moves its lease.
+    clock.advance(1000);
+    vi.advanceTimersByTime(JOB_HEARTBEAT_MS);
+    await vi.waitFor(() => expect(warnings).toContain('job lease lost to another worker'));
+    await vi.waitFor(async () => expect((await rowOf(k)).lockedUntil?.getTime()).toBe(clock.now().getTime() + JOB_LEASE_MS));
+    expect(await rowOf(k)).toMatchObject({ status: 'running', attempts: 2, lockedBy: 'fresh-worker' });
+    // The stale handler ends with a transient error: its retry is not recorded over the running job.
+    hangs.stale.resolve();
+    expect(await staleDrain).toBe(1);
+    expect(warnings).toContain('job finished after its lease was lost; result not recorded');
+    expect(await rowOf(k)).toMatchObject({ status: 'running', attempts: 2, lockedBy: 'fresh-worker', lastError: null });
+    hangs.fresh.resolve();
+    expect(await freshDrain).toBe(1);
+    expect(await rowOf(k)).toMatchObject({ status: 'done', attempts: 2, lockedBy: null, lastError: null });
+    expect(ran).toEqual(['stale', 'fresh']);
   });
 
   it('runs each job exactly once with two workers draining side by side (20 rounds)', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -20,8 +21,15 @@ export interface JobWorkerOptions {
   handlers: Record<string, JobHandler>;
   /** How often the worker looks for due jobs when nothing woke it (real time). */
   pollMs?: number;
-  /** How long a claim lasts; a job still running after it is taken to have lost its worker. */
+  /**
+   * How long a claim lasts without a heartbeat (clock time); a job whose lease ran out is taken to
+   * have lost its worker and is claimed again. Short, so a crashed server's work resumes soon.
+   */
   leaseMs?: number;
+  /** How often a running job's lease is renewed (real time); well inside `leaseMs`. */
+  heartbeatMs?: number;
+  /** Names this worker on the jobs it claims; by default the process id and a random part. */
+  workerId?: string;
   /** Jobs run side by side. */
   concurrency?: number;
   /** How long finished jobs are kept (clock time); the worker clears older ones about once an hour. */
@@ -29,6 +37,11 @@ export interface JobWorkerOptions {
 }
 
 const CLEANUP_EVERY_MS = 60 * 60_000;
+
+/** The lease of a claimed job: short, so that a restarted shop resumes a crashed one's work within 30 s. */
+export const JOB_LEASE_MS = 20_000;
+/** The heartbeat renews the lease four times within it: one or two late beats do not lose it. */
+export const JOB_HEARTBEAT_MS = 5_000;
 
 /** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min, … at most one hour. */
 export function backoffMs(attempts: number): number {
@@ -41,12 +54,14 @@ function describe(error: unknown): string {
 
 /**
  * A small worker over the jobs table (docs/decisions/016-durable-jobs.md). Times (due, backoff,
- * lease) come from the injected clock; only the polling itself uses real timers.
+ * lease) come from the injected clock; only the polling and the lease's heartbeat use real timers.
  */
 export function createJobWorker(options: JobWorkerOptions) {
   const { repository, clock, log, handlers } = options;
   const pollMs = options.pollMs ?? 1000;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const leaseMs = options.leaseMs ?? JOB_LEASE_MS;
+  const heartbeatMs = options.heartbeatMs ?? Math.min(JOB_HEARTBEAT_MS, Math.floor(leaseMs / 4));
+  const workerId = options.workerId ?? `${process.pid}-${randomBytes(4).toString('hex')}`;
   const concurrency = options.concurrency ?? 4;
   const keepDoneMs = options.keepDoneMs ?? 7 * 24 * 60 * 60_000;
   let lastCleanup = Number.NEGATIVE_INFINITY;
@@ -56,28 +71,77 @@ export function createJobWorker(options: JobWorkerOptions) {
   let pass: Promise<number> | null = null;
   let again = false;
 
+  /**
+   * Renews the job's lease every `heartbeatMs` while its handler runs (real timer, like the
+   * polling; the lease's end comes from the clock). A lost claim is only logged: the handler
+   * cannot be stopped midway, and its result will not be recorded (finish checks the claim).
+   * `stop()` waits for a renewal under way, so none lands after the job was finished.
+   */
+  function heartbeat(job: JobRow): { stop(): Promise<void> } {
+    let beat: Promise<void> | null = null;
+    let lost = false;
+    const interval = setInterval(() => {
+      if (beat || lost) return;
+      beat = repository
+        .renew(job, new Date(clock.now().getTime() + leaseMs))
+        .then((held) => {
+          if (held) return;
+          lost = true;
+          log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, worker: workerId }, 'job lease lost to another worker');
+        })
+        .catch((error: unknown) => {
+          // The database is unreachable: the next beat tries again; should the lease run out
+          // meanwhile, another worker takes the job over.
+          log.warn({ job: job.id, err: error }, 'job lease renewal failed');
+        })
+        .finally(() => {
+          beat = null;
+        });
+    }, heartbeatMs);
+    interval.unref?.();
+    return {
+      async stop() {
+        clearInterval(interval);
+        await beat;
+      },
+    };
+  }
+
+  /** Records the job's outcome unless its claim was lost (then the worker that took it over records its own). */
+  function recorded(job: JobRow, held: boolean): void {
+    if (!held) log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, worker: workerId }, 'job finished after its lease was lost; result not recorded');
+  }
+
   async function runJob(job: JobRow): Promise<void> {
     const handler = handlers[job.kind];
     if (!handler) {
-      await repository.finish(job.id, job.attempts, { status: 'failed', error: `no handler for ${job.kind}` }, clock.now());
+      await repository.finish(job, { status: 'failed', error: `no handler for ${job.kind}` }, clock.now());
       log.error({ job: job.id, kind: job.kind }, 'job without a handler');
       return;
     }
+    // The lease is renewed while the handler and its compensation run, and no longer once the
+    // outcome is being written (a renewal racing the finish would only log a lost lease).
+    const beat = heartbeat(job);
     try {
       await handler.run(job.payload, job);
-      await repository.finish(job.id, job.attempts, { status: 'done' }, clock.now());
+      await beat.stop();
+      recorded(job, await repository.finish(job, { status: 'done' }, clock.now()));
     } catch (error) {
       const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
       if (!final) {
         log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, err: error }, 'job failed, will retry');
-        await repository.retryAt(job.id, job.attempts, new Date(clock.now().getTime() + backoffMs(job.attempts)), describe(error));
+        await beat.stop();
+        recorded(job, await repository.retryAt(job, new Date(clock.now().getTime() + backoffMs(job.attempts)), describe(error)));
         return;
       }
       log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, err: error }, 'job failed for good');
       // The compensation runs before the job is marked failed: if it crashes, the job is claimed
       // again after its lease and the (idempotent) compensation is repeated.
       await handler.onFinalFailure?.(job.payload, error, job);
-      await repository.finish(job.id, job.attempts, { status: 'failed', error: describe(error) }, clock.now());
+      await beat.stop();
+      recorded(job, await repository.finish(job, { status: 'failed', error: describe(error) }, clock.now()));
+    } finally {
+      await beat.stop();
     }
   }
 
@@ -94,7 +158,7 @@ export function createJobWorker(options: JobWorkerOptions) {
     let count = 0;
     for (;;) {
       const now = clock.now();
-      const claimed = await repository.claim(now, new Date(now.getTime() + leaseMs), concurrency);
+      const claimed = await repository.claim(now, new Date(now.getTime() + leaseMs), concurrency, workerId);
       if (claimed.length === 0) return count;
       await Promise.all(
         claimed.map((job) =>
@@ -174,6 +238,8 @@ export function createJobWorker(options: JobWorkerOptions) {
     get started() {
       return !stopped;
     },
+    /** The name this worker records on the jobs it claims (locked_by). */
+    workerId,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs, type JobRow } from '../../db/schema/index';
 
@@ -10,6 +10,13 @@ export interface NewJob {
   maxAttempts?: number;
   runAt: Date;
 }
+
+/** One claim of a job: `attempts` counts claims and `lockedBy` names the worker, so together they tell claims apart. */
+export type JobClaim = Pick<JobRow, 'id' | 'attempts' | 'lockedBy'>;
+
+/** The job is still held by this claim: not finished, and not taken over by another worker after the lease ran out. */
+const heldBy = (claim: JobClaim) =>
+  and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), eq(jobs.attempts, claim.attempts), claim.lockedBy === null ? isNull(jobs.lockedBy) : eq(jobs.lockedBy, claim.lockedBy));
 
 /** The SQL of the durable jobs (docs/decisions/016-durable-jobs.md). Works on a transaction too. */
 export function createJobRepository(db: Db) {
@@ -25,9 +32,9 @@ export function createJobRepository(db: Db) {
     /**
      * Claims up to `limit` due jobs: pending ones whose time has come, and running ones whose lease
      * ran out (their worker died). SKIP LOCKED lets several workers claim side by side without
-     * waiting for or taking each other's jobs.
+     * waiting for or taking each other's jobs. `workerId` is recorded on the claimed rows.
      */
-    async claim(now: Date, leaseUntil: Date, limit: number): Promise<JobRow[]> {
+    async claim(now: Date, leaseUntil: Date, limit: number, workerId: string): Promise<JobRow[]> {
       return db.transaction(async (tx) => {
         const due = await tx
           .select({ id: jobs.id })
@@ -39,27 +46,39 @@ export function createJobRepository(db: Db) {
         if (due.length === 0) return [];
         return tx
           .update(jobs)
-          .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: leaseUntil })
+          .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: leaseUntil, lockedBy: workerId })
           .where(inArray(jobs.id, due.map((row) => row.id)))
           .returning();
       });
     },
 
-    /** Ends a claimed job; `attempts` guards against a worker whose lease ran out and was claimed again. */
-    async finish(id: number, attempts: number, result: { status: 'done' | 'failed'; error?: string }, now: Date): Promise<boolean> {
+    /**
+     * The heartbeat: moves the lease of a job this claim still holds to `leaseUntil`. False when
+     * the claim is lost (the lease ran out and another worker took the job, or it was finished).
+     */
+    async renew(claim: JobClaim, leaseUntil: Date): Promise<boolean> {
+      const rows = await db.update(jobs).set({ lockedUntil: leaseUntil }).where(heldBy(claim)).returning({ id: jobs.id });
+      return rows.length === 1;
+    },
+
+    /** Ends a claimed job; false (and nothing changed) when the claim was lost to another worker. */
+    async finish(claim: JobClaim, result: { status: 'done' | 'failed'; error?: string }, now: Date): Promise<boolean> {
       const rows = await db
         .update(jobs)
-        .set({ status: result.status, lockedUntil: null, finishedAt: now, lastError: result.error ?? null })
-        .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.attempts, attempts)))
+        .set({ status: result.status, lockedUntil: null, lockedBy: null, finishedAt: now, lastError: result.error ?? null })
+        .where(heldBy(claim))
         .returning({ id: jobs.id });
       return rows.length === 1;
     },
 
-    async retryAt(id: number, attempts: number, runAt: Date, error: string): Promise<void> {
-      await db
+    /** Puts a claimed job back for a later attempt; false (and nothing changed) when the claim was lost. */
+    async retryAt(claim: JobClaim, runAt: Date, error: string): Promise<boolean> {
+      const rows = await db
         .update(jobs)
-        .set({ status: 'pending', lockedUntil: null, runAt, lastError: error })
-        .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.attempts, attempts)));
+        .set({ status: 'pending', lockedUntil: null, lockedBy: null, runAt, lastError: error })
+        .where(heldBy(claim))
+        .returning({ id: jobs.id });
+      return rows.length === 1;
     },
 
     /** The time the next pending job becomes due, for the poller; null when none waits. */
