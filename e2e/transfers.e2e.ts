@@ -84,12 +84,40 @@ describe('transfer in', () => {
     await expect.poll(() => alert.textContent()).toMatch(/transfer-demo-new\.com can be transferred from .+ on/);
     await expectAccessible(page);
 
+    // A wrong code is refused by the registry before the cart: the reason under the field, nothing added.
     await page.getByRole('textbox', { name: 'Domain', exact: true }).fill(DEMO);
-    await page.getByLabel('Auth code').fill(DEMO_CODE);
+    const code = page.getByLabel('Auth code');
+    await code.fill('Wrong-Code-2026');
+    await page.getByRole('button', { name: 'Check and add to cart' }).click();
+    await expect.poll(() => code.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByText('The registry did not accept this auth code.', { exact: false }).isVisible()).toBe(true);
+    expect((await apiGet<{ register: { count: number } }>(page, '/cart/list/all')).register.count).toBe(0);
+    await expectAccessible(page);
+
+    await code.fill(DEMO_CODE);
     await page.getByRole('button', { name: 'Check and add to cart' }).click();
     await expect.poll(() => page.getByText(`The transfer of ${DEMO} is in your cart.`).isVisible()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'transfer-form-en-desktop');
+  });
+
+  it('lets the auth code be changed in the cart, refusing a wrong one under the field', async () => {
+    await page.goto(`${baseUrl()}/cart/overview`);
+    const form = page.getByRole('form', { name: `Auth code of the transfer of ${DEMO}` });
+    await expect.poll(() => form.count(), { timeout: 15_000 }).toBe(1);
+    const field = form.getByLabel('Change the auth code');
+    // Reached by the keyboard: the field, then its button.
+    await field.focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Save auth code');
+    await field.fill('Typo-Code-2026');
+    await field.press('Enter');
+    await expect.poll(() => form.getByText('The registry did not accept this auth code.', { exact: false }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await field.fill(DEMO_CODE);
+    await form.getByRole('button', { name: 'Save auth code' }).click();
+    await expect.poll(() => form.getByText('The registry accepted the new auth code.').isVisible()).toBe(true);
+    await screenshot(page, 'cart-transfer-code-en-desktop');
   });
 
   it('is paid with the cart and shows pending on the pending transfers page', async () => {

@@ -358,6 +358,21 @@ describe('transfer', () => {
     return domain;
   }
 
+  it('lets a non-sponsor prove the auth code with info (domain:info with authInfo): 2202 for a wrong one, nothing changed', async () => {
+    const t = setup();
+    const domain = await transferable(t);
+    expect(await eppCode(t.ours.infoWithAuth(domain, 'Wrong-Code-77'))).toBe(2202);
+    expect(await eppCode(t.ours.infoWithAuth(domain, 'rival-code-77'))).toBe(2202);
+    const info = await t.ours.infoWithAuth(domain, 'Rival-Code-77');
+    expect(info).toMatchObject({ name: domain, sponsoredByUs: false, authInfo: null, pendingTransfer: null });
+    // The sponsor needs no code; an unregistered name is null.
+    expect((await t.rival.infoWithAuth(domain, 'anything-at-all'))?.authInfo).toBe('Rival-Code-77');
+    expect(await t.ours.infoWithAuth(t.name('com', '-none'), 'Rival-Code-77')).toBeNull();
+    // Nothing moved and no messages for anyone.
+    expect((await t.rival.info(domain))?.sponsoredByUs).toBe(true);
+    expect(await t.rival.poll()).toBeNull();
+  });
+
   it('runs request, poll to the losing registrar, approve, and moves the name with a year added', async () => {
     const t = setup();
     const domain = await transferable(t);
