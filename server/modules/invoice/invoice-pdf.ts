@@ -178,7 +178,8 @@ export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date
    */
   const row = (cells: Cell[], after = 0, continued?: () => void) => {
     const wrapped = cells.map((cell) => ({ cell, lines: linesOf(cell), leading: leadingOf(cell.size ?? 10) }));
-    const height = Math.max(...wrapped.map(({ lines, leading }) => (lines.length - 1) * leading));
+    // An empty cell (the period of a coupon line) takes no height.
+    const height = Math.max(0, ...wrapped.map(({ lines, leading }) => (lines.length - 1) * leading));
     keep(height, continued);
     for (const { cell, lines, leading } of wrapped) {
       const font = cell.font ?? regular;
