@@ -60,9 +60,9 @@ import { createRenewalLinkRepository } from './modules/renewal/renewal-link.repo
 import { createPremiumService } from './modules/premium/premium.service';
 import { createTransferRepository } from './modules/transfer/transfer.repository';
 import { createTransferService } from './modules/transfer/transfer.service';
-import { createTransferMail } from './modules/transfer/transfer-mail';
 import { createPrivacyRepository } from './modules/privacy/privacy.repository';
 import { createPrivacyService } from './modules/privacy/privacy.service';
+import { createTransferMail } from './modules/transfer/transfer-mail';
 import { createViesClient } from './modules/vat/vies-client';
 import { createVatCheckService } from './modules/vat/vat-check.service';
 import type { FastifyBaseLogger } from 'fastify';
@@ -185,13 +185,13 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     log,
   });
   Object.assign(jobHandlers, transfers.handlers);
-  return {
-    config,
-    database,
   // WHOIS privacy is sold for the rest of a term through the renew cart (decision 028).
   const privacyRepository = createPrivacyRepository(database.db);
   const privacy = createPrivacyService({ repository: privacyRepository, carts: cartRepository, transfers, orders, store: paymentStore, prices, sessions, clock });
   Object.assign(jobHandlers, privacy.handlers);
+  return {
+    config,
+    database,
     clock,
     buildInfo,
     referenceData,
@@ -228,10 +228,10 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     premium: createPremiumService({ registry, prices, carts: cartRepository, clock }),
     lifecycle,
     transfers,
+    privacy,
     restores,
     customerDomains: createCustomerDomainService({ repository: createCustomerDomainRepository(database.db), registry, clock }),
     whois: createWhoisLookupService({ registry, clock, privacyActive: privacy.isActive }),
-    privacy,
     whoisServerName: config.whois?.serverName ?? null,
   };
 }
