@@ -67,6 +67,15 @@ describe('invoice PDF layout', () => {
     expect(text).toContain('Bezahlt per Kreditkarte.');
   });
 
+  it('shows each domain once, in U-label form, also when the description does not name it', async () => {
+    const bytes = await renderInvoicePdf(invoiceOf([line('Domainregistrierung bücher.de, 1 Jahr', 'xn--bcher-kva.de'), line('Domainregistrierung', 'xn--caf-dma.de')]));
+    const text = await pdfLines(bytes);
+    expect(text).toContain('Domainregistrierung bücher.de, 1 Jahr');
+    expect(text).toContain('café.de');
+    expect(text.join(' ').split('bücher.de')).toHaveLength(2);
+    expect(text.join(' ')).not.toContain('xn--');
+  });
+
   it('wraps the notes and totals inside the page', async () => {
     const bytes = await renderInvoicePdf(invoiceOf([line('Domain registration example.com, 1 year', 'example.com')], { language: 'en', buyer: { name: 'Jan de Vries', company: 'De Vries Internationale Handelsmaatschappij voor Domeinnamen en Webdiensten BV', address: ['Damrak 1'], country: 'NL', vatId: 'NL123456789B01' } }));
     await expectTidyInvoiceLayout(bytes, { heading: 'Description', totalsLabel: 'Total net' });
