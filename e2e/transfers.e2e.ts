@@ -7,7 +7,8 @@ import { api, apiGet } from './support/api';
 /*
  * Transfers as one customer sees them. In: the sandbox's demo name transfer-demo.com, held by
  * another registrar with the known auth code Demo-Transfer-2026 (README, demo data), is checked and
- * put into the cart with the transfer form, paid from the prepaid balance, shown pending, cancelled,
+ * put into the cart with the transfer form (a wrong code is refused there first, and again when it
+ * is changed in the cart), paid from the prepaid balance, shown pending, cancelled,
  * and shown cancelled after a reload. Out: on a name of the customer's own, the auth code appears
  * after the password, and the transfer lock goes on and (confirmed) off. The tests build on each
  * other in order.
@@ -139,7 +140,7 @@ describe('transfer in', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel transfer' }).click();
-    await expect.poll(() => snackbarText(`The transfer of ${DEMO} was cancelled and refunded to your balance.`).isVisible()).toBe(true);
+    await expect.poll(() => snackbarText(`The transfer of ${DEMO} was cancelled and refunded the way you paid (the order shows where).`).isVisible()).toBe(true);
 
     await page.reload();
     await expect.poll(heading).toBe('Pending transfers');

@@ -49,6 +49,23 @@ describe('OrdersPage', () => {
     expect(within(second).getByRole('link', { name: 'Credit note GS-2026-000006 (PDF)' }).getAttribute('href')).toBe('/api/v1/user/invoices/6/pdf');
   });
 
+  it('says why a refunded transfer was refunded, from its reason code', async () => {
+    const order = testOrder({
+      items: [
+        orderItem({ id: 44, type: 'Transfer', domain: 'moving.com', domain_utf8: 'moving.com', description: 'Domain transfer moving.com, 1 year added', status: 'refunded', expires_at: null, failure_code: 'auth-code' }),
+        orderItem({ id: 45, status: 'refunded', expires_at: null, failure_code: null }),
+      ],
+    });
+    const { fetchMock } = mockApi((path) => (path === '/user/orders' ? list([order]) : { success: true, result: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<OrdersPage />, { session: accountSession(), path: '/user/orders' });
+    const [card] = await screen.findAllByTestId('order');
+    const rows = within(card).getAllByRole('row');
+    expect(rows[1].textContent).toContain('The registry did not accept the auth code.');
+    expect(rows[2].textContent).toContain('Refunded');
+    expect(rows[2].textContent).not.toContain('registry');
+  });
+
   it('shows the states in German', async () => {
     const { fetchMock } = mockApi((path) => (path === '/user/orders' ? list([testOrder({ status: 'provisioning', items: [orderItem({ status: 'provisioning' })] })]) : { success: true, result: [] }));
     vi.stubGlobal('fetch', fetchMock);

@@ -9,6 +9,9 @@ import { formatDate, formatVatRate } from '../format';
 import { ORDER_ITEM_STATUS_COLORS, ORDER_STATUS_COLORS } from '../order-status';
 import { StatusBadge } from './status-badge';
 
+/** Reasons of refunded transfers the list words (order_items.failure_code); others show the badge alone. */
+const TRANSFER_REFUND_REASONS = new Set(['auth-code', 'refused', 'rejected', 'cancelled']);
+
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** The invoice and credit notes of an order as download links (plain links: the session cookie goes along). */
@@ -83,6 +86,11 @@ export function OrderCard({ order, invoices, invoicesFailed }: { order: OrderVie
                   <Table.Td>{item.type === 'Coupon' ? '' : t('orders.years', { count: item.period_years })}</Table.Td>
                   <Table.Td>
                     <StatusBadge color={ORDER_ITEM_STATUS_COLORS[item.status]}>{t(`orders.itemStatus.${item.status}`)}</StatusBadge>
+                    {item.type === 'Transfer' && item.status === 'refunded' && item.failure_code && TRANSFER_REFUND_REASONS.has(item.failure_code) && (
+                      <Text size="xs" c="dimmed" mt={4}>
+                        {t(`orders.transferRefundReason.${item.failure_code}`)}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td style={numeric}>{item.gross_display}</Table.Td>
                 </Table.Tr>
