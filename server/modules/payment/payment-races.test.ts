@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDomains, ledgerEntries, orders, payments, prepaidAccounts, sandboxGatewayRefunds, users } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { createPrepaidAccountRepository } from '../prepaid-account/prepaid-account.repository';
+import { ownAtRegistry, paidExpiryOf } from '../../test/registry-fixtures';
 import { createTestApp, get, post, type TestApp, type TestSession } from '../../test/test-app';
 import { commit, decideOnHostedPage, fundAccount, newCustomer, newKey, prepareCheckout } from './payment-test-helpers';
 
@@ -11,6 +12,8 @@ import { commit, decideOnHostedPage, fundAccount, newCustomer, newKey, prepareCh
  * with DATABASE_URL, on PostgreSQL with a pool, where they really overlap.
  */
 const ROUNDS = 20;
+/** Many rounds of real concurrency: on a busy two-core machine they take longer than one request's test. */
+const ROUND_TIMEOUT_MS = 120_000;
 
 let testApp: TestApp;
 const app = () => testApp.app;
@@ -57,7 +60,7 @@ describe('races', () => {
     expect(await db().select().from(payments).where(eq(payments.purpose, 'order')).then((rows) => rows.filter((row) => row.userId === userId))).toHaveLength(ROUNDS);
     expect(await db().select().from(orders).where(eq(orders.userId, userId))).toHaveLength(ROUNDS);
     await ledgerMatches(userId);
-  });
+  }, ROUND_TIMEOUT_MS);
 
   it(`one cart paid from two tabs at once (different keys): paid once, the other refused (${ROUNDS} rounds)`, async () => {
     const session = await newCustomer(app());
@@ -76,7 +79,7 @@ describe('races', () => {
     }
     expect(await db().select().from(orders).where(eq(orders.userId, userId))).toHaveLength(ROUNDS);
     await ledgerMatches(userId);
-  });
+  }, ROUND_TIMEOUT_MS);
 
   it(`a card page approved while a new commit of the same cart pays it from the balance: fulfilled once, any late approval refunded to the card (${ROUNDS} rounds)`, async () => {
     const session = await newCustomer(app());
@@ -125,7 +128,40 @@ describe('races', () => {
     }
     expect(outcomes.size).toBeGreaterThan(0);
     await ledgerMatches(userId);
-  });
+  }, ROUND_TIMEOUT_MS);
+
+  it(`the renew cart: a stale card page approved while the renewal is paid again from the balance renews one year, never two (${ROUNDS / 4} rounds)`, async () => {
+    const session = await newCustomer(app());
+    await fundAccount(app(), session, 400_000);
+    const userId = await userIdOf(session.login);
+    for (let round = 0; round < ROUNDS / 4; round += 1) {
+      const name = `renew-race-${round}.com`;
+      const created = await ownAtRegistry(app(), session, name);
+      expect((await post(app(), session, `/api/v1/cart/renew/add/domain/${name}`, { options: {} })).statusCode).toBe(200);
+      expect((await post(app(), session, '/api/v1/pay/settings', { type: 'renew', method: 'card' })).statusCode).toBe(200);
+      const init = (await get(app(), session, '/api/v1/pay/init/renew')).json().result;
+      const renewCommit = () => post(app(), session, '/api/v1/pay/commit', { type: 'renew', idempotency_key: newKey(), fingerprint: init.quote.fingerprint, terms: true });
+      const first = (await renewCommit()).json().result;
+      expect(first.status, JSON.stringify(first)).toBe('pending');
+      expect((await post(app(), session, '/api/v1/pay/settings', { type: 'renew', method: 'balance' })).statusCode).toBe(200);
+      const token = new URL(first.redirect_url).pathname.split('/').pop()!;
+      const body = JSON.stringify({ event_id: `renew-race-${round}`, payment_id: first.payment_id, token, status: 'approved', amount: first.amount, currency: 'EUR' });
+      await Promise.all([
+        app().inject({ method: 'POST', url: '/pay/notify/sandbox', headers: { 'content-type': 'application/json', 'x-sandbox-signature': services().sandboxSigner.sign(body, new Date()) }, payload: body }),
+        renewCommit(),
+      ]);
+      await services().jobs.drain();
+      const info = await services().registry.info(name);
+      // One year more at the registry and in the shop, whichever payment won.
+      expect(info!.expiresAt.getUTCFullYear()).toBe(created.expiresAt.getUTCFullYear() + 1);
+      expect((await paidExpiryOf(app(), name))!.getUTCFullYear()).toBe(created.expiresAt.getUTCFullYear() + 1);
+      const firstNow = (await get(app(), session, `/api/v1/pay/status/${first.payment_id}`)).json().result;
+      expect(['paid', 'refunded']).toContain(firstNow.status);
+      const refunded = (await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.gatewayToken, token))).reduce((sum, row) => sum + row.amount, 0);
+      expect(refunded).toBe(firstNow.status === 'refunded' ? first.amount : 0);
+    }
+    await ledgerMatches(userId);
+  }, ROUND_TIMEOUT_MS);
 
   it(`two and three top-ups started within the limit and paid at once never take the balance above it; the rest goes back to the card (${ROUNDS / 4} rounds)`, async () => {
     for (let round = 0; round < ROUNDS / 4; round += 1) {
@@ -150,7 +186,7 @@ describe('races', () => {
       for (const state of refunded) expect(state.refund).toMatchObject({ destination: 'card', amount: 300_000, status: 'completed', reason: 'over-account-limit' });
       await ledgerMatches(userId);
     }
-  });
+  }, ROUND_TIMEOUT_MS);
 
   it(`concurrent payments from one balance never take it below zero (${ROUNDS} rounds of 10)`, async () => {
     const session = await newCustomer(app());
@@ -175,7 +211,7 @@ describe('races', () => {
       expect(await balanceOf(session)).toBe(500);
       await ledgerMatches(userId);
     }
-  });
+  }, ROUND_TIMEOUT_MS);
 
   it(`two users buying the same name at once: one registration, the other refunded (${ROUNDS} rounds)`, async () => {
     const alice = await newCustomer(app(), 'alice');
@@ -205,5 +241,5 @@ describe('races', () => {
     }
     await ledgerMatches(aliceId);
     await ledgerMatches(bobId);
-  });
+  }, ROUND_TIMEOUT_MS);
 });

@@ -235,7 +235,7 @@ export function createPaymentService(deps: {
     if (quote?.reverseCharge) notes.push(de ? 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge): Die Rechnung enthält keine Umsatzsteuer.' : 'Reverse charge: the invoice carries no VAT; the recipient accounts for it.');
     else if (quote?.vies) notes.push(viesNote(quote.vies.status, de));
     notes.push(de ? 'Bei Banküberweisung wird die Bestellung ausgeführt, sobald die Zahlung gebucht ist.' : 'With a bank transfer the order is carried out once the payment is booked.');
-    if (type === 'register') notes.push(de ? 'Eine Domain, die vor der Registrierung vergeben wird, erstatten wir Ihrem Guthabenkonto.' : 'A domain taken by someone else before it is registered is refunded to your prepaid balance.');
+    if (type === 'register') notes.push(de ? 'Eine Domain, die vor der Registrierung vergeben wird, erstatten wir auf dem Weg, auf dem Sie bezahlt haben (Kreditkarte, PayPal, Apple Pay); Zahlungen aus dem Guthaben oder per Überweisung Ihrem Guthabenkonto.' : 'A domain taken by someone else before it is registered is refunded the way you paid (credit card, PayPal, Apple Pay); payments from the balance or by bank transfer to your prepaid balance.');
     if (deps.testEnvironment) notes.push(de ? 'Testumgebung: Zahlungen laufen über das Sandbox-Gateway, es fließt kein echtes Geld.' : 'Test environment: payments go through the sandbox gateway; no real money moves.');
     return notes;
   }

@@ -55,6 +55,36 @@ describe('PaymentStatus', () => {
     expect(items[2].textContent).not.toContain('Refunded:');
   });
 
+  it('says where the money of a refunded name went: back to the card, on its way', async () => {
+    const paid = order('completed', [['taken-meanwhile.com', 'refunded'], ['registered.com', 'completed']]);
+    paid.items[0] = { ...paid.items[0], refund: { destination: 'card', amount: 1190, currency: 'EUR', amount_display: '€11.90', status: 'pending' } };
+    server([{ success: true, result: paymentStatus({ status: 'paid', order: paid }) }]);
+    show();
+    const items = within(await screen.findByRole('list', { name: 'Your domains' })).getAllByRole('listitem');
+    expect(items[0].textContent).toContain('€11.90 back to the credit card you paid with: sent to the payment provider, on its way.');
+    expect(items[1].textContent).not.toContain('back to');
+  });
+
+  it('a payment approved after it was replaced: refunded whole, with the reason, and the way back to the cart', async () => {
+    server([
+      {
+        success: true,
+        result: paymentStatus({
+          status: 'refunded',
+          method: 'paypal',
+          order: order('failed', [['first-name.com', 'cancelled']]),
+          refund: { destination: 'paypal', amount: 2380, currency: 'EUR', amount_display: '€23.80', status: 'completed', reason: 'approved-after-cancel' },
+        }),
+      },
+    ]);
+    show();
+    const headline = await screen.findByRole('status', { name: /Payment refunded/ });
+    expect(headline.textContent).toContain('This payment by PayPal was approved after it had been replaced or had expired, so the order is not carried out');
+    expect(headline.textContent).toContain('Why: the payment was approved after a newer checkout of the same cart had replaced it');
+    expect(headline.textContent).toContain('€23.80 back to the PayPal account you paid with: refunded.');
+    expect(screen.getByRole('link', { name: 'Back to the cart' }).getAttribute('href')).toBe('/cart/overview');
+  });
+
   it('stops asking after a while, says so, and asks again on request', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = server([{ success: true, result: paymentStatus() }]);

@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Loader, Skeleton, Stack, Tex
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderItemStatusView, OrderView } from '@common/api/order.contract';
+import type { OrderItemStatusView, OrderView, RefundView } from '@common/api/order.contract';
 import type { BankTransferDetails, PaymentStatusView } from '@common/api/payment.contract';
 import { paths } from '@web/app/paths';
 import { STATUS_COLORS } from '@web/app/theme';
@@ -96,6 +96,7 @@ function OrderDomains({ order }: { order: OrderView }) {
                 {t(`checkout.status.transferRefundReason.${item.failure_code}`)}
               </Text>
             )}
+            {item.refund && <RefundLine refund={item.refund} />}
           </Stack>
         ))}
       </Stack>
@@ -103,11 +104,21 @@ function OrderDomains({ order }: { order: OrderView }) {
   );
 }
 
+/** Where refunded money went, and whether the payment provider has confirmed it (decision 015). */
+function RefundLine({ refund }: { refund: RefundView }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="dimmed" data-testid="refund-line">
+      {t(`checkout.status.refundState.${refund.status}`, { refund: t(`checkout.status.refundTo.${refund.destination}`, { amount: refund.amount_display }) })}
+    </Text>
+  );
+}
+
 function Links({ status, renewalLinkToken }: { status: PaymentStatusView; renewalLinkToken?: string }) {
   const { t } = useTranslation();
   if (renewalLinkToken !== undefined) {
     // The payer of a renewal link has no account pages: back to the link to try again.
-    if (status.status !== 'declined' && status.status !== 'cancelled') return null;
+    if (status.status !== 'declined' && status.status !== 'cancelled' && status.status !== 'refunded') return null;
     return (
       <Group gap="md">
         <Button component={Link} to={paths.simpleRenew.getHref(renewalLinkToken)}>
@@ -131,7 +142,7 @@ function Links({ status, renewalLinkToken }: { status: PaymentStatusView; renewa
       </Group>
     );
   }
-  if (status.status === 'declined' || status.status === 'cancelled') {
+  if (status.status === 'declined' || status.status === 'cancelled' || status.status === 'refunded') {
     return (
       <Group gap="md">
         <Button component={Link} to={cartHref}>
@@ -287,6 +298,8 @@ export function PaymentStatus({ paymentId, renewalLink }: { paymentId: string; /
       >
         <Stack gap={4}>
           <Text size="sm">{headline.text}</Text>
+          {payment.refund && <Text size="sm">{t(`checkout.status.refundReason.${payment.refund.reason}`)}</Text>}
+          {payment.refund && <RefundLine refund={payment.refund} />}
           {orderLine}
         </Stack>
       </Alert>

@@ -131,7 +131,7 @@ describe('TransferList', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel the transfer of moving.com' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel transfer' }));
-    await waitFor(() => expect(snackbar.success).toHaveBeenCalledWith('The transfer of moving.com was cancelled and refunded to your balance.'));
+    await waitFor(() => expect(snackbar.success).toHaveBeenCalledWith('The transfer of moving.com was cancelled and refunded the way you paid (the order shows where).'));
     expect(calls.filter((call) => call.path === '/domain/transfer/cancel/41')).toHaveLength(1);
     expect(await screen.findByText('No transfers are under way.')).toBeTruthy();
   });
