@@ -19,7 +19,7 @@ describe('OrdersPage', () => {
       vat: 380,
       gross: 2380,
       gross_display: '€23.80',
-      items: [orderItem({ id: 41, domain: 'kept.com', domain_utf8: 'kept.com', description: 'kept.com' }), orderItem({ id: 42, domain: 'xn--bcher-kva.de', domain_utf8: 'bücher.de', description: 'bücher.de', status: 'refunded', expires_at: null })],
+      items: [orderItem({ id: 41, domain: 'kept.com', domain_utf8: 'kept.com', description: 'kept.com' }), orderItem({ id: 42, domain: 'xn--bcher-kva.de', domain_utf8: 'bücher.de', description: 'bücher.de', status: 'refunded', expires_at: null, refund: { destination: 'card', amount: 1190, currency: 'EUR', amount_display: '€11.90', status: 'pending' } })],
     });
     const pending = testOrder({ id: 14, status: 'pending_payment', payment_method: 'bank_transfer', items: [orderItem({ id: 43, status: 'pending', expires_at: null })] });
     const { fetchMock } = mockApi((path) =>
@@ -38,6 +38,8 @@ describe('OrdersPage', () => {
     // The order and its registered item are completed; the other item was refunded.
     expect(within(second).getAllByText('Completed')).toHaveLength(2);
     expect(within(second).getByText('bücher.de')).toBeTruthy();
+    // Where its money went: back to the card it was paid with.
+    expect(within(second).getByTestId('refund-line').textContent).toBe('€11.90 back to the credit card (on its way)');
     expect(within(second).getByText('Refunded')).toBeTruthy();
     expect(within(second).getByText('Registered until Nov 22, 2027')).toBeTruthy();
     expect(within(second).getByText('Net: €20.00')).toBeTruthy();

@@ -91,6 +91,11 @@ export function OrderCard({ order, invoices, invoicesFailed }: { order: OrderVie
                         {t(`orders.transferRefundReason.${item.failure_code}`)}
                       </Text>
                     )}
+                    {item.refund && (
+                      <Text size="xs" c="dimmed" mt={4} data-testid="refund-line">
+                        {t(`orders.refundState.${item.refund.status}`, { refund: t(`orders.refundTo.${item.refund.destination}`, { amount: item.refund.amount_display }) })}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td style={numeric}>{item.gross_display}</Table.Td>
                 </Table.Tr>
