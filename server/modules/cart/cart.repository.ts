@@ -49,7 +49,7 @@ export function createCartRepository(db: Db) {
       const rows = await db
         .select({ section: cartItems.section, count: sql<number>`count(*)::int` })
         .from(cartItems)
-        .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.type, ['Domain', 'Transfer'])))
+        .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.type, ['Domain', 'Transfer', 'Privacy'])))
         .groupBy(cartItems.section);
       const counts = { register: 0, renew: 0, rgp: 0 };
       for (const row of rows) counts[row.section] = Number(row.count);

@@ -27,6 +27,8 @@ export async function payFromBalance(
     expiresAt?: Date | null;
     /** The renewal includes the trustee service (the quote priced it). */
     trustee?: boolean;
+    /** The renewal includes WHOIS privacy (the quote priced it; decision 028). */
+    privacy?: boolean;
     now: Date;
   },
 ): Promise<BalanceOrderResult> {
@@ -55,6 +57,7 @@ export async function payFromBalance(
     ...orderFromQuote(quote, { userId, paymentId: payment.id, status: 'paid', contact: input.contact, language: input.language, now, paidAt: now }, (line) => ({
       status: input.itemStatus,
       trustee: line.type === 'Domain' && (input.trustee ?? false),
+      privacyLevel: line.type === 'Domain' && input.privacy ? 1 : 0,
       expiresAt: input.expiresAt ?? null,
     })),
   );

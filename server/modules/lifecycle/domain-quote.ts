@@ -35,8 +35,8 @@ export function createDomainQuoter(deps: { prices: PriceService; referenceData: 
   return {
     async quote(
       user: Pick<UserRow, 'id' | 'billingCountry' | 'billingBusiness' | 'billingVatId'>,
-      /** `trustee`: a renewal that keeps the domain's trustee service (decision 020). */
-      item: { section: 'renew' | 'rgp'; domain: string; periodYears: number; trustee?: boolean },
+      /** `trustee`: a renewal that keeps the domain's trustee service (decision 020); `privacy`: with WHOIS privacy (decision 028). */
+      item: { section: 'renew' | 'rgp'; domain: string; periodYears: number; trustee?: boolean; privacy?: boolean },
       currency: 'EUR' | 'USD',
     ): Promise<CartQuote | null> {
       const [offers, data, tax, premium] = await Promise.all([
@@ -55,7 +55,7 @@ export function createDomainQuoter(deps: { prices: PriceService; referenceData: 
         domain: item.domain,
         name: '',
         level: null,
-        privacyLevel: 0,
+        privacyLevel: item.privacy ? 1 : 0,
         trustee: item.trustee ?? false,
         periodYears: item.periodYears,
         idnLanguage: null,

@@ -27,6 +27,8 @@ export interface LifecycleDomainRow {
   rgpStatus: string | null;
   /** Until when the trustee service is paid (derived from completed orders); null: never booked. */
   trusteeUntil: Date | null;
+  /** WHOIS privacy is switched on (decision 028): the renewal at expiry charges it with the year. */
+  privacy: boolean;
   user: Pick<UserRow, 'id' | 'login' | 'language' | 'billingCountry' | 'billingBusiness' | 'billingVatId'>;
 }
 
@@ -45,6 +47,7 @@ export function createLifecycleRepository(db: Db) {
         autoRenewGraceDays: st.autoRenewGraceDays,
         rgpStatus: st.rgpStatus,
         trusteeUntil: trusteePaidUntil(),
+        privacy: sql<boolean>`coalesce(${st.privacy}, false)`,
         login: users.login,
         language: users.language,
         billingCountry: users.billingCountry,
@@ -64,6 +67,7 @@ export function createLifecycleRepository(db: Db) {
       autoRenewGraceDays: row.autoRenewGraceDays,
       rgpStatus: row.rgpStatus,
       trusteeUntil: row.trusteeUntil,
+      privacy: Boolean(row.privacy),
       user: { id: row.userId, login: row.login, language: row.language, billingCountry: row.billingCountry, billingBusiness: row.billingBusiness, billingVatId: row.billingVatId },
     }));
   }

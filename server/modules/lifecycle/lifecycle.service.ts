@@ -161,12 +161,13 @@ export function createLifecycleService(deps: {
 
   /**
    * The renewal price for the user, in the currency of the balance (or euros without an account).
-   * A domain whose trustee service is paid up to its expiry keeps it: the year includes it.
+   * A domain whose trustee service is paid up to its expiry keeps it: the year includes it. WHOIS
+   * privacy switched on is charged with the year, as the renew cart does (decision 028).
    */
   async function renewalQuote(row: LifecycleDomainRow) {
     const account = await store.accounts.find(row.userId);
     const trustee = row.trusteeUntil !== null && row.trusteeUntil >= row.expiresAt;
-    const quote = await quoter.quote(row.user, { section: 'renew', domain: row.name, periodYears: 1, trustee }, account?.currency ?? 'EUR');
+    const quote = await quoter.quote(row.user, { section: 'renew', domain: row.name, periodYears: 1, trustee, privacy: row.privacy }, account?.currency ?? 'EUR');
     return { account, quote, trustee, covered: Boolean(account && quote && account.currency === quote.currency && account.balance >= quote.gross) };
   }
 
@@ -200,6 +201,8 @@ export function createLifecycleService(deps: {
    */
   async function autoRenew(row: LifecycleDomainRow, info: DomainInfo, now: Date): Promise<AutoRenewOutcome> {
     const { account, quote, trustee, covered } = await renewalQuote(row);
+    // The order item carries privacy only when the quote priced it (a TLD may have withdrawn it).
+    const privacy = row.privacy && Boolean(quote?.lines[0]?.description.en.includes(', with WHOIS privacy'));
     if (!account || !quote || !covered) return 'not-renewed';
     const newExpiry = addYears(row.expiresAt, 1);
     // The registry has not (yet) added the year the customer would pay for: nothing to charge.
@@ -226,6 +229,7 @@ export function createLifecycleService(deps: {
           itemStatus: 'completed',
           expiresAt: newExpiry,
           trustee,
+          privacy,
           now,
         });
         // This term was charged already (its key is taken): renewed, nothing more to do.

@@ -130,6 +130,9 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(await buy(transferer, 'wire-and-balance.com')).toEqual(expiry);
     // The local-presence (trustee) service is paid for the current term.
     await db().update(orderItems).set({ trustee: true }).where(eq(orderItems.domain, 'keeps-local.berlin'));
+    // WHOIS privacy is paid for the current term and switched on (decision 028).
+    await db().update(orderItems).set({ privacyLevel: 1 }).where(eq(orderItems.domain, 'keeps-running.com'));
+    expect((await post(app(), saver, '/api/v1/domain/privacy/keeps-running.com', { privacy: true })).json().result).toMatchObject({ privacy: true, in_cart: false });
     await paidRenewalRunning(payer, 'paid-by-hand.com');
     await paidRenewalRunning(broke, 'paid-too.com');
     // The lapser's balance is spent on the registration: no renewal from it.
@@ -199,6 +202,11 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(await statusOf(saver, 'keeps-running.com')).toBe('active');
     // The registry's term and the customer's agree.
     expect((await app().services.registry.info('keeps-running.com'))!.expiresAt).toEqual(addYears(expiry, 1));
+    // Privacy switched on is charged with the year, so it stays paid into the new term (decision 028).
+    const [saverItem] = await db().select().from(orderItems).where(eq(orderItems.orderId, renewOrders[0].id));
+    expect(saverItem).toMatchObject({ privacyLevel: 1, expiresAt: addYears(expiry, 1) });
+    expect(saverItem.description.en).toBe('Domain renewal keeps-running.com, 1 year, with WHOIS privacy');
+    expect((await get(app(), saver, '/api/v1/domain/privacy/keeps-running.com')).json().result).toMatchObject({ privacy: true, paid_until: addYears(expiry, 1).toISOString() });
 
     // A name with the trustee service keeps it: the year includes it, and it is paid to the new expiry.
     const [localOrder] = await db().select().from(orders).where(and(eq(orders.userId, local.id), eq(orders.section, 'renew')));

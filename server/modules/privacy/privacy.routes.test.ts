@@ -72,9 +72,16 @@ describe('WHOIS privacy is sold, not given away (decision 028)', () => {
     const cart = (await get(app(), session, '/api/v1/cart/renew/list')).json().result;
     const items = Object.values(cart.items) as Array<{ type: string; description: string; totalPrice: { total: number } }>;
     expect(items).toEqual([expect.objectContaining({ type: 'Privacy', description: `WHOIS privacy ${name} until 2026-09-30, 7 months`, totalPrice: expect.objectContaining({ total: 271 }) })]);
+    expect(cart.count).toBe(1);
     const [state] = await db().select().from(customerDomainStates).where(eq(customerDomainStates.name, name));
     expect(state?.privacy ?? false).toBe(false);
     expect(await whoisRegistrant(name)).toMatchObject({ organization: 'Mustermann Medien GmbH', state_or_province: 'NRW' });
+
+    // Changed one's mind: the item leaves the renew cart by its id, as the cart page removes it.
+    const itemId = Object.keys(cart.items)[0];
+    const removed = await post(app(), session, `/api/v1/cart/renew/remove/${itemId}`);
+    expect(removed.json().result).toMatchObject({ count: 0, items: {} });
+    expect(await privacyOf(session, name)).toMatchObject({ privacy: false, in_cart: false });
   });
 
   it('paying the order turns privacy on (WHOIS shows the privacy service, not the holder); switching off refunds nothing and on again is free', async () => {

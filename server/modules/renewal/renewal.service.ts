@@ -299,6 +299,9 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
       const { cartId, rows } = await renewRows(session.user.id);
       const parsed = /^\d+$/.test(id) ? null : parseDomainName(id);
       if (parsed && !parsed.ok) throw new AppError(ErrorCode.InvalidDomainName, 400, { field: 'id' });
+      // WHOIS privacy for the rest of a term (decision 028) goes alone: it is not a renewal of its name.
+      const privacy = parsed ? undefined : rows.find((candidate) => candidate.id === Number(id) && candidate.type === 'Privacy');
+      if (privacy) await carts.deleteItem(cartId, privacy.id);
       const domain = parsed ? parsed.ascii : rows.find((candidate) => candidate.id === Number(id) && candidate.type === 'Domain')?.domain;
       if (domain) await carts.deleteDomain(cartId, 'renew', domain);
       return renewCart(session);
