@@ -142,13 +142,10 @@ describe('renewals', () => {
     const balance = page.getByRole('radio', { name: 'Prepaid balance' });
     await expect.poll(() => balance.count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => page.getByText(`Domain renewal ${BETA}, 3 years`).count()).toBeGreaterThan(0);
-    await page.getByLabel('Full name').fill(CONTACT.name);
-    await page.getByLabel('Street and number').fill(CONTACT.street[0]);
-    await page.getByLabel('Postal code').fill(CONTACT.postal_code);
-    await page.getByLabel('City', { exact: false }).first().fill(CONTACT.city);
-    await page.getByLabel('Phone').fill(CONTACT.phone);
-    await page.getByRole('button', { name: 'Save contact and continue' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Change contact' }).count(), { timeout: 10_000 }).toBe(1);
+    // A renewal keeps the owner: the registrant the names were registered with is shown, nothing is asked.
+    await expect.poll(() => page.getByText('Renewing a name does not change its owner', { exact: false }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('address').filter({ hasText: CONTACT.name }).count()).toBe(1);
+    expect(await page.getByLabel('Full name').count()).toBe(0);
     await expectAccessible(page);
     await balance.check();
     await expect.poll(() => balance.isChecked(), { timeout: 10_000 }).toBe(true);

@@ -95,13 +95,10 @@ describe('restore from redemption', () => {
     await expect.poll(path).toBe('/user/domain/rgp/payment');
     const balance = page.getByRole('radio', { name: 'Prepaid balance' });
     await expect.poll(() => balance.count(), { timeout: 15_000 }).toBe(1);
-    await page.getByLabel('Full name').fill(CONTACT.name);
-    await page.getByLabel('Street and number').fill(CONTACT.street[0]);
-    await page.getByLabel('Postal code').fill(CONTACT.postal_code);
-    await page.getByLabel('City', { exact: false }).first().fill(CONTACT.city);
-    await page.getByLabel('Phone').fill(CONTACT.phone);
-    await page.getByRole('button', { name: 'Save contact and continue' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Change contact' }).count(), { timeout: 10_000 }).toBe(1);
+    // A restore keeps the owner: the registrant the name was registered with is shown, nothing is asked.
+    await expect.poll(() => page.getByText('Restoring a name does not change its owner', { exact: false }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('address').filter({ hasText: CONTACT.name }).count()).toBe(1);
+    expect(await page.getByLabel('Full name').count()).toBe(0);
     await expectAccessible(page);
     await balance.check();
     await expect.poll(() => balance.isChecked(), { timeout: 10_000 }).toBe(true);
