@@ -204,6 +204,17 @@ describe('transfer in: the auth code is checked at the registry before the cart'
     expect((await other.info(name))!.pendingTransfer?.requestedBy).toBe('shop');
   });
 
+  it('answers 1090 to a code correction for a name the registry no longer has', async () => {
+    const name = await foreignName('gone-meanwhile');
+    const session = await startSession(app());
+    expect((await post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: CODE })).statusCode).toBe(200);
+    // As if the name had been purged at the registry while it waited in the cart.
+    await db().delete(registryDomains).where(eq(registryDomains.name, name));
+    const gone = await post(app(), session, `/api/v1/cart/update/transfer/${name}`, { auth_code: CODE });
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().errors[0]).toMatchObject({ code: 1090, field: 'domain' });
+  });
+
   it('slows down guessing: after five wrong codes for a name the next try waits (1429), even with the right code', async () => {
     const name = await foreignName('guessing');
     const session = await newCustomer(app(), 'guesser');

@@ -137,14 +137,17 @@ export function createTransferService(deps: {
     // As account-limits' guard, but on the field, so the form shows the wait under the auth code.
     const wait = deps.limiter.retryAfter(keys);
     if (wait > 0) throw new AppError(ErrorCode.TooManyRequests, 429, { field: 'auth_code', headers: { 'retry-after': String(wait) } });
+    let info: DomainInfo | null;
     try {
-      await asked(() => registry.infoWithAuth(ascii, code));
+      info = await asked(() => registry.infoWithAuth(ascii, code));
     } catch (error) {
       // 2202 invalid authorization information; 2201 is what some registries answer instead.
       if (!(error instanceof RegistryError) || (error.eppCode !== 2202 && error.eppCode !== 2201)) throw error;
       deps.limiter.record(keys);
       throw new AppError(ErrorCode.AuthCodeWrong, 400, { field: 'auth_code' });
     }
+    // Deleted since it went into the cart (a code correction): no code can be right.
+    if (!info) throw new AppError(ErrorCode.TransferNotRegistered, 409, { field: 'domain' });
   }
 
   /** The auth code typed by the customer, trimmed, or 1096 when no registry would take its form. */
