@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDomains, orders, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
+import { RegistryError } from '../../registry/registry-gateway';
 import { createTestApp, get, post, type TestApp, type TestSession } from '../../test/test-app';
 import { fundAccount, newCustomer, newKey } from './payment-test-helpers';
 
@@ -102,6 +103,25 @@ describe('the registrant of a renewal or restore checkout', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ success: false, errors: [{ code: 3024, message: 'Bitte geben Sie zuerst den Domaininhaber-Kontakt ein und speichern Sie ihn.' }] });
     expect(await db().select().from(orders).where(eq(orders.userId, await userIdOf(session.login)))).toHaveLength(0);
+  });
+
+  it('still opens the renew checkout when the registry does not answer, and then asks for the contact', async () => {
+    const session = await newCustomer(app(), 'registry-down');
+    await ownWithRegistrant(session, 'registry-down.com');
+    expect((await post(app(), session, '/api/v1/cart/renew/add/domain/registry-down.com', { options: { period: 1 } })).statusCode).toBe(200);
+    const registry = app().services.registry;
+    const info = registry.info.bind(registry);
+    registry.info = async (name) => {
+      if (name === 'registry-down.com') throw new RegistryError(2400, 'command failed');
+      return info(name);
+    };
+    try {
+      const result = await init(session, 'renew');
+      expect(result.details.registrants).toBeNull();
+      expect(result.quote.lines).toHaveLength(1);
+    } finally {
+      registry.info = info;
+    }
   });
 
   it('keeps asking for the contact of a registration', async () => {

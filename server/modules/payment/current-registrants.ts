@@ -1,6 +1,6 @@
 import type { CurrentRegistrant, RegistrantContact } from '@common/api/payment.contract';
 import { toDisplayName } from '@common/domain/domain-name';
-import type { Contact, RegistryGateway } from '../../registry/registry-gateway';
+import { RegistryError, type Contact, type RegistryGateway } from '../../registry/registry-gateway';
 
 /**
  * The current registrants of a user's names, for the renew and restore checkouts: null unless
@@ -30,6 +30,7 @@ function asContact(registrant: Contact): RegistrantContact {
  * and out of date after a change at the registry; customer_domains keeps no contact at all, only
  * who owns the name. Ownership is checked first (customer_domains of this user, sponsored by the
  * shop at the registry), so a name that moved to someone else never shows its new holder's data.
+ * A registry that does not answer leaves the checkout usable: it asks for the contact as before.
  */
 export function createCurrentRegistrants(deps: {
   /** The user's names among `domains` (customer_domains), keyed by name. */
@@ -43,7 +44,13 @@ export function createCurrentRegistrants(deps: {
     const found: CurrentRegistrant[] = [];
     // One after another, as the other callers of info do: each call settles the registry's due transitions first.
     for (const domain of domains) {
-      const info = await deps.registry.info(domain);
+      let info: Awaited<ReturnType<RegistryGateway['info']>>;
+      try {
+        info = await deps.registry.info(domain);
+      } catch (error) {
+        if (error instanceof RegistryError) return null;
+        throw error;
+      }
       if (!info?.sponsoredByUs || !info.registrant) return null;
       found.push({ domain, domain_utf8: toDisplayName(domain), contact: asContact(info.registrant) });
     }

@@ -382,22 +382,23 @@ describe('the renew job', () => {
     const created = await own(session, 'renew-auto-a.com');
     await add(session, 'renew-auto-a.com', { period: 2 });
     const registry = services().registry;
-    const info = registry.info.bind(registry);
+    const renew = registry.renew.bind(registry);
     let failed = false;
-    // The first attempt meets a registry that does not answer; the job waits for its retry.
-    registry.info = async (name) => {
-      if (!failed && name === 'renew-auto-a.com') {
+    // The first attempt meets a registry that does not answer its renew (the checkout itself
+    // reads the name's registrant with info, so info stays untouched); the job waits for its retry.
+    registry.renew = async (command) => {
+      if (!failed && command.name === 'renew-auto-a.com') {
         failed = true;
         throw new RegistryError(2400, 'command failed');
       }
-      return info(name);
+      return renew(command);
     };
     try {
       const { commit } = await payRenewals(session);
       expect((await commit()).statusCode).toBe(200);
       await services().jobs.drain();
     } finally {
-      registry.info = info;
+      registry.renew = renew;
     }
     expect(failed).toBe(true);
     // Meanwhile the registry renewed the name by a year at expiry and the balance paid that year.
