@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItemRow, CouponRow } from '../../db/schema/index';
 import type { CatalogTld, Offers } from '../price/price.service';
-import { couponDiscount, priceSection, type CouponState } from './cart-pricing';
+import { couponDiscount, monthsLeft, priceSection, type CouponState } from './cart-pricing';
 
 const now = new Date('2026-11-22T10:00:00Z');
 
@@ -93,5 +93,25 @@ describe('cart pricing', () => {
 
   it('keeps a coupon that no longer exists, without discount', () => {
     expect(nets([row('Domain', 'a.com'), row('Coupon', '', { name: 'GONE' })]).at(-1)).toEqual(['Coupon', '', 0, 'unknown']);
+  });
+});
+
+describe('WHOIS privacy for the rest of a term (decision 028)', () => {
+  it('counts whole months left, a started month as a month, the 31st plus a month as the end of a short month', () => {
+    expect(monthsLeft(new Date('2026-03-10T12:00:00Z'), new Date('2026-09-30T12:00:00Z'))).toBe(7);
+    expect(monthsLeft(new Date('2026-03-10T12:00:00Z'), new Date('2026-09-10T12:00:00Z'))).toBe(6);
+    expect(monthsLeft(new Date('2026-03-10T12:00:00Z'), new Date('2026-09-10T12:00:01Z'))).toBe(7);
+    expect(monthsLeft(new Date('2027-01-31T00:00:00Z'), new Date('2027-02-28T00:00:00Z'))).toBe(1);
+    expect(monthsLeft(new Date('2026-03-10T12:00:00Z'), new Date('2026-03-10T12:00:00Z'))).toBe(0);
+  });
+
+  it('prices the months left at the yearly price pro rata, with the name and the end in the line, and not after the term', () => {
+    const item = row('Privacy', 'example.com', { section: 'renew', serviceUntil: new Date('2027-05-22T10:00:00Z') });
+    const [line] = priceSection([item], offers, new Map(), now);
+    // 3.90 a year × 6/12.
+    expect(line).toMatchObject({ net: 195, privacyNet: 195, description: { en: 'WHOIS privacy example.com until 2027-05-22, 6 months', de: 'WHOIS-Datenschutz example.com bis 22.05.2027, 6 Monate' } });
+    expect(priceSection([item], offers, new Map(), new Date('2027-05-22T10:00:00Z'))).toEqual([]);
+    // A TLD that does not offer privacy sells none.
+    expect(priceSection([row('Privacy', 'example.de', { section: 'renew', serviceUntil: new Date('2027-05-22T10:00:00Z') })], offers, new Map(), now)).toEqual([]);
   });
 });

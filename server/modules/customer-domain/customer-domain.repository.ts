@@ -3,6 +3,7 @@ import type { CustomerDomainStatus, DomainListSort, DomainListType } from '@comm
 import { EXPIRING_SOON_DAYS } from '@common/api/customer-domain.contract';
 import type { Db } from '../../db/client';
 import { customerDomains, customerDomainStates, orderItems, users, type CustomerDomainStateRow } from '../../db/schema/index';
+import { privacyPaidUntil } from '../privacy/privacy.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -99,7 +100,8 @@ export function createCustomerDomainRepository(db: Db) {
           registeredAt: cd.registeredAt,
           expiresAt: cd.expiresAt,
           autoRenew: autoRenewSql(),
-          privacy: st.privacy,
+          // On only while switched on and paid for today, as WHOIS shows it (decision 028).
+          privacy: sql<boolean>`(${st.privacy} and coalesce(${privacyPaidUntil()} > ${now}, false))`.mapWith(Boolean),
           statuses: st.statuses,
           nameservers: st.nameservers,
           transferLockedUntil: st.transferLockedUntil,

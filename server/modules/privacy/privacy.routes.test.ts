@@ -82,6 +82,14 @@ describe('WHOIS privacy is sold, not given away (decision 028)', () => {
     const removed = await post(app(), session, `/api/v1/cart/renew/remove/${itemId}`);
     expect(removed.json().result).toMatchObject({ count: 0, items: {} });
     expect(await privacyOf(session, name)).toMatchObject({ privacy: false, in_cart: false });
+
+    // A switch set free before privacy was sold is not privacy: the holder stays public, the list says off.
+    await get(app(), session, '/api/v1/domain/list');
+    await db().update(customerDomainStates).set({ privacy: true }).where(eq(customerDomainStates.name, name));
+    expect(await privacyOf(session, name)).toMatchObject({ privacy: false, paid_now: false });
+    const listed = (await get(app(), session, '/api/v1/domain/list')).json().result.domains.find((row: { domain: string }) => row.domain === name);
+    expect(listed).toMatchObject({ privacy: false });
+    expect(await whoisRegistrant(name)).toMatchObject({ organization: 'Mustermann Medien GmbH' });
   });
 
   it('paying the order turns privacy on (WHOIS shows the privacy service, not the holder); switching off refunds nothing and on again is free', async () => {
@@ -97,6 +105,8 @@ describe('WHOIS privacy is sold, not given away (decision 028)', () => {
     expect(await balanceOf(session)).toBe(10_000 - 232);
 
     expect(await privacyOf(session, name)).toMatchObject({ privacy: true, paid_now: true, paid_until: '2026-09-30T12:00:00.000Z', offer: null, in_cart: false });
+    const listed = (await get(app(), session, '/api/v1/domain/list')).json().result.domains.find((row: { domain: string }) => row.domain === name);
+    expect(listed).toMatchObject({ privacy: true });
     expect(await whoisRegistrant(name)).toEqual(expect.objectContaining({ organization: expect.stringMatching(/^WHOIS privacy service of /), state_or_province: null }));
     const rdap = await app().inject({ method: 'GET', url: `/rdap/domain/${name}` });
     expect(rdap.body).not.toContain('Mustermann');
