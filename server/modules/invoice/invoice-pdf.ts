@@ -26,7 +26,8 @@ const TEXT = {
     creditTitle: 'Credit note',
     corrects: 'Corrects invoice',
     credited: 'Amount credited',
-    refunded: 'The domain could not be registered; the amount has been credited to your prepaid balance.',
+    refunded: (method: string, toBalance: boolean) =>
+      toBalance ? 'The item could not be carried out; the amount has been credited to your prepaid balance.' : `The item could not be carried out; the amount has been refunded to the ${method} it was paid with.`,
     reverseCharge: 'Reverse charge: VAT to be accounted for by the recipient (Art. 196 VAT Directive 2006/112/EC).',
     viesConsultation: (number: string) => `Recipient's VAT ID confirmed by VIES, consultation number ${number}.`,
     page: (page: number, of: number) => `Page ${page} of ${of}`,
@@ -51,7 +52,8 @@ const TEXT = {
     creditTitle: 'Rechnungskorrektur',
     corrects: 'Korrigiert Rechnung',
     credited: 'Gutgeschriebener Betrag',
-    refunded: 'Die Domain konnte nicht registriert werden; der Betrag wurde Ihrem Guthabenkonto gutgeschrieben.',
+    refunded: (method: string, toBalance: boolean) =>
+      toBalance ? 'Die Leistung konnte nicht erbracht werden; der Betrag wurde Ihrem Guthabenkonto gutgeschrieben.' : `Die Leistung konnte nicht erbracht werden; der Betrag wurde auf dem Zahlungsweg (${method}) erstattet.`,
     reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL 2006/112/EG).',
     viesConsultation: (number: string) => `USt-IdNr. des Leistungsempfängers bestätigt durch VIES, Konsultationsnummer ${number}.`,
     page: (page: number, of: number) => `Seite ${page} von ${of}`,
@@ -269,7 +271,7 @@ export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date
     // The proof that the buyer's VAT ID was checked before VAT was left off (docs/decisions/006).
     if (data.viesConsultation) notes.push(t.viesConsultation(data.viesConsultation));
   }
-  notes.push(data.corrects ? t.refunded : t.paidBy(t.methods[data.paymentMethod] ?? data.paymentMethod));
+  notes.push(data.corrects ? t.refunded(t.methods[data.paymentMethod] ?? data.paymentMethod, data.paymentMethod === 'balance') : t.paidBy(t.methods[data.paymentMethod] ?? data.paymentMethod));
   for (const note of notes) row([{ text: note, box: full, size: 9 }]);
 
   // Once the lines run over more than one page, each page says whose it is and which of how many.

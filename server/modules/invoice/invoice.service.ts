@@ -1,7 +1,7 @@
 import type { InvoiceView } from '@common/api/invoice.contract';
 import type { Language } from '@common/i18n/languages';
 import { formatMoney } from '@common/money/money';
-import type { InvoiceData, OrderItemRow, OrderRow } from '../../db/schema/index';
+import type { InvoiceData, OrderItemRow, OrderRow, RefundDestination } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { SHOP_NAME, SHOP_VAT_ID } from '../price/shop-identity';
 import type { PaymentRepositories, PaymentStore } from '../payment/payment-store';
@@ -67,18 +67,25 @@ export function createInvoiceService(deps: { store: PaymentStore }) {
      * Issues the credit note of a refunded item, inside the refund's transaction: the item's
      * amounts negated, at the invoice's VAT, referring to the invoice; once per item.
      */
-    async issueCreditNote(repos: PaymentRepositories, order: OrderRow, item: OrderItemRow, now: Date): Promise<void> {
+    /**
+     * The credit note of a refunded item. `refund.gross` is what went back (less the item's share of
+     * a coupon, decision 015); net and VAT are taken in the item's proportion. `refundedTo` is where.
+     */
+    async issueCreditNote(repos: PaymentRepositories, order: OrderRow, item: OrderItemRow, now: Date, refund?: { gross: number; refundedTo: RefundDestination }): Promise<void> {
       const invoice = await repos.invoices.byOrder(order.id);
       // Orders paid before invoices existed have nothing to correct.
       if (!invoice) return;
       const original = invoice.data;
+      const gross = refund?.gross ?? item.gross;
+      const net = gross === item.gross || item.gross === 0 ? item.net : Math.round((item.net * gross) / item.gross);
+      const vat = gross - net;
       const data: InvoiceData = {
         ...original,
-        lines: [{ description: item.description[original.language], domain: item.domain, periodYears: item.periodYears, net: -item.net, vat: -item.vat, gross: -item.gross }],
-        net: -item.net,
-        vat: -item.vat,
-        gross: -item.gross,
-        paymentMethod: 'balance',
+        lines: [{ description: item.description[original.language], domain: item.domain, periodYears: item.periodYears, net: -net, vat: -vat, gross: -gross }],
+        net: -net,
+        vat: -vat,
+        gross: -gross,
+        paymentMethod: refund?.refundedTo ?? 'balance',
         corrects: invoice.number,
       };
       const year = now.getUTCFullYear();

@@ -506,6 +506,50 @@ describe('coupons at checkout', () => {
   });
 });
 
+describe('refunds of a discounted order', () => {
+  it('gives back what was paid for a failed name (its price less its share of the coupon), to the card, with a credit note of that amount', async () => {
+    const session = await newCustomer(app());
+    await post(app(), session, '/api/v1/cart/add/domain/coupon-taken.com');
+    await post(app(), session, '/api/v1/cart/add/domain/coupon-kept.com');
+    expect((await post(app(), session, '/api/v1/cart/add/coupon/WELCOME10')).statusCode).toBe(200);
+    const init = await prepareCheckout(app(), session, [], 'card');
+    const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    await registerAtRegistry(app(), 'coupon-taken.com');
+    await decideOnHostedPage(app(), result.redirect_url, 'approve');
+    await services().jobs.drain();
+    const order = (await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result.order;
+    const taken = order.items.find((item: { domain: string }) => item.domain === 'coupon-taken.com');
+    const domains = order.items.filter((item: { type: string }) => item.type === 'Domain');
+    const charged = domains.reduce((sum: number, item: { gross: number }) => sum + item.gross, 0);
+    const share = Math.floor((taken.gross * init.quote.gross) / charged);
+    expect(share).toBeLessThan(taken.gross);
+    // Refunded and confirmed by the gateway (a refund of the undiscounted price would be refused as more than was paid for it).
+    expect(taken).toMatchObject({ status: 'refunded', refund: { destination: 'card', amount: share, status: 'completed' } });
+    const token = new URL(result.redirect_url).pathname.split('/').pop()!;
+    expect((await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.gatewayToken, token))).map((row) => row.amount)).toEqual([share]);
+    const invoices = (await get(app(), session, '/api/v1/user/invoices')).json().result;
+    const creditNote = invoices.find((invoice: { kind: string }) => invoice.kind === 'credit-note');
+    expect(creditNote.gross).toBe(-share);
+  });
+});
+
+describe('a gateway that refuses a refund', () => {
+  it('credits the prepaid balance instead, so the money is never kept back, and the order says so', async () => {
+    const session = await newCustomer(app());
+    const init = await prepareCheckout(app(), session, ['gateway-refuses.com'], 'card');
+    const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    await registerAtRegistry(app(), 'gateway-refuses.com');
+    const token = new URL(result.redirect_url).pathname.split('/').pop()!;
+    // The gateway will have nothing left to give back on this payment (say, refunded there by hand).
+    await db().insert(sandboxGatewayRefunds).values({ gatewayToken: token, idempotencyKey: `manual-${token}`, amount: result.amount, currency: 'EUR', createdAt: new Date() });
+    await decideOnHostedPage(app(), result.redirect_url, 'approve');
+    await services().jobs.drain();
+    const order = (await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result.order;
+    expect(order.items[0]).toMatchObject({ status: 'refunded', refund: { destination: 'balance', amount: init.quote.gross, status: 'completed' } });
+    expect(await balanceOf(session)).toBe(init.quote.gross);
+  });
+});
+
 describe('a declined payment gives its coupon back', () => {
   it('frees the use of WELCOME10 when the card is declined, so the same customer pays with the discount again', async () => {
     const session = await newCustomer(app());

@@ -577,6 +577,28 @@ export function createPaymentService(deps: {
             throw error;
           }
         },
+        /**
+         * The gateway refused the refund for good (a closed card, more than it holds) or never
+         * answered: the money is not kept back, it goes onto the customer's prepaid balance, which
+         * the status page and the orders then show (decision 015).
+         */
+        async onFinalFailure(payload: Record<string, unknown>) {
+          const refund = await store.refunds.byId(Number(payload.refundId));
+          if (!refund || refund.status !== 'pending') return;
+          const data = await referenceData.get();
+          const now = clock.now();
+          await store.transaction(async (repos) => {
+            await repos.payments.lockPayer(refund.userId);
+            let account = await repos.accounts.find(refund.userId);
+            if (!account) {
+              await repos.accounts.create({ userId: refund.userId, currency: refund.currency, limitAmount: DEFAULT_ACCOUNT_LIMIT }, now);
+              account = (await repos.accounts.find(refund.userId))!;
+            }
+            const amount = convert({ amount: refund.amount, currency: refund.currency }, account.currency, data.exchangeRates).amount;
+            if (!(await repos.refunds.redirectToBalance(refund.id, amount, account.currency, now))) return;
+            if (amount > 0) await repos.accounts.move(refund.userId, amount, 'refund', refund.reference, now);
+          });
+        },
       },
     } satisfies Record<string, JobHandler>,
 

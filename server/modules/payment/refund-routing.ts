@@ -1,5 +1,5 @@
 import { convert, type ExchangeRates } from '@common/money/money';
-import type { PaymentRow, RefundDestination } from '../../db/schema/index';
+import type { OrderItemRow, PaymentRow, RefundDestination } from '../../db/schema/index';
 import type { JobRepository } from '../jobs/jobs.repository';
 import type { PrepaidAccountRepository } from '../prepaid-account/prepaid-account.repository';
 import type { RefundRepository } from './refund.repository';
@@ -20,9 +20,23 @@ export function refundDestinationOf(method: PaymentRow['method']): RefundDestina
 }
 
 export interface RoutedRefund {
+  /** What went back, in `currency` (the balance's when it went onto a balance kept in the other currency). */
   amount: number;
   currency: 'EUR' | 'USD';
   destination: RefundDestination;
+  /** The same in the payment's currency: what the credit note corrects. */
+  paymentAmount: number;
+}
+
+/**
+ * The part of an order's payment that one item stands for: its price less its share of the
+ * order's discounts (a coupon is a line of its own with a negative amount), so that a failed
+ * item of a discounted order is never refunded more than was paid for it. Rounded down.
+ */
+export function paidShareOf(item: Pick<OrderItemRow, 'gross'>, items: Array<Pick<OrderItemRow, 'gross'>>, orderGross: number): number {
+  const charged = items.filter((entry) => entry.gross > 0).reduce((sum, entry) => sum + entry.gross, 0);
+  if (charged <= orderGross || charged === 0) return item.gross;
+  return Math.floor((item.gross * orderGross) / charged);
 }
 
 /**
@@ -34,7 +48,7 @@ export interface RoutedRefund {
 export async function refundToOrigin(
   repos: { accounts: PrepaidAccountRepository; refunds: RefundRepository; jobs: JobRepository },
   input: {
-    payment: Pick<PaymentRow, 'id' | 'userId' | 'method' | 'currency'>;
+    payment: Pick<PaymentRow, 'id' | 'userId' | 'method' | 'currency' | 'amount'>;
     reference: string;
     amount: number;
     reason: RefundReason;
@@ -46,20 +60,23 @@ export async function refundToOrigin(
 ): Promise<RoutedRefund | null> {
   const { payment, now } = input;
   const destination = refundDestinationOf(payment.method);
+  // Never more than is left of the payment: a gateway refuses that, and a balance must not gain it.
+  const earlier = (await repos.refunds.ofPayments([payment.id])).filter((refund) => refund.currency === payment.currency).reduce((sum, refund) => sum + refund.amount, 0);
+  const paymentAmount = Math.max(0, Math.min(input.amount, payment.amount - earlier));
   if (destination === 'balance') {
     let account = await repos.accounts.find(payment.userId);
     if (!account) {
       await repos.accounts.create({ userId: payment.userId, currency: payment.currency, limitAmount: input.accountLimit }, now);
       account = (await repos.accounts.find(payment.userId))!;
     }
-    const amount = convert({ amount: input.amount, currency: payment.currency }, account.currency, input.exchangeRates).amount;
+    const amount = convert({ amount: paymentAmount, currency: payment.currency }, account.currency, input.exchangeRates).amount;
     const row = await repos.refunds.insert({ paymentId: payment.id, userId: payment.userId, reference: input.reference, amount, currency: account.currency, destination, reason: input.reason, status: 'completed', createdAt: now });
     if (!row) return null;
     if (amount > 0) await repos.accounts.move(payment.userId, amount, 'refund', input.reference, now);
-    return { amount, currency: account.currency, destination };
+    return { amount, currency: account.currency, destination, paymentAmount };
   }
-  const row = await repos.refunds.insert({ paymentId: payment.id, userId: payment.userId, reference: input.reference, amount: input.amount, currency: payment.currency, destination, reason: input.reason, status: 'pending', createdAt: now });
+  const row = await repos.refunds.insert({ paymentId: payment.id, userId: payment.userId, reference: input.reference, amount: paymentAmount, currency: payment.currency, destination, reason: input.reason, status: 'pending', createdAt: now });
   if (!row) return null;
   await repos.jobs.enqueue({ kind: REFUND_PAYMENT_JOB, payload: { refundId: row.id }, uniqueKey: `${REFUND_PAYMENT_JOB}:${row.id}`, maxAttempts: 12, runAt: now }, now);
-  return { amount: input.amount, currency: payment.currency, destination };
+  return { amount: paymentAmount, currency: payment.currency, destination, paymentAmount };
 }

@@ -22,6 +22,16 @@ export function createRefundRepository(db: Db) {
       return db.select().from(paymentRefunds).where(inArray(paymentRefunds.paymentId, paymentIds)).orderBy(paymentRefunds.id);
     },
 
+    /** A gateway refund the gateway refused for good, credited to the balance instead: pending → completed there, once. */
+    async redirectToBalance(id: number, amount: number, currency: 'EUR' | 'USD', now: Date): Promise<boolean> {
+      const rows = await db
+        .update(paymentRefunds)
+        .set({ destination: 'balance', amount, currency, status: 'completed', completedAt: now })
+        .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')))
+        .returning({ id: paymentRefunds.id });
+      return rows.length === 1;
+    },
+
     /** pending → completed once the gateway confirmed it; answers whether this call changed it. */
     async complete(id: number, gatewayRefundId: string, now: Date): Promise<boolean> {
       const rows = await db

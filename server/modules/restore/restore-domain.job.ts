@@ -12,7 +12,7 @@ import { registrationData } from '../lifecycle/lifecycle.service';
 import type { MailService } from '../mail/mail.service';
 import { orderStatusFrom } from '../order/order.service';
 import type { PaymentRepositories, PaymentStore } from '../payment/payment-store';
-import { refundToOrigin } from '../payment/refund-routing';
+import { paidShareOf, refundToOrigin } from '../payment/refund-routing';
 import { DEFAULT_ACCOUNT_LIMIT } from '../prepaid-account/prepaid-account.service';
 import { createRestoreRepository } from './restore.repository';
 
@@ -134,8 +134,9 @@ export function createRestoreDomainJob(deps: { db: Db; store: PaymentStore; regi
         const reason = error instanceof Error ? error.message.slice(0, 300) : 'restore failed';
         if (!(await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'refunded', failureReason: reason }, clock.now()))) return null;
         const payment = (await repos.payments.byId(order.paymentId))!;
-        const routed = await refundToOrigin(repos, { payment, reference: `order-item:${item.id}`, amount: item.gross, reason: 'item-failed', now: clock.now(), exchangeRates: data.exchangeRates, accountLimit: DEFAULT_ACCOUNT_LIMIT });
-        await deps.invoices.issueCreditNote(repos, order, item, clock.now());
+        const share = paidShareOf(item, await repos.orders.itemsOf([order.id]), order.gross);
+        const routed = await refundToOrigin(repos, { payment, reference: `order-item:${item.id}`, amount: share, reason: 'item-failed', now: clock.now(), exchangeRates: data.exchangeRates, accountLimit: DEFAULT_ACCOUNT_LIMIT });
+        await deps.invoices.issueCreditNote(repos, order, item, clock.now(), { gross: routed?.paymentAmount ?? share, refundedTo: routed?.destination ?? 'balance' });
         await settleOrder(repos, order.id);
         return { amount: routed?.amount ?? 0, currency: routed?.currency ?? order.currency, destination: routed?.destination ?? 'balance' };
       });

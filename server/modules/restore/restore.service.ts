@@ -185,6 +185,11 @@ export function createRestoreService(deps: {
       let paid;
       try {
         paid = await store.transaction(async (repos) => {
+          // The payer's lock first, as every payment takes it (decision 015): a restore of this
+          // name paid by card at this moment is either seen as running here, or finds its order
+          // cancelled by this one and is refunded; never both restores paid.
+          await repos.payments.lockPayer(user.id);
+          if ((await createRestoreRepository(repos.db).restoresRunning(user.id, [name])).has(name)) throw new AppError(ErrorCode.RestoreInProgress, 409, { field: 'domain' });
           const result = await payFromBalance(repos, deps.invoices, { userId: user.id, idempotencyKey: key, quote, contact, language: session.language, itemStatus: 'pending', now });
           if (result.status !== 'paid') return result;
           // An unpaid restore of the name (a cart waiting for its bank transfer) is cancelled, as a new cart commit would: it can never pay the same restore again.
