@@ -21,4 +21,6 @@ export interface PrivacyView {
   offer: { months: number; until: string; price: PriceView } | null;
   /** The rest of the term is in the renew cart, waiting for its payment. */
   in_cart: boolean;
+  /** Paid, and being switched on now (its job runs): nothing more to buy. */
+  being_activated: boolean;
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts, customerDomains, customerDomainStates, orderItems, orders } from '../../db/schema/index';
 
@@ -43,6 +43,19 @@ export function createPrivacyRepository(db: Db) {
         .from(cartItems)
         .innerJoin(carts, eq(carts.id, cartItems.cartId))
         .where(and(eq(carts.userId, userId), eq(cartItems.section, 'renew'), eq(cartItems.type, 'Privacy'), eq(cartItems.domain, name)));
+      return Boolean(row);
+    },
+
+    /**
+     * Whether a paid order of the user's holds privacy for the name that is not carried out yet
+     * (its job still runs): until then nothing shows it as paid, and it must not be sold again.
+     */
+    async purchaseInProgress(userId: number, name: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'provisioning', 'completed']), eq(orderItems.type, 'Privacy'), eq(orderItems.domain, name), inArray(orderItems.status, ['pending', 'provisioning'])));
       return Boolean(row);
     },
 

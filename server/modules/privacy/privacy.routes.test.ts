@@ -1,7 +1,7 @@
 import type { PrivacyView } from '@common/api/privacy.contract';
 import { errorMessage } from '@common/errors/error-messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerDomains, customerDomainStates } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { ownAtRegistry } from '../../test/registry-fixtures';
@@ -121,6 +121,29 @@ describe('WHOIS privacy is sold, not given away (decision 028)', () => {
     expect(Object.keys((await get(app(), session, '/api/v1/cart/renew/list')).json().result.items)).toEqual([]);
     expect(await balanceOf(session)).toBe(10_000 - 232);
     clock.advance(-31 * 86_400_000);
+  });
+
+  it('paid but not switched on yet (its job still runs): offered no second time, and a click on "on" adds nothing', async () => {
+    const customer = await newCustomer(app(), 'privacy-twice');
+    await fundAccount(app(), customer, 10_000);
+    const name = await ownedName(customer, 'privacy-twice', new Date('2026-09-30T12:00:00Z'));
+    expect((await post(app(), customer, `/api/v1/domain/privacy/${name}`, { privacy: true })).statusCode).toBe(200);
+    expect((await post(app(), customer, '/api/v1/pay/settings', { type: 'renew', method: 'balance' })).statusCode).toBe(200);
+    expect((await post(app(), customer, '/api/v1/pay/save/contact', { type: 'renew', contact: CONTACT })).statusCode).toBe(200);
+    const init = (await get(app(), customer, '/api/v1/pay/init/renew')).json().result;
+    // The privacy job cannot finish yet (the registry is slow to answer): it waits for its retry.
+    const held = vi.spyOn(app().services.transfers, 'setPrivacy').mockRejectedValue(new Error('registry does not answer'));
+    const paid = await post(app(), customer, '/api/v1/pay/commit', { type: 'renew', idempotency_key: newKey(), fingerprint: init.quote.fingerprint, terms: true });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await app().services.jobs.drain();
+    expect(await privacyOf(customer, name)).toMatchObject({ privacy: false, paid_now: false, offer: null, in_cart: false, being_activated: true });
+    expect((await post(app(), customer, `/api/v1/domain/privacy/${name}`, { privacy: true })).json().result).toMatchObject({ in_cart: false, being_activated: true });
+    expect((await get(app(), customer, '/api/v1/cart/renew/list')).json().result.count).toBe(0);
+    held.mockRestore();
+    clock.advance(60 * 60_000);
+    await app().services.jobs.drain();
+    expect(await privacyOf(customer, name)).toMatchObject({ privacy: true, paid_now: true, being_activated: false });
+    expect(await balanceOf(customer)).toBe(10_000 - init.quote.gross);
   });
 
   it('a name registered with privacy switches it off and on within its term without a charge', async () => {

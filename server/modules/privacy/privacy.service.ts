@@ -55,7 +55,7 @@ export function createPrivacyService(deps: {
   async function view(session: UserSession, name: string): Promise<PrivacyView> {
     const term = await repository.find(name);
     if (!term || term.userId !== session.user.id) throw new AppError(ErrorCode.DomainNotOwned, 404, { field: 'domain' });
-    const [offers, context, inCart] = await Promise.all([deps.prices.offers(), deps.sessions.priceContext(session), repository.inCart(session.user.id, name)]);
+    const [offers, context, inCart, activating] = await Promise.all([deps.prices.offers(), deps.sessions.priceContext(session), repository.inCart(session.user.id, name), repository.purchaseInProgress(session.user.id, name)]);
     const now = clock.now();
     const available = Boolean(offers.byTld.get(tldOf(name))?.privacy);
     const paidNow = term.paidUntil !== null && term.paidUntil > now;
@@ -68,8 +68,9 @@ export function createPrivacyService(deps: {
       paid_until: term.paidUntil?.toISOString() ?? null,
       term_expires: term.expiresAt.toISOString(),
       paid_now: paidNow,
-      offer: !paidNow && available && months > 0 ? { months, until: term.expiresAt.toISOString(), price: priceView(privacyNetFor(months), context) } : null,
+      offer: !paidNow && !activating && available && months > 0 ? { months, until: term.expiresAt.toISOString(), price: priceView(privacyNetFor(months), context) } : null,
       in_cart: inCart,
+      being_activated: !paidNow && activating,
     };
   }
 
@@ -126,6 +127,8 @@ export function createPrivacyService(deps: {
         await deps.transfers.setPrivacy(session.user.id, term.name, true);
         return view(session, term.name);
       }
+      // Paid already and being switched on by its job: not sold a second time.
+      if (await repository.purchaseInProgress(session.user.id, term.name)) return view(session, term.name);
       // The term has ended (grace period): there is no rest of it to sell; privacy comes with the renewal.
       if (monthsLeft(now, term.expiresAt) === 0) throw new AppError(ErrorCode.PrivacyNeedsRenewal, 409, { field: 'privacy' });
       const cartId = await carts.userCart(session.user.id, now);

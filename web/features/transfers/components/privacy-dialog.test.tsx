@@ -37,6 +37,7 @@ function view(overrides: Partial<PrivacyView> = {}): PrivacyView {
     paid_now: false,
     offer: { months: 7, until: '2027-01-01T10:00:00.000Z', price: { total: 271, retail: 228, vat: 43, display_total: '€2.71', currency: 'EUR' } },
     in_cart: false,
+    being_activated: false,
     ...overrides,
   };
 }

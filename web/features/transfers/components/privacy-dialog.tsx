@@ -57,6 +57,9 @@ export function PrivacyDialog({ domain, turnOn, onClose }: { domain: CustomerDom
   } else if (view.paid_now) {
     text = t('transfers.privacy.onFree', { domain: name, date: paidUntil });
     action = t('transfers.privacy.onConfirm');
+  } else if (view.being_activated) {
+    text = t('transfers.privacy.activating', { domain: name });
+    action = null;
   } else if (view.in_cart) {
     text = t('transfers.privacy.inCart', { domain: name });
     action = null;
