@@ -1,6 +1,6 @@
 import type { TransferCheckView, TransferList, TransferView } from '@common/api/transfer.contract';
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerDomains, customerDomainStates, domainTransfers, orderItems, orders as ordersTable, registryDomains, registryPollMessages, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { createSandboxRegistry } from '../../registry/sandbox/sandbox-registry';
@@ -213,6 +213,18 @@ describe('transfer in: the auth code is checked at the registry before the cart'
     const gone = await post(app(), session, `/api/v1/cart/update/transfer/${name}`, { auth_code: CODE });
     expect(gone.statusCode).toBe(409);
     expect(gone.json().errors[0]).toMatchObject({ code: 1090, field: 'domain' });
+  });
+
+  it('a burst of parallel guesses is held to the same limit: five reach the registry, the rest wait (1429)', async () => {
+    const name = await foreignName('burst');
+    const session = await newCustomer(app(), 'burster');
+    const asked = vi.spyOn(app().services.registry, 'infoWithAuth');
+    const answers = await Promise.all(Array.from({ length: 12 }, (_unused, index) => post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: `Burst-${index}-xyz` })));
+    const codes = answers.map((answer) => answer.json().errors[0].code);
+    expect(codes.filter((code) => code === 1088)).toHaveLength(5);
+    expect(codes.filter((code) => code === 1429)).toHaveLength(7);
+    expect(asked.mock.calls.filter(([asked]) => asked === name)).toHaveLength(5);
+    asked.mockRestore();
   });
 
   it('slows down guessing: after five wrong codes for a name the next try waits (1429), even with the right code', async () => {

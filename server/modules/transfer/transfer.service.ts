@@ -15,6 +15,7 @@ import { priceView } from '@common/money/price-view';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import { createKeyedSerializer } from '../../lib/keyed-serializer';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { ClientInfo } from '../../lib/client-info';
 import type { Clock } from '../../lib/clock';
@@ -92,6 +93,7 @@ export function createTransferService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { repository, store, orders, registry, clock, log } = deps;
+  const serially = createKeyedSerializer();
 
   function parse(input: string): { ascii: string; tld: string } {
     const parsed = parseDomainName(input);
@@ -133,6 +135,12 @@ export function createTransferService(deps: {
    * used to guess codes.
    */
   async function verifyCode(session: SessionContext, client: ClientInfo, ascii: string, code: string): Promise<void> {
+    // One check at a time per address and per name: a burst of parallel guesses would otherwise
+    // all pass the limit below before the registry's first "wrong" is counted.
+    return serially(`ip:${client.ip}`, () => serially(`name:${ascii}`, () => verifyCodeNow(session, client, ascii, code)));
+  }
+
+  async function verifyCodeNow(session: SessionContext, client: ClientInfo, ascii: string, code: string): Promise<void> {
     const keys = limitKeys.transferCode(session.user ? `user:${session.user.id}` : `session:${session.tokenHash}`, ascii, client.ip);
     // As account-limits' guard, but on the field, so the form shows the wait under the auth code.
     const wait = deps.limiter.retryAfter(keys);
