@@ -397,6 +397,21 @@ describe('booking a bank transfer by a signed bank statement', () => {
     expect((await send(statement)).json().errors[0].code).toBe(3027);
     expect(await balanceOf(session)).toBe(12_345);
   });
+
+  it('refuses a top-up transfer that no longer fits under the account limit when it arrives (3011), so the bank returns it', async () => {
+    const session = await newCustomer(app());
+    await post(app(), session, '/api/v1/user/account/create');
+    // Both fit when started (0 + 3,000.00 <= 5,000.00); the card one is paid first.
+    const byTransfer = (await post(app(), session, '/api/v1/user/account/increase', { amount: 300_000, method: 'bank_transfer', idempotency_key: newKey() })).json().result;
+    const byCard = (await post(app(), session, '/api/v1/user/account/increase', { amount: 300_000, method: 'card', idempotency_key: newKey() })).json().result;
+    await decideOnHostedPage(app(), byCard.redirect_url, 'approve');
+    const body = JSON.stringify({ reference: byTransfer.transfer.reference, amount: 300_000, currency: 'EUR' });
+    const refused = await app().inject({ method: 'POST', url: '/pay/notify/bank', headers: { 'content-type': 'application/json', 'x-sandbox-signature': services().bankStatementSigner.sign(body, new Date()) }, payload: body });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0]).toMatchObject({ code: 3011 });
+    expect(await balanceOf(session)).toBe(300_000);
+    expect((await get(app(), session, `/api/v1/pay/status/${byTransfer.payment_id}`)).json().result.status).toBe('pending');
+  });
 });
 
 describe('currencies and VAT of a checkout', () => {
