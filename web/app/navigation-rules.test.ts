@@ -226,6 +226,10 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget('https://evil.example')).toBeNull();
     expect(safeRedirectTarget('//evil.example')).toBeNull();
     expect(safeRedirectTarget('/\\evil.example')).toBeNull();
+    // Tabs and line breaks are dropped by browsers, which would leave //evil.invalid.
+    for (const control of ['\t', '\n', '\r', '\u0000', '\u007f']) expect(safeRedirectTarget(`/${control}/evil.invalid`)).toBeNull();
+    expect(safeRedirectTarget(decodeURIComponent('/%09/evil.invalid'))).toBeNull();
+    expect(safeRedirectTarget('/user/\\evil')).toBeNull();
     expect(safeRedirectTarget('')).toBeNull();
     expect(safeRedirectTarget(null)).toBeNull();
   });

@@ -78,12 +78,23 @@ const TO_DASHBOARD_AFTER_LOGIN: ReadonlySet<RouteName> = new Set([
   'twoFactorRecovery',
 ]);
 
+/** The origin a redirect target is resolved against: a path that leaves it is not the shop's. */
+const REDIRECT_CHECK_ORIGIN = 'http://shop.invalid';
+
 /**
  * Accepts only an in-app path as a redirect target, so a crafted login link cannot send the
- * user to another site after the login.
+ * user to another site after the login. Control characters and backslashes are refused outright:
+ * browsers drop a tab or line break inside a URL (`/\t/evil.invalid` becomes `//evil.invalid`)
+ * and read `\` as `/`. What is left must resolve to the shop's own origin.
  */
 export function safeRedirectTarget(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (!value || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  try {
+    if (new URL(value, REDIRECT_CHECK_ORIGIN).origin !== REDIRECT_CHECK_ORIGIN) return null;
+  } catch {
+    return null;
+  }
   return value;
 }
 
