@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAppServices, type AppServices } from './app-services';
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler';
+import { serializeRequest } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionHooks } from './http/session-hooks';
 import { registerWebApp } from './http/web-app';
@@ -66,8 +67,8 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   clock?: Clock;
-  /** Log output; tests pass false. */
-  logger?: boolean;
+  /** Log output; tests pass false, or a stream to read the log lines from. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   /** Replaces the mailer of the configuration (tests). */
   mailer?: Mailer;
   /** Start the durable-job worker when the app is ready (default); tests of restarts turn it off. */
@@ -85,8 +86,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: config.logLevel,
-            // Secrets never reach the log.
+            // Secrets never reach the log: cookies and credentials in headers, and the tokens and
+            // codes in query strings (every GET carries csrf_token and session_id, spec §7).
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: { req: serializeRequest },
+            ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
           },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,

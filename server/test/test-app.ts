@@ -13,7 +13,7 @@ export interface TestApp {
 }
 
 /** The real application on a fresh test database, for `app.inject()`, sending mail to an in-process SMTP server. */
-export async function createTestApp(options: { clock?: Clock; env?: Record<string, string>; /** false: no background jobs (lifecycle sweep, poll reader, provisioning) unless the test runs them. */ startJobs?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { clock?: Clock; env?: Record<string, string>; /** false: no background jobs (lifecycle sweep, poll reader, provisioning) unless the test runs them. */ startJobs?: boolean; /** The log lines go here (at LOG_LEVEL, default silent) instead of nowhere. */ logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailbox = await startTestMailbox();
   const config = loadConfig({
@@ -27,7 +27,7 @@ export async function createTestApp(options: { clock?: Clock; env?: Record<strin
     VIES_URL: 'http://127.0.0.1:9/check-vat-number',
     ...options.env,
   });
-  const app = await buildApp({ config, database, clock: options.clock, logger: false, startJobs: options.startJobs });
+  const app = await buildApp({ config, database, clock: options.clock, logger: options.logStream ? { stream: options.logStream } : false, startJobs: options.startJobs });
   await app.ready();
   return {
     app,
