@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { createAppServices, type AppServices } from './app-services';
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler';
 import { serializeRequest } from './http/log-redaction';
+import { handleClientError } from './http/client-error';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionHooks } from './http/session-hooks';
 import { registerWebApp } from './http/web-app';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler: handleClientError,
   });
   const routes: RegisteredRoute[] = [];
   routeLists.set(app, routes);
