@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+// @ts-expect-error -- a plain build script without type declarations
+import { precompressAssets } from './scripts/precompress-assets.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,6 +37,17 @@ function buildInfo(): Plugin {
   };
 }
 
+/** Brotli and gzip copies of the built files, sent as they are by the server (decision 029). */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    closeBundle() {
+      precompressAssets(path.join(root, 'dist/web'));
+    },
+  };
+}
+
 export const aliases = {
   '@common': path.join(root, 'common'),
   '@web': path.join(root, 'web'),
@@ -44,7 +57,7 @@ export const aliases = {
 export default defineConfig({
   root: path.join(root, 'web'),
   publicDir: path.join(root, 'web/public'),
-  plugins: [react(), buildInfo()],
+  plugins: [react(), buildInfo(), precompress()],
   resolve: { alias: aliases },
   define: {
     __BUILD_HASH__: JSON.stringify(build.hash),

@@ -6,6 +6,16 @@ import { sendApiNotFound } from './error-handler';
 import { legacyTarget } from './legacy-links';
 
 /**
+ * Hashed assets (their name changes with their content) are kept a year and never asked for
+ * again; index.html is always asked again (it names the current assets); other files 5 minutes.
+ */
+export function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (/index\.html(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
+  return 'public, max-age=300';
+}
+
+/**
  * Serves the built React app: hashed assets with a long cache, and index.html for every other
  * path, so that the app's router decides (history routing; unknown paths get its page-not-found
  * screen). Unknown /api paths answer a JSON 404 instead.
@@ -26,9 +36,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       index: false,
       wildcard: true,
+      // The .br and .gz copies made at build time (scripts/precompress-assets.mjs), by Accept-Encoding.
+      preCompressed: true,
+      // Off, or the plugin's own "max-age=0" would replace the header set below.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.setHeader('cache-control', cacheControlFor(filePath));
       },
     });
     // The root is the app too (with index: false the static files would refuse to list it).
