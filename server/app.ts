@@ -8,6 +8,7 @@ import { createAppServices, type AppServices } from './app-services';
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler';
 import { serializeRequest } from './http/log-redaction';
 import { handleClientError } from './http/client-error';
+import { limitConnectionsPerAddress } from './http/connection-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionHooks } from './http/session-hooks';
 import { registerWebApp } from './http/web-app';
@@ -95,10 +96,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // A client must send its whole request within this time, or it gets 408 and the connection
+    // closes (a slow-loris holds nothing for long); Node checks it every second.
+    requestTimeout: config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: 1000, headersTimeout: Math.min(config.requestTimeoutMs, 20_000) },
     trustProxy: false,
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: handleClientError,
   });
+  limitConnectionsPerAddress(app.server, config.connectionsPerIp);
   const routes: RegisteredRoute[] = [];
   routeLists.set(app, routes);
   app.addHook('onRoute', (route) => {

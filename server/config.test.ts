@@ -56,6 +56,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).registrationsPerIpPerHour).toBe(10);
     expect(loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '200' }).registrationsPerIpPerHour).toBe(200);
     expect(() => loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_IP_PER_HOUR/);
+    expect(loadConfig({})).toMatchObject({ requestTimeoutMs: 30_000, connectionsPerIp: 256 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', CONNECTIONS_PER_IP: '0' })).toMatchObject({ requestTimeoutMs: 5000, connectionsPerIp: 0 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
   it('reads the sandbox registry\'s test-only create delay and refuses it in production', () => {

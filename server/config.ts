@@ -56,6 +56,8 @@ const envSchema = z.object({
    * decision 013). Raise it where many customers share one address, or for a test run.
    */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(256),
   /**
    * The nameservers a new domain is delegated to until its owner sets others: the shop's own
    * (parking) nameservers, 2–13 host names separated by commas.
@@ -118,6 +120,10 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
     secretKey: env.SECRET_KEY ?? null,
     defaultNameservers: env.DEFAULT_NAMESERVERS,
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
+    /** How long a client may take to send a whole request (headers and body); a slower one gets 408 and is closed. */
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    /** Open connections one address may hold at once; 0 turns the cap off (behind a proxy, where every client has its address). */
+    connectionsPerIp: env.CONNECTIONS_PER_IP,
     vies: { url: env.VIES_URL, requesterVatId: env.VIES_REQUESTER_VAT_ID, timeoutMs: env.VIES_TIMEOUT_MS },
     /** Test-only routes of the browser tests (never on in production). */
     e2eTestRoutes: env.E2E_TEST_ROUTES === 'on',
