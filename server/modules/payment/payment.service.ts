@@ -43,7 +43,7 @@ import type { CurrentRegistrantsLookup } from './current-registrants';
 import type { PaymentRepositories, PaymentStore } from './payment-store';
 import { GatewayRefundRefused, type GatewayNotification, type PaymentGateway } from './sandbox-gateway';
 import { paymentReturnPath } from './payment-return-path';
-import { REFUND_PAYMENT_JOB, refundToOrigin, type RefundReason, type RoutedRefund } from './refund-routing';
+import { accountForRefund, REFUND_PAYMENT_JOB, refundToOrigin, type RefundReason, type RoutedRefund } from './refund-routing';
 
 export interface CartQuoterPort {
   quote(cartId: number, section: CartQuote['section'], billing: { country: string; business: boolean; vatId: string; currency: 'EUR' | 'USD'; vies?: ViesState | null }): Promise<CartQuote>;
@@ -589,11 +589,7 @@ export function createPaymentService(deps: {
           const now = clock.now();
           await store.transaction(async (repos) => {
             await repos.payments.lockPayer(refund.userId);
-            let account = await repos.accounts.find(refund.userId);
-            if (!account) {
-              await repos.accounts.create({ userId: refund.userId, currency: refund.currency, limitAmount: DEFAULT_ACCOUNT_LIMIT }, now);
-              account = (await repos.accounts.find(refund.userId))!;
-            }
+            const account = await accountForRefund(repos.accounts, refund.userId, refund.currency, DEFAULT_ACCOUNT_LIMIT, now);
             const amount = convert({ amount: refund.amount, currency: refund.currency }, account.currency, data.exchangeRates).amount;
             if (!(await repos.refunds.redirectToBalance(refund.id, amount, account.currency, now))) return;
             if (amount > 0) await repos.accounts.move(refund.userId, amount, 'refund', refund.reference, now);

@@ -39,6 +39,14 @@ export function paidShareOf(item: Pick<OrderItemRow, 'gross'>, items: Array<Pick
   return Math.floor((item.gross * orderGross) / charged);
 }
 
+/** The user's prepaid account, opened in `currency` when there is none yet (a refund onto the balance needs one). */
+export async function accountForRefund(accounts: PrepaidAccountRepository, userId: number, currency: 'EUR' | 'USD', limitAmount: number, now: Date) {
+  const account = await accounts.find(userId);
+  if (account) return account;
+  await accounts.create({ userId, currency, limitAmount }, now);
+  return (await accounts.find(userId))!;
+}
+
 /**
  * Gives `amount` (in the payment's currency) of `payment` back where it came from, in the caller's
  * transaction, once per `reference`: onto the balance at once (opening an account when there is
@@ -64,11 +72,7 @@ export async function refundToOrigin(
   const earlier = (await repos.refunds.ofPayments([payment.id])).filter((refund) => refund.currency === payment.currency).reduce((sum, refund) => sum + refund.amount, 0);
   const paymentAmount = Math.max(0, Math.min(input.amount, payment.amount - earlier));
   if (destination === 'balance') {
-    let account = await repos.accounts.find(payment.userId);
-    if (!account) {
-      await repos.accounts.create({ userId: payment.userId, currency: payment.currency, limitAmount: input.accountLimit }, now);
-      account = (await repos.accounts.find(payment.userId))!;
-    }
+    const account = await accountForRefund(repos.accounts, payment.userId, payment.currency, input.accountLimit, now);
     const amount = convert({ amount: paymentAmount, currency: payment.currency }, account.currency, input.exchangeRates).amount;
     const row = await repos.refunds.insert({ paymentId: payment.id, userId: payment.userId, reference: input.reference, amount, currency: account.currency, destination, reason: input.reason, status: 'completed', createdAt: now });
     if (!row) return null;
