@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { sessionParamsSchema } from './session.contract';
+import {
+  DNS_RECORDS_MAX,
+  DNS_ZONE_COMMENT_MAX,
+  dnsRecordInputSchema,
+  type DnsRecord,
+} from '../dns/records/record-shape';
+
+/**
+ * DNS zones (spec §3 "DNS zone", §4 record lifecycle, §5 DNS validation, §7 DNS; issue 16).
+ *
+ * - GET  /dns/{domain}                      the zone (records keyed by id)
+ * - POST /dns/validate/record/{domain}      { domain, added_records, record } → the record as it
+ *                                           would be stored, or field errors (error.field = "value",
+ *                                           "name", "ttl", "parameters.<key>")
+ * - POST /dns/{domain}?session_id=…         { version, records, comments, flags } saves the whole
+ *                                           zone in one transaction; a stale `version` answers 8001
+ *                                           and changes nothing; record errors carry
+ *                                           field "records.<id>.<field>"
+ * - GET  /dns/generate-auth                 fresh dynamic-DNS credentials (stored with the next save)
+ * - POST /dns/diff/{domain}                 the save body → what a save would change (dry run)
+ * - GET  /dns/versions/{domain}             earlier saves (who, when)
+ * - POST /dns/versions/{domain}/restore/{version}   that version's records become the zone
+ * - POST /dns/import/{domain}               { zone_file } → preview: records taken and lines refused
+ * - GET  /dns/export/{domain}               the active zone as an RFC 1035 master file (text/plain)
+ * Outside /api: GET /nic/update (DynDNS2: basic auth, hostname, myip).
+ */
+
+export const dnsDomainParamsSchema = z.object({ domain: z.string().trim().min(1).max(255) });
+
+export const dnsZoneQuerySchema = sessionParamsSchema;
+
+export const dnsValidateBodySchema = sessionParamsSchema.extend({
+  domain: z.string().trim().min(1).max(255).optional(),
+  /** Records added or changed locally so far (not yet saved): the record is checked against them too. */
+  added_records: z.array(dnsRecordInputSchema).max(DNS_RECORDS_MAX).default([]),
+  record: dnsRecordInputSchema,
+});
+
+export const dnsZoneFlagsInputSchema = z.object({
+  parking_page: z.boolean(),
+  dnssec: z.boolean(),
+  ddns: z.object({
+    active: z.boolean(),
+    username: z.string().max(128).default(''),
+    password: z.string().max(128).default(''),
+  }),
+});
+
+export const dnsSaveBodySchema = sessionParamsSchema.extend({
+  /** The zone version the editor loaded; the save is refused with 8001 when it moved on. */
+  version: z.number().int().min(0),
+  /** All records of the zone after the save (records flagged deleted are dropped). */
+  records: z.array(dnsRecordInputSchema).max(DNS_RECORDS_MAX * 2),
+  comments: z.string().max(DNS_ZONE_COMMENT_MAX).default(''),
+  flags: dnsZoneFlagsInputSchema,
+});
+export type DnsSaveBody = z.input<typeof dnsSaveBodySchema>;
+
+export const dnsVersionParamsSchema = dnsDomainParamsSchema.extend({
+  version: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+export const dnsImportBodySchema = sessionParamsSchema.extend({
+  zone_file: z.string().max(1_000_000),
+});
+
+export interface DnsZoneFlags {
+  modify_allowed: boolean;
+  deny_url: boolean;
+  parking_page: boolean;
+  dnssec: boolean;
+  ddns: { active: boolean; username: string; password: string };
+}
+
+export interface DnsZone {
+  domain: string;
+  domain_utf8: string;
+  dnssec_allowed: boolean;
+  /** Optimistic concurrency: send it back with the save. */
+  version: number;
+  /** SOA serial of the zone as served. */
+  serial: number;
+  flags: DnsZoneFlags;
+  records: Record<string, DnsRecord>;
+  comments: string;
+  mailbox_has_zone_mailfw_conflict: boolean;
+  mailbox_has_zone_mx_conflict: boolean;
+  /**
+   * served: the DNS server answers the saved zone; pending: a change is on its way to it;
+   * not_served: no DNS server is configured or running, the zone is kept but not answered.
+   */
+  serving: 'served' | 'pending' | 'not_served';
+  /** True when the name's nameservers at the registry are the shop's own. */
+  uses_shop_nameservers: boolean;
+  /** DS and DNSKEY presentation lines while DNSSEC is on. */
+  dnssec_keys: { ds: string[]; dnskey: string[] } | null;
+}
+
+export interface DnsRrsetChange {
+  name: string;
+  type: string;
+  ttl: number;
+  before: string[];
+  after: string[];
+}
+
+export interface DnsDiff {
+  added: DnsRrsetChange[];
+  changed: DnsRrsetChange[];
+  removed: DnsRrsetChange[];
+}
+
+export interface DnsZoneVersion {
+  version: number;
+  saved_at: string;
+  saved_by: string;
+  record_count: number;
+}
+
+export interface DnsImportPreview {
+  records: z.output<typeof dnsRecordInputSchema>[];
+  refused: { line: number; text: string; reason: string }[];
+}
+
+export interface DnsGeneratedAuth {
+  username: string;
+  password: string;
+}
+
+export type { DnsRecord };
