@@ -16,3 +16,4 @@ export * from './transfers.schema';
 export * from './nameserver-templates.schema';
 export * from './lifecycle.schema';
 export * from './renewal-links.schema';
+export * from './dns-zones.schema';
