@@ -1,6 +1,6 @@
 /**
  * The error catalogue. Codes below 2000 are request problems, 2xxx session and account,
- * 3xxx payment and prepaid account, 5xxx renewals, 6xxx restores (spec §8).
+ * 3xxx payment and prepaid account, 5xxx renewals, 6xxx restores, 7xxx nameservers, 8xxx DNS zones (spec §8).
  * Codes the specification names keep their numbers; the others were chosen here
  * (docs/decisions/004-error-catalogue.md).
  */
@@ -112,6 +112,16 @@ export const ErrorCode = {
   TemplateNameTaken: 7121,
   TemplateLimit: 7122,
   RestoreInProgress: 6305,
+  // DNS zones (decision 030).
+  DnsZoneChanged: 8001,
+  DnsRecordInvalid: 8002,
+  DnsTooManyRecords: 8003,
+  DnsZoneLocked: 8004,
+  DnsUrlDenied: 8005,
+  DnsVersionNotFound: 8006,
+  DnssecNotAllowed: 8007,
+  DnsDdnsUsernameTaken: 8008,
+  DnsDdnsCredentialsInvalid: 8009,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -111,6 +111,15 @@ const en: Messages = {
   [ErrorCode.TemplateNameTaken]: 'You have a template with this name already.',
   [ErrorCode.TemplateLimit]: 'You have the largest number of templates allowed. Delete one first.',
   [ErrorCode.RestoreInProgress]: 'The restore of this domain is already in progress',
+  [ErrorCode.DnsZoneChanged]: 'The zone was changed in the meantime. Reload it and apply your changes again.',
+  [ErrorCode.DnsRecordInvalid]: 'This record is not valid.',
+  [ErrorCode.DnsTooManyRecords]: 'A zone can hold at most 1,000 records.',
+  [ErrorCode.DnsZoneLocked]: 'The DNS zone of this domain cannot be changed while the domain is in redemption, being deleted or transferred away.',
+  [ErrorCode.DnsUrlDenied]: 'URL forwarding is not available for this domain.',
+  [ErrorCode.DnsVersionNotFound]: 'This version of the zone does not exist.',
+  [ErrorCode.DnssecNotAllowed]: 'The registry of this domain does not support DNSSEC.',
+  [ErrorCode.DnsDdnsUsernameTaken]: 'This dynamic DNS user name is taken. Please generate new access data.',
+  [ErrorCode.DnsDdnsCredentialsInvalid]: 'Dynamic DNS needs a user name of 6 to 128 characters and a password of at least 16 characters. Please generate new access data.',
 };
 
 const de: Messages = {
@@ -216,6 +225,15 @@ const de: Messages = {
   [ErrorCode.TemplateNameTaken]: 'Sie haben bereits eine Vorlage mit diesem Namen.',
   [ErrorCode.TemplateLimit]: 'Sie haben die größte erlaubte Zahl an Vorlagen. Löschen Sie zuerst eine.',
   [ErrorCode.RestoreInProgress]: 'Die Wiederherstellung dieser Domain läuft bereits',
+  [ErrorCode.DnsZoneChanged]: 'Die Zone wurde inzwischen geändert. Laden Sie sie neu und nehmen Sie Ihre Änderungen noch einmal vor.',
+  [ErrorCode.DnsRecordInvalid]: 'Dieser Eintrag ist nicht gültig.',
+  [ErrorCode.DnsTooManyRecords]: 'Eine Zone kann höchstens 1.000 Einträge enthalten.',
+  [ErrorCode.DnsZoneLocked]: 'Die DNS-Zone dieser Domain kann nicht geändert werden, solange die Domain in der Redemption-Phase ist, gelöscht oder wegtransferiert wird.',
+  [ErrorCode.DnsUrlDenied]: 'URL-Weiterleitungen sind für diese Domain nicht verfügbar.',
+  [ErrorCode.DnsVersionNotFound]: 'Diese Version der Zone gibt es nicht.',
+  [ErrorCode.DnssecNotAllowed]: 'Die Registry dieser Domain unterstützt DNSSEC nicht.',
+  [ErrorCode.DnsDdnsUsernameTaken]: 'Dieser Benutzername für dynamisches DNS ist vergeben. Bitte erzeugen Sie neue Zugangsdaten.',
+  [ErrorCode.DnsDdnsCredentialsInvalid]: 'Dynamisches DNS braucht einen Benutzernamen mit 6 bis 128 Zeichen und ein Passwort mit mindestens 16 Zeichen. Bitte erzeugen Sie neue Zugangsdaten.',
 };
 
 const catalogue: Record<Language, Messages> = { en, de };

@@ -8,7 +8,13 @@ export class AppError extends Error {
   constructor(
     public readonly code: number,
     public readonly httpStatus: number,
-    public readonly options: { field?: string; status?: number; headers?: Record<string, string> } = {},
+    public readonly options: {
+      field?: string;
+      status?: number;
+      headers?: Record<string, string>;
+      /** Several field errors at once, each with its own message already in the user's language (a zone's record errors). */
+      details?: Array<{ field: string; message: string }>;
+    } = {},
   ) {
     super(`AppError ${code}`);
   }

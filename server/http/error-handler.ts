@@ -31,7 +31,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof AppError) {
-      const { field, status, headers } = error.options;
+      const { field, status, headers, details } = error.options;
+      if (details && details.length > 0) return send(reply, error.httpStatus, details.map((detail) => ({ code: error.code, ...detail })), status, headers);
       return send(reply, error.httpStatus, [{ code: error.code, message: errorMessage(language, error.code), ...(field ? { field } : {}) }], status, headers);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
