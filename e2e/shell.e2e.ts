@@ -92,7 +92,8 @@ describe('the shop shell', () => {
   it('shows the page-not-found screen for unknown paths, and a JSON 404 for unknown API paths', async () => {
     const { context, page } = await newVisitor(browser, { locale: 'de-DE' });
     const response = await page.goto(`${baseUrl()}/no/such/page`);
-    expect(response?.status()).toBe(200);
+    // The server knows the route table: search engines and monitors see a 404, the visitor the app's screen.
+    expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { name: 'Seite nicht gefunden' }).count()).toBe(1);
     await expectAccessible(page);
     const api = await page.request.get(`${baseUrl()}/api/v1/no/such/call`);

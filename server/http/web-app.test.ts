@@ -54,3 +54,51 @@ describe('the built web app', () => {
     }
   });
 });
+
+describe('the status of app pages', () => {
+  it('answers 200 for the routes of the app, with parameters, aliases and queries', async () => {
+    for (const url of [
+      '/',
+      '/index.php',
+      '/home',
+      '/domain/dns/b%C3%BCcher.de',
+      '/domain/whois',
+      '/domain/whois/example.com',
+      '/domain/whois/privacy',
+      '/domain/search/example?language=de',
+      '/user/domain/add/mailbox/example.com/info',
+      '/user/profile/security/',
+      '/cms/faq',
+      '/Domain/Prices',
+    ]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<script type="module" src="/assets/index-4f2a9c.js">');
+    }
+  });
+
+  it('answers 404 with the same page (the app shows its not-found screen) for any other path', async () => {
+    for (const url of ['/does/not/exist', '/home/extra', '/404', '/domain/dns', '/domain/search/a/b', '/user//domains', '/index.html/x?mode=page']) {
+      const page = await get(url, 'br');
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      const html = page.headers['content-encoding'] === 'br' ? brotliDecompressSync(page.rawPayload).toString() : page.body;
+      expect(html, url).toContain('<script type="module" src="/assets/index-4f2a9c.js">');
+    }
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/does/not/exist' });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('still redirects the legacy links and serves the assets', async () => {
+    const legacy = await get('/?mode=page&page=security');
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe('/cms/security');
+    const faq = await get('/faq');
+    expect(faq.statusCode).toBe(301);
+    expect(faq.headers.location).toBe('/cms/faq');
+    const asset = await get('/assets/index-4f2a9c.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe(script);
+  });
+});

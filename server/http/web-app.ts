@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isAppPath } from '@common/routes/match-app-path';
 import { sendApiNotFound } from './error-handler';
 import { legacyTarget } from './legacy-links';
 
@@ -17,8 +18,10 @@ export function cacheControlFor(filePath: string): string {
 
 /**
  * Serves the built React app: hashed assets with a long cache, and index.html for every other
- * path, so that the app's router decides (history routing; unknown paths get its page-not-found
- * screen). Unknown /api paths answer a JSON 404 instead.
+ * path, so that the app's router decides (history routing). A path that is none of the app's
+ * routes (common/routes/app-paths.ts) gets index.html with 404, so that search engines and
+ * monitors see the truth while the browser shows the app's page-not-found screen. Unknown /api
+ * paths answer a JSON 404 instead.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const built = existsSync(path.join(webDistDir, 'index.html'));
@@ -54,7 +57,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.');
     }
+    const pathname = request.url.split(/[?#]/, 1)[0];
     reply.header('cache-control', 'no-cache');
+    if (!isAppPath(pathname)) reply.code(404);
     return reply.sendFile('index.html');
   });
 }
