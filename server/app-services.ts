@@ -66,6 +66,7 @@ import { createTransferMail } from './modules/transfer/transfer-mail';
 import { createViesClient } from './modules/vat/vies-client';
 import { createVatCheckService } from './modules/vat/vat-check.service';
 import type { FastifyBaseLogger } from 'fastify';
+import { notServedPublisher, type DnsPublisher } from './dns/dns-publisher';
 
 /** This shop's id at the registry (the sponsoring registrar of its customers' domains). */
 export const SHOP_REGISTRAR_ID = 'shop';
@@ -74,7 +75,7 @@ export const SHOP_REGISTRAR_ID = 'shop';
  * The composition root: repositories get the database, services get repositories and each other.
  * Routes receive services only (conventions: a route never imports a repository).
  */
-export function createAppServices(deps: { config: Config; database: Database; clock: Clock; buildInfo: BuildInfo; log: FastifyBaseLogger; mailer?: Mailer; tasks?: BackgroundTasks }) {
+export function createAppServices(deps: { config: Config; database: Database; clock: Clock; buildInfo: BuildInfo; log: FastifyBaseLogger; mailer?: Mailer; tasks?: BackgroundTasks; dnsPublisher?: DnsPublisher }) {
   const { config, database, clock, buildInfo, log } = deps;
   const referenceData = createReferenceDataService(createReferenceDataRepository(database.db), clock);
   const sessions = createSessionService({ repository: createSessionRepository(database.db), referenceData, clock, idleMinutes: config.sessionIdleMinutes, cacheSeconds: config.sessionCacheSeconds });
@@ -233,6 +234,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     customerDomains: createCustomerDomainService({ repository: createCustomerDomainRepository(database.db), registry, clock }),
     whois: createWhoisLookupService({ registry, clock, privacyActive: privacy.isActive }),
     whoisServerName: config.whois?.serverName ?? null,
+    // The DNS server the zones are pushed to; without one they are kept, and every push says why not (decision 030).
+    dnsPublisher: deps.dnsPublisher ?? notServedPublisher(config.dns.server === 'off' ? 'DNS_SERVER is off' : 'no DNS server was started with this app'),
   };
 }
 

@@ -14,6 +14,7 @@ import { registerSessionHooks } from './http/session-hooks';
 import { registerWebApp } from './http/web-app';
 import { readBuildInfo } from './lib/build-info';
 import type { Mailer } from './modules/mail/mailer';
+import type { DnsPublisher } from './dns/dns-publisher';
 import { systemClock, type Clock } from './lib/clock';
 import { configRoutes } from './modules/config/config.routes';
 import { domainRoutes } from './modules/domain/domain.routes';
@@ -75,6 +76,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Start the durable-job worker when the app is ready (default); tests of restarts turn it off. */
   startJobs?: boolean;
+  /** The DNS server the customers' zones are pushed to; without one, zones are kept but not served. */
+  dnsPublisher?: DnsPublisher;
 }
 
 /**
@@ -115,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createAppServices({ config, database, clock: options.clock ?? systemClock, buildInfo: readBuildInfo(config.webDistDir), log: app.log, mailer: options.mailer });
+  const services = createAppServices({ config, database, clock: options.clock ?? systemClock, buildInfo: readBuildInfo(config.webDistDir), log: app.log, mailer: options.mailer, dnsPublisher: options.dnsPublisher });
   app.decorate('services', services);
   // Mail and other background work finish before the database closes.
   app.addHook('onReady', async () => {

@@ -46,6 +46,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEFAULT_NAMESERVERS: 'ns1.example.net,not a host' })).toThrow(/DEFAULT_NAMESERVERS.*each must be a host name/);
   });
 
+  it('runs its own PowerDNS by default on 5300, its API on 8081, delegating to the default nameservers', () => {
+    expect(loadConfig({}, '/srv/shop').dns).toEqual({
+      server: 'managed',
+      nameservers: ['ns1.domain-shop.example', 'ns2.domain-shop.example'],
+      managed: { dir: '/srv/shop/data/powerdns', dnsPort: 5300, apiPort: 8081 },
+      external: null,
+    });
+    expect(loadConfig({ PDNS_DNS_PORT: '0', PDNS_API_PORT: '0', SHOP_NAMESERVERS: 'NS1.Shop.example., ns2.shop.example' }).dns).toMatchObject({
+      nameservers: ['ns1.shop.example', 'ns2.shop.example'],
+      managed: { dnsPort: 0, apiPort: 0 },
+    });
+    expect(loadConfig({ DNS_SERVER: 'off' }).dns.server).toBe('off');
+  });
+
+  it('uses an external PowerDNS only with its API URL and key', () => {
+    expect(loadConfig({ DNS_SERVER: 'external', PDNS_API_URL: 'http://pdns.internal:8081', PDNS_API_KEY: 'secret-key-1' }).dns).toMatchObject({
+      server: 'external',
+      external: { apiUrl: 'http://pdns.internal:8081', apiKey: 'secret-key-1' },
+    });
+    expect(() => loadConfig({ DNS_SERVER: 'external' })).toThrow(/PDNS_API_URL: is required when DNS_SERVER is external[\s\S]*PDNS_API_KEY: is required/);
+    expect(() => loadConfig({ DNS_SERVER: 'bind', PDNS_DNS_PORT: '70000', SHOP_NAMESERVERS: 'not a host' })).toThrow(/DNS_SERVER[\s\S]*PDNS_DNS_PORT[\s\S]*SHOP_NAMESERVERS.*each must be a host name/);
+  });
+
   it('reads the VIES endpoint, the requester VAT ID and the timeout, defaulting to the real service and the shop\'s VAT ID', () => {
     expect(loadConfig({}).vies).toEqual({ url: 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number', requesterVatId: 'DE123456789', timeoutMs: 8_000 });
     expect(loadConfig({ VIES_URL: 'http://127.0.0.1:8123/check-vat-number', VIES_REQUESTER_VAT_ID: 'ATU12345678', VIES_TIMEOUT_MS: '500' }).vies).toEqual({ url: 'http://127.0.0.1:8123/check-vat-number', requesterVatId: 'ATU12345678', timeoutMs: 500 });

@@ -67,6 +67,28 @@ const envSchema = z.object({
     .default('ns1.domain-shop.example,ns2.domain-shop.example')
     .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, 'each must be a host name')).min(2, 'needs at least 2 host names').max(13, 'takes at most 13 host names')),
+  /**
+   * The DNS server that answers the customers' zones (decision 030): 'managed' runs PowerDNS as a
+   * child process under PDNS_DATA_DIR (installed with apt-get when missing and run as root),
+   * 'external' uses the PowerDNS API at PDNS_API_URL with PDNS_API_KEY, 'off' keeps zones unserved.
+   */
+  DNS_SERVER: z.enum(['managed', 'external', 'off']).default('managed'),
+  PDNS_API_URL: z.url().optional(),
+  PDNS_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** Managed PowerDNS: its DNS port on 127.0.0.1 (0 = a free one) and its API port (0 = a free one). */
+  PDNS_DNS_PORT: z.coerce.number().int().min(0).max(65535).default(5300),
+  PDNS_API_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  /** Managed PowerDNS: its configuration, database and API key. */
+  PDNS_DATA_DIR: z.string().min(1).default('data/powerdns'),
+  /**
+   * The shop's nameservers, put as NS (and the first as SOA primary) into every zone it serves;
+   * defaults to DEFAULT_NAMESERVERS.
+   */
+  SHOP_NAMESERVERS: z
+    .string()
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, 'each must be a host name')).min(1, 'needs at least 1 host name').max(13, 'takes at most 13 host names'))
+    .optional(),
   /** The VIES REST endpoint that confirms business customers' VAT IDs (decision 006); tests point it at a local double. */
   VIES_URL: z.url().default(VIES_DEFAULT_URL),
   /** The shop's own VAT ID, sent to VIES as the requester so that its answers carry a consultation number. */
@@ -93,6 +115,8 @@ const envSchema = z.object({
 }).superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && !env.SECRET_KEY) context.addIssue({ code: 'custom', path: ['SECRET_KEY'], message: 'is required in production' });
   if (env.NODE_ENV === 'production' && env.E2E_TEST_ROUTES === 'on') context.addIssue({ code: 'custom', path: ['E2E_TEST_ROUTES'], message: 'must be off in production' });
+  if (env.DNS_SERVER === 'external' && !env.PDNS_API_URL) context.addIssue({ code: 'custom', path: ['PDNS_API_URL'], message: 'is required when DNS_SERVER is external' });
+  if (env.DNS_SERVER === 'external' && !env.PDNS_API_KEY) context.addIssue({ code: 'custom', path: ['PDNS_API_KEY'], message: 'is required when DNS_SERVER is external' });
   if (env.NODE_ENV === 'production' && env.SANDBOX_CREATE_DELAY_MS > 0) context.addIssue({ code: 'custom', path: ['SANDBOX_CREATE_DELAY_MS'], message: 'must be 0 in production' });
 });
 
@@ -119,6 +143,13 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
     mail: { smtpUrl: env.SMTP_URL ?? null, dir: path.resolve(root, env.MAIL_DIR), from: env.MAIL_FROM },
     secretKey: env.SECRET_KEY ?? null,
     defaultNameservers: env.DEFAULT_NAMESERVERS,
+    /** Where the customers' zones are served (decision 030). */
+    dns: {
+      server: env.DNS_SERVER,
+      nameservers: env.SHOP_NAMESERVERS ?? env.DEFAULT_NAMESERVERS,
+      managed: { dir: path.resolve(root, env.PDNS_DATA_DIR), dnsPort: env.PDNS_DNS_PORT, apiPort: env.PDNS_API_PORT },
+      external: env.PDNS_API_URL && env.PDNS_API_KEY ? { apiUrl: env.PDNS_API_URL, apiKey: env.PDNS_API_KEY } : null,
+    },
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
     /** How long a client may take to send a whole request (headers and body); a slower one gets 408 and is closed. */
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
