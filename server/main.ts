@@ -1,10 +1,14 @@
 import { createServer } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './db/prepare-database';
 import { DEMO_USERS } from './db/seed/demo-users.data';
 import { createWhoisTcpServer } from './modules/whois/whois-tcp-server';
 import { warmPasswordPolicy } from './modules/user/password-policy';
+import { notServedPublisher, type DnsPublisher } from './dns/dns-publisher';
+import { createPowerDnsPublisher } from './dns/powerdns/powerdns-client';
+import { startManagedPowerDns } from './dns/powerdns/managed-powerdns';
 
 const HOUR = 60 * 60_000;
 
@@ -23,7 +27,10 @@ async function main(): Promise<void> {
   config = await withConcretePort(config);
   const database = await prepareDatabase(config);
   warmPasswordPolicy();
-  const app = await buildApp({ config, database });
+  const dns = await startDnsServer(config);
+  const app = await buildApp({ config, database, dnsPublisher: dns.publisher });
+  appLog = app.log;
+  if (dns.notServed) app.log.warn(`DNS zones are kept but not served: ${dns.notServed}`);
 
   const cleanup = setInterval(() => {
     app.services.sessions.deleteExpired().catch((error) => app.log.warn({ err: error }, 'expired session clean-up failed'));
@@ -52,6 +59,7 @@ async function main(): Promise<void> {
     clearInterval(cleanup);
     await whoisServer?.close();
     await app.close();
+    await dns.stop();
     await database.close();
     process.exit(0);
   };
@@ -65,12 +73,41 @@ async function main(): Promise<void> {
   const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
   const lines = [`The shop is running at ${url}  (database: ${where})`];
   if (!config.mail.smtpUrl) lines.push(`E-mails are written to ${config.mail.dir} (set SMTP_URL to send them)`);
+  if (dns.dnsPort !== null) lines.push(`DNS answers on 127.0.0.1:${dns.dnsPort} (dig @127.0.0.1 -p ${dns.dnsPort} example.com)`);
+  else if (dns.notServed) lines.push(`DNS zones are kept but not served: ${dns.notServed}`);
   if (whoisPort !== null) lines.push(`WHOIS answers on port ${whoisPort} (whois -h ${config.host} -p ${whoisPort} example.com)`);
   if (config.seedDemoData) {
     lines.push('Demo logins:', ...DEMO_USERS.map((user) => `  ${user.status.padEnd(8)} ${user.login} / ${user.password}`));
   }
   console.log(`\n${lines.join('\n')}\n`);
 }
+
+/**
+ * The DNS server of the customers' zones (decision 030). The managed PowerDNS starts before the
+ * app, so the zone jobs find it answering; when it cannot run, the shop runs without it and says
+ * why, as it does for WHOIS.
+ */
+async function startDnsServer(config: Config): Promise<{ publisher: DnsPublisher; dnsPort: number | null; notServed: string | null; stop(): Promise<void> }> {
+  const notServed = (reason: string) => ({ publisher: notServedPublisher(reason), dnsPort: null, notServed: reason, stop: async () => {} });
+  if (config.dns.server === 'off') return notServed('DNS_SERVER is off');
+  if (config.dns.server === 'external') {
+    // Validated by the configuration: external always comes with its URL and key.
+    const external = config.dns.external!;
+    const publisher = createPowerDnsPublisher({ ...external, nameservers: config.dns.nameservers });
+    return { publisher, dnsPort: null, notServed: null, stop: async () => {} };
+  }
+  const managed = await startManagedPowerDns({ ...config.dns.managed, nameservers: config.dns.nameservers, log: powerDnsLog });
+  if (!managed.running) return notServed(managed.reason);
+  return { publisher: managed.publisher, dnsPort: managed.dnsPort, notServed: null, stop: managed.stop };
+}
+
+/** PowerDNS starts before the app and its logger exist; its later restarts go to the app's log. */
+let appLog: FastifyBaseLogger | null = null;
+const powerDnsLog = {
+  info: (details: object, message: string) => (appLog ? appLog.info(details, message) : console.log(message, details)),
+  warn: (details: object, message: string) => (appLog ? appLog.warn(details, message) : console.warn(message, details)),
+  error: (details: object, message: string) => (appLog ? appLog.error(details, message) : console.error(message, details)),
+};
 
 /**
  * PORT=0 asks for any free port. Links in e-mails and payment redirects need the real one before

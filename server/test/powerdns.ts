@@ -15,6 +15,7 @@ export interface TestPowerDns {
   dnsPort: number;
   apiUrl: string;
   apiKey: string;
+  configDir: string;
   /** The child process, for tests that kill or stop it. */
   process: PowerDnsProcess;
   stop(): Promise<void>;
@@ -50,6 +51,7 @@ export async function startTestPowerDns(options: { restartDelayMs?: number } = {
       dnsPort: prepared.dnsPort,
       apiUrl: prepared.apiUrl,
       apiKey: prepared.apiKey,
+      configDir: prepared.configDir,
       process,
       async stop() {
         await process.stop();

@@ -1,8 +1,15 @@
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DnsServerError } from '../dns-publisher';
 import { dig } from '@server/test/dig';
 import { startTestPowerDns, type TestPowerDns } from '@server/test/powerdns';
 import { createPowerDnsPublisher } from './powerdns-client';
+import { createPowerDnsProcess } from './powerdns-process';
+import { dnsAnswers } from './dns-probe';
+
+const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 let pdns: TestPowerDns;
 
@@ -53,5 +60,22 @@ describe('PowerDNS as a child process', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(pdns.process.pid).toBeNull();
     expect(pdns.process.restarts).toBe(1);
+  });
+
+  it('a PowerDNS left running by a shop killed outright is stopped before the next one starts', async () => {
+    // What a SIGKILLed shop leaves behind: its pdns_server still running, its pid in the folder.
+    const leftover = spawn('/usr/sbin/pdns_server', [`--config-dir=${pdns.configDir}`], { stdio: 'ignore', detached: true });
+    await writeFile(path.join(pdns.configDir, 'pdns_server.pid'), `${leftover.pid}\n`);
+    await expect.poll(() => dnsAnswers(pdns.dnsPort), { timeout: 10_000 }).toBe(true);
+
+    const next = createPowerDnsProcess({ configDir: pdns.configDir, apiUrl: pdns.apiUrl, apiKey: pdns.apiKey, dnsPort: pdns.dnsPort, log: quietLog });
+    await next.start();
+    try {
+      await expect.poll(() => leftover.signalCode).toBe('SIGTERM');
+      expect(next.pid).not.toBe(leftover.pid);
+      expect(await dig(pdns.dnsPort, 'kept.test', 'A')).toEqual(['192.0.2.5']);
+    } finally {
+      await next.stop();
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { dnsAnswers } from './dns-probe';
 import type { PreparedPowerDns } from './powerdns-config';
 
@@ -35,8 +37,13 @@ export function createPowerDnsProcess(options: PowerDnsProcessOptions) {
   const startTimeoutMs = options.startTimeoutMs ?? 15_000;
   const restartDelayMs = options.restartDelayMs ?? 500;
   const maxRestartDelayMs = options.maxRestartDelayMs ?? 30_000;
+  const configArg = `--config-dir=${options.configDir}`;
+  const pidFile = path.join(options.configDir, 'pdns_server.pid');
   const output: string[] = [];
   let child: ChildProcess | null = null;
+  // A shop that exits without stopping it (an uncaught error) takes its PowerDNS along.
+  const killOnExit = () => child?.kill('SIGKILL');
+  process.on('exit', killOnExit);
   let stopping = false;
   let deathsInARow = 0;
   let restartTimer: NodeJS.Timeout | null = null;
@@ -67,8 +74,12 @@ export function createPowerDnsProcess(options: PowerDnsProcessOptions) {
 
   async function launch(): Promise<void> {
     const startedAt = Date.now();
-    const spawned = spawn(binary, [`--config-dir=${options.configDir}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+    await stopLeftover(pidFile, configArg);
+    // Its own process group: a Ctrl-C in the terminal reaches the shop, which stops PowerDNS after
+    // the app has closed, instead of killing it under the last pushes (and triggering a restart).
+    const spawned = spawn(binary, [configArg], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     child = spawned;
+    if (spawned.pid) await writeFile(pidFile, `${spawned.pid}\n`).catch(() => {});
     spawned.stdout?.on('data', remember);
     spawned.stderr?.on('data', remember);
     let exited: { code: number | null; signal: NodeJS.Signals | null } | null = null;
@@ -125,6 +136,8 @@ export function createPowerDnsProcess(options: PowerDnsProcessOptions) {
       if (restartTimer) clearTimeout(restartTimer);
       restartTimer = null;
       await stopChild(graceMs);
+      process.off('exit', killOnExit);
+      await rm(pidFile, { force: true });
     },
     get pid(): number | null {
       return child?.pid ?? null;
@@ -158,6 +171,33 @@ export function createPowerDnsProcess(options: PowerDnsProcessOptions) {
 }
 
 export type PowerDnsProcess = ReturnType<typeof createPowerDnsProcess>;
+
+/**
+ * A PowerDNS left running by a shop that was killed outright (SIGKILL, power loss) still holds the
+ * ports. Its pid was written beside the configuration; it is stopped only if that pid is still a
+ * pdns_server of this very folder, never another process that got the number since.
+ */
+async function stopLeftover(pidFile: string, configArg: string): Promise<void> {
+  const pid = Number((await readFile(pidFile, 'utf8').catch(() => '')).trim());
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (!commandLine.split('\0').includes(configArg) || !commandLine.includes('pdns_server')) return;
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  for (let waited = 0; waited < 5_000; waited += 50) {
+    if (!(await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => ''))) return;
+    await sleep(50);
+  }
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Gone in the meantime.
+  }
+  await sleep(100);
+}
 
 function describeExit(exit: { code: number | null; signal: NodeJS.Signals | null }): string {
   return exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`;
