@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config';
 import { buildApp } from '../app';
 import type { Clock } from '../lib/clock';
+import type { DnsPublisher } from '../dns/dns-publisher';
 import { createTestDatabase } from './test-database';
 import { startTestMailbox, type TestMailbox } from './test-mailbox';
 
@@ -13,7 +14,7 @@ export interface TestApp {
 }
 
 /** The real application on a fresh test database, for `app.inject()`, sending mail to an in-process SMTP server. */
-export async function createTestApp(options: { clock?: Clock; env?: Record<string, string>; /** false: no background jobs (lifecycle sweep, poll reader, provisioning) unless the test runs them. */ startJobs?: boolean; /** The log lines go here (at LOG_LEVEL, default silent) instead of nowhere. */ logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function createTestApp(options: { clock?: Clock; env?: Record<string, string>; /** false: no background jobs (lifecycle sweep, poll reader, provisioning) unless the test runs them. */ startJobs?: boolean; /** The log lines go here (at LOG_LEVEL, default silent) instead of nowhere. */ logStream?: NodeJS.WritableStream; /** The DNS server zones are pushed to (server/test/powerdns.ts); none by default. */ dnsPublisher?: DnsPublisher } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailbox = await startTestMailbox();
   const config = loadConfig({
@@ -27,7 +28,7 @@ export async function createTestApp(options: { clock?: Clock; env?: Record<strin
     VIES_URL: 'http://127.0.0.1:9/check-vat-number',
     ...options.env,
   });
-  const app = await buildApp({ config, database, clock: options.clock, logger: options.logStream ? { stream: options.logStream } : false, startJobs: options.startJobs });
+  const app = await buildApp({ config, database, clock: options.clock, logger: options.logStream ? { stream: options.logStream } : false, startJobs: options.startJobs, dnsPublisher: options.dnsPublisher });
   await app.ready();
   return {
     app,
