@@ -148,6 +148,16 @@ export function createCustomerDomainRepository(db: Db) {
       return { ...flags, byStatus };
     },
 
+    /** One of the user's names with its status as the list derives it (for modules that act on one name, e.g. the DNS zone). */
+    async statusOf(userId: number, name: string, now: Date): Promise<{ status: CustomerDomainStatus; nameservers: string[]; syncedAt: Date | null } | undefined> {
+      const [row] = await db
+        .select({ status: statusSql(now), nameservers: st.nameservers, syncedAt: st.syncedAt })
+        .from(cd)
+        .innerJoin(st, eq(st.name, cd.name))
+        .where(and(eq(cd.userId, userId), eq(cd.name, name)));
+      return row;
+    },
+
     async saveSnapshot(name: string, snapshot: RegistrySnapshot): Promise<void> {
       await db.update(st).set(snapshot).where(eq(st.name, name));
     },

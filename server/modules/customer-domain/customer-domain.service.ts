@@ -1,4 +1,4 @@
-import type { AutoRenewByPatternView, AutoRenewView, CustomerDomainCountView, CustomerDomainListView, DomainListQuery } from '@common/api/customer-domain.contract';
+import type { AutoRenewByPatternView, AutoRenewView, CustomerDomainCountView, CustomerDomainListView, CustomerDomainStatus, DomainListQuery } from '@common/api/customer-domain.contract';
 import { DOMAIN_STATUSES } from '@common/api/customer-domain.contract';
 import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
@@ -140,6 +140,21 @@ export function createCustomerDomainService(deps: { repository: CustomerDomainRe
       const view = { all: counts.all, locked: counts.locked, auto_renew_off: counts.autoRenewOff } as CustomerDomainCountView;
       for (const status of DOMAIN_STATUSES) view[status] = counts.byStatus.find((entry) => entry.status === status)?.n ?? 0;
       return view;
+    },
+
+    /**
+     * The status of one of the user's names (redemption, pending-delete, pending-transfer…) by the
+     * same rules as the list, from a snapshot no older than SNAPSHOT_MAX_AGE_MS; null when the name
+     * is not the user's.
+     */
+    async nameStatus(userId: number, name: string): Promise<{ status: CustomerDomainStatus; nameservers: string[] } | null> {
+      await ensureStates(userId);
+      let row = await repository.statusOf(userId, name, clock.now());
+      if (!row) return null;
+      if (!row.syncedAt || clock.now().getTime() - row.syncedAt.getTime() > SNAPSHOT_MAX_AGE_MS) {
+        if (await refresh([name])) row = (await repository.statusOf(userId, name, clock.now())) ?? row;
+      }
+      return { status: row.status, nameservers: row.nameservers };
     },
 
     /** All names must be the user's; otherwise nothing changes (and the answer names none of them). */
