@@ -68,7 +68,7 @@ const envSchema = z.object({
     .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, 'each must be a host name')).min(2, 'needs at least 2 host names').max(13, 'takes at most 13 host names')),
   /**
-   * The DNS server that answers the customers' zones (decision 030): 'managed' runs PowerDNS as a
+   * The DNS server that answers the customers' zones (decision 032): 'managed' runs PowerDNS as a
    * child process under PDNS_DATA_DIR (installed with apt-get when missing and run as root),
    * 'external' uses the PowerDNS API at PDNS_API_URL with PDNS_API_KEY, 'off' keeps zones unserved.
    */
@@ -143,7 +143,7 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
     mail: { smtpUrl: env.SMTP_URL ?? null, dir: path.resolve(root, env.MAIL_DIR), from: env.MAIL_FROM },
     secretKey: env.SECRET_KEY ?? null,
     defaultNameservers: env.DEFAULT_NAMESERVERS,
-    /** Where the customers' zones are served (decision 030). */
+    /** Where the customers' zones are served (decision 032). */
     dns: {
       server: env.DNS_SERVER,
       nameservers: env.SHOP_NAMESERVERS ?? env.DEFAULT_NAMESERVERS,

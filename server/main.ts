@@ -83,7 +83,7 @@ async function main(): Promise<void> {
 }
 
 /**
- * The DNS server of the customers' zones (decision 030). The managed PowerDNS starts before the
+ * The DNS server of the customers' zones (decision 032). The managed PowerDNS starts before the
  * app, so the zone jobs find it answering; when it cannot run, the shop runs without it and says
  * why, as it does for WHOIS.
  */

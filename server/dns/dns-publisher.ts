@@ -2,7 +2,7 @@ import type { Rrset } from '@common/dns/records/rrset';
 
 /**
  * What the shop needs from the DNS server that answers its customers' zones. The shop's database
- * is the source of truth (decision 030); a publisher only mirrors it, so every method is safe to
+ * is the source of truth (decision 032); a publisher only mirrors it, so every method is safe to
  * repeat and a durable job may retry it after a DnsServerError.
  */
 export interface DnsPublisher {

@@ -16,7 +16,7 @@ export interface PowerDnsSettings {
   nameservers: string[];
   /**
    * The resolver ALIAS targets are looked up with (host:port). Unset, PowerDNS asks itself, so an
-   * ALIAS works for targets in zones it serves and answers nothing for others (decision 030).
+   * ALIAS works for targets in zones it serves and answers nothing for others (decision 032).
    */
   resolver?: string | null;
 }
