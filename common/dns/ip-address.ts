@@ -134,3 +134,16 @@ export function parseIpAddress(input: string): ParsedIpAddress {
 
 /** At most this many addresses per host (RFC 5732 sets none; registries commonly take 13). */
 export const HOST_MAX_ADDRESSES = 13;
+
+/**
+ * Syntax only: an IPv4 or IPv6 literal in its normal form, reserved ranges included. Zone records
+ * (A, AAAA, SVCB hints) may point anywhere a customer chooses, an intranet or a documentation
+ * address among them; only glue must be reachable from the whole internet.
+ */
+export function parseIpLiteral(input: string): { version: IpVersion; address: string } | null {
+  const text = input.trim();
+  const octets = ipv4Octets(text);
+  if (octets) return { version: 'v4', address: octets.join('.') };
+  const groups = ipv6Groups(text);
+  return groups ? { version: 'v6', address: formatIpv6(groups) } : null;
+}
