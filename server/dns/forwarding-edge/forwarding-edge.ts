@@ -1,0 +1,188 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { limitConnectionsPerAddress } from '../../http/connection-limits';
+import { framePage, parkingPage, type EdgePage } from './edge-pages';
+import { redirectLocation, safeDestination } from './edge-redirect';
+import { EDGE_REDIRECT_CODES, type EdgeLookup } from './edge-target';
+
+export interface ForwardingEdgeOptions {
+  lookup: EdgeLookup;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** The shop's public address (PUBLIC_URL), for the parking page's links. */
+  shopUrl: string;
+  /** A request must arrive whole within this time, its headers within half of it (408 otherwise). */
+  requestTimeoutMs?: number;
+  /** How long a lookup may take before the edge answers 503. */
+  lookupTimeoutMs?: number;
+  /** Open connections one address may hold; 0 turns the cap off. */
+  connectionsPerAddress?: number;
+}
+
+export interface ForwardingEdge {
+  /** Listens; 0 takes a free port. Answers the port listened on. */
+  listen(port: number, host: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * The shop's forwarding edge: a plain HTTP listener apart from the shop's app, where the A and
+ * AAAA records of forwarded and parked names point. It answers by the Host header: a redirect
+ * with the URL record's method, a frame page, the parking page, or 404 for a name it does not
+ * forward. It serves GET and HEAD only and keeps no state between requests.
+ */
+export function createForwardingEdge(options: ForwardingEdgeOptions): ForwardingEdge {
+  const shopUrl = options.shopUrl.replace(/\/+$/, '');
+  const requestTimeoutMs = options.requestTimeoutMs ?? 10_000;
+  const lookupTimeoutMs = options.lookupTimeoutMs ?? 5_000;
+
+  const server = http.createServer(
+    {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: Math.max(1, Math.floor(requestTimeoutMs / 2)),
+      keepAliveTimeout: 5_000,
+      // Node checks the two timeouts above on this interval (30 s by default), so it is their precision.
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeoutMs / 4))),
+    },
+    (request, response) => {
+      void answer(request, response).catch((error: unknown) => {
+        options.log.error({ err: error }, 'forwarding edge: answering failed');
+        if (!response.headersSent) send(request, response, 500, plain('Internal error.'));
+        else response.destroy();
+      });
+    },
+  );
+  // An idle connection is dropped, as is one whose request never completes.
+  server.setTimeout(requestTimeoutMs * 2, (socket) => socket.destroy());
+  limitConnectionsPerAddress(server, options.connectionsPerAddress ?? 64);
+
+  async function answer(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      send(request, response, 405, plain('Method not allowed: the forwarding service answers GET and HEAD only.'), { allow: 'GET, HEAD' });
+      return;
+    }
+    const host = edgeHost(request.headers.host);
+    if (!host) {
+      send(request, response, 404, notForwarded());
+      return;
+    }
+
+    let target;
+    try {
+      target = await withTimeout(options.lookup(host), lookupTimeoutMs);
+    } catch (error) {
+      options.log.error({ err: error, host }, 'forwarding edge: lookup failed');
+      send(request, response, 503, plain('The forwarding service is unavailable right now. Please try again shortly.'), { 'retry-after': '30' });
+      return;
+    }
+    if (!target) {
+      send(request, response, 404, notForwarded());
+      return;
+    }
+
+    switch (target.kind) {
+      case 'redirect': {
+        const location = redirectLocation(target.url, request.url ?? '/', target.keepPath);
+        if (!location) {
+          options.log.warn({ host }, 'forwarding edge: the URL record has no http(s) destination');
+          send(request, response, 404, notForwarded());
+          return;
+        }
+        const code = (EDGE_REDIRECT_CODES as readonly number[]).includes(target.code) ? target.code : 301;
+        send(request, response, code, plain(`Redirecting to ${location}`), { location });
+        return;
+      }
+      case 'frame': {
+        const destination = safeDestination(target.url);
+        if (!destination) {
+          options.log.warn({ host }, 'forwarding edge: the URL record has no http(s) destination');
+          send(request, response, 404, notForwarded());
+          return;
+        }
+        send(request, response, 200, html(framePage(target, destination)));
+        return;
+      }
+      case 'parking':
+        send(request, response, 200, html(parkingPage(target, shopUrl)));
+        return;
+    }
+  }
+
+  return {
+    listen(port, host) {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve((server.address() as AddressInfo).port);
+        });
+      });
+    },
+    close() {
+      return new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+interface Body {
+  contentType: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+function plain(text: string): Body {
+  return { contentType: 'text/plain; charset=utf-8', text: `${text}\n` };
+}
+
+function html(page: EdgePage): Body {
+  return { contentType: 'text/html; charset=utf-8', text: page.html, headers: { 'content-security-policy': page.contentSecurityPolicy } };
+}
+
+function notForwarded(): Body {
+  return plain('Not found: this name is not forwarded by this service.');
+}
+
+function send(request: http.IncomingMessage, response: http.ServerResponse, status: number, body: Body, headers: Record<string, string> = {}): void {
+  const payload = Buffer.from(body.text, 'utf8');
+  response.writeHead(status, {
+    'content-type': body.contentType,
+    'content-length': String(payload.length),
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...body.headers,
+    ...headers,
+  });
+  response.end(request.method === 'HEAD' ? undefined : payload);
+}
+
+/**
+ * The name asked for: the Host header lower-cased, without port and trailing dot. Only LDH
+ * names with a dot are looked up (browsers send IDNs as A-labels); IP literals and anything
+ * else get 404 without a lookup.
+ */
+export function edgeHost(header: string | undefined): string | null {
+  if (!header) return null;
+  const host = header.trim().toLowerCase().replace(/:\d{1,5}$/, '').replace(/\.$/, '');
+  if (host.length > 253 || !/^([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])$/.test(host)) return null;
+  return host;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`lookup took longer than ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
