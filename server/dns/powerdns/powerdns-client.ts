@@ -1,6 +1,7 @@
 import { rrsetKey, type Rrset } from '@common/dns/records/rrset';
 import { DnsServerError, type DnsPublisher } from '../dns-publisher';
 import { createPowerDnsApi, type PdnsRrset, type PdnsZone } from './powerdns-api';
+import { canonicalContent } from './powerdns-canonical';
 
 export interface PowerDnsPublisherOptions {
   apiUrl: string;
@@ -123,12 +124,14 @@ export function diffRrsets(served: Rrset[], wanted: Rrset[]): PdnsRrset[] {
   const servedByKey = new Map(served.map((rrset) => [rrsetKey(rrset), rrset]));
   const wantedKeys = new Set(wanted.map(rrsetKey));
   const changes: PdnsRrset[] = [];
+  // Deletions first: PowerDNS checks each RRset against the zone as it goes, so an A at www
+  // must be gone before a CNAME there is accepted.
+  for (const rrset of served) {
+    if (!wantedKeys.has(rrsetKey(rrset))) changes.push({ name: rrset.name, type: rrset.type, ttl: rrset.ttl, records: [], changetype: 'DELETE' });
+  }
   for (const rrset of wanted) {
     const before = servedByKey.get(rrsetKey(rrset));
     if (!before || !sameRrset(before, rrset)) changes.push(toPdns(rrset, 'REPLACE'));
-  }
-  for (const rrset of served) {
-    if (!wantedKeys.has(rrsetKey(rrset))) changes.push({ name: rrset.name, type: rrset.type, ttl: rrset.ttl, records: [], changetype: 'DELETE' });
   }
   return changes;
 }
@@ -156,12 +159,14 @@ function isApexOwned(rrset: Pick<Rrset, 'name' | 'type'>, zone: string): boolean
   return type === 'SOA' || (type === 'NS' && rrset.name.toLowerCase() === zone);
 }
 
+/** Owner in lower case, contents as PowerDNS prints them, duplicates dropped, sorted: so equal RRsets compare equal. */
 function normalizeRrset(rrset: Rrset): Rrset {
+  const type = rrset.type.toUpperCase();
   return {
     name: absolute(rrset.name.toLowerCase()),
-    type: rrset.type.toUpperCase(),
+    type,
     ttl: rrset.ttl,
-    records: [...new Set(rrset.records)].sort(),
+    records: [...new Set(rrset.records.map((content) => canonicalContent(type, content)))].sort(),
   };
 }
 

@@ -103,6 +103,31 @@ describe('the PowerDNS publisher', () => {
     expect(await dig(pdns.dnsPort, 'alias.test', 'A')).toEqual(['192.0.2.44']);
   });
 
+  it('takes contents spelled otherwise than PowerDNS prints them, and publishing them again changes nothing', async () => {
+    const hex = 'ABCDEF0123456789ABCDEF0123456789ABCDEF0123456789ABCDEF0123456789';
+    const spelled: Rrset[] = [
+      { name: 'Spelling.test.', type: 'AAAA', ttl: 300, records: ['2001:DB8:0:0:0:0:0:1'] },
+      { name: 'spelling.test.', type: 'TXT', ttl: 300, records: ['v=spf1 -all'] },
+      { name: 'spelling.test.', type: 'SSHFP', ttl: 300, records: [`1 2 ${hex}`] },
+      { name: '_443._tcp.spelling.test.', type: 'TLSA', ttl: 300, records: [`3 1 1 ${hex.slice(0, 32)} ${hex.slice(32)}`] },
+      { name: 'spelling.test.', type: 'HTTPS', ttl: 300, records: ['1 . ipv6hint=2001:DB8::0:1 port=443 alpn="h2,h3" mandatory=port,alpn'] },
+      { name: 'a.spelling.test.', type: 'A', ttl: 300, records: ['192.0.2.010'] },
+    ];
+    const { serial } = await pdns.publisher.publishZone({ name: 'spelling.test.', rrsets: spelled, dnssec: false });
+
+    expect(await dig(pdns.dnsPort, 'spelling.test', 'AAAA')).toEqual(['2001:db8::1']);
+    expect(await dig(pdns.dnsPort, 'spelling.test', 'TXT')).toEqual(['"v=spf1 -all"']);
+    expect(await dig(pdns.dnsPort, 'a.spelling.test', 'A')).toEqual(['192.0.2.10']);
+    expect(await dig(pdns.dnsPort, 'spelling.test', 'HTTPS')).toEqual(['1 . mandatory=alpn,port alpn="h2,h3" port=443 ipv6hint=2001:db8::1']);
+    expect((await pdns.publisher.publishZone({ name: 'spelling.test.', rrsets: spelled, dnssec: false })).serial).toBe(serial);
+  });
+
+  it('turns an address into an alias in one publish (the A goes before the CNAME comes)', async () => {
+    await pdns.publisher.publishZone({ name: 'switch.test.', rrsets: [{ name: 'www.switch.test.', type: 'A', ttl: 300, records: ['192.0.2.1'] }], dnssec: false });
+    await pdns.publisher.publishZone({ name: 'switch.test.', rrsets: [{ name: 'www.switch.test.', type: 'CNAME', ttl: 300, records: ['switch.example.'] }], dnssec: false });
+    expect(await dig(pdns.dnsPort, 'www.switch.test', 'CNAME')).toEqual(['switch.example.']);
+  });
+
   it('refuses a malformed record with PowerDNS message and leaves the zone as it was', async () => {
     const before = await pdns.publisher.zoneRrsets('example.test.');
     const error = await pdns.publisher
