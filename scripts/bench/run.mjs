@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import http from 'node:http';
+import net from 'node:net';
 import autocannon from 'autocannon';
+import { PGlite } from '@electric-sql/pglite';
+import { lighthouseLines } from './lighthouse.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -89,6 +92,19 @@ async function main() {
     return;
   }
 
+  // BENCH_ONLY=lighthouse measures the Lighthouse scores alone (on a fresh embedded database).
+  if (process.env.BENCH_ONLY === 'lighthouse') {
+    await lighthouseLines({ startShop, stop, line, dir: path.join(dataRoot, 'pglite-lighthouse') });
+    return;
+  }
+
+  // BENCH_ONLY=edge measures traffic beside slow connections and session growth alone.
+  if (process.env.BENCH_ONLY === 'edge') {
+    await slowConnectionLines();
+    await sessionGrowthLines();
+    return;
+  }
+
   // Start time with an existing embedded database: the first start creates and seeds it.
   const dir = path.join(dataRoot, 'pglite');
   await timeToFirstAnswer(dir);
@@ -139,6 +155,10 @@ async function main() {
 
   await stop(shop.child);
   await stop(bare.child);
+
+  await slowConnectionLines();
+  await sessionGrowthLines();
+  await lighthouseLines({ startShop, stop, line, dir: path.join(dataRoot, 'pglite-lighthouse') });
 
   const size = await homeRouteJavaScript();
   line(`JavaScript the home route loads first, gzipped (${size.method})`, `${(size.bytes / 1024).toFixed(1)} KB  (target ≤ 200 KB: ${size.bytes <= 200 * 1024 ? 'met' : 'NOT met'})`);
@@ -464,6 +484,86 @@ async function sessionsMemory(url, pid) {
     }),
   );
   return { before, after: rssMegabytes(pid) };
+}
+
+const SLOW_CONNECTIONS = 1000;
+// The shop allows 256 open connections per address: the slow ones come from several addresses.
+const SLOW_PER_ADDRESS = 200;
+
+/**
+ * Requests per second of returning visitors on the API, alone and then with 1,000 slow
+ * connections open beside them: each has sent its headers and 10 bytes of a 1,000-byte body and
+ * then nothing (the shop drops them after REQUEST_TIMEOUT_MS, 30 s; the load runs shorter).
+ */
+async function slowConnectionLines() {
+  const shop = await startShop(path.join(dataRoot, 'pglite-slow'));
+  try {
+    const status = await fetch(`${shop.url}/api/v1/user/status`);
+    const cookie = status.headers.get('set-cookie').split(';')[0];
+    const { result } = await status.json();
+    const target = `${shop.url}/api/v1/config/app-settings?csrf_token=${result.csrf_token}&session_id=${result.session_id}`;
+    const alone = await load(target, { cookie });
+    const { port } = new URL(shop.url);
+    const sockets = await Promise.all(
+      Array.from({ length: SLOW_CONNECTIONS }, (_unused, index) => new Promise((resolve, reject) => {
+        const socket = net.connect({ host: '127.0.0.1', port: Number(port), localAddress: `127.0.4.${1 + Math.floor(index / SLOW_PER_ADDRESS)}` }, () => {
+          socket.write(`POST /api/v1/user/login HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"login":"`);
+          resolve(socket);
+        });
+        socket.on('error', reject);
+      })),
+    );
+    const closed = () => sockets.filter((socket) => socket.destroyed || socket.readableEnded).length;
+    for (const socket of sockets) socket.on('error', () => {});
+    const beside = await load(target, { cookie });
+    const stillOpen = SLOW_CONNECTIONS - closed();
+    for (const socket of sockets) socket.destroy();
+    line('GET /api/v1/config/app-settings, alone', `${alone.rps.toFixed(0)} req/s, p99 ${alone.p99} ms`);
+    line(`  beside ${SLOW_CONNECTIONS} idle slow connections`, `${beside.rps.toFixed(0)} req/s, p99 ${beside.p99} ms, ratio ${(beside.rps / alone.rps).toFixed(2)}; ${stillOpen} slow ones still open at the end`);
+  } finally {
+    await stop(shop.child);
+  }
+}
+
+const VISITS = 10_000;
+
+/** Rows in the sessions table and database size of a fresh embedded database, read with the shop stopped. */
+async function databaseFigures(dir) {
+  const client = new PGlite(dir);
+  try {
+    const sessions = (await client.query('select count(*)::int as count from sessions')).rows[0].count;
+    const bytes = Number((await client.query('select pg_database_size(current_database()) as size')).rows[0].size);
+    return { sessions, bytes };
+  } finally {
+    await client.close();
+  }
+}
+
+/** What 10,000 cookie-less `GET /user/status` visits (a crawler, a monitor, a flood) leave in the database. */
+async function sessionGrowthLines() {
+  const dir = path.join(dataRoot, 'pglite-growth');
+  let shop = await startShop(dir);
+  await stop(shop.child);
+  const before = await databaseFigures(dir);
+  shop = await startShop(dir);
+  let sent = 0;
+  try {
+    await Promise.all(
+      Array.from({ length: 20 }, async (_unused, worker) => {
+        while (sent < VISITS) {
+          sent++;
+          // Several client addresses, so that no per-address limit shapes the figure.
+          const response = await requestJson(`${shop.url}/api/v1/user/status`, { localAddress: `127.0.5.${worker + 1}` });
+          if (response.status !== 200) throw new Error(`status answered ${response.status}: ${response.text}`);
+        }
+      }),
+    );
+  } finally {
+    await stop(shop.child);
+  }
+  const after = await databaseFigures(dir);
+  const megabytes = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+  line(`database after ${VISITS.toLocaleString('en')} cookie-less GET /user/status`, `sessions rows ${before.sessions} → ${after.sessions} (+${after.sessions - before.sessions}), size ${megabytes(before.bytes)} → ${megabytes(after.bytes)} MB (+${megabytes(after.bytes - before.bytes)} MB)`);
 }
 
 /** Gzipped size of the scripts a browser fetches to show /home, measured in chromium when present. */
