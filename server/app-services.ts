@@ -65,6 +65,8 @@ import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createTransferMail } from './modules/transfer/transfer-mail';
 import { createViesClient } from './modules/vat/vies-client';
 import { createVatCheckService } from './modules/vat/vat-check.service';
+import { createDnsZoneRepository } from './modules/dns-zone/dns-zone.repository';
+import { createDnsZoneService } from './modules/dns-zone/dns-zone.service';
 import type { FastifyBaseLogger } from 'fastify';
 import { notServedPublisher, type DnsPublisher } from './dns/dns-publisher';
 
@@ -190,6 +192,24 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const privacyRepository = createPrivacyRepository(database.db);
   const privacy = createPrivacyService({ repository: privacyRepository, carts: cartRepository, transfers, orders, store: paymentStore, prices, sessions, clock });
   Object.assign(jobHandlers, privacy.handlers);
+  const customerDomains = createCustomerDomainService({ repository: createCustomerDomainRepository(database.db), registry, clock });
+  // The DNS server the zones are pushed to; without one they are kept, and every push says why not (decision 032).
+  const dnsPublisher = deps.dnsPublisher ?? notServedPublisher(config.dns.server === 'off' ? 'DNS_SERVER is off' : 'no DNS server was started with this app');
+  // DNS zones: the shop's database is the truth, pushed to the DNS server by a job and reconciled (decision 033).
+  const dnsZones = createDnsZoneService({
+    repository: createDnsZoneRepository(database.db),
+    customerDomains,
+    prices,
+    publisher: dnsPublisher,
+    wakeJobs: () => jobs.wake(),
+    secretBox,
+    shopNameservers: config.dns.nameservers,
+    // The forwarding edge and the mail relay have no addresses configured yet: URL, parking and MAILFW records serve none.
+    targets: { edgeAddresses: { v4: [], v6: [] }, mailRelayHosts: [] },
+    clock,
+    log,
+  });
+  Object.assign(jobHandlers, dnsZones.handlers);
   return {
     config,
     database,
@@ -231,11 +251,11 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     transfers,
     privacy,
     restores,
-    customerDomains: createCustomerDomainService({ repository: createCustomerDomainRepository(database.db), registry, clock }),
+    customerDomains,
     whois: createWhoisLookupService({ registry, clock, privacyActive: privacy.isActive }),
     whoisServerName: config.whois?.serverName ?? null,
-    // The DNS server the zones are pushed to; without one they are kept, and every push says why not (decision 030).
-    dnsPublisher: deps.dnsPublisher ?? notServedPublisher(config.dns.server === 'off' ? 'DNS_SERVER is off' : 'no DNS server was started with this app'),
+    dnsPublisher,
+    dnsZones,
   };
 }
 

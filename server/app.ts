@@ -37,6 +37,7 @@ import { orderRoutes } from './modules/order/order.routes';
 import { invoiceRoutes } from './modules/invoice/invoice.routes';
 import { transferRoutes } from './modules/transfer/transfer.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { dnsRoutes } from './modules/dns-zone/dns.routes';
 import { customerDomainRoutes } from './modules/customer-domain/customer-domain.routes';
 import { lifecycleTestRoutes, restoreRoutes } from './modules/restore/restore.routes';
 import { premiumRoutes } from './modules/premium/premium.routes';
@@ -127,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await services.lifecycle.schedule();
       // The registry's poll reader (transfers): its job re-enqueues itself every minute.
       await services.transfers.schedule();
+      // DNS zones: the reconciliation runs once now and then every few minutes (decision 033).
+      await services.dnsZones.schedule({ atStart: true });
       services.jobs.start();
     }
   });
@@ -173,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(renewalLinkRoutes, { services });
       await api.register(transferRoutes, { services });
       await api.register(privacyRoutes, { services });
+      await api.register(dnsRoutes, { services });
     },
     { prefix: '/api/v1' },
   );

@@ -112,7 +112,7 @@ export const ErrorCode = {
   TemplateNameTaken: 7121,
   TemplateLimit: 7122,
   RestoreInProgress: 6305,
-  // DNS zones (decision 030).
+  // DNS zones (decision 033).
   DnsZoneChanged: 8001,
   DnsRecordInvalid: 8002,
   DnsTooManyRecords: 8003,

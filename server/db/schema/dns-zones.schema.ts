@@ -22,7 +22,7 @@ export interface DnsStoredFlags {
 }
 
 /**
- * The customer's DNS zones (spec §3 "DNS zone"; docs/decisions/030-dns-zones.md). The shop's
+ * The customer's DNS zones (spec §3 "DNS zone"; docs/decisions/033-dns-zones.md). The shop's
  * database is the source of truth; the DNS server only mirrors it through the push job.
  * `version` is the optimistic-concurrency counter the editor sends back with a save;
  * `published_version` is the version the DNS server answers (behind `version` while a push waits).

@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  customerDomains,
+  dnsMailfwConfirmations,
+  dnsRecords,
+  dnsZones,
+  dnsZoneVersions,
+  type DnsRecordRow,
+  type DnsStoredFlags,
+  type DnsStoredRecord,
+  type DnsZoneRow,
+} from '../../db/schema/index';
+import { createJobRepository, type NewJob } from '../jobs/jobs.repository';
+
+/** A record to store: `id` is kept when the record existed before (its numeric id), else a new one is given. */
+export type NewDnsRecord = Omit<DnsStoredRecord, 'id'> & { id: number | null };
+
+/** The zone's settings a save writes beside its records. */
+export interface DnsZoneSettings {
+  comments: string;
+  parkingPage: boolean;
+  dnssec: boolean;
+  ddnsActive: boolean;
+  ddnsUsername: string | null;
+  /** Sealed already; undefined keeps the stored one. */
+  ddnsPassword?: string | null;
+}
+
+export type DnsSaveOutcome = { ok: true; version: number } | { ok: false; reason: 'stale' | 'missing' | 'ddns-username-taken' };
+
+/** The SQL of DNS zones (docs/decisions/033-dns-zones.md). */
+export function createDnsZoneRepository(db: Db) {
+  const toStored = (row: DnsRecordRow): DnsStoredRecord => ({
+    id: String(row.id),
+    type: row.type,
+    name: row.name,
+    value: row.value,
+    ttl: row.ttl,
+    comments: row.comments,
+    parameters: row.parameters,
+    activeFrom: row.activeFrom?.toISOString() ?? null,
+    activeUntil: row.activeUntil?.toISOString() ?? null,
+  });
+
+  return {
+    /** The owner of a customer's name (customer_domains), or undefined when the shop has no customer for it. */
+    async ownerOf(domain: string): Promise<number | undefined> {
+      const [row] = await db.select({ userId: customerDomains.userId }).from(customerDomains).where(eq(customerDomains.name, domain));
+      return row?.userId;
+    },
+
+    async find(domain: string): Promise<DnsZoneRow | undefined> {
+      const [row] = await db.select().from(dnsZones).where(eq(dnsZones.domain, domain));
+      return row;
+    },
+
+    async byId(id: number): Promise<DnsZoneRow | undefined> {
+      const [row] = await db.select().from(dnsZones).where(eq(dnsZones.id, id));
+      return row;
+    },
+
+    /** Creates the empty zone once (a second call, also a concurrent one, finds the first). */
+    async create(domain: string, userId: number, now: Date): Promise<DnsZoneRow> {
+      await db.insert(dnsZones).values({ domain, userId, createdAt: now, updatedAt: now }).onConflictDoNothing({ target: dnsZones.domain });
+      const [row] = await db.select().from(dnsZones).where(eq(dnsZones.domain, domain));
+      return row;
+    },
+
+    /** Deletes the zone with its records and versions. */
+    async remove(domain: string): Promise<DnsZoneRow | undefined> {
+      const [row] = await db.delete(dnsZones).where(eq(dnsZones.domain, domain)).returning();
+      return row;
+    },
+
+    /** Every zone id and name, for the reconciliation. */
+    async allZones(): Promise<Array<Pick<DnsZoneRow, 'id' | 'domain'>>> {
+      return db.select({ id: dnsZones.id, domain: dnsZones.domain }).from(dnsZones).orderBy(asc(dnsZones.id));
+    },
+
+    async records(zoneId: number): Promise<DnsStoredRecord[]> {
+      const rows = await db.select().from(dnsRecords).where(eq(dnsRecords.zoneId, zoneId)).orderBy(asc(dnsRecords.position), asc(dnsRecords.id));
+      return rows.map(toStored);
+    },
+
+    /** The MAILFW destinations of the zone whose owners have confirmed them (lower case). */
+    async confirmedMailfw(zoneId: number): Promise<Set<string>> {
+      const rows = await db
+        .select({ destination: dnsMailfwConfirmations.destination })
+        .from(dnsMailfwConfirmations)
+        .where(and(eq(dnsMailfwConfirmations.zoneId, zoneId), isNotNull(dnsMailfwConfirmations.confirmedAt)));
+      return new Set(rows.map((row) => row.destination));
+    },
+
+    /**
+     * The save of spec §7 in one transaction: the zone row is locked, its version compared with
+     * the one the editor loaded (another save in between answers 'stale' and changes nothing), the
+     * records replaced, the version raised, the version row written and the push job recorded, so
+     * that the job exists exactly when the save does.
+     */
+    async save(input: {
+      zoneId: number;
+      expectedVersion: number;
+      records: NewDnsRecord[];
+      settings: DnsZoneSettings;
+      savedBy: number | null;
+      now: Date;
+      job: (version: number) => NewJob;
+    }): Promise<DnsSaveOutcome> {
+      return db.transaction(async (tx) => {
+        const [zone] = await tx.select().from(dnsZones).where(eq(dnsZones.id, input.zoneId)).for('update');
+        if (!zone) return { ok: false, reason: 'missing' } as const;
+        if (zone.version !== input.expectedVersion) return { ok: false, reason: 'stale' } as const;
+        const { settings } = input;
+        if (settings.ddnsUsername) {
+          const [taken] = await tx
+            .select({ id: dnsZones.id })
+            .from(dnsZones)
+            .where(and(eq(dnsZones.ddnsUsername, settings.ddnsUsername), sql`${dnsZones.id} <> ${zone.id}`));
+          if (taken) return { ok: false, reason: 'ddns-username-taken' } as const;
+        }
+        const version = zone.version + 1;
+        // The editor's ids are kept (stable ids across saves); an id another zone holds never is
+        // (ids come from one sequence, so only a forged one could), and such a record gets a new id.
+        await tx.delete(dnsRecords).where(eq(dnsRecords.zoneId, zone.id));
+        const sentIds = input.records.flatMap((record) => (record.id === null ? [] : [record.id]));
+        const held = sentIds.length ? new Set((await tx.select({ id: dnsRecords.id }).from(dnsRecords).where(inArray(dnsRecords.id, sentIds))).map((row) => row.id)) : new Set<number>();
+        const seen = new Set<number>();
+        const rows = input.records.map((record, position) => {
+          const keep = record.id !== null && !held.has(record.id) && !seen.has(record.id);
+          if (keep) seen.add(record.id!);
+          return {
+            ...(keep ? { id: record.id! } : {}),
+            zoneId: zone.id,
+            type: record.type,
+            name: record.name,
+            value: record.value,
+            ttl: record.ttl,
+            comments: record.comments,
+            parameters: record.parameters,
+            activeFrom: record.activeFrom ? new Date(record.activeFrom) : null,
+            activeUntil: record.activeUntil ? new Date(record.activeUntil) : null,
+            position,
+          };
+        });
+        const inserted = rows.length ? await tx.insert(dnsRecords).values(rows).returning() : [];
+        await tx
+          .update(dnsZones)
+          .set({
+            version,
+            comments: settings.comments,
+            parkingPage: settings.parkingPage,
+            dnssec: settings.dnssec,
+            ddnsActive: settings.ddnsActive,
+            ddnsUsername: settings.ddnsUsername,
+            ...(settings.ddnsPassword !== undefined ? { ddnsPassword: settings.ddnsPassword } : {}),
+            updatedAt: input.now,
+          })
+          .where(eq(dnsZones.id, zone.id));
+        const flags: DnsStoredFlags = { parkingPage: settings.parkingPage, dnssec: settings.dnssec, ddnsActive: settings.ddnsActive };
+        inserted.sort((a, b) => a.position - b.position);
+        await tx.insert(dnsZoneVersions).values({ zoneId: zone.id, version, records: inserted.map(toStored), comments: settings.comments, flags, savedBy: input.savedBy, savedAt: input.now });
+        await createJobRepository(tx as unknown as Db).enqueue(input.job(version), input.now);
+        return { ok: true, version } as const;
+      });
+    },
+
+    async versions(zoneId: number): Promise<Array<{ version: number; savedAt: Date; savedBy: string | null; recordCount: number }>> {
+      const rows = await db
+        .select({
+          version: dnsZoneVersions.version,
+          savedAt: dnsZoneVersions.savedAt,
+          savedBy: sql<string | null>`(select login from users where users.id = ${dnsZoneVersions.savedBy})`,
+          recordCount: sql<number>`jsonb_array_length(${dnsZoneVersions.records})`.mapWith(Number),
+        })
+        .from(dnsZoneVersions)
+        .where(eq(dnsZoneVersions.zoneId, zoneId))
+        .orderBy(desc(dnsZoneVersions.version));
+      return rows;
+    },
+
+    async version(zoneId: number, version: number): Promise<{ records: DnsStoredRecord[]; comments: string; flags: DnsStoredFlags } | undefined> {
+      const [row] = await db
+        .select({ records: dnsZoneVersions.records, comments: dnsZoneVersions.comments, flags: dnsZoneVersions.flags })
+        .from(dnsZoneVersions)
+        .where(and(eq(dnsZoneVersions.zoneId, zoneId), eq(dnsZoneVersions.version, version)));
+      return row;
+    },
+
+    /** After a push: the version and serial now served, when no save has come since (else that save's push records its own). */
+    async markPublished(zoneId: number, version: number, serial: number): Promise<boolean> {
+      const rows = await db
+        .update(dnsZones)
+        .set({ publishedVersion: version, serial, publishError: null })
+        .where(and(eq(dnsZones.id, zoneId), eq(dnsZones.version, version)))
+        .returning({ id: dnsZones.id });
+      return rows.length === 1;
+    },
+
+    async markPublishError(zoneId: number, error: string): Promise<void> {
+      await db.update(dnsZones).set({ publishError: error.slice(0, 500) }).where(eq(dnsZones.id, zoneId));
+    },
+
+    async enqueue(job: NewJob, now: Date): Promise<void> {
+      await createJobRepository(db).enqueue(job, now);
+    },
+  };
+}
+
+export type DnsZoneRepository = ReturnType<typeof createDnsZoneRepository>;

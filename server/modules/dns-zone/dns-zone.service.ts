@@ -1,0 +1,483 @@
+import { randomBytes } from 'node:crypto';
+import type { DnsDiff, DnsGeneratedAuth, DnsImportPreview, DnsZone, DnsZoneVersion } from '@common/api/dns.contract';
+import type { dnsSaveBodySchema, dnsValidateBodySchema } from '@common/api/dns.contract';
+import { checkZoneRecords, nextStateChange, validateRecord, zoneToRrsets, type ZoneRecord } from '@common/dns/records/index';
+import { DNS_RECORDS_MAX, type DnsRecord, type DnsRecordValues } from '@common/dns/records/record-shape';
+import type { Rrset } from '@common/dns/records/rrset';
+import { diffRrsets } from '@common/dns/zone-file/rrset-diff';
+import { exportZoneFile } from '@common/dns/zone-file/zone-file-export';
+import { parseZoneFileLines } from '@common/dns/zone-file/zone-file-parser';
+import { parseDomainName } from '@common/domain/domain-name';
+import { ErrorCode } from '@common/errors/error-codes';
+import type { Language } from '@common/i18n/languages';
+import type { z } from 'zod';
+import type { DnsStoredRecord, DnsZoneRow } from '../../db/schema/index';
+import { DnsServerError, type DnsPublisher } from '../../dns/dns-publisher';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import type { SecretBox } from '../../lib/secret-box';
+import type { CustomerDomainService } from '../customer-domain/customer-domain.service';
+import type { JobHandler } from '../jobs/job-worker';
+import type { PriceService } from '../price/price.service';
+import { storedToValues, valuesToStored } from './dns-zone-records';
+import { presentRecord, presentZone } from './dns-zone.presenter';
+import type { DnsZoneRepository, DnsZoneSettings } from './dns-zone.repository';
+
+export const PUSH_DNS_ZONE_JOB = 'push-dns-zone';
+export const RECONCILE_DNS_ZONES_JOB = 'reconcile-dns-zones';
+/** The reconciliation runs once per slot of this length (and once at start). */
+export const DNS_RECONCILE_INTERVAL_MS = 5 * 60_000;
+/** A push that cannot reach the DNS server is retried with the worker's backoff (30 s doubling to one hour) this often. */
+const PUSH_MAX_ATTEMPTS = 30;
+/** Names whose zones cannot change: a name about to leave the shop (spec §7; decision 033). */
+const FROZEN_STATUSES = new Set(['redemption', 'pending-delete', 'pending-transfer']);
+const DDNS_USERNAME = /^(?=.*[a-z])(?![0-9]+$)[a-z0-9._@-]{6,128}$/i;
+const DDNS_PASSWORD_MIN = 16;
+
+type SaveBody = z.output<typeof dnsSaveBodySchema>;
+type ValidateBody = z.output<typeof dnsValidateBodySchema>;
+interface UserSession {
+  language: Language;
+  user: { id: number };
+}
+
+/** What a zone needs besides its records to be served: the shop's forwarding edge and mail relay. */
+export interface DnsServingTargets {
+  /** Addresses of the forwarding edge that URL records and the parking page point at. */
+  edgeAddresses: { v4: string[]; v6: string[] };
+  /** Hosts of the mail relay that MAILFW records become MX records of. */
+  mailRelayHosts: string[];
+}
+
+/**
+ * DNS zones (spec §3, §4, §5, §7; docs/decisions/033-dns-zones.md): the shop's database is the
+ * source of truth. A save is one transaction that checks the version the editor loaded, replaces
+ * the records, keeps a version and records the push job; the job mirrors the zone to the DNS
+ * server and comes back when a scheduled or temporary record starts or stops. A reconciliation
+ * compares every zone with what the DNS server answers and pushes again where they differ.
+ */
+export function createDnsZoneService(deps: {
+  repository: DnsZoneRepository;
+  customerDomains: Pick<CustomerDomainService, 'nameStatus'>;
+  prices: Pick<PriceService, 'offers'>;
+  publisher: DnsPublisher;
+  /** Wakes the job worker after a save, so the push does not wait for the next poll. */
+  wakeJobs: () => void;
+  secretBox: SecretBox;
+  /** The shop's nameservers (SOA and apex NS of every zone; `uses_shop_nameservers`). */
+  shopNameservers: string[];
+  targets: DnsServingTargets;
+  clock: Clock;
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}) {
+  const { repository, publisher, clock, log } = deps;
+
+  /** The name as an A-label; U-labels accepted (spec §7). Malformed names are as unknown as other customers' ones. */
+  function asciiName(input: string): string {
+    const parsed = parseDomainName(input);
+    if (!parsed.ok) throw new AppError(ErrorCode.DomainNotOwned, 404, { field: 'domain' });
+    return parsed.ascii;
+  }
+
+  /**
+   * The user's name with its zone (created empty on first use) and whether it may change. Any
+   * name that is not the user's answers 404, as an unknown one does, so names cannot be probed.
+   */
+  async function ownZone(session: UserSession, input: string) {
+    const domain = asciiName(input);
+    const state = await deps.customerDomains.nameStatus(session.user.id, domain);
+    if (!state) throw new AppError(ErrorCode.DomainNotOwned, 404, { field: 'domain' });
+    const zone = (await repository.find(domain)) ?? (await createZone(domain, session.user.id));
+    return { zone, state, modifyAllowed: !FROZEN_STATUSES.has(state.status) };
+  }
+
+  /** A new, empty zone (the shop's SOA and NS only), pushed by its job like any save. */
+  async function createZone(domain: string, userId: number): Promise<DnsZoneRow> {
+    const zone = await repository.create(domain, userId, clock.now());
+    await repository.enqueue({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: zone.id }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:v${zone.version}`, maxAttempts: PUSH_MAX_ATTEMPTS, runAt: clock.now() }, clock.now());
+    deps.wakeJobs();
+    return zone;
+  }
+
+  async function dnssecAllowed(domain: string): Promise<boolean> {
+    const tld = domain.slice(domain.lastIndexOf('.') + 1);
+    return Boolean((await deps.prices.offers()).byTld.get(tld)?.dnssec);
+  }
+
+  function servingOf(zone: DnsZoneRow): DnsZone['serving'] {
+    if (!publisher.status().serving) return 'not_served';
+    return zone.publishedVersion === zone.version && !zone.publishError ? 'served' : 'pending';
+  }
+
+  function rrsetsOf(zone: Pick<DnsZoneRow, 'domain' | 'parkingPage'>, records: DnsRecordValues[], confirmed: Set<string>, now: Date): Rrset[] {
+    return zoneToRrsets(zone.domain, records, now, {
+      parking: zone.parkingPage,
+      edgeAddresses: deps.targets.edgeAddresses,
+      mailRelayHosts: deps.targets.mailRelayHosts,
+      mailfwConfirmed: (destination) => confirmed.has(destination.toLowerCase()),
+    });
+  }
+
+  async function view(zone: DnsZoneRow, state: { nameservers: string[] }, modifyAllowed: boolean): Promise<DnsZone> {
+    const [stored, confirmed, allowed] = await Promise.all([repository.records(zone.id), repository.confirmedMailfw(zone.id), dnssecAllowed(zone.domain)]);
+    const now = clock.now();
+    let keys: DnsZone['dnssec_keys'] = null;
+    if (zone.dnssec && zone.publishedVersion !== null) {
+      try {
+        keys = await publisher.dnssecKeys(zone.domain);
+      } catch (error) {
+        // Not served right now: the keys show again once the DNS server answers.
+        log.info({ err: error, domain: zone.domain }, 'dns: DNSSEC keys not available');
+      }
+    }
+    const shop = new Set(deps.shopNameservers.map((host) => host.toLowerCase().replace(/\.$/, '')));
+    return presentZone({
+      zone,
+      records: stored.map((record) => presentRecord(storedToValues(record), zone, now, confirmed)),
+      dnssecAllowed: allowed,
+      modifyAllowed,
+      ddnsPassword: zone.ddnsPassword ? (deps.secretBox.open(zone.ddnsPassword, `dns-zone:${zone.id}`) ?? '') : '',
+      serving: servingOf(zone),
+      usesShopNameservers: state.nameservers.length > 0 && state.nameservers.every((host) => shop.has(host.toLowerCase().replace(/\.$/, ''))),
+      dnssecKeys: keys,
+    });
+  }
+
+  /**
+   * Checks the zone a save would leave: every record by its type's rules, then the rules between
+   * records (CNAME exclusivity, one TTL per RRset…). Errors carry "records.<id>.<field>", the id
+   * being the one the editor sent (or "new-<position>" for a record without one). Answers the
+   * records as they will be stored.
+   */
+  function checkRecords(domain: string, input: DnsRecordValues[], language: Language, denyUrl: boolean): ZoneRecord[] {
+    const kept = input.filter((record) => !record.deleted);
+    if (kept.length > DNS_RECORDS_MAX) throw new AppError(ErrorCode.DnsTooManyRecords, 400, { field: 'records' });
+    const details: Array<{ field: string; message: string }> = [];
+    const checked: ZoneRecord[] = [];
+    const key = (record: DnsRecordValues, position: number) => record.id ?? `new-${position}`;
+    if (denyUrl) {
+      const position = kept.findIndex((record) => record.type === 'URL');
+      if (position >= 0) throw new AppError(ErrorCode.DnsUrlDenied, 400, { field: `records.${key(kept[position], position)}.type` });
+    }
+    kept.forEach((record, position) => {
+      const outcome = validateRecord(record, { zone: domain, language });
+      if (!outcome.ok) {
+        for (const [field, message] of Object.entries(outcome.errors)) details.push({ field: `records.${key(record, position)}.${field}`, message });
+        return;
+      }
+      checked.push({ ...outcome.record, id: key(record, position) });
+    });
+    if (details.length === 0) {
+      for (const [id, fields] of Object.entries(checkZoneRecords(checked, domain, language))) {
+        for (const [field, message] of Object.entries(fields)) details.push({ field: `records.${id}.${field}`, message });
+      }
+    }
+    if (details.length > 0) throw new AppError(ErrorCode.DnsRecordInvalid, 400, { details });
+    return checked;
+  }
+
+  /** The zone's new settings from the save's flags; dynamic DNS credentials checked and sealed. */
+  function settingsOf(zone: DnsZoneRow, body: SaveBody, allowed: boolean): DnsZoneSettings {
+    if (body.flags.dnssec && !allowed) throw new AppError(ErrorCode.DnssecNotAllowed, 400, { field: 'flags.dnssec' });
+    const { ddns } = body.flags;
+    const username = ddns.username.trim();
+    const storedPassword = zone.ddnsPassword ? deps.secretBox.open(zone.ddnsPassword, `dns-zone:${zone.id}`) : null;
+    const unchanged = username === (zone.ddnsUsername ?? '') && (ddns.password === '' || ddns.password === storedPassword);
+    if ((ddns.active || username !== '') && !unchanged) {
+      if (!DDNS_USERNAME.test(username) || ddns.password.length < DDNS_PASSWORD_MIN) throw new AppError(ErrorCode.DnsDdnsCredentialsInvalid, 400, { field: 'flags.ddns' });
+    }
+    if (ddns.active && username === '') throw new AppError(ErrorCode.DnsDdnsCredentialsInvalid, 400, { field: 'flags.ddns' });
+    return {
+      comments: body.comments,
+      parkingPage: body.flags.parking_page,
+      dnssec: body.flags.dnssec,
+      ddnsActive: ddns.active,
+      ddnsUsername: username === '' ? null : username.toLowerCase(),
+      ...(unchanged ? {} : { ddnsPassword: username === '' ? null : deps.secretBox.seal(ddns.password, `dns-zone:${zone.id}`) }),
+    };
+  }
+
+  /** Stores a checked zone in one transaction; a version moved on meanwhile answers 8001 and changes nothing. */
+  async function store(zone: DnsZoneRow, expectedVersion: number, records: DnsRecordValues[], settings: DnsZoneSettings, userId: number, knownIds: Set<string>): Promise<void> {
+    const outcome = await repository.save({
+      zoneId: zone.id,
+      expectedVersion,
+      records: records.map((record) => valuesToStored(record, knownIds)),
+      settings,
+      savedBy: userId,
+      now: clock.now(),
+      job: (version) => ({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: zone.id }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:v${version}`, maxAttempts: PUSH_MAX_ATTEMPTS, runAt: clock.now() }),
+    });
+    if (!outcome.ok) {
+      if (outcome.reason === 'ddns-username-taken') throw new AppError(ErrorCode.DnsDdnsUsernameTaken, 409, { field: 'flags.ddns.username' });
+      throw new AppError(ErrorCode.DnsZoneChanged, 409, { field: 'version' });
+    }
+    deps.wakeJobs();
+  }
+
+  function requireModifiable(modifyAllowed: boolean): void {
+    if (!modifyAllowed) throw new AppError(ErrorCode.DnsZoneLocked, 409, { field: 'domain' });
+  }
+
+  /**
+   * Mirrors the zone to the DNS server. When a save lands during the push, the push is repeated
+   * with it, so that the server never keeps an older state than the latest save (two pushes of
+   * one zone may run side by side). Then the next moment a record starts or stops is scheduled.
+   */
+  async function push(zoneId: number): Promise<void> {
+    for (let round = 0; round < 5; round += 1) {
+      const zone = await repository.byId(zoneId);
+      if (!zone) return;
+      const [stored, confirmed] = await Promise.all([repository.records(zone.id), repository.confirmedMailfw(zone.id)]);
+      const now = clock.now();
+      const records = stored.map(storedToValues);
+      let serial: number;
+      try {
+        ({ serial } = await publisher.publishZone({ name: zone.domain, rrsets: rrsetsOf(zone, records, confirmed, now), dnssec: zone.dnssec }));
+      } catch (error) {
+        if (error instanceof DnsServerError) {
+          await repository.markPublishError(zone.id, error.message);
+          // No DNS server at all: nothing to retry now; the reconciliation pushes once one answers.
+          if (error.kind === 'not_served') return;
+        }
+        throw error;
+      }
+      const next = nextStateChange(records, now);
+      if (next) {
+        await repository.enqueue({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: zone.id }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:at:${next.toISOString()}`, maxAttempts: PUSH_MAX_ATTEMPTS, runAt: next }, now);
+      }
+      if (await repository.markPublished(zone.id, zone.version, serial)) return;
+    }
+    throw new Error(`dns: zone ${zoneId} kept changing during its push`);
+  }
+
+  /** SOA and apex NS are the DNS server's own: they are left out of comparisons. */
+  const servedPart = (domain: string, rrsets: Rrset[]) => {
+    const apex = `${domain}.`;
+    return rrsets.filter((rrset) => rrset.type.toUpperCase() !== 'SOA' && !(rrset.type.toUpperCase() === 'NS' && rrset.name.toLowerCase() === apex));
+  };
+  const differs = (before: Rrset[], after: Rrset[]) => {
+    const diff = diffRrsets(before, after);
+    return diff.added.length + diff.changed.length + diff.removed.length > 0;
+  };
+
+  /**
+   * Brings the DNS server in line with the shop's zones: zones it lacks, zones whose RRsets
+   * drifted (or whose last push failed) are pushed again. Answers the zones it pushed.
+   */
+  async function reconcile(): Promise<{ pushed: string[] }> {
+    const pushed: string[] = [];
+    let served: { name: string }[];
+    try {
+      served = await publisher.listZones();
+    } catch (error) {
+      // No DNS server, or it does not answer: the next run looks again.
+      log.info({ err: error }, 'dns: reconciliation skipped, the DNS server does not answer');
+      return { pushed };
+    }
+    const zones = await repository.allZones();
+    const known = new Set(zones.map((zone) => zone.domain));
+    for (const { id } of zones) {
+      const zone = await repository.byId(id);
+      if (!zone) continue;
+      try {
+        const [stored, confirmed, served] = await Promise.all([repository.records(zone.id), repository.confirmedMailfw(zone.id), publisher.zoneRrsets(zone.domain)]);
+        const expected = servedPart(zone.domain, rrsetsOf(zone, stored.map(storedToValues), confirmed, clock.now()));
+        if (served === null || zone.publishedVersion !== zone.version || differs(servedPart(zone.domain, served), expected)) {
+          await push(zone.id);
+          pushed.push(zone.domain);
+        }
+      } catch (error) {
+        log.warn({ err: error, domain: zone.domain }, 'dns: reconciliation of a zone failed; the next run tries again');
+      }
+    }
+    // Zones the server has that the shop does not keep are only reported: an external DNS server
+    // may serve zones of its own (the shop's), and a name that left the shop was removed by removeZone.
+    const strangers = served.map((zone) => zone.name.toLowerCase().replace(/\.$/, '')).filter((name) => !known.has(name));
+    if (strangers.length > 0) log.info({ zones: strangers.slice(0, 20), count: strangers.length }, 'dns: the DNS server serves zones the shop does not keep');
+    if (pushed.length > 0) log.info({ pushed }, 'dns: reconciliation pushed zones again');
+    return { pushed };
+  }
+
+  /** Enqueues the reconciliation of the slot that contains `at` (one job per slot), and with `atStart` one right now. */
+  async function schedule(options: { at?: Date; atStart?: boolean } = {}): Promise<void> {
+    const now = clock.now();
+    const at = options.at ?? now;
+    const slot = Math.floor(at.getTime() / DNS_RECONCILE_INTERVAL_MS) * DNS_RECONCILE_INTERVAL_MS;
+    const runAt = new Date(Math.max(slot, at.getTime()));
+    await repository.enqueue({ kind: RECONCILE_DNS_ZONES_JOB, payload: {}, uniqueKey: `${RECONCILE_DNS_ZONES_JOB}:${new Date(slot).toISOString()}`, maxAttempts: 3, runAt }, now);
+    if (options.atStart) {
+      await repository.enqueue({ kind: RECONCILE_DNS_ZONES_JOB, payload: {}, uniqueKey: `${RECONCILE_DNS_ZONES_JOB}:start:${now.toISOString()}:${randomBytes(4).toString('hex')}`, maxAttempts: 3, runAt: now }, now);
+    }
+  }
+
+  const pushJob: JobHandler = {
+    async run(payload) {
+      await push(Number(payload.zoneId));
+    },
+  };
+
+  const reconcileJob: JobHandler = {
+    async run() {
+      // The next slot is recorded first, so a failing run never ends the chain.
+      const next = (Math.floor(clock.now().getTime() / DNS_RECONCILE_INTERVAL_MS) + 1) * DNS_RECONCILE_INTERVAL_MS;
+      await schedule({ at: new Date(next) });
+      await reconcile();
+    },
+  };
+
+  /** The save body's records checked against the user's zone (for the diff and the save). */
+  async function proposed(session: UserSession, input: string, body: SaveBody) {
+    const owned = await ownZone(session, input);
+    const records = checkRecords(owned.zone.domain, body.records, session.language, owned.zone.denyUrl);
+    return { ...owned, records };
+  }
+
+  return {
+    handlers: { [PUSH_DNS_ZONE_JOB]: pushJob, [RECONCILE_DNS_ZONES_JOB]: reconcileJob } satisfies Record<string, JobHandler>,
+    schedule,
+    reconcile,
+    push,
+
+    /** GET /dns/{domain}: the zone (created empty on first use). */
+    async get(session: UserSession, input: string): Promise<DnsZone> {
+      const { zone, state, modifyAllowed } = await ownZone(session, input);
+      return view(zone, state, modifyAllowed);
+    },
+
+    /**
+     * POST /dns/validate/record/{domain}: one record by its type's rules and against the zone as
+     * the editor has it (stored records, overridden and extended by `added_records`). Answers the
+     * record as it would be stored, or its field errors keyed by field.
+     */
+    async validate(session: UserSession, input: string, body: ValidateBody): Promise<DnsRecord> {
+      const { zone } = await ownZone(session, input);
+      const record = { ...body.record, id: body.record.id ?? 'new-record' };
+      const fieldErrors = (errors: Record<string, string>) => new AppError(ErrorCode.DnsRecordInvalid, 400, { details: Object.entries(errors).map(([field, message]) => ({ field, message })) });
+      if (zone.denyUrl && record.type === 'URL') throw new AppError(ErrorCode.DnsUrlDenied, 400, { field: 'type' });
+      const outcome = validateRecord(record, { zone: zone.domain, language: session.language });
+      if (!outcome.ok) throw fieldErrors(outcome.errors);
+      const checked = { ...outcome.record, id: record.id };
+      // The zone as the editor sees it: stored records, replaced or joined by the local ones.
+      const byId = new Map<string, ZoneRecord>();
+      for (const stored of await repository.records(zone.id)) byId.set(stored.id, storedToValues(stored));
+      body.added_records.forEach((added, index) => byId.set(added.id ?? `added-${index}`, { ...added, id: added.id ?? `added-${index}` }));
+      byId.set(checked.id, checked);
+      const others: ZoneRecord[] = [];
+      for (const candidate of byId.values()) {
+        if (candidate.deleted) continue;
+        if (candidate.id === checked.id) {
+          others.push(checked);
+          continue;
+        }
+        const valid = validateRecord(candidate, { zone: zone.domain, language: session.language });
+        // Records with errors of their own are the editor's to show; they do not judge this one.
+        if (valid.ok) others.push({ ...valid.record, id: candidate.id });
+      }
+      const zoneErrors = checkZoneRecords(others, zone.domain, session.language)[checked.id];
+      if (zoneErrors && Object.keys(zoneErrors).length > 0) throw fieldErrors(zoneErrors);
+      return presentRecord(checked, zone, clock.now(), await repository.confirmedMailfw(zone.id));
+    },
+
+    /** POST /dns/{domain}: the whole zone saved at once (all or nothing), then pushed by its job. */
+    async save(session: UserSession, input: string, body: SaveBody): Promise<DnsZone> {
+      const { zone, state, modifyAllowed, records } = await proposed(session, input, body);
+      requireModifiable(modifyAllowed);
+      const settings = settingsOf(zone, body, await dnssecAllowed(zone.domain));
+      const knownIds = new Set((await repository.records(zone.id)).map((record) => record.id));
+      await store(zone, body.version, records, settings, session.user.id, knownIds);
+      return view((await repository.byId(zone.id))!, state, modifyAllowed);
+    },
+
+    /** GET /dns/generate-auth: fresh dynamic-DNS credentials; they take effect with the next save. */
+    generateAuth(): DnsGeneratedAuth {
+      return { username: `dyn-${randomBytes(6).toString('hex')}`, password: randomBytes(18).toString('base64url') };
+    },
+
+    /** POST /dns/diff/{domain}: what the save body would change in what the DNS server answers (nothing is saved). */
+    async diff(session: UserSession, input: string, body: SaveBody): Promise<DnsDiff> {
+      const { zone, records } = await proposed(session, input, body);
+      const now = clock.now();
+      const confirmed = await repository.confirmedMailfw(zone.id);
+      let before: Rrset[] | null = null;
+      try {
+        before = await publisher.zoneRrsets(zone.domain);
+      } catch {
+        // Not served right now: compared with what the stored zone would serve.
+      }
+      before ??= rrsetsOf(zone, (await repository.records(zone.id)).map(storedToValues), confirmed, now);
+      const after = rrsetsOf({ domain: zone.domain, parkingPage: body.flags.parking_page }, records, confirmed, now);
+      return diffRrsets(servedPart(zone.domain, before), servedPart(zone.domain, after));
+    },
+
+    /** GET /dns/versions/{domain}: the saves of the zone, newest first. */
+    async versions(session: UserSession, input: string): Promise<DnsZoneVersion[]> {
+      const { zone } = await ownZone(session, input);
+      return (await repository.versions(zone.id)).map((row) => ({ version: row.version, saved_at: row.savedAt.toISOString(), saved_by: row.savedBy ?? '', record_count: row.recordCount }));
+    },
+
+    /** POST /dns/versions/{domain}/restore/{version}: that version's records and flags become the zone, as a new version. */
+    async restore(session: UserSession, input: string, version: number): Promise<DnsZone> {
+      const { zone, state, modifyAllowed } = await ownZone(session, input);
+      requireModifiable(modifyAllowed);
+      const saved = await repository.version(zone.id, version);
+      if (!saved) throw new AppError(ErrorCode.DnsVersionNotFound, 404, { field: 'version' });
+      const records = saved.records.map(storedToValues);
+      const knownIds = new Set([...(await repository.records(zone.id)).map((record) => record.id), ...saved.records.map((record) => record.id)]);
+      const settings: DnsZoneSettings = {
+        comments: saved.comments,
+        parkingPage: saved.flags.parkingPage,
+        // DNSSEC is not switched on again where the TLD no longer allows it; credentials stay as they are.
+        dnssec: saved.flags.dnssec && (await dnssecAllowed(zone.domain)),
+        ddnsActive: saved.flags.ddnsActive && zone.ddnsUsername !== null,
+        ddnsUsername: zone.ddnsUsername,
+      };
+      await store(zone, zone.version, records, settings, session.user.id, knownIds);
+      return view((await repository.byId(zone.id))!, state, modifyAllowed);
+    },
+
+    /** POST /dns/import/{domain}: a BIND zone file read and checked record by record; nothing is saved. */
+    async importPreview(session: UserSession, input: string, zoneFile: string): Promise<DnsImportPreview> {
+      const { zone } = await ownZone(session, input);
+      const parsed = parseZoneFileLines(zoneFile, zone.domain, { language: session.language });
+      const records: DnsImportPreview['records'] = [];
+      const refused = [...parsed.refused];
+      for (const entry of parsed.records) {
+        const outcome = zone.denyUrl && entry.record.type === 'URL' ? null : validateRecord(entry.record, { zone: zone.domain, language: session.language });
+        if (outcome?.ok) records.push(outcome.record);
+        else refused.push({ line: entry.line, text: entry.text, reason: outcome ? Object.values(outcome.errors).join(' ') : '' });
+      }
+      refused.sort((a, b) => a.line - b.line);
+      return { records, refused };
+    },
+
+    /** GET /dns/export/{domain}: what the zone serves now, as an RFC 1035 master file. */
+    async exportZone(session: UserSession, input: string): Promise<{ fileName: string; text: string }> {
+      const { zone } = await ownZone(session, input);
+      const [stored, confirmed] = await Promise.all([repository.records(zone.id), repository.confirmedMailfw(zone.id)]);
+      const rrsets = rrsetsOf(zone, stored.map(storedToValues), confirmed, clock.now());
+      return { fileName: `${zone.domain}.zone`, text: exportZoneFile(zone.domain, rrsets, { serial: zone.serial, nameservers: deps.shopNameservers }) };
+    },
+
+    /** The zone of a name that came to the shop (registration, transfer in): created empty once. */
+    async ensureZone(domain: string, userId: number): Promise<void> {
+      const name = asciiName(domain);
+      if (!(await repository.find(name))) await createZone(name, userId);
+    },
+
+    /** The name left the shop: its zone is deleted here and on the DNS server (the reconciliation removes it there should the server not answer now). */
+    async removeZone(domain: string): Promise<void> {
+      const name = asciiName(domain);
+      await repository.remove(name);
+      try {
+        await publisher.removeZone(name);
+      } catch (error) {
+        log.warn({ err: error, domain: name }, 'dns: removing a zone from the DNS server failed; the reconciliation removes it later');
+      }
+    },
+  };
+}
+
+export type DnsZoneService = ReturnType<typeof createDnsZoneService>;
+
+export type { DnsStoredRecord };

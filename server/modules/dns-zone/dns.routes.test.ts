@@ -1,0 +1,358 @@
+import type { DnsZone } from '@common/api/dns.contract';
+import { ErrorCode } from '@common/errors/error-codes';
+import { errorMessage } from '@common/errors/error-messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerDomainStates, dnsRecords, dnsZones } from '../../db/schema/index';
+import { fixedClock } from '../../lib/clock';
+import { dig } from '../../test/dig';
+import { startTestPowerDns, type TestPowerDns } from '../../test/powerdns';
+import { ownAtRegistry } from '../../test/registry-fixtures';
+import { createTestApp, get, post, type TestApp, type TestSession } from '../../test/test-app';
+import { newCustomer } from '../payment/payment-test-helpers';
+
+const clock = fixedClock('2026-05-04T10:00:00Z');
+let pdns: TestPowerDns;
+let testApp: TestApp;
+const app = () => testApp.app;
+const db = () => app().services.database.db;
+let counter = 0;
+const unique = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}.com`;
+
+beforeAll(async () => {
+  pdns = await startTestPowerDns();
+  // The worker is driven by the tests (drain), so that every push happens where a test expects it.
+  testApp = await createTestApp({ clock, startJobs: false, dnsPublisher: pdns.publisher });
+}, 30_000);
+afterAll(async () => {
+  await testApp?.close();
+  await pdns?.stop();
+});
+
+async function customerWithName(label: string): Promise<{ session: TestSession & { login: string }; name: string }> {
+  const session = await newCustomer(app(), label);
+  const name = unique(label);
+  await ownAtRegistry(app(), session, name);
+  return { session, name };
+}
+
+async function zoneOf(session: TestSession, name: string): Promise<DnsZone> {
+  const response = await get(app(), session, `/api/v1/dns/${name}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().result;
+}
+
+const A = (name: string, value: string, extra: Record<string, unknown> = {}) => ({ type: 'A', name, value, ttl: 3600, ...extra });
+
+function save(session: TestSession, name: string, version: number, records: Array<Record<string, unknown>>, flags: Record<string, unknown> = {}, comments = '') {
+  return app().inject({
+    method: 'POST',
+    url: `/api/v1/dns/${name}?session_id=${encodeURIComponent(session.sessionId)}`,
+    headers: { cookie: session.cookie },
+    payload: { csrf_token: session.csrfToken, version, records, comments, flags: { parking_page: false, dnssec: false, ddns: { active: false, username: '', password: '' }, ...flags } },
+  });
+}
+
+const SEVERAL = [
+  A('@', '192.0.2.10'),
+  { type: 'AAAA', name: 'www', value: '2001:db8::10', ttl: 3600 },
+  { type: 'MX', name: '@', value: 'mail.example.net', ttl: 3600, parameters: { priority: 10 } },
+  { type: 'TXT', name: '@', value: 'v=spf1 -all', ttl: 3600 },
+  { type: 'CNAME', name: 'blog', value: 'hosting.example.net', ttl: 3600 },
+];
+
+describe('DNS zone API (spec §7)', () => {
+  it('refuses visitors with 401 and answers 404 for another customer\'s name and for names nobody has', async () => {
+    const { name } = await customerWithName('dns-owner');
+    const visitor = await app().inject({ method: 'GET', url: `/api/v1/dns/${name}` });
+    expect(visitor.statusCode).toBe(401);
+
+    const other = await newCustomer(app(), 'dns-prober');
+    for (const probe of [name, 'nobody-has-this-name.com']) {
+      const response = await get(app(), other, `/api/v1/dns/${probe}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().errors[0].code).toBe(ErrorCode.DomainNotOwned);
+      const write = await save(other, probe, 0, [A('@', '192.0.2.1')]);
+      expect(write.statusCode).toBe(404);
+    }
+    // Nothing was created for the prober.
+    expect(await db().select().from(dnsZones).where(eq(dnsZones.domain, name))).toEqual([]);
+  });
+
+  it('creates an empty zone on first look, saves several record types, and answers them after a reload; dig answers what was saved', async () => {
+    const { session, name } = await customerWithName('dns-roundtrip');
+    const empty = await zoneOf(session, name.toUpperCase());
+    expect(empty).toMatchObject({ domain: name, domain_utf8: name, version: 0, records: {}, flags: { modify_allowed: true, parking_page: false }, dnssec_allowed: true });
+
+    const saved = await save(session, name, 0, SEVERAL, {}, 'Main web site');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().result.version).toBe(1);
+
+    const zone = await zoneOf(session, name);
+    const records = Object.values(zone.records);
+    expect(zone.comments).toBe('Main web site');
+    expect(records.map((record) => [record.type, record.name, record.state, record.active])).toEqual([
+      ['A', '@', 'permanent', true],
+      ['AAAA', 'www', 'permanent', true],
+      ['MX', '@', 'permanent', true],
+      ['TXT', '@', 'permanent', true],
+      ['CNAME', 'blog', 'permanent', true],
+    ]);
+    expect(records.find((record) => record.type === 'MX')?.rdata).toBe('10 mail.example.net.');
+
+    expect(await app().services.jobs.drain()).toBeGreaterThan(0);
+    const served = await zoneOf(session, name);
+    expect(served.serving).toBe('served');
+    expect(served.serial).toBeGreaterThan(0);
+    expect(await dig(pdns.dnsPort, name, 'A')).toEqual(['192.0.2.10']);
+    expect(await dig(pdns.dnsPort, `www.${name}`, 'AAAA')).toEqual(['2001:db8::10']);
+    expect(await dig(pdns.dnsPort, name, 'MX')).toEqual(['10 mail.example.net.']);
+    expect(await dig(pdns.dnsPort, name, 'TXT')).toEqual(['"v=spf1 -all"']);
+    expect(await dig(pdns.dnsPort, `blog.${name}`, 'CNAME')).toEqual(['hosting.example.net.']);
+
+    // A second save keeps the ids of the records it keeps and raises the SOA serial.
+    const ids = Object.keys(zone.records);
+    const again = await save(session, name, 1, [...records.slice(0, 4).map((record) => ({ ...record })), A('shop', '192.0.2.11')]);
+    expect(again.statusCode, again.body).toBe(200);
+    await app().services.jobs.drain();
+    const after = await zoneOf(session, name);
+    expect(Object.keys(after.records).slice(0, 4)).toEqual(ids.slice(0, 4));
+    expect(after.serial).toBeGreaterThan(served.serial);
+    expect(await dig(pdns.dnsPort, `shop.${name}`, 'A')).toEqual(['192.0.2.11']);
+    expect(await dig(pdns.dnsPort, `blog.${name}`, 'CNAME')).toEqual([]);
+  });
+
+  it('answers the field errors of each record keyed by record and field, in English and German, and a save with one bad record changes nothing', async () => {
+    const { session, name } = await customerWithName('dns-errors');
+    expect((await save(session, name, 0, [A('@', '192.0.2.20')])).statusCode).toBe(200);
+
+    const bad = [A('@', '192.0.2.21'), { ...A('www', 'not-an-address'), id: 'new-7' }, { ...A('ftp', '192.0.2.22'), ttl: 10, id: 'new-8' }];
+    const english = await save(session, name, 1, bad);
+    expect(english.statusCode).toBe(400);
+    const errors = english.json().errors as Array<{ code: number; field: string; message: string }>;
+    expect(errors.map((error) => error.field).sort()).toEqual(['records.new-7.value', 'records.new-8.ttl']);
+    expect(errors.every((error) => error.code === ErrorCode.DnsRecordInvalid && error.message.length > 5)).toBe(true);
+
+    expect((await post(app(), session, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'DE' })).statusCode).toBe(200);
+    const german = await save(session, name, 1, bad);
+    const germanErrors = german.json().errors as Array<{ field: string; message: string }>;
+    const byField = (list: Array<{ field: string; message: string }>, field: string) => list.find((error) => error.field === field)?.message;
+    expect(byField(germanErrors, 'records.new-7.value')).toBeTruthy();
+    expect(byField(germanErrors, 'records.new-7.value')).not.toBe(byField(errors, 'records.new-7.value'));
+
+    const zone = await zoneOf(session, name);
+    expect(zone.version).toBe(1);
+    expect(Object.values(zone.records).map((record) => record.value)).toEqual(['192.0.2.20']);
+  });
+
+  it('validates one record against the zone and the records added so far', async () => {
+    const { session, name } = await customerWithName('dns-validate');
+    const good = await post(app(), session, `/api/v1/dns/validate/record/${name}`, { record: { type: 'AAAA', name: 'WWW', value: '2001:DB8:0:0::1' } });
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().result).toMatchObject({ type: 'AAAA', name: 'www', value: '2001:db8::1', ttl: 86_400 });
+
+    const bad = await post(app(), session, `/api/v1/dns/validate/record/${name}`, { record: { type: 'MX', name: '@', value: 'mail.example.net', parameters: { priority: 70_000 } } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((error: { field: string }) => error.field)).toEqual(['parameters.priority']);
+
+    // A CNAME may not share its name with the A record added locally a moment ago.
+    const clash = await post(app(), session, `/api/v1/dns/validate/record/${name}`, { added_records: [{ id: 'new-1', ...A('www', '192.0.2.5') }], record: { id: 'new-2', type: 'CNAME', name: 'www', value: 'elsewhere.example.net' } });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().errors[0].code).toBe(ErrorCode.DnsRecordInvalid);
+  });
+
+  it('lets one of two concurrent saves of the same version win and tells the other the zone changed (8001)', async () => {
+    const { session, name } = await customerWithName('dns-race');
+    await zoneOf(session, name);
+    const [first, second] = await Promise.all([save(session, name, 0, [A('@', '192.0.2.31')]), save(session, name, 0, [A('@', '192.0.2.32')])]);
+    const statuses = [first.statusCode, second.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = first.statusCode === 409 ? first : second;
+    const winner = first.statusCode === 200 ? first : second;
+    expect(loser.json().errors[0]).toMatchObject({ code: ErrorCode.DnsZoneChanged, message: errorMessage('en', ErrorCode.DnsZoneChanged) });
+    const zone = await zoneOf(session, name);
+    expect(zone.version).toBe(1);
+    expect(Object.values(zone.records).map((record) => record.value)).toEqual(Object.values((winner.json().result as DnsZone).records).map((record) => record.value));
+  });
+
+  it('keeps the limits: at most 1,000 records, TTL 60 to 604800, comments of 255 characters', async () => {
+    const { session, name } = await customerWithName('dns-limits');
+    const many = Array.from({ length: 1001 }, (_, index) => A(`h${index}`, `192.0.2.${index % 250}`));
+    const tooMany = await save(session, name, 0, many);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors[0].code).toBe(ErrorCode.DnsTooManyRecords);
+
+    const ttl = await save(session, name, 0, [{ ...A('@', '192.0.2.1'), ttl: 604_801, id: 'new-1' }]);
+    expect(ttl.json().errors[0].field).toBe('records.new-1.ttl');
+    const comment = await save(session, name, 0, [{ ...A('@', '192.0.2.1'), comments: 'x'.repeat(256) }]);
+    expect(comment.statusCode).toBe(400);
+    expect(comment.json().errors[0].field).toBe('records.0.comments');
+
+    const full = await save(session, name, 0, many.slice(0, 1000));
+    expect(full.statusCode, full.body).toBe(200);
+    expect(Object.keys((await zoneOf(session, name)).records)).toHaveLength(1000);
+  }, 60_000);
+
+  it('answers modify_allowed false and refuses writes while the name is in redemption', async () => {
+    const { session, name } = await customerWithName('dns-redemption');
+    expect((await save(session, name, 0, [A('@', '192.0.2.40')])).statusCode).toBe(200);
+    await db().update(customerDomainStates).set({ rgpStatus: 'redemptionPeriod', syncedAt: clock.now() }).where(eq(customerDomainStates.name, name));
+
+    const zone = await zoneOf(session, name);
+    expect(zone.flags.modify_allowed).toBe(false);
+    const refused = await save(session, name, 1, [A('@', '192.0.2.41')]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0]).toMatchObject({ code: ErrorCode.DnsZoneLocked, message: errorMessage('en', ErrorCode.DnsZoneLocked) });
+    const restore = await post(app(), session, `/api/v1/dns/versions/${name}/restore/1`);
+    expect(restore.statusCode).toBe(409);
+    expect(Object.values((await zoneOf(session, name)).records).map((record) => record.value)).toEqual(['192.0.2.40']);
+  });
+
+  it('keeps each save as a version and restores an earlier one in one step, as a new version', async () => {
+    const { session, name } = await customerWithName('dns-versions');
+    expect((await save(session, name, 0, [A('@', '192.0.2.50'), A('www', '192.0.2.51')])).statusCode).toBe(200);
+    expect((await save(session, name, 1, [A('@', '192.0.2.52')])).statusCode).toBe(200);
+
+    const list = (await get(app(), session, `/api/v1/dns/versions/${name}`)).json().result;
+    expect(list).toEqual([
+      { version: 2, saved_at: clock.now().toISOString(), saved_by: session.login, record_count: 1 },
+      { version: 1, saved_at: clock.now().toISOString(), saved_by: session.login, record_count: 2 },
+    ]);
+
+    const restored = await post(app(), session, `/api/v1/dns/versions/${name}/restore/1`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    const zone: DnsZone = restored.json().result;
+    expect(zone.version).toBe(3);
+    expect(Object.values(zone.records).map((record) => `${record.name} ${record.value}`)).toEqual(['@ 192.0.2.50', 'www 192.0.2.51']);
+    expect((await post(app(), session, `/api/v1/dns/versions/${name}/restore/9`)).json().errors[0].code).toBe(ErrorCode.DnsVersionNotFound);
+
+    await app().services.jobs.drain();
+    expect(await dig(pdns.dnsPort, `www.${name}`, 'A')).toEqual(['192.0.2.51']);
+  });
+
+  it('shows what a save would change before it is made (dry run), and changes nothing', async () => {
+    const { session, name } = await customerWithName('dns-diff');
+    expect((await save(session, name, 0, [A('@', '192.0.2.60'), A('old', '192.0.2.61')])).statusCode).toBe(200);
+    await app().services.jobs.drain();
+    const response = await app().inject({
+      method: 'POST',
+      url: `/api/v1/dns/diff/${name}`,
+      headers: { cookie: session.cookie },
+      payload: { csrf_token: session.csrfToken, version: 1, records: [A('@', '192.0.2.62'), A('new', '192.0.2.63')], comments: '', flags: { parking_page: false, dnssec: false, ddns: { active: false } } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const diff = response.json().result;
+    expect(diff.added.map((change: { name: string }) => change.name)).toEqual([`new.${name}.`]);
+    expect(diff.removed.map((change: { name: string }) => change.name)).toEqual([`old.${name}.`]);
+    expect(diff.changed).toEqual([{ name: `${name}.`, type: 'A', ttl: 3600, before: ['192.0.2.60'], after: ['192.0.2.62'] }]);
+    expect((await zoneOf(session, name)).version).toBe(1);
+  });
+
+  it('previews a zone file import without saving it and exports the active zone as a master file', async () => {
+    const { session, name } = await customerWithName('dns-files');
+    const zoneFile = [`$ORIGIN ${name}.`, '$TTL 3600', '@ IN A 192.0.2.70', 'www IN AAAA 2001:db8::70', 'bad IN A 999.1.1.1', `elsewhere.example.org. IN A 192.0.2.71`].join('\n');
+    const preview = await post(app(), session, `/api/v1/dns/import/${name}`, { zone_file: zoneFile });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const result = preview.json().result;
+    expect(result.records.map((record: { type: string; name: string }) => `${record.type} ${record.name}`)).toEqual(['A @', 'AAAA www']);
+    expect(result.refused.map((refusal: { line: number }) => refusal.line)).toEqual([5, 6]);
+    expect(result.refused.every((refusal: { reason: string }) => refusal.reason.length > 0)).toBe(true);
+    expect((await zoneOf(session, name)).version).toBe(0);
+
+    expect((await save(session, name, 0, result.records)).statusCode).toBe(200);
+    const exported = await get(app(), session, `/api/v1/dns/export/${name}`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('text/plain');
+    expect(exported.body).toMatch(new RegExp(`^www\\s+3600\\s+IN\\s+AAAA\\s+2001:db8::70$`, 'm'));
+    expect(exported.body).toContain('192.0.2.70');
+  });
+
+  it('gives dynamic DNS credentials that a save keeps (the password sealed in the database)', async () => {
+    const { session, name } = await customerWithName('dns-ddns');
+    const auth = (await get(app(), session, '/api/v1/dns/generate-auth')).json().result;
+    expect(auth.username).toMatch(/^[a-z0-9-]{6,}$/);
+    expect(auth.password.length).toBeGreaterThanOrEqual(16);
+    expect((await save(session, name, 0, [], { ddns: { active: true, ...auth } })).statusCode).toBe(200);
+    const zone = await zoneOf(session, name);
+    expect(zone.flags.ddns).toEqual({ active: true, ...auth });
+    const [row] = await db().select().from(dnsZones).where(eq(dnsZones.domain, name));
+    expect(row.ddnsPassword).not.toContain(auth.password);
+  });
+});
+
+describe('pushing zones to PowerDNS (decision 033)', () => {
+  it('keeps a save made while PowerDNS is stopped and pushes it once PowerDNS is back', async () => {
+    const { session, name } = await customerWithName('dns-outage');
+    expect((await save(session, name, 0, [A('@', '192.0.2.80')])).statusCode).toBe(200);
+    await app().services.jobs.drain();
+    expect(await dig(pdns.dnsPort, name, 'A')).toEqual(['192.0.2.80']);
+
+    await pdns.process.stop();
+    try {
+      const saved = await save(session, name, 1, [A('@', '192.0.2.81')]);
+      expect(saved.statusCode, saved.body).toBe(200);
+      await app().services.jobs.drain();
+      const pending = await zoneOf(session, name);
+      expect(pending.version).toBe(2);
+      expect(pending.serving).not.toBe('served');
+      expect(Object.values(pending.records)[0]?.value).toBe('192.0.2.81');
+    } finally {
+      await pdns.process.start();
+    }
+    // The push's retry is due after the worker's backoff (30 s by the clock).
+    clock.advance(31_000);
+    await app().services.jobs.drain();
+    expect(await dig(pdns.dnsPort, name, 'A')).toEqual(['192.0.2.81']);
+    expect((await zoneOf(session, name)).serving).toBe('served');
+  }, 60_000);
+
+  it('reconciliation puts back a zone PowerDNS lost and repairs RRsets changed behind the shop\'s back', async () => {
+    const { session, name } = await customerWithName('dns-drift');
+    expect((await save(session, name, 0, [A('@', '192.0.2.90'), A('www', '192.0.2.91')])).statusCode).toBe(200);
+    await app().services.jobs.drain();
+    await pdns.publisher.removeZone(name);
+    expect(await dig(pdns.dnsPort, `www.${name}`, 'A')).toEqual([]);
+    const lost = await app().services.dnsZones.reconcile();
+    expect(lost.pushed).toContain(name);
+    expect(await dig(pdns.dnsPort, `www.${name}`, 'A')).toEqual(['192.0.2.91']);
+
+    await pdns.publisher.publishZone({ name, rrsets: [{ name: `www.${name}.`, type: 'A', ttl: 60, records: ['198.51.100.1'] }], dnssec: false });
+    const drifted = await app().services.dnsZones.reconcile();
+    expect(drifted.pushed).toEqual([name]);
+    expect(await dig(pdns.dnsPort, name, 'A')).toEqual(['192.0.2.90']);
+    expect(await dig(pdns.dnsPort, `www.${name}`, 'A')).toEqual(['192.0.2.91']);
+    expect((await app().services.dnsZones.reconcile()).pushed).toEqual([]);
+  });
+
+  it('serves a scheduled record from its moment and stops a temporary one at its end, by the clock', async () => {
+    const { session, name } = await customerWithName('dns-schedule');
+    const start = new Date(clock.now().getTime() + 60 * 60_000).toISOString();
+    const end = new Date(clock.now().getTime() + 2 * 60 * 60_000).toISOString();
+    const saved = await save(session, name, 0, [A('@', '192.0.2.100'), A('launch', '192.0.2.101', { active_from: start }), A('promo', '192.0.2.102', { active_until: end })]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    await app().services.jobs.drain();
+    const states = () => zoneOf(session, name).then((zone) => Object.values(zone.records).map((record) => `${record.name} ${record.state} ${record.active}`));
+    expect(await states()).toEqual(['@ permanent true', 'launch scheduled false', 'promo temporary true']);
+    expect(await dig(pdns.dnsPort, `launch.${name}`, 'A')).toEqual([]);
+    expect(await dig(pdns.dnsPort, `promo.${name}`, 'A')).toEqual(['192.0.2.102']);
+
+    clock.set(start);
+    await app().services.jobs.drain();
+    expect(await dig(pdns.dnsPort, `launch.${name}`, 'A')).toEqual(['192.0.2.101']);
+    expect(await states()).toEqual(['@ permanent true', 'launch permanent true', 'promo temporary true']);
+
+    clock.set(end);
+    await app().services.jobs.drain();
+    expect(await dig(pdns.dnsPort, `promo.${name}`, 'A')).toEqual([]);
+    expect(await states()).toEqual(['@ permanent true', 'launch permanent true', 'promo expired false']);
+  });
+
+  it('removes the zone of a name that left the shop from the database and from PowerDNS', async () => {
+    const { session, name } = await customerWithName('dns-leaves');
+    expect((await save(session, name, 0, [A('@', '192.0.2.110')])).statusCode).toBe(200);
+    await app().services.jobs.drain();
+    await app().services.dnsZones.removeZone(name);
+    expect(await db().select().from(dnsRecords).innerJoin(dnsZones, eq(dnsZones.id, dnsRecords.zoneId)).where(eq(dnsZones.domain, name))).toEqual([]);
+    expect(await pdns.publisher.zoneRrsets(name)).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '@common/api/envelope';
+import {
+  dnsDomainParamsSchema,
+  dnsImportBodySchema,
+  dnsSaveBodySchema,
+  dnsValidateBodySchema,
+  dnsVersionParamsSchema,
+  dnsZoneQuerySchema,
+} from '@common/api/dns.contract';
+import type { AppServices } from '../../app-services';
+import { userSession } from '../payment/payment.routes';
+
+const auth = { auth: 'user' as const };
+
+/** DNS zones (common/api/dns.contract.ts lists the paths; decision 033). */
+export const dnsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { dnsZones } = services;
+
+  // Registered before /dns/:domain, which would otherwise take "generate-auth" for a name.
+  app.get('/dns/generate-auth', { schema: { querystring: dnsZoneQuerySchema }, config: auth }, async (request) => {
+    userSession(request);
+    return ok(dnsZones.generateAuth());
+  });
+
+  app.get('/dns/:domain', { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth }, async (request) => {
+    return ok(await dnsZones.get(userSession(request), request.params.domain));
+  });
+
+  app.post('/dns/validate/record/:domain', { schema: { params: dnsDomainParamsSchema, body: dnsValidateBodySchema }, config: auth }, async (request) => {
+    return ok(await dnsZones.validate(userSession(request), request.params.domain, request.body));
+  });
+
+  // session_id comes in the query (spec §7); the session hooks compare it with the cookie's.
+  app.post('/dns/:domain', { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema, body: dnsSaveBodySchema }, config: auth }, async (request) => {
+    return ok(await dnsZones.save(userSession(request), request.params.domain, request.body));
+  });
+
+  app.post('/dns/diff/:domain', { schema: { params: dnsDomainParamsSchema, body: dnsSaveBodySchema }, config: auth }, async (request) => {
+    return ok(await dnsZones.diff(userSession(request), request.params.domain, request.body));
+  });
+
+  app.get('/dns/versions/:domain', { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth }, async (request) => {
+    return ok(await dnsZones.versions(userSession(request), request.params.domain));
+  });
+
+  app.post('/dns/versions/:domain/restore/:version', { schema: { params: dnsVersionParamsSchema, body: dnsZoneQuerySchema }, config: auth }, async (request) => {
+    return ok(await dnsZones.restore(userSession(request), request.params.domain, request.params.version));
+  });
+
+  app.post('/dns/import/:domain', { schema: { params: dnsDomainParamsSchema, body: dnsImportBodySchema }, config: auth }, async (request) => {
+    return ok(await dnsZones.importPreview(userSession(request), request.params.domain, request.body.zone_file));
+  });
+
+  app.get('/dns/export/:domain', { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth }, async (request, reply) => {
+    const file = await dnsZones.exportZone(userSession(request), request.params.domain);
+    return reply.type('text/plain; charset=utf-8').header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.text);
+  });
+};
