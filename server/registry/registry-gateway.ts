@@ -90,6 +90,8 @@ export interface TldPolicy {
   /** IDN language tags the registry accepts for this TLD (empty: ASCII names only). */
   idnLanguages: string[];
   minLabelLength: number;
+  /** Whether the registry takes DS records (secDNS) for names under this TLD. */
+  dnssec: boolean;
 }
 
 export type UnavailableReason = 'registered' | 'reserved' | 'redemption' | 'pending-delete' | 'unsupported-tld' | 'policy';
@@ -153,6 +155,19 @@ export interface DomainInfo {
   authInfo: string | null;
   idnLanguage: string | null;
   pendingTransfer: { requestedBy: string; requestedAt: Date; actBy: Date } | null;
+  /** The DS set the registry publishes for the name (secDNS:infData, RFC 5910 §4.1); empty when unsigned. */
+  dsData?: DsData[];
+}
+
+/**
+ * A delegation signer (RFC 5910 §4.1 dsData, the DS RDATA of RFC 4034 §5): the key tag, the
+ * DNSKEY's algorithm, the digest type (2 SHA-256, 4 SHA-384) and the digest in hex.
+ */
+export interface DsData {
+  keyTag: number;
+  alg: number;
+  digestType: number;
+  digest: string;
 }
 
 export interface CreateCommand {
@@ -182,6 +197,11 @@ export interface UpdateCommand {
   nameservers?: string[];
   authInfo?: string;
   registrant?: Omit<Contact, 'handle'>;
+  /**
+   * secDNS:update (RFC 5910 §3.2.5): DS records removed (or all of them with `removeAll`), then
+   * added. Refused with 2306 where the TLD's registry takes no DS.
+   */
+  secDns?: { add?: DsData[]; remove?: DsData[]; removeAll?: boolean };
 }
 
 /** A host object (RFC 5732 §3.1.2). `statuses` holds `ok` or `linked` (a domain uses it). */

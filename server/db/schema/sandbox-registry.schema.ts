@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A delegation signer as the registry keeps it (RFC 5910 §4.1 dsData). */
+export interface RegistryDsRow {
+  keyTag: number;
+  alg: number;
+  digestType: number;
+  /** Upper-case hex. */
+  digest: string;
+}
 
 /**
  * The sandbox registry: a stand-in for the registries the shop talks to, kept in its own tables
@@ -20,6 +29,8 @@ export const registryTlds = pgTable('registry_tlds', {
   /** IDN language tags accepted for this TLD, e.g. {de,fr,es}; empty for ASCII only. */
   idnLanguages: text('idn_languages').array().notNull().default([]),
   minLabelLength: integer('min_label_length').notNull().default(1),
+  /** Whether the registry publishes DS records for names under this TLD (secDNS, RFC 5910). */
+  dnssec: boolean('dnssec').notNull().default(true),
   /** Simulated answer time of this registry, to show slow registries. */
   latencyMs: integer('latency_ms').notNull().default(0),
 });
@@ -77,6 +88,8 @@ export const registryDomains = pgTable(
     transferRequestedBy: text('transfer_requested_by'),
     transferRequestedAt: timestamp('transfer_requested_at', { withTimezone: true }),
     transferPeriodYears: integer('transfer_period_years'),
+    /** The DS set the registry publishes in the TLD zone (secDNS, RFC 5910). */
+    dsData: jsonb('ds_data').notNull().$type<RegistryDsRow[]>().default([]),
   },
   (table) => [
     index('registry_domains_registrar_idx').on(table.registrarId),

@@ -28,6 +28,7 @@ import {
   TAKEN_SHARE,
   TLD_POLICIES,
 } from './sandbox-registry.data';
+import { TLD_SERVICES } from './content.data';
 import { TLD_SEED } from './tlds.data';
 
 type TldRow = typeof registryTlds.$inferInsert & typeof GTLD_POLICY & { idnLanguages: string[] };
@@ -122,7 +123,8 @@ function wholeMinutes(ms: number): Date {
 export function sandboxTldPolicies(): TldRow[] {
   return TLD_SEED.map(([tld]) => {
     const overrides = TLD_POLICIES[tld] ?? {};
-    return { tld, ...GTLD_POLICY, ...overrides, idnLanguages: overrides.idnLanguages ?? [] };
+    // The registry takes DS records where the shop offers DNSSEC (content.data.ts TLD_SERVICES).
+    return { tld, ...GTLD_POLICY, ...overrides, idnLanguages: overrides.idnLanguages ?? [], dnssec: !TLD_SERVICES[tld]?.noDnssec };
   });
 }
 

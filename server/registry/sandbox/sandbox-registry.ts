@@ -37,6 +37,7 @@ import {
   TRANSFER_AUTO_APPROVE_DAYS,
   type DomainState,
 } from './sandbox-lifecycle';
+import { applySecDns } from './sandbox-dnssec';
 import { createSandboxHosts, type SandboxHosts } from './sandbox-hosts';
 import {
   createSandboxRegistryRepository,
@@ -144,6 +145,7 @@ function toPolicy(row: RegistryTldRow): TldPolicy {
     transferLockDays: row.transferLockDays,
     idnLanguages: row.idnLanguages,
     minLabelLength: row.minLabelLength,
+    dnssec: row.dnssec,
   };
 }
 
@@ -383,6 +385,7 @@ class SandboxRegistry implements RegistryGateway {
       authInfo: sponsoredByUs ? domain.authInfo : null,
       idnLanguage: domain.idnLanguage,
       pendingTransfer: state.transfer ? { requestedBy: state.transfer.requestedBy, requestedAt: state.transfer.requestedAt, actBy: state.transfer.actBy } : null,
+      dsData: domain.dsData.map((ds) => ({ ...ds })),
     };
   }
 
@@ -585,7 +588,7 @@ class SandboxRegistry implements RegistryGateway {
   async update(command: UpdateCommand): Promise<void> {
     const name = requireName(command.name);
     await this.applyDueTransitions();
-    const { domain, state } = await this.findSponsored(name.ascii);
+    const { domain, tld, state } = await this.findSponsored(name.ascii);
     if (state.phase !== 'active') throw new RegistryError(2304, `${name.ascii} is in ${state.rgpStatus}; only a restore is possible`);
     if (state.transfer) throw new RegistryError(2304, `${name.ascii} has a pending transfer`);
 
@@ -602,7 +605,8 @@ class SandboxRegistry implements RegistryGateway {
       remove.every((status) => status === 'clientUpdateProhibited') &&
       command.nameservers === undefined &&
       command.authInfo === undefined &&
-      command.registrant === undefined;
+      command.registrant === undefined &&
+      command.secDns === undefined;
     // RFC 5731 §2.3: with clientUpdateProhibited only the update that removes it is accepted.
     if (domain.clientStatuses.includes('clientUpdateProhibited') && !onlyUnlocks) throw new RegistryError(2304, `${name.ascii} has clientUpdateProhibited`);
 
@@ -619,6 +623,10 @@ class SandboxRegistry implements RegistryGateway {
     if (command.authInfo !== undefined) {
       validateAuthInfo(command.authInfo);
       changes.authInfo = command.authInfo;
+    }
+    if (command.secDns !== undefined) {
+      if (!tld.dnssec) throw new RegistryError(2306, `the registry of .${tld.tld} takes no DS records`);
+      changes.dsData = applySecDns(domain.dsData, command.secDns);
     }
     let registrant: NewContact | undefined;
     if (command.registrant !== undefined) {
