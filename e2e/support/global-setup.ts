@@ -9,6 +9,8 @@ import { startViesDouble } from '../../server/test/vies-double';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The shop's own PowerDNS answers here on 127.0.0.1 (dig @127.0.0.1 -p dnsPort); null when it could not start. */
+    dnsPort: number | null;
     /** The folder the server writes its e-mails into, one .eml file each (see support/mailbox.ts). */
     mailDir: string;
   }
@@ -39,18 +41,24 @@ export default async function setup(project: TestProject) {
       PORT: '0',
       HOST: '127.0.0.1',
       PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+      // The shop's own PowerDNS on free ports with its data beside the test database (decision 032).
+      DNS_SERVER: 'managed',
+      PDNS_DNS_PORT: '0',
+      PDNS_API_PORT: '0',
+      PDNS_DATA_DIR: path.join(dataDir, 'powerdns'),
       LOG_LEVEL: 'warn',
       DATABASE_URL: postgres?.url ?? '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let output = '';
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
     const timer = setTimeout(() => reject(new Error(`the shop did not start:\n${output}`)), 60_000);
     server.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/running at (http:\/\/[^\s]+)/);
-      if (match) {
+      // The start-up lines are printed at once; the DNS line comes with them.
+      if (match && output.includes('\n\n', output.indexOf('running at'))) {
         clearTimeout(timer);
         resolve(match[1].replace(/\/$/, ''));
       }
@@ -58,6 +66,8 @@ export default async function setup(project: TestProject) {
     server.on('exit', (code) => reject(new Error(`the shop exited with ${code}:\n${output}`)));
   });
   project.provide('baseUrl', baseUrl);
+  const dnsPort = output.match(/DNS answers on 127\.0\.0\.1:(\d+)/)?.[1];
+  project.provide('dnsPort', dnsPort ? Number(dnsPort) : null);
   project.provide('mailDir', mailDir);
   return async () => {
     server.kill('SIGTERM');
