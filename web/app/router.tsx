@@ -53,6 +53,7 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   orders: lazyPage(() => import('@web/pages/orders-page'), (module) => module.OrdersPage),
   domainsInPending: lazyPage(() => import('@web/pages/domains-in-pending-page'), (module) => module.DomainsInPendingPage),
   domainTransfer: lazyPage(() => import('@web/pages/domain-transfer-page'), (module) => module.DomainTransferPage),
+  dnsZone: lazyPage(() => import('@web/pages/domain-dns-page'), (module) => module.DomainDnsPage),
   nameserverManagement: lazyPage(() => import('@web/pages/nameserver-management-page'), (module) => module.NameserverManagementPage),
   nameserverTemplates: lazyPage(() => import('@web/pages/nameserver-templates-page'), (module) => module.NameserverTemplatesPage),
   dashboard: lazyPage(() => import('@web/pages/dashboard-page'), (module) => module.DashboardPage),

@@ -25,6 +25,7 @@ export const queryKeys = {
   orders: ['orders'] as const,
   nameservers: ['nameservers'] as const,
   transfers: ['transfers'] as const,
+  dns: ['dns'] as const,
 } as const;
 
 /** The queries behind each refresh group of spec §4 "Settings save". */
@@ -48,6 +49,7 @@ export const userDataKeys: QueryKey[] = [
   queryKeys.orders,
   queryKeys.nameservers,
   queryKeys.transfers,
+  queryKeys.dns,
   queryKeys.news,
   queryKeys.offers,
 ];

@@ -1,0 +1,75 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DnsDiff, DnsGeneratedAuth, DnsImportPreview, DnsSaveBody, DnsZone, DnsZoneVersion } from '@common/api/dns.contract';
+import type { DnsRecord, DnsRecordInput } from '@common/dns/records/record-shape';
+import { apiClient } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+/** The calls of the zone editor (spec §7 "DNS", common/api/dns.contract.ts). */
+
+const enc = encodeURIComponent;
+
+export function dnsZoneQueryOptions(domain: string) {
+  return queryOptions({
+    queryKey: [...queryKeys.dns, 'zone', domain],
+    queryFn: () => apiClient.get<DnsZone>(`/dns/${enc(domain)}`),
+    // The editor holds unsaved changes on top of this answer: it is read again only on purpose.
+    staleTime: Infinity,
+  });
+}
+
+export function useDnsZone(domain: string) {
+  return useQuery(dnsZoneQueryOptions(domain));
+}
+
+export function dnsVersionsQueryOptions(domain: string) {
+  return queryOptions({
+    queryKey: [...queryKeys.dns, 'versions', domain],
+    queryFn: () => apiClient.get<{ versions: DnsZoneVersion[] } | DnsZoneVersion[]>(`/dns/versions/${enc(domain)}`).then(versionList),
+  });
+}
+
+/** The list, whether the server wraps it in an object or not. */
+function versionList(answer: { versions: DnsZoneVersion[] } | DnsZoneVersion[]): DnsZoneVersion[] {
+  return Array.isArray(answer) ? answer : answer.versions;
+}
+
+export function useDnsVersions(domain: string, enabled: boolean) {
+  return useQuery({ ...dnsVersionsQueryOptions(domain), enabled });
+}
+
+/** Checks one record against the zone and the records added so far; answers it as it would be stored. */
+export function validateRecord(domain: string, record: DnsRecordInput, addedRecords: DnsRecordInput[]): Promise<DnsRecord> {
+  return apiClient.post<DnsRecord>(`/dns/validate/record/${enc(domain)}`, { domain, record, added_records: addedRecords });
+}
+
+type SaveBody = Omit<DnsSaveBody, 'csrf_token' | 'session_id'>;
+
+/** What a save would change, without saving. */
+export function diffZone(domain: string, body: SaveBody): Promise<DnsDiff> {
+  return apiClient.post<DnsDiff>(`/dns/diff/${enc(domain)}`, body as Record<string, unknown>);
+}
+
+/** Saves the whole zone; spec §7 wants the session id in the query as well. */
+export function saveZone(domain: string, body: SaveBody): Promise<unknown> {
+  const sessionId = apiClient.getCredentials()?.session_id ?? '';
+  return apiClient.post(`/dns/${enc(domain)}?session_id=${enc(sessionId)}`, body as Record<string, unknown>);
+}
+
+export function generateAuth(): Promise<DnsGeneratedAuth> {
+  return apiClient.get<DnsGeneratedAuth>('/dns/generate-auth');
+}
+
+export function restoreVersion(domain: string, version: number): Promise<unknown> {
+  return apiClient.post(`/dns/versions/${enc(domain)}/restore/${version}`);
+}
+
+export function importZoneFile(domain: string, zoneFile: string): Promise<DnsImportPreview> {
+  return apiClient.post<DnsImportPreview>(`/dns/import/${enc(domain)}`, { zone_file: zoneFile });
+}
+
+/** The export is a plain file download; the session's tokens go along as on every GET. */
+export function exportHref(domain: string): string {
+  const credentials = apiClient.getCredentials();
+  const query = credentials ? `?${new URLSearchParams({ csrf_token: credentials.csrf_token, session_id: credentials.session_id })}` : '';
+  return `/api/v1/dns/export/${enc(domain)}${query}`;
+}

@@ -1,0 +1,199 @@
+import { Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowBackUp, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STATUS_COLORS } from '@web/app/theme';
+import { isTouched, type LocalRecord } from '../model/local-zone';
+import { displayName, type RecordGroup } from '../model/sort-group';
+import { RecordBadges } from './record-badges';
+import '../dns-texts';
+
+export interface RecordActions {
+  onEdit: (record: LocalRecord) => void;
+  onDuplicate: (record: LocalRecord) => void;
+  onDelete: (record: LocalRecord) => void;
+  onUndo: (record: LocalRecord) => void;
+}
+
+interface ListProps extends RecordActions {
+  groups: RecordGroup[];
+  readOnly: boolean;
+  parked: boolean;
+  language: string;
+}
+
+/** A soft-deleted record stays in the list, struck through, until the save (spec §4). */
+const struck = (record: LocalRecord): CSSProperties | undefined => (record.flags.deleted ? { textDecoration: 'line-through' } : undefined);
+const DATA: CSSProperties = { fontFamily: 'var(--mantine-font-family-monospace)', overflowWrap: 'anywhere' };
+
+/** The record as a short phrase for the action buttons' names ("A record www"). */
+function useRecordLabel() {
+  const { t } = useTranslation();
+  return (record: LocalRecord) => t('dns.list.recordLabel', { type: record.content.type, name: displayName(record.content.name) });
+}
+
+/**
+ * The zone's records, grouped and sorted: a table on wide screens, cards on phones (design.md:
+ * no horizontal scrolling at 360 px).
+ */
+export function RecordList(props: ListProps) {
+  const phone = useMediaQuery('(max-width: 62em)');
+  return phone ? <RecordCards {...props} /> : <RecordTable {...props} />;
+}
+
+function RecordTable({ groups, readOnly, parked, language, ...actions }: ListProps) {
+  const { t } = useTranslation();
+  return (
+    <Table verticalSpacing="xs" aria-label={t('dns.list.caption')} layout="fixed">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w="7%">{t('dns.list.type')}</Table.Th>
+          <Table.Th w="17%">{t('dns.list.name')}</Table.Th>
+          <Table.Th>{t('dns.list.value')}</Table.Th>
+          <Table.Th w="8%" ta="right">
+            {t('dns.list.ttl')}
+          </Table.Th>
+          <Table.Th w="15%">{t('dns.list.state')}</Table.Th>
+          <Table.Th w="13%">{t('dns.list.comments')}</Table.Th>
+          <Table.Th w="15%">
+            <VisuallyHidden>{t('dns.list.actions')}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      {groups.map((group) => (
+        <Table.Tbody key={group.key}>
+          <Table.Tr bg="gray.0">
+            <Table.Th colSpan={7} scope="colgroup">
+              {group.key}
+            </Table.Th>
+          </Table.Tr>
+          {group.records.map((record) => (
+            <Table.Tr key={record.id} data-record-id={record.id}>
+              <Table.Td style={struck(record)}>{record.content.type}</Table.Td>
+              <Table.Th scope="row" fw={500} style={{ ...struck(record), overflowWrap: 'anywhere' }}>
+                {displayName(record.content.name)}
+              </Table.Th>
+              <Table.Td>
+                <Text size="sm" style={{ ...DATA, ...struck(record) }}>
+                  {record.rdata || record.content.value}
+                </Text>
+                <RecordErrors record={record} />
+              </Table.Td>
+              <Table.Td ta="right" style={{ ...struck(record), fontVariantNumeric: 'tabular-nums' }}>
+                {record.content.ttl}
+              </Table.Td>
+              <Table.Td>
+                <RecordBadges record={record} parked={parked} language={language} />
+              </Table.Td>
+              <Table.Td style={{ ...struck(record), overflowWrap: 'anywhere' }}>
+                <Text size="sm">{record.content.comments}</Text>
+              </Table.Td>
+              <Table.Td>
+                <RecordButtons record={record} readOnly={readOnly} {...actions} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      ))}
+    </Table>
+  );
+}
+
+function RecordCards({ groups, readOnly, parked, language, ...actions }: ListProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" aria-label={t('dns.list.caption')} role="region">
+      {groups.map((group) => (
+        <Stack key={group.key} gap="xs">
+          <Title order={3} size="h5">
+            {group.key}
+          </Title>
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {group.records.map((record) => (
+              <Card key={record.id} component="li" withBorder padding="sm" data-record-id={record.id}>
+                <Stack gap={6}>
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text fw={600} style={{ ...struck(record), overflowWrap: 'anywhere' }}>
+                      {record.content.type} {displayName(record.content.name)}
+                    </Text>
+                    <Text size="sm" c="dimmed" style={{ ...struck(record), whiteSpace: 'nowrap' }}>
+                      {t('dns.list.ttlShort', { ttl: record.content.ttl })}
+                    </Text>
+                  </Group>
+                  <Text size="sm" style={{ ...DATA, ...struck(record) }}>
+                    {record.rdata || record.content.value}
+                  </Text>
+                  {record.content.comments && (
+                    <Text size="sm" c="dimmed" style={struck(record)}>
+                      {record.content.comments}
+                    </Text>
+                  )}
+                  <RecordBadges record={record} parked={parked} language={language} />
+                  <RecordErrors record={record} />
+                  <RecordButtons record={record} readOnly={readOnly} {...actions} />
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** The save's field errors on this record (spec §5: shown on the records). */
+function RecordErrors({ record }: { record: LocalRecord }) {
+  const { t, i18n } = useTranslation();
+  const entries = Object.entries(record.errors);
+  if (entries.length === 0) return null;
+  return (
+    <Stack gap={2} mt={4}>
+      {entries.map(([field, message]) => (
+        <Text key={field} size="sm" c={STATUS_COLORS.error} role="alert">
+          {t('dns.list.fieldError', { field: i18n.exists(`dns.fieldNames.${fieldKey(field)}`) ? t(`dns.fieldNames.${fieldKey(field)}`) : field, message })}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** "parameters.priority" is named by its key. */
+function fieldKey(field: string): string {
+  return field.startsWith('parameters.') ? field.slice('parameters.'.length) : field;
+}
+
+function RecordButtons({ record, readOnly, onEdit, onDuplicate, onDelete, onUndo }: { record: LocalRecord; readOnly: boolean } & RecordActions) {
+  const { t } = useTranslation();
+  const label = useRecordLabel()(record);
+  if (readOnly) return null;
+  return (
+    <Group gap={4} wrap="wrap">
+      {!record.flags.deleted && (
+        <>
+          <Button size="compact-sm" variant="subtle" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(record)} aria-label={t('dns.list.editFor', { record: label })}>
+            {t('dns.list.edit')}
+          </Button>
+          <Button size="compact-sm" variant="subtle" leftSection={<IconCopy size={14} aria-hidden />} onClick={() => onDuplicate(record)} aria-label={t('dns.list.duplicateFor', { record: label })}>
+            {t('dns.list.duplicate')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color={`${STATUS_COLORS.error}.9`}
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => onDelete(record)}
+            aria-label={t('dns.list.deleteFor', { record: label })}
+          >
+            {t('dns.list.delete')}
+          </Button>
+        </>
+      )}
+      {isTouched(record) && (
+        <Button size="compact-sm" variant="subtle" leftSection={<IconArrowBackUp size={14} aria-hidden />} onClick={() => onUndo(record)} aria-label={t('dns.list.undoFor', { record: label })}>
+          {t('dns.list.undo')}
+        </Button>
+      )}
+    </Group>
+  );
+}
