@@ -41,9 +41,12 @@ export class DnsServerError extends Error {
     this.name = 'DnsServerError';
   }
 
-  /** Unreachable servers come back; a refusal repeats until the data or configuration changes. */
+  /**
+   * Unreachable servers come back, and so may one that failed inside (HTTP 5xx, e.g. its database
+   * busy); a refusal of the request itself repeats until the data or configuration changes.
+   */
   get transient(): boolean {
-    return this.kind === 'unreachable';
+    return this.kind === 'unreachable' || (this.kind === 'refused' && (this.httpStatus ?? 0) >= 500);
   }
 }
 
