@@ -13,7 +13,7 @@ export const exampleRrsets: Rrset[] = [
   { name: 'example.com.', type: 'CAA', ttl: 3600, records: ['0 issue "letsencrypt.org"'] },
   { name: 'example.com.', type: 'HTTPS', ttl: 3600, records: ['1 . alpn=h2,h3'] },
   { name: 'mail.example.com.', type: 'A', ttl: 3600, records: ['192.0.2.25'] },
-  { name: 'sel._domainkey.example.com.', type: 'TXT', ttl: 3600, records: [`"v=DKIM1; k=rsa; ${exampleDkim.slice(0, 238)}" "${exampleDkim.slice(238)}"`] },
+  { name: 'sel._domainkey.example.com.', type: 'TXT', ttl: 3600, records: [`"v=DKIM1; k=rsa; ${exampleDkim.slice(0, 239)}" "${exampleDkim.slice(239)}"`] },
   { name: '_sip._tcp.example.com.', type: 'SRV', ttl: 3600, records: ['10 60 5060 sip.example.com.'] },
   { name: 'sip.example.com.', type: 'NAPTR', ttl: 3600, records: ['100 10 "S" "SIP+D2U" "" _sip._udp.example.com.'] },
   { name: 'lab.example.com.', type: 'NS', ttl: 86400, records: ['ns1.other.example.', 'ns2.other.example.'] },

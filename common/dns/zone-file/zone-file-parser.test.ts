@@ -54,14 +54,14 @@ describe('parseZoneFile', () => {
 
   it('takes TTL and class in either order, $TTL as the default and BIND time units', () => {
     const parsed = parseZoneFile(
-      ['$TTL 1h', 'a IN 300 A 192.0.2.1', 'b 2d IN A 192.0.2.2', 'c A 192.0.2.3', 'd 1w2h IN AAAA 2001:db8::1'].join('\n'),
+      ['$TTL 1h', 'a IN 300 A 192.0.2.1', 'b 2d IN A 192.0.2.2', 'c A 192.0.2.3', 'd 6d24h IN AAAA 2001:db8::1'].join('\n'),
       'example.com.',
     );
     expect(pick(parsed.records).map(({ name, ttl }) => [name, ttl])).toEqual([
       ['a', 300],
       ['b', 172_800],
       ['c', 3_600],
-      ['d', 612_000],
+      ['d', 604_800],
     ]);
     expect(parsed.refused).toEqual([]);
   });
@@ -124,7 +124,7 @@ describe('parseZoneFile', () => {
     ]);
   });
 
-  it('turns every DNS type of the editor into its fields', () => {
+  it('turns every DNS type of the editor into its fields, in the form the editor stores', () => {
     const parsed = parseZoneFile(
       [
         '$ORIGIN example.com.',
@@ -137,8 +137,8 @@ describe('parseZoneFile', () => {
         'tel NAPTR 100 10 "u" "E2U+sip" "!^.*$!sip:info@example.com!" .',
         '_443._tcp.www TLSA 3 1 1 ( 0C72AC70B745AC19998811B131D662C9',
         '   AC69DBDBE7CB23E5B514B56664C5D3D6 )',
-        'host SSHFP 4 2 123456789ABCDEF67890123456789ABCDEF67890123456789ABCDEF123456',
-        'c93f1e400f26708f98cb19d936620da35eec8f72e57f9eec01c1afd6._smimecert SMIMEA 3 0 1 abcd',
+        'host SSHFP 4 2 0C72AC70B745AC19998811B131D662C9AC69DBDBE7CB23E5B514B56664C5D3D6',
+        'c93f1e400f26708f98cb19d936620da35eec8f72e57f9eec01c1afd6._smimecert SMIMEA 3 0 1 0c72ac70b745ac19998811b131d662c9ac69dbdbe7cb23e5b514b56664c5d3d6',
         '_8443._https.api HTTPS 1 . alpn="h2,h3" port=8443',
         '@ HTTPS 0 cdn.example.net.',
         'svc SVCB 1 svc.example.net. ipv4hint=192.0.2.1,192.0.2.2',
@@ -163,7 +163,7 @@ describe('parseZoneFile', () => {
         type: 'NAPTR',
         name: 'tel',
         value: '.',
-        parameters: { order: 100, preference: 10, flags: 'u', services: 'E2U+sip', regexp: '!^.*$!sip:info@example.com!' },
+        parameters: { order: 100, preference: 10, flags: 'U', services: 'E2U+sip', regexp: '!^.*$!sip:info@example.com!' },
       },
       {
         type: 'TLSA',
@@ -174,16 +174,16 @@ describe('parseZoneFile', () => {
       {
         type: 'SSHFP',
         name: 'host',
-        value: '123456789abcdef67890123456789abcdef67890123456789abcdef123456',
+        value: '0c72ac70b745ac19998811b131d662c9ac69dbdbe7cb23e5b514b56664c5d3d6',
         parameters: { algorithm: 4, fingerprint_type: 2 },
       },
       {
         type: 'SMIMEA',
         name: 'c93f1e400f26708f98cb19d936620da35eec8f72e57f9eec01c1afd6._smimecert',
-        value: 'abcd',
+        value: '0c72ac70b745ac19998811b131d662c9ac69dbdbe7cb23e5b514b56664c5d3d6',
         parameters: { usage: 3, selector: 0, matching_type: 1 },
       },
-      { type: 'HTTPS', name: '_8443._https.api', value: '.', parameters: { priority: 1, params: 'alpn="h2,h3" port=8443' } },
+      { type: 'HTTPS', name: '_8443._https.api', value: '.', parameters: { priority: 1, params: 'alpn=h2,h3 port=8443' } },
       { type: 'HTTPS', name: '@', value: 'cdn.example.net', parameters: { priority: 0, params: '' } },
       { type: 'SVCB', name: 'svc', value: 'svc.example.net', parameters: { priority: 1, params: 'ipv4hint=192.0.2.1,192.0.2.2' } },
       { type: 'MX', name: 'nomail', value: '.', parameters: { priority: 0 } },
@@ -203,6 +203,11 @@ describe('parseZoneFile', () => {
       'paren A ( 192.0.2.9', // 9: never closed…
       'after A 192.0.2.10', // 10: …so this line belongs to it
     ].join('\n');
+    const checked = [
+      'www A 192.0.2.300', // 1: the editor's rules: no IPv4 address
+      '@ CNAME other.example.', // 2: no CNAME at the apex
+      'long 2w A 192.0.2.1', // 3: TTL beyond the product's week
+    ].join('\n');
     const parsed = parseZoneFile(text, 'example.com');
     expect(pick(parsed.records).map(({ name }) => name)).toEqual(['www']);
     expect(parsed.refused.map(({ line, text: lineText, reason }) => ({ line, lineText, reason }))).toEqual([
@@ -214,6 +219,10 @@ describe('parseZoneFile', () => {
       { line: 8, lineText: 'broken TXT "no end', reason: 'Syntax error: a quoted string is not closed on its line.' },
       { line: 9, lineText: 'paren A ( 192.0.2.9\nafter A 192.0.2.10', reason: 'Syntax error: "(" is never closed.' },
     ]);
+    const refusedByRules = parseZoneFile(checked, 'example.com');
+    expect(refusedByRules.records).toEqual([]);
+    expect(refusedByRules.refused.map(({ line }) => line)).toEqual([1, 2, 3]);
+    for (const entry of refusedByRules.refused) expect(entry.reason).toMatch(/^Invalid record: \S/);
   });
 
   it('gives the reasons in German when asked', () => {

@@ -1,13 +1,16 @@
-import { DNS_COMMENT_MAX, DNS_TTL_DEFAULT, type DnsRecordType, type DnsRecordValues } from '../records/record-shape';
+import { parseDomainName } from '../../domain/domain-name';
+import { DNS_COMMENT_MAX, DNS_TTL_DEFAULT, validateRecord, type DnsRecordType, type DnsRecordValues } from '../records/index';
 import { characterStringText, tokenizeZoneFile, type ZoneFileEntry, type ZoneFileToken } from './zone-file-tokenizer';
 import { zoneFileReasons, type ZoneFileLanguage, type ZoneFileReasons } from './zone-file-reasons';
 
 /**
  * Reads a BIND zone file (RFC 1035 §5 master format) into the zone editor's record model.
- * Every line either becomes records or is refused with its line number and a reason: syntax
- * errors, names outside the zone, types the editor does not have, and the SOA and apex NS,
- * which the shop manages itself. Only the shape is checked here; the per-type rules of the
- * editor judge the records afterwards, as they judge any record a customer types.
+ * Every line either becomes a record or is refused with its line number and a reason: syntax
+ * errors, names outside the zone, types the editor does not have, the SOA and apex NS, which the
+ * shop manages itself, and records the editor's own rules refuse (validateRecord, as for any
+ * record a customer types). The records come out in their stored form. Rules between records
+ * (CNAME alone at its name, one TTL per RRset…) depend on what the zone keeps and are left to
+ * the import, which knows it.
  */
 
 export interface ZoneFileRefusal {
@@ -37,8 +40,10 @@ export function parseZoneFileLines(
   zone: string,
   options: ZoneFileParseOptions = {},
 ): { records: ParsedZoneFileRecord[]; refused: ZoneFileRefusal[] } {
-  const reasons = zoneFileReasons[options.language ?? 'en'];
-  const zoneName = absolute(zone.trim().toLowerCase());
+  const language = options.language ?? 'en';
+  const reasons = zoneFileReasons[language];
+  const zoneAscii = zoneAsciiName(zone);
+  const zoneName = absolute(zoneAscii);
   const state: ParserState = { origin: zoneName, defaultTtl: null, lastTtl: null, previousOwner: null };
   const records: ParsedZoneFileRecord[] = [];
   const refused: ZoneFileRefusal[] = [];
@@ -49,8 +54,14 @@ export function parseZoneFileLines(
       continue;
     }
     const outcome = readEntry(item, zoneName, state, reasons);
-    if (typeof outcome === 'string') refused.push({ line: item.line, text: item.text, reason: outcome });
-    else if (outcome) records.push({ line: item.line, text: item.text, record: outcome });
+    if (outcome === null) continue;
+    if (typeof outcome === 'string') {
+      refused.push({ line: item.line, text: item.text, reason: outcome });
+      continue;
+    }
+    const checked = checkRecord(outcome, zoneAscii, language, reasons);
+    if (typeof checked === 'string') refused.push({ line: item.line, text: item.text, reason: checked });
+    else records.push({ line: item.line, text: item.text, record: checked });
   }
   return { records, refused };
 }
@@ -58,6 +69,23 @@ export function parseZoneFileLines(
 export function parseZoneFile(text: string, zone: string, options: ZoneFileParseOptions = {}): ParsedZoneFile {
   const parsed = parseZoneFileLines(text, zone, options);
   return { records: parsed.records.map((entry) => entry.record), refused: parsed.refused };
+}
+
+/** The record as the editor stores it, or why the editor's rules refuse it. */
+function checkRecord(record: DnsRecordValues, zone: string, language: ZoneFileLanguage, reasons: ZoneFileReasons): DnsRecordValues | string {
+  let result = validateRecord(record, { zone, language });
+  // A comment the editor would not keep is dropped rather than costing the record.
+  if (!result.ok && Object.keys(result.errors).every((field) => field === 'comments')) {
+    result = validateRecord({ ...record, comments: '' }, { zone, language });
+  }
+  if (result.ok) return result.record;
+  return reasons.invalidRecord(Object.values(result.errors).join(' '));
+}
+
+/** The zone as a lower-case A-label without the final dot ("Bücher.de" → "xn--bcher-kva.de"). */
+function zoneAsciiName(zone: string): string {
+  const parsed = parseDomainName(zone);
+  return parsed.ok ? parsed.ascii : zone.trim().replace(/\.$/, '').toLowerCase();
 }
 
 interface ParserState {
