@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './db/prepare-database';
 import { DEMO_USERS } from './db/seed/demo-users.data';
+import { createSharedRateLimiter } from './lib/rate-limiter';
 import { createWhoisTcpServer } from './modules/whois/whois-tcp-server';
 import { warmPasswordPolicy } from './modules/user/password-policy';
 import { notServedPublisher, type DnsPublisher } from './dns/dns-publisher';
@@ -42,7 +43,8 @@ async function main(): Promise<void> {
   let whoisServer: ReturnType<typeof createWhoisTcpServer> | null = null;
   let whoisPort: number | null = null;
   if (config.whois) {
-    whoisServer = createWhoisTcpServer({ lookup: app.services.whois, log: app.log, serverName: config.whois.serverName });
+    const limiter = createSharedRateLimiter(app.services.database.db, { scope: 'whois', limit: 60, windowMs: 60_000, now: () => app.services.clock.now().getTime() });
+    whoisServer = createWhoisTcpServer({ lookup: app.services.whois, log: app.log, serverName: config.whois.serverName, limiter });
     try {
       whoisPort = await whoisServer.listen(config.whois.port, config.host);
     } catch (error) {
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
   const lines = [`The shop is running at ${url}  (database: ${where})`];
   if (!config.mail.smtpUrl) lines.push(`E-mails are written to ${config.mail.dir} (set SMTP_URL to send them)`);
   if (dns.dnsPort !== null) lines.push(`DNS answers on 127.0.0.1:${dns.dnsPort} (dig @127.0.0.1 -p ${dns.dnsPort} example.com)`);
+  else if (config.dns.external) lines.push(`DNS zones are pushed to PowerDNS at ${config.dns.external.apiUrl}`);
   else if (dns.notServed) lines.push(`DNS zones are kept but not served: ${dns.notServed}`);
   if (whoisPort !== null) lines.push(`WHOIS answers on port ${whoisPort} (whois -h ${config.host} -p ${whoisPort} example.com)`);
   if (config.seedDemoData) {

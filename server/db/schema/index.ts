@@ -17,3 +17,4 @@ export * from './nameserver-templates.schema';
 export * from './lifecycle.schema';
 export * from './renewal-links.schema';
 export * from './dns-zones.schema';
+export * from './rate-limits.schema';

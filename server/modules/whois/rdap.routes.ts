@@ -1,18 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppServices } from '../../app-services';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { createSharedRateLimiter } from '../../lib/rate-limiter';
 import { presentRdapDomain, presentRdapError } from './rdap.presenter';
 
 const RDAP_TYPE = 'application/rdap+json';
+/** Lookups per client address and minute, over all shop processes together. */
+export const RDAP_PER_MINUTE = 120;
 
 /** RDAP (RFC 9082/9083) for the domains the registry holds: `/rdap/domain/<name>`. */
 export const rdapRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
-  const { whois, config } = services;
-  const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
+  const { whois, config, database, clock } = services;
+  // Counted in the database: the limit per address holds across all shop processes.
+  const limiter = createSharedRateLimiter(database.db, { scope: 'rdap', limit: RDAP_PER_MINUTE, windowMs: 60_000, now: () => clock.now().getTime() });
 
   app.get<{ Params: { name: string } }>('/rdap/domain/:name', async (request, reply) => {
     reply.header('access-control-allow-origin', '*').type(RDAP_TYPE);
-    const wait = limiter.hit(request.ip);
+    const wait = await limiter.hit(request.ip);
     if (wait > 0) return reply.code(429).header('retry-after', String(wait)).send(presentRdapError(429, 'Too Many Requests', 'Query rate limit exceeded.'));
     const result = await whois.lookup(request.params.name);
     if (result.kind === 'invalid') return reply.code(400).send(presentRdapError(400, 'Bad Request', 'The query is not a valid domain name.'));

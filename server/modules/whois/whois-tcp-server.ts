@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import type { WhoisLookupService } from './whois-lookup.service';
 import { presentWhoisNoMatch, presentWhoisText } from './whois-text.presenter';
 
@@ -8,8 +8,9 @@ import { presentWhoisNoMatch, presentWhoisText } from './whois-text.presenter';
  * A WHOIS server on TCP (RFC 3912): one query line ending in CRLF, a text answer, then the
  * server closes. Accepts "name" and the common "domain name" form.
  */
-export function createWhoisTcpServer(deps: { lookup: WhoisLookupService; log: FastifyBaseLogger; serverName: string | null; perMinute?: number }) {
-  const limiter = createRateLimiter({ limit: deps.perMinute ?? 60, windowMs: 60_000 });
+export function createWhoisTcpServer(deps: { lookup: WhoisLookupService; log: FastifyBaseLogger; serverName: string | null; perMinute?: number; limiter?: RateLimiter }) {
+  // The shop passes a limiter counted in the database, shared by all its processes.
+  const limiter = deps.limiter ?? createRateLimiter({ limit: deps.perMinute ?? 60, windowMs: 60_000 });
   const server = net.createServer((socket) => {
     socket.setEncoding('utf8');
     socket.setTimeout(10_000, () => socket.destroy());
@@ -36,7 +37,7 @@ export function createWhoisTcpServer(deps: { lookup: WhoisLookupService; log: Fa
   });
 
   async function answer(query: string, address: string): Promise<string> {
-    const wait = limiter.hit(address);
+    const wait = await limiter.hit(address);
     if (wait > 0) return `Query rate limit exceeded. Try again in ${wait} seconds.\r\n`;
     const result = await deps.lookup.lookup(query);
     if (result.kind === 'registered') return presentWhoisText(result.info, { now: deps.lookup.now(), whoisServer: deps.serverName });
