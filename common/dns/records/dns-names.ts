@@ -1,3 +1,4 @@
+import { toASCII } from 'tr46';
 import { parseLabel, toDisplayName } from '../../domain/domain-name';
 import { parseIpLiteral } from '../ip-address';
 import type { RecordMessages } from './messages';
@@ -39,7 +40,11 @@ function labelToAscii(label: string, underscore: boolean): { ascii: string } | L
     }
   } else {
     const parsed = parseLabel(label);
-    if (!parsed) return { problem: 'idn', label };
+    if (!parsed) {
+      // Tell a label that is only too long in its A-label form apart from one that is invalid.
+      const long = (toASCII(label, { verifyDNSLength: false }) ?? '').length > LABEL_MAX;
+      return { problem: long ? 'long' : 'idn', label };
+    }
     ascii = parsed.ascii;
   }
   if (ascii.length > LABEL_MAX) return { problem: 'long', label };

@@ -31,6 +31,7 @@ export interface RecordMessages {
   textInvalid: string;
   textTooLong: (max: number) => string;
   untilBeforeFrom: string;
+  dateInvalid: string;
   unknownParameter: (key: string) => string;
   numberRange: (min: number, max: number) => string;
   numberChoice: (choices: readonly (number | string)[]) => string;
@@ -130,6 +131,7 @@ const en: RecordMessages = {
   textInvalid: 'This text may not contain control characters or line breaks.',
   textTooLong: (max) => `This text is too long: at most ${max} characters.`,
   untilBeforeFrom: 'The end must be later than the start.',
+  dateInvalid: 'Enter a date and time.',
   unknownParameter: (key) => `This record type has no field "${key}".`,
   numberRange: (min, max) => `Enter a whole number from ${min} to ${max}.`,
   numberChoice: (choices) => `Choose one of: ${choices.join(', ')}.`,
@@ -222,6 +224,7 @@ const de: RecordMessages = {
   textInvalid: 'Dieser Text darf keine Steuerzeichen oder Zeilenumbrüche enthalten.',
   textTooLong: (max) => `Dieser Text ist zu lang: höchstens ${max} Zeichen.`,
   untilBeforeFrom: 'Das Ende muss nach dem Beginn liegen.',
+  dateInvalid: 'Geben Sie ein Datum mit Uhrzeit ein.',
   unknownParameter: (key) => `Dieser Eintragstyp hat kein Feld „${key}“.`,
   numberRange: (min, max) => `Geben Sie eine ganze Zahl von ${min} bis ${max} ein.`,
   numberChoice: (choices) => `Wählen Sie einen dieser Werte: ${choices.join(', ')}.`,

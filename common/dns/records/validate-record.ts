@@ -26,10 +26,11 @@ export interface RecordValidationContext {
 
 export type RecordValidation = { ok: true; record: NormalizedDnsRecord } | { ok: false; errors: DnsFieldErrors };
 
-function normalizeDate(value: string | null | undefined): string | null {
+/** A date as a UTC ISO string; null when absent, undefined when it cannot be read. */
+function normalizeDate(value: string | null | undefined): string | null | undefined {
   if (!value) return null;
   const time = Date.parse(value);
-  return Number.isNaN(time) ? value : new Date(time).toISOString();
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }
 
 /**
@@ -62,7 +63,9 @@ export function validateRecord(input: DnsRecordValues, ctx: RecordValidationCont
 
   const activeFrom = normalizeDate(input.active_from);
   const activeUntil = normalizeDate(input.active_until);
-  if (activeFrom && activeUntil && Date.parse(activeUntil) <= Date.parse(activeFrom)) errors.active_until = m.untilBeforeFrom;
+  if (activeFrom === undefined) errors.active_from = m.dateInvalid;
+  if (activeUntil === undefined) errors.active_until = m.dateInvalid;
+  else if (activeFrom && activeUntil && Date.parse(activeUntil) <= Date.parse(activeFrom)) errors.active_until = m.untilBeforeFrom;
 
   const { value, parameters } = rules.normalize(input.value ?? '', input.parameters ?? {}, { zone, owner: name, m, errors });
 
@@ -74,8 +77,8 @@ export function validateRecord(input: DnsRecordValues, ctx: RecordValidationCont
     ttl,
     comments,
     parameters,
-    active_from: activeFrom,
-    active_until: activeUntil,
+    active_from: activeFrom ?? null,
+    active_until: activeUntil ?? null,
   };
   if (input.id !== undefined) record.id = input.id;
   return { ok: true, record };
