@@ -67,6 +67,7 @@ import { createViesClient } from './modules/vat/vies-client';
 import { createVatCheckService } from './modules/vat/vat-check.service';
 import { createDnsZoneRepository } from './modules/dns-zone/dns-zone.repository';
 import { createDnsZoneService } from './modules/dns-zone/dns-zone.service';
+import { createDnssecService } from './modules/dns-zone/dnssec.service';
 import type { FastifyBaseLogger } from 'fastify';
 import { notServedPublisher, type DnsPublisher } from './dns/dns-publisher';
 
@@ -196,8 +197,12 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   // The DNS server the zones are pushed to; without one they are kept, and every push says why not (decision 032).
   const dnsPublisher = deps.dnsPublisher ?? notServedPublisher(config.dns.server === 'off' ? 'DNS_SERVER is off' : 'no DNS server was started with this app');
   // DNS zones: the shop's database is the truth, pushed to the DNS server by a job and reconciled (decision 033).
+  const dnsZoneRepository = createDnsZoneRepository(database.db);
+  // DNSSEC: signed at the DNS server, DS at the registry; off withdraws the DS before unsigning (decision 035).
+  const dnssec = createDnssecService({ repository: dnsZoneRepository, publisher: dnsPublisher, registry, clock, log });
   const dnsZones = createDnsZoneService({
-    repository: createDnsZoneRepository(database.db),
+    repository: dnsZoneRepository,
+    dnssec,
     customerDomains,
     prices,
     publisher: dnsPublisher,
@@ -209,7 +214,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     clock,
     log,
   });
-  Object.assign(jobHandlers, dnsZones.handlers);
+  Object.assign(jobHandlers, dnsZones.handlers, dnssec.handlers);
   return {
     config,
     database,

@@ -22,6 +22,7 @@ import type { PriceService } from '../price/price.service';
 import { storedToValues, valuesToStored } from './dns-zone-records';
 import { presentRecord, presentZone } from './dns-zone.presenter';
 import type { DnsZoneRepository, DnsZoneSettings } from './dns-zone.repository';
+import type { DnssecService } from './dnssec.service';
 
 export const PUSH_DNS_ZONE_JOB = 'push-dns-zone';
 export const RECONCILE_DNS_ZONES_JOB = 'reconcile-dns-zones';
@@ -67,6 +68,8 @@ export function createDnsZoneService(deps: {
   /** The shop's nameservers (SOA and apex NS of every zone; `uses_shop_nameservers`). */
   shopNameservers: string[];
   targets: DnsServingTargets;
+  /** DNSSEC's steps at the DNS server and the registry, run after each push (decision 035). */
+  dnssec?: Pick<DnssecService, 'signing' | 'afterPush'>;
   clock: Clock;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }) {
@@ -232,8 +235,11 @@ export function createDnsZoneService(deps: {
       const now = clock.now();
       const records = stored.map(storedToValues);
       let serial: number;
+      let signed = zone.dnssec;
       try {
-        ({ serial } = await publisher.publishZone({ name: zone.domain, rrsets: rrsetsOf(zone, records, confirmed, now), dnssec: zone.dnssec }));
+        // DNSSEC off keeps a zone signed until its DS is gone from the registry (dnssec.service.ts).
+        if (deps.dnssec) signed = await deps.dnssec.signing(zone);
+        ({ serial } = await publisher.publishZone({ name: zone.domain, rrsets: rrsetsOf(zone, records, confirmed, now), dnssec: signed }));
       } catch (error) {
         if (error instanceof DnsServerError) {
           await repository.markPublishError(zone.id, error.message);
@@ -242,6 +248,7 @@ export function createDnsZoneService(deps: {
         }
         throw error;
       }
+      await deps.dnssec?.afterPush(zone, signed);
       const next = nextStateChange(records, now);
       if (next) {
         await repository.enqueue({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: zone.id }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:at:${next.toISOString()}`, maxAttempts: PUSH_MAX_ATTEMPTS, runAt: next }, now);

@@ -1,0 +1,124 @@
+import { ErrorCode } from '@common/errors/error-codes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../lib/clock';
+import { parseDsLine } from '../../registry/ds-data';
+import { dig } from '../../test/dig';
+import { startTestPowerDns, type TestPowerDns } from '../../test/powerdns';
+import { ownAtRegistry } from '../../test/registry-fixtures';
+import { createTestApp, get, type TestApp, type TestSession } from '../../test/test-app';
+import { newCustomer } from '../payment/payment-test-helpers';
+import { DNSSEC_UNSIGN_DELAY_MS } from './dnssec.service';
+
+const clock = fixedClock('2026-05-04T10:00:00Z');
+let pdns: TestPowerDns;
+let testApp: TestApp;
+const app = () => testApp.app;
+let counter = 0;
+
+beforeAll(async () => {
+  pdns = await startTestPowerDns();
+  testApp = await createTestApp({ clock, startJobs: false, dnsPublisher: pdns.publisher });
+}, 30_000);
+afterAll(async () => {
+  await testApp?.close();
+  await pdns?.stop();
+});
+
+async function customerWithName(label: string, tld = 'com') {
+  const session = await newCustomer(app(), label);
+  const name = `${label}-${Date.now().toString(36)}-${++counter}.${tld}`;
+  await ownAtRegistry(app(), session, name);
+  return { session, name };
+}
+
+function save(session: TestSession, name: string, version: number, dnssec: boolean) {
+  return app().inject({
+    method: 'POST',
+    url: `/api/v1/dns/${name}?session_id=${encodeURIComponent(session.sessionId)}`,
+    headers: { cookie: session.cookie },
+    payload: {
+      csrf_token: session.csrfToken,
+      version,
+      records: [{ type: 'A', name: '@', value: '192.0.2.44', ttl: 3600 }],
+      comments: '',
+      flags: { parking_page: false, dnssec, ddns: { active: false, username: '', password: '' } },
+    },
+  });
+}
+
+/** The RRSIGs over the apex A RRset that dig +dnssec shows. */
+const rrsigs = async (name: string) => (await dig(pdns.dnsPort, name, 'A', '+dnssec')).filter((line) => line.startsWith('A '));
+const dsAtRegistry = async (name: string) => (await app().services.registry.info(name))?.dsData ?? [];
+
+describe('DNSSEC of a zone (issue 16 item 5)', () => {
+  it('on: the zone is signed (dig +dnssec shows RRSIGs), its DS goes to the registry and the zone shows DS and DNSKEY', async () => {
+    const { session, name } = await customerWithName('dnssec-on');
+    const loaded = (await get(app(), session, `/api/v1/dns/${name}`)).json().result;
+    const saved = await save(session, name, loaded.version, true);
+    expect(saved.statusCode, saved.body).toBe(200);
+    await app().services.jobs.drain();
+
+    expect(await rrsigs(name)).toHaveLength(1);
+    const keys = await pdns.publisher.dnssecKeys(name);
+    expect(keys.ds.length).toBeGreaterThan(0);
+    expect(await dsAtRegistry(name)).toEqual(keys.ds.map(parseDsLine));
+    const zone = (await get(app(), session, `/api/v1/dns/${name}`)).json().result;
+    expect(zone.flags.dnssec).toBe(true);
+    expect(zone.dnssec_keys).toEqual(keys);
+  });
+
+  it('off: the DS is withdrawn at the registry first; the zone stays signed until the DS has expired from caches, then is unsigned', async () => {
+    const { session, name } = await customerWithName('dnssec-off');
+    const loaded = (await get(app(), session, `/api/v1/dns/${name}`)).json().result;
+    expect((await save(session, name, loaded.version, true)).statusCode).toBe(200);
+    await app().services.jobs.drain();
+    expect(await dsAtRegistry(name)).not.toEqual([]);
+
+    const off = await save(session, name, loaded.version + 1, false);
+    expect(off.statusCode, off.body).toBe(200);
+    await app().services.jobs.drain();
+    // The registry no longer publishes a DS, while the zone still answers signed.
+    expect(await dsAtRegistry(name)).toEqual([]);
+    expect(await rrsigs(name)).toHaveLength(1);
+    // A save meanwhile does not unsign it either.
+    expect((await save(session, name, loaded.version + 2, false)).statusCode).toBe(200);
+    await app().services.jobs.drain();
+    expect(await rrsigs(name)).toHaveLength(1);
+
+    clock.advance(DNSSEC_UNSIGN_DELAY_MS + 60_000);
+    await app().services.jobs.drain();
+    expect(await rrsigs(name)).toEqual([]);
+    expect(await pdns.publisher.dnssecKeys(name)).toEqual({ ds: [], dnskey: [] });
+    expect(await dig(pdns.dnsPort, name, 'A')).toEqual(['192.0.2.44']);
+  });
+
+  it('on again before the unsigning: the same key stays and its DS goes back to the registry', async () => {
+    const { session, name } = await customerWithName('dnssec-again');
+    const loaded = (await get(app(), session, `/api/v1/dns/${name}`)).json().result;
+    await save(session, name, loaded.version, true);
+    await app().services.jobs.drain();
+    const keys = await pdns.publisher.dnssecKeys(name);
+    await save(session, name, loaded.version + 1, false);
+    await app().services.jobs.drain();
+    expect(await dsAtRegistry(name)).toEqual([]);
+    await save(session, name, loaded.version + 2, true);
+    await app().services.jobs.drain();
+    clock.advance(DNSSEC_UNSIGN_DELAY_MS + 60_000);
+    await app().services.jobs.drain();
+    expect(await pdns.publisher.dnssecKeys(name)).toEqual(keys);
+    expect(await dsAtRegistry(name)).toEqual(keys.ds.map(parseDsLine));
+    expect(await rrsigs(name)).toHaveLength(1);
+  });
+
+  it('is refused where the TLD does not allow it (.gg), and nothing is signed', async () => {
+    const { session, name } = await customerWithName('dnssec-gg', 'gg');
+    const loaded = (await get(app(), session, `/api/v1/dns/${name}`)).json().result;
+    expect(loaded.dnssec_allowed).toBe(false);
+    const refused = await save(session, name, loaded.version, true);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].code).toBe(ErrorCode.DnssecNotAllowed);
+    await app().services.jobs.drain();
+    expect(await pdns.publisher.dnssecKeys(name)).toEqual({ ds: [], dnskey: [] });
+    expect(await dsAtRegistry(name)).toEqual([]);
+  });
+});
