@@ -95,9 +95,8 @@ function scanLine(
     const char = line[at]!;
     if (char === '\\') {
       // \DDD is a byte; any other escaped character stands for itself.
-      const digits = /^\d{3}/.exec(line.slice(at + 1));
-      if (digits) {
-        raw += char + digits[0];
+      if (threeDigitsAt(line, at + 1)) {
+        raw += line.slice(at, at + 4);
         at += 3;
       } else if (at + 1 < line.length) {
         raw += char + line[at + 1];
@@ -151,9 +150,8 @@ export function characterStringBytes(raw: string): Uint8Array | null {
     const char = raw[at]!;
     if (char === '"') continue;
     if (char === '\\') {
-      const digits = /^\d{3}/.exec(raw.slice(at + 1));
-      if (digits) {
-        const value = Number(digits[0]);
+      if (threeDigitsAt(raw, at + 1)) {
+        const value = Number(raw.slice(at + 1, at + 4));
         if (value > 255) return null;
         bytes.push(value);
         at += 3;
@@ -161,6 +159,11 @@ export function characterStringBytes(raw: string): Uint8Array | null {
       }
       at += 1;
       if (at >= raw.length) return null;
+    }
+    const code = raw.charCodeAt(at);
+    if (code < 0x80) {
+      bytes.push(code);
+      continue;
     }
     // Code points beyond the BMP take two UTF-16 units; keep them together.
     const codePoint = raw.codePointAt(at)!;
@@ -180,4 +183,13 @@ export function characterStringText(raw: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Three decimal digits at `at` (checked in place: slicing the rest of a long line per escape would be quadratic). */
+function threeDigitsAt(text: string, at: number): boolean {
+  for (let index = at; index < at + 3; index += 1) {
+    const code = text.charCodeAt(index);
+    if (!(code >= 48 && code <= 57)) return false;
+  }
+  return true;
 }
