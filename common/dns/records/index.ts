@@ -27,3 +27,4 @@ export { MAILFW_CATCH_ALL, parseMailAddress } from './types/mailfw-record';
 export { PSEUDO_TYPES, RECORD_TYPE_RULES } from './record-types';
 export * from './record-shape';
 export { rrsetKey, type Rrset } from './rrset';
+export { displayRecord } from './record-display';

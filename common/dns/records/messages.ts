@@ -26,6 +26,7 @@ export interface RecordMessages {
   hostIsIp: string;
   hostNeedsDomain: string;
   hostUnderscore: string;
+  pointsToItself: string;
   // Common fields
   ttlRange: (min: number, max: number) => string;
   textInvalid: string;
@@ -101,6 +102,7 @@ export interface RecordMessages {
   belowDelegation: (owner: string) => string;
   svcbMixedModes: string;
   svcbOneAlias: string;
+  nsNeedsGlue: (target: string) => string;
 }
 
 const en: RecordMessages = {
@@ -127,6 +129,7 @@ const en: RecordMessages = {
   hostIsIp: 'Enter a host name here, not an IP address. Point the host name to the address with an A or AAAA record.',
   hostNeedsDomain: 'Enter the full host name including its domain, for example mail.example.com (or @ for this zone).',
   hostUnderscore: 'A host name cannot contain "_". Underscores are only allowed in record names, such as _dmarc.',
+  pointsToItself: 'The record points to its own name (or below it), so it would never resolve.',
   ttlRange: (min, max) => `The TTL must be a whole number of seconds from ${min} to ${max} (one week).`,
   textInvalid: 'This text may not contain control characters or line breaks.',
   textTooLong: (max) => `This text is too long: at most ${max} characters.`,
@@ -194,6 +197,7 @@ const en: RecordMessages = {
   belowDelegation: (owner) => `This record would never be answered: ${owner} is delegated to other nameservers by NS records (only their addresses may be kept here).`,
   svcbMixedModes: 'Records of one name must all be in AliasMode (priority 0) or all in ServiceMode (priority from 1).',
   svcbOneAlias: 'A name can have only one record in AliasMode (priority 0).',
+  nsNeedsGlue: (target) => `${target} lies inside the delegated subdomain, so it needs an A or AAAA record here (glue) to be found.`,
 };
 
 const de: RecordMessages = {
@@ -220,6 +224,7 @@ const de: RecordMessages = {
   hostIsIp: 'Geben Sie hier einen Hostnamen ein, keine IP-Adresse. Den Hostnamen verbinden Sie mit einem A- oder AAAA-Eintrag mit der Adresse.',
   hostNeedsDomain: 'Geben Sie den vollständigen Hostnamen mit Domain ein, zum Beispiel mail.example.com (oder @ für diese Zone).',
   hostUnderscore: 'Ein Hostname darf kein „_“ enthalten. Unterstriche sind nur in Eintragsnamen wie _dmarc erlaubt.',
+  pointsToItself: 'Der Eintrag verweist auf seinen eigenen Namen (oder darunter) und würde daher nie aufgelöst.',
   ttlRange: (min, max) => `Die TTL muss eine ganze Zahl von Sekunden zwischen ${min} und ${max} (eine Woche) sein.`,
   textInvalid: 'Dieser Text darf keine Steuerzeichen oder Zeilenumbrüche enthalten.',
   textTooLong: (max) => `Dieser Text ist zu lang: höchstens ${max} Zeichen.`,
@@ -287,6 +292,7 @@ const de: RecordMessages = {
   belowDelegation: (owner) => `Dieser Eintrag würde nie beantwortet: ${owner} ist per NS-Einträgen an andere Nameserver delegiert (hier dürfen nur deren Adressen stehen).`,
   svcbMixedModes: 'Die Einträge eines Namens müssen alle im AliasMode (Priorität 0) oder alle im ServiceMode (Priorität ab 1) sein.',
   svcbOneAlias: 'Ein Name kann nur einen Eintrag im AliasMode (Priorität 0) haben.',
+  nsNeedsGlue: (target) => `${target} liegt in der delegierten Subdomain und braucht daher hier einen A- oder AAAA-Eintrag (Glue), um gefunden zu werden.`,
 };
 
 const CATALOGUE: Record<RecordLanguage, RecordMessages> = { en, de };

@@ -133,6 +133,13 @@ describe('checkZoneRecords', () => {
     expect(errors[below.id].name).toContain('office is delegated');
   });
 
+  it('needs glue for a nameserver inside the delegated subdomain', () => {
+    const ns = rec('NS', 'office', 'ns1.office.example.com');
+    expect(errorsOf(ns)[ns.id].value).toBe('ns1.office.example.com lies inside the delegated subdomain, so it needs an A or AAAA record here (glue) to be found.');
+    expect(errorsOf(ns, rec('AAAA', 'ns1.office', '2001:db8::53'))).toEqual({});
+    expect(errorsOf(rec('NS', 'office', 'ns1.example.net'))).toEqual({});
+  });
+
   it('refuses mixing AliasMode and ServiceMode at one name', () => {
     const alias = rec('HTTPS', '@', 'cdn.example.net', { priority: 0 });
     const service = rec('HTTPS', '@', '.', { priority: 1, params: 'alpn=h2' });

@@ -125,6 +125,15 @@ export function checkZoneRecords(records: readonly ZoneRecord[], zone: string, l
     if (target !== null && cnameOwners.has(target)) out.add(record, 'value', m.targetIsCname(displayHostName(record.value)));
   }
 
+  // In-zone nameservers of a delegation are only found through glue (RFC 1034 §4.2.1).
+  const addressOwners = new Set(records.filter((record) => ADDRESS_TYPES.has(record.type)).map((record) => record.name));
+  for (const record of records) {
+    if (record.type !== 'NS' || record.name === APEX) continue;
+    const target = relativeOwner(record.value, apex);
+    const inside = target !== null && (target === record.name || isBelow(target, record.name));
+    if (inside && !addressOwners.has(target)) out.add(record, 'value', m.nsNeedsGlue(displayHostName(record.value)));
+  }
+
   const dnames = records.filter((record) => record.type === 'DNAME').map((record) => record.name);
   const delegations = [...new Set(records.filter((record) => record.type === 'NS' && record.name !== APEX).map((record) => record.name))];
   for (const record of records) {

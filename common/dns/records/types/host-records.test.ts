@@ -11,6 +11,11 @@ describe('CNAME records', () => {
     expect(accepted('CNAME', '_acme-challenge', '_acme-challenge.auth.example.net').value).toBe('_acme-challenge.auth.example.net');
   });
 
+  it('never points to its own name', () => {
+    expect(refused('CNAME', 'www', 'www.example.com').value).toContain('points to its own name');
+    expect(refused('ALIAS', '@', '@').value).toContain('points to its own name');
+  });
+
   it('is never at the apex, where ALIAS is the alternative', () => {
     expect(refused('CNAME', '@', 'example.net').name).toContain('Use an ALIAS record');
     expect(refused('CNAME', '@', 'example.net', {}, { language: 'de' }).name).toContain('Verwenden Sie stattdessen einen ALIAS-Eintrag');
@@ -20,6 +25,10 @@ describe('CNAME records', () => {
 describe('DNAME records', () => {
   it('redirects a subtree', () => {
     expect(rdataOf('DNAME', 'old', 'new.example.net')).toBe('new.example.net.');
+  });
+
+  it('never points into its own subtree', () => {
+    expect(refused('DNAME', 'old', 'a.old.example.com').value).toContain('points to its own name');
   });
 
   it('is not allowed at a wildcard', () => {
