@@ -211,6 +211,9 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     shopNameservers: config.dns.nameservers,
     // The forwarding edge and the mail relay have no addresses configured yet: URL, parking and MAILFW records serve none.
     targets: { edgeAddresses: { v4: [], v6: [] }, mailRelayHosts: [] },
+    mailer,
+    tasks,
+    linkBaseUrl: config.linkBaseUrl,
     clock,
     log,
   });

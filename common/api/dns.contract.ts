@@ -24,6 +24,8 @@ import {
  * - POST /dns/versions/{domain}/restore/{version}   that version's records become the zone
  * - POST /dns/import/{domain}               { zone_file } → preview: records taken and lines refused
  * - GET  /dns/export/{domain}               the active zone as an RFC 1035 master file (text/plain)
+ * - POST /dns/mailfw/confirm                { token } from the mail sent to a MAILFW destination:
+ *                                           the forwarding to it is confirmed and served (no login)
  * Outside /api: GET /nic/update (DynDNS2: basic auth, hostname, myip).
  */
 
@@ -65,6 +67,17 @@ export const dnsVersionParamsSchema = dnsDomainParamsSchema.extend({
 export const dnsImportBodySchema = sessionParamsSchema.extend({
   zone_file: z.string().max(1_000_000),
 });
+
+/** The token of the link mailed to a new MAILFW destination (spec §3 "inactive until destination address confirmed"). */
+export const dnsMailfwConfirmBodySchema = sessionParamsSchema.extend({
+  token: z.string().trim().min(1).max(128),
+});
+
+export interface DnsMailfwConfirmation {
+  domain: string;
+  domain_utf8: string;
+  destination: string;
+}
 
 export interface DnsZoneFlags {
   modify_allowed: boolean;

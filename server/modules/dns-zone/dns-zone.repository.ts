@@ -27,7 +27,8 @@ export interface DnsZoneSettings {
   ddnsPassword?: string | null;
 }
 
-export type DnsSaveOutcome = { ok: true; version: number } | { ok: false; reason: 'stale' | 'missing' | 'ddns-username-taken' };
+/** `newMailfw`: the MAILFW destinations this save is the first to use, whose confirmation mail is due. */
+export type DnsSaveOutcome = { ok: true; version: number; newMailfw: string[] } | { ok: false; reason: 'stale' | 'missing' | 'ddns-username-taken' };
 
 /** The SQL of DNS zones (docs/decisions/033-dns-zones.md). */
 export function createDnsZoneRepository(db: Db) {
@@ -106,6 +107,8 @@ export function createDnsZoneRepository(db: Db) {
       savedBy: number | null;
       now: Date;
       job: (version: number) => NewJob;
+      /** Every MAILFW destination of the saved records, with the hash of the token its confirmation mail would carry. */
+      mailfw: Array<{ destination: string; tokenHash: string }>;
     }): Promise<DnsSaveOutcome> {
       return db.transaction(async (tx) => {
         const [zone] = await tx.select().from(dnsZones).where(eq(dnsZones.id, input.zoneId)).for('update');
@@ -161,7 +164,15 @@ export function createDnsZoneRepository(db: Db) {
         inserted.sort((a, b) => a.position - b.position);
         await tx.insert(dnsZoneVersions).values({ zoneId: zone.id, version, records: inserted.map(toStored), comments: settings.comments, flags, savedBy: input.savedBy, savedAt: input.now });
         await createJobRepository(tx as unknown as Db).enqueue(input.job(version), input.now);
-        return { ok: true, version } as const;
+        // A destination known to the zone keeps its state (confirmed, or its mail already sent).
+        const newMailfw = input.mailfw.length
+          ? await tx
+              .insert(dnsMailfwConfirmations)
+              .values(input.mailfw.map((entry) => ({ zoneId: zone.id, destination: entry.destination, tokenHash: entry.tokenHash, createdAt: input.now })))
+              .onConflictDoNothing({ target: [dnsMailfwConfirmations.zoneId, dnsMailfwConfirmations.destination] })
+              .returning({ destination: dnsMailfwConfirmations.destination })
+          : [];
+        return { ok: true, version, newMailfw: newMailfw.map((row) => row.destination) } as const;
       });
     },
 
@@ -199,6 +210,20 @@ export function createDnsZoneRepository(db: Db) {
 
     async markPublishError(zoneId: number, error: string): Promise<void> {
       await db.update(dnsZones).set({ publishError: error.slice(0, 500) }).where(eq(dnsZones.id, zoneId));
+    },
+
+    /** Confirms the destination whose mail carried the token; answers it with its zone (also when it was confirmed before), or undefined. */
+    async confirmMailfw(tokenHash: string, now: Date): Promise<{ zoneId: number; domain: string; destination: string } | undefined> {
+      await db
+        .update(dnsMailfwConfirmations)
+        .set({ confirmedAt: now })
+        .where(and(eq(dnsMailfwConfirmations.tokenHash, tokenHash), sql`${dnsMailfwConfirmations.confirmedAt} is null`));
+      const [row] = await db
+        .select({ zoneId: dnsMailfwConfirmations.zoneId, domain: dnsZones.domain, destination: dnsMailfwConfirmations.destination })
+        .from(dnsMailfwConfirmations)
+        .innerJoin(dnsZones, eq(dnsZones.id, dnsMailfwConfirmations.zoneId))
+        .where(eq(dnsMailfwConfirmations.tokenHash, tokenHash));
+      return row;
     },
 
     async enqueue(job: NewJob, now: Date): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DnsDiff, DnsGeneratedAuth, DnsImportPreview, DnsZone, DnsZoneVersion } from '@common/api/dns.contract';
+import type { DnsDiff, DnsGeneratedAuth, DnsImportPreview, DnsMailfwConfirmation, DnsZone, DnsZoneVersion } from '@common/api/dns.contract';
 import type { dnsSaveBodySchema, dnsValidateBodySchema } from '@common/api/dns.contract';
 import { checkZoneRecords, nextStateChange, validateRecord, zoneToRrsets, type ZoneRecord } from '@common/dns/records/index';
 import { DNS_RECORDS_MAX, type DnsRecord, type DnsRecordValues } from '@common/dns/records/record-shape';
@@ -7,18 +7,24 @@ import type { Rrset } from '@common/dns/records/rrset';
 import { diffRrsets } from '@common/dns/zone-file/rrset-diff';
 import { exportZoneFile } from '@common/dns/zone-file/zone-file-export';
 import { parseZoneFileLines } from '@common/dns/zone-file/zone-file-parser';
-import { parseDomainName } from '@common/domain/domain-name';
+import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { Language } from '@common/i18n/languages';
 import type { z } from 'zod';
 import type { DnsStoredRecord, DnsZoneRow } from '../../db/schema/index';
 import { DnsServerError, type DnsPublisher } from '../../dns/dns-publisher';
 import { AppError } from '../../http/app-error';
+import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Clock } from '../../lib/clock';
+import { randomToken, sha256 } from '../../lib/tokens';
 import type { SecretBox } from '../../lib/secret-box';
 import type { CustomerDomainService } from '../customer-domain/customer-domain.service';
 import type { JobHandler } from '../jobs/job-worker';
+import { renderMailParts } from '../mail/mail-templates';
+import type { Mailer } from '../mail/mailer';
+import { SHOP_NAME } from '../price/shop-identity';
 import type { PriceService } from '../price/price.service';
+import { mailfwConfirmMail } from './dns-mailfw-mail';
 import { storedToValues, valuesToStored } from './dns-zone-records';
 import { presentRecord, presentZone } from './dns-zone.presenter';
 import type { DnsZoneRepository, DnsZoneSettings } from './dns-zone.repository';
@@ -68,6 +74,10 @@ export function createDnsZoneService(deps: {
   /** The shop's nameservers (SOA and apex NS of every zone; `uses_shop_nameservers`). */
   shopNameservers: string[];
   targets: DnsServingTargets;
+  /** The confirmation mails to new MAILFW destinations. */
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+  linkBaseUrl: string;
   /** DNSSEC's steps at the DNS server and the registry, run after each push (decision 035). */
   dnssec?: Pick<DnssecService, 'signing' | 'afterPush'>;
   clock: Clock;
@@ -200,14 +210,25 @@ export function createDnsZoneService(deps: {
     };
   }
 
-  /** Stores a checked zone in one transaction; a version moved on meanwhile answers 8001 and changes nothing. */
-  async function store(zone: DnsZoneRow, expectedVersion: number, records: DnsRecordValues[], settings: DnsZoneSettings, userId: number, knownIds: Set<string>): Promise<void> {
+  /**
+   * Stores a checked zone in one transaction; a version moved on meanwhile answers 8001 and changes
+   * nothing. A MAILFW destination the zone has not used before is sent its confirmation mail.
+   */
+  async function store(session: UserSession, zone: DnsZoneRow, expectedVersion: number, records: DnsRecordValues[], settings: DnsZoneSettings, knownIds: Set<string>): Promise<void> {
+    const sources = new Map<string, string[]>();
+    for (const record of records) {
+      if (record.type !== 'MAILFW') continue;
+      const destination = record.value.toLowerCase();
+      sources.set(destination, [...(sources.get(destination) ?? []), record.name]);
+    }
+    const tokens = new Map([...sources.keys()].map((destination) => [destination, randomToken()]));
     const outcome = await repository.save({
+      mailfw: [...tokens].map(([destination, token]) => ({ destination, tokenHash: sha256(token) })),
       zoneId: zone.id,
       expectedVersion,
       records: records.map((record) => valuesToStored(record, knownIds)),
       settings,
-      savedBy: userId,
+      savedBy: session.user.id,
       now: clock.now(),
       job: (version) => ({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: zone.id }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:v${version}`, maxAttempts: PUSH_MAX_ATTEMPTS, runAt: clock.now() }),
     });
@@ -216,6 +237,11 @@ export function createDnsZoneService(deps: {
       throw new AppError(ErrorCode.DnsZoneChanged, 409, { field: 'version' });
     }
     deps.wakeJobs();
+    for (const destination of outcome.newMailfw) {
+      const link = `${deps.linkBaseUrl}/dns/mailfw/confirm?token=${encodeURIComponent(tokens.get(destination)!)}`;
+      const mail = mailfwConfirmMail(session.language, { domain: toDisplayName(zone.domain), destination, sources: sources.get(destination) ?? [], link }, SHOP_NAME);
+      deps.tasks.run('mail dns-mailfw-confirm', () => deps.mailer.send(destination, renderMailParts(session.language, mail, SHOP_NAME)));
+    }
   }
 
   function requireModifiable(modifyAllowed: boolean): void {
@@ -392,7 +418,7 @@ export function createDnsZoneService(deps: {
       requireModifiable(modifyAllowed);
       const settings = settingsOf(zone, body, await dnssecAllowed(zone.domain));
       const knownIds = new Set((await repository.records(zone.id)).map((record) => record.id));
-      await store(zone, body.version, records, settings, session.user.id, knownIds);
+      await store(session, zone, body.version, records, settings, knownIds);
       return view((await repository.byId(zone.id))!, state, modifyAllowed);
     },
 
@@ -439,7 +465,7 @@ export function createDnsZoneService(deps: {
         ddnsActive: saved.flags.ddnsActive && zone.ddnsUsername !== null,
         ddnsUsername: zone.ddnsUsername,
       };
-      await store(zone, zone.version, records, settings, session.user.id, knownIds);
+      await store(session, zone, zone.version, records, settings, knownIds);
       return view((await repository.byId(zone.id))!, state, modifyAllowed);
     },
 
@@ -464,6 +490,16 @@ export function createDnsZoneService(deps: {
       const [stored, confirmed] = await Promise.all([repository.records(zone.id), repository.confirmedMailfw(zone.id)]);
       const rrsets = rrsetsOf(zone, stored.map(storedToValues), confirmed, clock.now());
       return { fileName: `${zone.domain}.zone`, text: exportZoneFile(zone.domain, rrsets, { serial: zone.serial, nameservers: deps.shopNameservers }) };
+    },
+
+    /** POST /dns/mailfw/confirm: the destination agreed to receive the forwarded mail; the zone is pushed with its MX records. */
+    async confirmMailfw(token: string): Promise<DnsMailfwConfirmation> {
+      const tokenHash = sha256(token);
+      const confirmed = await repository.confirmMailfw(tokenHash, clock.now());
+      if (!confirmed) throw new AppError(ErrorCode.TokenInvalid, 404, { field: 'token' });
+      await repository.enqueue({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: confirmed.zoneId }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${confirmed.zoneId}:mailfw:${tokenHash}`, maxAttempts: PUSH_MAX_ATTEMPTS, runAt: clock.now() }, clock.now());
+      deps.wakeJobs();
+      return { domain: confirmed.domain, domain_utf8: toDisplayName(confirmed.domain), destination: confirmed.destination };
     },
 
     /** The zone of a name that came to the shop (registration, transfer in): created empty once. */

@@ -8,7 +8,8 @@ import { fixedClock } from '../../lib/clock';
 import { dig } from '../../test/dig';
 import { startTestPowerDns, type TestPowerDns } from '../../test/powerdns';
 import { ownAtRegistry } from '../../test/registry-fixtures';
-import { createTestApp, get, post, type TestApp, type TestSession } from '../../test/test-app';
+import { linkToken } from '../../test/test-mailbox';
+import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
 import { newCustomer } from '../payment/payment-test-helpers';
 
 const clock = fixedClock('2026-05-04T10:00:00Z');
@@ -277,6 +278,35 @@ describe('DNS zone API (spec §7)', () => {
     expect(zone.flags.ddns).toEqual({ active: true, ...auth });
     const [row] = await db().select().from(dnsZones).where(eq(dnsZones.domain, name));
     expect(row.ddnsPassword).not.toContain(auth.password);
+  });
+});
+
+describe('MAILFW destinations confirm before mail is forwarded to them', () => {
+  it('mails a new destination a link, keeps the record unconfirmed until it is followed, and mails nobody twice', async () => {
+    const { session, name } = await customerWithName('dns-mailfw');
+    const destination = `fw-${++counter}@forward.example.org`;
+    const mailfw = { type: 'MAILFW', name: 'info', value: destination, ttl: 3600 };
+    expect((await save(session, name, 0, [mailfw])).statusCode).toBe(200);
+    const mail = await testApp.mailbox.waitFor(destination);
+    expect(mail.text).toContain(`info@${name}`);
+    const before = Object.values((await zoneOf(session, name)).records)[0];
+    expect([before?.state, before?.active]).toEqual(['unconfirmed', false]);
+
+    // Saving again does not mail the destination a second time.
+    expect((await save(session, name, 1, [mailfw, { ...mailfw, name: 'sales' }])).statusCode).toBe(200);
+
+    const visitor = await startSession(app());
+    const wrong = await post(app(), visitor, '/api/v1/dns/mailfw/confirm', { token: 'not-a-token' });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().errors[0].code).toBe(ErrorCode.TokenInvalid);
+    const confirmed = await post(app(), visitor, '/api/v1/dns/mailfw/confirm', { token: linkToken(mail, '/dns/mailfw/confirm') });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().result).toEqual({ domain: name, domain_utf8: name, destination });
+    const after = Object.values((await zoneOf(session, name)).records);
+    expect(after.map((record) => record.state)).toEqual(['permanent', 'permanent']);
+    // Every queued mail has been handed to the mail server by now.
+    await app().services.tasks.idle();
+    expect(testApp.mailbox.to(destination)).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { ok } from '@common/api/envelope';
 import {
   dnsDomainParamsSchema,
   dnsImportBodySchema,
+  dnsMailfwConfirmBodySchema,
   dnsSaveBodySchema,
   dnsValidateBodySchema,
   dnsVersionParamsSchema,
@@ -21,6 +22,11 @@ export const dnsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   app.get('/dns/generate-auth', { schema: { querystring: dnsZoneQuerySchema }, config: auth }, async (request) => {
     userSession(request);
     return ok(dnsZones.generateAuth());
+  });
+
+  // No login: the destination's owner confirms with the token mailed to it (the web page posts it).
+  app.post('/dns/mailfw/confirm', { schema: { body: dnsMailfwConfirmBodySchema } }, async (request) => {
+    return ok(await dnsZones.confirmMailfw(request.body.token));
   });
 
   app.get('/dns/:domain', { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth }, async (request) => {
