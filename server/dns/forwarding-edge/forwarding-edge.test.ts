@@ -62,7 +62,7 @@ const edge = createForwardingEdge({
     if (host === 'slow.example') return new Promise(() => {});
     return targets[host] ?? null;
   },
-  log: { warn: (_object: unknown, message: string) => logged.push(message), error: (_object: unknown, message: string) => logged.push(message) } as never,
+  log: { warn: (_details, message) => logged.push(message), error: (_details, message) => logged.push(message) },
   shopUrl: 'https://shop.example/',
   requestTimeoutMs: 600,
   lookupTimeoutMs: 300,
@@ -233,7 +233,7 @@ describe('forwarding edge: everything else', () => {
   });
 
   it('listens on a free port when asked for port 0, and FORWARDING_EDGE_PORT defaults to 8088', async () => {
-    const other = createForwardingEdge({ lookup: async () => null, log: { warn() {}, error() {} } as never, shopUrl: 'https://shop.example' });
+    const other = createForwardingEdge({ lookup: async () => null, log: { warn() {}, error() {} }, shopUrl: 'https://shop.example' });
     const otherPort = await other.listen(0, '127.0.0.1');
     expect(otherPort).toBeGreaterThan(0);
     expect(otherPort).not.toBe(port);

@@ -1,14 +1,19 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyBaseLogger } from 'fastify';
 import { limitConnectionsPerAddress } from '../../http/connection-limits';
 import { framePage, parkingPage, type EdgePage } from './edge-pages';
 import { redirectLocation, safeDestination } from './edge-redirect';
 import { EDGE_REDIRECT_CODES, type EdgeLookup } from './edge-target';
 
+/** The part of the app's logger the edge writes to (a FastifyBaseLogger fits). */
+export interface EdgeLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 export interface ForwardingEdgeOptions {
   lookup: EdgeLookup;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  log: EdgeLog;
   /** The shop's public address (PUBLIC_URL), for the parking page's links. */
   shopUrl: string;
   /** A request must arrive whole within this time, its headers within half of it (408 otherwise). */
