@@ -42,6 +42,7 @@ describe('checkZoneRecords', () => {
     const first = rec('CNAME', 'www', 'a.example.net');
     const second = rec('CNAME', 'www', 'b.example.net');
     expect(errorsOf(first, second)[second.id].name).toBe('A name can have only one CNAME record.');
+    expect(errorsOf(second, first)[second.id].name).toBe('A name can have only one CNAME record.');
     const dname = rec('DNAME', 'old', 'a.example.net');
     const dname2 = rec('DNAME', 'old', 'b.example.net');
     expect(errorsOf(dname, dname2)[dname2.id].name).toBe('A name can have only one DNAME record.');
@@ -74,13 +75,16 @@ describe('checkZoneRecords', () => {
     const aaaa = rec('AAAA', 'www', '2001:db8::1', {}, { ttl: 300 });
     const errors = errorsOf(first, second, aaaa);
     expect(errors[second.id].ttl).toBe('All A records at one name must have the same TTL; the others here have 3600.');
+    expect(errors[first.id].ttl).toBe('All A records at one name must have the same TTL; the others here have 300.');
     expect(errors[aaaa.id]).toBeUndefined();
   });
 
   it('refuses exact duplicates', () => {
     const first = rec('TXT', '@', 'v=spf1 -all');
     const second = rec('TXT', '@', '"v=spf1 -all"');
-    expect(errorsOf(first, second)[second.id].value).toBe('The same record exists already.');
+    const errors = errorsOf(first, second);
+    expect(errors[second.id].value).toBe('The same record exists already.');
+    expect(errors[first.id].value).toBe('The same record exists already.');
   });
 
   it('lets URL forwarding replace the addresses of its name', () => {

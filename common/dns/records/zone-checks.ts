@@ -33,7 +33,7 @@ class ZoneErrors {
   }
 }
 
-/** Rules between two records at one owner name, each pair seen once with `a` before `b`. */
+/** Rules between two records at one owner name, each pair seen once. */
 function checkPair(a: ZoneRecord, b: ZoneRecord, m: RecordMessages, out: ZoneErrors): void {
   const pair = (typeA: string, typeB: string) => a.type === typeA && b.type === typeB;
   const either = (typeA: string, test: (other: ZoneRecord) => boolean, act: (one: ZoneRecord, other: ZoneRecord) => void) => {
@@ -42,16 +42,23 @@ function checkPair(a: ZoneRecord, b: ZoneRecord, m: RecordMessages, out: ZoneErr
   };
 
   if (a.type === b.type) {
+    // Both records get the error: the validate call looks only at the record being edited, which
+    // may come before or after the other one.
     const single: Record<string, string> = { CNAME: m.oneCname, DNAME: m.oneDname, ALIAS: m.oneAlias, URL: m.oneUrl };
     if (single[a.type]) {
+      out.add(a, 'name', single[a.type]);
       out.add(b, 'name', single[a.type]);
       return;
     }
-    if (a.type === 'MAILFW' ? a.name === b.name && a.value === b.value : recordRdata(a, '.') === recordRdata(b, '.')) {
+    if (a.type === 'MAILFW' ? a.name === b.name && a.value.toLowerCase() === b.value.toLowerCase() : recordRdata(a, '.') === recordRdata(b, '.')) {
+      out.add(a, 'value', m.duplicate);
       out.add(b, 'value', m.duplicate);
       return;
     }
-    if (a.type !== 'MAILFW' && a.ttl !== b.ttl) out.add(b, 'ttl', m.ttlMismatch(a.type, a.ttl));
+    if (a.type !== 'MAILFW' && a.ttl !== b.ttl) {
+      out.add(a, 'ttl', m.ttlMismatch(a.type, b.ttl));
+      out.add(b, 'ttl', m.ttlMismatch(a.type, a.ttl));
+    }
     if (a.type === 'MX') {
       if (a.value === '.') out.add(a, 'value', m.nullMxNotAlone);
       if (b.value === '.') out.add(b, 'value', m.nullMxNotAlone);
@@ -59,8 +66,11 @@ function checkPair(a: ZoneRecord, b: ZoneRecord, m: RecordMessages, out: ZoneErr
     if (a.type === 'SVCB' || a.type === 'HTTPS') {
       const aliasA = a.parameters.priority === 0;
       const aliasB = b.parameters.priority === 0;
-      if (aliasA !== aliasB) out.add(b, 'parameters.priority', m.svcbMixedModes);
-      else if (aliasA) out.add(b, 'parameters.priority', m.svcbOneAlias);
+      const message = aliasA !== aliasB ? m.svcbMixedModes : aliasA ? m.svcbOneAlias : null;
+      if (message) {
+        out.add(a, 'parameters.priority', message);
+        out.add(b, 'parameters.priority', message);
+      }
     }
     return;
   }
