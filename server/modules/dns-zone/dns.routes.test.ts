@@ -162,6 +162,28 @@ describe('DNS zone API (spec §7)', () => {
     expect(clash.json().errors[0].code).toBe(ErrorCode.DnsRecordInvalid);
   });
 
+  it('stores IDN owners as A-labels, shows them as U-labels, and the parking page deactivates every record without losing it', async () => {
+    const { session, name } = await customerWithName('dns-idn');
+    expect((await save(session, name, 0, [A('bücher', '192.0.2.120'), A('@', '192.0.2.121')])).statusCode).toBe(200);
+    const [row] = await db().select({ name: dnsRecords.name }).from(dnsRecords).innerJoin(dnsZones, eq(dnsZones.id, dnsRecords.zoneId)).where(eq(dnsZones.domain, name)).limit(1);
+    expect(row?.name).toBe('xn--bcher-kva');
+    const zone = await zoneOf(session, name);
+    expect(Object.values(zone.records).map((record) => record.name)).toEqual(['bücher', '@']);
+    await app().services.jobs.drain();
+    expect(await dig(pdns.dnsPort, `xn--bcher-kva.${name}`, 'A')).toEqual(['192.0.2.120']);
+
+    const parked = await save(session, name, 1, Object.values(zone.records), { parking_page: true });
+    expect(parked.statusCode, parked.body).toBe(200);
+    const parkedZone: DnsZone = parked.json().result;
+    expect(parkedZone.flags.parking_page).toBe(true);
+    expect(Object.values(parkedZone.records).map((record) => [record.name, record.active])).toEqual([['bücher', false], ['@', false]]);
+    await app().services.jobs.drain();
+    expect(await dig(pdns.dnsPort, `xn--bcher-kva.${name}`, 'A')).toEqual([]);
+
+    const unparked = await save(session, name, 2, Object.values(parkedZone.records));
+    expect(Object.values((unparked.json().result as DnsZone).records).map((record) => record.active)).toEqual([true, true]);
+  });
+
   it('lets one of two concurrent saves of the same version win and tells the other the zone changed (8001)', async () => {
     const { session, name } = await customerWithName('dns-race');
     await zoneOf(session, name);
@@ -385,4 +407,28 @@ describe('pushing zones to PowerDNS (decision 033)', () => {
     expect(await db().select().from(dnsRecords).innerJoin(dnsZones, eq(dnsZones.id, dnsRecords.zoneId)).where(eq(dnsZones.domain, name))).toEqual([]);
     expect(await pdns.publisher.zoneRrsets(name)).toBeNull();
   });
+});
+
+describe('without a DNS server', () => {
+  it('keeps saved zones and says they are not served', async () => {
+    const bare = await createTestApp({ clock, startJobs: false });
+    try {
+      const session = await newCustomer(bare.app, 'dns-unserved');
+      const name = unique('dns-unserved');
+      await ownAtRegistry(bare.app, session, name);
+      const response = await bare.app.inject({
+        method: 'POST',
+        url: `/api/v1/dns/${name}?session_id=${encodeURIComponent(session.sessionId)}`,
+        headers: { cookie: session.cookie },
+        payload: { csrf_token: session.csrfToken, version: 0, records: [A('@', '192.0.2.130')], flags: { parking_page: false, dnssec: false, ddns: { active: false } } },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      await bare.app.services.jobs.drain();
+      const zone: DnsZone = (await get(bare.app, session, `/api/v1/dns/${name}`)).json().result;
+      expect(zone.serving).toBe('not_served');
+      expect(Object.values(zone.records).map((record) => record.value)).toEqual(['192.0.2.130']);
+    } finally {
+      await bare.close();
+    }
+  }, 30_000);
 });
