@@ -179,7 +179,7 @@ function RecordButtons({ record, readOnly, onEdit, onDuplicate, onDelete, onUndo
           </Button>
           <Button
             size="compact-sm"
-            variant="subtle"
+            variant="light"
             color={`${STATUS_COLORS.error}.9`}
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={() => onDelete(record)}

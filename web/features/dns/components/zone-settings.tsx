@@ -77,7 +77,12 @@ export function ZoneSettings({ zone, settings, readOnly, onChange }: { zone: Dns
           description={t('dns.settings.ddnsHint')}
           checked={settings.ddns.active}
           disabled={readOnly}
-          onChange={(event) => onChange({ ddns: { ...settings.ddns, active: event.currentTarget.checked } })}
+          onChange={(event) => {
+            const active = event.currentTarget.checked;
+            onChange({ ddns: { ...settings.ddns, active } });
+            // Switched on without access data: there is nothing to save without them, so they are made now.
+            if (active && !settings.ddns.username) void generate();
+          }}
         />
         {settings.ddns.active && (
           <Stack gap="xs" pl="xl" maw={560}>
