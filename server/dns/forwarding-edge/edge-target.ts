@@ -1,11 +1,13 @@
 /**
  * What the forwarding edge answers for one host name. The zone module decides it from the name's
  * zone: a URL record gives a redirect or a frame, the parking page switched on (or a name of ours
- * without records) gives parking; a name the shop does not forward is null.
+ * without records) gives parking; a name the shop does not forward is null. `tls` is the URL
+ * record's TLS flag: the name is served over HTTPS too, with a certificate obtained over ACME
+ * (decision 036).
  */
 export type EdgeTarget =
-  | { kind: 'redirect'; url: string; code: EdgeRedirectCode; keepPath: boolean }
-  | { kind: 'frame'; url: string; title: string; metaDescription: string; metaKeywords: string; noframes: string }
+  | { kind: 'redirect'; url: string; code: EdgeRedirectCode; keepPath: boolean; tls?: boolean }
+  | { kind: 'frame'; url: string; title: string; metaDescription: string; metaKeywords: string; noframes: string; tls?: boolean }
   | { kind: 'parking'; domainUtf8: string; language: 'en' | 'de' };
 
 /** The redirect methods a URL record may choose (spec §3, §9: 301 is the default). */

@@ -4,6 +4,7 @@ import { limitConnectionsPerAddress } from '../../http/connection-limits';
 import { framePage, parkingPage, type EdgePage } from './edge-pages';
 import { redirectLocation, safeDestination } from './edge-redirect';
 import { EDGE_REDIRECT_CODES, type EdgeLookup } from './edge-target';
+import { acmeChallengeToken, type AcmeChallengeAnswers } from './tls/acme-challenges';
 
 /** The part of the app's logger the edge writes to (a FastifyBaseLogger fits). */
 export interface EdgeLog {
@@ -22,12 +23,18 @@ export interface ForwardingEdgeOptions {
   lookupTimeoutMs?: number;
   /** Open connections one address may hold; 0 turns the cap off. */
   connectionsPerAddress?: number;
+  /** HTTP-01 answers of ACME orders in progress (RFC 8555 §8.3), served before any host lookup. */
+  acmeChallenges?: AcmeChallengeAnswers;
+  /** Told of each request for a name whose URL record asks for TLS, so its certificate is obtained or renewed in the background. */
+  onTlsWanted?: (host: string) => void;
 }
 
 export interface ForwardingEdge {
   /** Listens; 0 takes a free port. Answers the port listened on. */
   listen(port: number, host: string): Promise<number>;
   close(): Promise<void>;
+  /** The request handler, so the HTTPS listener (tls/edge-tls-listener.ts) answers exactly as this one. */
+  handle: http.RequestListener;
 }
 
 /**
@@ -41,22 +48,14 @@ export function createForwardingEdge(options: ForwardingEdgeOptions): Forwarding
   const requestTimeoutMs = options.requestTimeoutMs ?? 10_000;
   const lookupTimeoutMs = options.lookupTimeoutMs ?? 5_000;
 
-  const server = http.createServer(
-    {
-      requestTimeout: requestTimeoutMs,
-      headersTimeout: Math.max(1, Math.floor(requestTimeoutMs / 2)),
-      keepAliveTimeout: 5_000,
-      // Node checks the two timeouts above on this interval (30 s by default), so it is their precision.
-      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeoutMs / 4))),
-    },
-    (request, response) => {
-      void answer(request, response).catch((error: unknown) => {
-        options.log.error({ err: error }, 'forwarding edge: answering failed');
-        if (!response.headersSent) send(request, response, 500, plain('Internal error.'));
-        else response.destroy();
-      });
-    },
-  );
+  const handle: http.RequestListener = (request, response) => {
+    void answer(request, response).catch((error: unknown) => {
+      options.log.error({ err: error }, 'forwarding edge: answering failed');
+      if (!response.headersSent) send(request, response, 500, plain('Internal error.'));
+      else response.destroy();
+    });
+  };
+  const server = http.createServer(edgeServerOptions(requestTimeoutMs), handle);
   // An idle connection is dropped, as is one whose request never completes.
   server.setTimeout(requestTimeoutMs * 2, (socket) => socket.destroy());
   limitConnectionsPerAddress(server, options.connectionsPerAddress ?? 64);
@@ -64,6 +63,12 @@ export function createForwardingEdge(options: ForwardingEdgeOptions): Forwarding
   async function answer(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       send(request, response, 405, plain('Method not allowed: the forwarding service answers GET and HEAD only.'), { allow: 'GET, HEAD' });
+      return;
+    }
+    const token = options.acmeChallenges ? acmeChallengeToken(request.url) : null;
+    const keyAuthorization = token ? options.acmeChallenges?.answer(token) : null;
+    if (keyAuthorization) {
+      send(request, response, 200, { contentType: 'application/octet-stream', text: keyAuthorization });
       return;
     }
     const host = edgeHost(request.headers.host);
@@ -84,6 +89,7 @@ export function createForwardingEdge(options: ForwardingEdgeOptions): Forwarding
       send(request, response, 404, notForwarded());
       return;
     }
+    if (target.kind !== 'parking' && target.tls) options.onTlsWanted?.(host);
 
     switch (target.kind) {
       case 'redirect': {
@@ -114,6 +120,7 @@ export function createForwardingEdge(options: ForwardingEdgeOptions): Forwarding
   }
 
   return {
+    handle,
     listen(port, host) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -129,6 +136,17 @@ export function createForwardingEdge(options: ForwardingEdgeOptions): Forwarding
         server.closeAllConnections();
       });
     },
+  };
+}
+
+/** Timeouts shared by the HTTP and the HTTPS listener of the edge. */
+export function edgeServerOptions(requestTimeoutMs: number): http.ServerOptions {
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.max(1, Math.floor(requestTimeoutMs / 2)),
+    keepAliveTimeout: 5_000,
+    // Node checks the two timeouts above on this interval (30 s by default), so it is their precision.
+    connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeoutMs / 4))),
   };
 }
 
