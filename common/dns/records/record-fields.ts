@@ -76,10 +76,14 @@ export class ParameterReader {
     return text;
   }
 
-  /** Reports keys the type does not take; call after reading every known key. */
+  /**
+   * Reports keys the type does not take; call after reading every known key. Empty ones are
+   * dropped quietly: a form that switched types may still send the old type's blank fields.
+   */
   finish(): Parameters {
-    for (const key of Object.keys(this.input)) {
-      if (!this.seen.has(key)) this.fail(key, this.m.unknownParameter(key));
+    for (const [key, value] of Object.entries(this.input)) {
+      const blank = value === null || (typeof value === 'string' && value.trim() === '');
+      if (!this.seen.has(key) && !blank) this.fail(key, this.m.unknownParameter(key));
     }
     return this.values;
   }

@@ -43,6 +43,11 @@ describe('validateRecord: fields every type shares', () => {
     expect(Object.keys(result.errors).sort()).toEqual(['name', 'parameters.colour', 'parameters.priority', 'ttl', 'value']);
   });
 
+  it('drops blank fields another type left behind, but refuses filled ones', () => {
+    expect(accepted('A', 'www', '192.0.2.1', { priority: '', tag: null }).parameters).toEqual({});
+    expect(refused('A', 'www', '192.0.2.1', { priority: 10 })['parameters.priority']).toBe('This record type has no field "priority".');
+  });
+
   it('drops the client flags and keeps the id', () => {
     const record = accepted('A', 'www', '192.0.2.1', {}, { id: 'r1', edited: true, is_new: true });
     expect(record).toEqual({

@@ -40,7 +40,7 @@ export const naptrRecord: RecordTypeRules = {
     const reader = new ParameterReader(parameters, errors, m);
     reader.int('order', 0, 65_535);
     reader.int('preference', 0, 65_535);
-    const flags = reader.text('flags', 1).toUpperCase();
+    const flags = reader.text('flags', 16).toUpperCase();
     if (!/^[SAUP]?$/.test(flags)) errors['parameters.flags'] ??= m.naptrFlags;
     const services = reader.text('services', 255);
     if (!/^[A-Za-z0-9+:.-]*$/.test(services)) errors['parameters.services'] ??= m.naptrServices;
