@@ -68,6 +68,9 @@ import { createVatCheckService } from './modules/vat/vat-check.service';
 import { createDnsZoneRepository } from './modules/dns-zone/dns-zone.repository';
 import { createDnsZoneService } from './modules/dns-zone/dns-zone.service';
 import { createDnssecService } from './modules/dns-zone/dnssec.service';
+import { createDynamicDnsService, DDNS_PER_ADDRESS, DDNS_PER_USER, DDNS_WINDOW_MS } from './modules/dns-zone/dynamic-dns.service';
+import { createDynamicDnsRepository } from './modules/dns-zone/dynamic-dns.repository';
+import { createSharedRateLimiter } from './lib/rate-limiter';
 import type { FastifyBaseLogger } from 'fastify';
 import { notServedPublisher, type DnsPublisher } from './dns/dns-publisher';
 
@@ -218,6 +221,9 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     log,
   });
   Object.assign(jobHandlers, dnsZones.handlers, dnssec.handlers);
+  // Dynamic DNS (DynDNS2 at /nic/update; decision 035), its limits counted across all shop processes.
+  const ddnsLimit = (scope: string, limit: number) => createSharedRateLimiter(database.db, { scope, limit, windowMs: DDNS_WINDOW_MS, now: () => clock.now().getTime() });
+  const dynamicDns = createDynamicDnsService({ zones: createDynamicDnsRepository(database.db), repository: dnsZoneRepository, customerDomains, secretBox, perAddress: ddnsLimit('ddns-address', DDNS_PER_ADDRESS), perUser: ddnsLimit('ddns-user', DDNS_PER_USER), wakeJobs: () => jobs.wake(), clock, log });
   return {
     config,
     database,
@@ -264,6 +270,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     whoisServerName: config.whois?.serverName ?? null,
     dnsPublisher,
     dnsZones,
+    dynamicDns,
   };
 }
 

@@ -20,6 +20,7 @@ import { configRoutes } from './modules/config/config.routes';
 import { domainRoutes } from './modules/domain/domain.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { rdapRoutes } from './modules/whois/rdap.routes';
+import { dynamicDnsRoutes } from './modules/dns-zone/dynamic-dns.routes';
 import { whoisRoutes } from './modules/whois/whois.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api/v1' },
   );
   await app.register(rdapRoutes, { services });
+  await app.register(dynamicDnsRoutes, { services });
   await app.register(rssRoutes, { services });
   await app.register(sandboxGatewayRoutes, { services });
   await registerWebApp(app, config.webDistDir);
