@@ -87,6 +87,8 @@ async function addRecord(fill: () => void) {
   return dialog;
 }
 
+/** The machine is shared: dialogs close after a transition and a fake server round trip. */
+const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
 const field = (label: string) => within(screen.getByRole('dialog')).getByLabelText(label, { exact: false });
 const type = (value: string) => fireEvent.change(field('Record type'), { target: { value } });
 const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -120,7 +122,7 @@ describe('the zone editor', () => {
   it('adds records only after the server has checked them, against the ones added before; field errors stay on the field', async () => {
     const calls = mockServer((call) => (call.path.startsWith('/dns/validate/record/') ? validate(call) : { success: true, result: zoneWith([WEB, MAIL]) }));
     renderWithApp(<DnsZoneEditor domain="example.com" />, { session });
-    await waitFor(() => expect(screen.getAllByRole('rowheader', { name: '@' })).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('rowheader', { name: '@' })).toHaveLength(2), { timeout: 5_000 });
 
     const dialog = await addRecord(() => {
       fill('Name', 'www');
@@ -133,7 +135,7 @@ describe('the zone editor', () => {
     // The preview comes from the shared rules while typing.
     expect(within(dialog).getByText('192.0.2.10', { selector: 'pre' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add record' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     expect(rowOf('www', 'A').textContent).toContain('New');
 
     await addRecord(() => {
@@ -142,7 +144,7 @@ describe('the zone editor', () => {
       fill('Priority', '20');
       fill('Mail server', 'mx2.example.net');
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     const checks = calls.filter((call) => call.path === '/dns/validate/record/example.com');
     const last = checks[checks.length - 1].body!;
     expect(last.record).toMatchObject({ type: 'MX', name: '@', value: 'mx2.example.net', parameters: { priority: 20 } });
@@ -154,14 +156,14 @@ describe('the zone editor', () => {
   it('adds the www record too when asked, and deletes softly with an undo', async () => {
     mockServer((call) => (call.path.startsWith('/dns/validate/record/') ? validate(call) : { success: true, result: zoneWith([WEB, MAIL]) }));
     renderWithApp(<DnsZoneEditor domain="example.com" />, { session });
-    await waitFor(() => expect(screen.getAllByRole('rowheader', { name: '@' })).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('rowheader', { name: '@' })).toHaveLength(2), { timeout: 5_000 });
 
     await addRecord(() => {
       fill('Name', 'shop');
       fill('IPv4 address', '192.0.2.20');
       fireEvent.click(field('Also add this record for www.shop'));
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     expect(screen.getByRole('rowheader', { name: 'shop' })).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'www.shop' })).toBeTruthy();
 
@@ -190,13 +192,13 @@ describe('the zone editor', () => {
       return { success: true, result: zone };
     });
     renderWithApp(<DnsZoneEditor domain="example.com" />, { session });
-    await waitFor(() => expect(screen.getAllByRole('rowheader', { name: '@' })).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('rowheader', { name: '@' })).toHaveLength(2), { timeout: 5_000 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit A record @' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit the record' });
     fill('IPv4 address', '192.0.2.99');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply change' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     expect(within(rowOf('@', 'A')).getByText('Changed')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save zone' }));
@@ -206,7 +208,7 @@ describe('the zone editor', () => {
     expect(calls.some((call) => call.method === 'POST' && call.path === '/dns/example.com')).toBe(false);
 
     fireEvent.click(within(diff).getByRole('button', { name: 'Save now' }));
-    await waitFor(() => expect(screen.getByText('No unsaved changes.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('No unsaved changes.')).toBeTruthy(), { timeout: 5_000 });
     const save = calls.find((call) => call.method === 'POST' && call.path === '/dns/example.com')!;
     expect(save.query.get('session_id')).toBe('test-session');
     expect(save.body).toMatchObject({ version: 1, comments: '', flags: { parking_page: false, dnssec: false } });
@@ -224,7 +226,7 @@ describe('the zone editor', () => {
       return { success: true, result: zoneWith([WEB, MAIL]) };
     });
     renderWithApp(<DnsZoneEditor domain="example.com" />, { session });
-    await waitFor(() => expect(screen.getAllByRole('rowheader', { name: '@' })).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('rowheader', { name: '@' })).toHaveLength(2), { timeout: 5_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Delete A record @' }));
 
     answer = {

@@ -1,7 +1,7 @@
-import { Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS } from '@web/app/theme';
 import { isTouched, type LocalRecord } from '../model/local-zone';
@@ -56,7 +56,7 @@ function RecordTable({ groups, readOnly, parked, language, ...actions }: ListPro
           </Table.Th>
           <Table.Th w="15%">{t('dns.list.state')}</Table.Th>
           <Table.Th w="13%">{t('dns.list.comments')}</Table.Th>
-          <Table.Th w="15%">
+          <Table.Th w={160}>
             <VisuallyHidden>{t('dns.list.actions')}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
@@ -168,32 +168,36 @@ function RecordButtons({ record, readOnly, onEdit, onDuplicate, onDelete, onUndo
   const label = useRecordLabel()(record);
   if (readOnly) return null;
   return (
-    <Group gap={4} wrap="wrap">
+    <Group gap={4} wrap="nowrap">
       {!record.flags.deleted && (
         <>
-          <Button size="compact-sm" variant="subtle" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(record)} aria-label={t('dns.list.editFor', { record: label })}>
-            {t('dns.list.edit')}
-          </Button>
-          <Button size="compact-sm" variant="subtle" leftSection={<IconCopy size={14} aria-hidden />} onClick={() => onDuplicate(record)} aria-label={t('dns.list.duplicateFor', { record: label })}>
-            {t('dns.list.duplicate')}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="light"
-            color={`${STATUS_COLORS.error}.9`}
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => onDelete(record)}
-            aria-label={t('dns.list.deleteFor', { record: label })}
-          >
-            {t('dns.list.delete')}
-          </Button>
+          <IconButton tip={t('dns.list.edit')} label={t('dns.list.editFor', { record: label })} onClick={() => onEdit(record)}>
+            <IconPencil size={18} aria-hidden />
+          </IconButton>
+          <IconButton tip={t('dns.list.duplicate')} label={t('dns.list.duplicateFor', { record: label })} onClick={() => onDuplicate(record)}>
+            <IconCopy size={18} aria-hidden />
+          </IconButton>
+          <IconButton tip={t('dns.list.delete')} label={t('dns.list.deleteFor', { record: label })} onClick={() => onDelete(record)} color={STATUS_COLORS.error}>
+            <IconTrash size={18} aria-hidden />
+          </IconButton>
         </>
       )}
       {isTouched(record) && (
-        <Button size="compact-sm" variant="subtle" leftSection={<IconArrowBackUp size={14} aria-hidden />} onClick={() => onUndo(record)} aria-label={t('dns.list.undoFor', { record: label })}>
-          {t('dns.list.undo')}
-        </Button>
+        <IconButton tip={t('dns.list.undo')} label={t('dns.list.undoFor', { record: label })} onClick={() => onUndo(record)}>
+          <IconArrowBackUp size={18} aria-hidden />
+        </IconButton>
       )}
     </Group>
+  );
+}
+
+/** A compact action with its full name for screen readers and a tooltip word for the eye. */
+function IconButton({ tip, label, onClick, color, children }: { tip: string; label: string; onClick: () => void; color?: string; children: ReactNode }) {
+  return (
+    <Tooltip label={tip} withArrow openDelay={300}>
+      <ActionIcon variant="subtle" size="lg" color={color} onClick={onClick} aria-label={label}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
   );
 }
