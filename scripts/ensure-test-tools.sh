@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The tests use Debian's chromium (browser downloads are not possible here), the real whois
 # client (to talk to the shop's WHOIS server), and PowerDNS with its sqlite backend, dig and
-# sqlite3 (the zones are served for real, decision 032), and BIND's named-checkzone (the zone-file
-# export is checked by it). Installs what is missing when run as root.
+# sqlite3 (the zones are served for real, decision 032), BIND's named-checkzone (the zone-file
+# export is checked by it), and pebble, the ACME test CA, with openssl for its listener's
+# certificate (the forwarding edge's HTTPS certificates, decision 036). Installs what is missing
+# when run as root.
 set -euo pipefail
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
@@ -12,6 +14,8 @@ command -v whois >/dev/null 2>&1 || missing+=(whois)
 command -v dig >/dev/null 2>&1 || missing+=(dnsutils)
 command -v sqlite3 >/dev/null 2>&1 || missing+=(sqlite3)
 command -v named-checkzone >/dev/null 2>&1 || missing+=(bind9-utils)
+[ -x /usr/bin/pebble ] || missing+=(pebble)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != "0" ]; then
   echo "Missing for the tests: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2
