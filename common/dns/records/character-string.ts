@@ -7,7 +7,12 @@
 const encoder = new TextEncoder();
 
 export function utf8Length(text: string): number {
-  return encoder.encode(text).length;
+  let length = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    length += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return length;
 }
 
 /** Octets as one quoted presentation string. */

@@ -7,11 +7,9 @@ import type { NormalizedDnsRecord } from './validate-record';
 
 export type ZoneRecord = NormalizedDnsRecord & { id: string };
 
-/** Two records can clash only when they are served at the same time (a CNAME may follow an A record that ends). */
-function overlap(a: ZoneRecord, b: ZoneRecord): boolean {
-  const start = (record: ZoneRecord) => (record.active_from ? Date.parse(record.active_from) : -Infinity);
-  const end = (record: ZoneRecord) => (record.active_until ? Date.parse(record.active_until) : Infinity);
-  return start(a) < end(b) && start(b) < end(a);
+/** When a record is served: from its start (or always) until its end (or forever). */
+function span(record: ZoneRecord): [number, number] {
+  return [record.active_from ? Date.parse(record.active_from) : -Infinity, record.active_until ? Date.parse(record.active_until) : Infinity];
 }
 
 /** The DNS owner a record occupies: MAILFW records are the apex's MX records. */
@@ -33,65 +31,92 @@ class ZoneErrors {
   }
 }
 
-/** Rules between two records at one owner name, each pair seen once. */
-function checkPair(a: ZoneRecord, b: ZoneRecord, m: RecordMessages, out: ZoneErrors): void {
-  const pair = (typeA: string, typeB: string) => a.type === typeA && b.type === typeB;
-  const either = (typeA: string, test: (other: ZoneRecord) => boolean, act: (one: ZoneRecord, other: ZoneRecord) => void) => {
-    if (a.type === typeA && test(b)) act(a, b);
-    else if (b.type === typeA && test(a)) act(b, a);
+type PairVisitor = (a: ZoneRecord, b: ZoneRecord) => void;
+
+/**
+ * The rules between the records at one owner name. Records are compared pairwise only within the
+ * types a rule concerns (a name may hold hundreds of TXT records), and only when they are served
+ * at some common moment: an A record that ends when a CNAME starts does not clash with it.
+ * Both records of a clash get the error: the validate call looks only at the record being
+ * edited, which may come before or after the other one.
+ */
+function checkOwnerGroup(group: ZoneRecord[], m: RecordMessages, out: ZoneErrors, rdata: (record: ZoneRecord) => string): void {
+  const spans = new Map(group.map((record) => [record, span(record)]));
+  const overlap = (a: ZoneRecord, b: ZoneRecord) => {
+    const [startA, endA] = spans.get(a)!;
+    const [startB, endB] = spans.get(b)!;
+    return startA < endB && startB < endA;
+  };
+  /** Each pair within `left` once, or each pair of `left` × `right`, served together. */
+  const pairs = (left: ZoneRecord[], right: ZoneRecord[] | null, visit: PairVisitor) => {
+    for (let i = 0; i < left.length; i += 1) {
+      const others = right ?? left.slice(i + 1);
+      for (const other of others) if (other !== left[i] && overlap(left[i], other)) visit(left[i], other);
+    }
+  };
+  const both = (field: string, message: (a: ZoneRecord, b: ZoneRecord) => string): PairVisitor => (a, b) => {
+    out.add(a, field, message(b, a));
+    out.add(b, field, message(a, b));
   };
 
-  if (a.type === b.type) {
-    // Both records get the error: the validate call looks only at the record being edited, which
-    // may come before or after the other one.
-    const single: Record<string, string> = { CNAME: m.oneCname, DNAME: m.oneDname, ALIAS: m.oneAlias, URL: m.oneUrl };
-    if (single[a.type]) {
-      out.add(a, 'name', single[a.type]);
-      out.add(b, 'name', single[a.type]);
-      return;
-    }
-    if (a.type === 'MAILFW' ? a.name === b.name && a.value.toLowerCase() === b.value.toLowerCase() : recordRdata(a, '.') === recordRdata(b, '.')) {
-      out.add(a, 'value', m.duplicate);
-      out.add(b, 'value', m.duplicate);
-      return;
-    }
-    if (a.type !== 'MAILFW' && a.ttl !== b.ttl) {
-      out.add(a, 'ttl', m.ttlMismatch(a.type, b.ttl));
-      out.add(b, 'ttl', m.ttlMismatch(a.type, a.ttl));
-    }
-    if (a.type === 'MX') {
-      if (a.value === '.') out.add(a, 'value', m.nullMxNotAlone);
-      if (b.value === '.') out.add(b, 'value', m.nullMxNotAlone);
-    }
-    if (a.type === 'SVCB' || a.type === 'HTTPS') {
-      const aliasA = a.parameters.priority === 0;
-      const aliasB = b.parameters.priority === 0;
-      const message = aliasA !== aliasB ? m.svcbMixedModes : aliasA ? m.svcbOneAlias : null;
-      if (message) {
-        out.add(a, 'parameters.priority', message);
-        out.add(b, 'parameters.priority', message);
-      }
-    }
-    return;
+  const byType = new Map<string, ZoneRecord[]>();
+  for (const record of group) {
+    const list = byType.get(record.type);
+    if (list) list.push(record);
+    else byType.set(record.type, [record]);
   }
+  const of = (...types: string[]) => types.flatMap((type) => byType.get(type) ?? []);
 
-  either('CNAME', () => true, (cname, other) => {
-    out.add(cname, 'name', m.cnameShared);
-    out.add(other, 'name', m.sharedWithCname);
-  });
-  if (a.type === 'CNAME' || b.type === 'CNAME') return;
-  either('URL', (other) => ['A', 'AAAA', 'ALIAS'].includes(other.type), (url, other) => {
+  const cnames = of('CNAME');
+  if (cnames.length > 0) {
+    pairs(
+      cnames,
+      group.filter((record) => record.type !== 'CNAME'),
+      (cname, other) => {
+        out.add(cname, 'name', m.cnameShared);
+        out.add(other, 'name', m.sharedWithCname);
+      },
+    );
+  }
+  const single: [string, string][] = [['CNAME', m.oneCname], ['DNAME', m.oneDname], ['ALIAS', m.oneAlias], ['URL', m.oneUrl]];
+  for (const [type, message] of single) pairs(of(type), null, both('name', () => message));
+  pairs(of('URL'), of('A', 'AAAA', 'ALIAS'), (url, other) => {
     out.add(url, 'name', m.urlClash);
     out.add(other, 'name', m.clashWithUrl(other.type));
   });
-  either('ALIAS', (other) => ADDRESS_TYPES.has(other.type), (alias, other) => {
+  pairs(of('ALIAS'), of('A', 'AAAA'), (alias, other) => {
     out.add(alias, 'name', m.aliasWithAddress);
     out.add(other, 'name', m.addressWithAlias(other.type));
   });
-  if (pair('MAILFW', 'MX') || pair('MX', 'MAILFW')) {
-    const [mailfw, mx] = a.type === 'MAILFW' ? [a, b] : [b, a];
+  pairs(of('MAILFW'), of('MX'), (mailfw, mx) => {
     out.add(mailfw, 'name', m.mailfwMxClash);
     out.add(mx, 'name', m.mxMailfwClash);
+  });
+
+  for (const [type, list] of byType) {
+    if (list.length < 2 || single.some(([singleType]) => singleType === type)) continue;
+    // The same data twice (MAILFW: the same local part to the same address).
+    const byData = new Map<string, ZoneRecord[]>();
+    for (const record of list) {
+      const key = type === 'MAILFW' ? `${record.name} ${record.value.toLowerCase()}` : rdata(record);
+      byData.set(key, [...(byData.get(key) ?? []), record]);
+    }
+    for (const same of byData.values()) if (same.length > 1) pairs(same, null, both('value', () => m.duplicate));
+    // One TTL per RRset (RFC 2181 §5.2); MAILFW records become one MX set whose TTL the shop picks.
+    if (type !== 'MAILFW' && new Set(list.map((record) => record.ttl)).size > 1) {
+      pairs(list, null, (a, b) => {
+        if (a.ttl !== b.ttl) both('ttl', (other) => m.ttlMismatch(type, other.ttl))(a, b);
+      });
+    }
+    if (type === 'MX') pairs(list.filter((record) => record.value === '.'), list, (nullMx) => out.add(nullMx, 'value', m.nullMxNotAlone));
+    if (type === 'SVCB' || type === 'HTTPS') {
+      pairs(list, null, (a, b) => {
+        const aliasA = a.parameters.priority === 0;
+        const aliasB = b.parameters.priority === 0;
+        if (aliasA !== aliasB) both('parameters.priority', () => m.svcbMixedModes)(a, b);
+        else if (aliasA) both('parameters.priority', () => m.svcbOneAlias)(a, b);
+      });
+    }
   }
 }
 
@@ -107,26 +132,27 @@ export function checkZoneRecords(records: readonly ZoneRecord[], zone: string, l
   const apex = normalizeZone(zone);
   const out = new ZoneErrors();
 
+  // Each record's RDATA once: a zone may hold hundreds of records at one name, compared pairwise.
+  const rdataCache = new Map<ZoneRecord, string>();
+  const rdata = (record: ZoneRecord) => {
+    let text = rdataCache.get(record);
+    if (text === undefined) rdataCache.set(record, (text = recordRdata(record, apex)));
+    return text;
+  };
+
   const byOwner = new Map<string, ZoneRecord[]>();
   for (const record of records) {
     const owner = occupiedOwner(record);
-    byOwner.set(owner, [...(byOwner.get(owner) ?? []), record]);
+    const group = byOwner.get(owner);
+    if (group) group.push(record);
+    else byOwner.set(owner, [record]);
     if (record.type !== 'MAILFW') {
       const problem = RECORD_TYPE_RULES[record.type].checkOwner?.(record.name, m);
       if (problem) out.add(record, 'name', problem);
     }
   }
 
-  for (const group of byOwner.values()) {
-    for (let i = 0; i < group.length; i += 1) {
-      for (let j = i + 1; j < group.length; j += 1) {
-        // MAILFW and MX only meet at the apex; two MAILFW meet only with the same local part.
-        const a = group[i];
-        const b = group[j];
-        if (overlap(a, b)) checkPair(a, b, m, out);
-      }
-    }
-  }
+  for (const group of byOwner.values()) checkOwnerGroup(group, m, out, rdata);
 
   const cnameOwners = new Set(records.filter((record) => record.type === 'CNAME').map((record) => record.name));
   for (const record of records) {
