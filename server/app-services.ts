@@ -68,6 +68,7 @@ import { createVatCheckService } from './modules/vat/vat-check.service';
 import { createDnsZoneRepository } from './modules/dns-zone/dns-zone.repository';
 import { createDnsZoneService } from './modules/dns-zone/dns-zone.service';
 import { createDnssecService } from './modules/dns-zone/dnssec.service';
+import { createZoneLifecycle } from './modules/dns-zone/zone-lifecycle';
 import { createDynamicDnsService, DDNS_PER_ADDRESS, DDNS_PER_USER, DDNS_WINDOW_MS } from './modules/dns-zone/dynamic-dns.service';
 import { createDynamicDnsRepository } from './modules/dns-zone/dynamic-dns.repository';
 import { createSharedRateLimiter } from './lib/rate-limiter';
@@ -129,7 +130,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const paymentStore = createPaymentStore(database.db);
   const prepaidAccounts = createPrepaidAccountService({ accounts: paymentStore.accounts, sessions, mail, clock });
   const invoices = createInvoiceService({ store: paymentStore });
-  const orders = createOrderService({ store: paymentStore, registry, referenceData, invoices, mail, clock, defaultNameservers: config.defaultNameservers, nameserversFor: nameservers.nameserversForNewDomain });
+  const orders = createOrderService({ store: paymentStore, registry, referenceData, invoices, mail, clock, defaultNameservers: config.defaultNameservers, nameserversFor: nameservers.nameserversForNewDomain, onDomainArrived: (name, userId) => zoneLifecycle.arrived(name, userId) });
   // Durable jobs: started by buildApp when the app is ready, stopped when it closes.
   // The payments' own jobs (expiry) join below: the payment service needs the worker to wake it.
   const jobHandlers: Record<string, JobHandler> = { ...orders.handlers };
@@ -137,7 +138,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   // The domain lifecycle (reminders, auto-renewal at expiry, delete into redemption; decision 021)
   // and restores from redemption (022): their jobs join the worker's handlers below.
   const domainQuoter = createDomainQuoter({ prices, referenceData, registry, vatChecks, clock });
-  const lifecycle = createLifecycleService({ db: database.db, store: paymentStore, registry, quoter: domainQuoter, invoices, accounts: prepaidAccounts, mail, supersedeUnpaidOrders: (...args) => payments.supersedeUnpaidOrders(...args), clock, log });
+  const lifecycle = createLifecycleService({ db: database.db, store: paymentStore, registry, quoter: domainQuoter, invoices, accounts: prepaidAccounts, mail, supersedeUnpaidOrders: (...args) => payments.supersedeUnpaidOrders(...args), onDomainLeft: (name) => zoneLifecycle.left(name), clock, log });
   const restores = createRestoreService({ db: database.db, store: paymentStore, registry, carts: cartRepository, cart, prices, sessions, quoter: domainQuoter, invoices, worker: jobs, clock, supersedeUnpaidOrders: (...args) => payments.supersedeUnpaidOrders(...args) });
   const restoreJob = createRestoreDomainJob({ db: database.db, store: paymentStore, registry, referenceData, invoices, mail, clock });
   // Renewals: the renew list and cart (docs/decisions/020); its checkout guard joins the payments.
@@ -188,6 +189,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     twoFactor,
     limiter,
     sendMail: createTransferMail({ mailer, tasks, linkBaseUrl: config.linkBaseUrl }),
+    onDomainLeft: (name) => zoneLifecycle.left(name),
     clock,
     log,
   });
@@ -221,6 +223,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     log,
   });
   Object.assign(jobHandlers, dnsZones.handlers, dnssec.handlers);
+  // Zones follow the names: created when one arrives with the shop's nameservers, removed when it leaves (the hooks above).
+  const zoneLifecycle = createZoneLifecycle({ zones: dnsZones, registry, shopNameservers: config.dns.nameservers, log });
   // Dynamic DNS (DynDNS2 at /nic/update; decision 035), its limits counted across all shop processes.
   const ddnsLimit = (scope: string, limit: number) => createSharedRateLimiter(database.db, { scope, limit, windowMs: DDNS_WINDOW_MS, now: () => clock.now().getTime() });
   const dynamicDns = createDynamicDnsService({ zones: createDynamicDnsRepository(database.db), repository: dnsZoneRepository, customerDomains, secretBox, perAddress: ddnsLimit('ddns-address', DDNS_PER_ADDRESS), perUser: ddnsLimit('ddns-user', DDNS_PER_USER), wakeJobs: () => jobs.wake(), clock, log });

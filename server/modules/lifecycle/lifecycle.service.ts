@@ -115,6 +115,8 @@ export function createLifecycleService(deps: {
   mail: MailService;
   /** The payments' own replacement of unpaid orders (payment.service), also run by a renewal at expiry. */
   supersedeUnpaidOrders: PaymentService['supersedeUnpaidOrders'];
+  /** A purged name was released (its DNS zone goes: dns-zone/zone-lifecycle.ts). */
+  onDomainLeft?: (name: string) => Promise<void>;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 }) {
@@ -332,7 +334,10 @@ export function createLifecycleService(deps: {
       try {
         const info = await registry.info(deletion.name);
         if (!info || !info.sponsoredByUs) {
-          if (await repository.markReleased(deletion.id, now)) await repository.removeCustomerDomain(deletion.name, deletion.userId);
+          if (await repository.markReleased(deletion.id, now)) {
+            await repository.removeCustomerDomain(deletion.name, deletion.userId);
+            await deps.onDomainLeft?.(deletion.name);
+          }
           continue;
         }
         // Restored (by the restore job, which records it itself): nothing to follow.

@@ -48,7 +48,7 @@ interface RegistrantJson {
  * Orders (spec §7 GET /user/orders) and their provisioning: each paid domain is registered by a
  * durable job (docs/decisions/016); a name taken meanwhile is refunded where its money came from.
  */
-export function createOrderService(deps: { store: PaymentStore; registry: RegistryGateway; referenceData: ReferenceDataService; invoices: Pick<InvoiceService, 'issueCreditNote'>; mail: MailService; clock: Clock; defaultNameservers: string[]; nameserversFor?: (userId: number) => Promise<string[] | null> }) {
+export function createOrderService(deps: { store: PaymentStore; registry: RegistryGateway; referenceData: ReferenceDataService; invoices: Pick<InvoiceService, 'issueCreditNote'>; mail: MailService; clock: Clock; defaultNameservers: string[]; nameserversFor?: (userId: number) => Promise<string[] | null>; onDomainArrived?: (name: string, userId: number) => Promise<void> }) {
   const { store, registry, referenceData, mail, clock } = deps;
 
   async function view(order: OrderRow, language: Language): Promise<OrderView> {
@@ -95,6 +95,8 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
       return false;
     }
     if (status === 'completed') await mailCompleted(order);
+    // Its DNS zone, when it came with the shop's nameservers (dns-zone/zone-lifecycle.ts).
+    if (status !== null) await deps.onDomainArrived?.(item.domain, order.userId);
     return true;
   }
 

@@ -89,6 +89,8 @@ export function createTransferService(deps: {
   twoFactor: Pick<TwoFactorService, 'confirmIdentity'>;
   limiter: AttemptLimiter;
   sendMail: (to: string, language: 'en' | 'de', mail: TransferMail) => void;
+  /** A customer's name moved to another registrar (its DNS zone goes: dns-zone/zone-lifecycle.ts). */
+  onDomainLeft?: (name: string) => Promise<void>;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
@@ -225,6 +227,7 @@ export function createTransferService(deps: {
         if (info?.sponsoredByUs) return;
         const owner = await repository.customerDomain(name);
         if (owner && (await repository.removeCustomerDomain(name))) {
+          await deps.onDomainLeft?.(name);
           const user = await store.orders.userMail(owner.userId);
           if (user) deps.sendMail(user.login, user.language, { kind: 'transferred-away', domain: toDisplayName(name) });
         }
