@@ -3,7 +3,7 @@
 # client (to talk to the shop's WHOIS server), and PowerDNS with its sqlite backend, dig and
 # sqlite3 (the zones are served for real, decision 032), BIND's named-checkzone (the zone-file
 # export is checked by it), and pebble, the ACME test CA, with openssl for its listener's
-# certificate (the forwarding edge's HTTPS certificates, decision 036). Installs what is missing
+# certificate (the forwarding edge's HTTPS certificates, decision 039). Installs what is missing
 # when run as root.
 set -euo pipefail
 missing=()

@@ -3,7 +3,7 @@
  * zone: a URL record gives a redirect or a frame, the parking page switched on (or a name of ours
  * without records) gives parking; a name the shop does not forward is null. `tls` is the URL
  * record's TLS flag: the name is served over HTTPS too, with a certificate obtained over ACME
- * (decision 036).
+ * (decision 039).
  */
 export type EdgeTarget =
   | { kind: 'redirect'; url: string; code: EdgeRedirectCode; keepPath: boolean; tls?: boolean }

@@ -3,7 +3,7 @@
  * token's key authorization here while the CA validates, and the edge's HTTP listener answers
  * `/.well-known/acme-challenge/<token>` from it before any host lookup. Kept in memory: an order
  * runs in the process that placed it, and the CA asks within seconds. Several shop processes
- * behind one address would need a shared store (decision 036).
+ * behind one address would need a shared store (decision 039).
  */
 export interface AcmeChallengeAnswers {
   /** The key authorization for a token, or null when no order of ours is waiting for it. */

@@ -22,7 +22,7 @@ export interface CertificateStore {
 }
 
 /**
- * Certificates as files under the data folder (decision 036): `<dir>/<host>/key.pem` and
+ * Certificates as files under the data folder (decision 039): `<dir>/<host>/key.pem` and
  * `cert.pem`, the account key in `<dir>/account-key.pem`. Folders 0700, files 0600, written to a
  * temporary name and renamed, so a crash never leaves half a key. Host names are checked before
  * they become paths.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The environment of the forwarding edge's HTTPS (decision 036), for server/config.ts's schema.
+ * The environment of the forwarding edge's HTTPS (decision 039), for server/config.ts's schema.
  * HTTPS forwarding is on only when ACME_DIRECTORY_URL names a CA: without it no certificate can be
  * had, so nothing listens for TLS and the start-up log says so.
  */

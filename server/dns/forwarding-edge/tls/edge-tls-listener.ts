@@ -24,7 +24,7 @@ export interface EdgeTlsListener {
  * The HTTPS listener of the forwarding edge. The certificate is chosen per connection by the name
  * the client sends (SNI). There is no default certificate: a name without one of its own, an IP
  * address or a client without SNI gets a failed handshake (a TLS alert), never another name's
- * certificate or a self-signed one a browser would warn about (decision 036).
+ * certificate or a self-signed one a browser would warn about (decision 039).
  */
 export function createEdgeTlsListener(options: EdgeTlsListenerOptions): EdgeTlsListener {
   const server = https.createServer(

@@ -33,7 +33,7 @@ export interface EdgeTlsOptions {
 }
 
 /**
- * The forwarding edge's HTTPS (decision 036), put together: the challenge store, the certificate
+ * The forwarding edge's HTTPS (decision 039), put together: the challenge store, the certificate
  * manager with its files under the data folder, the SNI listener, and a sweep every 12 hours that
  * renews the stored certificates of names that still ask for TLS.
  */
