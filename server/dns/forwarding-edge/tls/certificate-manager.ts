@@ -61,7 +61,7 @@ export function createCertificateManager(options: CertificateManagerOptions): Ce
   const contexts = new Map<string, { certificate: StoredCertificate; context: tls.SecureContext } | null>();
   if (options.caBundlePem) {
     // acme-client sends every request through its one axios instance: one ACME directory per process.
-    acme.axios.defaults.httpsAgent = new https.Agent({ ca: [...tls.rootCertificates, options.caBundlePem], keepAlive: true });
+    acme.axios.defaults.httpsAgent = new https.Agent({ ca: [...tls.rootCertificates, options.caBundlePem] });
   }
   let client: Promise<acme.Client> | null = null;
 
