@@ -203,10 +203,10 @@ const en: RecordMessages = {
 const de: RecordMessages = {
   required: 'Bitte füllen Sie dieses Feld aus.',
   emptyLabel: 'Der Name hat einen leeren Teil: zwei Punkte hintereinander oder einen Punkt am Anfang.',
-  labelTooLong: (label) => `„${label}“ ist zu lang: Jeder Teil eines Namens darf höchstens 63 Zeichen haben (internationale Namen in ihrer xn---Form gezählt).`,
-  nameTooLong: 'Der vollständige Name ist zu lang: höchstens 253 Zeichen mit der Domain (internationale Namen in ihrer xn---Form gezählt).',
+  labelTooLong: (label) => `„${label}“ ist zu lang: Jeder Teil eines Namens darf höchstens 63 Zeichen haben (internationale Namen in ihrer „xn--“-Form gezählt).`,
+  nameTooLong: 'Der vollständige Name ist zu lang: höchstens 253 Zeichen mit der Domain (internationale Namen in ihrer „xn--“-Form gezählt).',
   invalidLabel: (label) => `„${label}“ ist hier nicht gültig: Verwenden Sie Buchstaben, Ziffern und Bindestriche, ohne Bindestrich am Anfang oder Ende.`,
-  reservedHyphens: (label) => `„${label}“ ist reserviert: Bindestriche an dritter und vierter Stelle sind nur in xn---Namen erlaubt.`,
+  reservedHyphens: (label) => `„${label}“ ist reserviert: Bindestriche an dritter und vierter Stelle sind nur in „xn--“-Namen erlaubt.`,
   invalidIdn: (label) => `„${label}“ ist kein gültiger internationaler Namensteil.`,
   wildcardPosition: 'Ein „*“ muss der ganze linke Teil des Namens sein, wie in * oder *.dev.',
   outsideZone: (zone) => `Dieser Name liegt außerhalb der Zone ${zone}. Geben Sie ihn relativ zur Zone an, oder @ für ${zone} selbst.`,
