@@ -40,7 +40,8 @@ function stop(child) {
   });
 }
 
-const shopEnv = (dir) => ({ PORT: '0', HOST: '127.0.0.1', PGLITE_DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '' });
+// No PowerDNS: the figures are about the shop's own answers.
+const shopEnv = (dir) => ({ PORT: '0', HOST: '127.0.0.1', PGLITE_DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '', DNS_SERVER: 'off' });
 
 async function startShop(dir) {
   const { child, match, startedAt } = await start(['dist/server/main.js'], shopEnv(dir), /running at (http:\/\/\S+?)\/?\s/);

@@ -4,6 +4,7 @@ import { isClientCurrent } from '@web/features/session/api/check-version';
 import { userStatusQueryOptions } from '@web/features/session/api/get-user-status';
 import { readSession } from '@web/features/session/session-cache';
 import { appSettingsQueryOptions } from '@web/features/config/api/get-app-settings';
+import { adsQueryOptions } from '@web/features/system-bar/api/get-ads';
 import { clearDomainSearchState } from '@web/features/domain-search/search-state';
 import { fullPageLoad, setPendingNavigationTarget } from '@web/lib/page-load';
 import { queryClient } from '@web/lib/query-client';
@@ -115,8 +116,11 @@ export function createAppRouter() {
     memory: navigationMemory,
     startSession: async () => {
       const session = await queryClient.fetchQuery(userStatusQueryOptions());
-      // Only now, with the session cookie set, may other calls go out.
-      void queryClient.prefetchQuery(appSettingsQueryOptions());
+      // Only now, with the session cookie set, may other calls go out. The first page waits for
+      // the settings and the system bar's entries (side by side, one round trip): a bar that
+      // appeared after the first render pushed the whole page down (decision 040). Neither
+      // prefetch throws; a failed one leaves the bar away as before.
+      await Promise.all([queryClient.prefetchQuery(appSettingsQueryOptions()), queryClient.prefetchQuery(adsQueryOptions())]);
       return session;
     },
     currentSession: () => readSession(queryClient),

@@ -167,10 +167,13 @@ export function DomainList() {
 
   let body;
   if (list.isPending) {
+    // As many rows as the first page will have, each about a row's height, so that what follows
+    // the list does not move when it arrives (layout shift, docs/decisions/040-lighthouse.md).
+    const expected = Math.max(1, Math.min(count.data?.all ?? 5, PER_PAGE));
     body = (
       <Stack gap="xs" role="status" aria-label={t('myDomains.loading')}>
-        {[0, 1, 2, 3, 4].map((row) => (
-          <Skeleton key={row} height={36} />
+        {Array.from({ length: expected + 1 }, (_unused, row) => (
+          <Skeleton key={row} height={row === 0 ? 36 : 56} />
         ))}
       </Stack>
     );
@@ -279,7 +282,8 @@ export function DomainList() {
 
   return (
     <Stack gap="md">
-      {count.data && <Text c="dimmed">{t('myDomains.summary', { count: count.data.all })}</Text>}
+      {/* The line is there from the start, so the page does not move down when the count arrives. */}
+      <Text c="dimmed">{count.data ? t('myDomains.summary', { count: count.data.all }) : '\u00a0'}</Text>
       <section aria-label={t('myDomains.filters')}>
         <Stack gap="sm">
           <form onSubmit={handleSearch} role="search">

@@ -1,4 +1,5 @@
 import { Anchor, Box, Card, Group, SimpleGrid, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PriceListEntry } from '@common/api/price.contract';
@@ -17,12 +18,19 @@ function TldLink({ entry }: { entry: PriceListEntry }) {
   );
 }
 
-/** The prices as a table on wide screens and as cards on phones and tablets. */
+/**
+ * The prices as a table on wide screens and as cards on phones and tablets. Only the one the
+ * screen shows is rendered: with hundreds of endings, both together doubled the page's elements
+ * and the time to draw them (docs/decisions/040-lighthouse.md).
+ */
 export function PriceTable({ entries, caption }: { entries: PriceListEntry[]; caption: string }) {
   const { t } = useTranslation();
-  return (
-    <>
-      <Box visibleFrom="md">
+  // Read at once, not after a first render, so the first render is already the right view. Below
+  // Mantine's md breakpoint (62em), as the layout's own breakpoints.
+  const narrow = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
+  if (!narrow) {
+    return (
+      <Box>
         <Table className={classes.table} striped highlightOnHover verticalSpacing="sm" captionSide="top">
           <Table.Caption style={{ textAlign: 'start' }}>{caption}</Table.Caption>
           <Table.Thead>
@@ -55,32 +63,33 @@ export function PriceTable({ entries, caption }: { entries: PriceListEntry[]; ca
           </Table.Tbody>
         </Table>
       </Box>
-
-      <Box hiddenFrom="md">
-        <Text size="sm" c="dimmed" mb="sm">
-          {caption}
-        </Text>
-        <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {entries.map((entry) => (
-            <Card component="li" key={entry.tld} withBorder padding="md">
-              <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
-                <TldLink entry={entry} />
-                <ServiceBadges entry={entry} />
-              </Group>
-              <dl className={classes.cardPrices}>
-                {PRICE_KINDS.map((kind) => (
-                  <Box key={kind} display="contents">
-                    <dt>{t(`prices.columns.${kind}`)}</dt>
-                    <dd>
-                      <PriceAmount view={entry[kind]} />
-                    </dd>
-                  </Box>
-                ))}
-              </dl>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Box>
-    </>
+    );
+  }
+  return (
+    <Box>
+      <Text size="sm" c="dimmed" mb="sm">
+        {caption}
+      </Text>
+      <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {entries.map((entry) => (
+          <Card component="li" key={entry.tld} withBorder padding="md">
+            <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
+              <TldLink entry={entry} />
+              <ServiceBadges entry={entry} />
+            </Group>
+            <dl className={classes.cardPrices}>
+              {PRICE_KINDS.map((kind) => (
+                <Box key={kind} display="contents">
+                  <dt>{t(`prices.columns.${kind}`)}</dt>
+                  <dd>
+                    <PriceAmount view={entry[kind]} />
+                  </dd>
+                </Box>
+              ))}
+            </dl>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Box>
   );
 }
