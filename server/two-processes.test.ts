@@ -141,6 +141,8 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
 let a: Shop;
 let b: Shop;
 
+if (!onPostgres) console.info('two-processes.test.ts skipped: set DATABASE_URL to a PostgreSQL server; an embedded PGlite database serves one process only.');
+
 describe.skipIf(!onPostgres)('two shop processes on one PostgreSQL database (skipped unless DATABASE_URL is PostgreSQL: an embedded PGlite database serves one process)', () => {
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'shop-two-'));
