@@ -161,6 +161,32 @@ describe('the DNS zone editor', () => {
     await expect.poll(() => dialog().count()).toBe(0);
   });
 
+  it('imports a zone file after a preview that names the refused lines, and exports the saved zone', async () => {
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect.poll(() => dialog().getByRole('heading', { name: 'Import a zone file' }).isVisible()).toBe(true);
+    await dialog()
+      .getByLabel('Zone file text')
+      .fill(['$ORIGIN demo-bakery.net.', 'e2e-import 3600 IN A 192.0.2.50', 'e2e-broken 3600 IN A 192.0.2.999'].join('\n'));
+    await dialog().getByRole('button', { name: 'Check the file' }).click();
+    await expect.poll(() => dialog().getByText('1 record can be added').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => dialog().getByText('1 line is not taken').isVisible()).toBe(true);
+    expect(await dialog().getByRole('row').filter({ hasText: 'e2e-broken' }).count()).toBe(1);
+    await expectAccessible(page);
+    await dialog().getByRole('button', { name: 'Add 1 record' }).click();
+    await expect.poll(() => dialog().count()).toBe(0);
+    await expect.poll(() => rowOf('e2e-import', 'A').count()).toBe(1);
+    await saveZone(/record sets? added/);
+    await reload();
+    expect(await rowOf('e2e-import', 'A').textContent()).toContain('192.0.2.50');
+
+    const href = await page.getByRole('link', { name: 'Export zone file' }).getAttribute('href');
+    const file = await page.request.get(`${baseUrl()}${href}`);
+    expect(file.status()).toBe(200);
+    const text = await file.text();
+    expect(text).toMatch(/e2e-import\S*\s+3600\s+IN\s+A\s+192\.0\.2\.50/);
+    expect(text).toMatch(/e2e-web\S*\s+86400\s+IN\s+A\s+192\.0\.2\.11/);
+  });
+
   it('shows the records as cards on a phone, without horizontal scrolling', async () => {
     await page.setViewportSize(PHONE);
     await reload();
