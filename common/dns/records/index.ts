@@ -3,7 +3,7 @@
  * form, the zone routes, the publisher and the zone-file module.
  */
 export { validateRecord, type NormalizedDnsRecord, type RecordValidation, type RecordValidationContext } from './validate-record';
-export { checkZoneRecords, type ZoneRecord } from './zone-checks';
+export { checkZoneRecords, type ZoneCheckOptions, type ZoneRecord } from './zone-checks';
 export { recordRdata } from './record-rdata';
 export { recordState, nextStateChange, isServedState, type RecordStateOptions } from './record-state';
 export { zoneToRrsets, PARKING_TTL, type ZoneServeOptions } from './zone-rrsets';

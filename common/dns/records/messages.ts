@@ -103,6 +103,7 @@ export interface RecordMessages {
   svcbMixedModes: string;
   svcbOneAlias: string;
   nsNeedsGlue: (target: string) => string;
+  caaForbidsCertificate: (issuer: string) => string;
 }
 
 const en: RecordMessages = {
@@ -197,6 +198,7 @@ const en: RecordMessages = {
   belowDelegation: (owner) => `This record would never be answered: ${owner} is delegated to other nameservers by NS records (only their addresses may be kept here).`,
   svcbMixedModes: 'Records of one name must all be in AliasMode (priority 0) or all in ServiceMode (priority from 1).',
   svcbOneAlias: 'A name can have only one record in AliasMode (priority 0).',
+  caaForbidsCertificate: (issuer) => `HTTPS forwarding needs a certificate from ${issuer}, but the CAA records of this name do not allow it. Add a CAA issue record for ${issuer} or switch TLS off.`,
   nsNeedsGlue: (target) => `${target} lies inside the delegated subdomain, so it needs an A or AAAA record here (glue) to be found.`,
 };
 
@@ -292,6 +294,7 @@ const de: RecordMessages = {
   belowDelegation: (owner) => `Dieser Eintrag würde nie beantwortet: ${owner} ist per NS-Einträgen an andere Nameserver delegiert (hier dürfen nur deren Adressen stehen).`,
   svcbMixedModes: 'Die Einträge eines Namens müssen alle im AliasMode (Priorität 0) oder alle im ServiceMode (Priorität ab 1) sein.',
   svcbOneAlias: 'Ein Name kann nur einen Eintrag im AliasMode (Priorität 0) haben.',
+  caaForbidsCertificate: (issuer) => `Die HTTPS-Weiterleitung braucht ein Zertifikat von ${issuer}, das die CAA-Einträge dieses Namens nicht erlauben. Fügen Sie einen CAA-issue-Eintrag für ${issuer} hinzu oder schalten Sie TLS aus.`,
   nsNeedsGlue: (target) => `${target} liegt in der delegierten Subdomain und braucht daher hier einen A- oder AAAA-Eintrag (Glue), um gefunden zu werden.`,
 };
 

@@ -152,6 +152,20 @@ describe('checkZoneRecords', () => {
     expect(errorsOf(alias, alias2)[alias2.id]['parameters.priority']).toContain('only one record in AliasMode');
   });
 
+  it('refuses HTTPS forwarding where CAA records keep the edge certificate authority out', () => {
+    const url = rec('URL', 'go', 'https://example.net/', { tls: true });
+    const plain = rec('URL', 'plain', 'https://example.net/');
+    const other = rec('CAA', '@', 'ca.example.net', { tag: 'issue' });
+    const options = { certificateIssuer: 'letsencrypt.org' };
+    const errors = checkZoneRecords([url, plain, other], ZONE, 'en', options);
+    expect(errors[url.id]['parameters.tls']).toContain('needs a certificate from letsencrypt.org');
+    expect(errors[plain.id]).toBeUndefined();
+    expect(checkZoneRecords([url, other, rec('CAA', '@', 'letsencrypt.org', { tag: 'issue' })], ZONE, 'en', options)).toEqual({});
+    // The closest name with CAA records decides (RFC 8659 §3), and iodef alone restricts nobody.
+    expect(checkZoneRecords([url, other, rec('CAA', 'go', 'mailto:sec@example.com', { tag: 'iodef' })], ZONE, 'en', options)).toEqual({});
+    expect(checkZoneRecords([url, other], ZONE, 'en')).toEqual({});
+  });
+
   it('rechecks the owner rules of a record stored before', () => {
     const ns = { ...rec('NS', 'office', 'ns1.example.net'), name: '@' };
     expect(errorsOf(ns)[ns.id].name).toContain('set by us');

@@ -1,4 +1,4 @@
-import { APEX, displayHostName, displayOwnerName, normalizeZone, relativeOwner } from './dns-names';
+import { APEX, displayHostName, displayOwnerName, isWildcardOwner, normalizeZone, relativeOwner } from './dns-names';
 import { recordMessages, type RecordLanguage, type RecordMessages } from './messages';
 import { recordRdata } from './record-rdata';
 import type { DnsFieldErrors } from './record-shape';
@@ -127,7 +127,12 @@ function checkOwnerGroup(group: ZoneRecord[], m: RecordMessages, out: ZoneErrors
  * no duplicates, nothing hidden below a DNAME or a delegation. Records served at different
  * times do not clash. Errors are keyed by record id, then field.
  */
-export function checkZoneRecords(records: readonly ZoneRecord[], zone: string, language: RecordLanguage): Record<string, DnsFieldErrors> {
+export function checkZoneRecords(
+  records: readonly ZoneRecord[],
+  zone: string,
+  language: RecordLanguage,
+  options: ZoneCheckOptions = {},
+): Record<string, DnsFieldErrors> {
   const m = recordMessages(language);
   const apex = normalizeZone(zone);
   const out = new ZoneErrors();
@@ -179,5 +184,46 @@ export function checkZoneRecords(records: readonly ZoneRecord[], zone: string, l
     const cut = delegations.find((parent) => (owner === parent ? !['NS', 'A', 'AAAA'].includes(record.type) : isBelow(owner, parent) && !ADDRESS_TYPES.has(record.type)));
     if (cut !== undefined) out.add(record, 'name', m.belowDelegation(displayOwnerName(cut)));
   }
+  if (options.certificateIssuer) checkUrlCertificates(records, options.certificateIssuer, m, out);
   return out.byId;
+}
+
+export interface ZoneCheckOptions {
+  /**
+   * The CAA issuer domain of the certificate authority the forwarding edge gets its certificates
+   * from ("letsencrypt.org"); with it, a URL record with TLS is refused where the zone's CAA
+   * records would not let that authority issue.
+   */
+  certificateIssuer?: string;
+}
+
+/** The parent of a relative owner ("a.b" → "b", "b" → "@"). */
+function parentOwner(owner: string): string | null {
+  if (owner === APEX) return null;
+  const dot = owner.indexOf('.');
+  return dot < 0 ? APEX : owner.slice(dot + 1);
+}
+
+/**
+ * RFC 8659 §3: the CAA records that govern a name are those of the closest name at or above it
+ * that has any; among them `issuewild` decides for a wildcard when present, `issue` otherwise;
+ * without either any authority may issue.
+ */
+function checkUrlCertificates(records: readonly ZoneRecord[], issuer: string, m: RecordMessages, out: ZoneErrors): void {
+  const caaByOwner = new Map<string, ZoneRecord[]>();
+  for (const record of records) if (record.type === 'CAA') caaByOwner.set(record.name, [...(caaByOwner.get(record.name) ?? []), record]);
+  if (caaByOwner.size === 0) return;
+  const wanted = issuer.toLowerCase().replace(/\.$/, '');
+  for (const record of records) {
+    if (record.type !== 'URL' || record.parameters.tls !== true) continue;
+    let owner: string | null = record.name;
+    while (owner !== null && !caaByOwner.has(owner)) owner = parentOwner(owner);
+    if (owner === null) continue;
+    const set = caaByOwner.get(owner)!;
+    const tagged = (tag: string) => set.filter((caa) => caa.parameters.tag === tag);
+    const governing = isWildcardOwner(record.name) && tagged('issuewild').length > 0 ? tagged('issuewild') : tagged('issue');
+    if (governing.length === 0) continue;
+    const allowed = governing.some((caa) => caa.value.split(';')[0].trim().toLowerCase().replace(/\.$/, '') === wanted);
+    if (!allowed) out.add(record, 'parameters.tls', m.caaForbidsCertificate(wanted));
+  }
 }
