@@ -214,8 +214,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     wakeJobs: () => jobs.wake(),
     secretBox,
     shopNameservers: config.dns.nameservers,
-    // The forwarding edge and the mail relay have no addresses configured yet: URL, parking and MAILFW records serve none.
-    targets: { edgeAddresses: { v4: [], v6: [] }, mailRelayHosts: [] },
+    // URL records and parked names answer with the forwarding edge's addresses, MAILFW records with MX of the mail relay (FORWARDING_EDGE_ADDRESSES, MAIL_RELAY_HOSTS).
+    targets: { edgeAddresses: config.dns.edgeAddresses, mailRelayHosts: config.dns.mailRelayHosts },
     mailer,
     tasks,
     linkBaseUrl: config.linkBaseUrl,

@@ -52,12 +52,25 @@ describe('loadConfig', () => {
       nameservers: ['ns1.domain-shop.example', 'ns2.domain-shop.example'],
       managed: { dir: '/srv/shop/data/powerdns', dnsPort: 5300, apiPort: 8081 },
       external: null,
+      edgeAddresses: { v4: ['127.0.0.1'], v6: [] },
+      mailRelayHosts: [],
     });
     expect(loadConfig({ PDNS_DNS_PORT: '0', PDNS_API_PORT: '0', SHOP_NAMESERVERS: 'NS1.Shop.example., ns2.shop.example' }).dns).toMatchObject({
       nameservers: ['ns1.shop.example', 'ns2.shop.example'],
       managed: { dnsPort: 0, apiPort: 0 },
     });
     expect(loadConfig({ DNS_SERVER: 'off' }).dns.server).toBe('off');
+  });
+
+  it('the forwarding edge: its port (8088, or off) and the public addresses URL records and parked names answer with; the mail relay of MAILFW', () => {
+    expect(loadConfig({}).forwardingEdge).toEqual({ port: 8088 });
+    expect(loadConfig({ FORWARDING_EDGE_PORT: 'off' }).forwardingEdge).toBeNull();
+    expect(loadConfig({ FORWARDING_EDGE_ADDRESSES: '203.0.113.80, 2001:DB8::80', MAIL_RELAY_HOSTS: 'MX1.shop.example.,mx2.shop.example' }).dns).toMatchObject({
+      edgeAddresses: { v4: ['203.0.113.80'], v6: ['2001:db8::80'] },
+      mailRelayHosts: ['mx1.shop.example', 'mx2.shop.example'],
+    });
+    expect(() => loadConfig({ FORWARDING_EDGE_ADDRESSES: 'edge.example' })).toThrow(/FORWARDING_EDGE_ADDRESSES/);
+    expect(() => loadConfig({ MAIL_RELAY_HOSTS: 'not a host' })).toThrow(/MAIL_RELAY_HOSTS/);
   });
 
   it('uses an external PowerDNS only with its API URL and key', () => {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import path from 'node:path';
 import { SHOP_VAT_ID } from './modules/price/shop-identity';
 import { VIES_DEFAULT_URL } from './modules/vat/vies-client';
+import { parseIpLiteral } from '../common/dns/ip-address';
+import { forwardingEdgePortSchema } from './dns/forwarding-edge/edge-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -89,6 +91,20 @@ const envSchema = z.object({
     .transform((value) => value.split(',').map((host) => host.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean))
     .pipe(z.array(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, 'each must be a host name')).min(1, 'needs at least 1 host name').max(13, 'takes at most 13 host names'))
     .optional(),
+  /** The forwarding edge's HTTP port (URL records, parking page); 'off' starts none. A proxy or firewall maps port 80 to it. */
+  FORWARDING_EDGE_PORT: forwardingEdgePortSchema,
+  /** The edge's public IPv4 and IPv6 addresses, comma-separated: the A and AAAA answers of URL records and parked names. */
+  FORWARDING_EDGE_ADDRESSES: z
+    .string()
+    .default('127.0.0.1')
+    .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine((address) => parseIpLiteral(address) !== null, 'each must be an IPv4 or IPv6 address')).min(1, 'needs at least 1 address').max(8, 'takes at most 8 addresses')),
+  /** The shop's mail relay hosts, comma-separated, that MAILFW records become MX records of (none: MAILFW records are kept but serve no MX). */
+  MAIL_RELAY_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, 'each must be a host name')).max(10, 'takes at most 10 host names')),
   /** The VIES REST endpoint that confirms business customers' VAT IDs (decision 006); tests point it at a local double. */
   VIES_URL: z.url().default(VIES_DEFAULT_URL),
   /** The shop's own VAT ID, sent to VIES as the requester so that its answers carry a consultation number. */
@@ -149,7 +165,15 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
       nameservers: env.SHOP_NAMESERVERS ?? env.DEFAULT_NAMESERVERS,
       managed: { dir: path.resolve(root, env.PDNS_DATA_DIR), dnsPort: env.PDNS_DNS_PORT, apiPort: env.PDNS_API_PORT },
       external: env.PDNS_API_URL && env.PDNS_API_KEY ? { apiUrl: env.PDNS_API_URL, apiKey: env.PDNS_API_KEY } : null,
+      /** Where URL records and parked names point (the forwarding edge), by address family. */
+      edgeAddresses: {
+        v4: env.FORWARDING_EDGE_ADDRESSES.map((address) => parseIpLiteral(address)!).filter((ip) => ip.version === 'v4').map((ip) => ip.address),
+        v6: env.FORWARDING_EDGE_ADDRESSES.map((address) => parseIpLiteral(address)!).filter((ip) => ip.version === 'v6').map((ip) => ip.address),
+      },
+      mailRelayHosts: env.MAIL_RELAY_HOSTS,
     },
+    /** The forwarding edge's listener (null: FORWARDING_EDGE_PORT=off). */
+    forwardingEdge: env.FORWARDING_EDGE_PORT === 'off' ? null : { port: env.FORWARDING_EDGE_PORT },
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
     /** How long a client may take to send a whole request (headers and body); a slower one gets 408 and is closed. */
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

@@ -6,6 +6,7 @@ import { prepareDatabase } from './db/prepare-database';
 import { DEMO_USERS } from './db/seed/demo-users.data';
 import { createSharedRateLimiter } from './lib/rate-limiter';
 import { createWhoisTcpServer } from './modules/whois/whois-tcp-server';
+import { startForwardingEdge } from './modules/dns-zone/start-forwarding-edge';
 import { warmPasswordPolicy } from './modules/user/password-policy';
 import { notServedPublisher, type DnsPublisher } from './dns/dns-publisher';
 import { createPowerDnsPublisher } from './dns/powerdns/powerdns-client';
@@ -53,6 +54,9 @@ async function main(): Promise<void> {
     }
   }
 
+  // URL records and parked names point at the forwarding edge (FORWARDING_EDGE_PORT, FORWARDING_EDGE_ADDRESSES).
+  const edge = await startForwardingEdge(app, config);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -60,6 +64,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(cleanup);
     await whoisServer?.close();
+    await edge.close();
     await app.close();
     await dns.stop();
     await database.close();
@@ -78,6 +83,7 @@ async function main(): Promise<void> {
   if (dns.dnsPort !== null) lines.push(`DNS answers on 127.0.0.1:${dns.dnsPort} (dig @127.0.0.1 -p ${dns.dnsPort} example.com)`);
   else if (config.dns.external) lines.push(`DNS zones are pushed to PowerDNS at ${config.dns.external.apiUrl}`);
   else if (dns.notServed) lines.push(`DNS zones are kept but not served: ${dns.notServed}`);
+  if (edge.port !== null) lines.push(`URL forwarding and parking answer on port ${edge.port} for ${config.dns.edgeAddresses.v4.concat(config.dns.edgeAddresses.v6).join(', ')} (curl -H 'Host: <name>' http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${edge.port}/)`);
   if (whoisPort !== null) lines.push(`WHOIS answers on port ${whoisPort} (whois -h ${config.host} -p ${whoisPort} example.com)`);
   if (config.seedDemoData) {
     lines.push('Demo logins:', ...DEMO_USERS.map((user) => `  ${user.status.padEnd(8)} ${user.login} / ${user.password}`));

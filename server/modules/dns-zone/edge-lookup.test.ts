@@ -1,0 +1,103 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createForwardingEdge, type ForwardingEdge } from '../../dns/forwarding-edge/forwarding-edge';
+import { fixedClock } from '../../lib/clock';
+import { dig } from '../../test/dig';
+import { startTestPowerDns, type TestPowerDns } from '../../test/powerdns';
+import { ownAtRegistry } from '../../test/registry-fixtures';
+import { createTestApp, get, type TestApp } from '../../test/test-app';
+import { newCustomer } from '../payment/payment-test-helpers';
+import { createDnsZoneRepository } from './dns-zone.repository';
+import { createEdgeLookup } from './edge-lookup';
+
+const clock = fixedClock('2026-05-04T10:00:00Z');
+let pdns: TestPowerDns;
+let testApp: TestApp;
+let edge: ForwardingEdge;
+let edgePort: number;
+const app = () => testApp.app;
+let counter = 0;
+const silent = { warn: () => {}, error: () => {} };
+
+beforeAll(async () => {
+  pdns = await startTestPowerDns();
+  // The edge's public address as the zones are told it (FORWARDING_EDGE_ADDRESSES).
+  testApp = await createTestApp({ clock, startJobs: false, dnsPublisher: pdns.publisher, env: { FORWARDING_EDGE_ADDRESSES: '127.0.0.1,::1' } });
+  edge = createForwardingEdge({ lookup: createEdgeLookup({ repository: createDnsZoneRepository(app().services.database.db), clock }), log: silent, shopUrl: 'https://shop.example.test' });
+  edgePort = await edge.listen(0, '127.0.0.1');
+}, 30_000);
+afterAll(async () => {
+  await edge?.close();
+  await testApp?.close();
+  await pdns?.stop();
+});
+
+/** A request to the edge as `curl -H 'Host: <host>' http://127.0.0.1:<port><path>` makes it. */
+function edgeGet(host: string, path = '/'): Promise<{ status: number; location: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port: edgePort, path, headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+async function savedZone(label: string, records: Array<Record<string, unknown>>, parking = false) {
+  const session = await newCustomer(app(), label);
+  const name = `${label}-${Date.now().toString(36)}-${++counter}.com`;
+  await ownAtRegistry(app(), session, name);
+  const zone = (await get(app(), session, `/api/v1/dns/${name}`)).json().result;
+  const saved = await app().inject({
+    method: 'POST',
+    url: `/api/v1/dns/${name}?session_id=${encodeURIComponent(session.sessionId)}`,
+    headers: { cookie: session.cookie },
+    payload: { csrf_token: session.csrfToken, version: zone.version, records, comments: '', flags: { parking_page: parking, dnssec: false, ddns: { active: false, username: '', password: '' } } },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  await app().services.jobs.drain();
+  return name;
+}
+
+describe('the forwarding edge answers from the zones (issue 16 item 7)', () => {
+  it('a URL record: the name resolves to the edge, and the edge redirects with its method, keeping path and query', async () => {
+    const name = await savedZone('edge-url', [
+      { type: 'URL', name: '@', value: 'https://landing.example.org/start', ttl: 3600, parameters: { redirect_code: 302 } },
+      { type: 'URL', name: 'shop', value: 'https://store.example.org/', ttl: 3600, parameters: { keep_path: false } },
+    ]);
+    expect(await dig(pdns.dnsPort, name, 'A')).toEqual(['127.0.0.1']);
+    expect(await dig(pdns.dnsPort, name, 'AAAA')).toEqual(['::1']);
+
+    const apex = await edgeGet(name, '/offers?id=7');
+    expect(apex.status).toBe(302);
+    expect(apex.location).toBe('https://landing.example.org/start/offers?id=7');
+    const shop = await edgeGet(`shop.${name}`, '/anything');
+    expect(shop.status).toBe(301);
+    expect(shop.location).toBe('https://store.example.org/');
+    // A name of the zone without a URL record is not forwarded.
+    expect((await edgeGet(`mail.${name}`)).status).toBe(404);
+  });
+
+  it('a frame URL record answers its frame page with the title escaped', async () => {
+    const name = await savedZone('edge-frame', [{ type: 'URL', name: '@', value: 'https://app.example.org/', ttl: 3600, parameters: { frame: true, title: 'Tom & <Jerry>' } }]);
+    const page = await edgeGet(name);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('https://app.example.org/');
+    expect(page.body).toContain('Tom &amp; &lt;Jerry&gt;');
+    expect(page.body).not.toContain('<Jerry>');
+  });
+
+  it('the parking page on: the name and www resolve to the edge, which answers the parking page; the records are kept', async () => {
+    const name = await savedZone('edge-park', [{ type: 'A', name: '@', value: '192.0.2.5', ttl: 3600 }], true);
+    expect(await dig(pdns.dnsPort, name, 'A')).toEqual(['127.0.0.1']);
+    const parked = await edgeGet(name);
+    expect(parked.status).toBe(200);
+    expect(parked.body).toContain(name);
+    expect((await edgeGet(`www.${name}`)).status).toBe(200);
+    expect((await edgeGet(`other.${name}`)).status).toBe(404);
+    expect((await edgeGet('not-ours.example.net')).status).toBe(404);
+  });
+});
