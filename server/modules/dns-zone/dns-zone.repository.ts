@@ -68,6 +68,18 @@ export function createDnsZoneRepository(db: Db) {
       return row;
     },
 
+    /**
+     * The name has a new holder: the zone is theirs from now on. Its records stay (the name keeps
+     * answering), but the earlier holder's history and dynamic-DNS access do not pass to them.
+     */
+    async adopt(zoneId: number, userId: number, now: Date): Promise<DnsZoneRow> {
+      return db.transaction(async (tx) => {
+        await tx.delete(dnsZoneVersions).where(eq(dnsZoneVersions.zoneId, zoneId));
+        const [row] = await tx.update(dnsZones).set({ userId, ddnsActive: false, ddnsUsername: null, ddnsPassword: null, updatedAt: now }).where(eq(dnsZones.id, zoneId)).returning();
+        return row;
+      });
+    },
+
     /** Deletes the zone with its records and versions. */
     async remove(domain: string): Promise<DnsZoneRow | undefined> {
       const [row] = await db.delete(dnsZones).where(eq(dnsZones.domain, domain)).returning();

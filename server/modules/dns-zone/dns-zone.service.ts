@@ -16,6 +16,7 @@ import { DnsServerError, type DnsPublisher } from '../../dns/dns-publisher';
 import { AppError } from '../../http/app-error';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Clock } from '../../lib/clock';
+import { createKeyedSerializer } from '../../lib/keyed-serializer';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { SecretBox } from '../../lib/secret-box';
 import type { CustomerDomainService } from '../customer-domain/customer-domain.service';
@@ -84,6 +85,7 @@ export function createDnsZoneService(deps: {
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }) {
   const { repository, publisher, clock, log } = deps;
+  const pushOneAtATime = createKeyedSerializer();
 
   /** The name as an A-label; U-labels accepted (spec §7). Malformed names are as unknown as other customers' ones. */
   function asciiName(input: string): string {
@@ -100,7 +102,8 @@ export function createDnsZoneService(deps: {
     const domain = asciiName(input);
     const state = await deps.customerDomains.nameStatus(session.user.id, domain);
     if (!state) throw new AppError(ErrorCode.DomainNotOwned, 404, { field: 'domain' });
-    const zone = (await repository.find(domain)) ?? (await createZone(domain, session.user.id));
+    let zone = (await repository.find(domain)) ?? (await createZone(domain, session.user.id));
+    if (zone.userId !== session.user.id) zone = await repository.adopt(zone.id, session.user.id, clock.now());
     return { zone, state, modifyAllowed: !FROZEN_STATUSES.has(state.status) };
   }
 
@@ -254,6 +257,13 @@ export function createDnsZoneService(deps: {
    * one zone may run side by side). Then the next moment a record starts or stops is scheduled.
    */
   async function push(zoneId: number): Promise<void> {
+    // One push per zone at a time in this process: two jobs of one zone (a save's and a scheduled
+    // one) would otherwise race at the DNS server, and a loser's error could be recorded after the
+    // winner's success. Across processes the version check below keeps the newest state served.
+    return pushOneAtATime(`zone:${zoneId}`, () => pushNow(zoneId));
+  }
+
+  async function pushNow(zoneId: number): Promise<void> {
     for (let round = 0; round < 5; round += 1) {
       const zone = await repository.byId(zoneId);
       if (!zone) return;
