@@ -34,7 +34,8 @@ export async function lighthouseLines({ startShop, stop, line, dir }) {
       { path: '/domain/prices', label: '/domain/prices' },
       { path: '/user/domains', label: `/user/domains, logged in, ${OWNED_NAMES} names`, cookie },
     ];
-    for (const page of pages) {
+    // LIGHTHOUSE_ONLY=prices measures only the pages whose address contains it.
+    for (const page of pages.filter((entry) => entry.path.includes(process.env.LIGHTHOUSE_ONLY ?? ''))) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) runs.push(await audit(`${shop.url}${page.path}`, page.cookie));
       const middle = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];

@@ -1,5 +1,6 @@
 import { Anchor, Box, Card, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PriceListEntry } from '@common/api/price.contract';
@@ -18,13 +19,19 @@ function TldLink({ entry }: { entry: PriceListEntry }) {
   );
 }
 
+/** Rows in the first render: more than a screen holds. */
+const FIRST_ROWS = 30;
+
 /**
  * The prices as a table on wide screens and as cards on phones and tablets. Only the one the
  * screen shows is rendered: with hundreds of endings, both together doubled the page's elements
  * and the time to draw them (docs/decisions/040-lighthouse.md).
  */
-export function PriceTable({ entries, caption }: { entries: PriceListEntry[]; caption: string }) {
+export function PriceTable({ entries: allEntries, caption }: { entries: PriceListEntry[]; caption: string }) {
   const { t } = useTranslation();
+  // The first screenful at once; the whole list in a deferred render, which React splits into
+  // short tasks, so the page answers input meanwhile instead of freezing for the whole list.
+  const entries = useDeferredValue(allEntries, allEntries.slice(0, FIRST_ROWS));
   // Read at once, not after a first render, so the first render is already the right view. Below
   // Mantine's md breakpoint (62em), as the layout's own breakpoints.
   const narrow = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
