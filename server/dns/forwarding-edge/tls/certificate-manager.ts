@@ -68,7 +68,17 @@ export function createCertificateManager(options: CertificateManagerOptions): Ce
   function acmeClient(): Promise<acme.Client> {
     client ??= options.store
       .accountKey(async () => (await acme.crypto.createPrivateEcdsaKey('P-256')).toString('utf8'))
-      .then((accountKey) => new acme.Client({ directoryUrl: options.directoryUrl, accountKey }))
+      .then(async (accountKey) => {
+        const created = new acme.Client({ directoryUrl: options.directoryUrl, accountKey });
+        // The account of a kept key is looked up, not re-registered: registering it again turns
+        // into an account update, which a CA refuses when it changes nothing (no ACME_EMAIL).
+        try {
+          await created.createAccount({ onlyReturnExisting: true });
+        } catch {
+          await created.createAccount({ termsOfServiceAgreed: true, ...(options.email ? { contact: [`mailto:${options.email}`] } : {}) });
+        }
+        return created;
+      })
       .catch((error: unknown) => {
         client = null;
         throw error;
@@ -89,8 +99,6 @@ export function createCertificateManager(options: CertificateManagerOptions): Ce
     const [keyPem, csr] = await acme.crypto.createCsr({ commonName: host, altNames: [host] }, await acme.crypto.createPrivateEcdsaKey('P-256'));
     const certPem = await (await acmeClient()).auto({
       csr,
-      email: options.email ?? undefined,
-      termsOfServiceAgreed: true,
       challengePriority: ['http-01'],
       // The CA checks the answer itself; the client's own check would go to port 80 of the name,
       // which is not where the edge listens behind a port mapping.

@@ -53,6 +53,8 @@ let issuingRoot: string;
 /** A second manager beside the edge's own, so a test can count its orders. */
 const extraChallenges = createAcmeChallengeStore();
 let challengePuts = 0;
+/** The edge's TLS as after a restart, in a later test. */
+let restarted: EdgeTls | null = null;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'shop-edge-tls-'));
@@ -78,7 +80,7 @@ beforeAll(async () => {
     lookup,
     log,
     shopUrl: 'https://shop.example',
-    acmeChallenges: { answer: (token) => edgeTls.challenges.answer(token) ?? extraChallenges.answer(token) },
+    acmeChallenges: { answer: (token) => edgeTls.challenges.answer(token) ?? extraChallenges.answer(token) ?? restarted?.challenges.answer(token) ?? null },
     onTlsWanted: edgeTls.want,
   });
   await edge.listen(httpPort, '127.0.0.1');
@@ -227,11 +229,32 @@ describe('forwarding edge over HTTPS with certificates from an ACME CA (pebble)'
     expect([answer.status, answer.location]).toEqual([302, 'https://destination.example/auto']);
   }, 30_000);
 
+  it('renews stored certificates due within 30 days in its sweep, but not those of names that lost the TLS flag', async () => {
+    const wwwFile = path.join(dir, 'certificates', WWW, 'cert.pem');
+    const autoFile = path.join(dir, 'certificates', `auto.${ZONE}`, 'cert.pem');
+    const [wwwBefore, autoBefore] = await Promise.all([readFile(wwwFile, 'utf8'), readFile(autoFile, 'utf8')]);
+    const notAfter = new Date(new X509Certificate(wwwBefore).validTo);
+    // A restart 20 days before www's certificate runs out; auto's record no longer asks for TLS.
+    restarted = await createEdgeTls({
+      settings: { directoryUrl: pebble.directoryUrl, email: null, caBundleFile: path.join(dir, 'pebble-listener.pem'), dir: path.join(dir, 'certificates') },
+      lookup: async (host) => (host === `auto.${ZONE}` ? { kind: 'redirect', url: 'https://destination.example/auto', code: 302, keepPath: false } : (targets[host] ?? null)),
+      log,
+      now: () => new Date(notAfter.getTime() - 20 * 24 * 60 * 60_000),
+    });
+    const results = await restarted.renewStored();
+    expect(results.map(({ host, result }) => [host, result?.status ?? null]).sort()).toEqual([
+      [`auto.${ZONE}`, null],
+      [WWW, 'obtained'],
+    ]);
+    expect(new X509Certificate(await readFile(wwwFile, 'utf8')).serialNumber).not.toBe(new X509Certificate(wwwBefore).serialNumber);
+    expect(await readFile(autoFile, 'utf8')).toBe(autoBefore);
+  }, 30_000);
+
   it('logs a failed order and waits before the next one; HTTP keeps answering meanwhile', async () => {
     const host = `nowhere.${ZONE}`;
     const failed = await edgeTls.certificates.ensureCertificate(host);
     expect(failed.status).toBe('failed');
-    const warning = logged.find((entry) => entry.message === 'forwarding edge: certificate order failed');
+    const warning = logged.find((entry) => entry.message === 'forwarding edge: certificate order failed' && (entry.details as { host?: string }).host === host);
     expect(warning?.details).toMatchObject({ host, failures: 1 });
     const next = await edgeTls.certificates.ensureCertificate(host);
     expect(next.status).toBe('deferred');

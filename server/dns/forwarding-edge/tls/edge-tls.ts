@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type http from 'node:http';
 import type { EdgeLookup } from '../edge-target';
 import { createAcmeChallengeStore, type AcmeChallengeAnswers } from './acme-challenges';
-import { createCertificateManager, type CertificateLog, type CertificateManager } from './certificate-manager';
+import { createCertificateManager, type CertificateLog, type CertificateManager, type EnsureResult } from './certificate-manager';
 import { createCertificateFileStore } from './certificate-store';
 import type { EdgeTlsSettings } from './edge-tls-config';
 import { createEdgeTlsListener } from './edge-tls-listener';
@@ -16,6 +16,11 @@ export interface EdgeTls {
    */
   want(host: string): void;
   certificates: CertificateManager;
+  /**
+   * The renewal sweep, run at listen and every 12 hours: each stored certificate's name is looked
+   * up again and renewed when due; null for a name that lost its TLS flag (not renewed).
+   */
+  renewStored(): Promise<{ host: string; result: EnsureResult | null }[]>;
   /** Starts the HTTPS listener with the edge's handler, and the renewal sweep. Answers the port. */
   listen(handle: http.RequestListener, port: number, host: string): Promise<number>;
   close(): Promise<void>;
@@ -30,6 +35,7 @@ export interface EdgeTlsOptions {
   sweepIntervalMs?: number;
   retryMinMs?: number;
   requestTimeoutMs?: number;
+  now?: () => Date;
 }
 
 /**
@@ -47,6 +53,7 @@ export async function createEdgeTls(options: EdgeTlsOptions): Promise<EdgeTls> {
     challenges,
     log: options.log,
     retryMinMs: options.retryMinMs,
+    now: options.now,
   });
   let listener: ReturnType<typeof createEdgeTlsListener> | null = null;
   let sweepTimer: NodeJS.Timeout | null = null;
@@ -56,27 +63,32 @@ export async function createEdgeTls(options: EdgeTlsOptions): Promise<EdgeTls> {
   }
 
   /** Orders only for a name whose URL record still has the TLS flag; anyone can send any SNI. */
-  async function wantIfFlagged(host: string): Promise<void> {
+  async function wantIfFlagged(host: string): Promise<EnsureResult | null> {
     try {
       const target = await options.lookup(host);
-      if (target && target.kind !== 'parking' && target.tls) await certificates.ensureCertificate(host);
+      if (target && target.kind !== 'parking' && target.tls) return await certificates.ensureCertificate(host);
     } catch (error) {
       options.log.warn({ host, reason: error instanceof Error ? error.message : String(error) }, 'forwarding edge: certificate check failed');
     }
+    return null;
   }
 
-  async function sweep(): Promise<void> {
+  async function renewStored(): Promise<{ host: string; result: EnsureResult | null }[]> {
+    const results: { host: string; result: EnsureResult | null }[] = [];
     try {
-      for (const host of await certificates.hosts()) await wantIfFlagged(host);
+      // One name after another: the CA's rate limits and this process are better served so.
+      for (const host of await certificates.hosts()) results.push({ host, result: await wantIfFlagged(host) });
     } catch (error) {
       options.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'forwarding edge: certificate sweep failed');
     }
+    return results;
   }
 
   return {
     challenges,
     want,
     certificates,
+    renewStored,
     async listen(handle, port, host) {
       listener = createEdgeTlsListener({
         handle,
@@ -85,8 +97,8 @@ export async function createEdgeTls(options: EdgeTlsOptions): Promise<EdgeTls> {
         requestTimeoutMs: options.requestTimeoutMs,
       });
       const listening = await listener.listen(port, host);
-      void sweep();
-      sweepTimer = setInterval(() => void sweep(), options.sweepIntervalMs ?? 12 * 60 * 60_000);
+      void renewStored();
+      sweepTimer = setInterval(() => void renewStored(), options.sweepIntervalMs ?? 12 * 60 * 60_000);
       sweepTimer.unref();
       return listening;
     },
