@@ -19,6 +19,8 @@ export interface DnsStoredFlags {
   parkingPage: boolean;
   dnssec: boolean;
   ddnsActive: boolean;
+  /** Saved by no user but by the shop's dynamic DNS endpoint (shown as its author). */
+  savedVia?: 'dynamic-dns';
 }
 
 /**

@@ -117,6 +117,8 @@ export function createDnsZoneRepository(db: Db) {
       records: NewDnsRecord[];
       settings: DnsZoneSettings;
       savedBy: number | null;
+      /** Set when no user saved it: dynamic DNS. */
+      savedVia?: 'dynamic-dns';
       now: Date;
       job: (version: number) => NewJob;
       /** Every MAILFW destination of the saved records, with the hash of the token its confirmation mail would carry. */
@@ -172,7 +174,7 @@ export function createDnsZoneRepository(db: Db) {
             updatedAt: input.now,
           })
           .where(eq(dnsZones.id, zone.id));
-        const flags: DnsStoredFlags = { parkingPage: settings.parkingPage, dnssec: settings.dnssec, ddnsActive: settings.ddnsActive };
+        const flags: DnsStoredFlags = { parkingPage: settings.parkingPage, dnssec: settings.dnssec, ddnsActive: settings.ddnsActive, ...(input.savedVia ? { savedVia: input.savedVia } : {}) };
         inserted.sort((a, b) => a.position - b.position);
         await tx.insert(dnsZoneVersions).values({ zoneId: zone.id, version, records: inserted.map(toStored), comments: settings.comments, flags, savedBy: input.savedBy, savedAt: input.now });
         await createJobRepository(tx as unknown as Db).enqueue(input.job(version), input.now);
@@ -188,12 +190,13 @@ export function createDnsZoneRepository(db: Db) {
       });
     },
 
-    async versions(zoneId: number): Promise<Array<{ version: number; savedAt: Date; savedBy: string | null; recordCount: number }>> {
+    async versions(zoneId: number): Promise<Array<{ version: number; savedAt: Date; savedBy: string | null; savedVia: string | null; recordCount: number }>> {
       const rows = await db
         .select({
           version: dnsZoneVersions.version,
           savedAt: dnsZoneVersions.savedAt,
           savedBy: sql<string | null>`(select login from users where users.id = ${dnsZoneVersions.savedBy})`,
+          savedVia: sql<string | null>`${dnsZoneVersions.flags}->>'savedVia'`,
           recordCount: sql<number>`jsonb_array_length(${dnsZoneVersions.records})`.mapWith(Number),
         })
         .from(dnsZoneVersions)

@@ -456,7 +456,7 @@ export function createDnsZoneService(deps: {
     /** GET /dns/versions/{domain}: the saves of the zone, newest first. */
     async versions(session: UserSession, input: string): Promise<DnsZoneVersion[]> {
       const { zone } = await ownZone(session, input);
-      return (await repository.versions(zone.id)).map((row) => ({ version: row.version, saved_at: row.savedAt.toISOString(), saved_by: row.savedBy ?? '', record_count: row.recordCount }));
+      return (await repository.versions(zone.id)).map((row) => ({ version: row.version, saved_at: row.savedAt.toISOString(), saved_by: row.savedBy ?? (row.savedVia === 'dynamic-dns' ? 'dynamic DNS' : ''), record_count: row.recordCount }));
     },
 
     /** POST /dns/versions/{domain}/restore/{version}: that version's records and flags become the zone, as a new version. */

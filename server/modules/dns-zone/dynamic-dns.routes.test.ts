@@ -76,7 +76,8 @@ describe('dynamic DNS (DynDNS2 /nic/update)', () => {
     expect(await records(session, name)).toEqual([{ type: 'A', name: 'home', value: '198.51.100.7', ttl: 300 }]);
     const versions = (await get(app(), session, `/api/v1/dns/versions/${name}`)).json().result;
     expect(versions[0]).toMatchObject({ version: 2, record_count: 1 });
-    expect(versions[0].saved_by).not.toBe(session.login);
+    expect(versions[0].saved_by).toBe('dynamic DNS');
+    expect(versions[1].saved_by).toBe(session.login);
 
     const again = await update({ hostname: `home.${name}`, myip: '198.51.100.7' }, auth);
     expect(again.body).toBe('nochg 198.51.100.7\n');

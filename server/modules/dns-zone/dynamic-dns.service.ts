@@ -113,6 +113,7 @@ export function createDynamicDnsService(deps: {
         settings: { comments: zone.comments, parkingPage: zone.parkingPage, dnssec: zone.dnssec, ddnsActive: zone.ddnsActive, ddnsUsername: zone.ddnsUsername },
         // No user saved it: the version list shows it as dynamic DNS.
         savedBy: null,
+        savedVia: 'dynamic-dns' as const,
         now: clock.now(),
         job: (version: number) => ({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: zone.id }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:v${version}`, maxAttempts: 30, runAt: clock.now() }),
         // MAILFW destinations are left as they are: no new ones come from an address update.
