@@ -1,6 +1,7 @@
 import type { DnsZoneRow } from '../../db/schema/index';
 import { DnsServerError, type DnsPublisher } from '../../dns/dns-publisher';
 import type { Clock } from '../../lib/clock';
+import { sha256 } from '../../lib/tokens';
 import { dsLine, parseDsLine, sameDs } from '../../registry/ds-data';
 import { RegistryError, type RegistryGateway } from '../../registry/registry-gateway';
 import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
@@ -118,10 +119,16 @@ export function createDnssecService(deps: {
       return zone.dnssec || (await signedNow(zone.domain));
     },
 
-    /** After a push of `zone` (signed as `signed`): the next DNSSEC step, once per zone version. */
+    /**
+     * After a push of `zone` (signed as `signed`): the next DNSSEC step, once per zone version and,
+     * for a signed zone, per key set, so that keys a DNS server made anew (it lost its data and
+     * the reconciliation pushed the zone again) get their DS to the registry too.
+     */
     async afterPush(zone: DnsZoneRow, signed: boolean): Promise<void> {
-      if (zone.dnssec) await enqueue(DNSSEC_SIGN_JOB, zone, `v${zone.version}`);
-      else if (signed) await enqueue(DNSSEC_WITHDRAW_DS_JOB, zone, `v${zone.version}`);
+      if (zone.dnssec) {
+        const ds = (await publisher.dnssecKeys(zone.domain)).ds.slice().sort();
+        await enqueue(DNSSEC_SIGN_JOB, zone, `v${zone.version}:${sha256(ds.join('|')).slice(0, 16)}`);
+      } else if (signed) await enqueue(DNSSEC_WITHDRAW_DS_JOB, zone, `v${zone.version}`);
     },
   };
 }

@@ -110,6 +110,23 @@ describe('DNSSEC of a zone (issue 16 item 5)', () => {
     expect(await rrsigs(name)).toHaveLength(1);
   });
 
+  it('a DNS server that lost the zone: the reconciliation pushes it again, signed with a new key, and the registry gets the new DS', async () => {
+    const { session, name } = await customerWithName('dnssec-lost');
+    const loaded = (await get(app(), session, `/api/v1/dns/${name}`)).json().result;
+    await save(session, name, loaded.version, true);
+    await app().services.jobs.drain();
+    const before = await pdns.publisher.dnssecKeys(name);
+
+    await pdns.publisher.removeZone(name);
+    await app().services.dnsZones.reconcile();
+    await app().services.jobs.drain();
+    const after = await pdns.publisher.dnssecKeys(name);
+    expect(after.ds.length).toBeGreaterThan(0);
+    expect(after.ds).not.toEqual(before.ds);
+    expect(await dsAtRegistry(name)).toEqual(after.ds.map(parseDsLine));
+    expect(await rrsigs(name)).toHaveLength(1);
+  });
+
   it('is refused where the TLD does not allow it (.gg), and nothing is signed', async () => {
     const { session, name } = await customerWithName('dnssec-gg', 'gg');
     const loaded = (await get(app(), session, `/api/v1/dns/${name}`)).json().result;
