@@ -6,6 +6,7 @@ import { createReferenceDataRepository } from './modules/config/reference-data.r
 import { createReferenceDataService } from './modules/config/reference-data.service';
 import { createSessionRepository } from './modules/session/session.repository';
 import { createSessionService } from './modules/session/session.service';
+import { createVisitorTokens } from './modules/session/visitor-token';
 import { createHealthRepository } from './modules/health/health.repository';
 import { createUserRepository } from './modules/user/user.repository';
 import { createUserService } from './modules/user/user.service';
@@ -85,7 +86,9 @@ export const SHOP_REGISTRAR_ID = 'shop';
 export function createAppServices(deps: { config: Config; database: Database; clock: Clock; buildInfo: BuildInfo; log: FastifyBaseLogger; mailer?: Mailer; tasks?: BackgroundTasks; dnsPublisher?: DnsPublisher }) {
   const { config, database, clock, buildInfo, log } = deps;
   const referenceData = createReferenceDataService(createReferenceDataRepository(database.db), clock);
-  const sessions = createSessionService({ repository: createSessionRepository(database.db), referenceData, clock, idleMinutes: config.sessionIdleMinutes, cacheSeconds: config.sessionCacheSeconds });
+  const secretKey = resolveSecretKey(config);
+  // Visitor sessions are signed tokens until their first change (docs/decisions/036).
+  const sessions = createSessionService({ repository: createSessionRepository(database.db), referenceData, visitorTokens: createVisitorTokens(secretKey), clock, idleMinutes: config.sessionIdleMinutes, cacheSeconds: config.sessionCacheSeconds });
   const prices = createPriceService({ tlds: createTldCatalogRepository(database.db), promotions: createPromotionRepository(database.db), referenceData, clock });
   // The only registry so far; a real EPP gateway would be chosen here by config.registry.
   const registry = createSandboxRegistry({ db: database.db, clock, registrarId: SHOP_REGISTRAR_ID, createDelayMs: config.sandboxCreateDelayMs });
@@ -115,7 +118,6 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const mail = createMailService({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
   // Logins, codes, registrations and recoveries: in memory, per process (docs/decisions/013).
   const limiter = createAttemptLimiter(clock);
-  const secretKey = resolveSecretKey(config);
   const secretBox = createSecretBox(secretKey);
   const userRepository = createUserRepository(database.db);
   const records = createAccountRecordsRepository(database.db);

@@ -11,7 +11,8 @@ export const SESSION_COOKIE = 'sid';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * create: start a session when there is none (GET /user/status, app settings);
+     * create: start a visitor session when there is none (GET /user/status, app settings), stored
+     * only at its first change;
      * optional: load it when there is one (default for GET);
      * required: refuse without one (default for POST).
      */
@@ -66,10 +67,11 @@ export function registerSessionHooks(app: FastifyInstance, deps: { sessions: Ses
     if (!request.url.startsWith('/api/')) return;
     const mode = sessionMode(request);
     const token = request.cookies[SESSION_COOKIE];
-    if (token && token.length <= 128) request.session = await sessions.resume(token);
+    if (token && token.length <= 128) request.session = await sessions.resume(token, () => clientInfo(request));
     if (request.session) return;
     if (mode === 'create') {
-      request.session = await sessions.create({ language: languageFromBrowser(request.headers['accept-language']), client: clientInfo(request) });
+      // Signed, not stored: the row is written at the visitor's first change (decision 036).
+      request.session = sessions.startVisitor({ language: languageFromBrowser(request.headers['accept-language']), client: clientInfo(request) });
       setSessionCookie(reply, request.session, config);
       return;
     }

@@ -6,19 +6,40 @@ export type SessionWithUser = { session: SessionRow; user: UserRow | null };
 
 export function createSessionRepository(db: Db) {
   return {
-    /** The live session with this token hash and its user, in one query (it runs on every request). */
-    async findLive(tokenHash: string, now: Date): Promise<SessionWithUser | null> {
+    /**
+     * The session with this token hash and its user, in one query (it runs on every request),
+     * live or not: an ended visitor session stays as a row until its token could no longer be
+     * valid, and the service must see it to refuse the token.
+     */
+    async find(tokenHash: string): Promise<SessionWithUser | null> {
       const rows = await db
         .select({ session: sessions, user: users })
         .from(sessions)
         .leftJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .where(eq(sessions.tokenHash, tokenHash))
         .limit(1);
       return rows[0] ?? null;
     },
 
     async insert(row: typeof sessions.$inferInsert): Promise<void> {
       await db.insert(sessions).values(row);
+    },
+
+    /** Stores the session unless a row with its token hash exists; answers whether it did. */
+    async insertIfAbsent(row: typeof sessions.$inferInsert): Promise<boolean> {
+      const inserted = await db.insert(sessions).values(row).onConflictDoNothing({ target: sessions.tokenHash }).returning({ tokenHash: sessions.tokenHash });
+      return inserted.length > 0;
+    },
+
+    /**
+     * Ends a session whose token is valid by itself (a visitor token) without forgetting it: the
+     * row stays, expired and emptied, so the token is refused instead of starting afresh.
+     */
+    async retire(row: typeof sessions.$inferInsert, now: Date): Promise<void> {
+      await db
+        .insert(sessions)
+        .values({ ...row, userId: null, cartId: null, pendingUserId: null, pendingUntil: null, lastSeenAt: now, expiresAt: now })
+        .onConflictDoUpdate({ target: sessions.tokenHash, set: { userId: null, cartId: null, pendingUserId: null, pendingUntil: null, expiresAt: now } });
     },
 
     async touch(tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
@@ -72,8 +93,15 @@ export function createSessionRepository(db: Db) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
-    async deleteExpired(now: Date): Promise<number> {
-      const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ tokenHash: sessions.tokenHash });
+    /**
+     * Deletes the sessions that ended, once their token could no longer be valid by itself either:
+     * created more than the idle time ago (a stored session's row expires no earlier than that).
+     */
+    async deleteExpired(now: Date, createdBefore: Date): Promise<number> {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(lt(sessions.expiresAt, now), lt(sessions.createdAt, createdBefore)))
+        .returning({ tokenHash: sessions.tokenHash });
       return deleted.length;
     },
   };

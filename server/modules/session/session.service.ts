@@ -8,8 +8,10 @@ import type { ClientInfo } from '../../lib/client-info';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { SessionRow, UserRow } from '../../db/schema/index';
 import type { ReferenceDataService } from '../config/reference-data.service';
-import type { SessionRepository } from './session.repository';
+import { AppError } from '../../http/app-error';
+import type { SessionRepository, SessionWithUser } from './session.repository';
 import { createSessionCache } from './session-cache';
+import type { VisitorToken, VisitorTokens } from './visitor-token';
 import { storedViesState } from '../vat/vat-check.service';
 
 /** What a request knows of its session once it is loaded. */
@@ -27,6 +29,24 @@ export interface SessionContext {
   user: UserRow | null;
   /** The user whose second factor this session awaits after a correct password, while that is fresh. */
   pendingUserId: number | null;
+  /**
+   * Set while the session is a visitor's that has no row yet (decision 036): its token and csrf
+   * token are signed, and the row is written with the same token at the first change.
+   */
+  unsaved: UnsavedSession | null;
+}
+
+export interface UnsavedSession {
+  issuedAt: Date;
+  /** What the row will record of the client when it is written. */
+  network: string | null;
+  userAgent: string | null;
+}
+
+/** What a visitor without a stored session starts with: the browser's language, and the client for the row. */
+export interface VisitorInfo {
+  language: Language;
+  client?: ClientInfo;
 }
 
 // Writing last-seen on every request would turn each read into a write; once in five minutes is
@@ -36,8 +56,8 @@ const TOUCH_INTERVAL_MS = 5 * 60_000;
 export const DEFAULT_COUNTRY = 'DE';
 export const DEFAULT_CURRENCY: Currency = 'EUR';
 
-export function createSessionService(deps: { repository: SessionRepository; referenceData: ReferenceDataService; clock: Clock; idleMinutes: number; cacheSeconds: number }) {
-  const { repository, referenceData, clock } = deps;
+export function createSessionService(deps: { repository: SessionRepository; referenceData: ReferenceDataService; visitorTokens: VisitorTokens; clock: Clock; idleMinutes: number; cacheSeconds: number }) {
+  const { repository, referenceData, visitorTokens, clock } = deps;
   const cache = createSessionCache({ ttlMs: deps.cacheSeconds * 1000, maxEntries: 20_000 });
   const idleMs = deps.idleMinutes * 60_000;
 
@@ -71,7 +91,92 @@ export function createSessionService(deps: { repository: SessionRepository; refe
       cartId: session.cartId,
       user: null,
       pendingUserId: null,
+      unsaved: null,
     };
+  }
+
+  function contextOf(token: string, found: SessionWithUser, now: Date): SessionContext {
+    const { session, user } = found;
+    return {
+      token,
+      tokenHash: session.tokenHash,
+      csrfToken: session.csrfToken,
+      language: session.language,
+      currency: session.currency,
+      country: session.country,
+      cookieConsent: session.cookieConsent,
+      cartId: session.cartId,
+      user: user && user.status !== 'suspended' ? user : null,
+      pendingUserId: pendingOf(session, now),
+      unsaved: null,
+    };
+  }
+
+  /** A visitor session that exists only in its signed token, with the shop's defaults. */
+  function unsavedContext(token: VisitorToken, client: ClientInfo | undefined): SessionContext {
+    return {
+      token: token.token,
+      tokenHash: sha256(token.token),
+      csrfToken: token.csrfToken,
+      language: token.language,
+      currency: DEFAULT_CURRENCY,
+      country: DEFAULT_COUNTRY,
+      cookieConsent: null,
+      cartId: null,
+      user: null,
+      pendingUserId: null,
+      unsaved: { issuedAt: token.issuedAt, network: client?.network ?? null, userAgent: client?.userAgent ?? null },
+    };
+  }
+
+  /**
+   * Writes the row of a visitor session at its first change, under the same token and csrf token,
+   * and answers the stored session. When a parallel request (here or in another process) wrote it
+   * first, that row is the session; when it was ended meanwhile, the request is refused (2201).
+   */
+  async function ensureSaved(session: SessionContext): Promise<SessionContext> {
+    if (!session.unsaved) return session;
+    const now = clock.now();
+    cache.delete(session.tokenHash);
+    const row = {
+      tokenHash: session.tokenHash,
+      csrfToken: session.csrfToken,
+      userId: null,
+      language: session.language,
+      currency: session.currency,
+      country: session.country,
+      cookieConsent: session.cookieConsent,
+      cartId: null,
+      // The token's issue time: the row is kept at least as long as the token could be valid by itself.
+      createdAt: session.unsaved.issuedAt,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + idleMs),
+      ip: session.unsaved.network,
+      userAgent: session.unsaved.userAgent,
+    };
+    if (await repository.insertIfAbsent(row)) return { ...session, unsaved: null };
+    const found = await repository.find(session.tokenHash);
+    if (!found || found.session.expiresAt <= now) throw AppError.sessionInvalid();
+    return contextOf(session.token, found, now);
+  }
+
+  /** Ends a session: a visitor token's row stays behind expired, so that the token cannot start afresh. */
+  async function end(session: SessionContext): Promise<void> {
+    cache.delete(session.tokenHash);
+    const signed = visitorTokens.verify(session.token);
+    if (!signed) return repository.delete(session.tokenHash);
+    await repository.retire(
+      {
+        tokenHash: session.tokenHash,
+        csrfToken: session.csrfToken,
+        language: session.language,
+        currency: session.currency,
+        country: session.country,
+        createdAt: signed.issuedAt,
+        expiresAt: clock.now(),
+      },
+      clock.now(),
+    );
   }
 
   /**
@@ -94,33 +199,39 @@ export function createSessionService(deps: { repository: SessionRepository; refe
   }
 
   return {
-    create,
+    /**
+     * A visitor's session without a row (decision 036): signed, so the cookie holds it until the
+     * first change. Nothing is written.
+     */
+    startVisitor(visitor: VisitorInfo): SessionContext {
+      return unsavedContext(visitorTokens.issue(clock.now(), visitor.language), visitor.client);
+    },
 
-    /** The live session of a cookie token, or null when it is unknown or expired. */
-    async resume(token: string): Promise<SessionContext | null> {
+    /**
+     * The live session of a cookie token, or null when it is unknown, forged or expired. A visitor
+     * token without a row is a session while it is younger than the idle time; `client` is what
+     * its row will record once written.
+     */
+    async resume(token: string, client: () => ClientInfo | undefined = () => undefined): Promise<SessionContext | null> {
       const now = clock.now();
       const tokenHash = sha256(token);
-      let found = cache.get(tokenHash, now.getTime()) ?? (await repository.findLive(tokenHash, now));
-      if (!found) return null;
+      let found = cache.get(tokenHash, now.getTime());
+      if (found === undefined) found = await repository.find(tokenHash);
+      if (found === null) {
+        const signed = visitorTokens.verify(token);
+        if (!signed || signed.issuedAt.getTime() + idleMs <= now.getTime()) return null;
+        cache.set(tokenHash, null, now.getTime());
+        return unsavedContext(signed, client());
+      }
+      // Expired, or ended while its token would still be valid by itself.
+      if (found.session.expiresAt <= now) return null;
       if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         const expiresAt = new Date(now.getTime() + idleMs);
         await repository.touch(tokenHash, now, expiresAt);
         found = { ...found, session: { ...found.session, lastSeenAt: now, expiresAt } };
       }
       cache.set(tokenHash, found, now.getTime());
-      const { session, user } = found;
-      return {
-        token,
-        tokenHash,
-        csrfToken: session.csrfToken,
-        language: session.language,
-        currency: session.currency,
-        country: session.country,
-        cookieConsent: session.cookieConsent,
-        cartId: session.cartId,
-        user: user && user.status !== 'suspended' ? user : null,
-        pendingUserId: pendingOf(session, now),
-      };
+      return contextOf(token, found, now);
     },
 
     /**
@@ -130,8 +241,7 @@ export function createSessionService(deps: { repository: SessionRepository; refe
      * logged in (at login it is merged into the user's cart; logout leaves it behind).
      */
     async rotate(current: SessionContext, user: UserRow | null, client?: ClientInfo): Promise<SessionContext> {
-      cache.delete(current.tokenHash);
-      await repository.delete(current.tokenHash);
+      await end(current);
       const keepCart = user === null && current.user === null ? current.cartId : null;
       // A customer's billing country is their home country (spec §4): it sets the VAT rate.
       const country = user?.billingCountry ?? current.country;
@@ -140,7 +250,8 @@ export function createSessionService(deps: { repository: SessionRepository; refe
     },
 
     /** Remembers that the password of `userId` was right and a second factor is due, for `ttlMs`. */
-    async setPending(session: SessionContext, userId: number | null, ttlMs = 5 * 60_000): Promise<SessionContext> {
+    async setPending(current: SessionContext, userId: number | null, ttlMs = 5 * 60_000): Promise<SessionContext> {
+      const session = await ensureSaved(current);
       cache.delete(session.tokenHash);
       await repository.setPending(session.tokenHash, userId === null ? null : { userId, until: new Date(clock.now().getTime() + ttlMs) });
       return { ...session, pendingUserId: userId };
@@ -161,20 +272,23 @@ export function createSessionService(deps: { repository: SessionRepository; refe
       return { ...session, user };
     },
 
-    async setLocalization(session: SessionContext, choice: { language: Language; currency: Currency; country: string }): Promise<SessionContext> {
+    async setLocalization(current: SessionContext, choice: { language: Language; currency: Currency; country: string }): Promise<SessionContext> {
+      const session = await ensureSaved(current);
       cache.delete(session.tokenHash);
       await repository.update(session.tokenHash, choice);
       return { ...session, ...choice };
     },
 
     /** Gives the session this new cart, unless a concurrent request gave it one first; answers the session's cart. */
-    async claimCart(session: SessionContext, cartId: number): Promise<SessionContext> {
+    async claimCart(current: SessionContext, cartId: number): Promise<SessionContext> {
+      const session = await ensureSaved(current);
       cache.delete(session.tokenHash);
       const kept = await repository.claimCart(session.tokenHash, cartId);
       return { ...session, cartId: kept };
     },
 
-    async setCookieConsent(session: SessionContext, consent: boolean): Promise<SessionContext> {
+    async setCookieConsent(current: SessionContext, consent: boolean): Promise<SessionContext> {
+      const session = await ensureSaved(current);
       cache.delete(session.tokenHash);
       await repository.update(session.tokenHash, { cookieConsent: consent });
       return { ...session, cookieConsent: consent };
@@ -198,7 +312,7 @@ export function createSessionService(deps: { repository: SessionRepository; refe
       return { language: session.language, currency: session.currency, vatRate: (await taxOf(session)).vatRate, rates: data.exchangeRates };
     },
 
-    deleteExpired: () => repository.deleteExpired(clock.now()),
+    deleteExpired: () => repository.deleteExpired(clock.now(), new Date(clock.now().getTime() - idleMs)),
     /** Forget cached copies of a user's sessions after the user's data changed. */
     forgetUser: (userId: number) => cache.deleteUser(userId),
   };
