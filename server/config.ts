@@ -4,6 +4,7 @@ import { SHOP_VAT_ID } from './modules/price/shop-identity';
 import { VIES_DEFAULT_URL } from './modules/vat/vies-client';
 import { parseIpLiteral } from '../common/dns/ip-address';
 import { forwardingEdgePortSchema } from './dns/forwarding-edge/edge-config';
+import { edgeTlsEnvShape, toEdgeTlsSettings } from './dns/forwarding-edge/tls/edge-tls-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -93,6 +94,8 @@ const envSchema = z.object({
     .optional(),
   /** The forwarding edge's HTTP port (URL records, parking page); 'off' starts none. A proxy or firewall maps port 80 to it. */
   FORWARDING_EDGE_PORT: forwardingEdgePortSchema,
+  /** The edge's HTTPS for URL records with the TLS flag: ACME_DIRECTORY_URL, ACME_EMAIL, ACME_CA_BUNDLE, FORWARDING_EDGE_TLS_PORT, EDGE_CERTIFICATES_DIR (decision 039). */
+  ...edgeTlsEnvShape,
   /** The edge's public IPv4 and IPv6 addresses, comma-separated: the A and AAAA answers of URL records and parked names. */
   FORWARDING_EDGE_ADDRESSES: z
     .string()
@@ -174,6 +177,8 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
     },
     /** The forwarding edge's listener (null: FORWARDING_EDGE_PORT=off). */
     forwardingEdge: env.FORWARDING_EDGE_PORT === 'off' ? null : { port: env.FORWARDING_EDGE_PORT },
+    /** The edge's HTTPS: `settings` when ACME_DIRECTORY_URL is set, else null and `off`, the line for the start-up log. */
+    edgeTls: toEdgeTlsSettings(env, root),
     registrationsPerIpPerHour: env.REGISTRATIONS_PER_IP_PER_HOUR,
     /** How long a client may take to send a whole request (headers and body); a slower one gets 408 and is closed. */
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

@@ -27,7 +27,13 @@ export interface EdgeTlsSettings {
   dir: string;
 }
 
-type EdgeTlsEnv = { [K in keyof typeof edgeTlsEnvShape]: z.infer<(typeof edgeTlsEnvShape)[K]> };
+const edgeTlsEnvSchema = z.object(edgeTlsEnvShape);
+type EdgeTlsEnv = z.infer<typeof edgeTlsEnvSchema>;
+
+/** Reads the HTTPS settings straight from an environment (tests; the shop reads them in server/config.ts). */
+export function parseEdgeTlsEnv(env: Record<string, string | undefined>, root: string): ReturnType<typeof toEdgeTlsSettings> {
+  return toEdgeTlsSettings(edgeTlsEnvSchema.parse(env), root);
+}
 
 /** The settings when HTTPS forwarding is on, else null with the reason for the start-up log. */
 export function toEdgeTlsSettings(env: EdgeTlsEnv, root: string): { settings: EdgeTlsSettings; off: null } | { settings: null; off: string } {

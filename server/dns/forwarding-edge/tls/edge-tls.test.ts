@@ -15,7 +15,8 @@ import { createForwardingEdge, type ForwardingEdge } from '../forwarding-edge';
 import { createAcmeChallengeStore } from './acme-challenges';
 import { createCertificateManager } from './certificate-manager';
 import { createCertificateFileStore } from './certificate-store';
-import { edgeTlsEnvShape, toEdgeTlsSettings } from './edge-tls-config';
+import { loadConfig } from '@server/config';
+import { parseEdgeTlsEnv } from './edge-tls-config';
 import { createEdgeTls, type EdgeTls } from './edge-tls';
 
 /**
@@ -290,10 +291,7 @@ describe('forwarding edge over HTTPS with certificates from an ACME CA (pebble)'
 });
 
 describe('HTTPS forwarding configuration', () => {
-  const parse = (env: Record<string, string>) => toEdgeTlsSettings(
-    Object.fromEntries(Object.entries(edgeTlsEnvShape).map(([key, schema]) => [key, schema.parse(env[key])])) as never,
-    '/srv/shop',
-  );
+  const parse = (env: Record<string, string>) => parseEdgeTlsEnv(env, '/srv/shop');
 
   it('is off, with a reason for the log, unless ACME_DIRECTORY_URL is set', () => {
     expect(parse({})).toEqual({ settings: null, off: 'HTTPS forwarding is off: ACME_DIRECTORY_URL is not set, so no certificates can be obtained' });
@@ -305,5 +303,11 @@ describe('HTTPS forwarding configuration', () => {
       off: null,
     });
     expect(parse({ ACME_DIRECTORY_URL: 'https://acme.example/dir' }).settings?.port).toBe(8443);
+  });
+
+  it('reaches the shop\'s configuration, and a bad value is named at start', () => {
+    expect(loadConfig({}, '/srv/shop').edgeTls.off).toMatch(/^HTTPS forwarding is off/);
+    expect(loadConfig({ ACME_DIRECTORY_URL: 'https://acme.example/dir', FORWARDING_EDGE_TLS_PORT: '9443' }, '/srv/shop').edgeTls.settings).toMatchObject({ directoryUrl: 'https://acme.example/dir', port: 9443 });
+    expect(() => loadConfig({ ACME_DIRECTORY_URL: 'not a url', ACME_EMAIL: 'nobody' }, '/srv/shop')).toThrow(/ACME_DIRECTORY_URL[\s\S]*ACME_EMAIL/);
   });
 });
