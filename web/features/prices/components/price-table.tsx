@@ -1,6 +1,6 @@
 import { Anchor, Box, Card, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useDeferredValue } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PriceListEntry } from '@common/api/price.contract';
@@ -29,9 +29,12 @@ const FIRST_ROWS = 30;
  */
 export function PriceTable({ entries: allEntries, caption }: { entries: PriceListEntry[]; caption: string }) {
   const { t } = useTranslation();
-  // The first screenful at once; the whole list in a deferred render, which React splits into
-  // short tasks, so the page answers input meanwhile instead of freezing for the whole list.
-  const entries = useDeferredValue(allEntries, allEntries.slice(0, FIRST_ROWS));
+  // On the page's first render the first screenful only; the whole list follows in a transition,
+  // which React renders in short tasks, so the page answers input meanwhile instead of freezing
+  // for the whole list. Later changes (a filter) show the whole list at once, never stale rows.
+  const [complete, setComplete] = useState(false);
+  useEffect(() => startTransition(() => setComplete(true)), []);
+  const entries = complete ? allEntries : allEntries.slice(0, FIRST_ROWS);
   // Read at once, not after a first render, so the first render is already the right view. Below
   // Mantine's md breakpoint (62em), as the layout's own breakpoints.
   const narrow = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
