@@ -1,5 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { apiGet } from './support/api';
 import { baseUrl, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
 
 /*
@@ -15,6 +18,14 @@ let page: Page;
 
 const DOMAIN = 'demo-bakery.net';
 const ZONE_PATH = `/domain/dns/${DOMAIN}`;
+
+const run = promisify(execFile);
+
+/** What the running PowerDNS answers, as a person would check it with dig. */
+async function dig(port: number, name: string, type: string): Promise<string[]> {
+  const { stdout } = await run('dig', ['@127.0.0.1', '-p', String(port), `${name}.${DOMAIN}`, type, '+short', '+tries=1', '+time=2']);
+  return stdout.split('\n').map((line) => line.trim()).filter(Boolean).sort();
+}
 
 const dialog = () => page.getByRole('dialog');
 const rowOf = (name: string, type: string) =>
@@ -149,6 +160,21 @@ describe('the DNS zone editor', () => {
     expect(await rowOf('e2e-web', 'A').textContent()).toContain('192.0.2.11');
     expect(await rowOf('e2e-mail', 'MX').textContent()).toContain('10 mx.e2e-mail.example.');
     expect(await rowOf('e2e-note', 'TXT').count()).toBe(0);
+  });
+
+  it('is answered by the DNS server as the editor shows it, or says that zones are not served', async () => {
+    // The suite's own PowerDNS (e2e/support/global-setup.ts); null where it cannot run.
+    const port = inject('dnsPort');
+    const zone = await apiGet<{ serving: string }>(page, `/dns/${DOMAIN}`);
+    if (port === null) {
+      expect(zone.serving).toBe('not_served');
+      expect(await page.getByText(/^Zones are kept but not served:/).isVisible()).toBe(true);
+      return;
+    }
+    // The save is pushed by a job: the answer follows within seconds.
+    await expect.poll(() => dig(port, 'e2e-web', 'A'), { timeout: 20_000, interval: 500 }).toEqual(['192.0.2.11']);
+    expect(await dig(port, 'e2e-mail', 'MX')).toEqual(['10 mx.e2e-mail.example.']);
+    expect(await dig(port, 'e2e-note', 'TXT')).toEqual([]);
   });
 
   it('keeps every save as a version', async () => {
