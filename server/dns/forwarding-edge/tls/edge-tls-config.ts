@@ -15,6 +15,12 @@ export const edgeTlsEnvShape = {
   ACME_CA_BUNDLE: z.string().min(1).optional(),
   /** Port of the edge's HTTPS listener; 0 takes a free one. In production a proxy or firewall maps 443 to it. */
   FORWARDING_EDGE_TLS_PORT: z.coerce.number().int().min(0).max(65535).default(8443),
+  /**
+   * The CA's CAA issuer domain (RFC 8659), e.g. letsencrypt.org: a URL record with TLS is refused
+   * where the name's CAA records keep that CA out. Known for Let's Encrypt's directories; unset
+   * for another CA skips that check.
+   */
+  ACME_CAA_ISSUER: z.string().regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i, 'must be a domain name, e.g. letsencrypt.org').optional(),
   /** Where the edge keeps its ACME account key and the certificates it obtained (files, mode 0600). */
   EDGE_CERTIFICATES_DIR: z.string().min(1).default('data/edge-certificates'),
 };
@@ -22,6 +28,8 @@ export const edgeTlsEnvShape = {
 export interface EdgeTlsSettings {
   directoryUrl: string;
   email: string | null;
+  /** For the zone checks' certificateIssuer (common/dns/records zone-checks). */
+  caaIssuer: string | null;
   caBundleFile: string | null;
   port: number;
   dir: string;
@@ -42,6 +50,7 @@ export function toEdgeTlsSettings(env: EdgeTlsEnv, root: string): { settings: Ed
     settings: {
       directoryUrl: env.ACME_DIRECTORY_URL,
       email: env.ACME_EMAIL ?? null,
+      caaIssuer: env.ACME_CAA_ISSUER?.toLowerCase() ?? (/(^|\.)letsencrypt\.org$/.test(new URL(env.ACME_DIRECTORY_URL).hostname) ? 'letsencrypt.org' : null),
       caBundleFile: env.ACME_CA_BUNDLE ? path.resolve(root, env.ACME_CA_BUNDLE) : null,
       port: env.FORWARDING_EDGE_TLS_PORT,
       dir: path.resolve(root, env.EDGE_CERTIFICATES_DIR),

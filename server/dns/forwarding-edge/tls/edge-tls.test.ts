@@ -299,10 +299,17 @@ describe('HTTPS forwarding configuration', () => {
 
   it('reads the directory, contact, CA bundle, port and folder', () => {
     expect(parse({ ACME_DIRECTORY_URL: 'https://acme.example/dir', ACME_EMAIL: 'ops@shop.example', ACME_CA_BUNDLE: 'ca.pem', FORWARDING_EDGE_TLS_PORT: '0' })).toEqual({
-      settings: { directoryUrl: 'https://acme.example/dir', email: 'ops@shop.example', caBundleFile: '/srv/shop/ca.pem', port: 0, dir: '/srv/shop/data/edge-certificates' },
+      settings: { directoryUrl: 'https://acme.example/dir', email: 'ops@shop.example', caaIssuer: null, caBundleFile: '/srv/shop/ca.pem', port: 0, dir: '/srv/shop/data/edge-certificates' },
       off: null,
     });
     expect(parse({ ACME_DIRECTORY_URL: 'https://acme.example/dir' }).settings?.port).toBe(8443);
+  });
+
+  it('knows Let\'s Encrypt\'s CAA issuer domain, and takes another CA\'s from ACME_CAA_ISSUER', () => {
+    expect(parse({ ACME_DIRECTORY_URL: 'https://acme-v02.api.letsencrypt.org/directory' }).settings?.caaIssuer).toBe('letsencrypt.org');
+    expect(parse({ ACME_DIRECTORY_URL: 'https://acme-staging-v02.api.letsencrypt.org/directory' }).settings?.caaIssuer).toBe('letsencrypt.org');
+    expect(parse({ ACME_DIRECTORY_URL: 'https://acme.example/dir', ACME_CAA_ISSUER: 'CA.Example' }).settings?.caaIssuer).toBe('ca.example');
+    expect(() => parse({ ACME_DIRECTORY_URL: 'https://acme.example/dir', ACME_CAA_ISSUER: 'not an issuer' })).toThrow();
   });
 
   it('reaches the shop\'s configuration, and a bad value is named at start', () => {
