@@ -94,7 +94,7 @@ const envSchema = z.object({
     .optional(),
   /** The forwarding edge's HTTP port (URL records, parking page); 'off' starts none. A proxy or firewall maps port 80 to it. */
   FORWARDING_EDGE_PORT: forwardingEdgePortSchema,
-  /** The edge's HTTPS for URL records with the TLS flag: ACME_DIRECTORY_URL, ACME_EMAIL, ACME_CA_BUNDLE, FORWARDING_EDGE_TLS_PORT, EDGE_CERTIFICATES_DIR (decision 039). */
+  /** The edge's HTTPS for URL records with the TLS flag: ACME_DIRECTORY_URL, ACME_EMAIL, ACME_CAA_ISSUER, ACME_CA_BUNDLE, FORWARDING_EDGE_TLS_PORT, EDGE_CERTIFICATES_DIR (decision 039). */
   ...edgeTlsEnvShape,
   /** The edge's public IPv4 and IPv6 addresses, comma-separated: the A and AAAA answers of URL records and parked names. */
   FORWARDING_EDGE_ADDRESSES: z
