@@ -249,6 +249,34 @@ describe('the zone editor', () => {
     expect(within(rowOf('@', 'MX')).queryByText(/must not be an alias/)).toBeNull();
   });
 
+  it('turns on dynamic DNS with fresh access data, explains a DNSSEC the registry refuses, and marks parked records', async () => {
+    const calls = mockServer((call) => {
+      if (call.path === '/dns/generate-auth') return { success: true, result: { username: 'dyn-0a1b2c3d4e5f', password: 'k3y-0f-at-least-sixteen' } };
+      if (call.path === '/dns/diff/example.com') return { success: true, result: { added: [], changed: [], removed: [] } };
+      return { success: true, result: zoneWith([WEB]) };
+    });
+    renderWithApp(<DnsZoneEditor domain="example.com" />, { session });
+    await waitFor(() => expect(screen.getByRole('rowheader', { name: '@' })).toBeTruthy(), { timeout: 5_000 });
+    const dnssec = screen.getByRole('switch', { name: /^DNSSEC/ }) as HTMLInputElement;
+    expect(dnssec.disabled).toBe(true);
+    expect(screen.getByText('The registry of this domain does not support DNSSEC, so it cannot be turned on.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('switch', { name: /^Dynamic DNS/ }));
+    expect(((await screen.findByLabelText('User name')) as HTMLInputElement).value).toBe('dyn-0a1b2c3d4e5f');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('k3y-0f-at-least-sixteen');
+    expect(screen.getByRole('button', { name: 'Copy the Password' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('switch', { name: /^Parking page/ }));
+    expect(within(rowOf('@', 'A')).getByText('Inactive: parking page')).toBeTruthy();
+    expect(screen.getByText('Not saved yet: 0 added, 0 changed, 0 deleted. Zone settings changed.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save zone' }));
+    const diff = await screen.findByRole('dialog', { name: 'Save these changes?' });
+    expect(within(diff).getByText('The DNS answers do not change; the zone settings are saved.')).toBeTruthy();
+    const body = calls.find((call) => call.path === '/dns/diff/example.com')!.body!;
+    expect(body.flags).toEqual({ parking_page: true, dnssec: false, ddns: { active: true, username: 'dyn-0a1b2c3d4e5f', password: 'k3y-0f-at-least-sixteen' } });
+  }, 20_000);
+
   it('shows a zone that cannot be changed without the controls that change it', async () => {
     mockServer(() => ({ success: true, result: { ...zoneWith([WEB]), flags: { ...zoneWith([]).flags, modify_allowed: false } } }));
     renderWithApp(<DnsZoneEditor domain="example.com" />, { session });
