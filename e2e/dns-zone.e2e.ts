@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { apiGet } from './support/api';
+import { api, apiGet } from './support/api';
 import { baseUrl, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
 
 /*
@@ -211,6 +211,23 @@ describe('the DNS zone editor', () => {
     const text = await file.text();
     expect(text).toMatch(/e2e-import\S*\s+3600\s+IN\s+A\s+192\.0\.2\.50/);
     expect(text).toMatch(/e2e-web\S*\s+86400\s+IN\s+A\s+192\.0\.2\.11/);
+  });
+
+  it('speaks German, with the parking page explained, in the user\'s language', async () => {
+    await api(page, '/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+    await page.reload();
+    await expect.poll(heading).toBe(`DNS-Zone von ${DOMAIN}`);
+    await expect.poll(() => page.getByRole('button', { name: 'Eintrag hinzufügen', exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByText('Alle Einträge bleiben erhalten, sind aber inaktiv', { exact: false }).isVisible()).toBe(true);
+    // Turning the parking page on shows every served record as inactive until the save.
+    await page.getByRole('switch', { name: /^Parkseite/ }).check({ force: true });
+    await expect.poll(() => rowOf('e2e-web', 'A').textContent()).toContain('Inaktiv: Parkseite');
+    await expectAccessible(page);
+    await screenshot(page, 'dns-zone-de-desktop');
+    await page.getByRole('button', { name: 'Alles rückgängig' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Alles rückgängig' }).click();
+    await expect.poll(shows('Keine ungespeicherten Änderungen.')).toBe(true);
+    await api(page, '/user/localization', { language: 'en', currency: 'EUR', country: 'DE' });
   });
 
   it('shows the records as cards on a phone, without horizontal scrolling', async () => {
