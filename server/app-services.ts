@@ -217,7 +217,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     secretBox,
     shopNameservers: config.dns.nameservers,
     // URL records and parked names answer with the forwarding edge's addresses, MAILFW records with MX of the mail relay (FORWARDING_EDGE_ADDRESSES, MAIL_RELAY_HOSTS).
-    targets: { edgeAddresses: config.dns.edgeAddresses, mailRelayHosts: config.dns.mailRelayHosts },
+    targets: { edgeAddresses: config.dns.edgeAddresses, mailRelayHosts: config.dns.mailRelayHosts, certificateIssuer: config.edgeTls.settings?.caaIssuer ?? null },
     mailer,
     tasks,
     linkBaseUrl: config.linkBaseUrl,

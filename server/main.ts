@@ -84,6 +84,7 @@ async function main(): Promise<void> {
   else if (config.dns.external) lines.push(`DNS zones are pushed to PowerDNS at ${config.dns.external.apiUrl}`);
   else if (dns.notServed) lines.push(`DNS zones are kept but not served: ${dns.notServed}`);
   if (edge.port !== null) lines.push(`URL forwarding and parking answer on port ${edge.port} for ${config.dns.edgeAddresses.v4.concat(config.dns.edgeAddresses.v6).join(', ')} (curl -H 'Host: <name>' http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${edge.port}/)`);
+  if (edge.tlsPort !== null) lines.push(`HTTPS forwarding answers on port ${edge.tlsPort} with certificates from ${config.edgeTls.settings?.directoryUrl}`);
   if (whoisPort !== null) lines.push(`WHOIS answers on port ${whoisPort} (whois -h ${config.host} -p ${whoisPort} example.com)`);
   if (config.seedDemoData) {
     lines.push('Demo logins:', ...DEMO_USERS.map((user) => `  ${user.status.padEnd(8)} ${user.login} / ${user.password}`));

@@ -55,6 +55,11 @@ export interface DnsServingTargets {
   edgeAddresses: { v4: string[]; v6: string[] };
   /** Hosts of the mail relay that MAILFW records become MX records of. */
   mailRelayHosts: string[];
+  /**
+   * The CA the forwarding edge obtains certificates from (ACME; decision 039), when HTTPS
+   * forwarding is on: a URL record with TLS is refused where the zone's CAA records keep it out.
+   */
+  certificateIssuer?: string | null;
 }
 
 /**
@@ -85,6 +90,7 @@ export function createDnsZoneService(deps: {
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }) {
   const { repository, publisher, clock, log } = deps;
+  const zoneCheckOptions = deps.targets.certificateIssuer ? { certificateIssuer: deps.targets.certificateIssuer } : {};
   const pushOneAtATime = createKeyedSerializer();
 
   /** The name as an A-label; U-labels accepted (spec §7). Malformed names are as unknown as other customers' ones. */
@@ -184,7 +190,7 @@ export function createDnsZoneService(deps: {
       checked.push({ ...outcome.record, id: key(record, position) });
     });
     if (details.length === 0) {
-      for (const [id, fields] of Object.entries(checkZoneRecords(checked, domain, language))) {
+      for (const [id, fields] of Object.entries(checkZoneRecords(checked, domain, language, zoneCheckOptions))) {
         for (const [field, message] of Object.entries(fields)) details.push({ field: `records.${id}.${field}`, message });
       }
     }
@@ -417,7 +423,7 @@ export function createDnsZoneService(deps: {
         // Records with errors of their own are the editor's to show; they do not judge this one.
         if (valid.ok) others.push({ ...valid.record, id: candidate.id });
       }
-      const zoneErrors = checkZoneRecords(others, zone.domain, session.language)[checked.id];
+      const zoneErrors = checkZoneRecords(others, zone.domain, session.language, zoneCheckOptions)[checked.id];
       if (zoneErrors && Object.keys(zoneErrors).length > 0) throw fieldErrors(zoneErrors);
       return presentRecord(checked, zone, clock.now(), await repository.confirmedMailfw(zone.id));
     },
