@@ -277,6 +277,17 @@ describe('the zone editor', () => {
     expect(body.flags).toEqual({ parking_page: true, dnssec: false, ddns: { active: true, username: 'dyn-0a1b2c3d4e5f', password: 'k3y-0f-at-least-sixteen' } });
   }, 20_000);
 
+  it('makes the SMIMEA owner from the mail user, as RFC 8162 does', async () => {
+    mockServer(() => ({ success: true, result: zoneWith([]) }));
+    renderWithApp(<DnsZoneEditor domain="example.com" />, { session });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add record' }));
+    await screen.findByRole('dialog', { name: 'Add a record' });
+    type('SMIMEA');
+    fill('Mail user (local part)', 'hugh');
+    // The example of RFC 8162 §3.
+    expect((field('Name') as HTMLInputElement).value).toBe('c93f1e400f26708f98cb19d936620da35eec8f72e57f9eec01c1afd6._smimecert');
+  }, 20_000);
+
   it('shows a zone that cannot be changed without the controls that change it', async () => {
     mockServer(() => ({ success: true, result: { ...zoneWith([WEB]), flags: { ...zoneWith([]).flags, modify_allowed: false } } }));
     renderWithApp(<DnsZoneEditor domain="example.com" />, { session });

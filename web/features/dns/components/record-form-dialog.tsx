@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Code, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DnsFieldErrors, DnsRecordType } from '@common/dns/records/record-shape';
-import { DNS_RECORD_TYPES } from '@common/dns/records/record-shape';
+import { DNS_RECORD_TYPES, smimeaOwner } from '@common/dns/records';
 import { errorMessage } from '@common/errors/error-messages';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization } from '@web/features/session/hooks/use-session';
@@ -60,6 +60,7 @@ function RecordForm({ request, zone, zoneUtf8, addedRecords, onClose, onDone }: 
   const [content, setContent] = useState<RecordContent>(() => request.content ?? emptyContent('A'));
   const [ttlText, setTtlText] = useState(String(content.ttl));
   const [www, setWww] = useState(false);
+  const [smimeaUser, setSmimeaUser] = useState('');
   const [errors, setErrors] = useState<DnsFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -134,6 +135,21 @@ function RecordForm({ request, zone, zoneUtf8, addedRecords, onClose, onDone }: 
           disabled={request.mode === 'edit'}
           onChange={(event) => change(withType(content, event.currentTarget.value as DnsRecordType))}
         />
+        {content.type === 'SMIMEA' && (
+          <TextInput
+            label={t('dns.form.smimeaUser')}
+            description={t('dns.form.smimeaUserHint', { domain: zoneUtf8 })}
+            value={smimeaUser}
+            onChange={(event) => {
+              const local = event.currentTarget.value;
+              setSmimeaUser(local);
+              // RFC 8162 §3: the owner is a hash of the local part, which nobody types by hand.
+              if (local.trim()) change({ ...content, name: smimeaOwner(local.trim()) });
+            }}
+            spellCheck={false}
+            autoComplete="off"
+          />
+        )}
         <TextInput
           label={t(`dns.fields.${nameLabel(content.type)}`)}
           description={t(content.type === 'MAILFW' ? 'dns.form.localPartHint' : 'dns.form.nameHint', { domain: zoneUtf8 })}
