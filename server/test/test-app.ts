@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config';
 import { buildApp } from '../app';
 import type { Clock } from '../lib/clock';
+import type { Database } from '../db/client';
 import type { DnsPublisher } from '../dns/dns-publisher';
 import { createTestDatabase } from './test-database';
 import { startTestMailbox, type TestMailbox } from './test-mailbox';
@@ -10,12 +11,15 @@ export interface TestApp {
   app: FastifyInstance;
   /** The SMTP server the app's mail goes to. */
   mailbox: TestMailbox;
+  /** Its database, for a second app on the same data (`createTestApp({ database })`). */
+  database: Database;
   close(): Promise<void>;
 }
 
 /** The real application on a fresh test database, for `app.inject()`, sending mail to an in-process SMTP server. */
-export async function createTestApp(options: { clock?: Clock; env?: Record<string, string>; /** false: no background jobs (lifecycle sweep, poll reader, provisioning) unless the test runs them. */ startJobs?: boolean; /** The log lines go here (at LOG_LEVEL, default silent) instead of nowhere. */ logStream?: NodeJS.WritableStream; /** The DNS server zones are pushed to (server/test/powerdns.ts); none by default. */ dnsPublisher?: DnsPublisher } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(options: { clock?: Clock; env?: Record<string, string>; /** false: no background jobs (lifecycle sweep, poll reader, provisioning) unless the test runs them. */ startJobs?: boolean; /** The log lines go here (at LOG_LEVEL, default silent) instead of nowhere. */ logStream?: NodeJS.WritableStream; /** The DNS server zones are pushed to (server/test/powerdns.ts); none by default. */ dnsPublisher?: DnsPublisher; /** Another test app's database, to run a second shop process on it (not closed by this app). */ database?: Database } = {}): Promise<TestApp> {
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
   const mailbox = await startTestMailbox();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,10 +37,11 @@ export async function createTestApp(options: { clock?: Clock; env?: Record<strin
   return {
     app,
     mailbox,
+    database,
     async close() {
       await app.close();
       await mailbox.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

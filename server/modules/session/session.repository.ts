@@ -42,8 +42,10 @@ export function createSessionRepository(db: Db) {
         .onConflictDoUpdate({ target: sessions.tokenHash, set: { userId: null, cartId: null, pendingUserId: null, pendingUntil: null, expiresAt: now } });
     },
 
-    async touch(tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
-      await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+    /** Extends a session's life; false when its row is gone (ended meanwhile). */
+    async touch(tokenHash: string, now: Date, expiresAt: Date): Promise<boolean> {
+      const rows = await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash)).returning({ tokenHash: sessions.tokenHash });
+      return rows.length > 0;
     },
 
     async update(tokenHash: string, changes: Partial<Pick<SessionRow, 'language' | 'currency' | 'country' | 'cookieConsent' | 'cartId'>>): Promise<void> {

@@ -215,22 +215,31 @@ export function createSessionService(deps: { repository: SessionRepository; refe
     async resume(token: string, client: () => ClientInfo | undefined = () => undefined): Promise<SessionContext | null> {
       const now = clock.now();
       const tokenHash = sha256(token);
+      // An entry keeps the time it was read from the database: refreshing it on every cache hit
+      // would let a busy session outlive a logout on another process (decision 003).
       let found = cache.get(tokenHash, now.getTime());
+      const fromCache = found !== undefined;
       if (found === undefined) found = await repository.find(tokenHash);
       if (found === null) {
         const signed = visitorTokens.verify(token);
         if (!signed || signed.issuedAt.getTime() + idleMs <= now.getTime()) return null;
-        cache.set(tokenHash, null, now.getTime());
+        if (!fromCache) cache.set(tokenHash, null, now.getTime());
         return unsavedContext(signed, client());
       }
       // Expired, or ended while its token would still be valid by itself.
       if (found.session.expiresAt <= now) return null;
       if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         const expiresAt = new Date(now.getTime() + idleMs);
-        await repository.touch(tokenHash, now, expiresAt);
+        // A missing row means the session ended elsewhere since it was cached.
+        if (!(await repository.touch(tokenHash, now, expiresAt))) {
+          cache.delete(tokenHash);
+          return null;
+        }
         found = { ...found, session: { ...found.session, lastSeenAt: now, expiresAt } };
+        cache.set(tokenHash, found, now.getTime());
+      } else if (!fromCache) {
+        cache.set(tokenHash, found, now.getTime());
       }
-      cache.set(tokenHash, found, now.getTime());
       return contextOf(token, found, now);
     },
 
