@@ -160,6 +160,7 @@ async function main() {
   await slowConnectionLines();
   await sessionGrowthLines();
   await lighthouseLines({ startShop, stop, line, dir: path.join(dataRoot, 'pglite-lighthouse') });
+  await (await import('./dns-zone.mjs')).dnsZoneLines({ start, stop, line, median, dir: path.join(dataRoot, 'dns'), seconds: DURATION });
 
   const size = await homeRouteJavaScript();
   line(`JavaScript the home route loads first, gzipped (${size.method})`, `${(size.bytes / 1024).toFixed(1)} KB  (target ≤ 200 KB: ${size.bytes <= 200 * 1024 ? 'met' : 'NOT met'})`);
