@@ -176,7 +176,7 @@ async function queriesPerSecond({ line, dnsPort, dir, seconds }) {
     spawnSync('apt-get', ['install', '-y', '-q', 'dnsperf'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   }
   if (!haveDnsperf()) {
-    line(label, 'skipped: dnsperf is not installed (apt-get install dnsperf)');
+    await parallelDig({ line, dnsPort, seconds });
     return;
   }
   const queries = path.join(dir, 'dnsperf-queries.txt');
@@ -191,4 +191,26 @@ async function queriesPerSecond({ line, dnsPort, dir, seconds }) {
 
 function haveDnsperf() {
   return spawnSync('dnsperf', ['-h'], { stdio: 'ignore' }).error === undefined;
+}
+
+/**
+ * Without dnsperf: 8 dig processes at a time for the zone's names. The figure is bounded by
+ * starting a process per query, far below what PowerDNS could answer; it says that PowerDNS keeps
+ * up, not how fast it is.
+ */
+async function parallelDig({ line, dnsPort, seconds }) {
+  const names = zoneRecords(0);
+  const end = performance.now() + seconds * 1000;
+  let answered = 0;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (performance.now() < end) {
+        const record = names[next++ % names.length];
+        const { stdout } = await run('dig', ['@127.0.0.1', '-p', String(dnsPort), `${record.name}.${DOMAIN}`, record.type, '+short', '+tries=1', '+time=1']);
+        if (stdout.trim()) answered++;
+      }
+    }),
+  );
+  line(`8 parallel dig processes against PowerDNS, saved names`, `${(answered / seconds).toFixed(0)} answers/s (dnsperf missing: bounded by starting dig, not by PowerDNS)`);
 }
