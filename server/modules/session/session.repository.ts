@@ -42,9 +42,16 @@ export function createSessionRepository(db: Db) {
         .onConflictDoUpdate({ target: sessions.tokenHash, set: { userId: null, cartId: null, pendingUserId: null, pendingUntil: null, expiresAt: now } });
     },
 
-    /** Extends a session's life; false when its row is gone (ended meanwhile). */
+    /**
+     * Extends a session's life; false when its row is gone or expired (ended meanwhile: an ended
+     * visitor token's row stays expired and must not come back to life).
+     */
     async touch(tokenHash: string, now: Date, expiresAt: Date): Promise<boolean> {
-      const rows = await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash)).returning({ tokenHash: sessions.tokenHash });
+      const rows = await db
+        .update(sessions)
+        .set({ lastSeenAt: now, expiresAt })
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .returning({ tokenHash: sessions.tokenHash });
       return rows.length > 0;
     },
 

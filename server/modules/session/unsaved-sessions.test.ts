@@ -186,3 +186,24 @@ describe('visitor sessions stored only at their first change', () => {
     expect((await post(app(), visitor, '/api/v1/user/cookie-consent', { consent: true })).json().status).toBe(2201);
   });
 });
+
+describe('a visitor token ended on another process', () => {
+  it('is not brought back by the other process renewing its cached copy', async () => {
+    const second = await createTestApp({ clock, startJobs: false, database: testApp.database, env: { SESSION_IDLE_MINUTES: '60' } });
+    try {
+      const visitor = await startSession(app());
+      await addToCart(visitor, 'lazy-two-processes.com');
+      // The second process caches the stored row just before its last-seen is due for renewal.
+      clock.advance(5 * 60_000 - 1_000);
+      const onSecond = () => second.app.inject({ method: 'GET', url: '/api/v1/user/status', headers: { cookie: visitor.cookie } });
+      expect((await onSecond()).json().result.session_id).toBe(visitor.sessionId);
+      // The visitor logs in on the first process, which ends the visitor token.
+      expect((await post(app(), visitor, '/api/v1/user/login', { login: 'demo@example.com', password: 'demo-password-2026' })).statusCode).toBe(200);
+      clock.advance(2_000);
+      expect((await onSecond()).json().result.session_id).not.toBe(visitor.sessionId);
+      expect((await rowOf(visitor)).expiresAt.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+    } finally {
+      await second.close();
+    }
+  });
+});
