@@ -77,6 +77,8 @@ export interface DnsMailfwConfirmation {
   domain: string;
   domain_utf8: string;
   destination: string;
+  /** The local parts of the zone's MAILFW records to this destination ("*" for any address), so the page can say whose mail now arrives. */
+  sources: string[];
 }
 
 export interface DnsZoneFlags {

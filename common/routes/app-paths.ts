@@ -35,6 +35,8 @@ export const appPaths = {
   domainTransfer: { path: '/domain/transfer', titleKey: 'pages.domainTransfer.title' },
   tldList: { path: '/domain/tlds', titleKey: 'pages.tldList.title' },
   dnsZone: { path: '/domain/dns/:domain_utf8', auth: true, titleKey: 'pages.dnsZone.title' },
+  /** The link mailed to a new MAILFW destination (no login: the destination's owner is rarely a customer). */
+  dnsMailfwConfirm: { path: '/dns/mailfw/confirm', titleKey: 'pages.dnsMailfwConfirm.title' },
   myDomains: { path: '/user/domains', auth: true, titleKey: 'pages.myDomains.title' },
   myMailboxes: { path: '/user/mailboxes', auth: true, titleKey: 'pages.myMailboxes.title' },
   mailboxAdd: { path: '/user/domain/add/mailbox/:domain?/:info?', auth: true, titleKey: 'pages.mailboxAdd.title' },

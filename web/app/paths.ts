@@ -86,6 +86,11 @@ export const paths = {
     ...appPaths.dnsZone,
     getHref: (domainUtf8: string) => `/domain/dns/${enc(domainUtf8)}`,
   },
+  /** The page a MAILFW confirmation mail links to (the server writes the same path into the mail). */
+  dnsMailfwConfirm: {
+    ...appPaths.dnsMailfwConfirm,
+    getHref: (token: string) => `/dns/mailfw/confirm?token=${enc(token)}`,
+  },
   myDomains: {
     ...appPaths.myDomains,
     getHref: () => '/user/domains',

@@ -55,6 +55,7 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   domainsInPending: lazyPage(() => import('@web/pages/domains-in-pending-page'), (module) => module.DomainsInPendingPage),
   domainTransfer: lazyPage(() => import('@web/pages/domain-transfer-page'), (module) => module.DomainTransferPage),
   dnsZone: lazyPage(() => import('@web/pages/domain-dns-page'), (module) => module.DomainDnsPage),
+  dnsMailfwConfirm: lazyPage(() => import('@web/pages/dns-mailfw-confirm-page'), (module) => module.DnsMailfwConfirmPage),
   nameserverManagement: lazyPage(() => import('@web/pages/nameserver-management-page'), (module) => module.NameserverManagementPage),
   nameserverTemplates: lazyPage(() => import('@web/pages/nameserver-templates-page'), (module) => module.NameserverTemplatesPage),
   dashboard: lazyPage(() => import('@web/pages/dashboard-page'), (module) => module.DashboardPage),

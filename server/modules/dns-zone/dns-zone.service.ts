@@ -515,7 +515,9 @@ export function createDnsZoneService(deps: {
       if (!confirmed) throw new AppError(ErrorCode.TokenInvalid, 404, { field: 'token' });
       await repository.enqueue({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: confirmed.zoneId }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${confirmed.zoneId}:mailfw:${tokenHash}`, maxAttempts: PUSH_MAX_ATTEMPTS, runAt: clock.now() }, clock.now());
       deps.wakeJobs();
-      return { domain: confirmed.domain, domain_utf8: toDisplayName(confirmed.domain), destination: confirmed.destination };
+      const destination = confirmed.destination.toLowerCase();
+      const sources = (await repository.records(confirmed.zoneId)).map(storedToValues).filter((record) => record.type === 'MAILFW' && record.value.toLowerCase() === destination).map((record) => record.name);
+      return { domain: confirmed.domain, domain_utf8: toDisplayName(confirmed.domain), destination: confirmed.destination, sources: [...new Set(sources)].sort() };
     },
 
     /** The zone of a name that came to the shop (registration, transfer in): created empty once. */

@@ -339,9 +339,12 @@ describe('MAILFW destinations confirm before mail is forwarded to them', () => {
     expect(wrong.json().errors[0].code).toBe(ErrorCode.TokenInvalid);
     const confirmed = await post(app(), visitor, '/api/v1/dns/mailfw/confirm', { token: linkToken(mail, '/dns/mailfw/confirm') });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json().result).toEqual({ domain: name, domain_utf8: name, destination });
+    expect(confirmed.json().result).toEqual({ domain: name, domain_utf8: name, destination, sources: ['info', 'sales'] });
     const after = Object.values((await zoneOf(session, name)).records);
-    expect(after.map((record) => record.state)).toEqual(['permanent', 'permanent']);
+    expect(after.map((record) => [record.state, record.active])).toEqual([['permanent', true], ['permanent', true]]);
+    // The link opened again (a second click, a mail scanner after the page) still answers who is forwarded, and changes nothing.
+    const again = await post(app(), visitor, '/api/v1/dns/mailfw/confirm', { token: linkToken(mail, '/dns/mailfw/confirm') });
+    expect(again.json().result.sources).toEqual(['info', 'sales']);
     // Every queued mail has been handed to the mail server by now.
     await app().services.tasks.idle();
     expect(testApp.mailbox.to(destination)).toHaveLength(1);
