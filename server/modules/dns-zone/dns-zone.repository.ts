@@ -56,6 +56,13 @@ export function createDnsZoneRepository(db: Db) {
       return row;
     },
 
+    /** The zone of the longest of these names the shop keeps (one query, however many names a host has). */
+    async findLongest(names: string[]): Promise<DnsZoneRow | undefined> {
+      if (names.length === 0) return undefined;
+      const [row] = await db.select().from(dnsZones).where(inArray(dnsZones.domain, names)).orderBy(desc(sql`length(${dnsZones.domain})`)).limit(1);
+      return row;
+    },
+
     async byId(id: number): Promise<DnsZoneRow | undefined> {
       const [row] = await db.select().from(dnsZones).where(eq(dnsZones.id, id));
       return row;

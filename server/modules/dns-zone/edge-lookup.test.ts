@@ -100,4 +100,18 @@ describe('the forwarding edge answers from the zones (issue 16 item 7)', () => {
     expect((await edgeGet(`other.${name}`)).status).toBe(404);
     expect((await edgeGet('not-ours.example.net')).status).toBe(404);
   });
+
+  it('finds the zone of a host with many labels in one query, and forwards it by a wildcard URL record', async () => {
+    const name = await savedZone('edge-deep', [{ type: 'URL', name: '*.deep', value: 'https://deep.example.org/', ttl: 3600, parameters: { keep_path: false } }]);
+    const host = `${Array.from({ length: 100 }, () => 'a').join('.')}.deep.${name}`;
+    expect(host.length).toBeLessThanOrEqual(253);
+    const repository = createDnsZoneRepository(app().services.database.db);
+    const asked: string[][] = [];
+    const lookup = createEdgeLookup({ repository: { ...repository, findLongest: (names) => (asked.push(names), repository.findLongest(names)) }, clock });
+    expect(await lookup(host)).toMatchObject({ kind: 'redirect', url: 'https://deep.example.org/' });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toHaveLength(102);
+    expect((await edgeGet(host)).location).toBe('https://deep.example.org/');
+    expect(await lookup(`l0.l1.not-ours-${name}`)).toBeNull();
+  });
 });

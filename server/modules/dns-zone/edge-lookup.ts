@@ -12,12 +12,13 @@ import type { DnsZoneRepository } from './dns-zone.repository';
  * parking page; otherwise a URL record served now at that name (or a wildcard covering it) gives
  * its redirect or frame. Anything else is not forwarded (null: the edge says 404).
  */
-export function createEdgeLookup(deps: { repository: Pick<DnsZoneRepository, 'find' | 'records'>; clock: Clock }): EdgeLookup {
+export function createEdgeLookup(deps: { repository: Pick<DnsZoneRepository, 'findLongest' | 'records'>; clock: Clock }): EdgeLookup {
   return async (host) => {
     const labels = host.split('.');
     // The zone is the longest parent of the host the shop keeps (names are registered at the second level or below a public suffix).
-    let zone = null;
-    for (let start = 0; start <= labels.length - 2 && !zone; start += 1) zone = (await deps.repository.find(labels.slice(start).join('.'))) ?? null;
+    // One query for all of them: a Host of a hundred labels must not cost a hundred.
+    const parents = labels.slice(0, -1).map((_, start) => labels.slice(start).join('.'));
+    const zone = await deps.repository.findLongest(parents);
     if (!zone) return null;
     const relative = host === zone.domain ? '@' : host.slice(0, -(zone.domain.length + 1));
     if (zone.parkingPage) return relative === '@' || relative === 'www' ? { kind: 'parking', domainUtf8: toDisplayName(zone.domain), language: 'en' } : null;
