@@ -471,7 +471,8 @@ export function createDnsZoneService(deps: {
       requireModifiable(modifyAllowed);
       const saved = await repository.version(zone.id, version);
       if (!saved) throw new AppError(ErrorCode.DnsVersionNotFound, 404, { field: 'version' });
-      const records = saved.records.map(storedToValues);
+      // Checked by today's rules as a save is: a URL record from before deny_url, or one a CAA record now keeps out, does not come back this way.
+      const records = checkRecords(zone.domain, saved.records.map(storedToValues), session.language, zone.denyUrl);
       const knownIds = new Set([...(await repository.records(zone.id)).map((record) => record.id), ...saved.records.map((record) => record.id)]);
       const settings: DnsZoneSettings = {
         comments: saved.comments,

@@ -254,6 +254,21 @@ describe('DNS zone API (spec §7)', () => {
     expect(await dig(pdns.dnsPort, `www.${name}`, 'A')).toEqual(['192.0.2.51']);
   });
 
+  it('checks a restored version by today\'s rules: a URL record does not come back into a zone that now refuses them', async () => {
+    const { session, name } = await customerWithName('dns-restore-url');
+    const url = { type: 'URL', name: '@', value: 'https://landing.example.org/', ttl: 3600, parameters: {} };
+    expect((await save(session, name, 0, [url])).statusCode).toBe(200);
+    expect((await save(session, name, 1, [A('@', '192.0.2.60')])).statusCode).toBe(200);
+    await db().update(dnsZones).set({ denyUrl: true }).where(eq(dnsZones.domain, name));
+
+    const refused = await post(app(), session, `/api/v1/dns/versions/${name}/restore/1`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].code).toBe(ErrorCode.DnsUrlDenied);
+    const zone = await zoneOf(session, name);
+    expect(zone.version).toBe(2);
+    expect(Object.values(zone.records).map((record) => `${record.type} ${record.value}`)).toEqual(['A 192.0.2.60']);
+  });
+
   it('gives a name\'s new holder its records but not the earlier holder\'s versions or dynamic-DNS access', async () => {
     const { session, name } = await customerWithName('dns-seller');
     const auth = (await get(app(), session, '/api/v1/dns/generate-auth')).json().result;
