@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DNS_RECORDS_MAX } from '@common/dns/records/record-shape';
 import { fixedClock } from '../../lib/clock';
 import { dig } from '../../test/dig';
 import { startTestPowerDns, type TestPowerDns } from '../../test/powerdns';
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 /** A customer's name whose zone has dynamic DNS on, with an A record at "home". */
-async function zoneWithDdns(label: string, options: { active?: boolean } = {}) {
+async function zoneWithDdns(label: string, options: { active?: boolean; records?: Array<Record<string, unknown>> } = {}) {
   const session = await newCustomer(app(), label);
   const name = `${label}-${Date.now().toString(36)}-${++counter}.com`;
   await ownAtRegistry(app(), session, name);
@@ -39,7 +40,7 @@ async function zoneWithDdns(label: string, options: { active?: boolean } = {}) {
     payload: {
       csrf_token: session.csrfToken,
       version: zone.version,
-      records: [{ type: 'A', name: 'home', value: '192.0.2.1', ttl: 300 }],
+      records: [{ type: 'A', name: 'home', value: '192.0.2.1', ttl: 300 }, ...(options.records ?? [])],
       comments: '',
       flags: { parking_page: false, dnssec: false, ddns: { active: options.active ?? true, ...auth } },
     },
@@ -67,6 +68,18 @@ async function records(session: TestSession, name: string) {
 }
 
 describe('dynamic DNS (DynDNS2 /nic/update)', () => {
+  it('adds no name to a zone at its record limit, while the names it has still update', async () => {
+    const notes = Array.from({ length: DNS_RECORDS_MAX - 1 }, (_, index) => ({ type: 'TXT', name: `n${index}`, value: 'kept', ttl: 300 }));
+    const { session, name, auth } = await zoneWithDdns('ddns-full', { records: notes });
+    const refused = await update({ hostname: `new.${name}`, myip: '198.51.100.9' }, auth);
+    expect(refused.body).toBe('nohost\n');
+    const updated = await update({ hostname: `home.${name}`, myip: '198.51.100.10' }, auth);
+    expect(updated.body).toBe('good 198.51.100.10\n');
+    const after = await records(session, name);
+    expect(after).toHaveLength(DNS_RECORDS_MAX);
+    expect(after.filter((record) => record.type === 'A')).toEqual([{ type: 'A', name: 'home', value: '198.51.100.10', ttl: 300 }]);
+  }, 60_000);
+
   it('sets the A record of a name in the zone: good, then nochg; the zone keeps a new version and dig answers the new address', async () => {
     const { session, name, auth } = await zoneWithDdns('ddns-good');
     const first = await update({ hostname: `home.${name}`, myip: '198.51.100.7' }, auth);

@@ -1,5 +1,5 @@
 import { checkZoneRecords, validateRecord } from '@common/dns/records/index';
-import type { DnsRecordValues } from '@common/dns/records/record-shape';
+import { DNS_RECORDS_MAX, type DnsRecordValues } from '@common/dns/records/record-shape';
 import { parseIpLiteral, type IpVersion } from '@common/dns/ip-address';
 import { parseDomainName } from '@common/domain/domain-name';
 import type { DnsZoneRow } from '../../db/schema/index';
@@ -95,6 +95,8 @@ export function createDynamicDnsService(deps: {
       const stored = (await repository.records(zone.id)).map(storedToValues);
       const here = stored.filter((record) => record.type === type && record.name === name);
       if (here.length === 1 && here[0].value === address.address && !here[0].active_from && !here[0].active_until) return 'nochg';
+      // A new name would take the zone past its record limit, which the editor's save holds too (decision 033).
+      if (here.length === 0 && stored.length >= DNS_RECORDS_MAX) return 'nohost';
       const record: DnsRecordValues = { type, name, value: address.address, ttl: here[0]?.ttl ?? DDNS_TTL, comments: here[0]?.comments ?? '', parameters: {} } as DnsRecordValues;
       const records = [...stored.filter((candidate) => !(candidate.type === type && candidate.name === name)), record];
       const checked: Array<DnsRecordValues & { id: string }> = [];
