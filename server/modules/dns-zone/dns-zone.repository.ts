@@ -77,11 +77,15 @@ export function createDnsZoneRepository(db: Db) {
 
     /**
      * The name has a new holder: the zone is theirs from now on. Its records stay (the name keeps
-     * answering), but the earlier holder's history and dynamic-DNS access do not pass to them.
+     * answering), but the earlier holder's history, dynamic-DNS access and confirmed
+     * mail-forwarding addresses do not pass to them.
      */
     async adopt(zoneId: number, userId: number, now: Date): Promise<DnsZoneRow> {
       return db.transaction(async (tx) => {
         await tx.delete(dnsZoneVersions).where(eq(dnsZoneVersions.zoneId, zoneId));
+        // The earlier holder's confirmed forwarding addresses must not keep receiving the new
+        // holder's mail: MAILFW records stay unconfirmed until their addresses confirm again.
+        await tx.delete(dnsMailfwConfirmations).where(eq(dnsMailfwConfirmations.zoneId, zoneId));
         const [row] = await tx.update(dnsZones).set({ userId, ddnsActive: false, ddnsUsername: null, ddnsPassword: null, updatedAt: now }).where(eq(dnsZones.id, zoneId)).returning();
         return row;
       });

@@ -109,7 +109,12 @@ export function createDnsZoneService(deps: {
     const state = await deps.customerDomains.nameStatus(session.user.id, domain);
     if (!state) throw new AppError(ErrorCode.DomainNotOwned, 404, { field: 'domain' });
     let zone = (await repository.find(domain)) ?? (await createZone(domain, session.user.id));
-    if (zone.userId !== session.user.id) zone = await repository.adopt(zone.id, session.user.id, clock.now());
+    if (zone.userId !== session.user.id) {
+      zone = await repository.adopt(zone.id, session.user.id, clock.now());
+      // Served again without the earlier holder's mail forwarding.
+      await repository.enqueue({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: zone.id }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:adopted:${clock.now().getTime()}`, maxAttempts: PUSH_MAX_ATTEMPTS, runAt: clock.now() }, clock.now());
+      deps.wakeJobs();
+    }
     return { zone, state, modifyAllowed: !FROZEN_STATUSES.has(state.status) };
   }
 

@@ -3,7 +3,7 @@ import { ErrorCode } from '@common/errors/error-codes';
 import { errorMessage } from '@common/errors/error-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerDomains, customerDomainStates, dnsRecords, dnsZones, users } from '../../db/schema/index';
+import { customerDomains, customerDomainStates, dnsMailfwConfirmations, dnsRecords, dnsZones, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { backoffMs } from '../jobs/job-worker';
 import { dig } from '../../test/dig';
@@ -269,17 +269,22 @@ describe('DNS zone API (spec §7)', () => {
     expect(Object.values(zone.records).map((record) => `${record.type} ${record.value}`)).toEqual(['A 192.0.2.60']);
   });
 
-  it('gives a name\'s new holder its records but not the earlier holder\'s versions or dynamic-DNS access', async () => {
+  it('gives a name\'s new holder its records but not the earlier holder\'s versions, dynamic-DNS access or confirmed mail forwarding', async () => {
     const { session, name } = await customerWithName('dns-seller');
     const auth = (await get(app(), session, '/api/v1/dns/generate-auth')).json().result;
-    expect((await save(session, name, 0, [A('@', '192.0.2.140')], { ddns: { active: true, ...auth } })).statusCode).toBe(200);
+    const forward = { type: 'MAILFW', name: 'info', value: `seller-${++counter}@forward.example.org`, ttl: 3600 };
+    expect((await save(session, name, 0, [A('@', '192.0.2.140'), forward], { ddns: { active: true, ...auth } })).statusCode).toBe(200);
+    // The seller confirmed the forwarding address (as by the mailed link).
+    const [zoneRow] = await db().select().from(dnsZones).where(eq(dnsZones.domain, name));
+    await db().update(dnsMailfwConfirmations).set({ confirmedAt: clock.now() }).where(eq(dnsMailfwConfirmations.zoneId, zoneRow!.id));
+    expect(Object.values((await zoneOf(session, name)).records).find((record) => record.type === 'MAILFW')?.state).toBe('permanent');
     const buyer = await newCustomer(app(), 'dns-buyer');
     const [buyerRow] = await db().select({ id: users.id }).from(users).where(eq(users.login, buyer.login));
     await db().update(customerDomains).set({ userId: buyerRow!.id }).where(eq(customerDomains.name, name));
 
     expect((await get(app(), session, `/api/v1/dns/${name}`)).statusCode).toBe(404);
     const zone = await zoneOf(buyer, name);
-    expect(Object.values(zone.records).map((record) => record.value)).toEqual(['192.0.2.140']);
+    expect(Object.values(zone.records).map((record) => `${record.value} ${record.state}`)).toEqual(['192.0.2.140 permanent', `${forward.value} unconfirmed`]);
     expect(zone.flags.ddns).toEqual({ active: false, username: '', password: '' });
     expect((await get(app(), buyer, `/api/v1/dns/versions/${name}`)).json().result).toEqual([]);
   });
