@@ -122,6 +122,8 @@ export const ErrorCode = {
   DnssecNotAllowed: 8007,
   DnsDdnsUsernameTaken: 8008,
   DnsDdnsCredentialsInvalid: 8009,
+  // Each forwarding address is mailed a confirmation link: a zone may mail so many, no more.
+  DnsMailfwDestinationsLimit: 8010,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -119,6 +119,7 @@ const en: Messages = {
   [ErrorCode.DnsVersionNotFound]: 'This version of the zone does not exist.',
   [ErrorCode.DnssecNotAllowed]: 'The registry of this domain does not support DNSSEC.',
   [ErrorCode.DnsDdnsUsernameTaken]: 'This dynamic DNS user name is taken. Please generate new access data.',
+  [ErrorCode.DnsMailfwDestinationsLimit]: 'This zone has reached its limit of 50 mail forwarding addresses. Please use addresses you have forwarded to before.',
   [ErrorCode.DnsDdnsCredentialsInvalid]: 'Dynamic DNS needs a user name of 6 to 128 characters and a password of at least 16 characters. Please generate new access data.',
 };
 
@@ -233,6 +234,7 @@ const de: Messages = {
   [ErrorCode.DnsVersionNotFound]: 'Diese Version der Zone gibt es nicht.',
   [ErrorCode.DnssecNotAllowed]: 'Die Registry dieser Domain unterstützt DNSSEC nicht.',
   [ErrorCode.DnsDdnsUsernameTaken]: 'Dieser Benutzername für dynamisches DNS ist vergeben. Bitte erzeugen Sie neue Zugangsdaten.',
+  [ErrorCode.DnsMailfwDestinationsLimit]: 'Diese Zone hat ihre Grenze von 50 Weiterleitungsadressen erreicht. Bitte verwenden Sie Adressen, an die Sie schon weitergeleitet haben.',
   [ErrorCode.DnsDdnsCredentialsInvalid]: 'Dynamisches DNS braucht einen Benutzernamen mit 6 bis 128 Zeichen und ein Passwort mit mindestens 16 Zeichen. Bitte erzeugen Sie neue Zugangsdaten.',
 };
 

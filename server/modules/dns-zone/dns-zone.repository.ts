@@ -28,7 +28,13 @@ export interface DnsZoneSettings {
 }
 
 /** `newMailfw`: the MAILFW destinations this save is the first to use, whose confirmation mail is due. */
-export type DnsSaveOutcome = { ok: true; version: number; newMailfw: string[] } | { ok: false; reason: 'stale' | 'missing' | 'ddns-username-taken' };
+export type DnsSaveOutcome = { ok: true; version: number; newMailfw: string[] } | { ok: false; reason: 'stale' | 'missing' | 'ddns-username-taken' | 'mailfw-limit' };
+
+/**
+ * At most this many MAILFW destinations per zone, ever (their confirmation rows are kept): each new
+ * one is mailed a link, so a zone cannot be used to mail strangers without end.
+ */
+export const MAILFW_DESTINATIONS_MAX = 50;
 
 /** The SQL of DNS zones (docs/decisions/033-dns-zones.md). */
 export function createDnsZoneRepository(db: Db) {
@@ -146,6 +152,13 @@ export function createDnsZoneRepository(db: Db) {
             .from(dnsZones)
             .where(and(eq(dnsZones.ddnsUsername, settings.ddnsUsername), sql`${dnsZones.id} <> ${zone.id}`));
           if (taken) return { ok: false, reason: 'ddns-username-taken' } as const;
+        }
+        if (input.mailfw.length) {
+          const known = new Set(
+            (await tx.select({ destination: dnsMailfwConfirmations.destination }).from(dnsMailfwConfirmations).where(eq(dnsMailfwConfirmations.zoneId, zone.id))).map((row) => row.destination),
+          );
+          const fresh = input.mailfw.filter((entry) => !known.has(entry.destination)).length;
+          if (fresh > 0 && known.size + fresh > MAILFW_DESTINATIONS_MAX) return { ok: false, reason: 'mailfw-limit' } as const;
         }
         const version = zone.version + 1;
         // The editor's ids are kept (stable ids across saves); an id another zone holds never is

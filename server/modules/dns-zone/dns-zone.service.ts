@@ -248,6 +248,7 @@ export function createDnsZoneService(deps: {
     });
     if (!outcome.ok) {
       if (outcome.reason === 'ddns-username-taken') throw new AppError(ErrorCode.DnsDdnsUsernameTaken, 409, { field: 'flags.ddns.username' });
+      if (outcome.reason === 'mailfw-limit') throw new AppError(ErrorCode.DnsMailfwDestinationsLimit, 400, { field: 'records' });
       throw new AppError(ErrorCode.DnsZoneChanged, 409, { field: 'version' });
     }
     deps.wakeJobs();

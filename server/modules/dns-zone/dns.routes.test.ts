@@ -371,6 +371,24 @@ describe('MAILFW destinations confirm before mail is forwarded to them', () => {
   });
 });
 
+describe('the mail-forwarding destinations of one zone', () => {
+  it('mails at most 50 different addresses a confirmation link, and refuses more with nothing changed', async () => {
+    const { session, name } = await customerWithName('dns-mailfw-limit');
+    const forwardTo = (count: number, offset = 0) =>
+      Array.from({ length: count }, (_, index) => ({ type: 'MAILFW', name: `box${index + offset}`, value: `limit-${index + offset}@forward.example.org`, ttl: 3600 }));
+    expect((await save(session, name, 0, forwardTo(50))).statusCode).toBe(200);
+    // Removing them and adding new ones does not reset the count: every address was mailed once.
+    const refused = await save(session, name, 1, forwardTo(1, 50));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].code).toBe(ErrorCode.DnsMailfwDestinationsLimit);
+    const zone = await zoneOf(session, name);
+    expect(zone.version).toBe(1);
+    expect(Object.keys(zone.records)).toHaveLength(50);
+    // Addresses used before can come back.
+    expect((await save(session, name, 1, forwardTo(10))).statusCode).toBe(200);
+  });
+});
+
 describe('pushing zones to PowerDNS (decision 033)', () => {
   it('keeps a save made while PowerDNS is stopped and pushes it once PowerDNS is back', async () => {
     const { session, name } = await customerWithName('dns-outage');
