@@ -36,6 +36,9 @@ export type DnsSaveOutcome = { ok: true; version: number; newMailfw: string[] } 
  */
 export const MAILFW_DESTINATIONS_MAX = 50;
 
+/** The saved versions kept per zone (the newest ones); older ones are dropped at the next save. */
+export const DNS_VERSIONS_KEPT = 100;
+
 /** The SQL of DNS zones (docs/decisions/033-dns-zones.md). */
 export function createDnsZoneRepository(db: Db) {
   const toStored = (row: DnsRecordRow): DnsStoredRecord => ({
@@ -201,6 +204,9 @@ export function createDnsZoneRepository(db: Db) {
         const flags: DnsStoredFlags = { parkingPage: settings.parkingPage, dnssec: settings.dnssec, ddnsActive: settings.ddnsActive, ...(input.savedVia ? { savedVia: input.savedVia } : {}) };
         inserted.sort((a, b) => a.position - b.position);
         await tx.insert(dnsZoneVersions).values({ zoneId: zone.id, version, records: inserted.map(toStored), comments: settings.comments, flags, savedBy: input.savedBy, savedAt: input.now });
+        // Only the newest versions are kept: every save (and every dynamic-DNS update) copies the
+        // whole zone, so an unbounded history would grow without end.
+        await tx.delete(dnsZoneVersions).where(and(eq(dnsZoneVersions.zoneId, zone.id), sql`${dnsZoneVersions.version} <= ${version - DNS_VERSIONS_KEPT}`));
         await createJobRepository(tx as unknown as Db).enqueue(input.job(version), input.now);
         // A destination known to the zone keeps its state (confirmed, or its mail already sent).
         const newMailfw = input.mailfw.length

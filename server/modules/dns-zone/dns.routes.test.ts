@@ -3,7 +3,7 @@ import { ErrorCode } from '@common/errors/error-codes';
 import { errorMessage } from '@common/errors/error-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerDomains, customerDomainStates, dnsMailfwConfirmations, dnsRecords, dnsZones, users } from '../../db/schema/index';
+import { customerDomains, customerDomainStates, dnsMailfwConfirmations, dnsRecords, dnsZones, dnsZoneVersions, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { backoffMs } from '../jobs/job-worker';
 import { dig } from '../../test/dig';
@@ -368,6 +368,21 @@ describe('MAILFW destinations confirm before mail is forwarded to them', () => {
     // Every queued mail has been handed to the mail server by now.
     await app().services.tasks.idle();
     expect(testApp.mailbox.to(destination)).toHaveLength(1);
+  });
+});
+
+describe('the saved versions of a zone', () => {
+  it('keeps the newest 100 and drops older ones at the next save', async () => {
+    const { session, name } = await customerWithName('dns-history');
+    const [zoneRow] = await db().select().from(dnsZones).where(eq(dnsZones.domain, (await zoneOf(session, name)).domain));
+    // 101 saved versions already exist (as after many dynamic-DNS updates).
+    await db().update(dnsZones).set({ version: 101 }).where(eq(dnsZones.id, zoneRow!.id));
+    await db().insert(dnsZoneVersions).values(Array.from({ length: 101 }, (_, index) => ({ zoneId: zoneRow!.id, version: index + 1, records: [], comments: '', flags: { parkingPage: false, dnssec: false, ddnsActive: false }, savedBy: null, savedAt: clock.now() })));
+    expect((await save(session, name, 101, [A('@', '192.0.2.150')])).statusCode).toBe(200);
+    const versions = (await get(app(), session, `/api/v1/dns/versions/${name}`)).json().result as Array<{ version: number }>;
+    expect(versions).toHaveLength(100);
+    expect(Math.min(...versions.map((entry) => entry.version))).toBe(3);
+    expect(Math.max(...versions.map((entry) => entry.version))).toBe(102);
   });
 });
 
