@@ -8,7 +8,7 @@
 export type EdgeTarget =
   | { kind: 'redirect'; url: string; code: EdgeRedirectCode; keepPath: boolean; tls?: boolean }
   | { kind: 'frame'; url: string; title: string; metaDescription: string; metaKeywords: string; noframes: string; tls?: boolean }
-  | { kind: 'parking'; domainUtf8: string; language: 'en' | 'de' };
+  | { kind: 'parking'; domainUtf8: string };
 
 /** The redirect methods a URL record may choose (spec §3, §9: 301 is the default). */
 export const EDGE_REDIRECT_CODES = [301, 302, 303, 307, 308] as const;

@@ -12,9 +12,9 @@ interface Answer {
 }
 
 /** One real HTTP request to the edge with the Host header a browser would send for `host`. */
-function request(port: number, host: string, path = '/', method = 'GET'): Promise<Answer> {
+function request(port: number, host: string, path = '/', method = 'GET', headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const outgoing = http.request({ host: '127.0.0.1', port, path, method, headers: { host }, agent: false }, (incoming) => {
+    const outgoing = http.request({ host: '127.0.0.1', port, path, method, headers: { ...headers, host }, agent: false }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () => resolve({ status: incoming.statusCode!, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -47,9 +47,9 @@ const targets: Record<string, EdgeTarget> = {
     noframes: `Your browser shows no frames ${evil}`,
   },
   'frame-bad.example': { kind: 'frame', url: 'data:text/html,<script>alert(1)</script>', title: 't', metaDescription: '', metaKeywords: '', noframes: '' },
-  'parked.example': { kind: 'parking', domainUtf8: 'parked.example', language: 'en' },
-  'xn--mller-kva.example': { kind: 'parking', domainUtf8: 'müller.example', language: 'de' },
-  'evil-park.example': { kind: 'parking', domainUtf8: `x${evil}.example`, language: 'en' },
+  'parked.example': { kind: 'parking', domainUtf8: 'parked.example' },
+  'xn--mller-kva.example': { kind: 'parking', domainUtf8: 'müller.example' },
+  'evil-park.example': { kind: 'parking', domainUtf8: `x${evil}.example` },
 };
 
 const asked: string[] = [];
@@ -155,13 +155,22 @@ describe('forwarding edge: parking', () => {
     expect(answer.headers['content-security-policy']).toMatch(/style-src 'sha256-/);
   });
 
-  it('speaks German when the owner does, and shows an IDN as its U-label (asked for by its A-label)', async () => {
-    const answer = await request(port, 'xn--mller-kva.example', '/');
+  it('speaks German to a visitor whose browser prefers German, and shows an IDN as its U-label (asked for by its A-label)', async () => {
+    const answer = await request(port, 'xn--mller-kva.example', '/', 'GET', { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' });
+    expect(answer.headers.vary).toBe('Accept-Language');
     expect(asked).toEqual(['xn--mller-kva.example']);
     expect(answer.body).toContain('<html lang="de">');
     expect(answer.body).toContain('<h1>müller.example</h1>');
     expect(answer.body).toContain('Diese Domain ist bei Domain Shop registriert.');
     expect(answer.body).toContain('href="https://shop.example/domain/search/m%C3%BCller"');
+  });
+
+  it('speaks English to a visitor whose browser prefers another language, or says nothing', async () => {
+    for (const preference of ['en-GB,de;q=0.8', 'fr-FR', undefined]) {
+      const answer = await request(port, 'xn--mller-kva.example', '/', 'GET', preference ? { 'accept-language': preference } : {});
+      expect(answer.body, preference).toContain('<html lang="en">');
+      expect(answer.body, preference).toContain('This domain is registered at Domain Shop.');
+    }
   });
 
   it('escapes the name too', async () => {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { languageFromBrowser } from '@common/i18n/languages';
 import { limitConnectionsPerAddress } from '../../http/connection-limits';
 import { framePage, parkingPage, type EdgePage } from './edge-pages';
 import { redirectLocation, safeDestination } from './edge-redirect';
@@ -113,9 +114,13 @@ export function createForwardingEdge(options: ForwardingEdgeOptions): Forwarding
         send(request, response, 200, html(framePage(target, destination)));
         return;
       }
-      case 'parking':
-        send(request, response, 200, html(parkingPage(target, shopUrl)));
+      case 'parking': {
+        // The page is read by the visitor, not by the name's holder, so it speaks the visitor's
+        // language (their browser's Accept-Language), as the shop's own pages do for a visitor.
+        const language = languageFromBrowser(request.headers['accept-language']);
+        send(request, response, 200, html(parkingPage({ domainUtf8: target.domainUtf8, language }, shopUrl)), { vary: 'Accept-Language' });
         return;
+      }
     }
   }
 

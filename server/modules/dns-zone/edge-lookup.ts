@@ -21,7 +21,7 @@ export function createEdgeLookup(deps: { repository: Pick<DnsZoneRepository, 'fi
     const zone = await deps.repository.findLongest(parents);
     if (!zone) return null;
     const relative = host === zone.domain ? '@' : host.slice(0, -(zone.domain.length + 1));
-    if (zone.parkingPage) return relative === '@' || relative === 'www' ? { kind: 'parking', domainUtf8: toDisplayName(zone.domain), language: 'en' } : null;
+    if (zone.parkingPage) return relative === '@' || relative === 'www' ? { kind: 'parking', domainUtf8: toDisplayName(zone.domain) } : null;
 
     const now = deps.clock.now();
     const urls = (await deps.repository.records(zone.id)).map(storedToValues).filter((record) => record.type === 'URL' && isServedState(recordState(record, now)));
