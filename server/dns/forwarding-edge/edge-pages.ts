@@ -82,12 +82,18 @@ export function parkingPage(target: { domainUtf8: string; language: 'en' | 'de' 
   return { html, contentSecurityPolicy: PARKING_POLICY };
 }
 
-/** The frame page of a URL record: the destination in a full-window frame under the record's title and meta tags. */
-export function framePage(target: { title: string; metaDescription: string; metaKeywords: string; noframes: string }, destination: URL): EdgePage {
+/**
+ * The frame page of a URL record: the destination in a full-window frame under the record's title
+ * and meta tags. `language` is the visitor's (as for the parking page): the record's texts carry no
+ * language of their own, and a page without one leaves screen readers guessing. The frame is not
+ * sandboxed, since the forwarded site must work as if opened directly; it is told only the
+ * forwarded name's origin as referrer, never the path the visitor asked for.
+ */
+export function framePage(target: { title: string; metaDescription: string; metaKeywords: string; noframes: string }, destination: URL, language: 'en' | 'de'): EdgePage {
   const title = target.title.trim() || destination.hostname;
   const html = [
     '<!doctype html>',
-    '<html>',
+    `<html lang="${language}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -97,7 +103,7 @@ export function framePage(target: { title: string; metaDescription: string; meta
     `<style>${FRAME_STYLE}</style>`,
     '</head>',
     '<body>',
-    `<iframe src="${escapeHtml(destination.href)}" title="${escapeHtml(title)}"></iframe>`,
+    `<iframe src="${escapeHtml(destination.href)}" title="${escapeHtml(title)}" referrerpolicy="strict-origin"></iframe>`,
     `<noframes>${escapeHtml(target.noframes)} <a href="${escapeHtml(destination.href)}">${escapeHtml(destination.href)}</a></noframes>`,
     '</body>',
     '</html>',

@@ -139,6 +139,11 @@ describe('forwarding edge: frame forwarding', () => {
     expect(answer.headers['content-security-policy']).not.toMatch(/script-src/);
   });
 
+  it('declares the visitor\'s language on the frame page', async () => {
+    expect((await request(port, 'frame.example', '/', 'GET', { 'accept-language': 'de-DE' })).body).toContain('<html lang="de">');
+    expect((await request(port, 'frame.example', '/')).body).toContain('<html lang="en">');
+  });
+
   it('refuses a frame of anything but an http(s) page', async () => {
     expect((await request(port, 'frame-bad.example', '/')).status).toBe(404);
   });

@@ -111,14 +111,11 @@ export function createForwardingEdge(options: ForwardingEdgeOptions): Forwarding
           send(request, response, 404, notForwarded());
           return;
         }
-        send(request, response, 200, html(framePage(target, destination)));
+        send(request, response, 200, html(framePage(target, destination, visitorLanguage(request))), { vary: 'Accept-Language' });
         return;
       }
       case 'parking': {
-        // The page is read by the visitor, not by the name's holder, so it speaks the visitor's
-        // language (their browser's Accept-Language), as the shop's own pages do for a visitor.
-        const language = languageFromBrowser(request.headers['accept-language']);
-        send(request, response, 200, html(parkingPage({ domainUtf8: target.domainUtf8, language }, shopUrl)), { vary: 'Accept-Language' });
+        send(request, response, 200, html(parkingPage({ domainUtf8: target.domainUtf8, language: visitorLanguage(request) }, shopUrl)), { vary: 'Accept-Language' });
         return;
       }
     }
@@ -185,6 +182,15 @@ function send(request: http.IncomingMessage, response: http.ServerResponse, stat
     ...headers,
   });
   response.end(request.method === 'HEAD' ? undefined : payload);
+}
+
+/**
+ * The language of the edge's pages. They are read by the visitor, not by the name's holder, so
+ * they speak the visitor's language (their browser's Accept-Language), as the shop's own pages do
+ * for a visitor without a session; the holder's language would be a stranger's to most readers.
+ */
+function visitorLanguage(request: http.IncomingMessage): 'en' | 'de' {
+  return languageFromBrowser(request.headers['accept-language']);
 }
 
 /**
