@@ -8,7 +8,7 @@ import { ownAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, type TestApp } from '../../test/test-app';
 import { newCustomer } from '../payment/payment-test-helpers';
 import { createDnsZoneRepository } from './dns-zone.repository';
-import { createEdgeLookup } from './edge-lookup';
+import { answeringOwner, createEdgeLookup } from './edge-lookup';
 
 const clock = fixedClock('2026-05-04T10:00:00Z');
 let pdns: TestPowerDns;
@@ -113,5 +113,35 @@ describe('the forwarding edge answers from the zones (issue 16 item 7)', () => {
     expect(asked[0]).toHaveLength(102);
     expect((await edgeGet(host)).location).toBe('https://deep.example.org/');
     expect(await lookup(`l0.l1.not-ours-${name}`)).toBeNull();
+  });
+
+  it('a URL record named * forwards exactly the names DNS answers with it (RFC 4592): not the apex, not names that exist, not names below them', async () => {
+    const name = await savedZone('edge-star', [
+      { type: 'URL', name: '*', value: 'https://catch-all.example.org/', ttl: 3600, parameters: { keep_path: false } },
+      { type: 'A', name: 'mail', value: '192.0.2.25', ttl: 3600 },
+      { type: 'A', name: 'host.sub', value: '192.0.2.26', ttl: 3600 },
+    ]);
+    // What DNS answers: the wildcard for a name that does not exist, at any depth below the apex …
+    expect(await dig(pdns.dnsPort, `anything.${name}`, 'A')).toEqual(['127.0.0.1']);
+    expect(await dig(pdns.dnsPort, `a.b.${name}`, 'A')).toEqual(['127.0.0.1']);
+    expect((await edgeGet(`anything.${name}`)).location).toBe('https://catch-all.example.org/');
+    expect((await edgeGet(`a.b.${name}`)).location).toBe('https://catch-all.example.org/');
+    // … but a name that exists, an empty non-terminal, a name below one, and the apex are not the wildcard's.
+    for (const host of [`mail.${name}`, `sub.${name}`, `other.sub.${name}`, name]) {
+      expect(await dig(pdns.dnsPort, host, 'A'), host).not.toContain('127.0.0.1');
+      expect((await edgeGet(host)).status, host).toBe(404);
+    }
+  });
+
+  it('answeringOwner finds the closest encloser as RFC 4592 §3.3.1 does', () => {
+    const owners = ['*', '*.deep', 'mail', 'host.sub', '@'];
+    expect(answeringOwner('www', owners)).toBe('*');
+    expect(answeringOwner('mail', owners)).toBe('mail');
+    expect(answeringOwner('x.mail', owners)).toBe('*.mail');
+    expect(answeringOwner('sub', owners)).toBe('sub');
+    expect(answeringOwner('x.sub', owners)).toBe('*.sub');
+    expect(answeringOwner('a.b.deep', owners)).toBe('*.deep');
+    expect(answeringOwner('deep', owners)).toBe('deep');
+    expect(answeringOwner('@', owners)).toBe('@');
   });
 });

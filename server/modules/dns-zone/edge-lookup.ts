@@ -9,8 +9,8 @@ import type { DnsZoneRepository } from './dns-zone.repository';
 /**
  * What the forwarding edge answers for a host (issue 16 item 7), read from the shop's zones — the
  * same truth the DNS server is pushed from: with the parking page on, the apex and www answer the
- * parking page; otherwise a URL record served now at that name (or a wildcard covering it) gives
- * its redirect or frame. Anything else is not forwarded (null: the edge says 404).
+ * parking page; otherwise a URL record served now at that name (or the wildcard DNS answers it
+ * with) gives its redirect or frame. Anything else is not forwarded (null: the edge says 404).
  */
 export function createEdgeLookup(deps: { repository: Pick<DnsZoneRepository, 'findLongest' | 'records'>; clock: Clock }): EdgeLookup {
   return async (host) => {
@@ -24,9 +24,10 @@ export function createEdgeLookup(deps: { repository: Pick<DnsZoneRepository, 'fi
     if (zone.parkingPage) return relative === '@' || relative === 'www' ? { kind: 'parking', domainUtf8: toDisplayName(zone.domain) } : null;
 
     const now = deps.clock.now();
-    const urls = (await deps.repository.records(zone.id)).map(storedToValues).filter((record) => record.type === 'URL' && isServedState(recordState(record, now)));
-    const covers = (owner: string) => owner.startsWith('*.') && relative.endsWith(owner.slice(1)) && relative !== owner.slice(2);
-    const record = urls.find((candidate) => candidate.name === relative) ?? urls.find((candidate) => covers(candidate.name));
+    const served = (await deps.repository.records(zone.id)).map(storedToValues).filter((record) => isServedState(recordState(record, now)));
+    // A MAILFW record is served as MX at the apex, whatever its name; every other record at its own.
+    const owner = answeringOwner(relative, served.filter((record) => record.type !== 'MAILFW').map((record) => record.name));
+    const record = served.find((candidate) => candidate.type === 'URL' && candidate.name === owner);
     if (!record) return null;
     const p = record.parameters;
     const text = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : '');
@@ -37,4 +38,26 @@ export function createEdgeLookup(deps: { repository: Pick<DnsZoneRepository, 'fi
     const code = Number(p.redirect_code ?? 301);
     return { kind: 'redirect', url: record.value, code: (EDGE_REDIRECT_CODES as readonly number[]).includes(code) ? (code as EdgeRedirectCode) : 301, keepPath: p.keep_path !== false, tls };
   };
+}
+
+/**
+ * The owner name whose records DNS answers for `relative` (RFC 4592 §4.1), so the edge forwards
+ * exactly the names that DNS sends to it: the name itself when it exists (it has records, or is
+ * an empty non-terminal above some), otherwise the wildcard at its closest encloser — `*` when
+ * that is the apex. A wildcard never covers a name that exists, nor names below one.
+ */
+export function answeringOwner(relative: string, owners: readonly string[]): string {
+  const existing = new Set<string>(['@']);
+  for (const owner of owners) {
+    if (owner === '@') continue;
+    const labels = owner.split('.');
+    labels.forEach((_, start) => existing.add(labels.slice(start).join('.')));
+  }
+  if (existing.has(relative)) return relative;
+  let encloser = relative;
+  while (!existing.has(encloser)) {
+    const dot = encloser.indexOf('.');
+    encloser = dot === -1 ? '@' : encloser.slice(dot + 1);
+  }
+  return encloser === '@' ? '*' : `*.${encloser}`;
 }
