@@ -9,7 +9,7 @@ import { useLocalization } from '@web/features/session/hooks/use-session';
 import { isApiRequestError } from '@web/lib/api-client';
 import { validateRecord } from '../api/dns-zone';
 import { fromLocalInput, toLocalInput } from '../format-date-time';
-import { contentOf, wwwName, type CheckedRecord, type RecordContent } from '../model/local-zone';
+import { contentOf, offersWww, wwwName, type CheckedRecord, type RecordContent } from '../model/local-zone';
 import { emptyContent, fieldOn, fieldText, nameLabel, RECORD_FIELDS, WWW_TYPES, withField, withType, type FieldDefinition } from '../model/record-fields';
 import { previewRdata } from '../model/rdata-preview';
 import { recordFieldErrors } from '../model/save-errors';
@@ -67,7 +67,7 @@ function RecordForm({ request, zone, zoneUtf8, addedRecords, onClose, onDone }: 
 
   const fields = RECORD_FIELDS[content.type];
   const preview = useMemo(() => previewRdata(content, zone), [content, zone]);
-  const canWww = request.mode !== 'edit' && WWW_TYPES.has(content.type);
+  const canWww = request.mode !== 'edit' && WWW_TYPES.has(content.type) && offersWww(content.name);
 
   function change(next: RecordContent) {
     setContent(next);
@@ -241,7 +241,8 @@ function TypedField({ field, content, onChange, error }: { field: FieldDefinitio
   const label = t(`dns.fields.${field.label}`);
   const hintKey = `dns.hints.${field.label}`;
   const description = i18n.exists(hintKey) ? t(hintKey) : undefined;
-  const mono = field.mono ? { ff: 'monospace' } : {};
+  // Only the typed value is monospace; the label and hint stay in the form's font.
+  const mono = field.mono ? { styles: { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } } : {};
   switch (field.kind) {
     case 'switch':
       return (

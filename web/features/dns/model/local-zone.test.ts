@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DnsZone } from '@common/api/dns.contract';
 import type { DnsRecord } from '@common/dns/records/record-shape';
 import { ErrorCode } from '@common/errors/error-codes';
-import { addedRecords, changeCounts, hasChanges, loadZone, saveRecords, wwwName, zoneReducer, type CheckedRecord, type LocalZone, type ZoneAction } from './local-zone';
+import { addedRecords, changeCounts, hasChanges, loadZone, saveRecords, offersWww, wwwName, zoneReducer, type CheckedRecord, type LocalZone, type ZoneAction } from './local-zone';
 import { emptyContent, RECORD_FIELDS, withField, withType } from './record-fields';
 import { sortSaveErrors, recordFieldErrors } from './save-errors';
 import { groupRecords } from './sort-group';
@@ -140,6 +140,17 @@ describe('the local zone', () => {
     expect(wwwName('@')).toBe('www');
     expect(wwwName('')).toBe('www');
     expect(wwwName('shop')).toBe('www.shop');
+  });
+
+  it('does not offer a www copy of a www name or a wildcard', () => {
+    expect(offersWww('@')).toBe(true);
+    expect(offersWww('shop')).toBe(true);
+    expect(offersWww('wwwshop')).toBe(true);
+    expect(offersWww('www')).toBe(false);
+    expect(offersWww(' WWW ')).toBe(false);
+    expect(offersWww('www.shop')).toBe(false);
+    expect(offersWww('*')).toBe(false);
+    expect(offersWww('*.shop')).toBe(false);
   });
 });
 

@@ -254,3 +254,12 @@ export function wwwName(name: string): string {
   const trimmed = name.trim();
   return trimmed === '' || trimmed === '@' ? 'www' : `www.${trimmed}`;
 }
+
+/**
+ * Whether repeating a record at the www name makes sense: not for a name that already is a www
+ * name (the form would offer "www.www"), and not for a wildcard, whose www copy is no valid name.
+ */
+export function offersWww(name: string): boolean {
+  const trimmed = name.trim().toLowerCase();
+  return trimmed !== 'www' && !trimmed.startsWith('www.') && !trimmed.includes('*');
+}
