@@ -43,7 +43,8 @@ export function SaveDiffDialog({
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th w="30%">{t('dns.diff.rrset')}</Table.Th>
-                      <Table.Th w="10%" ta="right">
+                      {/* A share of a phone-wide dialog is narrower than "86400"; a fixed width keeps the TTL out of the next column. */}
+                      <Table.Th w="4.5rem" ta="right">
                         {t('dns.list.ttl')}
                       </Table.Th>
                       {kind !== 'added' && <Table.Th>{t('dns.diff.before')}</Table.Th>}
@@ -86,7 +87,7 @@ function DiffRow({ change, kind }: { change: DnsRrsetChange; kind: (typeof KINDS
       <Table.Td style={{ overflowWrap: 'anywhere' }}>
         {change.name} {change.type}
       </Table.Td>
-      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
         {change.ttl}
       </Table.Td>
       {kind !== 'added' && <Table.Td style={DATA}>{change.before.join('\n')}</Table.Td>}
