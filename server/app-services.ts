@@ -67,7 +67,7 @@ import { createTransferMail } from './modules/transfer/transfer-mail';
 import { createViesClient } from './modules/vat/vies-client';
 import { createVatCheckService } from './modules/vat/vat-check.service';
 import { createDnsZoneRepository } from './modules/dns-zone/dns-zone.repository';
-import { createDnsZoneService } from './modules/dns-zone/dns-zone.service';
+import { createDnsZoneService, MAILFW_RESEND_WINDOW_MS } from './modules/dns-zone/dns-zone.service';
 import { createDnssecService } from './modules/dns-zone/dnssec.service';
 import { createZoneLifecycle } from './modules/dns-zone/zone-lifecycle';
 import { createDynamicDnsService, DDNS_PER_ADDRESS, DDNS_PER_USER, DDNS_WINDOW_MS } from './modules/dns-zone/dynamic-dns.service';
@@ -221,6 +221,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     mailer,
     tasks,
     linkBaseUrl: config.linkBaseUrl,
+    // A confirmation link sent again: once per zone and address in MAILFW_RESEND_WINDOW_MS, across all shop processes.
+    mailfwResendLimiter: createSharedRateLimiter(database.db, { scope: 'dns-mailfw-resend', limit: 1, windowMs: MAILFW_RESEND_WINDOW_MS, now: () => clock.now().getTime() }),
     clock,
     log,
   });

@@ -26,6 +26,9 @@ import {
  * - GET  /dns/export/{domain}               the active zone as an RFC 1035 master file (text/plain)
  * - POST /dns/mailfw/confirm                { token } from the mail sent to a MAILFW destination:
  *                                           the forwarding to it is confirmed and served (no login)
+ * - POST /dns/mailfw/resend/{domain}       { destination } an unconfirmed MAILFW destination of the
+ *                                           zone is mailed a new link (the old one stops working);
+ *                                           once per destination per 10 minutes (429 otherwise)
  * Outside /api: GET /nic/update (DynDNS2: basic auth, hostname, myip).
  */
 
@@ -72,6 +75,15 @@ export const dnsImportBodySchema = sessionParamsSchema.extend({
 export const dnsMailfwConfirmBodySchema = sessionParamsSchema.extend({
   token: z.string().trim().min(1).max(128),
 });
+
+export const dnsMailfwResendBodySchema = sessionParamsSchema.extend({
+  destination: z.string().trim().min(1).max(254),
+});
+
+/** The address that was sent its confirmation link again. */
+export interface DnsMailfwResent {
+  destination: string;
+}
 
 export interface DnsMailfwConfirmation {
   domain: string;

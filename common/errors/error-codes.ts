@@ -124,6 +124,9 @@ export const ErrorCode = {
   DnsDdnsCredentialsInvalid: 8009,
   // Each forwarding address is mailed a confirmation link: a zone may mail so many, no more.
   DnsMailfwDestinationsLimit: 8010,
+  // A confirmation link is sent again only for an address the zone forwards to and that has not confirmed yet.
+  DnsMailfwNotPending: 8011,
+  DnsMailfwAlreadyConfirmed: 8012,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

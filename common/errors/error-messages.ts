@@ -120,6 +120,8 @@ const en: Messages = {
   [ErrorCode.DnssecNotAllowed]: 'The registry of this domain does not support DNSSEC.',
   [ErrorCode.DnsDdnsUsernameTaken]: 'This dynamic DNS user name is taken. Please generate new access data.',
   [ErrorCode.DnsMailfwDestinationsLimit]: 'This zone has reached its limit of 50 mail forwarding addresses. Please use addresses you have forwarded to before.',
+  [ErrorCode.DnsMailfwNotPending]: 'This zone forwards no mail to that address. Save the forwarding first; its confirmation link is sent then.',
+  [ErrorCode.DnsMailfwAlreadyConfirmed]: 'This address has already confirmed the forwarding; mail to it is forwarded.',
   [ErrorCode.DnsDdnsCredentialsInvalid]: 'Dynamic DNS needs a user name of 6 to 128 characters and a password of at least 16 characters. Please generate new access data.',
 };
 
@@ -235,6 +237,8 @@ const de: Messages = {
   [ErrorCode.DnssecNotAllowed]: 'Die Registry dieser Domain unterstützt DNSSEC nicht.',
   [ErrorCode.DnsDdnsUsernameTaken]: 'Dieser Benutzername für dynamisches DNS ist vergeben. Bitte erzeugen Sie neue Zugangsdaten.',
   [ErrorCode.DnsMailfwDestinationsLimit]: 'Diese Zone hat ihre Grenze von 50 Weiterleitungsadressen erreicht. Bitte verwenden Sie Adressen, an die Sie schon weitergeleitet haben.',
+  [ErrorCode.DnsMailfwNotPending]: 'Diese Zone leitet keine E-Mails an diese Adresse weiter. Speichern Sie die Weiterleitung zuerst; dann wird ihr Bestätigungslink gesendet.',
+  [ErrorCode.DnsMailfwAlreadyConfirmed]: 'Diese Adresse hat die Weiterleitung bereits bestätigt; E-Mails an sie werden weitergeleitet.',
   [ErrorCode.DnsDdnsCredentialsInvalid]: 'Dynamisches DNS braucht einen Benutzernamen mit 6 bis 128 Zeichen und ein Passwort mit mindestens 16 Zeichen. Bitte erzeugen Sie neue Zugangsdaten.',
 };
 

@@ -257,6 +257,24 @@ export function createDnsZoneRepository(db: Db) {
       await db.update(dnsZones).set({ publishError: error.slice(0, 500) }).where(eq(dnsZones.id, zoneId));
     },
 
+    /**
+     * A new token for a destination not yet confirmed: the old link stops working. The row is made
+     * when missing (a zone taken over from an earlier holder keeps its MAILFW records without
+     * rows). Answers false when the destination has confirmed already.
+     */
+    async renewMailfwToken(zoneId: number, destination: string, tokenHash: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .insert(dnsMailfwConfirmations)
+        .values({ zoneId, destination, tokenHash, createdAt: now })
+        .onConflictDoUpdate({
+          target: [dnsMailfwConfirmations.zoneId, dnsMailfwConfirmations.destination],
+          set: { tokenHash },
+          setWhere: sql`${dnsMailfwConfirmations.confirmedAt} is null`,
+        })
+        .returning({ id: dnsMailfwConfirmations.id });
+      return rows.length > 0;
+    },
+
     /** Confirms the destination whose mail carried the token; answers it with its zone (also when it was confirmed before), or undefined. */
     async confirmMailfw(tokenHash: string, now: Date): Promise<{ zoneId: number; domain: string; destination: string } | undefined> {
       await db

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DnsDiff, DnsGeneratedAuth, DnsImportPreview, DnsMailfwConfirmation, DnsZone, DnsZoneVersion } from '@common/api/dns.contract';
+import type { DnsDiff, DnsGeneratedAuth, DnsImportPreview, DnsMailfwConfirmation, DnsMailfwResent, DnsZone, DnsZoneVersion } from '@common/api/dns.contract';
 import type { dnsSaveBodySchema, dnsValidateBodySchema } from '@common/api/dns.contract';
 import { checkZoneRecords, nextStateChange, validateRecord, zoneToRrsets, type ZoneRecord } from '@common/dns/records/index';
 import { DNS_RECORDS_MAX, type DnsRecord, type DnsRecordValues } from '@common/dns/records/record-shape';
@@ -16,6 +16,7 @@ import { DnsServerError, type DnsPublisher } from '../../dns/dns-publisher';
 import { AppError } from '../../http/app-error';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Clock } from '../../lib/clock';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { createKeyedSerializer } from '../../lib/keyed-serializer';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { SecretBox } from '../../lib/secret-box';
@@ -35,6 +36,8 @@ export const PUSH_DNS_ZONE_JOB = 'push-dns-zone';
 export const RECONCILE_DNS_ZONES_JOB = 'reconcile-dns-zones';
 /** The reconciliation runs once per slot of this length (and once at start). */
 export const DNS_RECONCILE_INTERVAL_MS = 5 * 60_000;
+/** A MAILFW destination is mailed its link again at most once in this time. */
+export const MAILFW_RESEND_WINDOW_MS = 10 * 60_000;
 /** A push that cannot reach the DNS server is retried with the worker's backoff (30 s doubling to one hour) this often. */
 const PUSH_MAX_ATTEMPTS = 30;
 /** Names whose zones cannot change: a name about to leave the shop (spec §7; decision 033). */
@@ -84,6 +87,8 @@ export function createDnsZoneService(deps: {
   mailer: Mailer;
   tasks: BackgroundTasks;
   linkBaseUrl: string;
+  /** Counts links sent again per zone and destination (MAILFW_RESEND_WINDOW_MS), so an address is not flooded. */
+  mailfwResendLimiter: RateLimiter;
   /** DNSSEC's steps at the DNS server and the registry, run after each push (decision 035). */
   dnssec?: Pick<DnssecService, 'signing' | 'afterPush'>;
   clock: Clock;
@@ -252,11 +257,13 @@ export function createDnsZoneService(deps: {
       throw new AppError(ErrorCode.DnsZoneChanged, 409, { field: 'version' });
     }
     deps.wakeJobs();
-    for (const destination of outcome.newMailfw) {
-      const link = `${deps.linkBaseUrl}/dns/mailfw/confirm?token=${encodeURIComponent(tokens.get(destination)!)}`;
-      const mail = mailfwConfirmMail(session.language, { domain: toDisplayName(zone.domain), destination, sources: sources.get(destination) ?? [], link }, SHOP_NAME);
-      deps.tasks.run('mail dns-mailfw-confirm', () => deps.mailer.send(destination, renderMailParts(session.language, mail, SHOP_NAME)));
-    }
+    for (const destination of outcome.newMailfw) sendMailfwLink(session.language, zone.domain, destination, sources.get(destination) ?? [], tokens.get(destination)!);
+  }
+
+  function sendMailfwLink(language: Language, domain: string, destination: string, sources: string[], token: string): void {
+    const link = `${deps.linkBaseUrl}/dns/mailfw/confirm?token=${encodeURIComponent(token)}`;
+    const mail = mailfwConfirmMail(language, { domain: toDisplayName(domain), destination, sources, link }, SHOP_NAME);
+    deps.tasks.run('mail dns-mailfw-confirm', () => deps.mailer.send(destination, renderMailParts(language, mail, SHOP_NAME)));
   }
 
   function requireModifiable(modifyAllowed: boolean): void {
@@ -525,6 +532,27 @@ export function createDnsZoneService(deps: {
       const destination = confirmed.destination.toLowerCase();
       const sources = (await repository.records(confirmed.zoneId)).map(storedToValues).filter((record) => record.type === 'MAILFW' && record.value.toLowerCase() === destination).map((record) => record.name);
       return { domain: confirmed.domain, domain_utf8: toDisplayName(confirmed.domain), destination: confirmed.destination, sources: [...new Set(sources)].sort() };
+    },
+
+    /**
+     * POST /dns/mailfw/resend/{domain}: the link to a MAILFW destination that has not confirmed is
+     * mailed again with a new token (a lost or expired mail has no other way back: a save mails only
+     * addresses the zone never used). Only for destinations of the zone's records, once per
+     * destination per window; checked before counting, so a mistyped address costs no wait.
+     */
+    async resendMailfw(session: UserSession, input: string, destinationInput: string): Promise<DnsMailfwResent> {
+      const { zone } = await ownZone(session, input);
+      const destination = destinationInput.trim().toLowerCase();
+      const sources = (await repository.records(zone.id)).map(storedToValues).filter((record) => record.type === 'MAILFW' && record.value.toLowerCase() === destination).map((record) => record.name);
+      if (sources.length === 0) throw new AppError(ErrorCode.DnsMailfwNotPending, 404, { field: 'destination' });
+      if ((await repository.confirmedMailfw(zone.id)).has(destination)) throw new AppError(ErrorCode.DnsMailfwAlreadyConfirmed, 409, { field: 'destination' });
+      const wait = await deps.mailfwResendLimiter.hit(`${zone.id}:${destination}`);
+      if (wait > 0) throw new AppError(ErrorCode.TooManyRequests, 429, { field: 'destination', headers: { 'retry-after': String(wait) } });
+      const token = randomToken();
+      // Confirmed between the check and now: nothing to send.
+      if (!(await repository.renewMailfwToken(zone.id, destination, sha256(token), clock.now()))) throw new AppError(ErrorCode.DnsMailfwAlreadyConfirmed, 409, { field: 'destination' });
+      sendMailfwLink(session.language, zone.domain, destination, [...new Set(sources)].sort(), token);
+      return { destination };
     },
 
     /** The zone of a name that came to the shop (registration, transfer in): created empty once. */

@@ -371,6 +371,57 @@ describe('MAILFW destinations confirm before mail is forwarded to them', () => {
   });
 });
 
+describe('sending a MAILFW confirmation link again', () => {
+  const resend = (session: TestSession, name: string, destination: string) => post(app(), session, `/api/v1/dns/mailfw/resend/${name}`, { destination });
+
+  it('mails an unconfirmed destination a new link that replaces the old one, once per 10 minutes, only for the owner', async () => {
+    const { session, name } = await customerWithName('dns-mailfw-resend');
+    const destination = `again-${++counter}@forward.example.org`;
+    const mailfw = { type: 'MAILFW', name: 'info', value: destination, ttl: 3600 };
+    expect((await save(session, name, 0, [mailfw])).statusCode).toBe(200);
+    const first = await testApp.mailbox.waitFor(destination);
+
+    // Another customer cannot tell this name from an unknown one, nor mail the address.
+    const other = await newCustomer(app(), 'dns-mailfw-resend-prober');
+    const probed = await resend(other, name, destination);
+    expect(probed.statusCode).toBe(404);
+    expect(probed.json().errors[0].code).toBe(ErrorCode.DomainNotOwned);
+    // Only addresses the zone forwards to.
+    const stranger = await resend(session, name, 'someone-else@forward.example.org');
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().errors[0]).toMatchObject({ code: ErrorCode.DnsMailfwNotPending, field: 'destination' });
+
+    const sent = await resend(session, name, destination.toUpperCase());
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().result).toEqual({ destination });
+    const second = await testApp.mailbox.waitFor(destination, 2);
+    expect(second.text).toContain(`info@${name}`);
+    const token = linkToken(second, '/dns/mailfw/confirm');
+    expect(token).not.toBe(linkToken(first, '/dns/mailfw/confirm'));
+
+    // At once again: refused with how long to wait, and no mail.
+    const soon = await resend(session, name, destination);
+    expect(soon.statusCode).toBe(429);
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(500);
+    await app().services.tasks.idle();
+    expect(testApp.mailbox.to(destination)).toHaveLength(2);
+
+    // The old link no longer works; the new one confirms.
+    const visitor = await startSession(app());
+    expect((await post(app(), visitor, '/api/v1/dns/mailfw/confirm', { token: linkToken(first, '/dns/mailfw/confirm') })).statusCode).toBe(404);
+    expect((await post(app(), visitor, '/api/v1/dns/mailfw/confirm', { token })).statusCode).toBe(200);
+    expect(Object.values((await zoneOf(session, name)).records)[0]?.state).toBe('permanent');
+
+    // A confirmed address is not mailed again, even after the wait.
+    clock.advance(10 * 60_000 + 1_000);
+    const confirmed = await resend(session, name, destination);
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json().errors[0].code).toBe(ErrorCode.DnsMailfwAlreadyConfirmed);
+    await app().services.tasks.idle();
+    expect(testApp.mailbox.to(destination)).toHaveLength(2);
+  });
+});
+
 describe('the saved versions of a zone', () => {
   it('keeps the newest 100 and drops older ones at the next save', async () => {
     const { session, name } = await customerWithName('dns-history');

@@ -4,6 +4,7 @@ import {
   dnsDomainParamsSchema,
   dnsImportBodySchema,
   dnsMailfwConfirmBodySchema,
+  dnsMailfwResendBodySchema,
   dnsSaveBodySchema,
   dnsValidateBodySchema,
   dnsVersionParamsSchema,
@@ -27,6 +28,10 @@ export const dnsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   // No login: the destination's owner confirms with the token mailed to it (the web page posts it).
   app.post('/dns/mailfw/confirm', { schema: { body: dnsMailfwConfirmBodySchema } }, async (request) => {
     return ok(await dnsZones.confirmMailfw(request.body.token));
+  });
+
+  app.post('/dns/mailfw/resend/:domain', { schema: { params: dnsDomainParamsSchema, body: dnsMailfwResendBodySchema }, config: auth }, async (request) => {
+    return ok(await dnsZones.resendMailfw(userSession(request), request.params.domain, request.body.destination));
   });
 
   app.get('/dns/:domain', { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth }, async (request) => {

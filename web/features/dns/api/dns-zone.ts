@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DnsDiff, DnsGeneratedAuth, DnsImportPreview, DnsSaveBody, DnsZone, DnsZoneVersion } from '@common/api/dns.contract';
+import type { DnsDiff, DnsGeneratedAuth, DnsImportPreview, DnsMailfwResent, DnsSaveBody, DnsZone, DnsZoneVersion } from '@common/api/dns.contract';
 import type { DnsRecord, DnsRecordInput } from '@common/dns/records/record-shape';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -65,6 +65,11 @@ export function restoreVersion(domain: string, version: number): Promise<unknown
 
 export function importZoneFile(domain: string, zoneFile: string): Promise<DnsImportPreview> {
   return apiClient.post<DnsImportPreview>(`/dns/import/${enc(domain)}`, { zone_file: zoneFile });
+}
+
+/** Mails an unconfirmed MAILFW destination a new confirmation link (the old one stops working). */
+export function resendMailfwLink(domain: string, destination: string): Promise<DnsMailfwResent> {
+  return apiClient.post<DnsMailfwResent>(`/dns/mailfw/resend/${enc(domain)}`, { destination });
 }
 
 /** The export is a plain file download; the session's tokens go along as on every GET. */

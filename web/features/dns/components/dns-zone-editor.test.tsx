@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DnsZone } from '@common/api/dns.contract';
 import type { DnsRecord } from '@common/dns/records/record-shape';
 import { ErrorCode } from '@common/errors/error-codes';
+import { errorMessage } from '@common/errors/error-messages';
 import { demoUser, renderWithApp, visitorSession } from '@web/test/render';
 import { DnsZoneEditor } from './dns-zone-editor';
 
@@ -297,4 +298,28 @@ describe('the zone editor', () => {
     expect((screen.getByRole('switch', { name: /^Parking page/ }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('switch', { name: /^DNSSEC/ }) as HTMLInputElement).disabled).toBe(true);
   });
+
+  it('sends the link of an unconfirmed MAILFW destination again from its record, and says so', async () => {
+    const waiting: DnsRecord = { ...stored('r3', 'MAILFW', 'info', 'me@forward.example.org'), state: 'unconfirmed', active: false };
+    const confirmed = stored('r4', 'MAILFW', 'sales', 'ok@forward.example.org');
+    let answer: Answer = { success: true, result: { destination: 'me@forward.example.org' } };
+    const calls = mockServer((call) => (call.path.startsWith('/dns/mailfw/resend/') ? answer : { success: true, result: zoneWith([waiting, confirmed]) }));
+    renderWithApp(<DnsZoneEditor domain="example.com" />, { session });
+    const resend = await screen.findByRole('button', { name: 'Send the link again to me@forward.example.org' }, { timeout: 5_000 });
+    expect(rowOf('info', 'MAILFW').textContent).toContain('Inactive until destination address confirmed');
+    // A confirmed destination has nothing to send.
+    expect(screen.getAllByRole('button', { name: /^Send the link again/ })).toHaveLength(1);
+
+    fireEvent.click(resend);
+    expect(await screen.findByText('A new confirmation link was sent to me@forward.example.org. Earlier links no longer work.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST' && call.path === '/dns/mailfw/resend/example.com').map((call) => call.body!.destination)).toEqual(['me@forward.example.org']);
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+
+    // Asked again too soon (after a reload): the server's reason is shown on the record.
+    answer = { success: false, httpStatus: 429, errors: [{ code: ErrorCode.TooManyRequests, message: 'x' }] };
+    cleanup();
+    renderWithApp(<DnsZoneEditor domain="example.com" />, { session });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the link again to me@forward.example.org' }, { timeout: 5_000 }));
+    expect((await screen.findByRole('alert')).textContent).toBe(errorMessage('en', ErrorCode.TooManyRequests));
+  }, 20_000);
 });

@@ -211,6 +211,7 @@ function ZoneWorkspace({ zone, onReload, reloading }: { zone: DnsZone; onReload:
             readOnly={readOnly}
             parked={local.settings.parking_page}
             language={language}
+            domain={zone.domain}
             onEdit={edit}
             onDuplicate={(record) => setForm({ mode: 'duplicate', content: record.content, id: record.id })}
             onDelete={(record) => dispatch({ type: 'delete', id: record.id })}

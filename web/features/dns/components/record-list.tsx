@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS } from '@web/app/theme';
 import { isTouched, type LocalRecord } from '../model/local-zone';
 import { displayName, type RecordGroup } from '../model/sort-group';
+import { MailfwResendButton } from './mailfw-resend-button';
 import { RecordBadges } from './record-badges';
 import '../dns-texts';
 
@@ -21,6 +22,8 @@ interface ListProps extends RecordActions {
   readOnly: boolean;
   parked: boolean;
   language: string;
+  /** The zone's name, for the calls a record makes by itself (a MAILFW link sent again). */
+  domain: string;
 }
 
 /** A soft-deleted record stays in the list, struck through, until the save (spec §4). */
@@ -42,7 +45,7 @@ export function RecordList(props: ListProps) {
   return phone ? <RecordCards {...props} /> : <RecordTable {...props} />;
 }
 
-function RecordTable({ groups, readOnly, parked, language, ...actions }: ListProps) {
+function RecordTable({ groups, readOnly, parked, language, domain, ...actions }: ListProps) {
   const { t } = useTranslation();
   return (
     <Table verticalSpacing="xs" aria-label={t('dns.list.caption')} layout="fixed">
@@ -85,6 +88,7 @@ function RecordTable({ groups, readOnly, parked, language, ...actions }: ListPro
               </Table.Td>
               <Table.Td>
                 <RecordBadges record={record} parked={parked} language={language} />
+                {!readOnly && <MailfwResendButton record={record} domain={domain} />}
               </Table.Td>
               <Table.Td style={{ ...struck(record), overflowWrap: 'anywhere' }}>
                 <Text size="sm">{record.content.comments}</Text>
@@ -100,7 +104,7 @@ function RecordTable({ groups, readOnly, parked, language, ...actions }: ListPro
   );
 }
 
-function RecordCards({ groups, readOnly, parked, language, ...actions }: ListProps) {
+function RecordCards({ groups, readOnly, parked, language, domain, ...actions }: ListProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="md" aria-label={t('dns.list.caption')} role="region">
@@ -130,6 +134,7 @@ function RecordCards({ groups, readOnly, parked, language, ...actions }: ListPro
                     </Text>
                   )}
                   <RecordBadges record={record} parked={parked} language={language} />
+                  {!readOnly && <MailfwResendButton record={record} domain={domain} />}
                   <RecordErrors record={record} />
                   <RecordButtons record={record} readOnly={readOnly} {...actions} />
                 </Stack>
