@@ -151,7 +151,8 @@ export function ImportDialog({ opened, domain, onClose, onTake }: { opened: bool
               minRows={6}
               maxRows={16}
               spellCheck={false}
-              ff="monospace"
+              // Only the zone file text is monospace; the label stays in the form's font like "Zone file" above.
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               maxLength={ZONE_FILE_MAX}
               data-autofocus
             />

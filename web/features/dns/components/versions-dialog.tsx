@@ -50,7 +50,8 @@ export function VersionsDialog({ opened, domain, currentVersion, readOnly, onClo
           ) : versions.data.length === 0 ? (
             <Text>{t('dns.versions.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={0}>
+            // On a phone the five columns scroll sideways rather than squeeze the address into a letter a line and push Restore out of reach.
+            <Table.ScrollContainer minWidth={520}>
               <Table verticalSpacing="xs" aria-label={t('dns.versions.title')}>
                 <Table.Thead>
                   <Table.Tr>
