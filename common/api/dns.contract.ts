@@ -24,6 +24,7 @@ import {
  * - POST /dns/versions/{domain}/restore/{version}   that version's records become the zone
  * - POST /dns/import/{domain}               { zone_file } → preview: records taken and lines refused
  * - GET  /dns/export/{domain}               the active zone as an RFC 1035 master file (text/plain)
+ * - GET  /dns/status/{domain}               { version, serial, serving }: is the saved zone served yet
  * - POST /dns/mailfw/confirm                { token } from the mail sent to a MAILFW destination:
  *                                           the forwarding to it is confirmed and served (no login)
  * - POST /dns/mailfw/resend/{domain}       { destination } an unconfirmed MAILFW destination of the
@@ -137,6 +138,13 @@ export interface DnsDiff {
   added: DnsRrsetChange[];
   changed: DnsRrsetChange[];
   removed: DnsRrsetChange[];
+}
+
+/** GET /dns/status/{domain}: whether the saved zone is served yet, for the editor to follow a push. */
+export interface DnsZoneStatus {
+  version: number;
+  serial: number;
+  serving: DnsZone['serving'];
 }
 
 export interface DnsZoneVersion {

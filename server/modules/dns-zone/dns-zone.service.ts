@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DnsDiff, DnsGeneratedAuth, DnsImportPreview, DnsMailfwConfirmation, DnsMailfwResent, DnsZone, DnsZoneVersion } from '@common/api/dns.contract';
+import type { DnsDiff, DnsGeneratedAuth, DnsImportPreview, DnsMailfwConfirmation, DnsMailfwResent, DnsZone, DnsZoneStatus, DnsZoneVersion } from '@common/api/dns.contract';
 import type { dnsSaveBodySchema, dnsValidateBodySchema } from '@common/api/dns.contract';
 import { checkZoneRecords, nextStateChange, validateRecord, zoneToRrsets, type ZoneRecord } from '@common/dns/records/index';
 import { DNS_RECORDS_MAX, type DnsRecord, type DnsRecordValues } from '@common/dns/records/record-shape';
@@ -405,6 +405,12 @@ export function createDnsZoneService(deps: {
     async get(session: UserSession, input: string): Promise<DnsZone> {
       const { zone, state, modifyAllowed } = await ownZone(session, input);
       return view(zone, state, modifyAllowed);
+    },
+
+    /** GET /dns/status/{domain}: the push state alone, so the editor can follow it without reloading its records. */
+    async status(session: UserSession, input: string): Promise<DnsZoneStatus> {
+      const { zone } = await ownZone(session, input);
+      return { version: zone.version, serial: zone.serial, serving: servingOf(zone) };
     },
 
     /**

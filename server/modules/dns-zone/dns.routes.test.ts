@@ -471,6 +471,9 @@ describe('pushing zones to PowerDNS (decision 033)', () => {
       expect(pending.version).toBe(2);
       expect(pending.serving).not.toBe('served');
       expect(Object.values(pending.records)[0]?.value).toBe('192.0.2.81');
+      // The editor follows the push through the status call alone.
+      const status = await get(app(), session, `/api/v1/dns/status/${name}`);
+      expect(status.json().result).toEqual({ version: 2, serial: pending.serial, serving: pending.serving });
     } finally {
       await pdns.process.start();
     }
@@ -485,6 +488,9 @@ describe('pushing zones to PowerDNS (decision 033)', () => {
     }
     expect(answer).toEqual(['192.0.2.81']);
     expect((await zoneOf(session, name)).serving).toBe('served');
+    expect((await get(app(), session, `/api/v1/dns/status/${name}`)).json().result).toMatchObject({ version: 2, serving: 'served' });
+    const stranger = await newCustomer(app(), 'dns-status-stranger');
+    expect((await get(app(), stranger, `/api/v1/dns/status/${name}`)).statusCode).toBe(404);
   }, 60_000);
 
   it('reconciliation puts back a zone PowerDNS lost and repairs RRsets changed behind the shop\'s back', async () => {

@@ -34,6 +34,10 @@ export const dnsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
     return ok(await dnsZones.resendMailfw(userSession(request), request.params.domain, request.body.destination));
   });
 
+  app.get('/dns/status/:domain', { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth }, async (request) => {
+    return ok(await dnsZones.status(userSession(request), request.params.domain));
+  });
+
   app.get('/dns/:domain', { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth }, async (request) => {
     return ok(await dnsZones.get(userSession(request), request.params.domain));
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DnsDiff, DnsGeneratedAuth, DnsImportPreview, DnsMailfwResent, DnsSaveBody, DnsZone, DnsZoneVersion } from '@common/api/dns.contract';
+import type { DnsDiff, DnsGeneratedAuth, DnsImportPreview, DnsMailfwResent, DnsSaveBody, DnsZone, DnsZoneStatus, DnsZoneVersion } from '@common/api/dns.contract';
 import type { DnsRecord, DnsRecordInput } from '@common/dns/records/record-shape';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -19,6 +19,24 @@ export function dnsZoneQueryOptions(domain: string) {
 
 export function useDnsZone(domain: string) {
   return useQuery(dnsZoneQueryOptions(domain));
+}
+
+/** How often the editor asks whether a pending push has reached the DNS server. */
+export const SERVING_POLL_MS = 2_000;
+
+/**
+ * Whether the loaded version of the zone is served yet. Asked only while it is pending, and by
+ * itself, so that the editor's unsaved changes stay untouched (the zone is not read again).
+ */
+export function useDnsServing(zone: Pick<DnsZone, 'domain' | 'version' | 'serving'>): DnsZone['serving'] {
+  const status = useQuery({
+    queryKey: [...queryKeys.dns, 'status', zone.domain, zone.version],
+    queryFn: () => apiClient.get<DnsZoneStatus>(`/dns/status/${enc(zone.domain)}`),
+    enabled: zone.serving === 'pending',
+    refetchInterval: (query) => (query.state.data && query.state.data.serving !== 'pending' ? false : SERVING_POLL_MS),
+  });
+  // A later save (another tab) does not make this version served: only an answer for it counts.
+  return status.data && status.data.version === zone.version ? status.data.serving : zone.serving;
 }
 
 export function dnsVersionsQueryOptions(domain: string) {

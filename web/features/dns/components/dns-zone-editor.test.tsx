@@ -120,6 +120,22 @@ describe('the zone editor', () => {
     expect((screen.getByRole('button', { name: 'Save zone' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('follows a pending push until the zone is served, without reading the records again', async () => {
+    let statusCalls = 0;
+    const calls = mockServer((call) => {
+      if (call.path === '/dns/status/example.com') {
+        statusCalls += 1;
+        return { success: true, result: { version: 1, serial: 2, serving: statusCalls < 2 ? 'pending' : 'served' } };
+      }
+      return { success: true, result: { ...zoneWith([WEB]), serving: 'pending' } };
+    });
+    renderWithApp(<DnsZoneEditor domain="example.com" />, { session });
+    expect(await screen.findByText('Being published')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Being published')).toBeNull(), { timeout: 8_000 });
+    expect(statusCalls).toBe(2);
+    expect(calls.filter((call) => call.path === '/dns/example.com')).toHaveLength(1);
+  });
+
   it('adds records only after the server has checked them, against the ones added before; field errors stay on the field', async () => {
     const calls = mockServer((call) => (call.path.startsWith('/dns/validate/record/') ? validate(call) : { success: true, result: zoneWith([WEB, MAIL]) }));
     renderWithApp(<DnsZoneEditor domain="example.com" />, { session });

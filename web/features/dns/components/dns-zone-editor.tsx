@@ -11,7 +11,7 @@ import { useLocalization } from '@web/features/session/hooks/use-session';
 import { isApiRequestError } from '@web/lib/api-client';
 import { snackbar } from '@web/lib/app-snackbar';
 import { queryKeys } from '@web/lib/query-keys';
-import { diffZone, exportHref, saveZone, useDnsZone } from '../api/dns-zone';
+import { diffZone, exportHref, saveZone, useDnsServing, useDnsZone } from '../api/dns-zone';
 import { addedRecords, changeCounts, contentOf, hasChanges, loadZone, saveRecords, zoneReducer, type LocalRecord, type LocalZone } from '../model/local-zone';
 import { previewRdata } from '../model/rdata-preview';
 import { sortSaveErrors } from '../model/save-errors';
@@ -308,14 +308,15 @@ function ZoneWorkspace({ zone, onReload, reloading }: { zone: DnsZone; onReload:
 /** What the customer must know before editing: serving, read-only, parking and mailbox conflicts. */
 function ZoneNotices({ zone, parked }: { zone: DnsZone; parked: boolean }) {
   const { t } = useTranslation();
+  const serving = useDnsServing(zone);
   return (
     <>
-      {zone.serving === 'not_served' && (
+      {serving === 'not_served' && (
         <Alert color={STATUS_COLORS.warning} c="gray.9" title={t('dns.serving.notServedTitle')}>
           {t('dns.serving.notServed')}
         </Alert>
       )}
-      {zone.serving === 'pending' && (
+      {serving === 'pending' && (
         <Alert color={STATUS_COLORS.info} title={t('dns.serving.pendingTitle')}>
           {t('dns.serving.pending')}
         </Alert>
