@@ -116,8 +116,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const tasks = deps.tasks ?? createBackgroundTasks(log);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir, from: config.mail.from, log });
   const mail = createMailService({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
-  // Logins, codes, registrations and recoveries: in memory, per process (docs/decisions/013).
-  const limiter = createAttemptLimiter(clock);
+  // Logins, codes, registrations and recoveries: counted in the database, shared by every process (docs/decisions/013).
+  const limiter = createAttemptLimiter(database.db, clock);
   const secretBox = createSecretBox(secretKey);
   const userRepository = createUserRepository(database.db);
   const records = createAccountRecordsRepository(database.db);

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   const cleanup = setInterval(() => {
     app.services.sessions.deleteExpired().catch((error) => app.log.warn({ err: error }, 'expired session clean-up failed'));
     app.services.renewalLinks.deleteStale().catch((error) => app.log.warn({ err: error }, 'expired renewal link clean-up failed'));
+    app.services.limiter.deleteForgotten().catch((error) => app.log.warn({ err: error }, 'forgotten attempt counter clean-up failed'));
   }, HOUR);
   cleanup.unref();
 

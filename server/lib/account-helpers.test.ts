@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAttemptLimiter } from './attempt-limiter';
 import { summarizeUserAgent, truncateIp } from './client-info';
-import { fixedClock } from './clock';
 import { createSecretBox } from './secret-box';
 
 describe('secret box', () => {
@@ -44,48 +42,5 @@ describe('client info', () => {
     [undefined, 'Unknown'],
   ])('summarizes %s', (header, summary) => {
     expect(summarizeUserAgent(header)).toBe(summary);
-  });
-});
-
-describe('attempt limiter', () => {
-  const policy = { free: 2, baseDelayMs: 1000, maxDelayMs: 8000, forgetAfterMs: 60_000 };
-
-  it('lets the free attempts pass, then doubles the delay up to the maximum', () => {
-    const clock = fixedClock('2026-01-01T00:00:00Z');
-    const limiter = createAttemptLimiter(clock);
-    const keys: [string, typeof policy][] = [['k', policy]];
-    limiter.record(keys);
-    expect(limiter.retryAfter(keys)).toBe(0);
-    const delays = [];
-    for (let attempt = 0; attempt < 6; attempt++) {
-      limiter.record(keys);
-      const wait = limiter.retryAfter(keys);
-      delays.push(wait);
-      clock.advance(wait * 1000);
-    }
-    expect(delays).toEqual([1, 2, 4, 8, 8, 8]);
-  });
-
-  it('forgets after a quiet period, and on reset', () => {
-    const clock = fixedClock('2026-01-01T00:00:00Z');
-    const limiter = createAttemptLimiter(clock);
-    const keys: [string, typeof policy][] = [['k', policy]];
-    for (let attempt = 0; attempt < 5; attempt++) limiter.record(keys);
-    expect(limiter.retryAfter(keys)).toBeGreaterThan(0);
-    clock.advance(61_000);
-    expect(limiter.retryAfter(keys)).toBe(0);
-    limiter.record(keys);
-    expect(limiter.retryAfter(keys)).toBe(0);
-    for (let attempt = 0; attempt < 5; attempt++) limiter.record(keys);
-    expect(limiter.retryAfter(keys)).toBeGreaterThan(0);
-    limiter.reset(['k']);
-    expect(limiter.retryAfter(keys)).toBe(0);
-  });
-
-  it('stays within its size', () => {
-    const clock = fixedClock('2026-01-01T00:00:00Z');
-    const limiter = createAttemptLimiter(clock, 100);
-    for (let index = 0; index < 500; index++) limiter.record([[`key-${index}`, policy]]);
-    expect(limiter.size).toBeLessThanOrEqual(100);
   });
 });

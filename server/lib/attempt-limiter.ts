@@ -1,3 +1,6 @@
+import { and, inArray, lt, lte, max, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { attemptCounters } from '../db/schema/index';
 import type { Clock } from './clock';
 
 export interface AttemptPolicy {
@@ -10,71 +13,91 @@ export interface AttemptPolicy {
   forgetAfterMs: number;
 }
 
-interface Entry {
-  count: number;
-  lastAt: number;
-  blockedUntil: number;
+export interface AttemptLimiter {
+  /** Seconds to wait before the next attempt for any of the keys, 0 when allowed. */
+  retryAfter(keys: [string, AttemptPolicy][]): Promise<number>;
+  /** Counts an attempt (a failure, or any attempt for limits on volume) against each key. */
+  record(keys: [string, AttemptPolicy][]): Promise<void>;
+  /** Forgets the keys, e.g. an address after its owner logged in. */
+  reset(keys: string[]): Promise<void>;
+  /** Deletes the counters that are forgotten anyway; the hourly clean-up calls it. */
+  deleteForgotten(): Promise<void>;
 }
 
-/**
- * Growing delays after repeated attempts, per key (an address, an IP, a user), in memory
- * (docs/decisions/013-rate-limits.md). After `free` attempts the key waits `baseDelayMs`, and
- * each further attempt makes the next wait twice as long, up to `maxDelayMs`; a quiet period forgets the count. Nobody
- * is ever locked out for good, yet guessing slows to a few tries an hour.
- */
-export function createAttemptLimiter(clock: Clock, maxEntries = 100_000) {
-  const entries = new Map<string, Entry>();
+/** Forgotten counters are also deleted after this many records of one process, so the table stays small without the hourly clean-up. */
+const SWEEP_EVERY = 1000;
 
-  function live(key: string, policy: AttemptPolicy, now: number): Entry | undefined {
-    const entry = entries.get(key);
-    if (entry && now - entry.lastAt > policy.forgetAfterMs && now >= entry.blockedUntil) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
+/** Doublings are capped so that 2^n stays a small number in SQL; every policy reaches its maximum long before. */
+const MAX_DOUBLINGS = 30;
+
+/**
+ * Growing delays after repeated attempts, per key (an address, an IP, a user), counted in the
+ * database table attempt_counters (docs/decisions/013-rate-limits.md) so that every shop process
+ * shares one count and a guesser gains nothing from a second process. After `free` attempts the
+ * key waits `baseDelayMs`, and each further attempt makes the next wait twice as long, up to
+ * `maxDelayMs`; a quiet period forgets the count. Nobody is ever locked out for good, yet guessing
+ * slows to a few tries an hour.
+ *
+ * Each key's record is one upsert that computes the new count and the doubled delay in SQL; its row
+ * lock serialises concurrent attempts on one key, so none is lost. A counter whose forget time and
+ * block have both passed counts as absent: the upsert starts it afresh, and the reads ignore it.
+ */
+export function createAttemptLimiter(db: Db, clock: Clock): AttemptLimiter {
+  let records = 0;
+
+  function forgottenAt(now: Date) {
+    return and(lt(attemptCounters.forgetAt, now), lte(attemptCounters.blockedUntil, now));
   }
 
-  function prune(now: number) {
-    if (entries.size < maxEntries) return;
-    for (const [key, entry] of entries) if (now >= entry.blockedUntil && now - entry.lastAt > 60 * 60_000) entries.delete(key);
-    // Still full: drop the oldest (Map keeps insertion order).
-    while (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+  async function deleteForgotten() {
+    await db.delete(attemptCounters).where(forgottenAt(clock.now()));
+  }
+
+  async function recordOne(key: string, policy: AttemptPolicy, now: Date) {
+    const nowSql = sql`${now.toISOString()}::timestamptz`;
+    const forgotten = sql`(${attemptCounters.forgetAt} < ${nowSql} and ${attemptCounters.blockedUntil} <= ${nowSql})`;
+    const count = sql`(case when ${forgotten} then 1 else ${attemptCounters.count} + 1 end)`;
+    const delayMs = sql`least(${policy.baseDelayMs}::float8 * power(2, least(${count} - ${policy.free}, ${MAX_DOUBLINGS})), ${policy.maxDelayMs}::float8)`;
+    const firstBlock = policy.free <= 1 ? new Date(now.getTime() + Math.min(policy.baseDelayMs * 2 ** (1 - policy.free), policy.maxDelayMs)) : new Date(0);
+    await db
+      .insert(attemptCounters)
+      .values({ key, count: 1, lastAt: now, blockedUntil: firstBlock, forgetAt: new Date(now.getTime() + policy.forgetAfterMs) })
+      .onConflictDoUpdate({
+        target: attemptCounters.key,
+        set: {
+          count,
+          lastAt: now,
+          blockedUntil: sql`case
+            when ${count} >= ${policy.free} then ${nowSql} + ${delayMs} * interval '1 millisecond'
+            when ${forgotten} then 'epoch'::timestamptz
+            else ${attemptCounters.blockedUntil} end`,
+          forgetAt: new Date(now.getTime() + policy.forgetAfterMs),
+        },
+      });
   }
 
   return {
-    /** Seconds to wait before the next attempt for any of the keys, 0 when allowed. */
-    retryAfter(keys: [string, AttemptPolicy][]): number {
-      const now = clock.now().getTime();
-      let wait = 0;
-      for (const [key, policy] of keys) {
-        const entry = live(key, policy, now);
-        if (entry && entry.blockedUntil > now) wait = Math.max(wait, entry.blockedUntil - now);
-      }
-      return Math.ceil(wait / 1000);
+    async retryAfter(keys) {
+      if (keys.length === 0) return 0;
+      const now = clock.now();
+      // A forgotten counter's block has passed, so it adds no wait even before it is deleted.
+      const [row] = await db
+        .select({ until: max(attemptCounters.blockedUntil) })
+        .from(attemptCounters)
+        .where(inArray(attemptCounters.key, keys.map(([key]) => key)));
+      const until = row?.until ? new Date(row.until).getTime() : 0;
+      return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
     },
-    /** Counts an attempt (a failure, or any attempt for limits on volume) against each key. */
-    record(keys: [string, AttemptPolicy][]): void {
-      const now = clock.now().getTime();
-      prune(now);
-      for (const [key, policy] of keys) {
-        const entry = live(key, policy, now) ?? { count: 0, lastAt: now, blockedUntil: 0 };
-        entry.count++;
-        entry.lastAt = now;
-        if (entry.count >= policy.free) {
-          const delay = Math.min(policy.baseDelayMs * 2 ** Math.min(entry.count - policy.free, 30), policy.maxDelayMs);
-          entry.blockedUntil = now + delay;
-        }
-        entries.set(key, entry);
-      }
+    async record(keys) {
+      const now = clock.now();
+      // One statement per key, in the caller's order, each committing on its own: no lock is held across keys.
+      for (const [key, policy] of keys) await recordOne(key, policy, now);
+      if (++records % SWEEP_EVERY === 0) await deleteForgotten();
     },
-    /** Forgets the keys, e.g. an address after its owner logged in. */
-    reset(keys: string[]): void {
-      for (const key of keys) entries.delete(key);
+    async reset(keys) {
+      if (keys.length === 0) return;
+      await db.delete(attemptCounters).where(inArray(attemptCounters.key, keys));
     },
-    get size() {
-      return entries.size;
-    },
+    deleteForgotten,
   };
 }
-
-export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;

@@ -18,3 +18,4 @@ export * from './lifecycle.schema';
 export * from './renewal-links.schema';
 export * from './dns-zones.schema';
 export * from './rate-limits.schema';
+export * from './attempt-counters.schema';

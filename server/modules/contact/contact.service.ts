@@ -53,8 +53,8 @@ export function createContactService(deps: { contacts: ContactRepository; record
       const entry = (await contacts.unverifiedAddresses(user.id)).find((row) => row.email === address);
       if (!entry) throw new AppError(ErrorCode.NotFound, 404, { field: 'address' });
       const keys = limitKeys.mail(user.id);
-      guard(deps.limiter, keys);
-      deps.limiter.record(keys);
+      await guard(deps.limiter, keys);
+      await deps.limiter.record(keys);
       await sendVerification(user, address, entry.deadline, language);
     },
 

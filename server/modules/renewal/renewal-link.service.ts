@@ -109,8 +109,8 @@ export function createRenewalLinkService(deps: {
       const parsed = parseDomainName(input);
       if (!parsed.ok) throw new AppError(ErrorCode.InvalidDomainName, 400, { field: 'domain' });
       const keys = limitKeys.renewalLink(parsed.ascii, client.ip);
-      guard(deps.limiter, keys);
-      deps.limiter.record(keys);
+      await guard(deps.limiter, keys);
+      await deps.limiter.record(keys);
       const { found, holder } = await renewable(parsed.ascii);
       const now = clock.now();
       const link = await issueRenewalLink(links, { userId: holder.id, domain: found.name, termExpiresAt: found.expiresAt, now, expiresAt: new Date(now.getTime() + RENEWAL_LINK_VALID_HOURS * HOUR_MS) });

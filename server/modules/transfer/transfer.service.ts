@@ -145,7 +145,7 @@ export function createTransferService(deps: {
   async function verifyCodeNow(session: SessionContext, client: ClientInfo, ascii: string, code: string): Promise<void> {
     const keys = limitKeys.transferCode(session.user ? `user:${session.user.id}` : `session:${session.tokenHash}`, ascii, client.ip);
     // As account-limits' guard, but on the field, so the form shows the wait under the auth code.
-    const wait = deps.limiter.retryAfter(keys);
+    const wait = await deps.limiter.retryAfter(keys);
     if (wait > 0) throw new AppError(ErrorCode.TooManyRequests, 429, { field: 'auth_code', headers: { 'retry-after': String(wait) } });
     let info: DomainInfo | null;
     try {
@@ -153,7 +153,7 @@ export function createTransferService(deps: {
     } catch (error) {
       // 2202 invalid authorization information; 2201 is what some registries answer instead.
       if (!(error instanceof RegistryError) || (error.eppCode !== 2202 && error.eppCode !== 2201)) throw error;
-      deps.limiter.record(keys);
+      await deps.limiter.record(keys);
       throw new AppError(ErrorCode.AuthCodeWrong, 400, { field: 'auth_code' });
     }
     // Deleted since it went into the cart (a code correction): no code can be right.

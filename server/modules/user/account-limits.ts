@@ -63,7 +63,7 @@ export const limitKeys = {
 };
 
 /** Refuses with 429, code 1429 and Retry-After while any of the keys is held back. */
-export function guard(limiter: AttemptLimiter, keys: LimitKey[]): void {
-  const wait = limiter.retryAfter(keys);
+export async function guard(limiter: AttemptLimiter, keys: LimitKey[]): Promise<void> {
+  const wait = await limiter.retryAfter(keys);
   if (wait > 0) throw new AppError(ErrorCode.TooManyRequests, 429, { headers: { 'retry-after': String(wait) } });
 }

@@ -42,9 +42,9 @@ export function createProfileService(deps: {
   /** The current password, checked with the limits of second factors. */
   async function checkPassword(user: UserRow, password: string, client: ClientInfo, field: string): Promise<void> {
     const keys = limitKeys.secondFactor(user.id, client.ip);
-    guard(limiter, keys);
+    await guard(limiter, keys);
     if (await verifyPassword(user.passwordHash, password)) return;
-    limiter.record(keys);
+    await limiter.record(keys);
     throw new AppError(ErrorCode.PasswordIncorrect, 401, { field });
   }
 
@@ -123,8 +123,8 @@ export function createProfileService(deps: {
       await checkPassword(user, input.password, client, 'password');
       if (input.email === user.login) throw new AppError(ErrorCode.EmailUnchanged, 400, { field: 'email' });
       const keys = limitKeys.mail(user.id);
-      guard(limiter, keys);
-      limiter.record(keys);
+      await guard(limiter, keys);
+      await limiter.record(keys);
       const now = clock.now();
       await records.revokeTokens(user.id, 'change_email', now);
       const taken = await users.findByLogin(input.email);

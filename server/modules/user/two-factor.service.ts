@@ -38,9 +38,9 @@ export function createTwoFactorService(deps: {
   /** Checks a password or code of a logged-in user, with the limits of second factors. */
   async function checked(user: UserRow, client: ClientInfo, check: () => Promise<boolean>, code: number, field: string): Promise<void> {
     const keys = limitKeys.secondFactor(user.id, client.ip);
-    guard(limiter, keys);
+    await guard(limiter, keys);
     if (await check()) return;
-    limiter.record(keys);
+    await limiter.record(keys);
     if (code === ErrorCode.TwoFactorCodeInvalid) await events.record(user.id, 'two_factor_failed', client);
     throw new AppError(code, 401, { field });
   }

@@ -123,7 +123,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   });
 
   app.post('/user/recover', { schema: { body: recoverBodySchema } }, async (request) => {
-    users.requestRecovery(request.body.login, clientInfo(request));
+    await users.requestRecovery(request.body.login, clientInfo(request));
     return ok({ sent: true as const });
   });
 

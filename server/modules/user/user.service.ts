@@ -78,7 +78,7 @@ export function createUserService(deps: {
   }
 
   async function secondFactorFailed(user: UserRow, client: ClientInfo): Promise<never> {
-    limiter.record(limitKeys.secondFactor(user.id, client.ip));
+    await limiter.record(limitKeys.secondFactor(user.id, client.ip));
     await events.record(user.id, 'two_factor_failed', client);
     throw new AppError(ErrorCode.TwoFactorCodeInvalid, 401, { field: 'code' });
   }
@@ -93,8 +93,8 @@ export function createUserService(deps: {
     async register(session: SessionContext, input: { login: string; password: string }, client: ClientInfo): Promise<SessionContext> {
       if (session.user) throw new AppError(ErrorCode.AlreadyLoggedIn, 409);
       const keys = limitKeys.register(client.ip, deps.registrationsPerIpPerHour);
-      guard(limiter, keys);
-      limiter.record(keys);
+      await guard(limiter, keys);
+      await limiter.record(keys);
       await assertPasswordAllowed(input.password, input.login);
       const user = await users.insert({ login: input.login, passwordHash: await hashPassword(input.password), language: session.language });
       if (!user) throw new AppError(ErrorCode.LoginTaken, 409, { field: 'login' });
@@ -111,18 +111,18 @@ export function createUserService(deps: {
     async login(session: SessionContext, input: { login: string; password: string }, client: ClientInfo): Promise<LoginOutcome> {
       const login = input.login.trim().toLowerCase();
       const keys = limitKeys.login(login, client.ip);
-      guard(limiter, keys);
+      await guard(limiter, keys);
       const user = await users.findByLogin(login);
       const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
       if (!user || !valid || user.status === 'suspended') {
-        limiter.record(keys);
+        await limiter.record(keys);
         if (user && !valid) {
           await users.recordFailedLogin(user.id);
           await events.record(user.id, 'login_failed', client);
         }
         throw new AppError(ErrorCode.LoginFailed, 401);
       }
-      limiter.reset([keys[0][0]]);
+      await limiter.reset([keys[0][0]]);
       if (user.totpSecret) return { kind: 'second-factor', session: await sessions.setPending(session, user.id, SECOND_FACTOR_WINDOW_MS) };
       return { kind: 'logged-in', session: await logIn(session, user, client) };
     },
@@ -130,18 +130,18 @@ export function createUserService(deps: {
     /** The second step of a login with two-factor login on: the current TOTP code. */
     async loginWithCode(session: SessionContext, code: string, client: ClientInfo): Promise<SessionContext> {
       const user = await pendingUser(session);
-      guard(limiter, limitKeys.secondFactor(user.id, client.ip));
+      await guard(limiter, limitKeys.secondFactor(user.id, client.ip));
       const secret = deps.secretBox.open(user.totpSecret!, totpContext(user.id));
       const step = secret === null ? null : await totp.match(secret, code, clock.now(), user.totpLastStep);
       if (step === null || !(await users.claimTotpStep(user.id, step))) return secondFactorFailed(user, client);
-      limiter.reset([limitKeys.secondFactor(user.id, client.ip)[0][0]]);
+      await limiter.reset([limitKeys.secondFactor(user.id, client.ip)[0][0]]);
       return logIn(session, user, client);
     },
 
     /** The second step with a recovery code instead of the app; each code works once. */
     async loginWithRecoveryCode(session: SessionContext, code: string, client: ClientInfo): Promise<{ session: SessionContext; codesLeft: number }> {
       const user = await pendingUser(session);
-      guard(limiter, limitKeys.secondFactor(user.id, client.ip));
+      await guard(limiter, limitKeys.secondFactor(user.id, client.ip));
       const candidates = await records.unusedRecoveryCodes(user.id);
       const normalized = normalizeRecoveryCode(code);
       // Every unused code is checked, so the time taken does not tell which one matched.
@@ -162,8 +162,8 @@ export function createUserService(deps: {
     async resendVerification(user: UserRow): Promise<void> {
       if (user.emailVerifiedAt) return;
       const keys = limitKeys.mail(user.id);
-      guard(limiter, keys);
-      limiter.record(keys);
+      await guard(limiter, keys);
+      await limiter.record(keys);
       mail.verifyEmail(user.login, user.language, await issueToken(user, 'verify_email', user.login, VERIFY_EMAIL_TTL_MS));
     },
 
@@ -202,10 +202,10 @@ export function createUserService(deps: {
      * Starts a password recovery. The answer is the same whether the address has an account or
      * not, and so is its timing: the lookup and the mail happen after the answer.
      */
-    requestRecovery(login: string, client: ClientInfo): void {
+    async requestRecovery(login: string, client: ClientInfo): Promise<void> {
       const keys = limitKeys.recover(login, client.ip);
-      guard(limiter, keys);
-      limiter.record(keys);
+      await guard(limiter, keys);
+      await limiter.record(keys);
       deps.tasks.run('password recovery', async () => {
         const user = await users.findByLogin(login);
         if (!user || user.status === 'suspended') return;
