@@ -127,6 +127,22 @@ export const ErrorCode = {
   // A confirmation link is sent again only for an address the zone forwards to and that has not confirmed yet.
   DnsMailfwNotPending: 8011,
   DnsMailfwAlreadyConfirmed: 8012,
+  // Mailboxes (decision 041).
+  MailboxNotFound: 8101,
+  MailboxAddressTaken: 8102,
+  MailboxNameInvalid: 8103,
+  MailboxDomainNotOwned: 8104,
+  // Spec §5: an active mailbox cannot share its domain with MX or mail-forward records of the zone.
+  MailboxZoneConflict: 8105,
+  MailboxLimit: 8106,
+  MailboxAliasLimit: 8107,
+  MailboxAliasNotFound: 8108,
+  MailboxLapsed: 8109,
+  // No free paid slot on the domain: the mailbox must be bought (cart).
+  MailboxNeedsPurchase: 8110,
+  MailboxAppPasswordLimit: 8111,
+  MailboxAppPasswordNotFound: 8112,
+  MailboxPasswordNotSet: 8113,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

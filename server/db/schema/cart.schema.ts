@@ -34,6 +34,8 @@ export const cartItems = pgTable(
     name: text('name').notNull().default(''),
     /** A mailbox's level (1 Mailbox, 2 Mailbox Pro, docs/decisions/018). */
     level: integer('level'),
+    /** A mailbox's password chosen on the add screen, as its argon2id hash (never the password); null: set after provisioning. */
+    mailboxPasswordHash: text('mailbox_password_hash'),
     /** A domain's WHOIS privacy (0 none, 1 privacy proxy). */
     privacyLevel: integer('privacy_level').notNull().default(0),
     /** A renew item's local-presence (trustee) service for its period, where the TLD offers one. */

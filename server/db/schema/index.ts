@@ -19,3 +19,4 @@ export * from './renewal-links.schema';
 export * from './dns-zones.schema';
 export * from './rate-limits.schema';
 export * from './attempt-counters.schema';
+export * from './mailboxes.schema';

@@ -61,6 +61,11 @@ export const orderItems = pgTable(
     status: text('status', { enum: ORDER_ITEM_STATUSES }).notNull(),
     /** The auth code the registration was created with: tells our own earlier create from someone else's name. For a transfer: the code the customer gave. */
     authInfo: text('auth_info'),
+    /** A Mailbox line's local part (lower case) and level (1 Mailbox, 2 Mailbox Pro); null for other lines and for Mailbox lines paid before issue 17. */
+    mailboxName: text('mailbox_name'),
+    mailboxLevel: integer('mailbox_level'),
+    /** The password chosen on the add screen (argon2id hash) for a Mailbox line; cleared once the mailbox exists. */
+    mailboxPasswordHash: text('mailbox_password_hash'),
     /** WHOIS privacy chosen in the cart (0 none, 1 privacy proxy); carried into the domain's settings. */
     privacyLevel: integer('privacy_level').notNull().default(0),
     /** The local-presence (trustee) service bought with a renewal, for the item's period. */

@@ -28,7 +28,7 @@ const offers: Offers = { tlds: catalog, byTld: new Map(catalog.map((entry) => [e
 
 let nextId = 1;
 function row(type: CartItemRow['type'], domain: string, overrides: Partial<CartItemRow> = {}): CartItemRow {
-  return { id: nextId++, cartId: 1, section: 'register', type, domain, name: '', level: null, privacyLevel: 0, trustee: false, periodYears: 1, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, transferAuthInfo: null, serviceUntil: null, addedAt: now, ...overrides };
+  return { id: nextId++, cartId: 1, section: 'register', type, domain, name: '', level: null, mailboxPasswordHash: null, privacyLevel: 0, trustee: false, periodYears: 1, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, transferAuthInfo: null, serviceUntil: null, addedAt: now, ...overrides };
 }
 
 function coupon(overrides: Partial<CouponRow> = {}, uses: Partial<Pick<CouponState, 'usesTotal' | 'usesByUser'>> = {}): CouponState {

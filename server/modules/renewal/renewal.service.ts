@@ -64,7 +64,7 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
 
   /** A synthetic cart row, to price options that are not in the cart (renew info). */
   function row(fields: Partial<CartItemRow> & Pick<CartItemRow, 'type' | 'domain'>): CartItemRow {
-    return { id: 0, cartId: 0, section: 'renew', name: '', level: null, privacyLevel: 0, trustee: false, periodYears: 1, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, transferAuthInfo: null, serviceUntil: null, addedAt: clock.now(), ...fields };
+    return { id: 0, cartId: 0, section: 'renew', name: '', level: null, mailboxPasswordHash: null, privacyLevel: 0, trustee: false, periodYears: 1, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, transferAuthInfo: null, serviceUntil: null, addedAt: clock.now(), ...fields };
   }
 
   /** A renew row's premium columns: a premium name renews at the registry's premium renewal price. */

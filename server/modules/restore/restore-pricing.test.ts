@@ -24,7 +24,7 @@ const com: CatalogTld = {
 const offers: Offers = { tlds: [com], byTld: new Map([['com', com]]), promotionsOf: () => ({}), promotions: [] };
 
 function rgpRow(domain: string, periodYears: number, overrides: Partial<CartItemRow> = {}): CartItemRow {
-  return { id: 1, cartId: 1, section: 'rgp', type: 'Domain', domain, name: '', level: null, privacyLevel: 0, trustee: false, periodYears, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, transferAuthInfo: null, serviceUntil: null, addedAt: now, ...overrides };
+  return { id: 1, cartId: 1, section: 'rgp', type: 'Domain', domain, name: '', level: null, mailboxPasswordHash: null, privacyLevel: 0, trustee: false, periodYears, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, transferAuthInfo: null, serviceUntil: null, addedAt: now, ...overrides };
 }
 
 describe('restore prices (decision 022)', () => {

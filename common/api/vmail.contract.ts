@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { sessionParamsSchema } from './session.contract';
+import { mailboxLevelSchema, mailboxNameSchema } from './cart.contract';
+
+/**
+ * Mailboxes (spec §3 "Mailbox", §5, §7 "Mailboxes"; issue 17; docs/decisions/041).
+ *
+ * Spec §7:
+ * - GET  /vmail/mailboxes                               the customer's mailboxes and the mail servers' settings
+ * - POST /vmail/validate/mailbox                        { domain, name, level, password? } → whether it can be added, and how (direct or cart)
+ * - POST /vmail/mailbox/{id}/update-name                { name } renames the mailbox's address (mail is kept)
+ * - POST /vmail/mailbox/{id}/create/{alias}/{fqdn}      adds alias@fqdn (a domain the customer owns) delivering into the mailbox
+ * - POST /vmail/mailbox/{id}/delete/{alias}             removes an alias (`alias` is the full address alias@fqdn)
+ * - POST /vmail/mailbox/delete/{id}                     deletes the mailbox and its stored mail
+ * - POST /vmail/mailbox/change-password/{id}            { password } (the old one stops working at once)
+ * Further calls (paths not shown in the spec):
+ * - POST /vmail/mailbox/create                          { domain, name, level, password } into a paid free slot of the domain (8111 when it must be bought: add it to the cart with POST /cart/add/mailbox)
+ * - POST /vmail/mailbox/{id}/catch-all                  { enabled } mail to any unknown address of the domain goes into this mailbox
+ * - POST /vmail/mailbox/{id}/app-passwords              { label } → the new app password, shown this once
+ * - POST /vmail/mailbox/{id}/app-passwords/delete/{appPasswordId}
+ * - GET  /vmail/mailbox/{id}/autoconfig.xml             Thunderbird autoconfig (application/xml, download)
+ * - GET  /vmail/mailbox/{id}/profile.mobileconfig       Apple configuration profile (download)
+ * - POST /cart/add/mailbox                              { domain, name, level, password? } a mailbox for a domain the customer owns, into the register cart
+ * Every call needs a login; another customer's mailbox answers 404 (8101).
+ */
+
+export const mailboxIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A mailbox password: the account policy (decision 014), 10 to 128 characters, checked by the server. */
+export const mailboxPasswordSchema = z.string().min(1).max(512);
+
+/** A domain as typed (U-label or A-label); the server turns it into its A-label. */
+const domainInputSchema = z.string().trim().min(1).max(255);
+
+export const vmailValidateBodySchema = sessionParamsSchema.extend({
+  domain: domainInputSchema,
+  name: mailboxNameSchema,
+  level: mailboxLevelSchema.default(1),
+  /** Checked against the password policy when given (the add screen's strength feedback). */
+  password: mailboxPasswordSchema.optional(),
+});
+
+export const vmailCreateBodySchema = sessionParamsSchema.extend({
+  domain: domainInputSchema,
+  name: mailboxNameSchema,
+  level: mailboxLevelSchema,
+  password: mailboxPasswordSchema,
+});
+
+export const vmailUpdateNameBodySchema = sessionParamsSchema.extend({ name: mailboxNameSchema });
+export const vmailChangePasswordBodySchema = sessionParamsSchema.extend({ password: mailboxPasswordSchema });
+export const vmailCatchAllBodySchema = sessionParamsSchema.extend({ enabled: z.boolean() });
+export const vmailAppPasswordBodySchema = sessionParamsSchema.extend({ label: z.string().trim().min(1).max(60) });
+
+export const vmailAliasParamsSchema = mailboxIdParamsSchema.extend({ alias: z.string().trim().min(1).max(64), fqdn: domainInputSchema });
+export const vmailDeleteAliasParamsSchema = mailboxIdParamsSchema.extend({ alias: z.string().trim().min(3).max(320) });
+export const vmailAppPasswordParamsSchema = mailboxIdParamsSchema.extend({ appPasswordId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const cartAddOwnedMailboxBodySchema = sessionParamsSchema.extend({
+  domain: domainInputSchema,
+  name: mailboxNameSchema,
+  level: mailboxLevelSchema,
+  password: mailboxPasswordSchema.optional(),
+});
+
+export interface MailboxAlias {
+  /** Local part ('*' for the catch-all). */
+  alias: string;
+  /** The domain, U-label form. */
+  fqdn: string;
+  /** alias@fqdn, U-label form ('*@fqdn' for the catch-all). */
+  address: string;
+}
+
+export interface MailboxAppPassword {
+  id: number;
+  label: string;
+  created_at: string;
+}
+
+export interface Mailbox {
+  id: number;
+  /** The local part. */
+  name: string;
+  level: 1 | 2;
+  /** The domain's A-label (the spec's "domain id"). */
+  domain: string;
+  /** The domain, U-label form. */
+  fqdn: string;
+  /** name@fqdn, U-label form. */
+  address: string;
+  alias: MailboxAlias[];
+  catch_all: boolean;
+  quota_bytes: number;
+  /** What Dovecot counts as stored; null when the mail servers are not running. */
+  used_bytes: number | null;
+  expires_at: string;
+  /** 'lapsed': its domain's term ended unrenewed; no login, mail refused, removed 30 days after. */
+  status: 'active' | 'lapsed';
+  /** False for a mailbox bought at checkout until the customer sets a password. */
+  password_set: boolean;
+  app_passwords: MailboxAppPassword[];
+}
+
+export interface MailServerEndpoint {
+  host: string;
+  port: number;
+  /** How the mail program connects: 'ssl' (TLS from the start), 'starttls', or 'none' (plain, for a test machine). */
+  security: 'ssl' | 'starttls' | 'none';
+}
+
+export interface MailConnectionSettings {
+  imap: MailServerEndpoint;
+  smtp: MailServerEndpoint;
+}
+
+export interface MailboxList {
+  mailboxes: Mailbox[];
+  /** False when Dovecot and Postfix are not running: mailboxes are kept but mail is not served. */
+  serving: boolean;
+  settings: MailConnectionSettings;
+}
+
+export interface MailboxValidation {
+  /** The address as it would be made (U-label form). */
+  address: string;
+  /** 'direct': a paid slot of the domain is free (POST /vmail/mailbox/create); 'cart': it must be bought (POST /cart/add/mailbox). */
+  mode: 'direct' | 'cart';
+  /** What the cart would charge (net cents, per year, in the session's currency) when mode is 'cart'. */
+  price: { net: number; currency: string; years: number } | null;
+}
+
+export interface CreatedAppPassword extends MailboxAppPassword {
+  /** Shown once; only its hash is kept. */
+  password: string;
+}
