@@ -42,3 +42,13 @@ export interface MailPublisher {
   /** Removes a deleted mailbox's stored mail (after its row is gone and the snapshot published). */
   removeMail(address: string): Promise<void>;
 }
+
+/** When Dovecot and Postfix are not running: mailboxes are kept in the database, nothing is served. */
+export function notServedMailPublisher(reason: string): MailPublisher {
+  return {
+    publish: async () => {},
+    usage: async () => null,
+    status: () => ({ serving: false, reason }),
+    removeMail: async () => {},
+  };
+}
