@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS } from '@web/app/theme';
-import { DialogShell } from './dialog-shell';
+import { DialogShell } from '@web/components/ui/dialog-shell';
 import '../dns-texts';
 
 /** Asks before something that drops work or overwrites the zone (delete all, undo all, restore). */

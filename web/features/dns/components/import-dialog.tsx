@@ -8,7 +8,7 @@ import { useLocalization } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
 import { importZoneFile } from '../api/dns-zone';
 import { displayName } from '../model/sort-group';
-import { DialogShell } from './dialog-shell';
+import { DialogShell } from '@web/components/ui/dialog-shell';
 import '../dns-texts';
 
 /** A zone file may be pasted or read from a file; this many characters at most (the contract's limit). */

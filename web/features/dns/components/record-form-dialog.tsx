@@ -14,7 +14,7 @@ import { emptyContent, fieldOn, fieldText, nameLabel, RECORD_FIELDS, WWW_TYPES, 
 import { previewRdata } from '../model/rdata-preview';
 import { recordFieldErrors } from '../model/save-errors';
 import type { DnsRecordInput } from '@common/dns/records/record-shape';
-import { DialogShell } from './dialog-shell';
+import { DialogShell } from '@web/components/ui/dialog-shell';
 import '../dns-texts';
 
 export type RecordFormMode = 'add' | 'edit' | 'duplicate';

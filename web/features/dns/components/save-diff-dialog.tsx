@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DnsDiff, DnsRrsetChange } from '@common/api/dns.contract';
 import { STATUS_COLORS } from '@web/app/theme';
-import { DialogShell } from './dialog-shell';
+import { DialogShell } from '@web/components/ui/dialog-shell';
 import '../dns-texts';
 
 const KINDS = ['added', 'changed', 'removed'] as const;

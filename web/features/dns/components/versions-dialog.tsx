@@ -12,7 +12,7 @@ import { queryKeys } from '@web/lib/query-keys';
 import { restoreVersion, useDnsVersions } from '../api/dns-zone';
 import { formatDateTime } from '../format-date-time';
 import { ConfirmDialog } from './confirm-dialog';
-import { DialogShell } from './dialog-shell';
+import { DialogShell } from '@web/components/ui/dialog-shell';
 import '../dns-texts';
 
 /**

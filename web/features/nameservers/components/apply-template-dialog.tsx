@@ -8,7 +8,7 @@ import { useLocalization } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
 import { DOMAIN_CHOICES_LIMIT, useDomainChoices } from '../api/domain-choices';
 import { useApplyTemplate } from '../api/templates';
-import { DialogShell } from './dialog-shell';
+import { DialogShell } from '@web/components/ui/dialog-shell';
 
 /**
  * Gives a template's nameservers to the domains picked here (searchable checkbox list), then

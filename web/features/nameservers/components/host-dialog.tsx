@@ -6,7 +6,8 @@ import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
 import { useCreateHost, useUpdateHost } from '../api/hosts';
 import { fieldErrors, linesOf } from '../form-helpers';
-import { DialogFormFooter, DialogShell } from './dialog-shell';
+import { DialogShell } from '@web/components/ui/dialog-shell';
+import { DialogFormFooter } from './dialog-form-footer';
 
 /**
  * Creates a glue host (name and addresses) or, given `host`, changes its addresses. The server

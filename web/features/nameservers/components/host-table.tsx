@@ -9,7 +9,7 @@ import { snackbar } from '@web/lib/app-snackbar';
 import { errorText } from '@web/lib/error-text';
 import { useDeleteHost, useHosts } from '../api/hosts';
 import { DESTRUCTIVE_COLOR } from '../form-helpers';
-import { DialogShell } from './dialog-shell';
+import { DialogShell } from '@web/components/ui/dialog-shell';
 import { HostDialog } from './host-dialog';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; host: HostView } | null;

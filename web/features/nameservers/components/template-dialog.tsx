@@ -6,7 +6,8 @@ import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
 import { useCreateTemplate, useUpdateTemplate } from '../api/templates';
 import { fieldErrors, linesOf } from '../form-helpers';
-import { DialogFormFooter, DialogShell } from './dialog-shell';
+import { DialogShell } from '@web/components/ui/dialog-shell';
+import { DialogFormFooter } from './dialog-form-footer';
 
 /** Creates a template, or given `template` changes its name and nameservers. */
 export function TemplateDialog({ opened, onClose, template }: { opened: boolean; onClose: () => void; template: TemplateView | null }) {

@@ -10,7 +10,7 @@ import { errorText } from '@web/lib/error-text';
 import { useDeleteTemplate, useSetDefaultTemplate, useTemplates } from '../api/templates';
 import { DESTRUCTIVE_COLOR } from '../form-helpers';
 import { ApplyTemplateDialog } from './apply-template-dialog';
-import { DialogShell } from './dialog-shell';
+import { DialogShell } from '@web/components/ui/dialog-shell';
 import { TemplateDialog } from './template-dialog';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; template: TemplateView } | null;
