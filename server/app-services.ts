@@ -24,6 +24,8 @@ import { createCartQuoter } from './modules/cart/cart-quote';
 import { createCouponRepository } from './modules/cart/coupon.repository';
 import { createCouponRedemptions } from './modules/cart/coupon-redemption';
 import { createWhoisLookupService } from './modules/whois/whois-lookup.service';
+import { notServedMailPublisher, type MailPublisher } from './mail-servers/mail-snapshot';
+import { createMailSync } from './modules/mailbox/mail-sync';
 import { createNameserverRepository } from './modules/nameserver/nameserver.repository';
 import { createNameserverService } from './modules/nameserver/nameserver.service';
 import { createSandboxRegistry } from './registry/sandbox/sandbox-registry';
@@ -83,7 +85,7 @@ export const SHOP_REGISTRAR_ID = 'shop';
  * The composition root: repositories get the database, services get repositories and each other.
  * Routes receive services only (conventions: a route never imports a repository).
  */
-export function createAppServices(deps: { config: Config; database: Database; clock: Clock; buildInfo: BuildInfo; log: FastifyBaseLogger; mailer?: Mailer; tasks?: BackgroundTasks; dnsPublisher?: DnsPublisher }) {
+export function createAppServices(deps: { config: Config; database: Database; clock: Clock; buildInfo: BuildInfo; log: FastifyBaseLogger; mailer?: Mailer; tasks?: BackgroundTasks; dnsPublisher?: DnsPublisher; mailPublisher?: MailPublisher }) {
   const { config, database, clock, buildInfo, log } = deps;
   const referenceData = createReferenceDataService(createReferenceDataRepository(database.db), clock);
   const secretKey = resolveSecretKey(config);
@@ -232,6 +234,9 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   // Dynamic DNS (DynDNS2 at /nic/update; decision 035), its limits counted across all shop processes.
   const ddnsLimit = (scope: string, limit: number) => createSharedRateLimiter(database.db, { scope, limit, windowMs: DDNS_WINDOW_MS, now: () => clock.now().getTime() });
   const dynamicDns = createDynamicDnsService({ zones: createDynamicDnsRepository(database.db), repository: dnsZoneRepository, customerDomains, secretBox, perAddress: ddnsLimit('ddns-address', DDNS_PER_ADDRESS), perUser: ddnsLimit('ddns-user', DDNS_PER_USER), wakeJobs: () => jobs.wake(), clock, log });
+  // The mail servers are fed a snapshot of the mailboxes and forwards after every change, at start and every minute (decision 042).
+  const mailPublisher = deps.mailPublisher ?? notServedMailPublisher('no mail servers were started with this app');
+  const mailSync = createMailSync({ database, publisher: mailPublisher, clock, log });
   return {
     config,
     database,
@@ -279,6 +284,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     dnsPublisher,
     dnsZones,
     dynamicDns,
+    mailPublisher,
+    mailSync,
   };
 }
 

@@ -31,6 +31,8 @@ import { tldCatalogRoutes } from './modules/price/tld-catalog.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { rssRoutes } from './modules/news/rss.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import type { MailPublisher } from './mail-servers/mail-snapshot';
+import { MAIL_SYNC_INTERVAL_MS } from './modules/mailbox/mail-sync';
 import { nameserverRoutes } from './modules/nameserver/nameserver.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { prepaidAccountRoutes } from './modules/prepaid-account/prepaid-account.routes';
@@ -80,6 +82,8 @@ export interface BuildAppOptions {
   startJobs?: boolean;
   /** The DNS server the customers' zones are pushed to; without one, zones are kept but not served. */
   dnsPublisher?: DnsPublisher;
+  /** The mail servers mailboxes and forwards are published to; without them, mailboxes are kept but not served. */
+  mailPublisher?: MailPublisher;
 }
 
 /**
@@ -120,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createAppServices({ config, database, clock: options.clock ?? systemClock, buildInfo: readBuildInfo(config.webDistDir), log: app.log, mailer: options.mailer, dnsPublisher: options.dnsPublisher });
+  const services = createAppServices({ config, database, clock: options.clock ?? systemClock, buildInfo: readBuildInfo(config.webDistDir), log: app.log, mailer: options.mailer, dnsPublisher: options.dnsPublisher, mailPublisher: options.mailPublisher });
   app.decorate('services', services);
   // Mail and other background work finish before the database closes.
   app.addHook('onReady', async () => {
@@ -132,9 +136,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // DNS zones: the reconciliation runs once now and then every few minutes (decision 033).
       await services.dnsZones.schedule({ atStart: true });
       services.jobs.start();
+      // The mail servers get the whole picture now and every minute (MAILFW records start and stop by their dates).
+      await services.mailSync.publish();
+      mailSyncTimer = setInterval(() => void services.mailSync.publish(), MAIL_SYNC_INTERVAL_MS);
+      mailSyncTimer.unref();
     }
   });
+  let mailSyncTimer: NodeJS.Timeout | undefined;
   app.addHook('onClose', async () => {
+    clearInterval(mailSyncTimer);
     await services.jobs.stop();
     await services.tasks.idle();
     services.mailer.close();
