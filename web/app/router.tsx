@@ -22,6 +22,7 @@ const homePage = lazyPage(() => import('@web/pages/home-page'), (module) => modu
 const placeholderPage = lazyPage(() => import('@web/pages/placeholder-page'), (module) => module.PlaceholderPage);
 const searchPage = lazyPage(() => import('@web/pages/search-page'), (module) => module.SearchPage);
 const myDomainsPage = lazyPage(() => import('@web/pages/my-domains-page'), (module) => module.MyDomainsPage);
+const mailboxFeaturesPage = lazyPage(() => import('@web/pages/mailbox-features-page'), (module) => module.MailboxFeaturesPage);
 
 /** The pages with their own module; every other route shows its title until its feature exists. */
 const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType }>>> = {
@@ -47,6 +48,9 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   profile: lazyPage(() => import('@web/pages/profile-page'), (module) => module.ProfilePage),
   myDomains: myDomainsPage,
   myMailboxes: myDomainsPage,
+  mailboxAdd: lazyPage(() => import('@web/pages/mailbox-add-page'), (module) => module.MailboxAddPage),
+  mailboxFeatures: mailboxFeaturesPage,
+  mailboxFeaturesPro: mailboxFeaturesPage,
   accountCreate: lazyPage(() => import('@web/pages/account-create-page'), (module) => module.AccountCreatePage),
   accountOverview: lazyPage(() => import('@web/pages/account-overview-page'), (module) => module.AccountOverviewPage),
   accountIncrease: lazyPage(() => import('@web/pages/account-increase-page'), (module) => module.AccountIncreasePage),
