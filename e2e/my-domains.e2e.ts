@@ -135,11 +135,12 @@ describe('my domains', () => {
     await expect.poll(heading).toBe('My domains');
   });
 
-  it('has a mailbox tab on the same screen, with an honest empty state', async () => {
+  it('has a mailbox tab on the same screen, with its empty state and the way to add one', async () => {
     await page.getByRole('navigation', { name: 'Domains and mailboxes' }).getByRole('link', { name: 'Mailboxes' }).click();
     await expect.poll(path).toBe('/user/mailboxes');
     await expect.poll(heading).toBe('My mailboxes');
-    await expect.poll(() => page.getByText(/Mailboxes are managed here soon/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('You have no mailboxes yet.').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByRole('link', { name: 'Add a mailbox' }).getAttribute('href')).toBe('/user/domain/add/mailbox');
     await expectAccessible(page);
   });
 });

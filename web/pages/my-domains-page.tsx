@@ -1,11 +1,12 @@
 import '@web/features/my-domains/my-domains-texts';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
 import { useRouteName } from '@web/app/use-route-name';
 import { PageTitle } from '@web/components/ui/page-title';
 import { DomainList } from '@web/features/my-domains/components/domain-list';
+import { MailboxList } from '@web/features/mailboxes/components/mailbox-list';
 
 const TABS = ['domains', 'mailboxes'] as const;
 const HREFS = { domains: paths.myDomains.getHref(), mailboxes: paths.myMailboxes.getHref() };
@@ -31,7 +32,7 @@ export function MyDomainsPage() {
             ))}
           </Group>
         </nav>
-        {tab === 'domains' ? <DomainList /> : <Text>{t('myDomains.mailboxesSoon')}</Text>}
+        {tab === 'domains' ? <DomainList /> : <MailboxList />}
       </Stack>
     </>
   );
