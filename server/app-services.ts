@@ -26,6 +26,8 @@ import { createCouponRedemptions } from './modules/cart/coupon-redemption';
 import { createWhoisLookupService } from './modules/whois/whois-lookup.service';
 import { notServedMailPublisher, type MailPublisher } from './mail-servers/mail-snapshot';
 import { createMailSync } from './modules/mailbox/mail-sync';
+import { createMailboxRepository } from './modules/mailbox/mailbox.repository';
+import { createMailboxService, mailConnectionSettings } from './modules/mailbox/mailbox.service';
 import { createNameserverRepository } from './modules/nameserver/nameserver.repository';
 import { createNameserverService } from './modules/nameserver/nameserver.service';
 import { createSandboxRegistry } from './registry/sandbox/sandbox-registry';
@@ -205,6 +207,9 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const customerDomains = createCustomerDomainService({ repository: createCustomerDomainRepository(database.db), registry, clock });
   // The DNS server the zones are pushed to; without one they are kept, and every push says why not (decision 032).
   const dnsPublisher = deps.dnsPublisher ?? notServedPublisher(config.dns.server === 'off' ? 'DNS_SERVER is off' : 'no DNS server was started with this app');
+  // The mail servers are fed a snapshot of the mailboxes and forwards after every change, at start and every minute (decision 042).
+  const mailPublisher = deps.mailPublisher ?? notServedMailPublisher('no mail servers were started with this app');
+  const mailSync = createMailSync({ database, publisher: mailPublisher, clock, log });
   // DNS zones: the shop's database is the truth, pushed to the DNS server by a job and reconciled (decision 033).
   const dnsZoneRepository = createDnsZoneRepository(database.db);
   // DNSSEC: signed at the DNS server, DS at the registry; off withdraws the DS before unsigning (decision 035).
@@ -229,14 +234,23 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     log,
   });
   Object.assign(jobHandlers, dnsZones.handlers, dnssec.handlers);
+  // Mailboxes in the customers' paid slots, their aliases and app passwords (decision 042).
+  const mailboxes = createMailboxService({
+    repository: createMailboxRepository(database.db),
+    customerDomains,
+    exchangeRates: async () => (await referenceData.get()).exchangeRates,
+    publisher: mailPublisher,
+    mailSync,
+    pushZone: (domain) => dnsZones.pushDomain(domain),
+    settings: mailConnectionSettings(),
+    clock,
+    log,
+  });
   // Zones follow the names: created when one arrives with the shop's nameservers, removed when it leaves (the hooks above).
   const zoneLifecycle = createZoneLifecycle({ zones: dnsZones, registry, shopNameservers: config.dns.nameservers, log });
   // Dynamic DNS (DynDNS2 at /nic/update; decision 035), its limits counted across all shop processes.
   const ddnsLimit = (scope: string, limit: number) => createSharedRateLimiter(database.db, { scope, limit, windowMs: DDNS_WINDOW_MS, now: () => clock.now().getTime() });
   const dynamicDns = createDynamicDnsService({ zones: createDynamicDnsRepository(database.db), repository: dnsZoneRepository, customerDomains, secretBox, perAddress: ddnsLimit('ddns-address', DDNS_PER_ADDRESS), perUser: ddnsLimit('ddns-user', DDNS_PER_USER), wakeJobs: () => jobs.wake(), clock, log });
-  // The mail servers are fed a snapshot of the mailboxes and forwards after every change, at start and every minute (decision 042).
-  const mailPublisher = deps.mailPublisher ?? notServedMailPublisher('no mail servers were started with this app');
-  const mailSync = createMailSync({ database, publisher: mailPublisher, clock, log });
   return {
     config,
     database,
@@ -286,6 +300,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     dynamicDns,
     mailPublisher,
     mailSync,
+    mailboxes,
   };
 }
 

@@ -33,6 +33,7 @@ import { rssRoutes } from './modules/news/rss.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import type { MailPublisher } from './mail-servers/mail-snapshot';
 import { MAIL_SYNC_INTERVAL_MS } from './modules/mailbox/mail-sync';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { nameserverRoutes } from './modules/nameserver/nameserver.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { prepaidAccountRoutes } from './modules/prepaid-account/prepaid-account.routes';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(transferRoutes, { services });
       await api.register(privacyRoutes, { services });
       await api.register(dnsRoutes, { services });
+      await api.register(mailboxRoutes, { services });
     },
     { prefix: '/api/v1' },
   );

@@ -401,6 +401,15 @@ export function createDnsZoneService(deps: {
     reconcile,
     push,
 
+    /** Records a push of the domain's zone (when it has one), e.g. when it starts or stops hosting mail (decision 042). */
+    async pushDomain(domain: string): Promise<void> {
+      const zone = await repository.find(domain);
+      if (!zone) return;
+      const now = clock.now();
+      await repository.enqueue({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: zone.id }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:mail:${now.getTime()}`, maxAttempts: PUSH_MAX_ATTEMPTS, runAt: now }, now);
+      deps.wakeJobs();
+    },
+
     /** GET /dns/{domain}: the zone (created empty on first use). */
     async get(session: UserSession, input: string): Promise<DnsZone> {
       const { zone, state, modifyAllowed } = await ownZone(session, input);

@@ -71,6 +71,8 @@ export function createMailSync(deps: {
         quotaBytes: mailboxLevel(box.level).quotaBytes,
       });
     }
+    // Aliases may live on another of the customer's domains: mail is accepted there too.
+    for (const row of addresses) if (ownAddress.has(row.mailboxId)) mailDomainNames.add(row.domain);
     const aliases = addresses
       .filter((row) => row.kind === 'alias' && ownAddress.has(row.mailboxId))
       .map((row) => ({ address: `${row.localPart}@${row.domain}`, mailbox: ownAddress.get(row.mailboxId)! }));

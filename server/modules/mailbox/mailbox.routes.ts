@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '@common/api/envelope';
+import { mailboxNameSchema } from '@common/api/cart.contract';
+import { sessionParamsSchema } from '@common/api/session.contract';
+import {
+  mailboxIdParamsSchema,
+  vmailAliasParamsSchema,
+  vmailAppPasswordBodySchema,
+  vmailAppPasswordParamsSchema,
+  vmailCatchAllBodySchema,
+  vmailChangePasswordBodySchema,
+  vmailCreateBodySchema,
+  vmailDeleteAliasParamsSchema,
+  vmailUpdateNameBodySchema,
+  vmailValidateBodySchema,
+} from '@common/api/vmail.contract';
+import type { AppServices } from '../../app-services';
+import { userSession } from '../payment/payment.routes';
+
+const auth = { auth: 'user' as const };
+
+/** A local part by spec §5 (the pattern of mailbox names), lower case; null when it is not one. */
+function localPart(input: string): string | null {
+  const parsed = mailboxNameSchema.safeParse(input);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Mailboxes (common/api/vmail.contract.ts lists the paths; docs/decisions/042-mailboxes.md). */
+export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { mailboxes } = services;
+
+  app.get('/vmail/mailboxes', { schema: { querystring: sessionParamsSchema }, config: auth }, async (request) => {
+    return ok(await mailboxes.list(userSession(request)));
+  });
+
+  app.post('/vmail/validate/mailbox', { schema: { body: vmailValidateBodySchema }, config: auth }, async (request) => {
+    return ok(await mailboxes.validate(userSession(request), request.body));
+  });
+
+  app.post('/vmail/mailbox/create', { schema: { body: vmailCreateBodySchema }, config: auth }, async (request) => {
+    return ok(await mailboxes.create(userSession(request), request.body));
+  });
+
+  app.post('/vmail/mailbox/:id/update-name', { schema: { params: mailboxIdParamsSchema, body: vmailUpdateNameBodySchema }, config: auth }, async (request) => {
+    return ok(await mailboxes.rename(userSession(request), request.params.id, request.body.name));
+  });
+
+  app.post('/vmail/mailbox/:id/create/:alias/:fqdn', { schema: { params: vmailAliasParamsSchema, body: sessionParamsSchema }, config: auth }, async (request) => {
+    return ok(await mailboxes.addAlias(userSession(request), request.params.id, request.params.alias, request.params.fqdn, localPart));
+  });
+
+  app.post('/vmail/mailbox/:id/delete/:alias', { schema: { params: vmailDeleteAliasParamsSchema, body: sessionParamsSchema }, config: auth }, async (request) => {
+    return ok(await mailboxes.removeAlias(userSession(request), request.params.id, request.params.alias));
+  });
+
+  app.post('/vmail/mailbox/delete/:id', { schema: { params: mailboxIdParamsSchema, body: sessionParamsSchema }, config: auth }, async (request) => {
+    return ok(await mailboxes.remove(userSession(request), request.params.id));
+  });
+
+  app.post('/vmail/mailbox/change-password/:id', { schema: { params: mailboxIdParamsSchema, body: vmailChangePasswordBodySchema }, config: auth }, async (request) => {
+    return ok(await mailboxes.changePassword(userSession(request), request.params.id, request.body.password));
+  });
+
+  app.post('/vmail/mailbox/:id/catch-all', { schema: { params: mailboxIdParamsSchema, body: vmailCatchAllBodySchema }, config: auth }, async (request) => {
+    return ok(await mailboxes.setCatchAll(userSession(request), request.params.id, request.body.enabled));
+  });
+
+  app.post('/vmail/mailbox/:id/app-passwords', { schema: { params: mailboxIdParamsSchema, body: vmailAppPasswordBodySchema }, config: auth }, async (request) => {
+    return ok(await mailboxes.addAppPassword(userSession(request), request.params.id, request.body.label));
+  });
+
+  app.post('/vmail/mailbox/:id/app-passwords/delete/:appPasswordId', { schema: { params: vmailAppPasswordParamsSchema, body: sessionParamsSchema }, config: auth }, async (request) => {
+    return ok(await mailboxes.removeAppPassword(userSession(request), request.params.id, request.params.appPasswordId));
+  });
+
+  for (const [path, kind] of [
+    ['/vmail/mailbox/:id/autoconfig.xml', 'autoconfig'],
+    ['/vmail/mailbox/:id/profile.mobileconfig', 'mobileconfig'],
+  ] as const) {
+    app.get(path, { schema: { params: mailboxIdParamsSchema, querystring: sessionParamsSchema }, config: auth }, async (request, reply) => {
+      const file = await mailboxes.profile(userSession(request), request.params.id, kind);
+      return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store').send(file.body);
+    });
+  }
+};
