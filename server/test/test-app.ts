@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import type { Clock } from '../lib/clock';
 import type { Database } from '../db/client';
 import type { DnsPublisher } from '../dns/dns-publisher';
+import type { MailPublisher } from '../mail-servers/mail-snapshot';
 import { createTestDatabase } from './test-database';
 import { startTestMailbox, type TestMailbox } from './test-mailbox';
 
@@ -17,7 +18,7 @@ export interface TestApp {
 }
 
 /** The real application on a fresh test database, for `app.inject()`, sending mail to an in-process SMTP server. */
-export async function createTestApp(options: { clock?: Clock; env?: Record<string, string>; /** false: no background jobs (lifecycle sweep, poll reader, provisioning) unless the test runs them. */ startJobs?: boolean; /** The log lines go here (at LOG_LEVEL, default silent) instead of nowhere. */ logStream?: NodeJS.WritableStream; /** The DNS server zones are pushed to (server/test/powerdns.ts); none by default. */ dnsPublisher?: DnsPublisher; /** Another test app's database, to run a second shop process on it (not closed by this app). */ database?: Database } = {}): Promise<TestApp> {
+export async function createTestApp(options: { clock?: Clock; env?: Record<string, string>; /** false: no background jobs (lifecycle sweep, poll reader, provisioning) unless the test runs them. */ startJobs?: boolean; /** The log lines go here (at LOG_LEVEL, default silent) instead of nowhere. */ logStream?: NodeJS.WritableStream; /** The DNS server zones are pushed to (server/test/powerdns.ts); none by default. */ dnsPublisher?: DnsPublisher; /** Another test app's database, to run a second shop process on it (not closed by this app). */ database?: Database; /** The mail servers mailboxes are published to; none by default. */ mailPublisher?: MailPublisher } = {}): Promise<TestApp> {
   const shared = options.database;
   const database = shared ?? (await createTestDatabase());
   const mailbox = await startTestMailbox();
@@ -32,7 +33,7 @@ export async function createTestApp(options: { clock?: Clock; env?: Record<strin
     VIES_URL: 'http://127.0.0.1:9/check-vat-number',
     ...options.env,
   });
-  const app = await buildApp({ config, database, clock: options.clock, logger: options.logStream ? { stream: options.logStream } : false, startJobs: options.startJobs, dnsPublisher: options.dnsPublisher });
+  const app = await buildApp({ config, database, clock: options.clock, logger: options.logStream ? { stream: options.logStream } : false, startJobs: options.startJobs, dnsPublisher: options.dnsPublisher, mailPublisher: options.mailPublisher });
   await app.ready();
   return {
     app,
