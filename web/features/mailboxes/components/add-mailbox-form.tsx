@@ -75,8 +75,11 @@ export function AddMailboxForm({ domain: domainParam, info }: { domain?: string;
 
   const pending = validate.isPending || create.isPending || addToCart.isPending;
   const submitError = validate.error ?? create.error ?? addToCart.error;
-  // The submit's answer wins; otherwise the check while typing speaks (once the form matches what it checked).
-  const checkFresh = debouncedDraft !== null && JSON.stringify(debouncedDraft) === JSON.stringify(draft);
+  // The submit's answer wins; otherwise the check while typing speaks, once the form still holds
+  // what it checked. How the mailbox comes about does not depend on the password, so the verdict
+  // stays while a new password is being checked.
+  const sameAddress = debouncedDraft !== null && draft !== null && debouncedDraft.domain === draft.domain && debouncedDraft.name === draft.name && debouncedDraft.level === draft.level;
+  const checkFresh = sameAddress && debouncedDraft.password === draft.password;
   const serverErrors = mailboxFieldErrors(submitError ?? (checkFresh ? check.error : null), language, FIELDS);
 
   const nameError = name !== '' && parsedName === null ? t('mailboxes.add.nameInvalid') : submitted && name === '' ? t('mailboxes.add.nameRequired') : serverErrors.field.name;
@@ -126,7 +129,8 @@ export function AddMailboxForm({ domain: domainParam, info }: { domain?: string;
     );
   }
 
-  const verdict = checkFresh && !check.isError ? check.data : undefined;
+  // While a new check runs, the previous answer stays only if it is about the same address (a new password).
+  const verdict = sameAddress && !check.isError && (!check.isPlaceholderData || check.data?.address === `${parsedName}@${domainUtf8}`) ? check.data : undefined;
   const priceOf = (value: 1 | 2) => {
     const service = prices.data?.[value];
     if (!service) return null;

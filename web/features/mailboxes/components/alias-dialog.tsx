@@ -25,7 +25,8 @@ export function AliasDialog({ mailbox, onClose }: { mailbox: Mailbox; onClose: (
   const [fqdn, setFqdn] = useState(mailbox.fqdn);
   const [touched, setTouched] = useState(false);
   const parsed = parseLocalPart(alias);
-  const errors = mailboxFieldErrors(create.error, language, ['alias', 'fqdn']);
+  // The catalogue's codes speak of a mailbox's name and domain; here they are the alias's.
+  const errors = mailboxFieldErrors(create.error, language, ['alias', 'fqdn', 'name', 'domain']);
   const localError = touched && parsed === null ? t('mailboxes.add.nameInvalid') : undefined;
   // The mailbox's own domain is always offered, also while the list loads or when it is not on its first page.
   const domains = [mailbox.fqdn, ...(choices.data ?? []).map((domain) => domain.domain_utf8).filter((name) => name !== mailbox.fqdn)];
@@ -61,7 +62,7 @@ export function AliasDialog({ mailbox, onClose }: { mailbox: Mailbox; onClose: (
                 setTouched(true);
                 create.reset();
               }}
-              error={localError ?? errors.field.alias}
+              error={localError ?? errors.field.alias ?? errors.field.name}
               required
               data-autofocus
               autoComplete="off"
@@ -80,7 +81,7 @@ export function AliasDialog({ mailbox, onClose }: { mailbox: Mailbox; onClose: (
                 create.reset();
               }}
               data={domains}
-              error={errors.field.fqdn}
+              error={errors.field.fqdn ?? errors.field.domain}
               style={{ flex: '1 1 12rem' }}
             />
           </Group>

@@ -125,8 +125,12 @@ export function MailboxCard({ mailbox, onOpen }: { mailbox: Mailbox; onOpen: (ki
             onChange={(event) => handleCatchAll(event.currentTarget.checked)}
             disabled={lapsed || catchAll.isPending}
             label={t('mailboxes.catchAll.label', { domain: mailbox.fqdn })}
-            description={t('mailboxes.catchAll.hint', { domain: mailbox.fqdn })}
+            // The hint stays out of the label (Mantine puts a description inside it), so the switch's name is short.
+            aria-describedby={`${headingId}-catch-all`}
           />
+          <Text size="xs" c="dimmed" id={`${headingId}-catch-all`}>
+            {t('mailboxes.catchAll.hint', { domain: mailbox.fqdn })}
+          </Text>
         </Stack>
 
         {actionError && (
