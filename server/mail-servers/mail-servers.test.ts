@@ -1,0 +1,222 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import { ImapFlow } from 'imapflow';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestMailServers, TEST_MAIL_HOSTNAME, type TestMailServers } from '@server/test/mail-servers';
+import type { MailSnapshot, MailSnapshotMailbox } from './mail-snapshot';
+import { MailSnapshotError } from './mail-values';
+
+let servers: TestMailServers;
+const dkimKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const passwords = { info: 'Correct horse 1', app: 'App password 22', sales: 'Sales desk 333', small: 'Small box 4444', gone: 'Gone soon 55555' };
+const hashes: Record<keyof typeof passwords, string> = { info: '', app: '', sales: '', small: '', gone: '' };
+
+function snapshot(changes: { mailboxes?: MailSnapshotMailbox[]; drop?: string[] } = {}): MailSnapshot {
+  const mailboxes: MailSnapshotMailbox[] = changes.mailboxes ?? [
+    { address: 'info@shop-mail.example', passwordHashes: [hashes.info, hashes.app], quotaBytes: 5 * 1024 * 1024 },
+    { address: 'sales@shop-mail.example', passwordHashes: [hashes.sales], quotaBytes: 5 * 1024 * 1024 },
+    { address: 'small@catch.example', passwordHashes: [hashes.small], quotaBytes: 3_000 },
+    { address: 'gone@shop-mail.example', passwordHashes: [hashes.gone], quotaBytes: 5 * 1024 * 1024 },
+  ];
+  const kept = mailboxes.filter((mailbox) => !changes.drop?.includes(mailbox.address));
+  return {
+    domains: [
+      { domain: 'shop-mail.example', dkim: { selector: 'shop1', privateKeyPem: dkimKey } },
+      { domain: 'catch.example', dkim: null },
+      { domain: 'forward.example', dkim: null },
+    ],
+    mailboxes: kept,
+    aliases: [
+      { address: 'hello@shop-mail.example', mailbox: 'info@shop-mail.example' },
+      { address: '*@catch.example', mailbox: 'small@catch.example' },
+    ].filter((alias) => kept.some((mailbox) => mailbox.address === alias.mailbox)),
+    forwards: [{ address: 'fw@forward.example', destinations: ['someone@outside.example'] }],
+  };
+}
+
+async function imapLogin(user: string, pass: string): Promise<ImapFlow> {
+  const client = new ImapFlow({ host: '127.0.0.1', port: servers.ports.imap, secure: false, doSTARTTLS: false, auth: { user, pass }, logger: false });
+  await client.connect();
+  return client;
+}
+
+async function canLogIn(user: string, pass: string): Promise<boolean> {
+  try {
+    const client = await imapLogin(user, pass);
+    await client.logout();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function inboxCount(user: string, pass: string): Promise<number> {
+  const client = await imapLogin(user, pass);
+  try {
+    const status = await client.status('INBOX', { messages: true });
+    return status.messages ?? 0;
+  } finally {
+    await client.logout();
+  }
+}
+
+/** Polls the INBOX until it holds `count` messages; returns their subjects. */
+async function waitForInbox(user: string, pass: string, count: number, timeoutMs = 10_000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if ((await inboxCount(user, pass)) >= count) break;
+    if (Date.now() > deadline) throw new Error(`INBOX of ${user} did not reach ${count} messages`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const client = await imapLogin(user, pass);
+  try {
+    await client.mailboxOpen('INBOX');
+    const subjects: string[] = [];
+    for await (const message of client.fetch('1:*', { envelope: true })) subjects.push(message.envelope?.subject ?? '');
+    return subjects;
+  } finally {
+    await client.logout();
+  }
+}
+
+function inbound() {
+  return nodemailer.createTransport({ host: '127.0.0.1', port: servers.ports.smtp, secure: false, ignoreTLS: true });
+}
+
+function submission(user?: string, pass?: string) {
+  return nodemailer.createTransport({ host: '127.0.0.1', port: servers.ports.submission, secure: false, ignoreTLS: true, auth: user ? { user, pass: pass ?? '' } : undefined });
+}
+
+async function refusal(send: Promise<unknown>): Promise<{ responseCode?: number; response?: string }> {
+  try {
+    await send;
+  } catch (error) {
+    return error as { responseCode?: number; response?: string };
+  }
+  throw new Error('the message was accepted');
+}
+
+beforeAll(async () => {
+  for (const key of Object.keys(passwords) as (keyof typeof passwords)[]) hashes[key] = await hash(passwords[key]);
+  servers = await startTestMailServers();
+  await servers.publisher.publish(snapshot());
+}, 60_000);
+
+afterAll(async () => {
+  await servers?.stop();
+});
+
+describe('the managed mail servers', () => {
+  it('let a mailbox log in over IMAP with its password and with an app password, and its INBOX is empty', async () => {
+    expect(servers.publisher.status()).toEqual({ serving: true, reason: null });
+    expect(await inboxCount('info@shop-mail.example', passwords.info)).toBe(0);
+    expect(await canLogIn('info@shop-mail.example', passwords.app)).toBe(true);
+    expect(await canLogIn('info@shop-mail.example', 'not the password')).toBe(false);
+    expect(await canLogIn('info@shop-mail.example', passwords.sales)).toBe(false);
+  });
+
+  it('deliver mail sent over SMTP to a mailbox, to its alias, and to any address of a catch-all domain', async () => {
+    await inbound().sendMail({ from: 'friend@outside.example', to: 'info@shop-mail.example', subject: 'Direct', text: 'Hello' });
+    await inbound().sendMail({ from: 'friend@outside.example', to: 'hello@shop-mail.example', subject: 'Via alias', text: 'Hello' });
+    expect((await waitForInbox('info@shop-mail.example', passwords.info, 2)).sort()).toEqual(['Direct', 'Via alias']);
+    await inbound().sendMail({ from: 'friend@outside.example', to: 'anything-at-all@catch.example', subject: 'Caught', text: 'Hi' });
+    expect(await waitForInbox('small@catch.example', passwords.small, 1)).toEqual(['Caught']);
+    // Another mailbox's mail stays its own.
+    expect(await inboxCount('sales@shop-mail.example', passwords.sales)).toBe(0);
+    const usage = await servers.publisher.usage(['info@shop-mail.example', 'sales@shop-mail.example', 'nobody@shop-mail.example']);
+    expect(usage?.get('info@shop-mail.example')).toBeGreaterThan(0);
+    expect(usage?.get('sales@shop-mail.example')).toBe(0);
+    expect(usage?.has('nobody@shop-mail.example')).toBe(false);
+  });
+
+  it('relay a forwarded address to its destination with an SRS envelope sender', async () => {
+    await inbound().sendMail({ envelope: { from: 'friend@outside.example', to: ['fw@forward.example'] }, raw: 'From: friend@outside.example\r\nTo: fw@forward.example\r\nSubject: Forward me\r\n\r\nBody\r\n' });
+    const relayed = await servers.sink.waitFor('someone@outside.example', (mail) => mail.raw.includes('Forward me'));
+    expect(relayed.from).toMatch(new RegExp(`^SRS0=[^=]+=[^=]+=outside\\.example=friend@${TEST_MAIL_HOSTNAME.replace(/\./g, '\\.')}$`));
+  });
+
+  it('send mail a mailbox submits (authenticated) to the outside with a DKIM signature of its domain, and only from its own addresses', async () => {
+    await submission('info@shop-mail.example', passwords.app).sendMail({ from: 'hello@shop-mail.example', to: 'reader@outside.example', subject: 'Signed', text: 'Signed mail' });
+    const sent = await servers.sink.waitFor('reader@outside.example', (mail) => mail.raw.includes('Signed mail'));
+    expect(sent.from).toBe('hello@shop-mail.example');
+    expect(sent.raw).toMatch(/^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed\/simple; d=shop-mail\.example;\s+s=shop1;/m);
+
+    const foreignSender = await refusal(submission('info@shop-mail.example', passwords.info).sendMail({ from: 'sales@shop-mail.example', to: 'reader@outside.example', subject: 'Spoof', text: 'x' }));
+    expect(foreignSender.responseCode).toBe(553);
+    const wrongPassword = await refusal(submission('info@shop-mail.example', 'wrong password').sendMail({ from: 'info@shop-mail.example', to: 'reader@outside.example', subject: 'x', text: 'x' }));
+    expect(wrongPassword.responseCode).toBe(535);
+  });
+
+  it('are no open relay: outside to outside is refused on the inbound port and on submission without a login', async () => {
+    const relay = await refusal(inbound().sendMail({ from: 'spammer@outside.example', to: 'victim@elsewhere.example', subject: 'Spam', text: 'x' }));
+    expect(relay.responseCode).toBe(554);
+    expect(relay.response).toMatch(/Relay access denied/);
+    const anonymous = await refusal(submission().sendMail({ from: 'spammer@outside.example', to: 'victim@elsewhere.example', subject: 'Spam', text: 'x' }));
+    expect(anonymous.responseCode).toBe(554);
+  });
+
+  it('enforce the quota: a message larger than what is left is not stored and the sender gets a bounce', async () => {
+    const big = 'x'.repeat(76) + '\r\n';
+    await inbound().sendMail({ from: 'bulky@outside.example', to: 'small@catch.example', subject: 'Too big', text: big.repeat(100) });
+    const bounce = await servers.sink.waitFor('bulky@outside.example');
+    expect(bounce.from).toBe('');
+    expect(bounce.raw).toMatch(/quota|Quota/);
+    expect(await waitForInbox('small@catch.example', passwords.small, 1)).toEqual(['Caught']);
+  });
+
+  it('take a changed password at once: the old one fails', async () => {
+    const changed = await hash('A brand new one 6');
+    const mailboxes = snapshot().mailboxes.map((mailbox) => (mailbox.address === 'sales@shop-mail.example' ? { ...mailbox, passwordHashes: [changed] } : mailbox));
+    await servers.publisher.publish(snapshot({ mailboxes }));
+    expect(await canLogIn('sales@shop-mail.example', passwords.sales)).toBe(false);
+    expect(await canLogIn('sales@shop-mail.example', 'A brand new one 6')).toBe(true);
+    await servers.publisher.publish(snapshot());
+    expect(await canLogIn('sales@shop-mail.example', passwords.sales)).toBe(true);
+  });
+
+  it('forget a removed mailbox: its login fails, mail to it is refused with 550, and its stored mail is deleted', async () => {
+    await inbound().sendMail({ from: 'friend@outside.example', to: 'gone@shop-mail.example', subject: 'Last one', text: 'x' });
+    await waitForInbox('gone@shop-mail.example', passwords.gone, 1);
+    const home = path.join(servers.paths.mailDir, 'shop-mail.example', 'gone');
+    expect((await stat(home)).isDirectory()).toBe(true);
+    await expect(servers.publisher.removeMail('gone@shop-mail.example')).rejects.toThrow(/still served/);
+
+    await servers.publisher.publish(snapshot({ drop: ['gone@shop-mail.example'] }));
+    expect(await canLogIn('gone@shop-mail.example', passwords.gone)).toBe(false);
+    const refused = await refusal(inbound().sendMail({ from: 'friend@outside.example', to: 'gone@shop-mail.example', subject: 'Too late', text: 'x' }));
+    expect(refused.responseCode).toBe(550);
+    await servers.publisher.removeMail('gone@shop-mail.example');
+    await expect(stat(home)).rejects.toThrow();
+    // The neighbours keep their mail.
+    expect(await inboxCount('info@shop-mail.example', passwords.info)).toBe(2);
+  });
+
+  it('refuse a snapshot with a line break, a colon or a bad hash and change nothing', async () => {
+    const before = await readFile(path.join(servers.paths.postfixDir, 'virtual_aliases'), 'utf8');
+    const attempts: MailSnapshot[] = [
+      { ...snapshot({ drop: ['gone@shop-mail.example'] }), aliases: [{ address: 'evil@shop-mail.example\n@shop-mail.example', mailbox: 'info@shop-mail.example' }] },
+      { ...snapshot({ drop: ['gone@shop-mail.example'] }), forwards: [{ address: 'fw@forward.example', destinations: ['a@outside.example, b@elsewhere.example'] }] },
+      snapshot({ mailboxes: [{ address: 'x@shop-mail.example', passwordHashes: ['$argon2id$v=19\nroot::0:0'], quotaBytes: 1000 }] }),
+      snapshot({ mailboxes: [{ address: '../../etc@shop-mail.example', passwordHashes: [hashes.info], quotaBytes: 1000 }] }),
+      { ...snapshot(), domains: [{ domain: 'shop-mail.example\nrelayhost = evil', dkim: null }] },
+    ];
+    for (const attempt of attempts) await expect(servers.publisher.publish(attempt)).rejects.toBeInstanceOf(MailSnapshotError);
+    expect(await readFile(path.join(servers.paths.postfixDir, 'virtual_aliases'), 'utf8')).toBe(before);
+    expect(await canLogIn('info@shop-mail.example', passwords.info)).toBe(true);
+    await expect(servers.publisher.removeMail('../x@shop-mail.example')).rejects.toBeInstanceOf(MailSnapshotError);
+  });
+
+  it('restart Dovecot when it dies', async () => {
+    const dovecot = servers.children.find((child) => child.name === 'Dovecot')!;
+    const before = dovecot.pid!;
+    process.kill(before, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await dovecot.waitUntilReady();
+    expect(dovecot.pid).not.toBe(before);
+    expect(dovecot.restarts).toBe(1);
+    expect(await canLogIn('info@shop-mail.example', passwords.info)).toBe(true);
+  });
+});

@@ -1,0 +1,212 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+
+export interface ProcessLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface SupervisedChildOptions {
+  /** For the log: "Dovecot", "Postfix", … */
+  name: string;
+  binary: string;
+  args: string[];
+  /** Where the child's pid is kept, so a child left by a killed shop can be stopped at the next start. */
+  pidFile: string;
+  /** True once the child serves (a port answers, a socket exists). */
+  ready(): Promise<boolean>;
+  /** Runs before every start and restart (a leftover lock, a stale socket). */
+  beforeStart?(): Promise<void>;
+  log: ProcessLog;
+  startTimeoutMs?: number;
+  /** First wait before restarting a child that died; doubled after each death in a row, up to maxRestartDelayMs. */
+  restartDelayMs?: number;
+  maxRestartDelayMs?: number;
+}
+
+/** A run that lasted this long counts as healthy: the next death starts the backoff afresh. */
+const HEALTHY_RUN_MS = 60_000;
+const OUTPUT_LINES_KEPT = 40;
+
+/**
+ * One mail server as a child process of the shop, the way the managed PowerDNS runs
+ * (server/dns/powerdns/powerdns-process.ts): started in the foreground with its generated
+ * configuration, ready when it answers, restarted with a growing delay when it dies, and stopped
+ * with SIGTERM (SIGKILL after a grace time) when the shop stops.
+ */
+export function createSupervisedChild(options: SupervisedChildOptions) {
+  const startTimeoutMs = options.startTimeoutMs ?? 20_000;
+  const restartDelayMs = options.restartDelayMs ?? 500;
+  const maxRestartDelayMs = options.maxRestartDelayMs ?? 30_000;
+  const output: string[] = [];
+  let child: ChildProcess | null = null;
+  // A shop that exits without stopping it (an uncaught error) takes its servers along.
+  const killOnExit = () => child?.kill('SIGKILL');
+  process.on('exit', killOnExit);
+  let stopping = false;
+  let deathsInARow = 0;
+  let restartTimer: NodeJS.Timeout | null = null;
+  let restarts = 0;
+
+  function remember(chunk: Buffer) {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (line.trim() === '') continue;
+      output.push(line);
+      if (output.length > OUTPUT_LINES_KEPT) output.shift();
+    }
+  }
+
+  async function launch(): Promise<void> {
+    const startedAt = Date.now();
+    await stopLeftover(options.pidFile, options.binary);
+    await options.beforeStart?.();
+    // Its own process group: a Ctrl-C reaches the shop, which stops the servers after the app has closed.
+    const spawned = spawn(options.binary, options.args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    child = spawned;
+    if (spawned.pid) await writeFile(options.pidFile, `${spawned.pid}\n`).catch(() => {});
+    spawned.stdout?.on('data', remember);
+    spawned.stderr?.on('data', remember);
+    let exited: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+    let spawnError: Error | null = null;
+    spawned.once('error', (error) => {
+      spawnError = error;
+    });
+    spawned.once('exit', (code, signal) => {
+      exited = { code, signal };
+      if (child === spawned) child = null;
+      if (stopping) return;
+      const ranFor = Date.now() - startedAt;
+      if (ranFor >= HEALTHY_RUN_MS) deathsInARow = 0;
+      deathsInARow += 1;
+      const delay = Math.min(maxRestartDelayMs, restartDelayMs * 2 ** (deathsInARow - 1));
+      options.log.warn({ code, signal, restartInMs: delay, output: output.slice(-5) }, `${options.name} stopped unexpectedly; restarting in ${delay} ms`);
+      restartTimer = setTimeout(() => {
+        restartTimer = null;
+        if (stopping) return;
+        restarts += 1;
+        launch().then(
+          () => options.log.info({ pid: child?.pid }, `${options.name} restarted`),
+          (error: unknown) => options.log.error({ err: error }, `${options.name} could not be restarted`),
+        );
+      }, delay);
+      restartTimer.unref();
+    });
+
+    const deadline = startedAt + startTimeoutMs;
+    while (Date.now() < deadline) {
+      if (spawnError) throw new Error(`${options.name} could not be started: ${(spawnError as Error).message}`);
+      if (exited) throw new Error(`${options.name} exited while starting (${describeExit(exited)}): ${output.slice(-5).join(' | ')}`);
+      if (await options.ready()) return;
+      await sleep(50);
+    }
+    throw new Error(`${options.name} did not answer within ${startTimeoutMs} ms: ${output.slice(-5).join(' | ')}`);
+  }
+
+  async function stopChild(graceMs = 5_000): Promise<void> {
+    const running = child;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const gone = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+    running.kill('SIGTERM');
+    const killTimer = setTimeout(() => {
+      // The whole group: a master's own children go too.
+      if (running.pid) {
+        try {
+          process.kill(-running.pid, 'SIGKILL');
+        } catch {
+          running.kill('SIGKILL');
+        }
+      }
+    }, graceMs);
+    await gone;
+    clearTimeout(killTimer);
+  }
+
+  return {
+    name: options.name,
+    /** Starts the child and waits until it answers; a failed start leaves nothing running. */
+    async start(): Promise<void> {
+      stopping = false;
+      try {
+        await launch();
+      } catch (error) {
+        stopping = true;
+        await stopChild();
+        throw error;
+      }
+    },
+    /** Stops the child for good (no restart). */
+    async stop(graceMs = 5_000): Promise<void> {
+      stopping = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      restartTimer = null;
+      await stopChild(graceMs);
+      process.off('exit', killOnExit);
+      await rm(options.pidFile, { force: true });
+    },
+    /** Sends a signal to the running child (SIGHUP: reload); false when none runs. */
+    signal(signal: NodeJS.Signals): boolean {
+      if (!child || child.exitCode !== null) return false;
+      return child.kill(signal);
+    },
+    get pid(): number | null {
+      return child?.pid ?? null;
+    },
+    get restarts(): number {
+      return restarts;
+    },
+    /** Waits until the child answers again (after a restart), or throws after `timeoutMs`. */
+    async waitUntilReady(timeoutMs = 20_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (child && (await options.ready())) return;
+        await sleep(50);
+      }
+      throw new Error(`${options.name} did not answer within ${timeoutMs} ms`);
+    },
+    recentOutput: () => [...output],
+  };
+}
+
+export type SupervisedChild = ReturnType<typeof createSupervisedChild>;
+
+/**
+ * A server left running by a shop that was killed outright still holds the ports and locks. Its
+ * pid was written beside the configuration; it is stopped only if that pid still runs the same
+ * binary with a command line naming our folder (the pid file's folder), never another process.
+ */
+async function stopLeftover(pidFile: string, binary: string): Promise<void> {
+  const pid = Number((await readFile(pidFile, 'utf8').catch(() => '')).trim());
+  if (!Number.isInteger(pid) || pid <= 1) return;
+  const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  const folder = pidFile.slice(0, pidFile.lastIndexOf('/'));
+  const binaryName = binary.slice(binary.lastIndexOf('/') + 1);
+  if (!commandLine.includes(binaryName) || !commandLine.includes(folder)) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+  }
+  for (let waited = 0; waited < 5_000; waited += 50) {
+    if (!(await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => ''))) return;
+    await sleep(50);
+  }
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Gone in the meantime.
+  }
+  await sleep(100);
+}
+
+function describeExit(exit: { code: number | null; signal: NodeJS.Signals | null }): string {
+  return exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,116 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startManagedMailServers, type MailPorts } from '@server/mail-servers/managed-mail-servers';
+import type { MailPaths } from '@server/mail-servers/mail-config';
+import type { SupervisedChild } from '@server/mail-servers/supervised-child';
+import type { MailPublisher } from '@server/mail-servers/mail-snapshot';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** The name the test mail servers greet with and rewrite SRS senders to. */
+export const TEST_MAIL_HOSTNAME = 'mail.shop-test.example';
+
+export interface TestMailServers {
+  publisher: MailPublisher;
+  ports: MailPorts;
+  paths: MailPaths;
+  children: SupervisedChild[];
+  /** The outside world: forwarded and submitted mail is relayed to this SMTP sink. */
+  sink: OutsideSink;
+  stop(): Promise<void>;
+}
+
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/**
+ * Real Dovecot, Postfix, postsrsd and OpenDKIM on free loopback ports with their configuration,
+ * maps and maildirs in a temp folder, relaying outbound mail to a test SMTP sink: one set per test
+ * file (about a second to start). A port taken in between is retried.
+ */
+export async function startTestMailServers(options: { restartDelayMs?: number } = {}): Promise<TestMailServers> {
+  const sink = await startOutsideSink();
+  const sinkPort = sink.port;
+  let lastReason = '';
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'shop-mail-'));
+    const started = await startManagedMailServers({
+      dir,
+      imapPort: 0,
+      smtpPort: 0,
+      submissionPort: 0,
+      hostname: TEST_MAIL_HOSTNAME,
+      smarthost: { host: '127.0.0.1', port: sinkPort },
+      log: silentLog,
+      restartDelayMs: options.restartDelayMs ?? 100,
+    });
+    if (!started.running) {
+      lastReason = started.reason;
+      await rm(dir, { recursive: true, force: true });
+      continue;
+    }
+    return {
+      publisher: started.publisher,
+      ports: started.ports,
+      paths: started.paths,
+      children: started.children,
+      sink,
+      async stop() {
+        await started.stop();
+        await sink.close();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  await sink.close();
+  throw new Error(lastReason);
+}
+
+export interface OutsideMail {
+  /** The envelope sender (MAIL FROM), as the next hop sees it. */
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export type OutsideSink = Awaited<ReturnType<typeof startOutsideSink>>;
+
+/** A real SMTP server standing for every outside mail server: keeps the envelope and the raw message. */
+async function startOutsideSink() {
+  const received: OutsideMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mailFrom = session.envelope.mailFrom;
+        received.push({
+          from: mailFrom ? mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    port,
+    received,
+    /** Waits for the first mail to `address` whose raw text matches, up to `timeoutMs`. */
+    async waitFor(address: string, match: (mail: OutsideMail) => boolean = () => true, timeoutMs = 10_000): Promise<OutsideMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.find((mail) => mail.to.includes(address) && match(mail));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${address} at the sink; got ${received.map((mail) => `${mail.from} -> ${mail.to.join(',')}`).join(' | ') || 'none'}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
