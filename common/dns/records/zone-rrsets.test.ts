@@ -92,3 +92,36 @@ describe('zoneToRrsets', () => {
     ]);
   });
 });
+
+describe('zoneToRrsets with a hosted mailbox (decision 042)', () => {
+  const hosting = { mxHost: 'mail.shop.example.', dkim: { selector: 'mail202611', publicKey: 'A'.repeat(392) } };
+  const at = (rrsets: ReturnType<typeof zoneToRrsets>, name: string, type: string) => rrsets.find((set) => set.name === name && set.type === type);
+
+  it('serves MX to the mail host, SPF, the DKIM key and a DMARC policy', () => {
+    const rrsets = zoneToRrsets(ZONE, [rec('A', '@', '192.0.2.1')], NOW, { ...OPTIONS, mailHosting: hosting });
+    expect(at(rrsets, 'example.com.', 'MX')).toEqual({ name: 'example.com.', type: 'MX', ttl: 3600, records: ['10 mail.shop.example.'] });
+    expect(at(rrsets, 'example.com.', 'TXT')?.records).toEqual(['"v=spf1 mx -all"']);
+    const dkim = at(rrsets, 'mail202611._domainkey.example.com.', 'TXT')!.records[0];
+    // 2048-bit keys are longer than one 255-octet string: split, and joined they read as the key.
+    expect(dkim.split('" "').length).toBe(2);
+    expect(dkim.replace(/" "/g, '').replace(/^"|"$/g, '')).toBe(`v=DKIM1; k=rsa; p=${'A'.repeat(392)}`);
+    expect(at(rrsets, '_dmarc.example.com.', 'TXT')?.records).toEqual(['"v=DMARC1; p=none"']);
+  });
+
+  it('keeps the customer\'s own SPF and DMARC, and leaves their MX and MAILFW unserved', () => {
+    const rrsets = zoneToRrsets(
+      ZONE,
+      [rec('TXT', '@', 'v=spf1 include:_spf.example.net ~all'), rec('TXT', '_dmarc', 'v=DMARC1; p=reject'), rec('MX', '@', 'mx.other.example', { priority: 5 }), rec('MAILFW', 'info', 'me@example.net')],
+      NOW,
+      { ...OPTIONS, mailHosting: hosting },
+    );
+    expect(at(rrsets, 'example.com.', 'TXT')?.records).toEqual(['"v=spf1 include:_spf.example.net ~all"']);
+    expect(at(rrsets, '_dmarc.example.com.', 'TXT')?.records).toEqual(['"v=DMARC1; p=reject"']);
+    expect(at(rrsets, 'example.com.', 'MX')?.records).toEqual(['10 mail.shop.example.']);
+  });
+
+  it('adds nothing without a hosted mailbox', () => {
+    const rrsets = zoneToRrsets(ZONE, [rec('A', '@', '192.0.2.1')], NOW, { ...OPTIONS, mailHosting: null });
+    expect(rrsets.map((set) => `${set.name} ${set.type}`)).toEqual(['example.com. A']);
+  });
+});

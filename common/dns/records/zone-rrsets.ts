@@ -1,3 +1,4 @@
+import { txtRdata } from './character-string';
 import { normalizeZone, ownerFqdn } from './dns-names';
 import { recordRdata } from './record-rdata';
 import { isServedState, recordState } from './record-state';
@@ -16,7 +17,17 @@ export interface ZoneServeOptions {
   mailRelayHosts: string[];
   /** Whether a MAILFW destination has confirmed; without it no MAILFW is served. */
   mailfwConfirmed?: (destination: string) => boolean;
+  /**
+   * The domain has an active mailbox of the shop (decision 042): the zone serves MX to the mail
+   * host, SPF (`v=spf1 mx -all`) unless the customer has a v=spf1 TXT at the apex, the DKIM key at
+   * `<selector>._domainkey` and a DMARC policy (`p=none`) unless the customer has one. The
+   * customer's own MX and MAILFW records, refused while a mailbox exists, are not served then.
+   */
+  mailHosting?: { mxHost: string; dkim: { selector: string; publicKey: string } | null } | null;
 }
+
+/** TTL of the mail records a hosted mailbox adds to its domain's zone. */
+export const MAIL_HOSTING_TTL = 3_600;
 
 /**
  * The RRsets a zone answers at `now`: the records served at that moment, with URL records turned
@@ -47,9 +58,13 @@ export function zoneToRrsets(zone: string, records: readonly NormalizedDnsRecord
     addEdge('www', PARKING_TTL);
   } else {
     let mailfwTtl: number | null = null;
+    const hosting = options.mailHosting ?? null;
+    const served: NormalizedDnsRecord[] = [];
     for (const record of records) {
       const confirmed = record.type === 'MAILFW' ? (options.mailfwConfirmed?.(record.value) ?? false) : undefined;
       if (!isServedState(recordState(record, now, { mailfwConfirmed: confirmed }))) continue;
+      if (hosting && (record.type === 'MX' || record.type === 'MAILFW')) continue;
+      served.push(record);
       if (record.type === 'URL') addEdge(record.name, record.ttl);
       else if (record.type === 'MAILFW') mailfwTtl = Math.min(mailfwTtl ?? record.ttl, record.ttl);
       else add(record.name, record.type, record.ttl, recordRdata(record, apex));
@@ -57,9 +72,21 @@ export function zoneToRrsets(zone: string, records: readonly NormalizedDnsRecord
     if (mailfwTtl !== null) {
       options.mailRelayHosts.forEach((host, index) => add('@', 'MX', mailfwTtl!, `${(index + 1) * 10} ${host.replace(/\.$/, '')}.`));
     }
+    if (hosting) addMailHosting(hosting, served, add);
   }
 
   return [...sets.values()]
     .map((set) => ({ ...set, records: [...set.records].sort() }))
     .sort((a, b) => (a.name === b.name ? a.type.localeCompare(b.type) : a.name.localeCompare(b.name)));
+}
+
+/** The mail records of a hosted mailbox's domain, leaving the customer's own SPF, DMARC and names alone. */
+function addMailHosting(hosting: NonNullable<ZoneServeOptions['mailHosting']>, served: readonly NormalizedDnsRecord[], add: (owner: string, type: string, ttl: number, content: string) => void): void {
+  const at = (name: string) => served.filter((record) => record.name.toLowerCase() === name);
+  const startsWith = (record: NormalizedDnsRecord, prefix: string) => record.type === 'TXT' && record.value.trim().replace(/^"/, '').toLowerCase().startsWith(prefix);
+  add('@', 'MX', MAIL_HOSTING_TTL, `10 ${hosting.mxHost.replace(/\.$/, '')}.`);
+  if (!at('@').some((record) => startsWith(record, 'v=spf1'))) add('@', 'TXT', MAIL_HOSTING_TTL, txtRdata('v=spf1 mx -all'));
+  const dkimName = hosting.dkim ? `${hosting.dkim.selector}._domainkey` : null;
+  if (hosting.dkim && dkimName && at(dkimName).length === 0) add(dkimName, 'TXT', MAIL_HOSTING_TTL, txtRdata(`v=DKIM1; k=rsa; p=${hosting.dkim.publicKey}`));
+  if (at('_dmarc').length === 0) add('_dmarc', 'TXT', MAIL_HOSTING_TTL, txtRdata('v=DMARC1; p=none'));
 }
