@@ -1,0 +1,572 @@
+import type { Element } from '@xmldom/xmldom';
+import { createServer, type Server, type TLSSocket } from 'node:tls';
+import type { AddressInfo } from 'node:net';
+import { RegistryError, type Contact, type DomainInfo, type DsData, type RegistryGateway } from '../../registry/registry-gateway';
+import { encodeFrame, FrameDecoder } from '../../registry/epp/framing';
+import { child, children, childText, inNs, NS, parseEppXml, text, toXml, xsDateTime, type XmlChild, type XmlNode } from '../../registry/epp/xml';
+import type { TestPki } from './test-pki';
+
+/**
+ * Test support, not part of the shop: an EPP server over TLS (RFC 5730–5734) that serves the
+ * sandbox registry's data. Each login's clID is the sandbox registrar it acts for. It asks for a
+ * client certificate from the test CA, keeps every frame it reads and writes (so that tests can
+ * validate them against all.xsd), and can be told to misbehave: close the connection, answer
+ * garbage, answer late, refuse the login or answer a chosen result code.
+ */
+
+const epp = inNs(NS.epp);
+const domain = inNs(NS.domain);
+const contact = inNs(NS.contact);
+const host = inNs(NS.host);
+const rgp = inNs(NS.rgp);
+const secDNS = inNs(NS.secDNS);
+
+export type Fault =
+  /** Reads the command, then closes without doing anything. */
+  | { kind: 'close-before'; command?: string }
+  /** Carries the command out, then closes without replying (the reply is lost). */
+  | { kind: 'close-after'; command?: string }
+  /** Answers with bytes that are not an EPP frame. */
+  | { kind: 'garbage'; command?: string }
+  /** Answers well-formed XML that is not EPP. */
+  | { kind: 'not-epp'; command?: string }
+  /** Waits this long before carrying the command out and answering. */
+  | { kind: 'delay'; ms: number; command?: string }
+  /** Answers this result code without carrying the command out (2400 transient, 2500–2502 closing). */
+  | { kind: 'code'; code: number; command?: string };
+
+export interface FrameRecord {
+  from: 'client' | 'server';
+  xml: string;
+}
+
+export interface EppTestServerOptions {
+  pki: TestPki;
+  /** The sandbox registry as `registrarId` sees it. */
+  backend: (registrarId: string) => RegistryGateway;
+  /** clID → password. */
+  accounts: Record<string, string>;
+  extensionUris?: string[];
+  /** Logged-in sessions at once; one more is refused with 2502. */
+  maxSessions?: number;
+}
+
+interface StoredContact {
+  data: Omit<Contact, 'handle'>;
+  registrarId: string;
+  authInfo: string;
+  createdAt: Date;
+}
+
+export class EppTestServer {
+  readonly frames: FrameRecord[] = [];
+  /** Commands carried out, by local name (`create`, `renew`…), in order; faults included. */
+  readonly commandLog: Array<{ command: string; clTRID: string | null; registrarId: string | null }> = [];
+  private readonly faults: Fault[] = [];
+  private readonly contacts = new Map<string, StoredContact>();
+  private readonly sockets = new Set<TLSSocket>();
+  private loggedIn = 0;
+  private svTrid = 0;
+  /** TLS handshakes completed (each connection of the client). */
+  connections = 0;
+
+  private constructor(
+    private readonly server: Server,
+    private readonly options: EppTestServerOptions,
+  ) {}
+
+  static async start(options: EppTestServerOptions): Promise<EppTestServer> {
+    const server = createServer({
+      cert: options.pki.server.cert,
+      key: options.pki.server.key,
+      ca: options.pki.ca,
+      requestCert: true,
+      rejectUnauthorized: true,
+      minVersion: 'TLSv1.2',
+    });
+    const instance = new EppTestServer(server, options);
+    server.on('secureConnection', (socket) => instance.accept(socket));
+    server.on('tlsClientError', () => undefined);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return instance;
+  }
+
+  get port(): number {
+    return (this.server.address() as AddressInfo).port;
+  }
+
+  /** Faults apply once each, in order, to the next command (of the named kind, when given). */
+  injectFault(fault: Fault): void {
+    this.faults.push(fault);
+  }
+
+  /** Drops every open connection, as a registry restart would. */
+  dropConnections(): void {
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  async close(): Promise<void> {
+    this.dropConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private accept(socket: TLSSocket): void {
+    this.connections += 1;
+    this.sockets.add(socket);
+    const decoder = new FrameDecoder();
+    const state = { registrarId: null as string | null };
+    let queue = Promise.resolve();
+    socket.on('close', () => {
+      this.sockets.delete(socket);
+      if (state.registrarId) this.loggedIn -= 1;
+      state.registrarId = null;
+    });
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk: Buffer) => {
+      let frames: string[];
+      try {
+        frames = decoder.push(chunk);
+      } catch {
+        socket.destroy();
+        return;
+      }
+      for (const xml of frames) queue = queue.then(() => this.handle(socket, state, xml)).catch(() => {
+        socket.destroy();
+      });
+    });
+    this.write(socket, this.greeting());
+  }
+
+  private write(socket: TLSSocket, xml: string): void {
+    this.frames.push({ from: 'server', xml });
+    if (!socket.destroyed) socket.write(encodeFrame(xml));
+  }
+
+  private greeting(): string {
+    return toXml(
+      epp(
+        'epp',
+        {},
+        epp(
+          'greeting',
+          {},
+          epp('svID', {}, 'Sandbox EPP test server'),
+          epp('svDate', {}, new Date().toISOString()),
+          epp(
+            'svcMenu',
+            {},
+            epp('version', {}, '1.0'),
+            epp('lang', {}, 'en'),
+            epp('objURI', {}, NS.domain),
+            epp('objURI', {}, NS.contact),
+            epp('objURI', {}, NS.host),
+            epp('svcExtension', {}, ...(this.options.extensionUris ?? [NS.rgp, NS.secDNS]).map((uri) => epp('extURI', {}, uri))),
+          ),
+          epp(
+            'dcp',
+            {},
+            epp('access', {}, epp('all')),
+            epp('statement', {}, epp('purpose', {}, epp('admin'), epp('prov')), epp('recipient', {}, epp('ours')), epp('retention', {}, epp('stated'))),
+          ),
+        ),
+      ),
+    );
+  }
+
+  private response(code: number, message: string, clTRID: string | null, parts: { resData?: XmlChild; extension?: XmlChild[]; msgQ?: XmlNode; reason?: string } = {}): string {
+    this.svTrid += 1;
+    return toXml(
+      epp(
+        'epp',
+        {},
+        epp(
+          'response',
+          {},
+          epp('result', { code }, epp('msg', {}, message), parts.reason ? epp('extValue', {}, epp('value', {}, epp('undef')), epp('reason', {}, parts.reason)) : null),
+          parts.msgQ,
+          parts.resData ? epp('resData', {}, parts.resData) : null,
+          parts.extension?.some(Boolean) ? epp('extension', {}, ...parts.extension) : null,
+          epp('trID', {}, clTRID ? epp('clTRID', {}, clTRID) : null, epp('svTRID', {}, `SBX-${this.svTrid}`)),
+        ),
+      ),
+    );
+  }
+
+  private async handle(socket: TLSSocket, state: { registrarId: string | null }, xml: string): Promise<void> {
+    this.frames.push({ from: 'client', xml });
+    let root: Element;
+    try {
+      root = parseEppXml(xml);
+    } catch {
+      this.write(socket, this.response(2001, 'Command syntax error', null));
+      return;
+    }
+    if (child(root, NS.epp, 'hello')) {
+      this.write(socket, this.greeting());
+      return;
+    }
+    const command = child(root, NS.epp, 'command');
+    const clTRID = childText(command, NS.epp, 'clTRID');
+    const verb = children(command).find((e) => e.localName !== 'extension' && e.localName !== 'clTRID');
+    if (!command || !verb) {
+      this.write(socket, this.response(2001, 'Command syntax error', clTRID));
+      return;
+    }
+    const name = verb.localName ?? '';
+    this.commandLog.push({ command: name, clTRID, registrarId: state.registrarId });
+
+    const faultIndex = this.faults.findIndex((fault) => !fault.command || fault.command === name);
+    const fault = faultIndex >= 0 ? this.faults.splice(faultIndex, 1)[0] : null;
+    if (fault?.kind === 'close-before') return void socket.destroy();
+    if (fault?.kind === 'garbage') return void socket.write(Buffer.from('HTTP/1.1 400 Bad Request\r\n\r\n'));
+    // deliberately broken frames are not recorded: they are not meant to validate
+    if (fault?.kind === 'not-epp') return void socket.write(encodeFrame('<?xml version="1.0"?><html><body>Service unavailable</body></html>'));
+    if (fault?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
+    if (fault?.kind === 'code') {
+      this.write(socket, this.response(fault.code, fault.code >= 2500 ? 'Command failed; server closing connection' : 'Command failed', clTRID));
+      if (fault.code >= 2500) socket.end();
+      return;
+    }
+
+    let reply: string;
+    let close = false;
+    try {
+      if (name === 'login') {
+        const clID = childText(verb, NS.epp, 'clID') ?? '';
+        const pw = childText(verb, NS.epp, 'pw') ?? '';
+        if (state.registrarId) reply = this.response(2002, 'Command use error', clTRID);
+        else if (this.options.accounts[clID] === undefined || this.options.accounts[clID] !== pw) {
+          reply = this.response(2200, 'Authentication error', clTRID);
+        } else if (this.loggedIn >= (this.options.maxSessions ?? 10)) {
+          reply = this.response(2502, 'Session limit exceeded; server closing connection', clTRID);
+          close = true;
+        } else {
+          state.registrarId = clID;
+          this.loggedIn += 1;
+          reply = this.response(1000, 'Command completed successfully', clTRID);
+        }
+      } else if (!state.registrarId) {
+        reply = this.response(2002, 'Command use error', clTRID);
+      } else if (name === 'logout') {
+        reply = this.response(1500, 'Command completed successfully; ending session', clTRID);
+        close = true;
+      } else {
+        reply = await this.dispatch(name, verb, child(command, NS.epp, 'extension'), clTRID, this.options.backend(state.registrarId), state.registrarId);
+      }
+    } catch (error) {
+      if (error instanceof RegistryError) reply = this.response(error.eppCode, error.message.replace(/^\d{4} /, ''), clTRID);
+      else reply = this.response(2400, 'Command failed', clTRID);
+    }
+    if (fault?.kind === 'close-after') return void socket.destroy();
+    this.write(socket, reply);
+    if (close) socket.end();
+  }
+
+  private async dispatch(verb: string, element: Element, extension: Element | null, clTRID: string | null, registry: RegistryGateway, registrarId: string): Promise<string> {
+    const ok = (parts: Parameters<EppTestServer['response']>[3] = {}) => this.response(1000, 'Command completed successfully', clTRID, parts);
+    if (verb === 'poll') {
+      if (element.getAttribute('op') === 'ack') {
+        await registry.ack(element.getAttribute('msgID') ?? '');
+        return ok();
+      }
+      const message = await registry.poll();
+      if (!message) return this.response(1300, 'Command completed successfully; no messages', clTRID);
+      return this.response(1301, 'Command completed successfully; ack to dequeue', clTRID, {
+        msgQ: epp('msgQ', { count: 1, id: message.id }, epp('qDate', {}, xsDateTime(message.queuedAt)), epp('msg', {}, `${message.kind}: ${message.message}`)),
+      });
+    }
+    const object = children(element)[0];
+    if (!object) throw new RegistryError(2001, 'Command syntax error');
+    if (object.namespaceURI === NS.domain) return this.domainCommand(verb, object, extension, registry, ok, clTRID);
+    if (object.namespaceURI === NS.contact) return this.contactCommand(verb, object, registrarId, ok);
+    if (object.namespaceURI === NS.host) return this.hostCommand(verb, object, registry, registrarId, ok);
+    throw new RegistryError(2101, 'Unimplemented command');
+  }
+
+  private async domainCommand(verb: string, object: Element, extension: Element | null, registry: RegistryGateway, ok: (parts?: Parameters<EppTestServer['response']>[3]) => string, clTRID: string | null): Promise<string> {
+    const name = (childText(object, NS.domain, 'name') ?? '').toLowerCase();
+    switch (verb) {
+      case 'check': {
+        const names = children(object, NS.domain, 'name').map((e) => (text(e) ?? '').toLowerCase());
+        const answers = new Map<string, { available: boolean; reason?: string }>();
+        for await (const result of registry.check(names)) answers.set(result.name, result);
+        return ok({
+          resData: domain(
+            'chkData',
+            {},
+            ...names.map((n) => {
+              const answer = answers.get(n);
+              return domain('cd', {}, domain('name', { avail: answer?.available ? 1 : 0 }, n), answer && !answer.available ? domain('reason', {}, answer.reason ?? 'unavailable') : null);
+            }),
+          ),
+        });
+      }
+      case 'info': {
+        const authInfo = childText(child(object, NS.domain, 'authInfo'), NS.domain, 'pw');
+        const info = authInfo !== null ? await registry.infoWithAuth(name, authInfo) : await registry.info(name);
+        if (!info) throw new RegistryError(2303, 'Object does not exist');
+        return ok({ resData: domainInfData(info), extension: domainInfoExtensions(info) });
+      }
+      case 'create': {
+        const registrantId = childText(object, NS.domain, 'registrant') ?? '';
+        const registrant = this.contacts.get(registrantId);
+        if (!registrant) throw new RegistryError(2303, `contact ${registrantId} does not exist`);
+        const created = await registry.create({
+          name,
+          periodYears: Number(childText(object, NS.domain, 'period') ?? 1),
+          registrant: registrant.data,
+          nameservers: children(child(object, NS.domain, 'ns'), NS.domain, 'hostObj').map((e) => text(e) ?? ''),
+          authInfo: childText(child(object, NS.domain, 'authInfo'), NS.domain, 'pw') ?? '',
+        });
+        return ok({ resData: domain('creData', {}, domain('name', {}, name), domain('crDate', {}, xsDateTime(created.createdAt)), domain('exDate', {}, xsDateTime(created.expiresAt))) });
+      }
+      case 'renew': {
+        const current = await registry.info(name);
+        if (!current) throw new RegistryError(2303, 'Object does not exist');
+        const curExpDate = childText(object, NS.domain, 'curExpDate') ?? '';
+        // curExpDate is a date; the registry's expiry keeps its time of day.
+        if (current.expiresAt.toISOString().slice(0, 10) !== curExpDate) throw new RegistryError(2306, `curExpDate ${curExpDate} is not the current expiry date`);
+        const renewed = await registry.renew({ name, currentExpiry: current.expiresAt, periodYears: Number(childText(object, NS.domain, 'period') ?? 1) });
+        return ok({ resData: domain('renData', {}, domain('name', {}, name), domain('exDate', {}, xsDateTime(renewed.expiresAt))) });
+      }
+      case 'delete': {
+        await registry.delete(name);
+        return ok();
+      }
+      case 'transfer': {
+        const op = (object.parentNode as Element).getAttribute('op') as 'request' | 'query' | 'approve' | 'reject' | 'cancel';
+        const period = childText(object, NS.domain, 'period');
+        const result =
+          op === 'request'
+            ? await registry.transfer({ op, name, authInfo: childText(child(object, NS.domain, 'authInfo'), NS.domain, 'pw') ?? '', periodYears: period ? Number(period) : undefined })
+            : await registry.transfer({ op, name });
+        const info = await registry.info(name);
+        const gaining = info?.pendingTransfer?.requestedBy ?? (info?.sponsoredByUs ? info.registrar.id : 'unknown');
+        return this.response(op === 'request' ? 1001 : 1000, op === 'request' ? 'Command completed successfully; action pending' : 'Command completed successfully', clTRID, {
+          resData: domain(
+            'trnData',
+            {},
+            domain('name', {}, name),
+            domain('trStatus', {}, result.status),
+            domain('reID', {}, gaining),
+            domain('reDate', {}, xsDateTime(result.requestedAt)),
+            domain('acID', {}, info?.registrar.id ?? 'unknown'),
+            domain('acDate', {}, xsDateTime(result.actBy)),
+            result.expiresAt ? domain('exDate', {}, xsDateTime(result.expiresAt)) : null,
+          ),
+        });
+      }
+      case 'update': {
+        const restore = child(child(extension, NS.rgp, 'update'), NS.rgp, 'restore');
+        if (restore) {
+          const op = restore.getAttribute('op');
+          if (op === 'request') {
+            const result = await registry.restore({ name, op: 'request' });
+            return ok({ extension: [rgp('upData', {}, rgp('rgpStatus', { s: result.rgpStatus ?? 'pendingRestore' }))] });
+          }
+          const report = child(restore, NS.rgp, 'report');
+          const statements = children(report, NS.rgp, 'statement').map((e) => text(e) ?? '');
+          await registry.restore({
+            name,
+            op: 'report',
+            report: {
+              preData: childText(report, NS.rgp, 'preData') ?? '',
+              postData: childText(report, NS.rgp, 'postData') ?? '',
+              deletedAt: new Date(childText(report, NS.rgp, 'delTime') ?? ''),
+              restoredAt: new Date(childText(report, NS.rgp, 'resTime') ?? ''),
+              reason: childText(report, NS.rgp, 'resReason') ?? '',
+              statements: [statements[0] ?? '', statements[1] ?? ''],
+              other: childText(report, NS.rgp, 'other') ?? undefined,
+            },
+          });
+          return ok();
+        }
+        const add = child(object, NS.domain, 'add');
+        const rem = child(object, NS.domain, 'rem');
+        const chg = child(object, NS.domain, 'chg');
+        const hostObjs = (part: Element | null) => children(child(part, NS.domain, 'ns'), NS.domain, 'hostObj').map((e) => (text(e) ?? '').toLowerCase());
+        const statuses = (part: Element | null) => children(part, NS.domain, 'status').map((e) => e.getAttribute('s') ?? '');
+        const addNs = hostObjs(add);
+        const remNs = hostObjs(rem);
+        let nameservers: string[] | undefined;
+        if (addNs.length || remNs.length) {
+          const current = await registry.info(name);
+          if (!current) throw new RegistryError(2303, 'Object does not exist');
+          nameservers = [...current.nameservers.filter((ns) => !remNs.includes(ns)), ...addNs.filter((ns) => !current.nameservers.includes(ns))];
+        }
+        const registrantId = childText(chg, NS.domain, 'registrant');
+        let registrant: Omit<Contact, 'handle'> | undefined;
+        if (registrantId !== null) {
+          const stored = this.contacts.get(registrantId);
+          if (!stored) throw new RegistryError(2303, `contact ${registrantId} does not exist`);
+          registrant = stored.data;
+        }
+        const secDnsUpdate = child(extension, NS.secDNS, 'update');
+        const secRem = child(secDnsUpdate, NS.secDNS, 'rem');
+        const readDs = (parent: Element | null): DsData[] =>
+          children(parent, NS.secDNS, 'dsData').map((ds) => ({
+            keyTag: Number(childText(ds, NS.secDNS, 'keyTag')),
+            alg: Number(childText(ds, NS.secDNS, 'alg')),
+            digestType: Number(childText(ds, NS.secDNS, 'digestType')),
+            digest: childText(ds, NS.secDNS, 'digest') ?? '',
+          }));
+        await registry.update({
+          name,
+          addStatuses: statuses(add).length ? statuses(add) : undefined,
+          removeStatuses: statuses(rem).length ? statuses(rem) : undefined,
+          nameservers,
+          authInfo: childText(child(chg, NS.domain, 'authInfo'), NS.domain, 'pw') ?? undefined,
+          registrant,
+          secDns: secDnsUpdate
+            ? { removeAll: childText(secRem, NS.secDNS, 'all') === 'true' || undefined, remove: readDs(secRem), add: readDs(child(secDnsUpdate, NS.secDNS, 'add')) }
+            : undefined,
+        });
+        return ok();
+      }
+      default:
+        throw new RegistryError(2101, 'Unimplemented command');
+    }
+  }
+
+  private contactCommand(verb: string, object: Element, registrarId: string, ok: (parts?: Parameters<EppTestServer['response']>[3]) => string): string {
+    switch (verb) {
+      case 'check': {
+        const ids = children(object, NS.contact, 'id').map((e) => text(e) ?? '');
+        return ok({ resData: contact('chkData', {}, ...ids.map((id) => contact('cd', {}, contact('id', { avail: this.contacts.has(id) ? 0 : 1 }, id), this.contacts.has(id) ? contact('reason', {}, 'In use') : null))) });
+      }
+      case 'create': {
+        const id = childText(object, NS.contact, 'id') ?? '';
+        if (this.contacts.has(id)) throw new RegistryError(2302, 'Object exists');
+        const postal = child(object, NS.contact, 'postalInfo');
+        const addr = child(postal, NS.contact, 'addr');
+        const createdAt = new Date();
+        this.contacts.set(id, {
+          registrarId,
+          createdAt,
+          authInfo: childText(child(object, NS.contact, 'authInfo'), NS.contact, 'pw') ?? '',
+          data: {
+            name: childText(postal, NS.contact, 'name') ?? '',
+            org: childText(postal, NS.contact, 'org'),
+            street: children(addr, NS.contact, 'street').map((e) => text(e) ?? ''),
+            city: childText(addr, NS.contact, 'city') ?? '',
+            stateOrProvince: childText(addr, NS.contact, 'sp'),
+            postalCode: childText(addr, NS.contact, 'pc') ?? '',
+            countryCode: childText(addr, NS.contact, 'cc') ?? '',
+            phone: childText(object, NS.contact, 'voice') ?? '',
+            email: childText(object, NS.contact, 'email') ?? '',
+          },
+        });
+        return ok({ resData: contact('creData', {}, contact('id', {}, id), contact('crDate', {}, xsDateTime(createdAt))) });
+      }
+      case 'info': {
+        const id = childText(object, NS.contact, 'id') ?? '';
+        const stored = this.contacts.get(id);
+        if (!stored) throw new RegistryError(2303, 'Object does not exist');
+        const ours = stored.registrarId === registrarId;
+        const d = stored.data;
+        return ok({
+          resData: contact(
+            'infData',
+            {},
+            contact('id', {}, id),
+            contact('roid', {}, `${id.replace(/[^A-Za-z0-9]/g, '')}-SBX`),
+            contact('status', { s: 'ok' }),
+            contact(
+              'postalInfo',
+              { type: 'int' },
+              contact('name', {}, d.name),
+              d.org ? contact('org', {}, d.org) : null,
+              contact('addr', {}, ...d.street.map((line) => contact('street', {}, line)), contact('city', {}, d.city), d.stateOrProvince ? contact('sp', {}, d.stateOrProvince) : null, d.postalCode ? contact('pc', {}, d.postalCode) : null, contact('cc', {}, d.countryCode)),
+            ),
+            d.phone ? contact('voice', {}, d.phone) : null,
+            contact('email', {}, d.email),
+            contact('clID', {}, stored.registrarId),
+            contact('crID', {}, stored.registrarId),
+            contact('crDate', {}, xsDateTime(stored.createdAt)),
+            ours ? contact('authInfo', {}, contact('pw', {}, stored.authInfo)) : null,
+          ),
+        });
+      }
+      default:
+        throw new RegistryError(2101, 'Unimplemented command');
+    }
+  }
+
+  private async hostCommand(verb: string, object: Element, registry: RegistryGateway, registrarId: string, ok: (parts?: Parameters<EppTestServer['response']>[3]) => string): Promise<string> {
+    const name = (childText(object, NS.host, 'name') ?? '').toLowerCase();
+    const addresses = (parent: Element | null) => children(parent, NS.host, 'addr').map((e) => text(e) ?? '');
+    switch (verb) {
+      case 'check': {
+        const names = children(object, NS.host, 'name').map((e) => (text(e) ?? '').toLowerCase());
+        const answers = await registry.checkHosts(names);
+        return ok({ resData: host('chkData', {}, ...answers.map((a) => host('cd', {}, host('name', { avail: a.available ? 1 : 0 }, a.name), a.available ? null : host('reason', {}, 'In use')))) });
+      }
+      case 'info': {
+        const info = await registry.hostInfo(name);
+        if (!info) throw new RegistryError(2303, 'Object does not exist');
+        const sponsor = info.sponsoredByUs ? registrarId : 'other';
+        return ok({
+          resData: host(
+            'infData',
+            {},
+            host('name', {}, info.name),
+            host('roid', {}, `H${info.createdAt.getTime()}-SBX`),
+            ...info.statuses.map((s) => host('status', { s })),
+            ...info.addresses.map((address) => host('addr', { ip: address.includes(':') ? 'v6' : 'v4' }, address)),
+            host('clID', {}, sponsor),
+            host('crID', {}, sponsor),
+            host('crDate', {}, xsDateTime(info.createdAt)),
+            host('upDate', {}, xsDateTime(info.updatedAt)),
+          ),
+        });
+      }
+      case 'create': {
+        const created = await registry.createHost({ name, addresses: addresses(object) });
+        return ok({ resData: host('creData', {}, host('name', {}, name), host('crDate', {}, xsDateTime(created.createdAt))) });
+      }
+      case 'update': {
+        await registry.updateHost({ name, addAddresses: addresses(child(object, NS.host, 'add')), removeAddresses: addresses(child(object, NS.host, 'rem')) });
+        return ok();
+      }
+      case 'delete': {
+        await registry.deleteHost(name);
+        return ok();
+      }
+      default:
+        throw new RegistryError(2101, 'Unimplemented command');
+    }
+  }
+}
+
+function domainInfData(info: DomainInfo): XmlNode {
+  return domain(
+    'infData',
+    {},
+    domain('name', {}, info.name),
+    domain('roid', {}, `D${info.createdAt.getTime()}-SBX`),
+    ...info.statuses.map((s) => domain('status', { s })),
+    info.registrant ? domain('registrant', {}, info.registrant.handle) : null,
+    info.nameservers.length ? domain('ns', {}, ...info.nameservers.map((ns) => domain('hostObj', {}, ns))) : null,
+    ...(info.hosts ?? []).map((h) => domain('host', {}, h)),
+    domain('clID', {}, info.registrar.id),
+    domain('crDate', {}, xsDateTime(info.createdAt)),
+    domain('upDate', {}, xsDateTime(info.updatedAt)),
+    domain('exDate', {}, xsDateTime(info.expiresAt)),
+    info.transferredAt ? domain('trDate', {}, xsDateTime(info.transferredAt)) : null,
+    info.authInfo ? domain('authInfo', {}, domain('pw', {}, info.authInfo)) : null,
+  );
+}
+
+function domainInfoExtensions(info: DomainInfo): XmlChild[] {
+  return [
+    info.rgpStatus ? rgp('infData', {}, rgp('rgpStatus', { s: info.rgpStatus })) : null,
+    info.dsData?.length
+      ? secDNS(
+          'infData',
+          {},
+          ...info.dsData.map((ds) => secDNS('dsData', {}, secDNS('keyTag', {}, ds.keyTag), secDNS('alg', {}, ds.alg), secDNS('digestType', {}, ds.digestType), secDNS('digest', {}, ds.digest))),
+        )
+      : null,
+  ];
+}
+
