@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Editorial content of the shop: promotions, banners, news, system-bar and countdown ads and
@@ -94,3 +94,39 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The shop's content pages (about us, terms, imprint, privacy, FAQ, …): one row per page and
+ * language with the current version, written in Markdown and rendered to sanitised HTML on the
+ * server (docs/decisions/046-content-pages.md). An edit is a new version: the row changes and the
+ * version history keeps every text it ever had.
+ */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    slug: text('slug').notNull(),
+    language: text('language', { enum: ['en', 'de'] }).notNull(),
+    title: text('title').notNull(),
+    /** Markdown; raw HTML in it is shown as text, never interpreted. */
+    body: text('body').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.slug, table.language] })],
+);
+
+/** Every version a content page ever had, the current one included. */
+export const contentPageVersions = pgTable(
+  'content_page_versions',
+  {
+    slug: text('slug').notNull(),
+    language: text('language', { enum: ['en', 'de'] }).notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who changed it: 'seed', or the operator's name given to the content command. */
+    author: text('author').notNull().default('seed'),
+  },
+  (table) => [primaryKey({ columns: [table.slug, table.language, table.version] })],
+);
