@@ -92,6 +92,29 @@ const envSchema = z.object({
     .transform((value) => value.split(',').map((host) => host.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean))
     .pipe(z.array(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, 'each must be a host name')).min(1, 'needs at least 1 host name').max(13, 'takes at most 13 host names'))
     .optional(),
+  /**
+   * The mail servers of the customers' mailboxes (decision 041): 'managed' runs Dovecot, Postfix,
+   * postsrsd and OpenDKIM as child processes under MAIL_SERVERS_DIR (installed with apt-get when
+   * missing and run as root), 'off' keeps mailboxes in the database without serving them.
+   */
+  MAIL_SERVERS: z.enum(['managed', 'off']).default('managed'),
+  /** The managed mail servers' ports on HOST (0 = a free one): IMAP, inbound SMTP for hosted names, authenticated submission. */
+  IMAP_PORT: z.coerce.number().int().min(0).max(65535).default(10143),
+  SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(10025),
+  SUBMISSION_PORT: z.coerce.number().int().min(0).max(65535).default(10587),
+  /** The name mail programs connect to and the MX target of hosted domains; defaults to PUBLIC_URL's host, else localhost. */
+  MAIL_HOSTNAME: z
+    .string()
+    .transform((value) => value.trim().toLowerCase().replace(/\.$/, ''))
+    .pipe(z.string().regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'must be a host name'))
+    .optional(),
+  /** host:port every outbound message (forwards, submitted mail) is relayed through; unset: delivered to the destination's MX. */
+  MAIL_SMARTHOST: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):\d{1,5}$/, 'must be host:port')
+    .optional(),
+  /** The managed mail servers' configuration, maps, queue and maildirs. */
+  MAIL_SERVERS_DIR: z.string().min(1).default('data/mail-servers'),
   /** The forwarding edge's HTTP port (URL records, parking page); 'off' starts none. A proxy or firewall maps port 80 to it. */
   FORWARDING_EDGE_PORT: forwardingEdgePortSchema,
   /** The edge's HTTPS for URL records with the TLS flag: ACME_DIRECTORY_URL, ACME_EMAIL, ACME_CAA_ISSUER, ACME_CA_BUNDLE, FORWARDING_EDGE_TLS_PORT, EDGE_CERTIFICATES_DIR (decision 039). */
@@ -108,6 +131,20 @@ const envSchema = z.object({
     .default('')
     .transform((value) => value.split(',').map((host) => host.trim().toLowerCase().replace(/\.$/, '')).filter(Boolean))
     .pipe(z.array(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, 'each must be a host name')).max(10, 'takes at most 10 host names')),
+  /**
+   * The operator's legal details for the imprint, the terms and the downloads (issue 18); the
+   * defaults are visibly an example and must be replaced before the shop opens. OPERATOR_ADDRESS
+   * takes its lines separated by "|" (e.g. "Musterstraße 1|10115 Berlin|Germany").
+   */
+  OPERATOR_NAME: z.string().trim().min(1).max(200).default('Example Domains GmbH (example operator)'),
+  OPERATOR_ADDRESS: z.string().trim().min(1).max(500).default('Musterstraße 1|10115 Berlin|Germany'),
+  OPERATOR_REPRESENTATIVE: z.string().trim().min(1).max(200).default('Erika Mustermann (example)'),
+  OPERATOR_REGISTER: z.string().trim().min(1).max(200).default('Amtsgericht Berlin-Charlottenburg, HRB 000000 (example)'),
+  OPERATOR_VAT_ID: z.string().trim().min(1).max(30).default(SHOP_VAT_ID),
+  OPERATOR_EMAIL: z.email().default('info@example.com'),
+  OPERATOR_PHONE: z.string().trim().min(1).max(50).default('+49 30 0000000 (example)'),
+  /** Where abuse reports go (the form on /cms/report-abuse); OPERATOR_EMAIL when unset. */
+  ABUSE_EMAIL: z.email().optional(),
   /** The VIES REST endpoint that confirms business customers' VAT IDs (decision 006); tests point it at a local double. */
   VIES_URL: z.url().default(VIES_DEFAULT_URL),
   /** The shop's own VAT ID, sent to VIES as the requester so that its answers carry a consultation number. */
@@ -175,6 +212,16 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
       },
       mailRelayHosts: env.MAIL_RELAY_HOSTS,
     },
+    /** The mail servers of the mailboxes (decision 041). */
+    mailServers: {
+      mode: env.MAIL_SERVERS,
+      dir: path.resolve(root, env.MAIL_SERVERS_DIR),
+      hostname: env.MAIL_HOSTNAME ?? (env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname.toLowerCase() : 'localhost'),
+      imapPort: env.IMAP_PORT,
+      smtpPort: env.SMTP_PORT,
+      submissionPort: env.SUBMISSION_PORT,
+      smarthost: env.MAIL_SMARTHOST ? toHostPort(env.MAIL_SMARTHOST) : null,
+    },
     /** The forwarding edge's listener (null: FORWARDING_EDGE_PORT=off). */
     forwardingEdge: env.FORWARDING_EDGE_PORT === 'off' ? null : { port: env.FORWARDING_EDGE_PORT },
     /** The edge's HTTPS: `settings` when ACME_DIRECTORY_URL is set, else null and `off`, the line for the start-up log. */
@@ -184,6 +231,17 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     /** Open connections one address may hold at once; 0 turns the cap off (behind a proxy, where every client has its address). */
     connectionsPerIp: env.CONNECTIONS_PER_IP,
+    /** The operator's legal details (imprint, terms, downloads) and where abuse reports are sent. */
+    operator: {
+      name: env.OPERATOR_NAME,
+      address: env.OPERATOR_ADDRESS.split('|').map((line) => line.trim()).filter(Boolean),
+      representative: env.OPERATOR_REPRESENTATIVE,
+      register: env.OPERATOR_REGISTER,
+      vatId: env.OPERATOR_VAT_ID,
+      email: env.OPERATOR_EMAIL,
+      phone: env.OPERATOR_PHONE,
+      abuseEmail: env.ABUSE_EMAIL ?? env.OPERATOR_EMAIL,
+    },
     vies: { url: env.VIES_URL, requesterVatId: env.VIES_REQUESTER_VAT_ID, timeoutMs: env.VIES_TIMEOUT_MS },
     /** Test-only routes of the browser tests (never on in production). */
     e2eTestRoutes: env.E2E_TEST_ROUTES === 'on',
@@ -196,6 +254,11 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
         ? null
         : { port: env.WHOIS_PORT, serverName: env.WHOIS_SERVER_NAME ?? (env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : env.HOST) },
   };
+}
+
+function toHostPort(value: string): { host: string; port: number } {
+  const colon = value.lastIndexOf(':');
+  return { host: value.slice(0, colon).replace(/^\[|\]$/g, ''), port: Number(value.slice(colon + 1)) };
 }
 
 export class ConfigError extends Error {
