@@ -13,6 +13,8 @@ import { createUserService } from './modules/user/user.service';
 import { createPriceService } from './modules/price/price.service';
 import { createTldCatalogRepository } from './modules/price/tld-catalog.repository';
 import { createPromotionRepository } from './modules/price/promotion.repository';
+import { createContentRepository } from './modules/content/content.repository';
+import { createContentService } from './modules/content/content.service';
 import { createNewsRepository } from './modules/news/news.repository';
 import { createNewsService } from './modules/news/news.service';
 import { createMaintenanceRepository } from './modules/maintenance/maintenance.repository';
@@ -25,9 +27,14 @@ import { createCouponRepository } from './modules/cart/coupon.repository';
 import { createCouponRedemptions } from './modules/cart/coupon-redemption';
 import { createWhoisLookupService } from './modules/whois/whois-lookup.service';
 import { notServedMailPublisher, type MailPublisher } from './mail-servers/mail-snapshot';
+import { createDnsMailHosting } from './modules/mailbox/mail-hosting';
 import { createMailSync } from './modules/mailbox/mail-sync';
 import { createMailboxRepository } from './modules/mailbox/mailbox.repository';
 import { createMailboxService, mailConnectionSettings } from './modules/mailbox/mailbox.service';
+import { createMailboxProvisioning, ownedDomainTerm } from './modules/mailbox/mailbox-provisioning';
+import { createMailboxLifecycle } from './modules/mailbox/mailbox-lifecycle';
+import { createMailboxMail } from './modules/mailbox/mailbox-mail';
+import { hashPassword } from './modules/user/password-hasher';
 import { createNameserverRepository } from './modules/nameserver/nameserver.repository';
 import { createNameserverService } from './modules/nameserver/nameserver.service';
 import { createSandboxRegistry } from './registry/sandbox/sandbox-registry';
@@ -113,7 +120,20 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   });
   const cartRepository = createCartRepository(database.db);
   const couponRepository = createCouponRepository(database.db);
-  const cart = createCartService({ carts: cartRepository, coupons: couponRepository, sessions, registry, prices, clock });
+  const cart = createCartService({
+    carts: cartRepository,
+    coupons: couponRepository,
+    sessions,
+    registry,
+    prices,
+    clock,
+    // A mailbox for an owned name (POST /cart/add/mailbox; decision 043): the mailbox module's checks, then the name's term end.
+    checkOwnedMailbox: async (session, body) => {
+      await mailboxes.validate(session, body);
+      return ownedDomainTerm(database.db, session.user.id, body.domain);
+    },
+    hashPassword,
+  });
   // Checkout prices (docs/decisions/010) and coupon uses counted at payment (018).
   const cartQuoter = createCartQuoter({ carts: cartRepository, prices, coupons: couponRepository, referenceData, clock });
   const couponRedemptions = createCouponRedemptions({ coupons: couponRepository, clock });
@@ -136,7 +156,11 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const paymentStore = createPaymentStore(database.db);
   const prepaidAccounts = createPrepaidAccountService({ accounts: paymentStore.accounts, sessions, mail, clock });
   const invoices = createInvoiceService({ store: paymentStore });
-  const orders = createOrderService({ store: paymentStore, registry, referenceData, invoices, mail, clock, defaultNameservers: config.defaultNameservers, nameserversFor: nameservers.nameserversForNewDomain, onDomainArrived: (name, userId) => zoneLifecycle.arrived(name, userId) });
+  const orders = createOrderService({ store: paymentStore, registry, referenceData, invoices, mail, clock, defaultNameservers: config.defaultNameservers, nameserversFor: nameservers.nameserversForNewDomain, onDomainArrived: async (name, userId) => {
+      await zoneLifecycle.arrived(name, userId);
+      await mailboxProvisioning.domainArrived(name, userId);
+    },
+  });
   // Durable jobs: started by buildApp when the app is ready, stopped when it closes.
   // The payments' own jobs (expiry) join below: the payment service needs the worker to wake it.
   const jobHandlers: Record<string, JobHandler> = { ...orders.handlers };
@@ -228,6 +252,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     mailer,
     tasks,
     linkBaseUrl: config.linkBaseUrl,
+    // Domains with a mailbox serve MX, SPF, DKIM and DMARC and refuse MX and MAILFW records; zone changes republish the mail servers' forwards (decision 042).
+    mail: createDnsMailHosting({ db: database.db, mxHost: mailConnectionSettings().imap.host === 'localhost' ? (config.dns.mailRelayHosts[0] ?? null) : mailConnectionSettings().imap.host, mailSync }),
     // A confirmation link sent again: once per zone and address in MAILFW_RESEND_WINDOW_MS, across all shop processes.
     mailfwResendLimiter: createSharedRateLimiter(database.db, { scope: 'dns-mailfw-resend', limit: 1, windowMs: MAILFW_RESEND_WINDOW_MS, now: () => clock.now().getTime() }),
     clock,
@@ -246,6 +272,12 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     clock,
     log,
   });
+  // Mailboxes bought at checkout are made by a job once their domain is the customer's; they
+  // lapse with the domain's term and are removed 30 days later, renewed with the domain (decision 043).
+  const sendMailboxMail = createMailboxMail({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
+  const mailboxProvisioning = createMailboxProvisioning({ db: database.db, store: paymentStore, orders, mailSync, pushZone: (domain) => dnsZones.pushDomain(domain), sendMail: sendMailboxMail, wakeJobs: () => jobs.wake(), clock, log });
+  const mailboxLifecycle = createMailboxLifecycle({ db: database.db, store: paymentStore, publisher: mailPublisher, mailSync, pushZone: (domain) => dnsZones.pushDomain(domain), sendMail: sendMailboxMail, clock, log });
+  Object.assign(jobHandlers, mailboxProvisioning.handlers, mailboxLifecycle.handlers);
   // Zones follow the names: created when one arrives with the shop's nameservers, removed when it leaves (the hooks above).
   const zoneLifecycle = createZoneLifecycle({ zones: dnsZones, registry, shopNameservers: config.dns.nameservers, log });
   // Dynamic DNS (DynDNS2 at /nic/update; decision 035), its limits counted across all shop processes.
@@ -269,6 +301,14 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     limiter,
     prices,
     news: createNewsService({ news: createNewsRepository(database.db), clock }),
+    // Content pages from the database as sanitised HTML, and the abuse form: 5 reports an hour per address (decision 046).
+    content: createContentService({
+      repository: createContentRepository(database.db),
+      operator: config.operator,
+      mailer,
+      abuseLimiter: createSharedRateLimiter(database.db, { scope: 'abuse-report', limit: 5, windowMs: 60 * 60_000, now: () => clock.now().getTime() }),
+      clock,
+    }),
     maintenance: createMaintenanceService({ maintenance: createMaintenanceRepository(database.db), clock }),
     health: createHealthRepository(database.db),
     registry,
@@ -301,6 +341,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     mailPublisher,
     mailSync,
     mailboxes,
+    mailboxProvisioning,
+    mailboxLifecycle,
   };
 }
 

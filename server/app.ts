@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAppServices, type AppServices } from './app-services';
+import { registerApiCompression } from './http/api-compression';
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler';
 import { serializeRequest } from './http/log-redaction';
 import { handleClientError } from './http/client-error';
@@ -28,6 +29,7 @@ import { accountRoutes } from './modules/user/account.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { priceRoutes } from './modules/price/price.routes';
 import { tldCatalogRoutes } from './modules/price/tld-catalog.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { rssRoutes } from './modules/news/rss.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
@@ -158,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  // After the other onSend hooks: the payload is final when it is compressed (decision 040).
+  registerApiCompression(app);
   registerSessionHooks(app, { sessions: services.sessions, config });
 
   await app.register(
@@ -170,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(priceRoutes, { services });
       await api.register(tldCatalogRoutes, { services });
       await api.register(newsRoutes, { services });
+      await api.register(contentRoutes, { services });
       await api.register(maintenanceRoutes, { services });
       await api.register(domainRoutes, { services });
       await api.register(whoisRoutes, { services });
