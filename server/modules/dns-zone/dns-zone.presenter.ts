@@ -34,6 +34,8 @@ export function presentZone(input: {
   serving: DnsZone['serving'];
   usesShopNameservers: boolean;
   dnssecKeys: DnsZone['dnssec_keys'];
+  /** The domain has an active mailbox and the zone MX or MAILFW records (spec §5; decision 042). */
+  mailConflict?: { mx: boolean; mailfw: boolean };
 }): DnsZone {
   const { zone } = input;
   return {
@@ -51,9 +53,9 @@ export function presentZone(input: {
     },
     records: Object.fromEntries(input.records.map((record) => [record.id, record])),
     comments: zone.comments,
-    // The shop sells no mailboxes on its own zones yet: no mailbox can conflict with MAILFW or MX records.
-    mailbox_has_zone_mailfw_conflict: false,
-    mailbox_has_zone_mx_conflict: false,
+    // Saves refuse these conflicts; one that exists anyway (a restored version, a mailbox bought at checkout) is reported.
+    mailbox_has_zone_mailfw_conflict: input.mailConflict?.mailfw ?? false,
+    mailbox_has_zone_mx_conflict: input.mailConflict?.mx ?? false,
     serving: input.serving,
     uses_shop_nameservers: input.usesShopNameservers,
     dnssec_keys: input.dnssecKeys,

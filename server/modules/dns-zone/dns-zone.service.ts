@@ -9,6 +9,7 @@ import { exportZoneFile } from '@common/dns/zone-file/zone-file-export';
 import { parseZoneFileLines } from '@common/dns/zone-file/zone-file-parser';
 import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
+import { errorMessage } from '@common/errors/error-messages';
 import type { Language } from '@common/i18n/languages';
 import type { z } from 'zod';
 import type { DnsStoredRecord, DnsZoneRow } from '../../db/schema/index';
@@ -65,6 +66,20 @@ export interface DnsServingTargets {
   certificateIssuer?: string | null;
 }
 
+/** A domain's mail hosting as the zone serves it (decision 042). */
+export interface MailHostingState {
+  /** An active mailbox has an address on the domain. */
+  active: boolean;
+  /** Where its MX points (MAIL_HOSTNAME); null: no MX can be served. */
+  mxHost: string | null;
+  dkim: { selector: string; publicKey: string } | null;
+}
+
+export interface DnsMailHosting {
+  hosting(domain: string): Promise<MailHostingState>;
+  changed(): void;
+}
+
 /**
  * DNS zones (spec §3, §4, §5, §7; docs/decisions/033-dns-zones.md): the shop's database is the
  * source of truth. A save is one transaction that checks the version the editor loaded, replaces
@@ -91,10 +106,18 @@ export function createDnsZoneService(deps: {
   mailfwResendLimiter: RateLimiter;
   /** DNSSEC's steps at the DNS server and the registry, run after each push (decision 035). */
   dnssec?: Pick<DnssecService, 'signing' | 'afterPush'>;
+  /**
+   * The shop's mailboxes (decision 042): a domain with an active one serves the mail records and
+   * refuses MX and MAILFW records; `changed` publishes the mail servers' data after a save or a
+   * MAILFW confirmation (forwards).
+   */
+  mail?: DnsMailHosting;
   clock: Clock;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }) {
   const { repository, publisher, clock, log } = deps;
+  const noHosting: MailHostingState = { active: false, mxHost: null, dkim: null };
+  const hostingOf = (domain: string): Promise<MailHostingState> => deps.mail?.hosting(domain) ?? Promise.resolve(noHosting);
   const zoneCheckOptions = deps.targets.certificateIssuer ? { certificateIssuer: deps.targets.certificateIssuer } : {};
   const pushOneAtATime = createKeyedSerializer();
 
@@ -141,17 +164,31 @@ export function createDnsZoneService(deps: {
     return zone.publishedVersion === zone.version && !zone.publishError ? 'served' : 'pending';
   }
 
-  function rrsetsOf(zone: Pick<DnsZoneRow, 'domain' | 'parkingPage'>, records: DnsRecordValues[], confirmed: Set<string>, now: Date): Rrset[] {
+  function rrsetsOf(zone: Pick<DnsZoneRow, 'domain' | 'parkingPage'>, records: DnsRecordValues[], confirmed: Set<string>, now: Date, hosting: MailHostingState): Rrset[] {
     return zoneToRrsets(zone.domain, records, now, {
       parking: zone.parkingPage,
       edgeAddresses: deps.targets.edgeAddresses,
       mailRelayHosts: deps.targets.mailRelayHosts,
       mailfwConfirmed: (destination) => confirmed.has(destination.toLowerCase()),
+      mailHosting: hosting.active && hosting.mxHost ? { mxHost: hosting.mxHost, dkim: hosting.dkim } : null,
     });
   }
 
+  /**
+   * Spec §5: an active mailbox and MX or MAILFW records on one domain are refused; each such
+   * record gets the catalogue's message, and nothing is saved.
+   */
+  function refuseMailConflicts(hosting: MailHostingState, records: DnsRecordValues[], language: Language): void {
+    if (!hosting.active) return;
+    const details = records
+      .map((record, position) => ({ record, key: record.id ?? `new-${position}` }))
+      .filter(({ record }) => !record.deleted && (record.type === 'MX' || record.type === 'MAILFW'))
+      .map(({ key }) => ({ field: `records.${key}.type`, message: errorMessage(language, ErrorCode.MailboxZoneConflict) }));
+    if (details.length > 0) throw new AppError(ErrorCode.MailboxZoneConflict, 409, { details });
+  }
+
   async function view(zone: DnsZoneRow, state: { nameservers: string[] }, modifyAllowed: boolean): Promise<DnsZone> {
-    const [stored, confirmed, allowed] = await Promise.all([repository.records(zone.id), repository.confirmedMailfw(zone.id), dnssecAllowed(zone.domain)]);
+    const [stored, confirmed, allowed, hosting] = await Promise.all([repository.records(zone.id), repository.confirmedMailfw(zone.id), dnssecAllowed(zone.domain), hostingOf(zone.domain)]);
     const now = clock.now();
     let keys: DnsZone['dnssec_keys'] = null;
     if (zone.dnssec && zone.publishedVersion !== null) {
@@ -172,6 +209,8 @@ export function createDnsZoneService(deps: {
       serving: servingOf(zone),
       usesShopNameservers: state.nameservers.length > 0 && state.nameservers.every((host) => shop.has(host.toLowerCase().replace(/\.$/, ''))),
       dnssecKeys: keys,
+      // A conflict that exists anyway (a restored version, a mailbox made by provisioning): shown, not hidden.
+      mailConflict: { mx: hosting.active && stored.some((record) => record.type === 'MX'), mailfw: hosting.active && stored.some((record) => record.type === 'MAILFW') },
     });
   }
 
@@ -234,6 +273,7 @@ export function createDnsZoneService(deps: {
    * nothing. A MAILFW destination the zone has not used before is sent its confirmation mail.
    */
   async function store(session: UserSession, zone: DnsZoneRow, expectedVersion: number, records: DnsRecordValues[], settings: DnsZoneSettings, knownIds: Set<string>): Promise<void> {
+    refuseMailConflicts(await hostingOf(zone.domain), records, session.language);
     const sources = new Map<string, string[]>();
     for (const record of records) {
       if (record.type !== 'MAILFW') continue;
@@ -257,6 +297,8 @@ export function createDnsZoneService(deps: {
       throw new AppError(ErrorCode.DnsZoneChanged, 409, { field: 'version' });
     }
     deps.wakeJobs();
+    // MAILFW records may have changed: the mail servers' forwards follow.
+    deps.mail?.changed();
     for (const destination of outcome.newMailfw) sendMailfwLink(session.language, zone.domain, destination, sources.get(destination) ?? [], tokens.get(destination)!);
   }
 
@@ -286,7 +328,7 @@ export function createDnsZoneService(deps: {
     for (let round = 0; round < 5; round += 1) {
       const zone = await repository.byId(zoneId);
       if (!zone) return;
-      const [stored, confirmed] = await Promise.all([repository.records(zone.id), repository.confirmedMailfw(zone.id)]);
+      const [stored, confirmed, hosting] = await Promise.all([repository.records(zone.id), repository.confirmedMailfw(zone.id), hostingOf(zone.domain)]);
       const now = clock.now();
       const records = stored.map(storedToValues);
       let serial: number;
@@ -294,7 +336,7 @@ export function createDnsZoneService(deps: {
       try {
         // DNSSEC off keeps a zone signed until its DS is gone from the registry (dnssec.service.ts).
         if (deps.dnssec) signed = await deps.dnssec.signing(zone);
-        ({ serial } = await publisher.publishZone({ name: zone.domain, rrsets: rrsetsOf(zone, records, confirmed, now), dnssec: signed }));
+        ({ serial } = await publisher.publishZone({ name: zone.domain, rrsets: rrsetsOf(zone, records, confirmed, now, hosting), dnssec: signed }));
       } catch (error) {
         if (error instanceof DnsServerError) {
           await repository.markPublishError(zone.id, error.message);
@@ -343,8 +385,8 @@ export function createDnsZoneService(deps: {
       const zone = await repository.byId(id);
       if (!zone) continue;
       try {
-        const [stored, confirmed, served] = await Promise.all([repository.records(zone.id), repository.confirmedMailfw(zone.id), publisher.zoneRrsets(zone.domain)]);
-        const expected = servedPart(zone.domain, rrsetsOf(zone, stored.map(storedToValues), confirmed, clock.now()));
+        const [stored, confirmed, served, hosting] = await Promise.all([repository.records(zone.id), repository.confirmedMailfw(zone.id), publisher.zoneRrsets(zone.domain), hostingOf(zone.domain)]);
+        const expected = servedPart(zone.domain, rrsetsOf(zone, stored.map(storedToValues), confirmed, clock.now(), hosting));
         if (served === null || zone.publishedVersion !== zone.version || differs(servedPart(zone.domain, served), expected)) {
           await push(zone.id);
           pushed.push(zone.domain);
@@ -434,6 +476,9 @@ export function createDnsZoneService(deps: {
       if (zone.denyUrl && record.type === 'URL') throw new AppError(ErrorCode.DnsUrlDenied, 400, { field: 'type' });
       const outcome = validateRecord(record, { zone: zone.domain, language: session.language });
       if (!outcome.ok) throw fieldErrors(outcome.errors);
+      if ((record.type === 'MX' || record.type === 'MAILFW') && (await hostingOf(zone.domain)).active) {
+        throw new AppError(ErrorCode.MailboxZoneConflict, 409, { details: [{ field: 'type', message: errorMessage(session.language, ErrorCode.MailboxZoneConflict) }] });
+      }
       const checked = { ...outcome.record, id: record.id };
       // The zone as the editor sees it: stored records, replaced or joined by the local ones.
       const byId = new Map<string, ZoneRecord>();
@@ -476,14 +521,15 @@ export function createDnsZoneService(deps: {
       const { zone, records } = await proposed(session, input, body);
       const now = clock.now();
       const confirmed = await repository.confirmedMailfw(zone.id);
+      const hosting = await hostingOf(zone.domain);
       let before: Rrset[] | null = null;
       try {
         before = await publisher.zoneRrsets(zone.domain);
       } catch {
         // Not served right now: compared with what the stored zone would serve.
       }
-      before ??= rrsetsOf(zone, (await repository.records(zone.id)).map(storedToValues), confirmed, now);
-      const after = rrsetsOf({ domain: zone.domain, parkingPage: body.flags.parking_page }, records, confirmed, now);
+      before ??= rrsetsOf(zone, (await repository.records(zone.id)).map(storedToValues), confirmed, now, hosting);
+      const after = rrsetsOf({ domain: zone.domain, parkingPage: body.flags.parking_page }, records, confirmed, now, hosting);
       return diffRrsets(servedPart(zone.domain, before), servedPart(zone.domain, after));
     },
 
@@ -532,8 +578,8 @@ export function createDnsZoneService(deps: {
     /** GET /dns/export/{domain}: what the zone serves now, as an RFC 1035 master file. */
     async exportZone(session: UserSession, input: string): Promise<{ fileName: string; text: string }> {
       const { zone } = await ownZone(session, input);
-      const [stored, confirmed] = await Promise.all([repository.records(zone.id), repository.confirmedMailfw(zone.id)]);
-      const rrsets = rrsetsOf(zone, stored.map(storedToValues), confirmed, clock.now());
+      const [stored, confirmed, hosting] = await Promise.all([repository.records(zone.id), repository.confirmedMailfw(zone.id), hostingOf(zone.domain)]);
+      const rrsets = rrsetsOf(zone, stored.map(storedToValues), confirmed, clock.now(), hosting);
       return { fileName: `${zone.domain}.zone`, text: exportZoneFile(zone.domain, rrsets, { serial: zone.serial, nameservers: deps.shopNameservers }) };
     },
 
@@ -544,6 +590,7 @@ export function createDnsZoneService(deps: {
       if (!confirmed) throw new AppError(ErrorCode.TokenInvalid, 404, { field: 'token' });
       await repository.enqueue({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: confirmed.zoneId }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${confirmed.zoneId}:mailfw:${tokenHash}`, maxAttempts: PUSH_MAX_ATTEMPTS, runAt: clock.now() }, clock.now());
       deps.wakeJobs();
+      deps.mail?.changed();
       const destination = confirmed.destination.toLowerCase();
       const sources = (await repository.records(confirmed.zoneId)).map(storedToValues).filter((record) => record.type === 'MAILFW' && record.value.toLowerCase() === destination).map((record) => record.name);
       return { domain: confirmed.domain, domain_utf8: toDisplayName(confirmed.domain), destination: confirmed.destination, sources: [...new Set(sources)].sort() };
