@@ -11,6 +11,8 @@ import { warmPasswordPolicy } from './modules/user/password-policy';
 import { notServedPublisher, type DnsPublisher } from './dns/dns-publisher';
 import { createPowerDnsPublisher } from './dns/powerdns/powerdns-client';
 import { startManagedPowerDns } from './dns/powerdns/managed-powerdns';
+import { startManagedMailServers, type MailPorts } from './mail-servers/managed-mail-servers';
+import { notServedMailPublisher, type MailPublisher } from './mail-servers/mail-snapshot';
 
 const HOUR = 60 * 60_000;
 
@@ -30,9 +32,11 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config);
   warmPasswordPolicy();
   const dns = await startDnsServer(config);
-  const app = await buildApp({ config, database, dnsPublisher: dns.publisher });
+  const mail = await startMailServers(config);
+  const app = await buildApp({ config, database, dnsPublisher: dns.publisher, mailPublisher: mail.publisher });
   appLog = app.log;
   if (dns.notServed) app.log.warn(`DNS zones are kept but not served: ${dns.notServed}`);
+  if (mail.notServed) app.log.warn(`Mailboxes are kept but not served: ${mail.notServed}`);
 
   const cleanup = setInterval(() => {
     app.services.sessions.deleteExpired().catch((error) => app.log.warn({ err: error }, 'expired session clean-up failed'));
@@ -68,6 +72,7 @@ async function main(): Promise<void> {
     await edge.close();
     await app.close();
     await dns.stop();
+    await mail.stop();
     await database.close();
     process.exit(0);
   };
@@ -84,6 +89,10 @@ async function main(): Promise<void> {
   if (dns.dnsPort !== null) lines.push(`DNS answers on 127.0.0.1:${dns.dnsPort} (dig @127.0.0.1 -p ${dns.dnsPort} example.com)`);
   else if (config.dns.external) lines.push(`DNS zones are pushed to PowerDNS at ${config.dns.external.apiUrl}`);
   else if (dns.notServed) lines.push(`DNS zones are kept but not served: ${dns.notServed}`);
+  if (mail.ports) {
+    const mailHost = config.mailServers.hostname;
+    lines.push(`Mail for hosted mailboxes as ${mailHost}: IMAP on port ${mail.ports.imap}, SMTP (inbound) on port ${mail.ports.smtp}, submission on port ${mail.ports.submission}`);
+  } else if (mail.notServed) lines.push(`Mailboxes are kept but not served: ${mail.notServed}`);
   if (edge.port !== null) lines.push(`URL forwarding and parking answer on port ${edge.port} for ${config.dns.edgeAddresses.v4.concat(config.dns.edgeAddresses.v6).join(', ')} (curl -H 'Host: <name>' http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${edge.port}/)`);
   if (edge.tlsPort !== null) lines.push(`HTTPS forwarding answers on port ${edge.tlsPort} with certificates from ${config.edgeTls.settings?.directoryUrl}`);
   if (whoisPort !== null) lines.push(`WHOIS answers on port ${whoisPort} (whois -h ${config.host} -p ${whoisPort} example.com)`);
@@ -112,7 +121,30 @@ async function startDnsServer(config: Config): Promise<{ publisher: DnsPublisher
   return { publisher: managed.publisher, dnsPort: managed.dnsPort, notServed: null, stop: managed.stop };
 }
 
-/** PowerDNS starts before the app and its logger exist; its later restarts go to the app's log. */
+/**
+ * The mail servers of the mailboxes (decision 041), started before the app like PowerDNS, so the
+ * first snapshot finds them running; when they cannot run the shop keeps mailboxes without serving
+ * them and says why (publisher.status() gives the reason to the page).
+ */
+async function startMailServers(config: Config): Promise<{ publisher: MailPublisher; ports: MailPorts | null; notServed: string | null; stop(): Promise<void> }> {
+  const notServed = (reason: string) => ({ publisher: notServedMailPublisher(reason), ports: null, notServed: reason, stop: async () => {} });
+  const settings = config.mailServers;
+  if (settings.mode === 'off') return notServed('MAIL_SERVERS is off');
+  const managed = await startManagedMailServers({
+    dir: settings.dir,
+    listen: config.host,
+    imapPort: settings.imapPort,
+    smtpPort: settings.smtpPort,
+    submissionPort: settings.submissionPort,
+    hostname: settings.hostname,
+    smarthost: settings.smarthost,
+    log: powerDnsLog,
+  });
+  if (!managed.running) return notServed(managed.reason);
+  return { publisher: managed.publisher, ports: managed.ports, notServed: null, stop: managed.stop };
+}
+
+/** PowerDNS and the mail servers start before the app and its logger exist; their later restarts go to the app's log. */
 let appLog: FastifyBaseLogger | null = null;
 const powerDnsLog = {
   info: (details: object, message: string) => (appLog ? appLog.info(details, message) : console.log(message, details)),
