@@ -57,7 +57,7 @@ async function inboxCount(user: string, pass: string): Promise<number> {
   const client = await imapLogin(user, pass);
   try {
     const status = await client.status('INBOX', { messages: true });
-    return status.messages ?? 0;
+    return status ? (status.messages ?? 0) : 0;
   } finally {
     await client.logout();
   }
