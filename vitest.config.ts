@@ -1,12 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aliases } from './vite.config.ts';
+import { serverTestTiers } from './scripts/test-tiers.ts';
 
 /**
- * Two tiers (conventions §8): `unit` for common/ and server/ code, including the database-backed
- * tests (PGlite, or PostgreSQL when DATABASE_URL is set), and `web` for the React code in jsdom.
- * The browser suite lives in e2e/ and has its own runner.
+ * The test tiers (decision 044), each a project: `unit` for the pure common/ and server/ tests,
+ * `db` for the ones that open a database (PGlite, or PostgreSQL when DATABASE_URL is set) or start
+ * a real program, told apart by their imports (scripts/test-tiers.ts), and `web` for the React code in
+ * jsdom. `npm run check` runs `unit`; `npm test` all of them. The browser suite lives in e2e/ and
+ * has its own runner (vitest.e2e.config.ts).
  */
+const tiers = serverTestTiers(import.meta.dirname);
+
 export default defineConfig({
   resolve: { alias: aliases },
   define: { __BUILD_HASH__: JSON.stringify('test') },
@@ -15,9 +20,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'server',
+          name: 'unit',
           environment: 'node',
-          include: ['common/**/*.test.ts', 'server/**/*.test.ts'],
+          include: [...tiers.unit, 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'db',
+          environment: 'node',
+          include: tiers.db,
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
