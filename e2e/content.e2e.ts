@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROMOTIONS_INTERVAL_MS } from '@web/features/promotions/promotion-slides';
 import { baseUrl, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -26,6 +27,9 @@ async function loadWholePage(page: Page): Promise<void> {
 function shownSlide(page: Page, carousel: string): Promise<string | null> {
   return page.getByRole('region', { name: carousel, exact: true }).locator('[role="group"]:not([inert])').getAttribute('aria-label');
 }
+
+/** Longer than a slide's time: a carousel that did not pause would have moved on by then. */
+const PAUSED_FOR_MS = PROMOTIONS_INTERVAL_MS + 1000;
 
 async function noHorizontalScroll(page: Page, width: number): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -73,6 +77,8 @@ describe('home page content', () => {
 
   it('pauses the promotions carousel while the pointer is on it and goes on afterwards', async () => {
     const { context, page } = await newVisitor(browser);
+    // The page's timers run on a clock the test moves on, instead of waiting for the slides' time.
+    await page.clock.install();
     await page.goto(`${baseUrl()}/home`);
     await page.getByRole('button', { name: 'Accept' }).click();
     const carousel = page.getByRole('region', { name: 'Promotions', exact: true });
@@ -80,15 +86,16 @@ describe('home page content', () => {
     await expect.poll(() => carousel.isVisible()).toBe(true);
     await carousel.hover();
     const before = await shownSlide(page, 'Promotions');
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(PAUSED_FOR_MS);
     expect(await shownSlide(page, 'Promotions')).toBe(before);
     await page.mouse.move(0, 0);
-    await expect.poll(() => shownSlide(page, 'Promotions'), { timeout: 8000 }).not.toBe(before);
+    await page.clock.runFor(PROMOTIONS_INTERVAL_MS);
+    await expect.poll(() => shownSlide(page, 'Promotions')).not.toBe(before);
 
     // Focus inside pauses it as well.
     await carousel.getByRole('button', { name: 'Next slide' }).focus();
     const focused = await shownSlide(page, 'Promotions');
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(PAUSED_FOR_MS);
     expect(await shownSlide(page, 'Promotions')).toBe(focused);
     await context.close();
   });
