@@ -138,6 +138,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await services.transfers.schedule();
       // DNS zones: the reconciliation runs once now and then every few minutes (decision 033).
       await services.dnsZones.schedule({ atStart: true });
+      // Mailboxes (decision 043): the hourly sweep (lapse, removal), and the open Mailbox lines of orders paid before provisioning existed get their jobs.
+      await services.mailboxLifecycle.schedule();
+      await services.mailboxProvisioning.backfill();
       services.jobs.start();
       // The mail servers get the whole picture now and every minute (MAILFW records start and stop by their dates).
       await services.mailSync.publish();
