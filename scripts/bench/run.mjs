@@ -10,6 +10,7 @@ import net from 'node:net';
 import autocannon from 'autocannon';
 import { PGlite } from '@electric-sql/pglite';
 import { lighthouseLines } from './lighthouse.mjs';
+import { testTierLines } from './test-tiers.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -106,6 +107,12 @@ async function main() {
     return;
   }
 
+  // BENCH_ONLY=tests measures `npm run check` beside the full suite alone.
+  if (process.env.BENCH_ONLY === 'tests') {
+    await testTierLines({ line });
+    return;
+  }
+
   // Start time with an existing embedded database: the first start creates and seeds it.
   const dir = path.join(dataRoot, 'pglite');
   await timeToFirstAnswer(dir);
@@ -164,6 +171,9 @@ async function main() {
 
   const size = await homeRouteJavaScript();
   line(`JavaScript the home route loads first, gzipped (${size.method})`, `${(size.bytes / 1024).toFixed(1)} KB  (target ≤ 200 KB: ${size.bytes <= 200 * 1024 ? 'met' : 'NOT met'})`);
+
+  // Last: the test runs take the machine's cores for minutes.
+  await testTierLines({ line });
 }
 
 /**
