@@ -5,6 +5,7 @@ import { COUNTRY_CODES, FEATURED_COUNTRIES, VAT_RATES } from './countries.data';
 import { EXCHANGE_RATES_SEED, TLD_SEED } from './tlds.data';
 import { DEMO_USERS } from './demo-users.data';
 import { seedContent } from './content.seed';
+import { seedContentPages } from './content-pages.seed';
 import { seedCoupons } from './coupons.seed';
 import { hashPassword } from '../../modules/user/password-hasher';
 
@@ -29,6 +30,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
     .insert(exchangeRates)
     .values(Object.entries(EXCHANGE_RATES_SEED).map(([currency, ratePerEuro]) => ({ currency, ratePerEuro })))
     .onConflictDoNothing();
+  // The terms, imprint, privacy policy and the other content pages (decision 046).
+  await seedContentPages(db, new Date());
 }
 
 /** The demo catalogue and demo accounts. Idempotent, so it runs at every start. */
