@@ -33,6 +33,8 @@ export interface MailServerSettings {
   srsReversePort: number;
   /** The largest message accepted, in bytes. */
   messageSizeLimit: number;
+  /** Dovecot's pause after a failed login (against password guessing); the tests use 0. */
+  authFailureDelaySeconds?: number;
 }
 
 /** One passwd-file per slot: the mailbox password and up to ten app passwords (common/mail/mailbox-levels.ts), one spare. */
@@ -155,6 +157,7 @@ disable_plaintext_auth = no
 auth_mechanisms = plain login
 # A changed hash or a removed mailbox counts at the next login.
 auth_cache_size = 0
+auth_failure_delay = ${settings.authFailureDelaySeconds ?? 2} secs
 hostname = ${settings.hostname}
 postmaster_address = postmaster@${settings.hostname}
 first_valid_uid = ${systemUser('mail').uid}

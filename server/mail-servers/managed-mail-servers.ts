@@ -43,6 +43,8 @@ export interface MailServersOptions {
   hostname: string;
   smarthost: { host: string; port: number } | null;
   messageSizeLimit?: number;
+  /** Dovecot's pause after a failed login; 2 s unless set (the tests use 0). */
+  authFailureDelaySeconds?: number;
   log: ProcessLog;
   restartDelayMs?: number;
   ensure?: typeof ensureMailServers;
@@ -74,6 +76,7 @@ export async function startManagedMailServers(options: MailServersOptions): Prom
       srsForwardPort: await freeLoopbackPort(),
       srsReversePort: await freeLoopbackPort(),
       messageSizeLimit: options.messageSizeLimit ?? DEFAULT_MESSAGE_SIZE_LIMIT,
+      authFailureDelaySeconds: options.authFailureDelaySeconds,
     };
     const paths = await prepareMailFolder(settings);
     await createMissingMaps(paths);

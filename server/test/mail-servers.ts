@@ -41,6 +41,8 @@ export async function startTestMailServers(options: { restartDelayMs?: number } 
       submissionPort: 0,
       hostname: TEST_MAIL_HOSTNAME,
       smarthost: { host: '127.0.0.1', port: sinkPort },
+      // A failed login answers at once (2 s in production): the tests try wrong passwords often.
+      authFailureDelaySeconds: 0,
       log: silentLog,
       restartDelayMs: options.restartDelayMs ?? 100,
     });
