@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Banner } from '@common/api/news.contract';
 import type { Language } from '@common/i18n/languages';
+import { tldLogoWidth } from '@web/lib/tld-logo-box';
 import { bannerImage, textColorOn } from '../banner-rules';
 import classes from './top-banners.module.css';
 
@@ -16,10 +17,11 @@ function BannerArt({ banner, language, now }: { banner: Banner; language: Langua
   const image = bannerImage(banner, language, now);
   if (image && !failed) {
     // The banner's words are in the text beside it; the picture only illustrates them.
-    return <img src={image} alt="" className={classes.image} onError={() => setFailed(true)} />;
+    // The pictures are 320 × 180 (web/public/images/banners): the attributes hold their room while loading.
+    return <img src={image} alt="" width={320} height={180} className={classes.image} onError={() => setFailed(true)} />;
   }
   if (banner.show_logo === 1 && banner.logo_path && !failed) {
-    return <img src={banner.logo_path} alt="" height={96} className={classes.logo} onError={() => setFailed(true)} />;
+    return <img src={banner.logo_path} alt="" width={tldLogoWidth(96)} height={96} className={classes.logo} onError={() => setFailed(true)} />;
   }
   return null;
 }
