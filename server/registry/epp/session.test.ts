@@ -88,7 +88,7 @@ describe('EPP session over TLS', () => {
       ['zq-epp-taken.com', false],
       ['zq-epp-free-2.net', true],
     ]);
-    expect(server.commandLog.filter((c) => c.command === 'check').at(-1)?.clTRID).toBe(outcome.clTRID);
+    expect(server.commandLog.filter((c) => c.command === 'domain:check').at(-1)?.clTRID).toBe(outcome.clTRID);
 
     await session.logout();
     expect(session.alive).toBe(false);
@@ -214,7 +214,7 @@ describe('EPP session pool', () => {
     const error = await failure(pool.run((session) => session.execute(commands.domainDelete('zq-epp-not-there.com')), { idempotent: false }));
     expect(error).toBeInstanceOf(EppConnectionError);
     expect((error as EppConnectionError).outcomeUnknown).toBe(true);
-    expect(server.commandLog.slice(sent).filter((c) => c.command === 'delete')).toHaveLength(1);
+    expect(server.commandLog.slice(sent).filter((c) => c.command === 'domain:delete')).toHaveLength(1);
     await pool.close();
   });
 });

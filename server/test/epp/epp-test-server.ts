@@ -60,10 +60,12 @@ interface StoredContact {
 
 export class EppTestServer {
   readonly frames: FrameRecord[] = [];
-  /** Commands carried out, by local name (`create`, `renew`…), in order; faults included. */
+  /** Commands received, as `login`, `poll` or `domain:create`, in order; faulted ones included. */
   readonly commandLog: Array<{ command: string; clTRID: string | null; registrarId: string | null }> = [];
   private readonly faults: Fault[] = [];
   private readonly contacts = new Map<string, StoredContact>();
+  /** The EPP contact id a domain was created or updated with (the sandbox keeps its own handle). */
+  private readonly registrantIds = new Map<string, string>();
   private readonly sockets = new Set<TLSSocket>();
   private loggedIn = 0;
   private svTrid = 0;
@@ -213,9 +215,13 @@ export class EppTestServer {
       return;
     }
     const name = verb.localName ?? '';
-    this.commandLog.push({ command: name, clTRID, registrarId: state.registrarId });
+    const objectNs = children(verb)[0]?.namespaceURI;
+    const object = objectNs === NS.domain ? 'domain' : objectNs === NS.contact ? 'contact' : objectNs === NS.host ? 'host' : null;
+    const qualified = object ? `${object}:${name}` : name;
+    this.commandLog.push({ command: qualified, clTRID, registrarId: state.registrarId });
 
-    const faultIndex = this.faults.findIndex((fault) => !fault.command || fault.command === name);
+    // `command` names the verb (`create`) or the object's verb (`domain:create`).
+    const faultIndex = this.faults.findIndex((fault) => !fault.command || fault.command === name || fault.command === qualified);
     const fault = faultIndex >= 0 ? this.faults.splice(faultIndex, 1)[0] : null;
     if (fault?.kind === 'close-before') return void socket.destroy();
     if (fault?.kind === 'garbage') return void socket.write(Buffer.from('HTTP/1.1 400 Bad Request\r\n\r\n'));
@@ -305,7 +311,7 @@ export class EppTestServer {
         const authInfo = childText(child(object, NS.domain, 'authInfo'), NS.domain, 'pw');
         const info = authInfo !== null ? await registry.infoWithAuth(name, authInfo) : await registry.info(name);
         if (!info) throw new RegistryError(2303, 'Object does not exist');
-        return ok({ resData: domainInfData(info), extension: domainInfoExtensions(info) });
+        return ok({ resData: domainInfData(info, this.registrantIds.get(info.name)), extension: domainInfoExtensions(info) });
       }
       case 'create': {
         const registrantId = childText(object, NS.domain, 'registrant') ?? '';
@@ -318,15 +324,13 @@ export class EppTestServer {
           nameservers: children(child(object, NS.domain, 'ns'), NS.domain, 'hostObj').map((e) => text(e) ?? ''),
           authInfo: childText(child(object, NS.domain, 'authInfo'), NS.domain, 'pw') ?? '',
         });
+        this.registrantIds.set(name, registrantId);
         return ok({ resData: domain('creData', {}, domain('name', {}, name), domain('crDate', {}, xsDateTime(created.createdAt)), domain('exDate', {}, xsDateTime(created.expiresAt))) });
       }
       case 'renew': {
-        const current = await registry.info(name);
-        if (!current) throw new RegistryError(2303, 'Object does not exist');
+        // curExpDate is an xs:date; the sandbox compares it by UTC day, as a registry does.
         const curExpDate = childText(object, NS.domain, 'curExpDate') ?? '';
-        // curExpDate is a date; the registry's expiry keeps its time of day.
-        if (current.expiresAt.toISOString().slice(0, 10) !== curExpDate) throw new RegistryError(2306, `curExpDate ${curExpDate} is not the current expiry date`);
-        const renewed = await registry.renew({ name, currentExpiry: current.expiresAt, periodYears: Number(childText(object, NS.domain, 'period') ?? 1) });
+        const renewed = await registry.renew({ name, currentExpiry: new Date(`${curExpDate}T00:00:00Z`), periodYears: Number(childText(object, NS.domain, 'period') ?? 1) });
         return ok({ resData: domain('renData', {}, domain('name', {}, name), domain('exDate', {}, xsDateTime(renewed.expiresAt))) });
       }
       case 'delete': {
@@ -421,6 +425,7 @@ export class EppTestServer {
             ? { removeAll: childText(secRem, NS.secDNS, 'all') === 'true' || undefined, remove: readDs(secRem), add: readDs(child(secDnsUpdate, NS.secDNS, 'add')) }
             : undefined,
         });
+        if (registrantId !== null) this.registrantIds.set(name, registrantId);
         return ok();
       }
       default:
@@ -538,14 +543,14 @@ export class EppTestServer {
   }
 }
 
-function domainInfData(info: DomainInfo): XmlNode {
+function domainInfData(info: DomainInfo, registrantId: string | undefined): XmlNode {
   return domain(
     'infData',
     {},
     domain('name', {}, info.name),
     domain('roid', {}, `D${info.createdAt.getTime()}-SBX`),
     ...info.statuses.map((s) => domain('status', { s })),
-    info.registrant ? domain('registrant', {}, info.registrant.handle) : null,
+    info.registrant ? domain('registrant', {}, registrantId ?? info.registrant.handle) : null,
     info.nameservers.length ? domain('ns', {}, ...info.nameservers.map((ns) => domain('hostObj', {}, ns))) : null,
     ...(info.hosts ?? []).map((h) => domain('host', {}, h)),
     domain('clID', {}, info.registrar.id),

@@ -1,0 +1,408 @@
+import { randomBytes } from 'node:crypto';
+import {
+  RegistryError,
+  type CheckResult,
+  type Contact,
+  type CreateCommand,
+  type DomainInfo,
+  type HostInfo,
+  type PollMessage,
+  type RegistryGateway,
+  type RestoreReport,
+  type RgpStatus,
+  type TldPolicy,
+  type TransferCommand,
+  type TransferResult,
+  type UnavailableReason,
+  type UpdateCommand,
+} from '../registry-gateway';
+import * as commands from './commands';
+import { EppCommandError, EppConnectionError } from './epp-result';
+import type { EppSessionPool } from './pool';
+import {
+  readContactCreate,
+  readContactInfo,
+  readDomainCheck,
+  readDomainCreate,
+  readDomainInfo,
+  readDomainRenew,
+  readDomainTransfer,
+  readHostCheck,
+  readHostCreate,
+  readHostInfo,
+  readRgpUpdate,
+  type EppDomainInfo,
+} from './responses';
+import type { CommandOutcome, EppSession } from './session';
+
+/**
+ * The shop's registry gateway over EPP (decision 045): the same interface as the sandbox, with
+ * each method a short sequence of EPP commands on a pooled session. A transform whose reply was
+ * lost is resolved with domain:info before the error is passed on, so a create or renew is never
+ * sent twice. Policies come from configuration, as EPP has no command for them.
+ */
+
+export interface TransformRecord {
+  command: string;
+  name: string;
+  clTRID: string;
+  svTRID: string | null;
+  code: number;
+}
+
+export interface EppRegistryOptions {
+  pool: EppSessionPool;
+  /** The login (clID): names it sponsors are ours. */
+  clientId: string;
+  /** Per-TLD policy, as published by the registry. */
+  policies: Record<string, TldPolicy>;
+  /** Names per domain:check; the first batch is smaller so the first answers come early. */
+  checkBatchSize?: number;
+  firstCheckBatchSize?: number;
+  /** Each transform's clTRID and svTRID, for the order it belongs to. */
+  onTransform?: (record: TransformRecord) => void;
+}
+
+const SANDBOX_REASONS = new Set<UnavailableReason>(['registered', 'reserved', 'redemption', 'pending-delete', 'unsupported-tld', 'policy']);
+
+/** A registry's free-text reason (RFC 5731 §3.1.1) as the shop's reason. */
+export function unavailableReason(reason: string | null): UnavailableReason {
+  const text = (reason ?? '').trim().toLowerCase();
+  if (SANDBOX_REASONS.has(text as UnavailableReason)) return text as UnavailableReason;
+  if (/reserved|blocked/.test(text)) return 'reserved';
+  if (/pending ?delete/.test(text)) return 'pending-delete';
+  if (/redemption|restore/.test(text)) return 'redemption';
+  if (/not (supported|served|authori[sz]ed)|unsupported|unknown (tld|zone)/.test(text)) return 'unsupported-tld';
+  if (/policy|invalid|not allowed|syntax/.test(text)) return 'policy';
+  return 'registered';
+}
+
+export function createEppRegistry(options: EppRegistryOptions): RegistryGateway {
+  return new EppRegistry(options);
+}
+
+class EppRegistry implements RegistryGateway {
+  readonly kind = 'epp' as const;
+
+  constructor(private readonly options: EppRegistryOptions) {}
+
+  async policy(tld: string): Promise<TldPolicy | null> {
+    return this.options.policies[tld.toLowerCase()] ?? null;
+  }
+
+  async *check(names: readonly string[]): AsyncIterable<CheckResult> {
+    const unique = [...new Set(names.map((name) => name.toLowerCase()))];
+    const first = this.options.firstCheckBatchSize ?? 20;
+    const size = this.options.checkBatchSize ?? 50;
+    const batches: string[][] = [];
+    for (let i = 0; i < unique.length; ) {
+      const take = batches.length === 0 ? first : size;
+      batches.push(unique.slice(i, i + take));
+      i += take;
+    }
+    // Batches run side by side (the pool bounds how many); answers are yielded as they come.
+    const pending = new Map<number, Promise<{ index: number; results: CheckResult[] }>>();
+    batches.forEach((batch, index) =>
+      pending.set(
+        index,
+        this.query((session) => session.execute(commands.domainCheck(batch))).then((outcome) => ({
+          index,
+          results: readDomainCheck(outcome.response).map((item) => (item.available ? { name: item.name, available: true } : { name: item.name, available: false, reason: unavailableReason(item.reason) })),
+        })),
+      ),
+    );
+    try {
+      while (pending.size > 0) {
+        const { index, results } = await Promise.race(pending.values());
+        pending.delete(index);
+        yield* results;
+      }
+    } finally {
+      // A consumer that stops early leaves no unhandled rejections behind.
+      for (const promise of pending.values()) promise.catch(() => undefined);
+    }
+  }
+
+  async info(name: string): Promise<DomainInfo | null> {
+    return this.describe(name, undefined);
+  }
+
+  async infoWithAuth(name: string, authInfo: string): Promise<DomainInfo | null> {
+    return this.describe(name, authInfo);
+  }
+
+  async create(command: CreateCommand): Promise<{ createdAt: Date; expiresAt: Date }> {
+    const name = command.name.toLowerCase();
+    const registrant = await this.createContact(command.registrant);
+    try {
+      const outcome = await this.transform('create', name, (session) =>
+        session.execute(commands.domainCreate({ name, periodYears: command.periodYears, nameservers: command.nameservers, registrant, contacts: [], authInfo: command.authInfo })),
+      );
+      const created = readDomainCreate(outcome.response);
+      if (created.expiresAt) return { createdAt: created.createdAt, expiresAt: created.expiresAt };
+      const info = await this.fetchInfo(name);
+      return { createdAt: created.createdAt, expiresAt: info?.expiresAt ?? created.createdAt };
+    } catch (error) {
+      if (!(error instanceof EppConnectionError && error.outcomeUnknown)) throw error;
+      // The reply was lost: the registry decides whether the create happened.
+      const info = await this.fetchInfo(name);
+      if (info && info.clientId === this.options.clientId && info.registrant === registrant && info.createdAt && info.expiresAt) return { createdAt: info.createdAt, expiresAt: info.expiresAt };
+      throw error;
+    }
+  }
+
+  async renew(command: { name: string; currentExpiry: Date; periodYears: number }): Promise<{ expiresAt: Date }> {
+    const name = command.name.toLowerCase();
+    try {
+      const outcome = await this.transform('renew', name, (session) => session.execute(commands.domainRenew(name, command.currentExpiry, command.periodYears)));
+      const renewed = readDomainRenew(outcome.response);
+      if (renewed.expiresAt) return { expiresAt: renewed.expiresAt };
+      const info = await this.fetchInfo(name);
+      if (!info?.expiresAt) throw new RegistryError(2400, `the registry did not say when ${name} now expires`);
+      return { expiresAt: info.expiresAt };
+    } catch (error) {
+      if (!(error instanceof EppConnectionError && error.outcomeUnknown)) throw error;
+      // Lost reply: an expiry past the one renewed from means the renew went through.
+      const info = await this.fetchInfo(name);
+      if (info?.expiresAt && info.clientId === this.options.clientId && info.expiresAt.getTime() > command.currentExpiry.getTime()) return { expiresAt: info.expiresAt };
+      throw error;
+    }
+  }
+
+  async transfer(command: TransferCommand): Promise<TransferResult> {
+    const name = command.name.toLowerCase();
+    const parts =
+      command.op === 'request' ? commands.domainTransfer('request', name, { authInfo: command.authInfo, periodYears: command.periodYears }) : commands.domainTransfer(command.op, name);
+    const outcome = command.op === 'query' ? await this.query((session) => session.execute(parts)) : await this.transform(`transfer-${command.op}`, name, (session) => session.execute(parts));
+    const data = readDomainTransfer(outcome.response);
+    return { status: data.status, requestedAt: data.requestedAt, actBy: data.actBy, expiresAt: data.expiresAt };
+  }
+
+  async restore(command: { name: string; op: 'request' } | { name: string; op: 'report'; report: RestoreReport }): Promise<{ rgpStatus: RgpStatus | null }> {
+    const name = command.name.toLowerCase();
+    if (command.op === 'request') {
+      const outcome = await this.transform('restore-request', name, (session) => session.execute(commands.restoreRequest(name)));
+      return { rgpStatus: readRgpUpdate(outcome.response) };
+    }
+    await this.transform('restore-report', name, (session) => session.execute(commands.restoreReport(name, command.report)));
+    const info = await this.fetchInfo(name);
+    return { rgpStatus: info?.rgpStatuses[0] ?? null };
+  }
+
+  async update(command: UpdateCommand): Promise<void> {
+    const name = command.name.toLowerCase();
+    let addNs: string[] = [];
+    let removeNs: string[] = [];
+    if (command.nameservers) {
+      const current = await this.fetchInfo(name);
+      if (!current) throw new RegistryError(2303, `${name} does not exist`);
+      const wanted = command.nameservers.map((ns) => ns.toLowerCase().replace(/\.$/, ''));
+      addNs = wanted.filter((ns) => !current.nameservers.includes(ns));
+      removeNs = current.nameservers.filter((ns) => !wanted.includes(ns));
+    }
+    const registrant = command.registrant ? await this.createContact(command.registrant) : undefined;
+    await this.transform('update', name, (session) =>
+      session.execute(
+        commands.domainUpdate({
+          name,
+          add: { nameservers: addNs, statuses: command.addStatuses },
+          remove: { nameservers: removeNs, statuses: command.removeStatuses },
+          registrant,
+          authInfo: command.authInfo,
+          secDns: command.secDns,
+        }),
+      ),
+    );
+  }
+
+  async delete(name: string): Promise<{ rgpStatus: RgpStatus | null }> {
+    const lower = name.toLowerCase();
+    await this.transform('delete', lower, (session) => session.execute(commands.domainDelete(lower)));
+    // Freed at once inside the add grace period (2303 then), otherwise in redemption.
+    const info = await this.fetchInfo(lower);
+    return { rgpStatus: info ? (info.rgpStatuses[0] ?? 'redemptionPeriod') : null };
+  }
+
+  /** EPP has no command for a registry's premium list; registries publish it elsewhere. */
+  async premiumNames(): Promise<{ names: []; total: number }> {
+    return { names: [], total: 0 };
+  }
+
+  /** EPP has no drop list either. */
+  async releasing(): Promise<{ names: []; total: number }> {
+    return { names: [], total: 0 };
+  }
+
+  async checkHosts(names: readonly string[]): Promise<Array<{ name: string; available: boolean }>> {
+    if (names.length === 0) return [];
+    const outcome = await this.query((session) => session.execute(commands.hostCheck(names.map((n) => n.toLowerCase()))));
+    return readHostCheck(outcome.response).map(({ name, available }) => ({ name, available }));
+  }
+
+  async hostInfo(name: string): Promise<HostInfo | null> {
+    let outcome: CommandOutcome;
+    try {
+      outcome = await this.query((session) => session.execute(commands.hostInfo(name.toLowerCase())));
+    } catch (error) {
+      if (error instanceof EppCommandError && error.eppCode === 2303) return null;
+      throw error;
+    }
+    const info = readHostInfo(outcome.response);
+    const superordinate = await this.superordinateDomain(info.name);
+    return {
+      name: info.name,
+      superordinateDomain: superordinate,
+      addresses: info.addresses.map((a) => a.address),
+      statuses: info.statuses,
+      linked: info.statuses.includes('linked'),
+      sponsoredByUs: info.clientId === this.options.clientId,
+      createdAt: info.createdAt ?? new Date(0),
+      updatedAt: info.updatedAt ?? info.createdAt ?? new Date(0),
+    };
+  }
+
+  async createHost(command: { name: string; addresses: string[] }): Promise<{ createdAt: Date }> {
+    const name = command.name.toLowerCase();
+    const outcome = await this.transform('host-create', name, (session) => session.execute(commands.hostCreate(name, command.addresses)));
+    return { createdAt: readHostCreate(outcome.response).createdAt };
+  }
+
+  async updateHost(command: { name: string; addAddresses?: string[]; removeAddresses?: string[] }): Promise<void> {
+    const name = command.name.toLowerCase();
+    await this.transform('host-update', name, (session) => session.execute(commands.hostUpdate(name, { add: command.addAddresses, remove: command.removeAddresses })));
+  }
+
+  async deleteHost(name: string): Promise<void> {
+    const lower = name.toLowerCase();
+    await this.transform('host-delete', lower, (session) => session.execute(commands.hostDelete(lower)));
+  }
+
+  /** The poll queue over EPP comes with the poll job (issue 19 item 3); until then it is refused plainly. */
+  async poll(): Promise<PollMessage | null> {
+    throw new RegistryError(2101, 'the EPP poll queue is not read by this version');
+  }
+
+  async ack(): Promise<void> {
+    throw new RegistryError(2101, 'the EPP poll queue is not read by this version');
+  }
+
+  // ---- helpers ----
+
+  private query(work: (session: EppSession) => Promise<CommandOutcome>): Promise<CommandOutcome> {
+    return this.options.pool.run(work, { idempotent: true });
+  }
+
+  private async transform(command: string, name: string, work: (session: EppSession) => Promise<CommandOutcome>): Promise<CommandOutcome> {
+    try {
+      const outcome = await this.options.pool.run(work, { idempotent: false });
+      this.options.onTransform?.({ command, name, clTRID: outcome.clTRID, svTRID: outcome.response.transaction.svTRID, code: outcome.response.code });
+      return outcome;
+    } catch (error) {
+      if (error instanceof EppCommandError && error.transaction.clTRID) {
+        this.options.onTransform?.({ command, name, clTRID: error.transaction.clTRID, svTRID: error.transaction.svTRID, code: error.eppCode });
+      }
+      throw error;
+    }
+  }
+
+  private async fetchInfo(name: string, authInfo?: string): Promise<EppDomainInfo | null> {
+    try {
+      const outcome = await this.query((session) => session.execute(commands.domainInfo(name, { hosts: 'all', authInfo })));
+      return readDomainInfo(outcome.response);
+    } catch (error) {
+      if (error instanceof EppCommandError && error.eppCode === 2303) return null;
+      throw error;
+    }
+  }
+
+  private async describe(name: string, authInfo: string | undefined): Promise<DomainInfo | null> {
+    const info = await this.fetchInfo(name.toLowerCase(), authInfo);
+    if (!info) return null;
+    const sponsoredByUs = info.clientId === this.options.clientId;
+    const registrant = info.registrant && (sponsoredByUs || authInfo !== undefined) ? await this.contact(info.registrant) : null;
+    let pendingTransfer: DomainInfo['pendingTransfer'] = null;
+    if (info.statuses.includes('pendingTransfer')) {
+      try {
+        const data = readDomainTransfer((await this.query((session) => session.execute(commands.domainTransfer('query', info.name)))).response);
+        if (data.status === 'pending') pendingTransfer = { requestedBy: data.requestedBy, requestedAt: data.requestedAt, actBy: data.actBy };
+      } catch (error) {
+        if (!(error instanceof EppCommandError)) throw error;
+      }
+    }
+    const createdAt = info.createdAt ?? new Date(0);
+    return {
+      name: info.name,
+      registrar: { id: info.clientId, name: info.clientId, ianaId: null, url: '', abuseEmail: '', abusePhone: '' },
+      sponsoredByUs,
+      statuses: info.statuses,
+      rgpStatus: info.rgpStatuses[0] ?? null,
+      createdAt,
+      updatedAt: info.updatedAt ?? createdAt,
+      expiresAt: info.expiresAt ?? createdAt,
+      transferredAt: info.transferredAt,
+      nameservers: info.nameservers,
+      hosts: sponsoredByUs ? info.hosts : undefined,
+      registrant,
+      authInfo: sponsoredByUs ? info.authInfo : null,
+      idnLanguage: null,
+      pendingTransfer,
+      dsData: info.dsData,
+    };
+  }
+
+  private async contact(id: string): Promise<Contact | null> {
+    try {
+      const info = readContactInfo((await this.query((session) => session.execute(commands.contactInfo(id)))).response);
+      const postal = info.postalInfo.find((p) => p.type === 'loc') ?? info.postalInfo[0];
+      if (!postal) return null;
+      return {
+        handle: info.id,
+        name: postal.name,
+        org: postal.org,
+        street: postal.street,
+        city: postal.city,
+        stateOrProvince: postal.stateOrProvince,
+        postalCode: postal.postalCode ?? '',
+        countryCode: postal.countryCode,
+        phone: info.voice ?? '',
+        email: info.email,
+      };
+    } catch (error) {
+      if (error instanceof EppCommandError && (error.eppCode === 2303 || error.eppCode === 2201)) return null;
+      throw error;
+    }
+  }
+
+  /** contact:create with a fresh id; `loc` postal info, as the shop's data is UTF-8. */
+  private async createContact(data: Omit<Contact, 'handle'>): Promise<string> {
+    const id = `C${randomBytes(8).toString('hex').toUpperCase().slice(0, 14)}`;
+    const ascii = [data.name, data.org ?? '', ...data.street, data.city, data.stateOrProvince ?? '', data.postalCode].every((value) => /^[\x20-\x7e]*$/.test(value));
+    const outcome = await this.transform('contact-create', id, (session) =>
+      session.execute(
+        commands.contactCreate({
+          id,
+          postalInfo: { type: ascii ? 'int' : 'loc', name: data.name, org: data.org, street: data.street, city: data.city, stateOrProvince: data.stateOrProvince, postalCode: data.postalCode, countryCode: data.countryCode },
+          voice: data.phone,
+          email: data.email,
+          authInfo: contactAuthInfo(),
+        }),
+      ),
+    );
+    return readContactCreate(outcome.response).id;
+  }
+
+  /** A host's superordinate domain is the registered name it sits under, if any (RFC 5732 §1.1). */
+  private async superordinateDomain(hostName: string): Promise<string | null> {
+    const labels = hostName.split('.');
+    for (let i = 1; i < labels.length - 1; i += 1) {
+      const candidate = labels.slice(i).join('.');
+      if (!(await this.policy(labels.at(-1) ?? ''))) return null;
+      if (await this.fetchInfo(candidate)) return candidate;
+    }
+    return null;
+  }
+}
+
+function contactAuthInfo(): string {
+  return `${randomBytes(12).toString('base64url')}-A1`;
+}
