@@ -107,6 +107,12 @@ async function main() {
     return;
   }
 
+  // BENCH_ONLY=mail measures mail delivery and mailbox creation to first login alone.
+  if (process.env.BENCH_ONLY === 'mail') {
+    await (await import('./mail.mjs')).mailLines({ line, median, dir: path.join(dataRoot, 'mail') });
+    return;
+  }
+
   // BENCH_ONLY=tests measures `npm run check` beside the full suite alone.
   if (process.env.BENCH_ONLY === 'tests') {
     await testTierLines({ line });
@@ -168,6 +174,7 @@ async function main() {
   await sessionGrowthLines();
   await lighthouseLines({ startShop, stop, line, dir: path.join(dataRoot, 'pglite-lighthouse') });
   await (await import('./dns-zone.mjs')).dnsZoneLines({ start, stop, line, median, dir: path.join(dataRoot, 'dns'), seconds: DURATION });
+  await (await import('./mail.mjs')).mailLines({ line, median, dir: path.join(dataRoot, 'mail') });
 
   const size = await homeRouteJavaScript();
   line(`JavaScript the home route loads first, gzipped (${size.method})`, `${(size.bytes / 1024).toFixed(1)} KB  (target ≤ 200 KB: ${size.bytes <= 200 * 1024 ? 'met' : 'NOT met'})`);
