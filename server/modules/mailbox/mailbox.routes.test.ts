@@ -3,13 +3,14 @@ import { ErrorCode } from '@common/errors/error-codes';
 import { MAILBOX_LEVELS } from '@common/mail/mailbox-levels';
 import { verify } from '@node-rs/argon2';
 import { DOMParser } from '@xmldom/xmldom';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDomains, dnsRecords, dnsZones, mailAddresses, mailboxAppPasswords, mailboxes, mailDomains, orderItems, orders, payments, users } from '../../db/schema/index';
 import type { MailPublisher, MailSnapshot } from '../../mail-servers/mail-snapshot';
 import { registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
 import { newCustomer } from '../payment/payment-test-helpers';
+import { dkimPublicKey } from './mail-hosting';
 
 /** The mail servers' side as the shop sees it: what was published, which stored mail was removed, what is counted as used. */
 function recordingPublisher() {
@@ -34,7 +35,7 @@ const app = () => testApp.app;
 const db = () => app().services.database.db;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ mailPublisher: mail.publisher });
+  testApp = await createTestApp({ mailPublisher: mail.publisher, env: { MAIL_RELAY_HOSTS: 'mx.shop.example' } });
 });
 afterAll(async () => {
   await testApp.close();
@@ -75,7 +76,7 @@ async function paidSlot(userId: number, domain: string, level: 1 | 2 = 1, option
   const now = new Date();
   const [payment] = await db()
     .insert(payments)
-    .values({ userId, idempotencyKey: unique('slot'), purpose: 'order', method: 'prepaid', status: 'paid', amount: 1178, currency: 'EUR', createdAt: now, paidAt: now })
+    .values({ userId, idempotencyKey: unique('slot'), purpose: 'order', method: 'balance', status: 'paid', amount: 1178, currency: 'EUR', createdAt: now, paidAt: now })
     .returning();
   const [order] = await db()
     .insert(orders)
@@ -473,3 +474,97 @@ describe('mailbox API', () => {
     expect((await savedState(other.userId)).boxes.map((row) => row.id)).toEqual([theirs.id]);
   });
 });
+
+function saveZone(session: TestSession, domain: string, version: number, records: object[]) {
+  return app().inject({
+    method: 'POST',
+    url: `/api/v1/dns/${domain}?session_id=${encodeURIComponent(session.sessionId)}`,
+    headers: { cookie: session.cookie },
+    payload: { csrf_token: session.csrfToken, version, records, comments: '', flags: { parking_page: false, dnssec: false, ddns: { active: false, username: '', password: '' } } },
+  });
+}
+
+describe('mailboxes and the domain\'s zone (spec §5; decision 042)', () => {
+  it('serves MX, SPF, DKIM and DMARC while the domain has a mailbox, and refuses zone saves with MX or MAILFW records', async () => {
+    const customer = await customerWith(1);
+    const domain = customer.domains[0];
+    const zone = (await result<{ version: number }>(get(app(), customer.session, `/api/v1/dns/${domain}`)));
+    const exportBefore = (await get(app(), customer.session, `/api/v1/dns/export/${domain}`)).body;
+    expect(exportBefore).not.toMatch(/\sMX\s/);
+
+    await createMailbox(customer, 'info');
+    const served = (await get(app(), customer.session, `/api/v1/dns/export/${domain}`)).body;
+    expect(served).toMatch(/\sMX\s+10 mx\.shop\.example\./);
+    expect(served).toContain('"v=spf1 mx -all"');
+    expect(served).toContain('"v=DMARC1; p=none"');
+    const [key] = await db().select().from(mailDomains).where(eq(mailDomains.domain, domain));
+    const dkimLine = served.split('\n').find((line) => line.startsWith(`${key.dkimSelector}._domainkey `))!;
+    const dkimText = dkimLine.slice(dkimLine.indexOf('"')).replace(/" "/g, '').replace(/^"|"$/g, '');
+    expect(dkimText).toBe(`v=DKIM1; k=rsa; p=${dkimPublicKey(key.dkimPrivateKey)}`);
+
+    // A zone save with an MX or a MAILFW record is refused on those records, and nothing is saved.
+    const refusedMx = await saveZone(customer.session, domain, zone.version, [
+      { type: 'A', name: '@', value: '192.0.2.10', ttl: 3600 },
+      { type: 'MX', name: '@', value: 'mx.other.example', ttl: 3600, parameters: { priority: 10 } },
+      { type: 'MX', name: '@', value: 'mx2.other.example', ttl: 3600, parameters: { priority: 20 } },
+    ]);
+    expect(refusedMx.statusCode, refusedMx.body).toBe(409);
+    const errors = refusedMx.json().errors as Array<{ code: number; field: string; message: string }>;
+    expect(errors.map((error) => [error.code, error.field])).toEqual([
+      [ErrorCode.MailboxZoneConflict, 'records.new-1.type'],
+      [ErrorCode.MailboxZoneConflict, 'records.new-2.type'],
+    ]);
+    expect(errors[0].message).toContain('MAILFW');
+    const refusedForward = await saveZone(customer.session, domain, zone.version, [{ type: 'MAILFW', name: 'sales', value: 'someone@example.net', ttl: 3600 }]);
+    expect(refusedForward.statusCode, refusedForward.body).toBe(409);
+    expect(refusedForward.json().errors).toMatchObject([{ code: ErrorCode.MailboxZoneConflict, field: 'records.new-0.type' }]);
+    expect(await db().select().from(dnsRecords).innerJoin(dnsZones, eq(dnsZones.id, dnsRecords.zoneId)).where(eq(dnsZones.domain, domain))).toEqual([]);
+    // Other records still save.
+    expect((await saveZone(customer.session, domain, zone.version, [{ type: 'A', name: '@', value: '192.0.2.10', ttl: 3600 }])).statusCode).toBe(200);
+
+    // A conflict that exists anyway (a restored version, a mailbox made at checkout) is reported by the zone.
+    const [zoneRow] = await db().select().from(dnsZones).where(eq(dnsZones.domain, domain));
+    await db().insert(dnsRecords).values({ zoneId: zoneRow.id, type: 'MX', name: '@', value: 'mx.other.example', parameters: { priority: 10 }, ttl: 3600, position: 5 });
+    expect(await result(get(app(), customer.session, `/api/v1/dns/${domain}`))).toMatchObject({ mailbox_has_zone_mx_conflict: true, mailbox_has_zone_mailfw_conflict: false });
+    await db().delete(dnsRecords).where(eq(dnsRecords.zoneId, zoneRow.id));
+
+    // Without a mailbox the records go, and MX may be saved again.
+    const [box] = (await savedState(customer.userId)).boxes;
+    await result(post(app(), customer.session, `/api/v1/vmail/mailbox/delete/${box.id}`));
+    const after = (await get(app(), customer.session, `/api/v1/dns/export/${domain}`)).body;
+    expect(after).not.toContain('v=spf1');
+    expect(after).not.toContain('_domainkey');
+    const current = await result<{ version: number }>(get(app(), customer.session, `/api/v1/dns/${domain}`));
+    expect(await result(get(app(), customer.session, `/api/v1/dns/${domain}`))).toMatchObject({ mailbox_has_zone_mx_conflict: false });
+    expect((await saveZone(customer.session, domain, current.version, [{ type: 'MX', name: '@', value: 'mx.other.example', ttl: 3600, parameters: { priority: 10 } }])).statusCode).toBe(200);
+  });
+
+  it('publishes confirmed MAILFW forwards of a zone, and not those of a domain with a mailbox', async () => {
+    const customer = await customerWith(1);
+    const domain = customer.domains[0];
+    const now = new Date();
+    const [zone] = await db().insert(dnsZones).values({ domain, userId: customer.userId, createdAt: now, updatedAt: now }).returning();
+    await db().insert(dnsRecords).values([
+      { zoneId: zone.id, type: 'MAILFW', name: 'info', value: 'me@example.net', ttl: 3600, position: 0 },
+      { zoneId: zone.id, type: 'MAILFW', name: '*', value: 'me@example.net', ttl: 3600, position: 1 },
+      { zoneId: zone.id, type: 'MAILFW', name: 'later', value: 'me@example.net', ttl: 3600, position: 2, activeFrom: new Date(now.getTime() + YEAR) },
+      { zoneId: zone.id, type: 'MAILFW', name: 'sales', value: 'unconfirmed@example.net', ttl: 3600, position: 3 },
+    ]);
+    await app().services.database.db.execute(sql`insert into dns_mailfw_confirmations (zone_id, destination, token_hash, confirmed_at, created_at) values (${zone.id}, 'me@example.net', ${unique('t')}, now(), now()), (${zone.id}, 'unconfirmed@example.net', ${unique('t')}, null, now())`);
+    const snapshot = await app().services.mailSync.snapshot();
+    expect(snapshot.forwards.filter((forward) => forward.address.endsWith(`@${domain}`))).toEqual([
+      { address: `*@${domain}`, destinations: ['me@example.net'] },
+      { address: `info@${domain}`, destinations: ['me@example.net'] },
+    ]);
+    expect(snapshot.domains).toContainEqual({ domain, dkim: null });
+
+    // A domain with a mailbox does not forward (the conflict of spec §5, should it exist anyway): the mailbox gets the mail.
+    const hosted = await customerWith(1);
+    await createMailbox(hosted, 'info');
+    const [hostedZone] = await db().insert(dnsZones).values({ domain: hosted.domains[0], userId: hosted.userId, createdAt: now, updatedAt: now }).returning();
+    await db().insert(dnsRecords).values({ zoneId: hostedZone.id, type: 'MAILFW', name: 'sales', value: 'me@example.net', ttl: 3600, position: 0 });
+    await app().services.database.db.execute(sql`insert into dns_mailfw_confirmations (zone_id, destination, token_hash, confirmed_at, created_at) values (${hostedZone.id}, 'me@example.net', ${unique('t')}, now(), now())`);
+    expect((await app().services.mailSync.snapshot()).forwards.map((forward) => forward.address)).not.toContain(`sales@${hosted.domains[0]}`);
+  });
+});
+
