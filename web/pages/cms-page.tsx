@@ -1,12 +1,17 @@
-import { Anchor, List, Text } from '@mantine/core';
+import { Anchor, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '@web/components/ui/page-title';
 import { CMS_PAGE_IDS, isCmsPageId, paths } from '@web/app/paths';
+import { AbuseReportForm } from '@web/features/content/components/abuse-report-form';
+import { ContentArticle } from '@web/features/content/components/content-article';
 import { NotFoundPage } from './not-found-page';
 import './content-texts';
 
-/** Content pages by id (/cms/:id); the server sends the legacy links here. Unknown ids are not found. */
+/**
+ * Content pages by id (/cms/:id); the server sends the legacy links here. Their text comes from the
+ * shop's content store (decision 046); report-abuse adds its form. Unknown ids are not found.
+ */
 export function CmsPage() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -31,8 +36,8 @@ export function CmsPage() {
 
   return (
     <>
-      <PageTitle>{t(`cms.${id}.title`)}</PageTitle>
-      <Text maw="40rem">{t(`cms.${id}.description`)}</Text>
+      <ContentArticle slug={id} />
+      {id === 'report-abuse' && <AbuseReportForm />}
     </>
   );
 }

@@ -1,38 +1,26 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PageTitle } from '@web/components/ui/page-title';
-import { IMPRINT_SECTIONS, paths, type ImprintSection } from '@web/app/paths';
+import { Stack, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@web/components/ui/page-title';
+import { IMPRINT_SECTIONS } from '@web/app/paths';
+import { ContentArticle } from '@web/features/content/components/content-article';
 import './content-texts';
 
-function ImprintSectionBlock({ section }: { section: ImprintSection }) {
-  const { t } = useTranslation();
-  const headingId = `${section}-title`;
-  return (
-    // tabIndex -1: a legacy link such as /imprint#privacy moves the focus here, not only the view.
-    <section id={section} aria-labelledby={headingId} tabIndex={-1}>
-      <Title order={2} id={headingId} mb="xs">
-        {t(`imprint.${section}.title`)}
-      </Title>
-      <Text maw="45rem">
-        <Trans
-          i18nKey={`imprint.${section}.text`}
-          components={{ contact: <Anchor component={Link} to={paths.cms.getHref('support')} /> }}
-        />
-      </Text>
-    </section>
-  );
-}
-
-/** Imprint, privacy notice and accessibility statement, each with its anchor (spec §2.1). */
+/**
+ * Imprint, privacy policy and accessibility statement, each a content page of its own with its
+ * last-changed date and its anchor (legacy links such as /imprint#privacy land on it; spec §2.1).
+ */
 export function ImprintPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('pages.imprint.title'));
   return (
     <>
-      <PageTitle>{t('pages.imprint.title')}</PageTitle>
+      <VisuallyHidden component="h1">{t('pages.imprint.title')}</VisuallyHidden>
       <Stack gap="xl">
         {IMPRINT_SECTIONS.map((section) => (
-          <ImprintSectionBlock key={section} section={section} />
+          // tabIndex -1: a legacy link such as /imprint#privacy moves the focus here, not only the view.
+          <section key={section} id={section} tabIndex={-1}>
+            <ContentArticle slug={section} section={section} />
+          </section>
         ))}
       </Stack>
     </>

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ABUSE_KINDS, ABUSE_LIMITS, type AbuseKind, type AbuseReportBody, type AbuseReportResult } from '@common/api/content.contract';
+import { STATUS_COLORS } from '@web/app/theme';
+import { apiClient, isApiRequestError } from '@web/lib/api-client';
+import { errorText } from '@web/lib/error-text';
+import { useLocalization } from '@web/features/session/hooks/use-session';
+import '../content-texts';
+
+type Field = 'name' | 'email' | 'domain' | 'evidence_url' | 'message';
+type Values = Record<Field, string> & { kind: AbuseKind };
+const EMPTY: Values = { name: '', email: '', domain: '', kind: 'phishing', evidence_url: '', message: '' };
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const MAX: Record<Field, number> = { name: ABUSE_LIMITS.name, email: ABUSE_LIMITS.email, domain: ABUSE_LIMITS.domain, evidence_url: ABUSE_LIMITS.evidenceUrl, message: ABUSE_LIMITS.message };
+
+/** The checks of the server's schema, with a message a person understands (the server checks again). */
+export function validateAbuseReport(values: Values): Partial<Record<Field, { key: string; max?: number }>> {
+  const errors: Partial<Record<Field, { key: string; max?: number }>> = {};
+  for (const field of Object.keys(MAX) as Field[]) {
+    const value = values[field].trim();
+    if (value.length > MAX[field]) errors[field] = { key: 'tooLong', max: MAX[field] };
+    else if (field !== 'message' && CONTROL.test(value)) errors[field] = { key: 'oneLine' };
+  }
+  const trimmed = (field: Field) => values[field].trim();
+  if (!errors.name && !trimmed('name')) errors.name = { key: 'required' };
+  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed('email'))) errors.email = { key: trimmed('email') ? 'email' : 'required' };
+  if (!errors.domain && !/^[^\s@/]+\.[^\s@/]+$/.test(trimmed('domain'))) errors.domain = { key: trimmed('domain') ? 'domain' : 'required' };
+  if (!errors.evidence_url && trimmed('evidence_url') && !/^https?:\/\/[^\s]+$/i.test(trimmed('evidence_url'))) errors.evidence_url = { key: 'url' };
+  if (!errors.message && trimmed('message').length < 20) errors.message = { key: trimmed('message') ? 'messageShort' : 'required' };
+  return errors;
+}
+
+/** The report-abuse form (/cms/report-abuse): sent to the operator's abuse team by mail. */
+export function AbuseReportForm() {
+  const { t } = useTranslation();
+  const { language } = useLocalization();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [checked, setChecked] = useState(false);
+  const mutation = useMutation({
+    mutationFn: (body: AbuseReportBody) => apiClient.post<AbuseReportResult>('/content/abuse-report', body),
+  });
+
+  const errors = checked ? validateAbuseReport(values) : {};
+  const serverField = isApiRequestError(mutation.error) ? (mutation.error.errors[0]?.field as Field | undefined) : undefined;
+  const fieldError = (field: Field) => {
+    const error = errors[field];
+    if (error) return t(`content.abuse.errors.${error.key}`, { max: error.max });
+    if (serverField === field) return errorText(mutation.error, language);
+    return undefined;
+  };
+  const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.keys(validateAbuseReport(values)).length > 0) return;
+    mutation.mutate({ ...values, name: values.name.trim(), email: values.email.trim(), domain: values.domain.trim(), evidence_url: values.evidence_url.trim(), message: values.message.trim() });
+  };
+
+  if (mutation.isSuccess) {
+    return (
+      <Stack mt="xl" maw="40rem">
+        <Alert color={STATUS_COLORS.success} role="status">
+          {t('content.abuse.sent', { reference: mutation.data.reference })}
+        </Alert>
+        <Group>
+          <Button
+            variant="light"
+            onClick={() => {
+              mutation.reset();
+              setValues(EMPTY);
+              setChecked(false);
+            }}
+          >
+            {t('content.abuse.another')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="abuse-form-title">
+      <Stack mt="xl" maw="40rem" gap="sm">
+        <Title order={2} id="abuse-form-title">
+          {t('content.abuse.heading')}
+        </Title>
+        <TextInput label={t('content.abuse.name')} autoComplete="name" required value={values.name} onChange={(event) => set('name')(event.currentTarget.value)} error={fieldError('name')} maxLength={ABUSE_LIMITS.name} />
+        <TextInput label={t('content.abuse.email')} description={t('content.abuse.emailHint')} type="email" autoComplete="email" required value={values.email} onChange={(event) => set('email')(event.currentTarget.value)} error={fieldError('email')} maxLength={ABUSE_LIMITS.email} />
+        <TextInput label={t('content.abuse.domain')} placeholder={t('content.abuse.domainPlaceholder')} required value={values.domain} onChange={(event) => set('domain')(event.currentTarget.value)} error={fieldError('domain')} maxLength={ABUSE_LIMITS.domain} />
+        <Select
+          label={t('content.abuse.kind')}
+          required
+          allowDeselect={false}
+          data={ABUSE_KINDS.map((kind) => ({ value: kind, label: t(`content.abuse.kinds.${kind}`) }))}
+          value={values.kind}
+          onChange={(value) => value && set('kind')(value)}
+        />
+        <TextInput label={t('content.abuse.evidence')} description={t('content.abuse.evidenceHint')} type="url" value={values.evidence_url} onChange={(event) => set('evidence_url')(event.currentTarget.value)} error={fieldError('evidence_url')} maxLength={ABUSE_LIMITS.evidenceUrl} />
+        <Textarea label={t('content.abuse.message')} description={t('content.abuse.messageHint')} required autosize minRows={5} maxRows={14} value={values.message} onChange={(event) => set('message')(event.currentTarget.value)} error={fieldError('message')} maxLength={ABUSE_LIMITS.message} />
+        {mutation.isError && !serverField && (
+          <Alert color={STATUS_COLORS.error} role="alert">
+            {errorText(mutation.error, language)}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('content.abuse.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
