@@ -71,6 +71,8 @@ async function startShop(name: string): Promise<Shop> {
     PORT: '0',
     WHOIS_PORT: 'off',
     DNS_SERVER: 'off',
+    // Two shops on one machine would fight over one mail-server folder and its ports.
+    MAIL_SERVERS: 'off',
     SEED_DEMO_DATA: 'false',
     DATABASE_URL: databaseUrl,
     // The registry answers a create after 1.5 s, so the running job and its worker can be seen.
