@@ -29,6 +29,7 @@ export async function dnsZoneLines({ start, stop, line, median, dir, seconds }) 
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     DNS_SERVER: 'managed',
+    MAIL_SERVERS: 'off',
     PDNS_DNS_PORT: '0',
     PDNS_API_PORT: '0',
     PDNS_DATA_DIR: pdnsDir,

@@ -41,8 +41,8 @@ function stop(child) {
   });
 }
 
-// No PowerDNS: the figures are about the shop's own answers.
-const shopEnv = (dir) => ({ PORT: '0', HOST: '127.0.0.1', PGLITE_DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '', DNS_SERVER: 'off' });
+// No PowerDNS and no mail servers: the figures are about the shop's own answers.
+const shopEnv = (dir) => ({ PORT: '0', HOST: '127.0.0.1', PGLITE_DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '', DNS_SERVER: 'off', MAIL_SERVERS: 'off' });
 
 async function startShop(dir) {
   const { child, match, startedAt } = await start(['dist/server/main.js'], shopEnv(dir), /running at (http:\/\/\S+?)\/?\s/);
