@@ -46,6 +46,12 @@ export default async function setup(project: TestProject) {
       PDNS_DNS_PORT: '0',
       PDNS_API_PORT: '0',
       PDNS_DATA_DIR: path.join(dataDir, 'powerdns'),
+      // The shop's own mail servers on free ports with their files beside the test database (decision 041).
+      MAIL_SERVERS: 'managed',
+      IMAP_PORT: '0',
+      SMTP_PORT: '0',
+      SUBMISSION_PORT: '0',
+      MAIL_SERVERS_DIR: path.join(dataDir, 'mail-servers'),
       LOG_LEVEL: 'warn',
       DATABASE_URL: postgres?.url ?? '',
     },
