@@ -92,6 +92,8 @@ const baseEnv = () => ({
   SECRET_KEY,
   // Nothing listens here: no VAT ID check leaves the machine.
   VIES_URL: 'http://127.0.0.1:9/check-vat-number',
+  // No mail servers: a shop killed outright would leave them running in the project's data folder.
+  MAIL_SERVERS: 'off',
 });
 
 interface Shop {
