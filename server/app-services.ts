@@ -160,6 +160,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
       await zoneLifecycle.arrived(name, userId);
       await mailboxProvisioning.domainArrived(name, userId);
     },
+    onRenewed: { inTransaction: (tx, order, item, expiresAt) => mailboxLifecycle.renewedInTransaction(tx, order, item, expiresAt), after: () => mailboxLifecycle.renewed() },
   });
   // Durable jobs: started by buildApp when the app is ready, stopped when it closes.
   // The payments' own jobs (expiry) join below: the payment service needs the worker to wake it.
@@ -276,7 +277,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   // lapse with the domain's term and are removed 30 days later, renewed with the domain (decision 043).
   const sendMailboxMail = createMailboxMail({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
   const mailboxProvisioning = createMailboxProvisioning({ db: database.db, store: paymentStore, orders, mailSync, pushZone: (domain) => dnsZones.pushDomain(domain), sendMail: sendMailboxMail, wakeJobs: () => jobs.wake(), clock, log });
-  const mailboxLifecycle = createMailboxLifecycle({ db: database.db, store: paymentStore, publisher: mailPublisher, mailSync, pushZone: (domain) => dnsZones.pushDomain(domain), sendMail: sendMailboxMail, clock, log });
+  const mailboxLifecycle = createMailboxLifecycle({ db: database.db, store: paymentStore, orders, publisher: mailPublisher, mailSync, pushZone: (domain) => dnsZones.pushDomain(domain), sendMail: sendMailboxMail, clock, log });
   Object.assign(jobHandlers, mailboxProvisioning.handlers, mailboxLifecycle.handlers);
   // Zones follow the names: created when one arrives with the shop's nameservers, removed when it leaves (the hooks above).
   const zoneLifecycle = createZoneLifecycle({ zones: dnsZones, registry, shopNameservers: config.dns.nameservers, log });

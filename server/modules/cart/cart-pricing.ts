@@ -73,6 +73,19 @@ export interface PricedLine {
   description: { en: string; de: string };
   /** Coupons only: why it gives no discount now, or null when it applies. */
   couponProblem: CouponProblem | null;
+  /** The years the line is priced for when they are not the row's own (a mailbox: its domain's period or the years left of an owned domain's term). */
+  periodYears?: number;
+}
+
+/**
+ * Whole years from `now` until `until`, at least 1 (decision 043): a mailbox added to a name the
+ * customer owns already is charged for the complete years left of the name's term; the part of a
+ * year beyond comes with it, and a term ending within a year is charged one year.
+ */
+export function wholeYearsUntil(now: Date, until: Date): number {
+  let years = 0;
+  while (years < 10 && addMonths(now, 12 * (years + 1)) <= until) years += 1;
+  return Math.max(1, years);
 }
 
 const tldOf = (domain: string) => domain.slice(domain.lastIndexOf('.') + 1);
@@ -216,19 +229,27 @@ export function priceSection(rows: CartItemRow[], offers: Offers, coupons: Map<s
     if (row.type !== 'Mailbox') continue;
     const domain = domains.get(row.domain);
     const level = (row.level ?? 1) as MailboxLevel;
-    // A mailbox without its domain, or of a TLD that no longer offers mailboxes, is not sold.
-    if (!domain || !MAILBOX_NET[level] || !offers.byTld.get(tldOf(row.domain))?.mailbox) continue;
-    // A mailbox runs as long as its domain is booked.
+    // A mailbox of a TLD that no longer offers mailboxes is not sold; nor one whose new domain
+    // left the cart (one for a name the customer owns carries that name's term end instead).
+    if (!MAILBOX_NET[level] || !offers.byTld.get(tldOf(row.domain))?.mailbox) continue;
+    if (!domain && (row.section !== 'register' || !row.serviceUntil)) continue;
+    // A mailbox runs as long as its domain is booked: the new name's period, or the whole years
+    // left of the owned name's term (decision 043).
+    const period = domain ? domain.periodYears : wholeYearsUntil(now, row.serviceUntil!);
     const address = `${row.name}@${toDisplayName(row.domain)}`;
+    const until = !domain ? row.serviceUntil!.toISOString().slice(0, 10) : null;
+    const untilText = until ? { en: ` until ${until}`, de: ` bis ${until.split('-').reverse().join('.')}` } : { en: '', de: '' };
     lines.push({
       row,
-      net: MAILBOX_NET[level] * domain.periodYears,
+      net: MAILBOX_NET[level] * period,
       privacyNet: 0,
       description: {
-        en: `${MAILBOX_LEVEL_NAMES[level].en} ${address}, ${years(domain.periodYears, 'en')}`,
-        de: `${MAILBOX_LEVEL_NAMES[level].de} ${address}, ${years(domain.periodYears, 'de')}`,
+        en: `${MAILBOX_LEVEL_NAMES[level].en} ${address}${untilText.en}, ${years(period, 'en')}`,
+        de: `${MAILBOX_LEVEL_NAMES[level].de} ${address}${untilText.de}, ${years(period, 'de')}`,
       },
       couponProblem: null,
+      // The line of a new domain's mailbox keeps its row's period (the price says the domain's years).
+      ...(domain ? {} : { periodYears: period }),
     });
   }
   for (const row of rows) {

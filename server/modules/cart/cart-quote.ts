@@ -92,7 +92,7 @@ export function createCartQuoter(deps: { carts: CartRepository; prices: PriceSer
           itemId: line.row.id,
           type: line.row.type,
           domain: line.row.domain,
-          periodYears: line.row.periodYears,
+          periodYears: line.periodYears ?? line.row.periodYears,
           description: line.description,
           net,
           vat,

@@ -51,7 +51,7 @@ export function presentItem(line: PricedLine, context: PriceContext, facts: TldF
     name: row.type === 'Domain' ? ITEM_NAMES[context.language][row.section] : ADD_ON_NAMES[context.language][row.type],
     domain: row.domain,
     domain_utf8: toDisplayName(row.domain),
-    period: row.periodYears,
+    period: line.periodYears ?? row.periodYears,
     premium: row.premium,
     description: line.description[context.language],
     totalPrice: priceView(line.net, context),

@@ -13,6 +13,7 @@ import {
 } from '@common/api/cart.contract';
 import { ok } from '@common/api/envelope';
 import { sessionParamsSchema } from '@common/api/session.contract';
+import { cartAddOwnedMailboxBodySchema } from '@common/api/vmail.contract';
 import type { AppServices } from '../../app-services';
 import { requireSession } from '../../http/session-hooks';
 
@@ -44,6 +45,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
 
   app.post('/cart/remove/coupon/:code', { schema: { params: cartCouponParamsSchema, body: cartCouponBodySchema } }, async (request) => {
     return ok(await cart.removeCoupon(requireSession(request), request.params.code));
+  });
+
+  // A mailbox for a name the customer owns already (decision 043); before /cart/add/:domainId/… so "mailbox" is never an item id.
+  app.post('/cart/add/mailbox', { schema: { body: cartAddOwnedMailboxBodySchema }, config: { auth: 'user' } }, async (request) => {
+    const { domain, name, level, password } = request.body;
+    return ok(await cart.addOwnedMailbox(requireSession(request), { domain, name, level, password }));
   });
 
   app.post('/cart/add/:domainId/mailbox', { schema: { params: cartItemParamsSchema, body: cartAddMailboxBodySchema } }, async (request) => {

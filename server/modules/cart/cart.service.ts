@@ -59,7 +59,29 @@ export function allowedPeriods(policy: { minPeriodYears: number; maxPeriodYears:
   return Array.from({ length: Math.max(1, max - min + 1) }, (_, index) => min + index);
 }
 
-export function createCartService(deps: { carts: CartRepository; coupons: CouponRepository; sessions: SessionService; registry: RegistryGateway; prices: PriceService; clock: Clock }) {
+/** A mailbox for a name the customer owns (POST /cart/add/mailbox), as the mailbox module checked it. */
+export interface OwnedMailboxCheck {
+  /** The A-label of the customer's active domain. */
+  domain: string;
+  /** The end of the domain's paid term: the mailbox is booked until then. */
+  expiresAt: Date;
+}
+
+export function createCartService(deps: {
+  carts: CartRepository;
+  coupons: CouponRepository;
+  sessions: SessionService;
+  registry: RegistryGateway;
+  prices: PriceService;
+  clock: Clock;
+  /**
+   * The checks of a mailbox for an owned domain (owner, active, §5 name, address free, per-domain
+   * limit, zone conflicts, password policy; the mailbox module's): throws the catalogue's error.
+   */
+  checkOwnedMailbox?: (session: SessionContext & { user: { id: number } }, body: { domain: string; name: string; level: number; password?: string }) => Promise<OwnedMailboxCheck>;
+  /** The argon2id hash of a mailbox password (the account's password hasher). */
+  hashPassword?: (password: string) => Promise<string>;
+}) {
   const { carts, coupons, sessions, registry, prices, clock } = deps;
 
   /** The cart of a session: the user's when logged in, else the visitor's (created when asked to). */
@@ -287,6 +309,40 @@ export function createCartService(deps: { carts: CartRepository; coupons: Coupon
       return registerCart(cartId, session);
     },
 
+    /**
+     * A mailbox for a name the customer owns already (POST /cart/add/mailbox; decision 043): into
+     * the register cart without a domain item, booked until the name's term ends and priced for
+     * the whole years left (at least one). A password given is kept only as its argon2id hash; the
+     * mailbox is made after payment. The same address twice answers 1302.
+     */
+    async addOwnedMailbox(session: SessionContext, body: { domain: string; name: string; level: number; password?: string }): Promise<RegisterCart> {
+      if (!session.user) throw new AppError(ErrorCode.AuthenticationRequired, 401);
+      if (!deps.checkOwnedMailbox || !deps.hashPassword) throw new AppError(ErrorCode.Unknown, 500);
+      const checked = await deps.checkOwnedMailbox(session as SessionContext & { user: { id: number } }, body);
+      const tld = (await prices.offers()).byTld.get(checked.domain.slice(checked.domain.lastIndexOf('.') + 1));
+      if (!tld?.mailbox) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'level' });
+      const { cartId } = await cartOf(session, true);
+      const rows = await carts.listItems(cartId!);
+      if (rows.some((row) => row.section === 'register' && row.type === 'Mailbox' && row.domain === checked.domain && row.name === body.name)) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'name' });
+      if (rows.filter((row) => row.type === 'Mailbox' && row.domain === checked.domain).length >= MAILBOXES_PER_DOMAIN || rows.length >= CART_MAX_ITEMS) throw new AppError(ErrorCode.CartFull, 409);
+      const passwordHash = body.password === undefined ? null : await deps.hashPassword(body.password);
+      const inserted = await carts.insertItem({
+        cartId: cartId!,
+        section: 'register',
+        type: 'Mailbox',
+        domain: checked.domain,
+        name: body.name,
+        level: body.level,
+        mailboxPasswordHash: passwordHash,
+        periodYears: 1,
+        premium: false,
+        serviceUntil: checked.expiresAt,
+        addedAt: clock.now(),
+      });
+      if (!inserted) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'name' });
+      return registerCart(cartId, session);
+    },
+
     /** Changes a mailbox's level or name. */
     async updateMailbox(session: SessionContext, domainId: number, mailboxId: number, change: { name?: string; level?: number }): Promise<RegisterCart> {
       const { cartId, rows, domain } = await registerDomain(session, domainId);
@@ -309,7 +365,9 @@ export function createCartService(deps: { carts: CartRepository; coupons: Coupon
         const rows = await carts.listItems(cartId);
         const mailbox = rows.find((row) => row.id === mailboxId && row.type === 'Mailbox' && row.section === 'register');
         const domain = rows.find((row) => row.id === domainId && row.type === 'Domain');
-        if (mailbox && domain && mailbox.domain === domain.domain) await carts.deleteItem(cartId, mailbox.id);
+        // A mailbox for an owned name has no domain item: it is named by its own id twice (decision 043).
+        const standalone = mailbox && domainId === mailboxId && !rows.some((row) => row.type === 'Domain' && row.section === 'register' && row.domain === mailbox.domain);
+        if (mailbox && ((domain && mailbox.domain === domain.domain) || standalone)) await carts.deleteItem(cartId, mailbox.id);
       }
       return registerCart(cartId, session);
     },

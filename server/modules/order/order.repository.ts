@@ -112,13 +112,24 @@ export function createOrderRepository(db: Db) {
     },
 
     /** The privacy choice, a transfer's auth code and a privacy item's term end of cart items (the quote does not carry them). */
-    async cartChoicesOf(itemIds: number[]): Promise<Map<number, { privacyLevel: number; trustee: boolean; transferAuthInfo: string | null; serviceUntil: Date | null }>> {
+    async cartChoicesOf(
+      itemIds: number[],
+    ): Promise<Map<number, { privacyLevel: number; trustee: boolean; transferAuthInfo: string | null; serviceUntil: Date | null; name: string; level: number | null; mailboxPasswordHash: string | null }>> {
       if (itemIds.length === 0) return new Map();
       const rows = await db
-        .select({ id: cartItems.id, privacyLevel: cartItems.privacyLevel, trustee: cartItems.trustee, transferAuthInfo: cartItems.transferAuthInfo, serviceUntil: cartItems.serviceUntil })
+        .select({
+          id: cartItems.id,
+          privacyLevel: cartItems.privacyLevel,
+          trustee: cartItems.trustee,
+          transferAuthInfo: cartItems.transferAuthInfo,
+          serviceUntil: cartItems.serviceUntil,
+          name: cartItems.name,
+          level: cartItems.level,
+          mailboxPasswordHash: cartItems.mailboxPasswordHash,
+        })
         .from(cartItems)
         .where(inArray(cartItems.id, itemIds));
-      return new Map(rows.map((row) => [row.id, { privacyLevel: row.privacyLevel, trustee: row.trustee, transferAuthInfo: row.transferAuthInfo, serviceUntil: row.serviceUntil }]));
+      return new Map(rows.map(({ id, ...choices }) => [id, choices]));
     },
 
     /** The login address and language of a user, for the e-mails about an order. */

@@ -48,7 +48,10 @@ interface RegistrantJson {
  * Orders (spec §7 GET /user/orders) and their provisioning: each paid domain is registered by a
  * durable job (docs/decisions/016); a name taken meanwhile is refunded where its money came from.
  */
-export function createOrderService(deps: { store: PaymentStore; registry: RegistryGateway; referenceData: ReferenceDataService; invoices: Pick<InvoiceService, 'issueCreditNote'>; mail: MailService; clock: Clock; defaultNameservers: string[]; nameserversFor?: (userId: number) => Promise<string[] | null>; onDomainArrived?: (name: string, userId: number) => Promise<void> }) {
+export function createOrderService(deps: { store: PaymentStore; registry: RegistryGateway; referenceData: ReferenceDataService; invoices: Pick<InvoiceService, 'issueCreditNote'>; mail: MailService; clock: Clock; defaultNameservers: string[]; nameserversFor?: (userId: number) => Promise<string[] | null>; onDomainArrived?: (name: string, userId: number) => Promise<void>;
+  /** A renew order's Domain line completing: its Mailbox lines complete and extend the domain's mailboxes in the same transaction (decision 043); `after` runs once committed when a mailbox changed. */
+  onRenewed?: { inTransaction(tx: Db, order: OrderRow, item: OrderItemRow, expiresAt: Date): Promise<boolean>; after(): Promise<void> };
+}) {
   const { store, registry, referenceData, mail, clock } = deps;
 
   async function view(order: OrderRow, language: Language): Promise<OrderView> {
@@ -129,13 +132,16 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
 
   /** A renewal done at the registry: the item completed, the customer's paid term moved, the order settled. */
   async function completeRenewal(item: OrderItemRow, order: OrderRow, expiresAt: Date, record: (tx: Db) => Promise<void>): Promise<void> {
+    let mailboxesChanged = false;
     const status = await store.transaction(async (repos) => {
       await repos.orders.lock(order.id);
       const changed = await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'completed', expiresAt }, clock.now());
       if (!changed) return null;
       await record(repos.db);
+      if (deps.onRenewed && item.type === 'Domain' && order.section === 'renew') mailboxesChanged = await deps.onRenewed.inTransaction(repos.db, order, item, expiresAt);
       return settleOrder(repos, order.id);
     });
+    if (mailboxesChanged) await deps.onRenewed?.after();
     if (status === 'completed') await mailCompleted(order);
   }
 

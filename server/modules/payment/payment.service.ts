@@ -33,6 +33,7 @@ import { RENEW_DOMAIN_JOB } from '../order/renew-domain.job';
 import { RESTORE_DOMAIN_JOB } from '../restore/restore-domain.job';
 import { TRANSFER_DOMAIN_JOB } from '../transfer/transfer-jobs';
 import { PRIVACY_SERVICE_JOB } from '../privacy/privacy-jobs';
+import { MAILBOX_JOB_ATTEMPTS, mailboxLineFields, PROVISION_MAILBOX_JOB } from '../mailbox/mailbox-provisioning';
 import { billingCurrencyOf, DEFAULT_ACCOUNT_LIMIT, type PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
 import type { MailService } from '../mail/mail.service';
 import type { SessionContext } from '../session/session.service';
@@ -282,6 +283,9 @@ export function createPaymentService(deps: {
       } else if (item.type === 'Privacy') {
         // WHOIS privacy for the rest of a term: switched on by its own job (decision 028).
         await repos.jobs.enqueue({ kind: PRIVACY_SERVICE_JOB, payload: { orderItemId: item.id }, uniqueKey: `${PRIVACY_SERVICE_JOB}:${item.id}`, runAt: now }, now);
+      } else if (item.type === 'Mailbox' && order.section === 'register') {
+        // Made by its own job once its domain is the customer's (decision 043).
+        await repos.jobs.enqueue({ kind: PROVISION_MAILBOX_JOB, payload: { orderItemId: item.id }, uniqueKey: `${PROVISION_MAILBOX_JOB}:${item.id}`, maxAttempts: MAILBOX_JOB_ATTEMPTS, runAt: now }, now);
       } else if (item.type === 'Coupon') {
         await repos.orders.setItemStatus(item.id, ['pending'], { status: 'completed' }, now);
       }
@@ -516,6 +520,9 @@ export function createPaymentService(deps: {
           trustee: line.type === 'Domain' ? (choices.get(line.itemId)?.trustee ?? false) : false,
           // WHOIS privacy for the rest of a term (decision 028): the item carries privacy and the term's end it covers.
           ...(line.type === 'Privacy' ? { privacyLevel: 1, expiresAt: choices.get(line.itemId)?.serviceUntil ?? null } : {}),
+          // A mailbox (decision 043): its name, level and password hash go to the order line; one for an
+          // owned name is booked until that name's term end (a new name's is set when it is registered).
+          ...(line.type === 'Mailbox' ? mailboxLineFields(choices.get(line.itemId)) : {}),
         }),
         async beforeOrder() {
           // Another commit of this user (another tab, another key) may have paid these items meanwhile.

@@ -1,0 +1,272 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { mailboxNameSchema } from '@common/api/cart.contract';
+import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
+import { ErrorCode } from '@common/errors/error-codes';
+import type { Language } from '@common/i18n/languages';
+import type { Db } from '../../db/client';
+import { customerDomains, jobs, mailAddresses, mailboxes, mailDomains, orderItems, orders, type OrderItemRow, type OrderRow, type RefundDestination } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
+import type { OrderService } from '../order/order.service';
+import type { PaymentStore } from '../payment/payment-store';
+import type { MailSync } from './mail-sync';
+import type { SendMailboxMail } from './mailbox-mail';
+import { isUniqueViolation, type DkimKey } from './mailbox.repository';
+import { newDkimKey } from './mailbox.service';
+
+/** The durable job that makes the mailbox of a paid Mailbox order line (decision 043). */
+export const PROVISION_MAILBOX_JOB = 'provision-mailbox';
+/**
+ * Attempts of that job. It waits for its new domain by retrying (30 s, 1 min, … at most an hour
+ * apart), so it gets more attempts than the registration it waits for (8); a domain that arrives
+ * meanwhile brings it forward at once (`domainArrived`).
+ */
+export const MAILBOX_JOB_ATTEMPTS = 14;
+
+/** The domain of a Mailbox line is not the buyer's yet, but its Domain line of the same order is still under way. */
+class WaitingForDomain extends Error {}
+
+/** The fields a Mailbox order line gets from its cart item (name, level, password hash; an owned name's term end). */
+export function mailboxLineFields(choice: { name: string; level: number | null; mailboxPasswordHash: string | null; serviceUntil: Date | null } | undefined) {
+  return {
+    mailboxName: choice?.name || null,
+    mailboxLevel: choice?.level ?? 1,
+    mailboxPasswordHash: choice?.mailboxPasswordHash ?? null,
+    expiresAt: choice?.serviceUntil ?? null,
+  };
+}
+
+/**
+ * The local part and level a Mailbox line paid before issue 17 carries only in its description
+ * (cart-pricing: "Mailbox info@name.de, 1 year" / "Mailbox Pro …", "Postfach …"): read back when
+ * it is unambiguous, else null.
+ */
+export function mailboxFromDescription(description: { en?: string; de?: string } | null | undefined): { name: string; level: 1 | 2 } | null {
+  const text = description?.en ?? '';
+  const match = /^Mailbox( Pro)? ([^\s@]+)@\S+?,? /.exec(text);
+  if (!match) return null;
+  const parsed = mailboxNameSchema.safeParse(match[2]);
+  if (!parsed.success || parsed.data.startsWith('.') || parsed.data.endsWith('.') || parsed.data.includes('..')) return null;
+  return { name: parsed.data, level: match[1] ? 2 : 1 };
+}
+
+/** The default mailbox name of an old line whose description cannot be read. */
+export const FALLBACK_MAILBOX_NAME = 'info';
+
+/** The customer's own domain with its paid term end, or 8104. */
+export async function ownedDomainTerm(db: Db, userId: number, input: string): Promise<{ domain: string; expiresAt: Date }> {
+  const parsed = parseDomainName(input);
+  if (!parsed.ok) throw new AppError(ErrorCode.MailboxDomainNotOwned, 400, { field: 'domain' });
+  const [row] = await db
+    .select({ name: customerDomains.name, expiresAt: customerDomains.expiresAt })
+    .from(customerDomains)
+    .where(and(eq(customerDomains.name, parsed.ascii), eq(customerDomains.userId, userId)));
+  if (!row) throw new AppError(ErrorCode.MailboxDomainNotOwned, 400, { field: 'domain' });
+  return { domain: row.name, expiresAt: row.expiresAt };
+}
+
+type Outcome = { kind: 'created'; newDomain: boolean; expiresAt: Date; passwordSet: boolean; address: string } | { kind: 'done' } | { kind: 'taken' };
+
+/**
+ * Provisioning of mailboxes bought at checkout (issue 17; decision 043): one job per paid Mailbox
+ * line of a register order. Once the line's domain is the buyer's (a new name's Domain line has
+ * completed, or the name was theirs already) the mailbox is made in one transaction with its
+ * address, the domain's DKIM key when it has none, the line's password hash (then cleared on the
+ * line) and the line's term end; the line is completed. The unique order_item_id makes a second
+ * run make nothing. An address taken meanwhile, or a domain that did not become the buyer's,
+ * refunds the line the way failed Domain lines are refunded.
+ */
+export function createMailboxProvisioning(deps: {
+  db: Db;
+  store: PaymentStore;
+  orders: Pick<OrderService, 'refundItem'>;
+  mailSync: Pick<MailSync, 'publish'>;
+  /** The zone of a domain that starts hosting mail is pushed again (MX, SPF, DKIM, DMARC). */
+  pushZone?: (domain: string) => Promise<void>;
+  sendMail: SendMailboxMail;
+  wakeJobs?: () => void;
+  clock: Clock;
+  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}) {
+  const { db, store, clock, log } = deps;
+
+  async function load(payload: Record<string, unknown>): Promise<{ item: OrderItemRow; order: OrderRow } | null> {
+    const item = await store.orders.item(Number(payload.orderItemId));
+    if (!item || item.type !== 'Mailbox') return null;
+    const order = await store.orders.byId(item.orderId);
+    return order ? { item, order } : null;
+  }
+
+  /** Why the line's domain is not the buyer's: still on its way (retry), or it will not be (refund). */
+  async function domainProblem(item: OrderItemRow, order: OrderRow): Promise<Error> {
+    const lines = await store.orders.itemsOf([order.id]);
+    const own = lines.find((line) => (line.type === 'Domain' || line.type === 'Transfer') && line.domain === item.domain);
+    if (own && (own.status === 'pending' || own.status === 'provisioning')) return new WaitingForDomain(`${item.domain} is not registered yet`);
+    return new PermanentJobError(`${item.domain} is not the buyer's domain`);
+  }
+
+  async function create(item: OrderItemRow, order: OrderRow, term: Date, key: DkimKey | null): Promise<Outcome> {
+    const name = item.mailboxName ?? FALLBACK_MAILBOX_NAME;
+    const level = item.mailboxLevel === 2 ? 2 : 1;
+    const now = clock.now();
+    try {
+      return await store.transaction(async (repos): Promise<Outcome> => {
+        const tx = repos.db;
+        await repos.orders.lock(order.id);
+        const [line] = await tx.select().from(orderItems).where(eq(orderItems.id, item.id)).for('update');
+        if (!line || (line.status !== 'pending' && line.status !== 'provisioning')) return { kind: 'done' };
+        const [existing] = await tx.select({ id: mailboxes.id }).from(mailboxes).where(eq(mailboxes.orderItemId, item.id));
+        const expiresAt = line.expiresAt ?? term;
+        if (!existing) {
+          const [taken] = await tx
+            .select({ id: mailAddresses.id })
+            .from(mailAddresses)
+            .where(and(eq(mailAddresses.domain, item.domain), eq(mailAddresses.localPart, name)));
+          if (taken) return { kind: 'taken' };
+        }
+        let newDomain = false;
+        if (!existing) {
+          const [hasKey] = await tx.select({ domain: mailDomains.domain }).from(mailDomains).where(eq(mailDomains.domain, item.domain));
+          if (!hasKey) {
+            const dkim = key ?? (await newDkimKey(now));
+            const made = await tx.insert(mailDomains).values({ domain: item.domain, userId: order.userId, dkimSelector: dkim.selector, dkimPrivateKey: dkim.privateKeyPem, createdAt: now }).onConflictDoNothing().returning({ domain: mailDomains.domain });
+            newDomain = made.length > 0;
+          }
+          // Changes to one domain's mailboxes count one after another (as the mailbox module does).
+          await tx.select({ domain: mailDomains.domain }).from(mailDomains).where(eq(mailDomains.domain, item.domain)).for('update');
+          const [box] = await tx
+            .insert(mailboxes)
+            .values({ userId: order.userId, domain: item.domain, level, passwordHash: line.mailboxPasswordHash, status: 'active', expiresAt, orderItemId: item.id, createdAt: now, updatedAt: now })
+            .returning({ id: mailboxes.id });
+          await tx.insert(mailAddresses).values({ mailboxId: box.id, domain: item.domain, localPart: name, kind: 'mailbox', createdAt: now });
+        }
+        await tx
+          .update(orderItems)
+          .set({ status: 'completed', expiresAt, mailboxName: name, mailboxLevel: level, mailboxPasswordHash: null, updatedAt: now })
+          .where(eq(orderItems.id, item.id));
+        return { kind: 'created', newDomain, expiresAt, passwordSet: Boolean(line.mailboxPasswordHash), address: `${name}@${toDisplayName(item.domain)}` };
+      });
+    } catch (error) {
+      // Another customer's address (or alias) claimed between the check and the insert.
+      if (isUniqueViolation(error)) return { kind: 'taken' };
+      throw error;
+    }
+  }
+
+  async function refund(item: OrderItemRow, order: OrderRow, why: 'taken' | 'domain', reason: string): Promise<void> {
+    const address = `${item.mailboxName ?? FALLBACK_MAILBOX_NAME}@${toDisplayName(item.domain)}`;
+    await deps.orders.refundItem(item, order, reason, (to: string, language: Language, amount: string, refundedTo: RefundDestination) =>
+      deps.sendMail(to, language, { kind: 'mailbox-refunded', address, orderId: order.id, amount, refundedTo, why }),
+    );
+  }
+
+  const job: JobHandler = {
+    async run(payload) {
+      const found = await load(payload);
+      if (!found) return;
+      const { item, order } = found;
+      if (item.status !== 'pending' && item.status !== 'provisioning') return;
+      if (order.section !== 'register' || order.status === 'pending_payment' || order.status === 'failed') return;
+      const [owned] = await db
+        .select({ expiresAt: customerDomains.expiresAt })
+        .from(customerDomains)
+        .where(and(eq(customerDomains.name, item.domain), eq(customerDomains.userId, order.userId)));
+      if (!owned) throw await domainProblem(item, order);
+      const [hasKey] = await db.select({ domain: mailDomains.domain }).from(mailDomains).where(eq(mailDomains.domain, item.domain));
+      // The key is made before the transaction, so that it does not wait for the RSA generation.
+      const key = hasKey ? null : await newDkimKey(clock.now());
+      const outcome = await create(item, order, owned.expiresAt, key);
+      if (outcome.kind === 'taken') {
+        await refund(item, order, 'taken', `${item.mailboxName ?? FALLBACK_MAILBOX_NAME}@${item.domain} is taken`);
+        return;
+      }
+      if (outcome.kind !== 'created') return;
+      if (outcome.newDomain && deps.pushZone) {
+        try {
+          await deps.pushZone(item.domain);
+        } catch (error) {
+          log.warn({ err: error, domain: item.domain }, 'mailbox: the zone push after the first mailbox failed; the reconciliation pushes it');
+        }
+      }
+      await deps.mailSync.publish();
+      const user = await store.orders.userMail(order.userId);
+      if (user) deps.sendMail(user.login, order.language, { kind: 'mailbox-ready', address: outcome.address, orderId: order.id, expiresAt: outcome.expiresAt, passwordSet: outcome.passwordSet });
+    },
+    async onFinalFailure(payload, error) {
+      const found = await load(payload);
+      if (!found) return;
+      await refund(found.item, found.order, 'domain', error instanceof Error ? error.message.slice(0, 300) : 'mailbox provisioning failed');
+    },
+  };
+
+  /** Open Mailbox lines of paid register orders, with their jobs' keys (optionally of one buyer's domain). */
+  async function openLines(filter?: { userId: number; domain: string }) {
+    return db
+      .select({ id: orderItems.id, domain: orderItems.domain, description: orderItems.description, mailboxName: orderItems.mailboxName, mailboxLevel: orderItems.mailboxLevel })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orderItems.type, 'Mailbox'),
+          inArray(orderItems.status, ['pending', 'provisioning']),
+          eq(orders.section, 'register'),
+          inArray(orders.status, ['paid', 'provisioning', 'completed']),
+          filter ? and(eq(orders.userId, filter.userId), eq(orderItems.domain, filter.domain)) : undefined,
+        ),
+      );
+  }
+
+  return {
+    handlers: { [PROVISION_MAILBOX_JOB]: job } satisfies Record<string, JobHandler>,
+
+    /**
+     * A new name became the customer's: the jobs of its waiting Mailbox lines run now instead of at
+     * their next retry.
+     */
+    async domainArrived(name: string, userId: number): Promise<void> {
+      const lines = await openLines({ userId, domain: name });
+      if (lines.length === 0) return;
+      await db
+        .update(jobs)
+        .set({ runAt: clock.now() })
+        .where(and(eq(jobs.kind, PROVISION_MAILBOX_JOB), eq(jobs.status, 'pending'), inArray(jobs.uniqueKey, lines.map((line) => `${PROVISION_MAILBOX_JOB}:${line.id}`))));
+      deps.wakeJobs?.();
+    },
+
+    /**
+     * The Mailbox lines of orders paid before mailboxes were provisioned (issue 17) are still
+     * pending, with no name or level on the line: both are read back from the description (else
+     * 'info', level 1) and each line gets its provisioning job; the customer sets the password.
+     * Idempotent (a line named once keeps its name, a job's unique key is enqueued once), so it
+     * runs at every start. Answers how many lines got a job now.
+     */
+    async backfill(): Promise<number> {
+      const now = clock.now();
+      let queued = 0;
+      for (const line of await openLines()) {
+        if (line.mailboxName === null) {
+          const read = mailboxFromDescription(line.description);
+          await db
+            .update(orderItems)
+            .set({ mailboxName: read?.name ?? FALLBACK_MAILBOX_NAME, mailboxLevel: line.mailboxLevel ?? read?.level ?? 1, updatedAt: now })
+            .where(and(eq(orderItems.id, line.id), isNull(orderItems.mailboxName)));
+        }
+        const key = `${PROVISION_MAILBOX_JOB}:${line.id}`;
+        const inserted = await db
+          .insert(jobs)
+          .values({ kind: PROVISION_MAILBOX_JOB, payload: { orderItemId: line.id }, uniqueKey: key, maxAttempts: MAILBOX_JOB_ATTEMPTS, runAt: now, createdAt: now })
+          .onConflictDoNothing({ target: jobs.uniqueKey })
+          .returning({ id: jobs.id });
+        queued += inserted.length;
+      }
+      if (queued > 0) {
+        log.info({ queued }, 'mailbox: open Mailbox lines of paid orders queued for provisioning');
+        deps.wakeJobs?.();
+      }
+      return queued;
+    },
+  };
+}
+
+export type MailboxProvisioning = ReturnType<typeof createMailboxProvisioning>;
