@@ -41,6 +41,12 @@ export interface MailPublisher {
   status(): { serving: boolean; reason: string | null };
   /** Removes a deleted mailbox's stored mail (after its row is gone and the snapshot published). */
   removeMail(address: string): Promise<void>;
+  /**
+   * A renamed mailbox keeps its mail: the stored mail of `from` becomes that of `to` (called after
+   * the snapshot with the new address is published; mail that reached `to` meanwhile is kept).
+   * Absent where mail is not stored by address.
+   */
+  moveMail?(from: string, to: string): Promise<void>;
 }
 
 /** When Dovecot and Postfix are not running: mailboxes are kept in the database, nothing is served. */
