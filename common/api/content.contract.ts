@@ -45,6 +45,10 @@ export const contentPageSchema = z.object({
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
+/** The documents of the downloads page. */
+export const contentDownloadParamsSchema = z.object({ file: z.enum(['terms.pdf', 'transfer-authorisation.pdf']) });
+export const contentDownloadQuerySchema = sessionParamsSchema.extend({ lang: z.enum(['en', 'de']).optional() });
+
 /** Kinds of abuse a report can be about. */
 export const ABUSE_KINDS = ['spam', 'phishing', 'malware', 'fraud', 'copyright', 'other'] as const;
 export type AbuseKind = (typeof ABUSE_KINDS)[number];

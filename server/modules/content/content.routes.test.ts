@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SLUGS } from '@common/api/content.contract';
+import { pdfLines } from '../../test/pdf-text';
 import { createContentRepository } from './content.repository';
 import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
 
@@ -85,6 +86,34 @@ describe('GET /content/page/:slug', () => {
     // The German page is untouched.
     const de = (await get(testApp.app, await german(), '/api/v1/content/page/support')).json().result;
     expect(de.version).toBe(1);
+  });
+});
+
+describe('GET /content/download/:file', () => {
+  it('makes the terms PDF from the stored terms, in the language asked for, with version and operator', async () => {
+    const response = await get(testApp.app, visitor, '/api/v1/content/download/terms.pdf', { lang: 'de' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="agb.pdf"');
+    const text = (await pdfLines(response.rawPayload)).join(' ');
+    expect(text).toContain('Allgemeine Geschäftsbedingungen');
+    expect(text).toContain('Beispiel Domains GmbH · Fassung 1 vom');
+    expect(text).toContain('5. Widerrufsrecht für Verbraucher');
+    expect(text).toContain('Hauptstraße 5, 80331 München, Deutschland');
+    expect(text).toMatch(/Seite 1 von [2-9]/);
+    expect(text).not.toMatch(/\{\{|##|\*\*/);
+  });
+
+  it('makes the transfer authorisation form with the operator as gaining registrar, in the session language', async () => {
+    const response = await get(testApp.app, visitor, '/api/v1/content/download/transfer-authorisation.pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="transfer-authorisation-form.pdf"');
+    const text = (await pdfLines(response.rawPayload)).join(' ');
+    for (const expected of ['Domain transfer authorisation', 'to Beispiel Domains GmbH (the gaining registrar)', 'Authorisation code (auth code)', 'Signature of the holder']) expect(text).toContain(expected);
+  });
+
+  it('knows no other files', async () => {
+    expect((await get(testApp.app, visitor, '/api/v1/content/download/secret.pdf')).statusCode).toBe(400);
   });
 });
 

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import { renderMailParts } from '../mail/mail-templates';
 import { SHOP_NAME } from '../price/shop-identity';
 import { escapeMarkdown, renderMarkdown } from './content-markdown';
+import { renderTermsPdf, renderTransferFormPdf } from './content-documents';
 import type { ContentLanguage, ContentPageRow, ContentRepository } from './content.repository';
 
 export type Operator = Config['operator'];
@@ -71,11 +72,12 @@ export function createContentService(deps: { repository: ContentRepository; oper
       return deps.repository.save({ ...page, at: deps.clock.now() });
     },
 
-    /** The page's Markdown with the operator's details filled in (the PDF of the terms). */
-    async source(slug: ContentSlug, language: Language) {
-      const row = await deps.repository.find(slug, language);
+    /** A document of the downloads page as a PDF in the language: the terms or the transfer authorisation form. */
+    async document(name: 'terms' | 'transfer-authorisation', language: Language): Promise<Uint8Array> {
+      if (name === 'transfer-authorisation') return renderTransferFormPdf(language, deps.operator);
+      const row = await deps.repository.find('terms', language);
       if (!row) throw AppError.notFound();
-      return { title: row.title, body: fillPlaceholders(row.body, placeholders), updatedAt: row.updatedAt, version: row.version };
+      return renderTermsPdf({ title: row.title, body: fillPlaceholders(row.body, placeholders), version: row.version, updatedAt: row.updatedAt }, language, deps.operator);
     },
 
     /**
