@@ -9,6 +9,7 @@ import type { Currency } from '@common/money/currency';
 import { MAILBOX_LEVELS } from '@common/mail/mailbox-levels';
 import { paths } from '@web/app/paths';
 import { STATUS_COLORS } from '@web/app/theme';
+import { titledAlert } from '@web/features/session/alert-colors';
 import { CenteredLoader } from '@web/components/ui/centered-loader';
 import { LoadError } from '@web/components/ui/load-error';
 import { PasswordField } from '@web/features/session/components/password-field';
@@ -118,7 +119,7 @@ export function AddMailboxForm({ domain: domainParam, info }: { domain?: string;
   if (choices.isError) return <LoadError error={choices.error} onRetry={() => void choices.refetch()} retrying={choices.isFetching} />;
   if (domains.length === 0) {
     return (
-      <Alert color={STATUS_COLORS.info} title={t('mailboxes.add.noDomainsTitle')}>
+      <Alert {...titledAlert('info')} title={t('mailboxes.add.noDomainsTitle')}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t('mailboxes.add.noDomains')}</Text>
           <Button component={Link} to={paths.searchDomain.getHref()} size="xs">
@@ -212,7 +213,7 @@ export function AddMailboxForm({ domain: domainParam, info }: { domain?: string;
 
         <div aria-live="polite">
           {verdict && (
-            <Alert color={STATUS_COLORS.success} title={t('mailboxes.add.available', { address: verdict.address })}>
+            <Alert {...titledAlert('success')} title={t('mailboxes.add.available', { address: verdict.address })}>
               <Text size="sm">
                 {verdict.mode === 'direct'
                   ? t('mailboxes.add.direct')

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { mailboxLevel } from '@common/mail/mailbox-levels';
 import type { CreatedAppPassword, Mailbox } from '@common/api/vmail.contract';
 import { STATUS_COLORS } from '@web/app/theme';
+import { titledAlert } from '@web/features/session/alert-colors';
 import { DialogShell } from '@web/components/ui/dialog-shell';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
@@ -52,7 +53,7 @@ export function AppPasswordsDialog({ mailbox, onClose }: { mailbox: Mailbox; onC
       <Stack gap="md">
         <Text size="sm">{t('mailboxes.appPasswords.intro', { count: limit })}</Text>
         {created && (
-          <Alert color={STATUS_COLORS.success} title={t('mailboxes.appPasswords.createdTitle', { label: created.label })} role="status">
+          <Alert {...titledAlert('success')} title={t('mailboxes.appPasswords.createdTitle', { label: created.label })} role="status">
             <Stack gap="xs">
               <Text size="sm">{t('mailboxes.appPasswords.createdHint')}</Text>
               <Group gap="sm" wrap="wrap">

@@ -3,6 +3,7 @@ import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Mailbox } from '@common/api/vmail.contract';
 import { STATUS_COLORS } from '@web/app/theme';
+import { titledAlert } from '@web/features/session/alert-colors';
 import { DialogShell } from '@web/components/ui/dialog-shell';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
@@ -42,7 +43,7 @@ export function DeleteDialog({ mailbox, onClose }: { mailbox: Mailbox; onClose: 
     <DialogShell opened onClose={onClose} title={t('mailboxes.delete.title', { address: mailbox.address })}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <Alert color={STATUS_COLORS.error} title={t('mailboxes.delete.warningTitle')}>
+          <Alert {...titledAlert('error')} title={t('mailboxes.delete.warningTitle')}>
             <Text size="sm">{t('mailboxes.delete.warning', { address: mailbox.address, count: mailbox.alias.length })}</Text>
           </Alert>
           <TextInput

@@ -2,6 +2,7 @@ import { Alert, Button, Card, CloseButton, Group, Progress, Stack, Switch, Text,
 import { useTranslation } from 'react-i18next';
 import type { Mailbox } from '@common/api/vmail.contract';
 import { STATUS_COLORS } from '@web/app/theme';
+import { titledAlert } from '@web/features/session/alert-colors';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
 import { errorText } from '@web/lib/error-text';
@@ -51,7 +52,7 @@ export function MailboxCard({ mailbox, onOpen }: { mailbox: Mailbox; onOpen: (ki
         </Group>
 
         {!mailbox.password_set && !lapsed && (
-          <Alert color={STATUS_COLORS.warning} title={t('mailboxes.list.noPasswordTitle')}>
+          <Alert {...titledAlert('warning')} title={t('mailboxes.list.noPasswordTitle')}>
             <Group justify="space-between" gap="sm">
               <Text size="sm">{t('mailboxes.list.noPassword')}</Text>
               <Button size="xs" onClick={() => onOpen('password')} aria-label={t('mailboxes.list.setPasswordFor', { address: mailbox.address })}>
@@ -61,7 +62,7 @@ export function MailboxCard({ mailbox, onOpen }: { mailbox: Mailbox; onOpen: (ki
           </Alert>
         )}
         {lapsed && (
-          <Alert color={STATUS_COLORS.error} title={t('mailboxes.list.lapsedTitle')}>
+          <Alert {...titledAlert('error')} title={t('mailboxes.list.lapsedTitle')}>
             <Text size="sm">{t('mailboxes.list.lapsed')}</Text>
           </Alert>
         )}

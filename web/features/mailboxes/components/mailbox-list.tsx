@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
-import { STATUS_COLORS } from '@web/app/theme';
+import { titledAlert } from '@web/features/session/alert-colors';
 import { LoadError } from '@web/components/ui/load-error';
 import { useMailboxes } from '../api/get-mailboxes';
 import { AliasDialog } from './alias-dialog';
@@ -59,7 +59,7 @@ export function MailboxList() {
         {mailboxes.length > 0 && addButton}
       </Group>
       {!serving && (
-        <Alert color={STATUS_COLORS.warning} title={t('mailboxes.list.notServingTitle')}>
+        <Alert {...titledAlert('warning')} title={t('mailboxes.list.notServingTitle')}>
           {t('mailboxes.list.notServing')}
         </Alert>
       )}
