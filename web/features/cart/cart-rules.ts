@@ -12,14 +12,18 @@ export interface CartDomainEntry {
   mailboxes: CartItem[];
 }
 
-/** The items of a section as the views show them: each domain with its mailboxes, then the coupon. */
-export function groupItems(section: SectionCart): { domains: CartDomainEntry[]; coupon: CartItem | null } {
+/**
+ * The items of a section as the views show them: each domain with its mailboxes, the mailboxes for
+ * names the customer owns already (no domain item: `standalone`, decision 043), then the coupon.
+ */
+export function groupItems(section: SectionCart): { domains: CartDomainEntry[]; standalone: CartItem[]; coupon: CartItem | null } {
   const items = Object.values(section.items);
   // A transfer in is shown like a domain (its description says "Domain transfer"), without add-ons.
   const domains = items
     .filter((item) => item.type === 'Domain' || item.type === 'Transfer')
     .map((domain) => ({ domain, mailboxes: items.filter((item) => item.type === 'Mailbox' && item.parent_id === domain.id) }));
-  return { domains, coupon: items.find((item) => item.type === 'Coupon') ?? null };
+  const standalone = items.filter((item) => item.type === 'Mailbox' && !item.parent_id);
+  return { domains, standalone, coupon: items.find((item) => item.type === 'Coupon') ?? null };
 }
 
 /** The page each section's checkout button leads to (spec §2.1): the register checkout is CartOverview. */

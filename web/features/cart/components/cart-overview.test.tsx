@@ -180,5 +180,15 @@ describe('CartOverview', () => {
     await waitFor(() => expect(within(first).queryByText('office@first-name.com')).toBeNull());
     expect(within(first).getByText('No mailbox yet.')).toBeTruthy();
   });
-});
 
+  it('shows a mailbox for a name owned already on its own line and takes it out by its own id', async () => {
+    const owned = { ...mailboxItem(31, domainItem(0, 'owned-name.de'), 'sales'), parent_id: undefined, description: 'Mailbox sales@owned-name.de until 2028-05-01, 2 years', totalPrice: price(1980) };
+    const api = server(allCarts([owned]), { '/cart/remove/31/31': { success: true, result: registerCart([]) } });
+    renderWithApp(<CartOverview />, { path: '/cart/overview' });
+    expect(await screen.findByText('Mailbox sales@owned-name.de until 2028-05-01, 2 years')).toBeTruthy();
+    expect(screen.queryByText('Your cart is empty.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove mailbox sales@owned-name.de' }));
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/cart/remove/31/31')).toBe(true));
+    await waitFor(() => expect(screen.queryByText('Mailbox sales@owned-name.de until 2028-05-01, 2 years')).toBeNull());
+  });
+});

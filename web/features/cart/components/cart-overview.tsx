@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconSearch, IconShoppingCartCheck } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconSearch, IconShoppingCartCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
@@ -50,7 +50,12 @@ export function CartOverview() {
   }
 
   const { register, renew, rgp } = carts.data;
-  const { domains, coupon } = groupItems(register);
+  const { domains, standalone, coupon } = groupItems(register);
+  const removeMailbox = (id: string) => {
+    setRemoving(id);
+    // A mailbox for an owned name has no domain item: it is named by its own id twice (decision 043).
+    void removal.run(() => cartCalls.removeMailbox(id, id)).finally(() => setRemoving(null));
+  };
   const remove = (domain: string) => {
     setRemoving(domain);
     void removal.run(() => cartCalls.removeDomain(domain)).finally(() => setRemoving(null));
@@ -64,7 +69,7 @@ export function CartOverview() {
           {removal.error}
         </Alert>
       )}
-      {domains.length === 0 ? (
+      {domains.length === 0 && standalone.length === 0 ? (
         <Card withBorder padding="lg">
           <Stack gap="xs" align="flex-start">
             <Text fw={600}>{t('cart.empty')}</Text>
@@ -80,6 +85,25 @@ export function CartOverview() {
           <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('cart.sections.register')}>
             {domains.map((entry) => (
               <CartDomainCard key={entry.domain.id} entry={entry} onRemove={remove} removing={removing === entry.domain.domain} />
+            ))}
+            {standalone.map((mailbox) => (
+              <Card component="li" key={mailbox.id} withBorder padding="md">
+                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                  <Text style={{ overflowWrap: 'anywhere', minWidth: 0 }}>{mailbox.description}</Text>
+                  <Group gap={4} wrap="nowrap">
+                    <Text>{mailbox.totalPrice.display_total}</Text>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      loading={removing === mailbox.id}
+                      onClick={() => removeMailbox(mailbox.id)}
+                      aria-label={t('cart.overview.removeMailbox', { address: `${mailbox.mailbox_name ?? ''}@${mailbox.domain_utf8}` })}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+              </Card>
             ))}
           </Stack>
           <CouponForm coupon={coupon} />

@@ -22,13 +22,13 @@ interface CartSectionSummaryProps {
 export const CartSectionSummary = forwardRef<HTMLHeadingElement, CartSectionSummaryProps>(function CartSectionSummary({ name, section, onRemove, removing, onNavigate }, headingRef) {
   const { t } = useTranslation();
   const headingId = `cart-section-${name}`;
-  const { domains, coupon } = groupItems(section);
+  const { domains, standalone, coupon } = groupItems(section);
   return (
     <Stack component="section" aria-labelledby={headingId} gap="xs">
       <Title order={3} size="h5" id={headingId} ref={headingRef} tabIndex={-1}>
         {t(`cart.sections.${name}`)}
       </Title>
-      {domains.length === 0 ? (
+      {domains.length === 0 && standalone.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('cart.sectionEmpty')}
         </Text>
@@ -70,6 +70,16 @@ export const CartSectionSummary = forwardRef<HTMLHeadingElement, CartSectionSumm
                     </ActionIcon>
                   )}
                 </Group>
+              </Group>
+            </li>
+          ))}
+          {standalone.map((mailbox) => (
+            <li key={mailbox.id}>
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                  {mailbox.description}
+                </Text>
+                <Text size="sm">{mailbox.totalPrice.display_total}</Text>
               </Group>
             </li>
           ))}
