@@ -345,3 +345,39 @@ describe('lapse, removal and renewal of mailboxes (controlled clock)', () => {
     }
   });
 });
+
+describe('renewing a domain with its mailbox through the renew cart', () => {
+  it('extends the mailbox of the paid level to the new expiry in the renewal, and completes its line', async () => {
+    const who = await customer();
+    const name = `${unique('zq-mbr')}.com`;
+    const created = await registerAtRegistry(app(), name);
+    await db().insert(customerDomains).values({ name, userId: who.userId, registeredAt: created.createdAt, expiresAt: created.expiresAt });
+    await oldOrder(who, name, `Mailbox desk@${name}, 1 year`);
+    await app().services.mailboxProvisioning.backfill();
+    await drain();
+    expect((await mailboxOf(name, 'desk'))?.expiresAt.toISOString()).toBe(created.expiresAt.toISOString());
+
+    await fundAccount(app(), who, 50_000);
+    const added = await post(app(), who, `/api/v1/cart/renew/add/domain/${name}`, { options: { period: 1, mailbox_level: 1, mailbox_name: 'desk' } });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await post(app(), who, '/api/v1/pay/settings', { type: 'renew', method: 'balance' })).statusCode).toBe(200);
+    expect((await post(app(), who, '/api/v1/pay/save/contact', { type: 'renew', contact: CONTACT })).statusCode).toBe(200);
+    const init = (await get(app(), who, '/api/v1/pay/init/renew')).json().result;
+    expect(init.quote.lines.map((line: { type: string }) => line.type)).toEqual(['Domain', 'Mailbox']);
+    const paid = await post(app(), who, '/api/v1/pay/commit', { type: 'renew', idempotency_key: newKey(), fingerprint: init.quote.fingerprint, terms: true });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await drain();
+
+    const [domain] = await db().select().from(customerDomains).where(eq(customerDomains.name, name));
+    expect(domain.expiresAt.getTime()).toBeGreaterThan(created.expiresAt.getTime());
+    const lines = await db().select().from(orderItems).where(eq(orderItems.orderId, paid.json().result.order.id));
+    const mailboxLine = lines.find((line) => line.type === 'Mailbox')!;
+    expect(mailboxLine).toMatchObject({ status: 'completed', mailboxName: 'desk', mailboxLevel: 1 });
+    const desk = await mailboxOf(name, 'desk');
+    expect(desk).toMatchObject({ status: 'active', orderItemId: mailboxLine.id });
+    expect(desk!.expiresAt.toISOString()).toBe(domain.expiresAt.toISOString());
+    const order = (await get(app(), who, '/api/v1/user/orders')).json().result.orders.find((entry: { id: number }) => entry.id === paid.json().result.order.id);
+    expect(order.status).toBe('completed');
+  });
+});
+
