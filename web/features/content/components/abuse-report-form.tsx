@@ -101,7 +101,7 @@ export function AbuseReportForm() {
           onChange={(value) => value && set('kind')(value)}
         />
         <TextInput label={t('content.abuse.evidence')} description={t('content.abuse.evidenceHint')} type="url" value={values.evidence_url} onChange={(event) => set('evidence_url')(event.currentTarget.value)} error={fieldError('evidence_url')} maxLength={ABUSE_LIMITS.evidenceUrl} />
-        <Textarea label={t('content.abuse.message')} description={t('content.abuse.messageHint')} required autosize minRows={5} maxRows={14} value={values.message} onChange={(event) => set('message')(event.currentTarget.value)} error={fieldError('message')} maxLength={ABUSE_LIMITS.message} />
+        <Textarea label={t('content.abuse.message')} description={t('content.abuse.messageHint')} required rows={7} value={values.message} onChange={(event) => set('message')(event.currentTarget.value)} error={fieldError('message')} maxLength={ABUSE_LIMITS.message} />
         {mutation.isError && !serverField && (
           <Alert color={STATUS_COLORS.error} role="alert">
             {errorText(mutation.error, language)}
