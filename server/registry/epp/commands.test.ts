@@ -1,7 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertValidEppFrame } from '../../test/epp/epp-schema';
+import { assertValidEppFrame, EPP_SCHEMA_DIR } from '../../test/epp/epp-schema';
 import * as commands from './commands';
 import { child, children, NS, parseEppXml, text } from './xml';
+import type { Element } from '@xmldom/xmldom';
+
+/** A frame's elements as namespace-qualified paths with their attributes and text, whitespace and prefixes aside. */
+function canonical(xml: string): string[] {
+  const lines: string[] = [];
+  const walk = (element: Element, path: string) => {
+    const here = `${path}/{${element.namespaceURI}}${element.localName}`;
+    const attributes = Array.from({ length: element.attributes.length }, (_, i) => element.attributes.item(i)!)
+      .filter((a) => !a.name.startsWith('xmlns'))
+      .map((a) => `@${a.name}=${a.value}`)
+      .sort();
+    const own = children(element).length === 0 ? (element.textContent ?? '').trim() : '';
+    lines.push([here, ...attributes, own].join(' '));
+    for (const inner of children(element)) walk(inner, here);
+  };
+  walk(parseEppXml(xml), '');
+  return lines;
+}
+
+const sample = (file: string) => readFileSync(resolve(EPP_SCHEMA_DIR, 'samples', file), 'utf8');
 
 const report = {
   preData: 'Registrant & contacts before <deletion>',
@@ -83,6 +105,17 @@ const frames: Record<string, string> = {
   hostUpdate: commands.commandFrame(commands.hostUpdate('ns1.example.com', { add: ['192.0.2.2'], remove: ['192.0.2.1'] }), 'SHOP-26'),
   hostDelete: commands.commandFrame(commands.hostDelete('ns1.example.com'), 'SHOP-27'),
 };
+
+describe('the registry sample commands', () => {
+  it('info_domain.xml is what domainInfo builds', () => {
+    expect(canonical(commands.commandFrame(commands.domainInfo('example.com'), 'ABC-12345'))).toEqual(canonical(sample('info_domain.xml')));
+  });
+
+  it('update_domain_change_nameserver.xml is what domainUpdate builds for a nameserver swap', () => {
+    const built = commands.commandFrame(commands.domainUpdate({ name: 'example.com', add: { nameservers: ['ns2.example.com'] }, remove: { nameservers: ['ns1.example.com'] } }), 'ABC-12345');
+    expect(canonical(built)).toEqual(canonical(sample('update_domain_change_nameserver.xml')));
+  });
+});
 
 describe('EPP command frames', () => {
   it.each(Object.keys(frames))('%s validates against all.xsd', async (key) => {

@@ -1,13 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { systemClock } from '../../lib/clock';
-import { assertValidEppFrame } from '../../test/epp/epp-schema';
+import { assertValidEppFrame, EPP_SCHEMA_DIR } from '../../test/epp/epp-schema';
 import { EppTestServer } from '../../test/epp/epp-test-server';
 import { createTestPki, type TestPki } from '../../test/epp/test-pki';
 import { SANDBOX_REGISTRANT } from '../../test/registry-fixtures';
 import { createTestDatabase } from '../../test/test-database';
 import { createSandboxRegistry } from '../sandbox/sandbox-registry';
 import { createClTridGenerator } from './cltrid';
+import { EppConnection } from './connection';
 import * as commands from './commands';
 import { EppCommandError, EppConnectionError } from './epp-result';
 import { EppSessionPool } from './pool';
@@ -177,6 +180,19 @@ describe('EPP session over TLS', () => {
     expect((error as EppCommandError).eppCode).toBe(2502);
     expect((error as EppCommandError).sessionEnded).toBe(true);
     expect(session.alive).toBe(false);
+  });
+});
+
+describe('the registry sample commands sent as they are', () => {
+  it.each(['info_domain.xml', 'update_domain_change_nameserver.xml'])('%s is read by the test server and answered', async (file) => {
+    const { connection } = await EppConnection.open(options().endpoint, { connectMs: 3000, replyMs: 3000 });
+    const login = await connection.send(commands.commandFrame(commands.login({ clientId: 'shop-epp', password: 'Epp-Pass-1', objectUris: [NS.domain], extensionUris: [] }), 'SAMPLE-1'));
+    expect(login.type === 'response' && login.response.code).toBe(1000);
+    const reply = await connection.send(readFileSync(resolve(EPP_SCHEMA_DIR, 'samples', file), 'utf8'));
+    // example.com is not registered in the sandbox: the registry says so, for the sample's clTRID
+    expect(reply.type === 'response' && [reply.response.code, reply.response.transaction.clTRID]).toEqual([2303, 'ABC-12345']);
+    expect(server.commandLog.at(-1)?.command).toBe(file.startsWith('info') ? 'domain:info' : 'domain:update');
+    connection.close();
   });
 });
 
