@@ -254,7 +254,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     tasks,
     linkBaseUrl: config.linkBaseUrl,
     // Domains with a mailbox serve MX, SPF, DKIM and DMARC and refuse MX and MAILFW records; zone changes republish the mail servers' forwards (decision 042).
-    mail: createDnsMailHosting({ db: database.db, mxHost: mailConnectionSettings().imap.host === 'localhost' ? (config.dns.mailRelayHosts[0] ?? null) : mailConnectionSettings().imap.host, mailSync }),
+    mail: createDnsMailHosting({ db: database.db, mxHost: config.mailServers.hostname === 'localhost' ? (config.dns.mailRelayHosts[0] ?? null) : config.mailServers.hostname, mailSync }),
     // A confirmation link sent again: once per zone and address in MAILFW_RESEND_WINDOW_MS, across all shop processes.
     mailfwResendLimiter: createSharedRateLimiter(database.db, { scope: 'dns-mailfw-resend', limit: 1, windowMs: MAILFW_RESEND_WINDOW_MS, now: () => clock.now().getTime() }),
     clock,
@@ -269,7 +269,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     publisher: mailPublisher,
     mailSync,
     pushZone: (domain) => dnsZones.pushDomain(domain),
-    settings: mailConnectionSettings(),
+    settings: mailConnectionSettings(config.mailServers),
     clock,
     log,
   });

@@ -213,13 +213,13 @@ export function createMailboxRepository(db: Db) {
     },
 
     /** The mailbox's own address gets a new local part; its aliases and stored mail stay. */
-    async rename(mailboxId: number, localPart: string, now: Date): Promise<{ before: string }> {
+    async rename(mailboxId: number, localPart: string, now: Date): Promise<{ before: string; after: string }> {
       return write(async (tx) => {
         const box = await lockActive(tx, mailboxId);
         const [own] = await tx.select().from(mailAddresses).where(and(eq(mailAddresses.mailboxId, mailboxId), eq(mailAddresses.kind, 'mailbox')));
         await tx.update(mailAddresses).set({ localPart }).where(eq(mailAddresses.id, own.id));
         await tx.update(mailboxes).set({ updatedAt: now }).where(eq(mailboxes.id, box.id));
-        return { before: `${own.localPart}@${own.domain}` };
+        return { before: `${own.localPart}@${own.domain}`, after: `${localPart}@${own.domain}` };
       });
     },
 

@@ -2,7 +2,7 @@ import type { CreatedAppPassword, Mailbox, MailboxList, MailboxValidation } from
 import { ErrorCode } from '@common/errors/error-codes';
 import { MAILBOX_LEVELS } from '@common/mail/mailbox-levels';
 import { verify } from '@node-rs/argon2';
-import { DOMParser } from '@xmldom/xmldom';
+import { DOMParser, type Element } from '@xmldom/xmldom';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDomains, dnsRecords, dnsZones, mailAddresses, mailboxAppPasswords, mailboxes, mailDomains, orderItems, orders, payments, users } from '../../db/schema/index';
@@ -16,6 +16,7 @@ import { dkimPublicKey } from './mail-hosting';
 function recordingPublisher() {
   const published: MailSnapshot[] = [];
   const removed: string[] = [];
+  const moved: Array<[string, string]> = [];
   const publisher: MailPublisher = {
     publish: async (snapshot) => {
       published.push(snapshot);
@@ -25,8 +26,11 @@ function recordingPublisher() {
     removeMail: async (address) => {
       removed.push(address);
     },
+    moveMail: async (from, to) => {
+      moved.push([from, to]);
+    },
   };
-  return { publisher, published, removed, last: () => published[published.length - 1] };
+  return { publisher, published, removed, moved, last: () => published[published.length - 1] };
 }
 
 const mail = recordingPublisher();
@@ -35,7 +39,7 @@ const app = () => testApp.app;
 const db = () => app().services.database.db;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ mailPublisher: mail.publisher, env: { MAIL_RELAY_HOSTS: 'mx.shop.example' } });
+  testApp = await createTestApp({ mailPublisher: mail.publisher, env: { MAIL_HOSTNAME: 'mail.shop.example', IMAP_PORT: '993', SUBMISSION_PORT: '587' } });
 });
 afterAll(async () => {
   await testApp.close();
@@ -211,7 +215,7 @@ describe('mailbox API', () => {
     const list = await result<MailboxList>(get(app(), customer.session, '/api/v1/vmail/mailboxes'));
     expect(list.serving).toBe(true);
     expect(list.mailboxes).toEqual([created]);
-    expect(list.settings.imap).toMatchObject({ port: expect.any(Number), security: expect.stringMatching(/ssl|starttls|none/) });
+    expect(list.settings).toEqual({ imap: { host: 'mail.shop.example', port: 993, security: 'ssl' }, smtp: { host: 'mail.shop.example', port: 587, security: 'starttls' } });
 
     // The slot is used: a second mailbox needs another one.
     expectError(await post(app(), customer.session, '/api/v1/vmail/mailbox/create', { domain, name: 'sales', level: 1, password: PASSWORD }), 409, ErrorCode.MailboxNeedsPurchase);
@@ -280,6 +284,8 @@ describe('mailbox API', () => {
     expect(mail.last().mailboxes.map((entry) => entry.address)).toContain(`contact@${customer.domains[0]}`);
     expect(mail.last().mailboxes.map((entry) => entry.address)).not.toContain(`info@${customer.domains[0]}`);
     expect(mail.last().aliases).toContainEqual({ address: `hello@${customer.domains[0]}`, mailbox: `contact@${customer.domains[0]}` });
+    // The stored mail moves with the address.
+    expect(mail.moved).toContainEqual([`info@${customer.domains[0]}`, `contact@${customer.domains[0]}`]);
 
     const before = await savedState(customer.userId);
     expectError(await post(app(), customer.session, `/api/v1/vmail/mailbox/${box.id}/update-name`, { name: 'sales' }), 409, ErrorCode.MailboxAddressTaken, 'name');
@@ -388,7 +394,10 @@ describe('mailbox API', () => {
     expect(incoming.getAttribute('type')).toBe('imap');
     expect(incoming.getElementsByTagName('username')[0].textContent).toBe(`info@${customer.domains[0]}`);
     expect(doc.getElementsByTagName('outgoingServer')[0].getAttribute('type')).toBe('smtp');
-    for (const tag of ['hostname', 'port', 'socketType', 'authentication']) expect(incoming.getElementsByTagName(tag)[0].textContent).not.toBe('');
+    const text = (element: Element, tag: string) => element.getElementsByTagName(tag)[0].textContent;
+    expect(['hostname', 'port', 'socketType', 'authentication'].map((tag) => text(incoming, tag))).toEqual(['mail.shop.example', '993', 'SSL', 'password-cleartext']);
+    const outgoing = doc.getElementsByTagName('outgoingServer')[0];
+    expect(['hostname', 'port', 'socketType', 'username'].map((tag) => text(outgoing, tag))).toEqual(['mail.shop.example', '587', 'STARTTLS', `info@${customer.domains[0]}`]);
 
     const profile = await get(app(), customer.session, `/api/v1/vmail/mailbox/${box.id}/profile.mobileconfig`);
     expect(profile.statusCode).toBe(200);
@@ -494,7 +503,7 @@ describe('mailboxes and the domain\'s zone (spec §5; decision 042)', () => {
 
     await createMailbox(customer, 'info');
     const served = (await get(app(), customer.session, `/api/v1/dns/export/${domain}`)).body;
-    expect(served).toMatch(/\sMX\s+10 mx\.shop\.example\./);
+    expect(served).toMatch(/\sMX\s+10 mail\.shop\.example\./);
     expect(served).toContain('"v=spf1 mx -all"');
     expect(served).toContain('"v=DMARC1; p=none"');
     const [key] = await db().select().from(mailDomains).where(eq(mailDomains.domain, domain));

@@ -1,6 +1,6 @@
 import { generateKeyPair, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { CreatedAppPassword, MailConnectionSettings, Mailbox, MailboxList, MailboxValidation } from '@common/api/vmail.contract';
+import type { CreatedAppPassword, MailConnectionSettings, Mailbox, MailboxList, MailboxValidation, MailServerEndpoint } from '@common/api/vmail.contract';
 import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
 import { MAILBOXES_PER_DOMAIN, mailboxLevel } from '@common/mail/mailbox-levels';
@@ -32,13 +32,17 @@ interface Session {
   user: { id: number };
 }
 
-/** Where mail programs connect (MAIL_HOSTNAME, IMAP_PORT, SUBMISSION_PORT). */
-export function mailConnectionSettings(env: NodeJS.ProcessEnv = process.env): MailConnectionSettings {
-  const host = (env.MAIL_HOSTNAME ?? '').trim().toLowerCase() || 'localhost';
-  const imapPort = Number(env.IMAP_PORT ?? 993) || 993;
-  const smtpPort = Number(env.SUBMISSION_PORT ?? 587) || 587;
-  const security = (port: number, implicit: number) => (port === implicit || port === 465 ? 'ssl' : 'starttls') as 'ssl' | 'starttls';
-  return { imap: { host, port: imapPort, security: security(imapPort, 993) }, smtp: { host, port: smtpPort, security: security(smtpPort, 465) } };
+/**
+ * Where mail programs connect (MAIL_HOSTNAME, IMAP_PORT, SUBMISSION_PORT of config.mailServers).
+ * The managed servers speak without TLS (decision 041: `ssl = no`, submission without STARTTLS),
+ * so the settings say 'none' unless the well-known TLS ports are configured.
+ */
+export function mailConnectionSettings(servers: { hostname: string; imapPort: number; submissionPort: number }): MailConnectionSettings {
+  const security = (port: number, implicit: number, starttls: number): MailServerEndpoint['security'] => (port === implicit ? 'ssl' : port === starttls ? 'starttls' : 'none');
+  return {
+    imap: { host: servers.hostname, port: servers.imapPort, security: security(servers.imapPort, 993, 143) },
+    smtp: { host: servers.hostname, port: servers.submissionPort, security: security(servers.submissionPort, 465, 587) },
+  };
 }
 
 /** A new RSA 2048 DKIM key (PKCS#8 PEM) with a selector naming its month. */
@@ -208,12 +212,21 @@ export function createMailboxService(deps: {
     async rename(session: Session, id: number, name: string): Promise<Mailbox> {
       const found = await owned(session.user.id, id);
       requireActive(found);
+      let renamed;
       try {
-        await repository.rename(id, name, clock.now());
+        renamed = await repository.rename(id, name, clock.now());
       } catch (error) {
         refusal(error, 'name');
       }
       await changed();
+      // The servers keep mail by address: the stored mail follows the new one (decision 042).
+      if (renamed.before !== renamed.after && deps.publisher.moveMail) {
+        try {
+          await deps.publisher.moveMail(renamed.before, renamed.after);
+        } catch (error) {
+          deps.log.warn({ err: error, from: renamed.before, to: renamed.after }, 'mail: the renamed mailbox’s stored mail could not be moved');
+        }
+      }
       return view(session.user.id, id);
     },
 
