@@ -22,6 +22,7 @@ export interface MailServerControls {
  */
 export function createMailServersPublisher(paths: MailPaths, controls: MailServerControls): MailPublisher & { published(): CheckedSnapshot | null } {
   let current: CheckedSnapshot | null = null;
+  let currentText: string | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   const serialized = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work, work);
@@ -64,7 +65,8 @@ export function createMailServersPublisher(paths: MailPaths, controls: MailServe
       // addresses a mailbox may send from are listed one by one; @domain covers the rest.
       srs_skip: [...senderLines.map((line) => line.split(' ')[0]).map((address) => `${address} ${address}`), ...[...domains].map((domain) => `@${domain} @${domain}`)],
     };
-    for (const [name, lines] of Object.entries(maps)) await writeMap(paths, name, lines);
+    let mapsChanged = false;
+    for (const [name, lines] of Object.entries(maps)) mapsChanged = (await writeMap(paths, name, lines)) || mapsChanged;
 
     // OpenDKIM: a key per domain that has one.
     const keyLines: string[] = [];
@@ -91,7 +93,7 @@ export function createMailServersPublisher(paths: MailPaths, controls: MailServe
     for (const file of await readdir(paths.keysDir)) {
       if (!keyFiles.has(file)) await unlink(path.join(paths.keysDir, file)).catch(() => {});
     }
-    controls.reloadPostfix();
+    if (mapsChanged) controls.reloadPostfix();
     if (dkimChanged) controls.reloadOpenDkim();
     // Dovecot looks at a passwd-file at most once a second (on its clock's whole seconds): from
     // the next second on, every login sees the new files. Publish resolves when that holds.
@@ -102,8 +104,12 @@ export function createMailServersPublisher(paths: MailPaths, controls: MailServe
     publish: (snapshot: MailSnapshot) =>
       serialized(async () => {
         const checked = checkSnapshot(snapshot);
+        // The shop publishes every minute: the same picture again touches no file and reloads nothing.
+        const text = JSON.stringify(checked);
+        if (text === currentText) return;
         await write(checked);
         current = checked;
+        currentText = text;
       }),
 
     async usage(addresses: string[]): Promise<Map<string, number> | null> {
@@ -159,14 +165,18 @@ export async function writeDovecotFile(file: string, text: string, gid: number):
 /**
  * A Postfix hash map replaced whole: the text and its .db are built under temp names, then the
  * .db is renamed over the old one (a daemon sees the old table or the new, never half of one).
+ * An unchanged map is left alone; answers whether it changed.
  */
-async function writeMap(paths: MailPaths, name: string, lines: string[]): Promise<void> {
+async function writeMap(paths: MailPaths, name: string, lines: string[]): Promise<boolean> {
   const file = path.join(paths.postfixDir, name);
   const temp = path.join(paths.postfixDir, `${name}.next`);
-  await writeAtomic(temp, lines.map((line) => `${line}\n`).join(''), 0o644);
+  const text = lines.map((line) => `${line}\n`).join('');
+  if ((await readFile(file, 'utf8').catch(() => null)) === text && (await stat(`${file}.db`).then(() => true, () => false))) return false;
+  await writeAtomic(temp, text, 0o644);
   await run(POSTMAP_BINARY, ['-c', paths.postfixDir, `hash:${temp}`]);
   await rename(`${temp}.db`, `${file}.db`);
   await rename(temp, file);
+  return true;
 }
 
 function sleep(ms: number): Promise<void> {

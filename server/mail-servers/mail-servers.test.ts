@@ -33,7 +33,10 @@ function snapshot(changes: { mailboxes?: MailSnapshotMailbox[]; drop?: string[] 
       { address: 'hello@shop-mail.example', mailbox: 'info@shop-mail.example' },
       { address: '*@catch.example', mailbox: 'small@catch.example' },
     ].filter((alias) => kept.some((mailbox) => mailbox.address === alias.mailbox)),
-    forwards: [{ address: 'fw@forward.example', destinations: ['someone@outside.example'] }],
+    forwards: [
+      { address: 'fw@forward.example', destinations: ['someone@outside.example'] },
+      { address: '*@wild-forward.example', destinations: ['everything@outside.example', 'copy@elsewhere.example'] },
+    ],
   };
 }
 
@@ -136,6 +139,21 @@ describe('the managed mail servers', () => {
     await inbound().sendMail({ envelope: { from: 'friend@outside.example', to: ['fw@forward.example'] }, raw: 'From: friend@outside.example\r\nTo: fw@forward.example\r\nSubject: Forward me\r\n\r\nBody\r\n' });
     const relayed = await servers.sink.waitFor('someone@outside.example', (mail) => mail.raw.includes('Forward me'));
     expect(relayed.from).toMatch(new RegExp(`^SRS0=[^=]+=[^=]+=outside\\.example=friend@${TEST_MAIL_HOSTNAME.replace(/\./g, '\\.')}$`));
+    // A whole domain forwarded (catch-all MAILFW) to two destinations.
+    await inbound().sendMail({ from: 'friend@outside.example', to: 'any-name@wild-forward.example', subject: 'Wildcard forward', text: 'Body' });
+    const first = await servers.sink.waitFor('everything@outside.example', (mail) => mail.raw.includes('Wildcard forward'));
+    const second = await servers.sink.waitFor('copy@elsewhere.example', (mail) => mail.raw.includes('Wildcard forward'));
+    expect(first.from).toMatch(/^SRS0=.*=outside\.example=friend@/);
+    expect(second.from).toBe(first.from);
+  });
+
+  it('touch no file when the same snapshot is published again', async () => {
+    const files = [path.join(servers.paths.postfixDir, 'virtual_aliases.db'), path.join(servers.paths.passwdDir, 'slot-0')];
+    const before = await Promise.all(files.map((file) => stat(file).then((info) => info.mtimeMs)));
+    const startedAt = Date.now();
+    await servers.publisher.publish(snapshot());
+    expect(Date.now() - startedAt).toBeLessThan(500);
+    expect(await Promise.all(files.map((file) => stat(file).then((info) => info.mtimeMs)))).toEqual(before);
   });
 
   it('send mail a mailbox submits (authenticated) to the outside with a DKIM signature of its domain, and only from its own addresses', async () => {
