@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Anchor, Badge, Button, Group, Loader, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useRowT } from '@web/i18n/use-row-t';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
 import { RESULT_BADGE_COLORS, resultKind } from '../result-status';
@@ -19,7 +19,7 @@ interface DomainResultRowProps {
  * first-year price (and the renewal price when it differs), and the cart button (spec §4).
  */
 export const DomainResultRow = memo(function DomainResultRow({ entry, onAdd, onRemove }: DomainResultRowProps) {
-  const { t } = useTranslation();
+  const t = useRowT();
   const kind = resultKind(entry);
   const offered = kind === 'available' || kind === 'premium' || kind === 'inCart';
   const name = entry.domain_utf8;
@@ -89,7 +89,7 @@ export const DomainResultRow = memo(function DomainResultRow({ entry, onAdd, onR
 });
 
 function CartButton({ entry, inCart, onAdd, onRemove }: { entry: SearchEntry; inCart: boolean; onAdd: (domain: string) => void; onRemove: (domain: string) => void }) {
-  const { t } = useTranslation();
+  const t = useRowT();
   const name = entry.domain_utf8;
   // Disabled while the call runs, yet focusable, so that keyboard focus stays on the button.
   const busy = entry.loading;

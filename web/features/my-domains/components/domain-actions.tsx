@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import '../my-domains-texts';
-import { useTranslation } from 'react-i18next';
+import { useRowT } from '@web/i18n/use-row-t';
 import { Link } from 'react-router';
 import type { CustomerDomainView } from '@common/api/customer-domain.contract';
 import { paths } from '@web/app/paths';
@@ -10,7 +10,7 @@ import { TransferMenuItems, useDomainTransferActions } from '@web/features/trans
 
 /** What can be done with a domain: links to the screens that do it. */
 export function DomainActions({ domain }: { domain: CustomerDomainView }) {
-  const { t } = useTranslation();
+  const t = useRowT();
   const transfer = useDomainTransferActions(domain);
   return (
     <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group } from '@mantine/core';
 import '../my-domains-texts';
-import { useTranslation } from 'react-i18next';
+import { useRowT } from '@web/i18n/use-row-t';
 import type { CustomerDomainStatus, CustomerDomainView } from '@common/api/customer-domain.contract';
 import type { Language } from '@common/i18n/languages';
 import { formatDate } from '../format-date';
@@ -28,7 +28,7 @@ function LightBadge({ color, children }: { color: string; children: ReactNode })
 
 /** The domain's status and its transfer locks. */
 export function DomainBadges({ domain, language }: { domain: CustomerDomainView; language: Language }) {
-  const { t } = useTranslation();
+  const t = useRowT();
   return (
     <Group gap={4} wrap="wrap">
       <LightBadge color={STATUS_BADGE_COLORS[domain.status]}>{t(`myDomains.statuses.${domain.status}`)}</LightBadge>

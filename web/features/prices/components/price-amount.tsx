@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useRowT } from '@web/i18n/use-row-t';
 import type { TldPrice } from '@common/api/price.contract';
 import type { PriceView } from '@common/money/price-view';
 import { useLocalization } from '@web/features/session/hooks/use-session';
@@ -16,7 +16,7 @@ interface PriceAmountProps {
 
 /** A price; while a promotion runs, the promotion price, the standard price struck through, the saving and the end date. */
 export function PriceAmount({ view, align = 'end' }: PriceAmountProps) {
-  const { t } = useTranslation();
+  const t = useRowT();
   const { language } = useLocalization();
   const format = useFormatPrice();
   const price = describePrice(view, format);

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { IconKey, IconMail, IconShieldLock, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useRowT } from '@web/i18n/use-row-t';
 import type { PriceListEntry } from '@common/api/price.contract';
 import '../prices-texts';
 
@@ -15,7 +15,7 @@ const SERVICES = [
  * is offered with a green mark, what is not with a cross and a "no".
  */
 export function ServiceBadges({ entry }: { entry: Pick<PriceListEntry, 'privacy' | 'dnssec' | 'mailbox'> }) {
-  const { t } = useTranslation();
+  const t = useRowT();
   return (
     <Group gap={4} wrap="wrap">
       {SERVICES.map((service) => {

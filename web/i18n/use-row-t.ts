@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from 'react';
+import type { TFunction } from 'i18next';
+import { i18n } from './i18n';
+
+const fixed = new Map<string, TFunction>();
+
+function subscribe(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+
+const language = () => i18n.language;
+
+/**
+ * `t` for components that a page renders hundreds of times (the cells of the price list, the rows
+ * of a result or domain list). react-i18next's `useTranslation` copies the i18n instance's
+ * property descriptors for every component that mounts; on the price list that was about a
+ * thousand copies per render and a measurable share of its main-thread time (decision 040). This
+ * hook keeps one `t` per language and re-renders the component when the language changes, as
+ * `useTranslation` does.
+ */
+export function useRowT(): TFunction {
+  const current = useSyncExternalStore(subscribe, language, language);
+  let t = fixed.get(current);
+  if (!t) {
+    t = i18n.getFixedT(current);
+    fixed.set(current, t);
+  }
+  return t;
+}
