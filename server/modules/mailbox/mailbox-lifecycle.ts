@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or } from 'drizzle-orm';
 import { toDisplayName } from '@common/domain/domain-name';
 import type { Db } from '../../db/client';
 import { mailAddresses, mailboxes, mailDomains, orderItems, orders, users, type OrderItemRow, type OrderRow } from '../../db/schema/index';
@@ -151,8 +151,50 @@ export function createMailboxLifecycle(deps: {
     return refunded;
   }
 
+  /**
+   * Renew orders paid before mailboxes were provisioned: their name was renewed, their Mailbox line
+   * stayed pending. Once the name's mailboxes of earlier orders exist (no register line of it is
+   * open), the line is completed as a renewal of that day would have completed it.
+   */
+  async function completeOldRenewals(): Promise<number> {
+    const open = await db
+      .select({ item: orderItems, order: orders })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orderItems.type, 'Mailbox'), inArray(orderItems.status, ['pending', 'provisioning']), eq(orders.section, 'renew'), eq(orders.status, 'completed')));
+    let completed = 0;
+    const seen = new Set<string>();
+    for (const { item, order } of open) {
+      const key = `${order.id} ${item.domain}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const lines = await store.orders.itemsOf([order.id]);
+      const domainLine = lines.find((line) => line.type === 'Domain' && line.domain === item.domain && line.status === 'completed' && line.expiresAt);
+      if (!domainLine) continue;
+      const [waiting] = await db
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(orders.userId, order.userId), eq(orders.section, 'register'), eq(orderItems.type, 'Mailbox'), eq(orderItems.domain, item.domain), inArray(orderItems.status, ['pending', 'provisioning'])))
+        .limit(1);
+      if (waiting) continue;
+      await store.transaction(async (repos) => {
+        await repos.orders.lock(order.id);
+        await renewedInTransaction(repos.db, order, domainLine, domainLine.expiresAt!);
+      });
+      completed += 1;
+    }
+    if (completed > 0) await deps.mailSync.publish();
+    return completed;
+  }
+
   async function sweep(): Promise<{ lapsed: number; removed: number }> {
     const now = clock.now();
+    try {
+      await completeOldRenewals();
+    } catch (error) {
+      log.warn({ err: error }, 'mailbox: completing Mailbox lines of earlier renewals failed; the next sweep tries again');
+    }
     const lapsed = await lapse(now);
     const removed = await removeLapsed(now);
     try {
@@ -161,6 +203,57 @@ export function createMailboxLifecycle(deps: {
       log.warn({ err: error }, 'mailbox: refunding renew lines without a renewal failed; the next sweep tries again');
     }
     return { lapsed, removed };
+  }
+
+  /**
+   * Inside the transaction that completes a renew order's Domain line (order.service): the
+   * order's Mailbox lines of that domain complete with the new expiry, and each extends one
+   * mailbox of its level on the domain (the one of the line's name, else the one ending first)
+   * to it, active again if it had lapsed. The mailbox then belongs to the renewal line, and the
+   * line it came from ends now, so neither stays a free paid slot. A line that finds no mailbox
+   * of its level stays a paid slot until the new expiry (one can be made into it directly).
+   * Answers whether a mailbox changed (the caller publishes after the commit).
+   */
+  async function renewedInTransaction(tx: Db, order: OrderRow, domainLine: OrderItemRow, expiresAt: Date): Promise<boolean> {
+    if (order.section !== 'renew' || domainLine.type !== 'Domain') return false;
+    const now = clock.now();
+    const lines = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.type, 'Mailbox'), eq(orderItems.domain, domainLine.domain), inArray(orderItems.status, ['pending', 'provisioning'])));
+    let changed = false;
+    const lineIds = lines.map((line) => line.id);
+    for (const line of lines) {
+      const level = line.mailboxLevel === 2 ? 2 : 1;
+      const candidates = await tx
+        .select({ id: mailboxes.id, orderItemId: mailboxes.orderItemId, expiresAt: mailboxes.expiresAt, localPart: mailAddresses.localPart })
+        .from(mailboxes)
+        .innerJoin(mailAddresses, and(eq(mailAddresses.mailboxId, mailboxes.id), eq(mailAddresses.kind, 'mailbox')))
+        .where(
+          and(
+            eq(mailboxes.userId, order.userId),
+            eq(mailboxes.domain, domainLine.domain),
+            eq(mailboxes.level, level),
+            lte(mailboxes.expiresAt, expiresAt),
+            // One mailbox per line: not one another line of this renewal took already.
+            lineIds.length > 0 ? or(isNull(mailboxes.orderItemId), notInArray(mailboxes.orderItemId, lineIds)) : undefined,
+          ),
+        )
+        .orderBy(asc(mailboxes.expiresAt), asc(mailboxes.id));
+      const chosen = candidates.find((box) => box.localPart === line.mailboxName) ?? candidates[0];
+      if (chosen) {
+        if (chosen.orderItemId !== null) {
+          await tx
+            .update(orderItems)
+            .set({ expiresAt: now, updatedAt: now })
+            .where(and(eq(orderItems.id, chosen.orderItemId), isNotNull(orderItems.expiresAt), gt(orderItems.expiresAt, now)));
+        }
+        await tx.update(mailboxes).set({ expiresAt, status: 'active', lapsedAt: null, orderItemId: line.id, updatedAt: now }).where(eq(mailboxes.id, chosen.id));
+        changed = true;
+      }
+      await tx.update(orderItems).set({ status: 'completed', expiresAt, mailboxPasswordHash: null, updatedAt: now }).where(eq(orderItems.id, line.id));
+    }
+    return changed;
   }
 
   /** Enqueues the sweep of the slot that contains `at` (one job per slot). */
@@ -184,46 +277,7 @@ export function createMailboxLifecycle(deps: {
     sweep,
     schedule,
 
-    /**
-     * Inside the transaction that completes a renew order's Domain line (order.service): the
-     * order's Mailbox lines of that domain complete with the new expiry, and each extends one
-     * mailbox of its level on the domain (the one of the line's name, else the one ending first)
-     * to it, active again if it had lapsed. The mailbox then belongs to the renewal line, and the
-     * line it came from ends now, so neither stays a free paid slot. A line that finds no mailbox
-     * of its level stays a paid slot until the new expiry (one can be made into it directly).
-     * Answers whether a mailbox changed (the caller publishes after the commit).
-     */
-    async renewedInTransaction(tx: Db, order: OrderRow, domainLine: OrderItemRow, expiresAt: Date): Promise<boolean> {
-      if (order.section !== 'renew' || domainLine.type !== 'Domain') return false;
-      const now = clock.now();
-      const lines = await tx
-        .select()
-        .from(orderItems)
-        .where(and(eq(orderItems.orderId, order.id), eq(orderItems.type, 'Mailbox'), eq(orderItems.domain, domainLine.domain), inArray(orderItems.status, ['pending', 'provisioning'])));
-      let changed = false;
-      for (const line of lines) {
-        const level = line.mailboxLevel === 2 ? 2 : 1;
-        const candidates = await tx
-          .select({ id: mailboxes.id, orderItemId: mailboxes.orderItemId, expiresAt: mailboxes.expiresAt, localPart: mailAddresses.localPart })
-          .from(mailboxes)
-          .innerJoin(mailAddresses, and(eq(mailAddresses.mailboxId, mailboxes.id), eq(mailAddresses.kind, 'mailbox')))
-          .where(and(eq(mailboxes.userId, order.userId), eq(mailboxes.domain, domainLine.domain), eq(mailboxes.level, level), lt(mailboxes.expiresAt, expiresAt)))
-          .orderBy(asc(mailboxes.expiresAt), asc(mailboxes.id));
-        const chosen = candidates.find((box) => box.localPart === line.mailboxName) ?? candidates[0];
-        if (chosen) {
-          if (chosen.orderItemId !== null) {
-            await tx
-              .update(orderItems)
-              .set({ expiresAt: now, updatedAt: now })
-              .where(and(eq(orderItems.id, chosen.orderItemId), isNotNull(orderItems.expiresAt), gt(orderItems.expiresAt, now)));
-          }
-          await tx.update(mailboxes).set({ expiresAt, status: 'active', lapsedAt: null, orderItemId: line.id, updatedAt: now }).where(eq(mailboxes.id, chosen.id));
-          changed = true;
-        }
-        await tx.update(orderItems).set({ status: 'completed', expiresAt, mailboxPasswordHash: null, updatedAt: now }).where(eq(orderItems.id, line.id));
-      }
-      return changed;
-    },
+    renewedInTransaction,
 
     /** After a renewal's commit: the mail servers learn of mailboxes active again. */
     async renewed(): Promise<void> {

@@ -279,6 +279,42 @@ describe('Mailbox lines of orders paid before provisioning', () => {
   });
 });
 
+describe('Mailbox lines of renew orders paid before provisioning', () => {
+  it('are completed by the sweep once the name’s mailbox exists, extending it to the renewal’s expiry', async () => {
+    const who = await customer();
+    const name = await ownedDomain(who, 1);
+    await oldOrder(who, name, `Mailbox info@${name}, 1 year`);
+    const renewedUntil = new Date(clock.now().getTime() + 2 * YEAR);
+    const now = clock.now();
+    const [payment] = await db()
+      .insert(payments)
+      .values({ userId: who.userId, idempotencyKey: unique('old-renew'), purpose: 'order', method: 'balance', status: 'paid', amount: 100, currency: 'EUR', createdAt: now, paidAt: now })
+      .returning();
+    const [order] = await db()
+      .insert(orders)
+      .values({ userId: who.userId, paymentId: payment.id, section: 'renew', status: 'completed', currency: 'EUR', net: 100, vat: 0, gross: 100, vatRateBp: 0, reverseCharge: false, contact: {}, language: 'en', quoteFingerprint: unique('q'), createdAt: now, paidAt: now, updatedAt: now })
+      .returning();
+    const [, renewLine] = await db()
+      .insert(orderItems)
+      .values([
+        { orderId: order.id, type: 'Domain' as const, domain: name, periodYears: 1, description: { en: 'renewal', de: 'Verlängerung' }, net: 50, vat: 0, gross: 50, status: 'completed' as const, expiresAt: renewedUntil, updatedAt: now },
+        { orderId: order.id, type: 'Mailbox' as const, domain: name, periodYears: 1, description: { en: `Mailbox info@${name}, 1 year`, de: 'Postfach' }, net: 50, vat: 0, gross: 50, status: 'pending' as const, updatedAt: now },
+      ])
+      .returning();
+    const lifecycle = app().services.mailboxLifecycle;
+    // While the mailbox of the earlier register order is not made yet, the renew line waits.
+    await lifecycle.sweep();
+    expect((await db().select().from(orderItems).where(eq(orderItems.id, renewLine.id)))[0].status).toBe('pending');
+    await app().services.mailboxProvisioning.backfill();
+    await drain();
+    await lifecycle.sweep();
+    expect((await db().select().from(orderItems).where(eq(orderItems.id, renewLine.id)))[0]).toMatchObject({ status: 'completed' });
+    const info = await mailboxOf(name, 'info');
+    expect(info).toMatchObject({ orderItemId: renewLine.id, status: 'active' });
+    expect(info!.expiresAt.toISOString()).toBe(renewedUntil.toISOString());
+  });
+});
+
 describe('lapse, removal and renewal of mailboxes (controlled clock)', () => {
   it('lapses at the term end, comes back with a renewal of its level, and is removed 30 days after lapsing', async () => {
     const who = await customer();
