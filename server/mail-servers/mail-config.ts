@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, chown, mkdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
-import { userInfo } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 
@@ -350,15 +350,23 @@ async function readOrCreateSecret(file: string): Promise<void> {
   await writeAtomic(file, `${randomBytes(32).toString('base64url')}\n`, 0o600);
 }
 
-/** Parent folders of a temp or data folder may be 0700 (mkdtemp): the servers' users must pass through. */
+/**
+ * Each server drops to its own user (mail, dovecot, postfix), so every folder above ours must be
+ * traversable by others. A folder without that inside the project or the temp folder (a 0700
+ * mkdtemp folder of the tests) gets search permission for others (not read); anywhere else
+ * (a home folder, say) nothing is changed and the start fails with what to do.
+ */
 async function openParents(dir: string): Promise<void> {
+  const allowedRoots = [path.resolve(process.cwd()), path.resolve(tmpdir())];
   let current = path.dirname(dir);
   while (current !== path.dirname(current)) {
-    try {
-      const info = await stat(current);
-      if ((info.mode & 0o001) === 0 && info.uid === process.getuid?.()) await chmod(current, (info.mode & 0o777) | 0o111);
-    } catch {
-      return;
+    const info = await stat(current);
+    if ((info.mode & 0o001) === 0) {
+      const inside = allowedRoots.some((root) => current.startsWith(`${root}${path.sep}`));
+      if (!inside || info.uid !== process.getuid?.()) {
+        throw new Error(`the mail servers' users cannot pass through ${current} (mode ${(info.mode & 0o777).toString(8)}): run chmod o+x ${current}, or set MAIL_SERVERS_DIR elsewhere`);
+      }
+      await chmod(current, (info.mode & 0o777) | 0o001);
     }
     current = path.dirname(current);
   }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,6 +54,14 @@ describe('startManagedMailServers', () => {
     });
     expect(result).toEqual({ running: false, reason: 'the mail servers are not installed (missing postsrsd)' });
     expect(await processesIn(dir)).toEqual([]);
+  });
+
+  it('changes no folder outside the project and the temp folder: a closed one above is a reason to give', async () => {
+    const closed = await mkdtemp('/var/tmp/shop-mail-closed-');
+    folders.push(closed);
+    const result = await start(path.join(closed, 'mail-servers'));
+    expect(result).toEqual({ running: false, reason: expect.stringContaining(`the mail servers' users cannot pass through ${closed} (mode 700): run chmod o+x ${closed}`) });
+    expect((await stat(closed)).mode & 0o777).toBe(0o700);
   });
 
   it('answers why when a port is taken, and leaves nothing running', async () => {
