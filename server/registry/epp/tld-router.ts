@@ -1,0 +1,129 @@
+import type { CheckResult, PollMessage, PremiumName, RegistryGateway, ReleasingName } from '../registry-gateway';
+
+/**
+ * One gateway for the shop over several registries: each TLD configured for EPP goes to its
+ * registry's gateway, every other TLD to the fallback (the sandbox). Names and hosts are routed by
+ * their last label. Lists (check, premium names, the drop list) are asked of each registry for its
+ * TLDs and merged.
+ */
+export interface TldRoutes {
+  fallback: RegistryGateway;
+  /** TLD → gateway (several TLDs may share one). */
+  routes: Record<string, RegistryGateway>;
+}
+
+export function createTldRouter(config: TldRoutes): RegistryGateway {
+  return new TldRouter(config);
+}
+
+function tldOf(name: string): string {
+  return name.toLowerCase().replace(/\.$/, '').split('.').at(-1) ?? '';
+}
+
+class TldRouter implements RegistryGateway {
+  readonly kind: 'sandbox' | 'epp';
+  private readonly gateways: RegistryGateway[];
+
+  constructor(private readonly config: TldRoutes) {
+    this.gateways = [config.fallback, ...new Set(Object.values(config.routes))];
+    // Any TLD at a real registry means the shop is no longer only a test environment.
+    this.kind = Object.keys(config.routes).length > 0 ? 'epp' : config.fallback.kind;
+  }
+
+  private route(nameOrTld: string): RegistryGateway {
+    return this.config.routes[tldOf(nameOrTld)] ?? this.config.fallback;
+  }
+
+  private group<T extends string>(items: readonly T[], key: (item: T) => string = (item) => item): Map<RegistryGateway, T[]> {
+    const groups = new Map<RegistryGateway, T[]>();
+    for (const item of items) {
+      const gateway = this.route(key(item));
+      groups.set(gateway, [...(groups.get(gateway) ?? []), item]);
+    }
+    return groups;
+  }
+
+  policy(tld: string) {
+    return this.route(tld).policy(tld);
+  }
+
+  async *check(names: readonly string[]): AsyncIterable<CheckResult> {
+    const iterators = [...this.group(names)].map(([gateway, group]) => gateway.check(group)[Symbol.asyncIterator]());
+    const next = (index: number) => iterators[index].next().then((result) => ({ index, result }));
+    const pending = new Map(iterators.map((_, index) => [index, next(index)]));
+    while (pending.size > 0) {
+      const { index, result } = await Promise.race(pending.values());
+      if (result.done) pending.delete(index);
+      else {
+        pending.set(index, next(index));
+        yield result.value;
+      }
+    }
+  }
+
+  info(name: string) {
+    return this.route(name).info(name);
+  }
+  infoWithAuth(name: string, authInfo: string) {
+    return this.route(name).infoWithAuth(name, authInfo);
+  }
+  create(command: Parameters<RegistryGateway['create']>[0]) {
+    return this.route(command.name).create(command);
+  }
+  renew(command: Parameters<RegistryGateway['renew']>[0]) {
+    return this.route(command.name).renew(command);
+  }
+  transfer(command: Parameters<RegistryGateway['transfer']>[0]) {
+    return this.route(command.name).transfer(command);
+  }
+  restore(command: Parameters<RegistryGateway['restore']>[0]) {
+    return this.route(command.name).restore(command);
+  }
+  update(command: Parameters<RegistryGateway['update']>[0]) {
+    return this.route(command.name).update(command);
+  }
+  delete(name: string) {
+    return this.route(name).delete(name);
+  }
+
+  async premiumNames(query: { tlds: readonly string[]; limit: number; offset: number }): Promise<{ names: PremiumName[]; total: number }> {
+    const parts = await Promise.all([...this.group(query.tlds)].map(([gateway, tlds]) => gateway.premiumNames({ tlds, limit: query.limit === 0 ? 0 : query.offset + query.limit, offset: 0 })));
+    const names = parts.flatMap((part) => part.names).sort((a, b) => a.registerPrice - b.registerPrice || a.name.localeCompare(b.name));
+    return { names: query.limit === 0 ? [] : names.slice(query.offset, query.offset + query.limit), total: parts.reduce((sum, part) => sum + part.total, 0) };
+  }
+
+  async releasing(query: { tlds: readonly string[]; before: Date; limit: number; offset: number }): Promise<{ names: ReleasingName[]; total: number }> {
+    const parts = await Promise.all([...this.group(query.tlds)].map(([gateway, tlds]) => gateway.releasing({ tlds, before: query.before, limit: query.limit === 0 ? 0 : query.offset + query.limit, offset: 0 })));
+    const names = parts.flatMap((part) => part.names).sort((a, b) => a.releaseAt.getTime() - b.releaseAt.getTime() || a.name.localeCompare(b.name));
+    return { names: query.limit === 0 ? [] : names.slice(query.offset, query.offset + query.limit), total: parts.reduce((sum, part) => sum + part.total, 0) };
+  }
+
+  async checkHosts(names: readonly string[]) {
+    const answers = await Promise.all([...this.group(names)].map(([gateway, group]) => gateway.checkHosts(group)));
+    const byName = new Map(answers.flat().map((answer) => [answer.name.toLowerCase(), answer]));
+    return names.map((name) => byName.get(name.toLowerCase()) ?? { name, available: false });
+  }
+  hostInfo(name: string) {
+    return this.route(name).hostInfo(name);
+  }
+  createHost(command: { name: string; addresses: string[] }) {
+    return this.route(command.name).createHost(command);
+  }
+  updateHost(command: { name: string; addAddresses?: string[]; removeAddresses?: string[] }) {
+    return this.route(command.name).updateHost(command);
+  }
+  deleteHost(name: string) {
+    return this.route(name).deleteHost(name);
+  }
+
+  /**
+   * The fallback's queue only, for now: poll over EPP is still to come (decision 045), and a
+   * message id must stay with the registry that gave it.
+   */
+  poll(): Promise<PollMessage | null> {
+    return this.config.fallback.poll();
+  }
+  ack(messageId: string) {
+    return this.config.fallback.ack(messageId);
+  }
+}
