@@ -234,6 +234,36 @@ describe('POST /cart/add/mailbox for a name the customer owns', () => {
   });
 });
 
+describe('a mailbox whose new domain is not registered for the buyer', () => {
+  it('is refunded with the domain, and no mailbox is made', async () => {
+    const who = await customer();
+    const other = await customer();
+    const name = `${unique('zq-mbx')}.com`;
+    const added = await post(app(), who, `/api/v1/cart/add/domain/${name}`);
+    const domainId = Object.values(added.json().result.items as Record<string, CartItemView>).find((item) => item.type === 'Domain')!.id;
+    expect((await post(app(), who, `/api/v1/cart/update/${domainId}`, { mailbox: true })).statusCode).toBe(200);
+    const orderId = await payFromBalance(who);
+    // Another customer of the shop holds the name by the time the registration is recorded.
+    await db().insert(customerDomains).values({ name, userId: other.userId, registeredAt: clock.now(), expiresAt: new Date(clock.now().getTime() + YEAR) });
+    await drain();
+    // The mailbox job that waited for the domain learns of the refund at its next attempt.
+    const start = clock.now();
+    clock.advance(5 * 60_000);
+    try {
+      await drain();
+    } finally {
+      clock.set(start);
+    }
+    const lines = await db().select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(lines.map((line) => [line.type, line.status])).toEqual([
+      ['Domain', 'refunded'],
+      ['Mailbox', 'refunded'],
+    ]);
+    expect(await db().select().from(mailboxes).where(eq(mailboxes.domain, name))).toHaveLength(0);
+    expect((await mailWith(who.login, `Mailbox info@${name} could not be set up`)).text).toContain('not (or no longer) in your account');
+  });
+});
+
 /** An order paid before provisioning existed: its Mailbox line pending, without name and level. */
 async function oldOrder(who: Customer, domain: string, description: string): Promise<number> {
   const now = clock.now();

@@ -127,7 +127,8 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
     const amount = formatMoney({ amount: result.amount, currency: result.currency }, order.language);
     // A transfer brings its own mail (it says why: wrong auth code, rejected, cancelled).
     if (user) (notify ?? ((to, language, sum, refundedTo) => mail.registrationRefunded(to, language, order.id, item.domain, sum, order.section === 'renew', refundedTo)))(user.login, order.language, amount, result.destination);
-    if (result.status === 'completed') await mailCompleted(order);
+    // A mailbox line refunded after its domain completed changes nothing the order mail said (decision 043).
+    if (result.status === 'completed' && item.type !== 'Mailbox') await mailCompleted(order);
   }
 
   /** A renewal done at the registry: the item completed, the customer's paid term moved, the order settled. */
