@@ -66,7 +66,7 @@ describe('mailboxes on the real mail servers', () => {
     const client = await imapLogin(address, first);
     try {
       const status = await client.status('INBOX', { messages: true });
-      expect(status.messages).toBe(0);
+      expect(status && status.messages).toBe(0);
     } finally {
       await client.logout();
     }
