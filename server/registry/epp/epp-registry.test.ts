@@ -231,14 +231,46 @@ describe('EPP gateway faults', () => {
     expect(server.commandLog.slice(before).filter((c) => c.command === 'domain:renew')).toHaveLength(1);
   });
 
-  it('reports every transform with its clTRID and svTRID', () => {
-    const creates = transforms.filter((t) => t.command === 'create');
-    expect(creates.length).toBeGreaterThan(3);
-    for (const record of transforms) {
+  it('answers a check after garbage from the registry by asking again on a new session', async () => {
+    server.injectFault({ kind: 'garbage', command: 'domain:check' });
+    const results = await checkAll(gateways.epp, ['zq-gw-after-garbage.com']);
+    expect(results.get('zq-gw-after-garbage.com')?.available).toBe(true);
+  });
+
+  it('reports a refused login as a transient registry error, and works again once the registry lets it in', async () => {
+    server.dropConnections();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server.injectFault({ kind: 'code', code: 2502, command: 'login' });
+    server.injectFault({ kind: 'code', code: 2502, command: 'login' });
+    server.injectFault({ kind: 'code', code: 2502, command: 'login' });
+    const error = await gateways.epp.info('zq-gw-create-never.com').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RegistryError);
+    expect((error as RegistryError).eppCode).toBe(2502);
+    expect((error as RegistryError).transient).toBe(true);
+    // the faults left over are used up by the next logins
+    for (let i = 0; i < 3; i += 1) await gateways.epp.info('zq-gw-create-never.com').catch(() => undefined);
+    expect(await gateways.epp.info('zq-gw-create-never.com')).toBeNull();
+  });
+
+  it('reports every transform with its clTRID and svTRID, refusals included', async () => {
+    const domain = 'zq-gw-reported.com';
+    const before = transforms.length;
+    await gateways.epp.create({ name: domain, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Secret-Code-1' });
+    await gateways.epp.create({ name: domain, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Secret-Code-1' }).catch(() => undefined);
+    const records = transforms.slice(before);
+    expect(records.map((r) => [r.command, r.code])).toEqual([
+      ['contact-create', 1000],
+      ['create', 1000],
+      ['contact-create', 1000],
+      ['create', 2302],
+    ]);
+    for (const record of records) {
       expect(record.clTRID).toMatch(/^SHOP-/);
-      if (record.code < 2000) expect(record.svTRID).toMatch(/^SBX-\d+$/);
+      expect(record.svTRID).toMatch(/^SBX-\d+$/);
     }
-    expect(transforms.some((t) => t.command === 'create' && t.code === 2302)).toBe(true);
+    // the registry saw exactly these clTRIDs
+    const seen = new Set(server.commandLog.map((c) => c.clTRID));
+    expect(records.every((r) => seen.has(r.clTRID))).toBe(true);
   });
 
   it('maps registries’ free-text reasons', () => {
