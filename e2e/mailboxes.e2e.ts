@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiGet } from './support/api';
-import { baseUrl, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, screenshot } from './support/browser';
+import { baseUrl, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
 import { completedOrders, customerWithDomains, E2E_CONTACT, idempotencyKey } from './support/customer';
 
 /*
@@ -125,7 +125,8 @@ describe('mailboxes', () => {
     await expectAccessible(page);
     await expectKeyboardReachable(page);
     await screenshot(page, 'mailboxes-en-desktop');
-  });
+    // The cart path waits for the payment and the order's job.
+  }, 180_000);
 
   it('adds an alias (a bad name refused at its field first) and removes it again', async () => {
     await page.getByRole('button', { name: `Add alias to ${ADDRESS}` }).click();
@@ -162,6 +163,26 @@ describe('mailboxes', () => {
     expect(await file.text()).toContain(ADDRESS);
     await dialog().getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(() => dialog().count()).toBe(0);
+  });
+
+  it('reads on a phone without sideways scrolling, and in German', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${baseUrl()}/user/mailboxes`);
+    await expect.poll(() => card().count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'mailboxes-en-phone');
+    await api(page, '/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${baseUrl()}/user/mailboxes`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Ihre Postfächer' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await card().textContent()).toContain('Aktiv');
+    expect(await card().textContent()).toContain('Bezahlt bis');
+    await expectAccessible(page);
+    await screenshot(page, 'mailboxes-de-desktop');
+    await api(page, '/user/localization', { language: 'en', currency: 'EUR', country: 'DE' });
+    await page.goto(`${baseUrl()}/user/mailboxes`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Your mailboxes' }).isVisible(), { timeout: 15_000 }).toBe(true);
   });
 
   it('deletes the mailbox only after its address is typed, saying that its mail is lost', async () => {

@@ -89,7 +89,7 @@ export function AppPasswordsDialog({ mailbox, onClose }: { mailbox: Mailbox; onC
                 </Text>
                 <Button
                   size="xs"
-                  variant="subtle"
+                  variant="light"
                   color={`${STATUS_COLORS.error}.9`}
                   loading={revoke.isPending && revoke.variables?.appPasswordId === appPassword.id}
                   onClick={() => revoke.mutate({ id: mailbox.id, appPasswordId: appPassword.id })}

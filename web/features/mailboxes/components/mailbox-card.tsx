@@ -79,12 +79,15 @@ export function MailboxCard({ mailbox, onOpen }: { mailbox: Mailbox; onOpen: (ki
             </Text>
           </Group>
           {mailbox.used_bytes !== null && (
-            <Progress
-              value={quotaPercent(mailbox.used_bytes, mailbox.quota_bytes)}
-              color={quotaPercent(mailbox.used_bytes, mailbox.quota_bytes) >= 90 ? 'red' : 'brand'}
-              aria-labelledby={`${headingId}-quota`}
-              aria-valuetext={t('mailboxes.list.usagePercent', { percent: quotaPercent(mailbox.used_bytes, mailbox.quota_bytes) })}
-            />
+            // The section is the progressbar (role, value), so it carries the name; the root stays a plain box.
+            <Progress.Root>
+              <Progress.Section
+                value={quotaPercent(mailbox.used_bytes, mailbox.quota_bytes)}
+                color={quotaPercent(mailbox.used_bytes, mailbox.quota_bytes) >= 90 ? 'red' : 'brand'}
+                aria-labelledby={`${headingId}-quota`}
+                aria-valuetext={t('mailboxes.list.usagePercent', { percent: quotaPercent(mailbox.used_bytes, mailbox.quota_bytes) })}
+              />
+            </Progress.Root>
           )}
         </Stack>
 
@@ -156,7 +159,7 @@ export function MailboxCard({ mailbox, onOpen }: { mailbox: Mailbox; onOpen: (ki
           <Button size="xs" variant="light" onClick={() => onOpen('settings')} aria-label={t('mailboxes.actions.settingsFor', { address: mailbox.address })}>
             {t('mailboxes.actions.settings')}
           </Button>
-          <Button size="xs" variant="subtle" color={`${STATUS_COLORS.error}.9`} onClick={() => onOpen('delete')} aria-label={t('mailboxes.actions.deleteFor', { address: mailbox.address })}>
+          <Button size="xs" variant="light" color={`${STATUS_COLORS.error}.9`} onClick={() => onOpen('delete')} aria-label={t('mailboxes.actions.deleteFor', { address: mailbox.address })}>
             {t('mailboxes.actions.delete')}
           </Button>
         </Group>
