@@ -61,6 +61,8 @@ export function createSupervisedChild(options: SupervisedChildOptions) {
     const startedAt = Date.now();
     await stopLeftover(options.pidFile, options.binary);
     await options.beforeStart?.();
+    // stop() may have come while a restart was on its way here: then nothing is started.
+    if (stopping) throw new Error(`${options.name} was stopped before it started`);
     // Its own process group: a Ctrl-C reaches the shop, which stops the servers after the app has closed.
     const spawned = spawn(options.binary, options.args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     child = spawned;
