@@ -90,12 +90,15 @@ function totals(items: CartItem[], context: PriceContext): CartTotals {
   };
 }
 
-/** A section of priced lines; `count` counts the domains and WHOIS privacy bought on its own (what the badge shows), the items hold add-ons and coupons too. */
+/**
+ * A section of priced lines; `count` counts the domains, WHOIS privacy and mailboxes bought on
+ * their own for a name owned already (what the badge shows), the items hold add-ons and coupons too.
+ */
 export function presentSection(lines: PricedLine[], context: PriceContext, facts: TldFacts): SectionCart {
   const items = lines.map((line) => presentItem(line, context, facts));
   const byDomain = new Map(items.filter((item) => item.type === 'Domain').map((item) => [item.domain, item.id]));
   for (const item of items) if (item.type === 'Mailbox') item.parent_id = byDomain.get(item.domain);
-  return { items: Object.fromEntries(items.map((item) => [item.id, item])), count: items.filter((item) => item.type === 'Domain' || item.type === 'Transfer' || item.type === 'Privacy').length, total: totals(items, context) };
+  return { items: Object.fromEntries(items.map((item) => [item.id, item])), count: items.filter((item) => item.type === 'Domain' || item.type === 'Transfer' || item.type === 'Privacy' || (item.type === 'Mailbox' && !item.parent_id)).length, total: totals(items, context) };
 }
 
 export function presentRegisterCart(section: SectionCart, suggestions: { bundles: CartSuggestion[]; promos: CartSuggestion[] }): RegisterCart {

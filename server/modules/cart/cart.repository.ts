@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts, type CartItemRow } from '../../db/schema/index';
 
@@ -49,7 +49,8 @@ export function createCartRepository(db: Db) {
       const rows = await db
         .select({ section: cartItems.section, count: sql<number>`count(*)::int` })
         .from(cartItems)
-        .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.type, ['Domain', 'Transfer', 'Privacy'])))
+        // A mailbox for a name owned already (it carries the name's term end) counts like a domain (decision 043).
+        .where(and(eq(cartItems.cartId, cartId), or(inArray(cartItems.type, ['Domain', 'Transfer', 'Privacy']), and(eq(cartItems.type, 'Mailbox'), isNotNull(cartItems.serviceUntil)))))
         .groupBy(cartItems.section);
       const counts = { register: 0, renew: 0, rgp: 0 };
       for (const row of rows) counts[row.section] = Number(row.count);

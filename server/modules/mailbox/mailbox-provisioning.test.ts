@@ -166,6 +166,10 @@ describe('POST /cart/add/mailbox for a name the customer owns', () => {
     const item = Object.values(response.json().result.items as Record<string, CartItemView>).find((entry) => entry.type === 'Mailbox')!;
     expect(item).toMatchObject({ domain: name, mailbox_name: 'sales', mailbox_level: 1, period: 2 });
     expect(item.parent_id).toBeUndefined();
+    // Counted like a domain: the badge and the popup's checkout button show it.
+    expect(response.json().result.count).toBe(1);
+    expect((await get(app(), who, '/api/v1/cart/list/all')).json().result.register.count).toBe(1);
+    expect((await get(app(), who, '/api/v1/config/app-settings')).body).toContain('"carts":{"register":{"count":1}');
     expect(item.description).toMatch(new RegExp(`^Mailbox sales@${name} until \\d{4}-\\d{2}-\\d{2}, 2 years$`));
     expect(item.totalPrice.retail).toBe(MAILBOX_NET[1] * 2);
     const [row] = await db().select().from(cartItems).where(eq(cartItems.id, Number(item.id)));
