@@ -30,9 +30,9 @@ const ROUTES: { path: string; en: string; de: string }[] = [
 
 async function expectContent(page: Page, heading: string): Promise<void> {
   await expect.poll(() => page.getByRole('heading', { name: heading, exact: true }).count()).toBeGreaterThan(0);
-  const text = await page.locator('main').innerText();
-  expect(text).not.toMatch(/This page will|Diese Seite wird|\{\{/);
-  expect(text.length).toBeGreaterThan(300);
+  // The page's body has arrived (its heading can come first, from the title).
+  await expect.poll(async () => (await page.locator('main').innerText()).length).toBeGreaterThan(300);
+  expect(await page.locator('main').innerText()).not.toMatch(/This page will|Diese Seite wird|\{\{/);
 }
 
 describe('content pages', () => {
@@ -58,6 +58,14 @@ describe('content pages', () => {
     await expect.poll(() => page.getByText(/^Last changed on/).count()).toBe(3);
     expect(await page.locator('#imprint').innerText()).toContain('VAT ID (§ 27a UStG):');
     await screenshot(page, 'imprint-desktop-en');
+    // The WHOIS privacy address opens the features page at its WHOIS privacy section.
+    await page.goto(`${baseUrl()}/domain/whois/privacy`);
+    const privacy = page.getByRole('heading', { name: 'WHOIS privacy', exact: true });
+    await expect.poll(() => privacy.count()).toBe(1);
+    await expect.poll(() => privacy.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight && element.getBoundingClientRect().bottom > 0)).toBe(true);
+    await page.goto(`${baseUrl()}/domain/features`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Domain features', level: 1 }).count()).toBe(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // A link inside a page moves within the app.
     await page.goto(`${baseUrl()}/cms/support`);
     await page.getByRole('link', { name: 'FAQ', exact: true }).click();

@@ -1,6 +1,13 @@
+import { useLocation } from 'react-router';
 import { ContentArticle } from '@web/features/content/components/content-article';
 
-/** The domain-features content page from the shop's content store (decision 046). */
+const WHOIS_PRIVACY = /WHOIS/;
+
+/**
+ * The domain features content page (decision 046); under /domain/whois/privacy, the same page
+ * opens at its WHOIS privacy section.
+ */
 export function DomainFeaturesPage() {
-  return <ContentArticle slug="domain-features" />;
+  const { pathname } = useLocation();
+  return <ContentArticle slug="domain-features" showHeading={pathname.startsWith('/domain/whois/privacy') ? WHOIS_PRIVACY : undefined} />;
 }

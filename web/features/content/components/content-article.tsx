@@ -1,4 +1,4 @@
-import { useCallback, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -40,10 +40,18 @@ export function LastChanged({ iso }: { iso: string }) {
  * the server made from Markdown and sanitised with an allow-list; links inside the shop stay in the
  * app instead of loading the page again.
  */
-export function ContentArticle({ slug, section }: { slug: ContentSlug; section?: string }) {
+export function ContentArticle({ slug, section, showHeading }: { slug: ContentSlug; section?: string; /** Scrolls to the first heading of the body that matches, once it is there. */ showHeading?: RegExp }) {
   const { t } = useTranslation();
   const query = useContentPage(slug);
   const navigate = useNavigate();
+  const body = useRef<HTMLDivElement>(null);
+  const html = query.data?.html;
+
+  useEffect(() => {
+    if (!showHeading || !html || !body.current) return;
+    const heading = [...body.current.querySelectorAll('h2, h3')].find((element) => showHeading.test(element.textContent ?? ''));
+    heading?.scrollIntoView({ block: 'start' });
+  }, [html, showHeading]);
 
   const followInternalLinks = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
@@ -74,7 +82,7 @@ export function ContentArticle({ slug, section }: { slug: ContentSlug; section?:
       {page.legal && <LastChanged iso={page.updated_at} />}
       <Typography maw="48rem">
         {/* Sanitised on the server (markdown-it with HTML off, then sanitize-html); see decision 046. */}
-        <div onClick={followInternalLinks} dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div ref={body} onClick={followInternalLinks} dangerouslySetInnerHTML={{ __html: page.html }} />
       </Typography>
     </article>
   );
