@@ -82,6 +82,8 @@ async function freeSlots(tx: Tx | Db, userId: number, domain: string, level: num
     .where(
       and(
         eq(orders.userId, userId),
+        // A renew order's Mailbox line extends a mailbox that exists; it is no slot of its own.
+        eq(orders.section, 'register'),
         eq(orderItems.type, 'Mailbox'),
         eq(orderItems.domain, domain),
         eq(orderItems.status, 'completed'),

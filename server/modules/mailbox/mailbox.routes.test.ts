@@ -76,7 +76,7 @@ async function customerWith(count: number): Promise<Customer> {
 }
 
 /** A paid, completed Mailbox order line of the domain: a slot a mailbox can be made in directly. */
-async function paidSlot(userId: number, domain: string, level: 1 | 2 = 1, options: { expiresAt?: Date; status?: 'completed' | 'pending' } = {}): Promise<number> {
+async function paidSlot(userId: number, domain: string, level: 1 | 2 = 1, options: { expiresAt?: Date; status?: 'completed' | 'pending'; section?: 'register' | 'renew' } = {}): Promise<number> {
   const now = new Date();
   const [payment] = await db()
     .insert(payments)
@@ -84,7 +84,7 @@ async function paidSlot(userId: number, domain: string, level: 1 | 2 = 1, option
     .returning();
   const [order] = await db()
     .insert(orders)
-    .values({ userId, paymentId: payment.id, section: 'register', status: 'completed', currency: 'EUR', net: 990, vat: 188, gross: 1178, vatRateBp: 1900, reverseCharge: false, contact: {}, language: 'en', quoteFingerprint: unique('q'), createdAt: now, paidAt: now, updatedAt: now })
+    .values({ userId, paymentId: payment.id, section: options.section ?? 'register', status: 'completed', currency: 'EUR', net: 990, vat: 188, gross: 1178, vatRateBp: 1900, reverseCharge: false, contact: {}, language: 'en', quoteFingerprint: unique('q'), createdAt: now, paidAt: now, updatedAt: now })
     .returning();
   const [item] = await db()
     .insert(orderItems)
@@ -164,8 +164,9 @@ describe('mailbox API', () => {
     const domain = customer.domains[0];
     const cart = await result<MailboxValidation>(post(app(), customer.session, '/api/v1/vmail/validate/mailbox', { domain, name: 'Info', level: 2 }));
     expect(cart).toEqual({ address: `info@${domain}`, mode: 'cart', price: { net: 2490, currency: 'EUR', years: 1 } });
-    // A line of the other level, a pending line and an expired line are no free slot of level 1.
+    // A line of the other level, a pending line, an expired line and a renewal's line are no free slot of level 1.
     await paidSlot(customer.userId, domain, 2);
+    await paidSlot(customer.userId, domain, 1, { section: 'renew' });
     await paidSlot(customer.userId, domain, 1, { status: 'pending' });
     await paidSlot(customer.userId, domain, 1, { expiresAt: new Date(Date.now() - 1000) });
     expect((await result<MailboxValidation>(post(app(), customer.session, '/api/v1/vmail/validate/mailbox', { domain, name: 'info', level: 1 }))).mode).toBe('cart');
@@ -258,6 +259,16 @@ describe('mailbox API', () => {
     expect(response.json().errors[0].message).toBe('Auf dieser Domain ist kein bezahltes Postfach mehr frei. Bitte legen Sie das Postfach in den Warenkorb und bezahlen Sie es.');
     const own = await post(app(), customer.session, '/api/v1/vmail/mailbox/delete/999999999');
     expect(own.json().errors[0].message).toBe('Dieses Postfach gibt es nicht, oder es gehört nicht Ihnen.');
+  });
+
+  it('lets two simultaneous creations claim one paid slot once', async () => {
+    const customer = await customerWith(1);
+    const domain = customer.domains[0];
+    await paidSlot(customer.userId, domain);
+    const answers = await Promise.all(['one', 'two', 'three'].map((name) => post(app(), customer.session, '/api/v1/vmail/mailbox/create', { domain, name, level: 1, password: PASSWORD })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const answer of answers.filter((entry) => entry.statusCode === 409)) expect(answer.json().errors[0].code).toBe(ErrorCode.MailboxNeedsPurchase);
+    expect((await savedState(customer.userId)).boxes).toHaveLength(1);
   });
 
   it('keeps at most 20 mailboxes on a domain', async () => {
