@@ -100,6 +100,7 @@ export async function renderDocumentPdf(document: { title: string; subtitle: str
     if (block.kind === 'heading') {
       // A heading is never the last line of a page.
       if (y - 60 < PAGE.bottom) y = PAGE.bottom;
+      else y -= 8;
       draw(block.text, { font: bold, size: 12, gapAfter: 4 });
     } else if (block.kind === 'paragraph') draw(block.text, {});
     else if (block.kind === 'item') draw(block.text, { left: PAGE.left + 16 * block.depth, marker: block.marker, gapAfter: 4 });
