@@ -315,6 +315,67 @@ export function contactCreate(create: ContactCreate): CommandParts {
   };
 }
 
+export interface ContactUpdate {
+  id: string;
+  /** Replaces the postal data of this type (all of it, as the shop keeps a contact whole). */
+  postalInfo?: ContactCreate['postalInfo'];
+  voice?: string;
+  email?: string;
+  authInfo?: string;
+  disclose?: ContactCreate['disclose'];
+}
+
+/** contact:update with chg (RFC 5733 §3.2.5); add/rem of statuses are not needed by the shop. */
+export function contactUpdate(update: ContactUpdate): CommandParts {
+  const p = update.postalInfo;
+  const typed = new Set(['name', 'org', 'addr']);
+  return {
+    transform: true,
+    command: epp(
+      'update',
+      {},
+      contact(
+        'update',
+        {},
+        contact('id', {}, update.id),
+        contact(
+          'chg',
+          {},
+          p
+            ? contact(
+                'postalInfo',
+                { type: p.type },
+                contact('name', {}, p.name),
+                contact('org', {}, p.org ?? ''),
+                contact(
+                  'addr',
+                  {},
+                  ...p.street.slice(0, 3).map((line) => contact('street', {}, line)),
+                  contact('city', {}, p.city),
+                  p.stateOrProvince ? contact('sp', {}, p.stateOrProvince) : null,
+                  p.postalCode ? contact('pc', {}, p.postalCode) : null,
+                  contact('cc', {}, p.countryCode.toUpperCase()),
+                ),
+              )
+            : null,
+          update.voice !== undefined ? contact('voice', {}, update.voice) : null,
+          update.email !== undefined ? contact('email', {}, update.email) : null,
+          update.authInfo !== undefined ? contact('authInfo', {}, contact('pw', {}, update.authInfo)) : null,
+          update.disclose
+            ? contact(
+                'disclose',
+                { flag: update.disclose.flag ? 1 : 0 },
+                ...(['name', 'org', 'addr', 'voice', 'fax', 'email'] as const)
+                  .filter((field) => update.disclose?.fields.includes(field))
+                  .map((field) => contact(field, typed.has(field) ? { type: p?.type ?? 'int' } : {})),
+              )
+            : null,
+        ),
+      ),
+    ),
+  };
+}
+
 export function contactInfo(id: string, authInfo?: string): CommandParts {
   return {
     transform: false,
