@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +44,12 @@ export function AbuseReportForm() {
     mutationFn: (body: AbuseReportBody) => apiClient.post<AbuseReportResult>('/content/abuse-report', body),
   });
 
+  // Once sent, the confirmation takes the focus: the button that was pressed is gone.
+  const sent = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (mutation.isSuccess) sent.current?.focus();
+  }, [mutation.isSuccess]);
+
   const errors = checked ? validateAbuseReport(values) : {};
   const serverField = isApiRequestError(mutation.error) ? (mutation.error.errors[0]?.field as Field | undefined) : undefined;
   const fieldError = (field: Field) => {
@@ -64,7 +70,7 @@ export function AbuseReportForm() {
   if (mutation.isSuccess) {
     return (
       <Stack mt="xl" maw="40rem">
-        <Alert color={STATUS_COLORS.success} role="status">
+        <Alert ref={sent} tabIndex={-1} color={STATUS_COLORS.success} role="status">
           {t('content.abuse.sent', { reference: mutation.data.reference })}
         </Alert>
         <Group>

@@ -71,7 +71,9 @@ describe('AbuseReportForm', () => {
     fill('Your e-mail address', 'max@example.org');
     fill('What did you observe?', '  A copy of my bank login page.  ');
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
-    expect((await screen.findByRole('status')).textContent).toContain('Your report AB-20261126-ABC123 has reached our abuse team');
+    const confirmation = await screen.findByRole('status');
+    expect(confirmation.textContent).toContain('Your report AB-20261126-ABC123 has reached our abuse team');
+    await waitFor(() => expect(document.activeElement).toBe(confirmation));
     expect(api.calls.find((call) => call.path === '/content/abuse-report')?.body).toMatchObject({ name: 'Max', email: 'max@example.org', domain: 'phish-bank.com', kind: 'phishing', evidence_url: '', message: 'A copy of my bank login page.' });
   });
 
