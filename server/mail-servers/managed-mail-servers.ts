@@ -119,10 +119,11 @@ export async function startManagedMailServers(options: MailServersOptions): Prom
       beforeStart: () => run(POSTFIX_BINARY, ['-c', paths.postfixDir, 'check']).then(() => {}),
       ready: async () => (await answers(connectHost, settings.smtpPort, '220')) && (await answers(connectHost, settings.submissionPort, '220')),
     });
-    for (const child of [postsrsd, dovecot, opendkim, postfix]) {
-      children.push(child);
-      await child.start();
-    }
+    // Independent of each other at start (Postfix reaches the others only when mail comes): all at once.
+    children.push(postsrsd, dovecot, opendkim, postfix);
+    const starts = await Promise.allSettled(children.map((child) => child.start()));
+    const failed = starts.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
     const publisher = createMailServersPublisher(paths, {
       reloadPostfix: () => void postfix.signal('SIGHUP'),
       reloadOpenDkim: () => void opendkim.signal('SIGUSR1'),
