@@ -3,7 +3,7 @@ import { sessionParamsSchema } from './session.contract';
 import { mailboxLevelSchema, mailboxNameSchema } from './cart.contract';
 
 /**
- * Mailboxes (spec §3 "Mailbox", §5, §7 "Mailboxes"; issue 17; docs/decisions/041).
+ * Mailboxes (spec §3 "Mailbox", §5, §7 "Mailboxes"; issue 17; docs/decisions/041 and 042).
  *
  * Spec §7:
  * - GET  /vmail/mailboxes                               the customer's mailboxes and the mail servers' settings
@@ -14,7 +14,7 @@ import { mailboxLevelSchema, mailboxNameSchema } from './cart.contract';
  * - POST /vmail/mailbox/delete/{id}                     deletes the mailbox and its stored mail
  * - POST /vmail/mailbox/change-password/{id}            { password } (the old one stops working at once)
  * Further calls (paths not shown in the spec):
- * - POST /vmail/mailbox/create                          { domain, name, level, password } into a paid free slot of the domain (8111 when it must be bought: add it to the cart with POST /cart/add/mailbox)
+ * - POST /vmail/mailbox/create                          { domain, name, level, password } into a paid free slot of the domain (8110 when it must be bought: add it to the cart with POST /cart/add/mailbox)
  * - POST /vmail/mailbox/{id}/catch-all                  { enabled } mail to any unknown address of the domain goes into this mailbox
  * - POST /vmail/mailbox/{id}/app-passwords              { label } → the new app password, shown this once
  * - POST /vmail/mailbox/{id}/app-passwords/delete/{appPasswordId}
@@ -22,6 +22,10 @@ import { mailboxLevelSchema, mailboxNameSchema } from './cart.contract';
  * - GET  /vmail/mailbox/{id}/profile.mobileconfig       Apple configuration profile (download)
  * - POST /cart/add/mailbox                              { domain, name, level, password? } a mailbox for a domain the customer owns, into the register cart
  * Every call needs a login; another customer's mailbox answers 404 (8101).
+ * Answers: GET /vmail/mailboxes and POST /vmail/mailbox/delete/{id} a MailboxList; validate a
+ * MailboxValidation; app-passwords (create) a CreatedAppPassword; every other call on one mailbox
+ * (create, update-name, change-password, alias create/delete, catch-all, app-password delete) the
+ * Mailbox as it is afterwards (docs/decisions/042-mailboxes.md).
  */
 
 export const mailboxIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
