@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RegistryError } from '../registry-gateway';
-import { EPP_SCHEMA_DIR } from '../../test/epp/epp-schema';
+import { assertValidEppFrame, EPP_SCHEMA_DIR } from '../../test/epp/epp-schema';
 import { EppCommandError, EppConnectionError, failureClass, successKind } from './epp-result';
-import { expectSuccess, parseServerFrame, readContactInfo, readDomainCheck, readDomainInfo, readRgpUpdate, type EppResponse } from './responses';
+import { expectSuccess, parseServerFrame, readPollMessage, readContactInfo, readDomainCheck, readDomainInfo, readRgpUpdate, type EppResponse } from './responses';
 import { EppXmlError } from './xml';
 
 const sample = (file: string) => readFileSync(resolve(EPP_SCHEMA_DIR, 'samples', file), 'utf8');
@@ -95,6 +95,36 @@ describe('reading the registry samples', () => {
         extensionUris: ['urn:ietf:params:xml:ns:rgp-1.0'],
       },
     });
+  });
+});
+
+describe('poll messages', () => {
+  const poll = (inner: string, code = 1301) =>
+    `<?xml version="1.0" encoding="UTF-8"?><epp xmlns="urn:ietf:params:xml:ns:epp-1.0"><response><result code="${code}"><msg>Command completed successfully; ack to dequeue</msg></result>${inner}<trID><clTRID>SHOP-P1</clTRID><svTRID>SV-P1</svTRID></trID></response></epp>`;
+
+  it('reads a transfer message (RFC 5730 §2.9.2.3 example) with its trnData', async () => {
+    const xml = poll(
+      '<msgQ count="5" id="12345"><qDate>2000-06-08T22:00:00.0Z</qDate><msg>Transfer requested.</msg></msgQ><resData><domain:trnData xmlns:domain="urn:ietf:params:xml:ns:domain-1.0"><domain:name>example.com</domain:name><domain:trStatus>pending</domain:trStatus><domain:reID>ClientX</domain:reID><domain:reDate>2000-06-08T22:00:00.0Z</domain:reDate><domain:acID>ClientY</domain:acID><domain:acDate>2000-06-13T22:00:00.0Z</domain:acDate><domain:exDate>2002-09-08T22:00:00.0Z</domain:exDate></domain:trnData></resData>',
+    );
+    await assertValidEppFrame(xml);
+    const message = readPollMessage(response(xml));
+    expect(message).toMatchObject({ id: '12345', count: 5, text: 'Transfer requested.', pendingAction: null });
+    expect(message?.transfer).toMatchObject({ name: 'example.com', status: 'pending', requestedBy: 'ClientX', actionBy: 'ClientY' });
+    expect(message?.transfer?.actBy.toISOString()).toBe('2000-06-13T22:00:00.000Z');
+  });
+
+  it('reads the outcome of a pending action (panData, RFC 5731 §3.3)', async () => {
+    const xml = poll(
+      '<msgQ count="1" id="7"><qDate>1999-04-04T22:01:00.0Z</qDate><msg>Pending action completed successfully.</msg></msgQ><resData><domain:panData xmlns:domain="urn:ietf:params:xml:ns:domain-1.0"><domain:name paResult="1">Example.com</domain:name><domain:paTRID><clTRID>ABC-12345</clTRID><svTRID>54321-XYZ</svTRID></domain:paTRID><domain:paDate>1999-04-04T22:00:00.0Z</domain:paDate></domain:panData></resData>',
+    );
+    await assertValidEppFrame(xml);
+    expect(readPollMessage(response(xml))?.pendingAction).toEqual({ name: 'example.com', succeeded: true, clTRID: 'ABC-12345', svTRID: '54321-XYZ', at: new Date('1999-04-04T22:00:00Z') });
+  });
+
+  it('says nothing for an empty queue (1300)', async () => {
+    const xml = poll('', 1300).replace('; ack to dequeue', '; no messages');
+    await assertValidEppFrame(xml);
+    expect(readPollMessage(response(xml))).toBeNull();
   });
 });
 

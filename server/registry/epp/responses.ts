@@ -331,3 +331,43 @@ export function readHostInfo(response: EppResponse): EppHostInfo {
     updatedAt: dateOrNull(childText(info, NS.host, 'upDate')),
   };
 }
+
+// ---- poll (RFC 5730 §2.9.2.3) ----
+
+export interface EppPollMessage {
+  id: string;
+  /** Messages waiting, this one included. */
+  count: number;
+  queuedAt: Date | null;
+  text: string | null;
+  /** A transfer's state (domain:trnData), as in a reply to transfer query. */
+  transfer: EppTransferData | null;
+  /** The outcome of an action that was answered 1001 (domain:panData, RFC 5731 §3.3). */
+  pendingAction: { name: string; succeeded: boolean; clTRID: string | null; svTRID: string | null; at: Date | null } | null;
+}
+
+/** A 1301 reply to `<poll op="req"/>`; null for 1300 (the queue is empty). */
+export function readPollMessage(response: EppResponse): EppPollMessage | null {
+  if (response.code === 1300 || !response.messageQueue) return null;
+  const queue = response.messageQueue;
+  const transfer = child(response.resData, NS.domain, 'trnData');
+  const pan = child(response.resData, NS.domain, 'panData');
+  const panName = child(pan, NS.domain, 'name');
+  const paTRID = child(pan, NS.domain, 'paTRID');
+  return {
+    id: queue.id,
+    count: queue.count,
+    queuedAt: queue.queuedAt,
+    text: queue.message,
+    transfer: transfer ? readTransferData(transfer) : null,
+    pendingAction: pan
+      ? {
+          name: (text(panName) ?? '').toLowerCase(),
+          succeeded: panName?.getAttribute('paResult') === '1' || panName?.getAttribute('paResult') === 'true',
+          clTRID: childText(paTRID, NS.epp, 'clTRID'),
+          svTRID: childText(paTRID, NS.epp, 'svTRID'),
+          at: dateOrNull(childText(pan, NS.domain, 'paDate')),
+        }
+      : null,
+  };
+}
