@@ -153,6 +153,22 @@ describe.each(['sandbox', 'epp'] as const)('registry gateway on %s', (kind) => {
     expect(info?.sponsoredByUs).toBe(true);
   });
 
+  it('rejects a transfer out, and cancels a transfer in it asked for', async () => {
+    const ours = name('transfer-out');
+    await create(ours, 'Our-Code-1');
+    const theirs = name('transfer-cancel');
+    await rival.create({ name: theirs, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Rival-Code-8' });
+    clock.advance(61 * DAY);
+    await rival.transfer({ op: 'request', name: ours, authInfo: 'Our-Code-1' });
+    expect((await registry().info(ours))?.pendingTransfer?.requestedBy).toBe('rival-gw');
+    expect((await registry().transfer({ op: 'reject', name: ours })).status).toBe('clientRejected');
+    expect((await registry().info(ours))?.pendingTransfer).toBeNull();
+
+    await registry().transfer({ op: 'request', name: theirs, authInfo: 'Rival-Code-8' });
+    expect((await registry().transfer({ op: 'cancel', name: theirs })).status).toBe('clientCancelled');
+    expect((await registry().info(theirs))?.sponsoredByUs).toBe(false);
+  });
+
   it('deletes a name in the add grace period at once, and restores one deleted later', async () => {
     const early = name('delete-early');
     await create(early);
