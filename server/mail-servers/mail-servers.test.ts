@@ -5,7 +5,7 @@ import { hash } from '@node-rs/argon2';
 import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestMailServers, TEST_MAIL_HOSTNAME, type TestMailServers } from '@server/test/mail-servers';
+import { startTestMailServers, TEST_MAIL_HOSTNAME, TEST_MESSAGE_SIZE_LIMIT, type TestMailServers } from '@server/test/mail-servers';
 import type { MailSnapshot, MailSnapshotMailbox } from './mail-snapshot';
 import { MailSnapshotError } from './mail-values';
 
@@ -183,6 +183,12 @@ describe('the managed mail servers', () => {
     expect(bounce.from).toBe('');
     expect(bounce.raw).toMatch(/quota|Quota/);
     expect(await waitForInbox('small@catch.example', passwords.small, 1)).toEqual(['Caught']);
+  });
+
+  it('refuse a message over the size limit while it is sent', async () => {
+    const tooBig = await refusal(inbound().sendMail({ from: 'friend@outside.example', to: 'sales@shop-mail.example', subject: 'Huge', text: 'y'.repeat(TEST_MESSAGE_SIZE_LIMIT + 10_000) }));
+    expect(tooBig.responseCode).toBe(552);
+    expect(await inboxCount('sales@shop-mail.example', passwords.sales)).toBe(0);
   });
 
   it('take a changed password at once: the old one fails', async () => {

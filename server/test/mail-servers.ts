@@ -10,6 +10,8 @@ import { SMTPServer } from 'smtp-server';
 
 /** The name the test mail servers greet with and rewrite SRS senders to. */
 export const TEST_MAIL_HOSTNAME = 'mail.shop-test.example';
+/** The largest message the test servers take, in bytes. */
+export const TEST_MESSAGE_SIZE_LIMIT = 200_000;
 
 export interface TestMailServers {
   publisher: MailPublisher;
@@ -43,6 +45,8 @@ export async function startTestMailServers(options: { restartDelayMs?: number } 
       smarthost: { host: '127.0.0.1', port: sinkPort },
       // A failed login answers at once (2 s in production): the tests try wrong passwords often.
       authFailureDelaySeconds: 0,
+      // Small enough to test with a message of a few hundred kilobytes (50 MiB in production).
+      messageSizeLimit: TEST_MESSAGE_SIZE_LIMIT,
       log: silentLog,
       restartDelayMs: options.restartDelayMs ?? 100,
     });
