@@ -4,7 +4,7 @@ import { MAILBOX_LEVELS } from '@common/mail/mailbox-levels';
 import { verify } from '@node-rs/argon2';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerDomains, dnsRecords, dnsZones, mailAddresses, mailboxAppPasswords, mailboxes, mailDomains, orderItems, orders, payments, users } from '../../db/schema/index';
 import type { MailPublisher, MailSnapshot } from '../../mail-servers/mail-snapshot';
 import { registerAtRegistry } from '../../test/registry-fixtures';
@@ -577,6 +577,15 @@ describe('mailboxes and the domain\'s zone (spec §5; decision 042)', () => {
       { address: `info@${domain}`, destinations: ['me@example.net'] },
     ]);
     expect(snapshot.domains).toContainEqual({ domain, dkim: null });
+
+    // A zone save republishes at once: the removed forward is gone from what the mail servers get.
+    const current = await result<{ version: number }>(get(app(), customer.session, `/api/v1/dns/${domain}`));
+    const saved = await saveZone(customer.session, domain, current.version, [{ type: 'MAILFW', name: 'info', value: 'me@example.net', ttl: 3600 }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    await vi.waitFor(() => {
+      const forwards = mail.last().forwards.filter((forward) => forward.address.endsWith(`@${domain}`));
+      expect(forwards).toEqual([{ address: `info@${domain}`, destinations: ['me@example.net'] }]);
+    });
 
     // A domain with a mailbox does not forward (the conflict of spec §5, should it exist anyway): the mailbox gets the mail.
     const hosted = await customerWith(1);
