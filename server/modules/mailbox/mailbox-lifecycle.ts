@@ -152,9 +152,10 @@ export function createMailboxLifecycle(deps: {
   }
 
   /**
-   * Renew orders paid before mailboxes were provisioned: their name was renewed, their Mailbox line
-   * stayed pending. Once the name's mailboxes of earlier orders exist (no register line of it is
-   * open), the line is completed as a renewal of that day would have completed it.
+   * Renew orders whose name was renewed but whose Mailbox line is still open: paid before
+   * mailboxes were provisioned, or its renewal found no mailbox of the line's level. Once the
+   * name's mailboxes of earlier orders exist (no register line of it is open), the line extends one
+   * as the renewal would have; a line that still finds none is refunded.
    */
   async function completeOldRenewals(): Promise<number> {
     const open = await db
@@ -183,6 +184,14 @@ export function createMailboxLifecycle(deps: {
         await renewedInTransaction(repos.db, order, domainLine, domainLine.expiresAt!);
       });
       completed += 1;
+      // Lines that found no mailbox of their level to extend give their price back.
+      for (const line of (await store.orders.itemsOf([order.id])).filter((entry) => entry.type === 'Mailbox' && entry.domain === item.domain && (entry.status === 'pending' || entry.status === 'provisioning'))) {
+        if (!deps.orders) break;
+        const address = `${line.mailboxName ?? 'info'}@${toDisplayName(line.domain)}`;
+        await deps.orders.refundItem(line, order, `no mailbox of level ${line.mailboxLevel ?? 1} on ${line.domain} to renew`, (to, language, amount, refundedTo) =>
+          deps.sendMail(to, language, { kind: 'mailbox-refunded', address, orderId: order.id, amount, refundedTo, why: 'nothing-to-renew' }),
+        );
+      }
     }
     if (completed > 0) await deps.mailSync.publish();
     return completed;
@@ -211,8 +220,8 @@ export function createMailboxLifecycle(deps: {
    * mailbox of its level on the domain (the one of the line's name, else the one ending first)
    * to it, active again if it had lapsed. The mailbox then belongs to the renewal line, and the
    * line it came from ends now, so neither stays a free paid slot. A line that finds no mailbox
-   * of its level stays a paid slot until the new expiry (one can be made into it directly).
-   * Answers whether a mailbox changed (the caller publishes after the commit).
+   * of its level stays open; the sweep refunds it. Answers whether a mailbox changed (the caller
+   * publishes after the commit).
    */
   async function renewedInTransaction(tx: Db, order: OrderRow, domainLine: OrderItemRow, expiresAt: Date): Promise<boolean> {
     if (order.section !== 'renew' || domainLine.type !== 'Domain') return false;
@@ -249,9 +258,10 @@ export function createMailboxLifecycle(deps: {
             .where(and(eq(orderItems.id, chosen.orderItemId), isNotNull(orderItems.expiresAt), gt(orderItems.expiresAt, now)));
         }
         await tx.update(mailboxes).set({ expiresAt, status: 'active', lapsedAt: null, orderItemId: line.id, updatedAt: now }).where(eq(mailboxes.id, chosen.id));
+        await tx.update(orderItems).set({ status: 'completed', expiresAt, mailboxPasswordHash: null, updatedAt: now }).where(eq(orderItems.id, line.id));
         changed = true;
       }
-      await tx.update(orderItems).set({ status: 'completed', expiresAt, mailboxPasswordHash: null, updatedAt: now }).where(eq(orderItems.id, line.id));
+      // No mailbox of its level to extend: the line stays open and the sweep refunds it.
     }
     return changed;
   }

@@ -13,7 +13,7 @@ import { SHOP_NAME } from '../price/shop-identity';
  */
 export type MailboxMail =
   | { kind: 'mailbox-ready'; address: string; orderId: number; expiresAt: Date; passwordSet: boolean }
-  | { kind: 'mailbox-refunded'; address: string; orderId: number; amount: string; refundedTo: RefundDestination; why: 'taken' | 'domain' }
+  | { kind: 'mailbox-refunded'; address: string; orderId: number; amount: string; refundedTo: RefundDestination; why: 'taken' | 'domain' | 'nothing-to-renew' }
   | { kind: 'mailbox-lapsed'; address: string; lapsedAt: Date; removeOn: Date }
   | { kind: 'mailbox-removed'; address: string };
 
@@ -48,14 +48,16 @@ function parts(language: Language, mail: MailboxMail, linkBaseUrl: string): Mail
     }
     case 'mailbox-refunded': {
       const refunded = refundSentence(language, mail.refundedTo, mail.amount);
-      const why =
-        mail.why === 'taken'
-          ? de
-            ? 'weil die Adresse inzwischen vergeben ist'
-            : 'because the address has been taken meanwhile'
-          : de
-            ? 'weil die Domain nicht (mehr) zu Ihrem Konto gehört'
-            : 'because the domain is not (or no longer) in your account';
+      const why = {
+        taken: de ? 'weil die Adresse inzwischen vergeben ist' : 'because the address has been taken meanwhile',
+        domain: de ? 'weil die Domain nicht (mehr) zu Ihrem Konto gehört' : 'because the domain is not (or no longer) in your account',
+        'nothing-to-renew': de ? 'weil die Domain kein Postfach dieser Stufe mehr hat, das verlängert werden könnte' : 'because the domain has no mailbox of this level left to renew',
+      }[mail.why];
+      if (mail.why === 'nothing-to-renew') {
+        return de
+          ? { subject: `Postfach ${mail.address} nicht verlängert`, greeting, paragraphs: [`das Postfach aus Ihrer Bestellung ${mail.orderId} wurde nicht verlängert, ${why}. ${refunded}`], action: mailboxes }
+          : { subject: `Mailbox ${mail.address} not renewed`, greeting, paragraphs: [`the mailbox of your order ${mail.orderId} was not renewed ${why}. ${refunded}`], action: mailboxes };
+      }
       return de
         ? { subject: `Postfach ${mail.address} konnte nicht eingerichtet werden`, greeting, paragraphs: [`das Postfach ${mail.address} aus Ihrer Bestellung ${mail.orderId} konnte nicht eingerichtet werden, ${why}. ${refunded}`], action: mailboxes }
         : { subject: `Mailbox ${mail.address} could not be set up`, greeting, paragraphs: [`the mailbox ${mail.address} of your order ${mail.orderId} could not be set up ${why}. ${refunded}`], action: mailboxes };

@@ -346,6 +346,27 @@ describe('Mailbox lines of renew orders paid before provisioning', () => {
     const info = await mailboxOf(name, 'info');
     expect(info).toMatchObject({ orderItemId: renewLine.id, status: 'active' });
     expect(info!.expiresAt.toISOString()).toBe(renewedUntil.toISOString());
+
+    // A further renewal paid for a Mailbox Pro the name does not have: refunded, nothing extended.
+    const [payment2] = await db()
+      .insert(payments)
+      .values({ userId: who.userId, idempotencyKey: unique('old-renew'), purpose: 'order', method: 'balance', status: 'paid', amount: 100, currency: 'EUR', createdAt: now, paidAt: now })
+      .returning();
+    const [order2] = await db()
+      .insert(orders)
+      .values({ userId: who.userId, paymentId: payment2.id, section: 'renew', status: 'completed', currency: 'EUR', net: 100, vat: 0, gross: 100, vatRateBp: 0, reverseCharge: false, contact: {}, language: 'de', quoteFingerprint: unique('q'), createdAt: now, paidAt: now, updatedAt: now })
+      .returning();
+    const [, proLine] = await db()
+      .insert(orderItems)
+      .values([
+        { orderId: order2.id, type: 'Domain' as const, domain: name, periodYears: 1, description: { en: 'renewal', de: 'Verlängerung' }, net: 50, vat: 0, gross: 50, status: 'completed' as const, expiresAt: new Date(renewedUntil.getTime() + YEAR), updatedAt: now },
+        { orderId: order2.id, type: 'Mailbox' as const, domain: name, periodYears: 1, description: { en: 'Mailbox Pro', de: 'Postfach Pro' }, net: 50, vat: 0, gross: 50, status: 'pending' as const, mailboxName: 'info', mailboxLevel: 2, updatedAt: now },
+      ])
+      .returning();
+    await lifecycle.sweep();
+    expect((await db().select().from(orderItems).where(eq(orderItems.id, proLine.id)))[0].status).toBe('refunded');
+    expect((await mailboxOf(name, 'info'))!.expiresAt.toISOString()).toBe(renewedUntil.toISOString());
+    expect((await mailWith(who.login, `Postfach info@${name} nicht verlängert`)).text).toContain('kein Postfach dieser Stufe');
   });
 });
 
