@@ -133,6 +133,13 @@ describe('the managed mail servers', () => {
     expect(usage?.get('info@shop-mail.example')).toBeGreaterThan(0);
     expect(usage?.get('sales@shop-mail.example')).toBe(0);
     expect(usage?.has('nobody@shop-mail.example')).toBe(false);
+    // Many at once: one run over every user gives the same figures.
+    const many = await servers.publisher.usage(['info@shop-mail.example', 'sales@shop-mail.example', 'small@catch.example', 'gone@shop-mail.example', 'nobody@shop-mail.example']);
+    expect(many?.get('info@shop-mail.example')).toBe(usage?.get('info@shop-mail.example'));
+    expect(many?.get('small@catch.example')).toBeGreaterThan(0);
+    expect(many?.get('sales@shop-mail.example')).toBe(0);
+    expect(many?.has('nobody@shop-mail.example')).toBe(false);
+    expect(many?.size).toBe(4);
   });
 
   it('relay a forwarded address to its destination with an SRS envelope sender', async () => {
