@@ -448,10 +448,10 @@ export const NEWS: NewsSeed[] = [
     daysAgo: 140,
     highlight: true,
     loginOnly: false,
-    title: { en: 'Mailbox Pro: shared calendars and contacts', de: 'Postfach Pro: gemeinsame Kalender und Kontakte' },
+    title: { en: 'Mailbox Pro: 50 GB and 100 aliases', de: 'Postfach Pro: 50 GB und 100 Aliase' },
     text: {
-      en: 'Mailbox Pro offers 25 GB of storage, unlimited aliases and calendars and address books that you can share with your team over CalDAV and CardDAV. Existing mailboxes can be upgraded at any time.',
-      de: 'Postfach Pro bietet 25 GB Speicher, unbegrenzte Aliase sowie Kalender und Adressbücher, die Sie per CalDAV und CardDAV mit Ihrem Team teilen. Bestehende Postfächer lassen sich jederzeit umstellen.',
+      en: 'Mailbox Pro offers 50 GB of storage, up to 100 aliases and 10 app passwords, one for each of your mail programs, and takes messages up to 50 MB.',
+      de: 'Postfach Pro bietet 50 GB Speicher, bis zu 100 Aliase und 10 App-Passwörter, eines für jedes Ihrer E-Mail-Programme, und nimmt E-Mails bis 50 MB an.',
     },
   },
   {

@@ -1,5 +1,16 @@
 import type { OTHER_SERVICE_IDS } from '@common/api/price.contract';
 import type { Language } from '@common/i18n/languages';
+import { MAILBOX_LEVELS } from '@common/mail/mailbox-levels';
+
+/** "5 GB mailbox (IMAP and SMTP) with up to 10 aliases, a catch-all and 3 app passwords": the level's real limits. */
+function mailboxDescription(level: 1 | 2, language: Language): string {
+  const { quotaBytes, aliases, appPasswords, messageBytes } = MAILBOX_LEVELS[level];
+  const gb = Math.round(quotaBytes / 1024 ** 3);
+  const mb = Math.round(messageBytes / 1024 ** 2);
+  return language === 'de'
+    ? `${gb}-GB-Postfach (IMAP und SMTP) mit bis zu ${aliases} Aliasen, Catch-all und ${appPasswords} App-Passwörtern; E-Mails bis ${mb} MB.`
+    : `${gb} GB mailbox (IMAP and SMTP) with up to ${aliases} aliases, a catch-all and ${appPasswords} app passwords; messages up to ${mb} MB.`;
+}
 
 /**
  * The services sold besides domains, listed under the price list. Net euro cents per year.
@@ -7,8 +18,9 @@ import type { Language } from '@common/i18n/languages';
  * Decided for this shop:
  * - WHOIS privacy (proxy contact data in the public registration data) costs 3.90 a year per
  *   domain; it is bookable only where the TLD's policy allows a proxy (the `privacy` flag).
- * - A mailbox (5 GB, IMAP/POP3/SMTP, webmail) costs 9.90 a year; Mailbox Pro (25 GB, shared
- *   calendars and contacts) 24.90, matching the two mailbox feature pages.
+ * - A mailbox costs 9.90 a year, Mailbox Pro 24.90; what each holds (storage, aliases, app
+ *   passwords, message size) comes from common/mail/mailbox-levels.ts, as on the feature pages,
+ *   and only what the shop's Dovecot and Postfix really offer is described.
  * - DNS hosting with the zone editor and dynamic DNS, DNSSEC signing and URL forwarding come with
  *   every domain at no charge; they are listed so that the price page says so.
  */
@@ -32,8 +44,8 @@ export const OTHER_SERVICES: {
     net: 990,
     name: { en: 'Mailbox', de: 'Postfach' },
     description: {
-      en: '5 GB mailbox with IMAP, POP3, SMTP and webmail, including spam and virus filter.',
-      de: '5-GB-Postfach mit IMAP, POP3, SMTP und Webmail, inklusive Spam- und Virenfilter.',
+      en: mailboxDescription(1, 'en'),
+      de: mailboxDescription(1, 'de'),
     },
   },
   {
@@ -41,8 +53,8 @@ export const OTHER_SERVICES: {
     net: 2490,
     name: { en: 'Mailbox Pro', de: 'Postfach Pro' },
     description: {
-      en: '25 GB mailbox with shared calendars and address books (CalDAV/CardDAV) and unlimited aliases.',
-      de: '25-GB-Postfach mit gemeinsamen Kalendern und Adressbüchern (CalDAV/CardDAV) und unbegrenzten Aliasen.',
+      en: mailboxDescription(2, 'en'),
+      de: mailboxDescription(2, 'de'),
     },
   },
   {
