@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { chown, mkdir, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { MailPublisher, MailSnapshot } from './mail-snapshot';
 import { checkAddress, checkSnapshot, type CheckedSnapshot } from './mail-values';
@@ -145,6 +145,29 @@ export function createMailServersPublisher(paths: MailPaths, controls: MailServe
         if (current?.mailboxes.some((mailbox) => mailbox.address === address)) throw new Error(`the mailbox ${address} is still served; publish a snapshot without it first`);
         const home = homeOf(paths, domain, local);
         await rm(home, { recursive: true, force: true });
+      }),
+
+    moveMail: (from: string, to: string) =>
+      serialized(async () => {
+        const source = checkAddress(from, 'renamed mailbox');
+        const target = checkAddress(to, 'new address');
+        if (current?.mailboxes.some((mailbox) => mailbox.address === from)) throw new Error(`the mailbox ${from} is still served; publish the snapshot with its new address first`);
+        if (!current?.mailboxes.some((mailbox) => mailbox.address === to)) throw new Error(`the mailbox ${to} is not served; publish the snapshot with it first`);
+        const fromHome = homeOf(paths, source.domain, source.local);
+        const toHome = homeOf(paths, target.domain, target.local);
+        if (!(await stat(fromHome).then(() => true, () => false))) return;
+        const mail = systemUser('mail');
+        if (!(await stat(toHome).then(() => true, () => false))) {
+          // Nothing arrived for the new address yet: the folder itself moves.
+          await mkdir(path.dirname(toHome), { recursive: true, mode: 0o700 });
+          await chown(path.dirname(toHome), mail.uid, mail.gid);
+          await rename(fromHome, toHome);
+          return;
+        }
+        // Mail reached the new address meanwhile: Dovecot copies the old messages in (every
+        // folder, flags kept), then the old folder goes.
+        await run(DOVEADM_BINARY, ['-c', paths.dovecotConf, 'import', '-u', to, `maildir:${path.join(fromHome, 'Maildir')}`, '', 'all']);
+        await rm(fromHome, { recursive: true, force: true });
       }),
 
     published: () => current,

@@ -225,6 +225,30 @@ describe('the managed mail servers', () => {
     expect(await inboxCount('info@shop-mail.example', passwords.info)).toBe(2);
   });
 
+  it('move a renamed mailbox’s stored mail to its new address, also when mail reached the new one meanwhile', async () => {
+    const base = snapshot({ drop: ['gone@shop-mail.example'] });
+    const renamed = (from: string, to: string): MailSnapshot => ({
+      ...base,
+      mailboxes: base.mailboxes.map((mailbox) => (mailbox.address === from ? { ...mailbox, address: to } : mailbox)),
+      aliases: base.aliases.map((alias) => (alias.mailbox === from ? { ...alias, mailbox: to } : alias)),
+    });
+    // Plain rename: nothing for the new address yet.
+    await servers.publisher.publish(renamed('sales@shop-mail.example', 'desk@shop-mail.example'));
+    await expect(servers.publisher.moveMail!('desk@shop-mail.example', 'sales@shop-mail.example')).rejects.toThrow(/still served/);
+    await servers.publisher.moveMail!('sales@shop-mail.example', 'desk@shop-mail.example');
+    expect((await stat(path.join(servers.paths.mailDir, 'shop-mail.example', 'desk', 'Maildir'))).isDirectory()).toBe(true);
+    await expect(stat(path.join(servers.paths.mailDir, 'shop-mail.example', 'sales'))).rejects.toThrow();
+    expect(await waitForInbox('desk@shop-mail.example', passwords.sales, 0)).toEqual([]);
+    // With mail stored on both sides: info's two messages join one that reached the new address.
+    await servers.publisher.publish(renamed('info@shop-mail.example', 'office@shop-mail.example'));
+    await inbound().sendMail({ from: 'friend@outside.example', to: 'office@shop-mail.example', subject: 'To the new name', text: 'x' });
+    await waitForInbox('office@shop-mail.example', passwords.info, 1);
+    await servers.publisher.moveMail!('info@shop-mail.example', 'office@shop-mail.example');
+    expect((await waitForInbox('office@shop-mail.example', passwords.info, 3)).sort()).toEqual(['Direct', 'To the new name', 'Via alias']);
+    await expect(stat(path.join(servers.paths.mailDir, 'shop-mail.example', 'info'))).rejects.toThrow();
+    await servers.publisher.publish(snapshot({ drop: ['gone@shop-mail.example'] }));
+  });
+
   it('refuse a snapshot with a line break, a colon or a bad hash and change nothing', async () => {
     const before = await readFile(path.join(servers.paths.postfixDir, 'virtual_aliases'), 'utf8');
     const attempts: MailSnapshot[] = [
