@@ -269,6 +269,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     publisher: mailPublisher,
     mailSync,
     pushZone: (domain) => dnsZones.pushDomain(domain),
+    termEnd: async (userId, domain) => (await ownedDomainTerm(database.db, userId, domain)).expiresAt,
     settings: mailConnectionSettings(config.mailServers),
     clock,
     log,

@@ -130,7 +130,7 @@ export interface MailboxValidation {
   address: string;
   /** 'direct': a paid slot of the domain is free (POST /vmail/mailbox/create); 'cart': it must be bought (POST /cart/add/mailbox). */
   mode: 'direct' | 'cart';
-  /** What the cart would charge (net cents, per year, in the session's currency) when mode is 'cart'. */
+  /** What the cart would charge (net cents for all `years`, in the session's currency) when mode is 'cart': the whole years left of the domain's term, at least 1. */
   price: { net: number; currency: string; years: number } | null;
 }
 

@@ -164,6 +164,13 @@ describe('mailbox API', () => {
     const domain = customer.domains[0];
     const cart = await result<MailboxValidation>(post(app(), customer.session, '/api/v1/vmail/validate/mailbox', { domain, name: 'Info', level: 2 }));
     expect(cart).toEqual({ address: `info@${domain}`, mode: 'cart', price: { net: 2490, currency: 'EUR', years: 1 } });
+    // A name paid for three more years (and a bit): the cart charges the three whole years, and so does the quote.
+    await db()
+      .update(customerDomains)
+      .set({ expiresAt: new Date(Date.now() + (3 * 365 + 40) * 86_400_000) })
+      .where(eq(customerDomains.name, domain));
+    const longer = await result<MailboxValidation>(post(app(), customer.session, '/api/v1/vmail/validate/mailbox', { domain, name: 'Info', level: 2 }));
+    expect(longer.price).toEqual({ net: 3 * 2490, currency: 'EUR', years: 3 });
     // A line of the other level, a pending line, an expired line and a renewal's line are no free slot of level 1.
     await paidSlot(customer.userId, domain, 2);
     await paidSlot(customer.userId, domain, 1, { section: 'renew' });

@@ -10,7 +10,7 @@ import type { Language } from '@common/i18n/languages';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MailPublisher } from '../../mail-servers/mail-snapshot';
-import { MAILBOX_NET } from '../cart/cart-pricing';
+import { MAILBOX_NET, wholeYearsUntil } from '../cart/cart-pricing';
 import type { CustomerDomainService } from '../customer-domain/customer-domain.service';
 import { SHOP_NAME } from '../price/shop-identity';
 import { hashPassword } from '../user/password-hasher';
@@ -69,6 +69,8 @@ export function createMailboxService(deps: {
   mailSync: Pick<MailSync, 'publish'>;
   /** The zone of a domain that started or stopped hosting mail is pushed again (its MX, SPF, DKIM, DMARC). */
   pushZone: (domain: string) => Promise<void>;
+  /** When the customer's domain's paid term ends: a mailbox bought for it is charged for the whole years left (decision 043). */
+  termEnd: (userId: number, domain: string) => Promise<Date>;
   settings: MailConnectionSettings;
   clock: Clock;
   log: { warn(obj: object, msg: string): void };
@@ -189,8 +191,10 @@ export function createMailboxService(deps: {
       const address = `${body.name}@${toDisplayName(domain)}`;
       const slots = await repository.freeSlots(session.user.id, domain, body.level, clock.now());
       if (slots.length > 0) return { address, mode: 'direct', price: null };
-      const net = convert({ amount: MAILBOX_NET[body.level === 2 ? 2 : 1], currency: 'EUR' }, session.currency, await deps.exchangeRates()).amount;
-      return { address, mode: 'cart', price: { net, currency: session.currency, years: 1 } };
+      // The same years and total the cart will charge for it (cart-pricing.ts).
+      const years = wholeYearsUntil(clock.now(), await deps.termEnd(session.user.id, domain));
+      const net = convert({ amount: MAILBOX_NET[body.level === 2 ? 2 : 1] * years, currency: 'EUR' }, session.currency, await deps.exchangeRates()).amount;
+      return { address, mode: 'cart', price: { net, currency: session.currency, years } };
     },
 
     /** POST /vmail/mailbox/create: a mailbox in a free paid slot of the domain (8110 without one). */
