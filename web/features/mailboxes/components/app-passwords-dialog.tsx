@@ -90,7 +90,9 @@ export function AppPasswordsDialog({ mailbox, onClose }: { mailbox: Mailbox; onC
                 <Button
                   size="xs"
                   variant="light"
-                  color={`${STATUS_COLORS.error}.9`}
+                  // Dark red words on the light tint: a shade in \`color\` would fill the button instead.
+                  color={STATUS_COLORS.error}
+                  c={`${STATUS_COLORS.error}.9`}
                   loading={revoke.isPending && revoke.variables?.appPasswordId === appPassword.id}
                   onClick={() => revoke.mutate({ id: mailbox.id, appPasswordId: appPassword.id })}
                   aria-label={t('mailboxes.appPasswords.revokeLabel', { label: appPassword.label })}

@@ -159,7 +159,7 @@ export function MailboxCard({ mailbox, onOpen }: { mailbox: Mailbox; onOpen: (ki
           <Button size="xs" variant="light" onClick={() => onOpen('settings')} aria-label={t('mailboxes.actions.settingsFor', { address: mailbox.address })}>
             {t('mailboxes.actions.settings')}
           </Button>
-          <Button size="xs" variant="light" color={`${STATUS_COLORS.error}.9`} onClick={() => onOpen('delete')} aria-label={t('mailboxes.actions.deleteFor', { address: mailbox.address })}>
+          <Button size="xs" variant="light" color={STATUS_COLORS.error} c={`${STATUS_COLORS.error}.9`} onClick={() => onOpen('delete')} aria-label={t('mailboxes.actions.deleteFor', { address: mailbox.address })}>
             {t('mailboxes.actions.delete')}
           </Button>
         </Group>
