@@ -169,7 +169,15 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   // The domain lifecycle (reminders, auto-renewal at expiry, delete into redemption; decision 021)
   // and restores from redemption (022): their jobs join the worker's handlers below.
   const domainQuoter = createDomainQuoter({ prices, referenceData, registry, vatChecks, clock });
-  const lifecycle = createLifecycleService({ db: database.db, store: paymentStore, registry, quoter: domainQuoter, invoices, accounts: prepaidAccounts, mail, supersedeUnpaidOrders: (...args) => payments.supersedeUnpaidOrders(...args), onDomainLeft: (name) => zoneLifecycle.left(name), clock, log });
+  const lifecycle = createLifecycleService({ db: database.db, store: paymentStore, registry, quoter: domainQuoter, invoices, accounts: prepaidAccounts, mail, supersedeUnpaidOrders: (...args) => payments.supersedeUnpaidOrders(...args), onDomainLeft: (name) => zoneLifecycle.left(name),
+    mailboxes: {
+      endingWith: (userId, domain, termEnd) => mailboxLifecycle.endingWith(userId, domain, termEnd),
+      renewedInTransaction: (tx, order, item, expiresAt) => mailboxLifecycle.renewedInTransaction(tx, order, item, expiresAt),
+      renewed: () => mailboxLifecycle.renewed(),
+    },
+    clock,
+    log,
+  });
   const restores = createRestoreService({ db: database.db, store: paymentStore, registry, carts: cartRepository, cart, prices, sessions, quoter: domainQuoter, invoices, worker: jobs, clock, supersedeUnpaidOrders: (...args) => payments.supersedeUnpaidOrders(...args) });
   const restoreJob = createRestoreDomainJob({ db: database.db, store: paymentStore, registry, referenceData, invoices, mail, clock });
   // Renewals: the renew list and cart (docs/decisions/020); its checkout guard joins the payments.

@@ -29,6 +29,8 @@ export async function payFromBalance(
     trustee?: boolean;
     /** The renewal includes WHOIS privacy (the quote priced it; decision 028). */
     privacy?: boolean;
+    /** The mailboxes the quote's Mailbox lines renew, by line id: their lines stay pending until the mailbox's term moves (decision 043). */
+    mailboxes?: ReadonlyMap<number, { name: string; level: 1 | 2 }>;
     now: Date;
   },
 ): Promise<BalanceOrderResult> {
@@ -54,12 +56,17 @@ export async function payFromBalance(
   if (balance === null) throw new InsufficientBalanceMarker();
   await repos.payments.settle(payment.id, 'paid', now);
   const { order, items } = await repos.orders.insert(
-    ...orderFromQuote(quote, { userId, paymentId: payment.id, status: 'paid', contact: input.contact, language: input.language, now, paidAt: now }, (line) => ({
-      status: input.itemStatus,
-      trustee: line.type === 'Domain' && (input.trustee ?? false),
-      privacyLevel: line.type === 'Domain' && input.privacy ? 1 : 0,
-      expiresAt: input.expiresAt ?? null,
-    })),
+    ...orderFromQuote(quote, { userId, paymentId: payment.id, status: 'paid', contact: input.contact, language: input.language, now, paidAt: now }, (line) => {
+      const mailbox = line.type === 'Mailbox' ? input.mailboxes?.get(line.itemId) : undefined;
+      return {
+        status: mailbox ? 'pending' : input.itemStatus,
+        trustee: line.type === 'Domain' && (input.trustee ?? false),
+        privacyLevel: line.type === 'Domain' && input.privacy ? 1 : 0,
+        expiresAt: input.expiresAt ?? null,
+        mailboxName: mailbox?.name ?? null,
+        mailboxLevel: mailbox?.level ?? null,
+      };
+    }),
   );
   await invoices.issue(repos, order, items, 'balance', now);
   return { status: 'paid', order, items };

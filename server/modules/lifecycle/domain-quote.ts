@@ -36,7 +36,7 @@ export function createDomainQuoter(deps: { prices: PriceService; referenceData: 
     async quote(
       user: Pick<UserRow, 'id' | 'billingCountry' | 'billingBusiness' | 'billingVatId'>,
       /** `trustee`: a renewal that keeps the domain's trustee service (decision 020); `privacy`: with WHOIS privacy (decision 028). */
-      item: { section: 'renew' | 'rgp'; domain: string; periodYears: number; trustee?: boolean; privacy?: boolean },
+      item: { section: 'renew' | 'rgp'; domain: string; periodYears: number; trustee?: boolean; privacy?: boolean; mailboxes?: readonly { name: string; level: 1 | 2 }[] },
       currency: 'EUR' | 'USD',
     ): Promise<CartQuote | null> {
       const [offers, data, tax, premium] = await Promise.all([
@@ -64,12 +64,20 @@ export function createDomainQuoter(deps: { prices: PriceService; referenceData: 
         premiumRenewPrice,
         addedAt: clock.now(),
       } as CartItemRow;
-      const [line] = priceSection([row], offers, new Map(), clock.now());
+      // The domain's mailboxes renew with it (decision 043): a Mailbox row each, ids 1, 2, … in the order given.
+      const mailboxRows = (item.mailboxes ?? []).map((mailbox, index) => ({ ...row, id: index + 1, type: 'Mailbox' as const, name: mailbox.name, level: mailbox.level, privacyLevel: 0, trustee: false, premium: false, premiumRenewPrice: null }));
+      const priced = priceSection([row, ...mailboxRows], offers, new Map(), clock.now());
       // The TLD is no longer sold: there is no price to charge.
-      if (!line) return null;
-      const net = convert({ amount: line.net, currency: 'EUR' }, currency, data.exchangeRates).amount;
-      const vat = vatOf(net, tax.vatRate);
-      const lines = [{ itemId: 0, type: 'Domain' as const, domain: item.domain, periodYears: item.periodYears, description: line.description, net, vat, gross: net + vat, premium: premiumRenewPrice !== null }];
+      if (!priced.some((line) => line.row.type === 'Domain')) return null;
+      // Converted and taxed per line, as cart-quote does.
+      const lines = priced.map((line) => {
+        const net = convert({ amount: line.net, currency: 'EUR' }, currency, data.exchangeRates).amount;
+        const vat = vatOf(net, tax.vatRate);
+        const isDomain = line.row.type === 'Domain';
+        return { itemId: line.row.id, type: line.row.type, domain: item.domain, periodYears: item.periodYears, description: line.description, net, vat, gross: net + vat, premium: isDomain && premiumRenewPrice !== null };
+      });
+      const net = lines.reduce((sum, line) => sum + line.net, 0);
+      const vat = lines.reduce((sum, line) => sum + line.vat, 0);
       const body = { section: item.section, currency, vatRate: tax.vatRate, reverseCharge: tax.reverseCharge, lines, net, vat, gross: net + vat };
       return { ...body, vies: tax.vies, fingerprint: createHash('sha256').update(JSON.stringify(body)).digest('hex') };
     },

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { toDisplayName } from '@common/domain/domain-name';
 import { formatMoney } from '@common/money/money';
 import type { Db } from '../../db/client';
-import type { LifecycleNoticeKind } from '../../db/schema/index';
+import type { LifecycleNoticeKind, OrderItemRow, OrderRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { RegistryError, type DomainInfo, type RegistryGateway } from '../../registry/registry-gateway';
 import { addDays, addYears } from '../../registry/sandbox/sandbox-lifecycle';
@@ -117,6 +117,15 @@ export function createLifecycleService(deps: {
   supersedeUnpaidOrders: PaymentService['supersedeUnpaidOrders'];
   /** A purged name was released (its DNS zone goes: dns-zone/zone-lifecycle.ts). */
   onDomainLeft?: (name: string) => Promise<void>;
+  /**
+   * The domain's mailboxes renew with it at expiry (decision 043): those ending with the term are
+   * priced into the renewal, and their lines move their terms inside the renewal's transaction.
+   */
+  mailboxes?: {
+    endingWith(userId: number, domain: string, termEnd: Date): Promise<{ name: string; level: 1 | 2 }[]>;
+    renewedInTransaction(tx: Db, order: OrderRow, item: OrderItemRow, expiresAt: Date): Promise<boolean>;
+    renewed(): Promise<void>;
+  };
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 }) {
@@ -169,8 +178,10 @@ export function createLifecycleService(deps: {
   async function renewalQuote(row: LifecycleDomainRow) {
     const account = await store.accounts.find(row.userId);
     const trustee = row.trusteeUntil !== null && row.trusteeUntil >= row.expiresAt;
-    const quote = await quoter.quote(row.user, { section: 'renew', domain: row.name, periodYears: 1, trustee, privacy: row.privacy }, account?.currency ?? 'EUR');
-    return { account, quote, trustee, covered: Boolean(account && quote && account.currency === quote.currency && account.balance >= quote.gross) };
+    const mailboxes = (await deps.mailboxes?.endingWith(row.userId, row.name, row.expiresAt)) ?? [];
+    const quote = await quoter.quote(row.user, { section: 'renew', domain: row.name, periodYears: 1, trustee, privacy: row.privacy, mailboxes }, account?.currency ?? 'EUR');
+    const mailboxLines = new Map(mailboxes.map((mailbox, index) => [index + 1, mailbox] as const));
+    return { account, quote, trustee, mailboxLines, covered: Boolean(account && quote && account.currency === quote.currency && account.balance >= quote.gross) };
   }
 
   /**
@@ -202,14 +213,14 @@ export function createLifecycleService(deps: {
    * itself has already renewed the name at expiry (its auto-renewal), so no registry command is sent.
    */
   async function autoRenew(row: LifecycleDomainRow, info: DomainInfo, now: Date): Promise<AutoRenewOutcome> {
-    const { account, quote, trustee, covered } = await renewalQuote(row);
+    const { account, quote, trustee, mailboxLines, covered } = await renewalQuote(row);
     // The order item carries privacy only when the quote priced it (a TLD may have withdrawn it).
     const privacy = row.privacy && Boolean(quote?.lines[0]?.description.en.includes(', with WHOIS privacy'));
     if (!account || !quote || !covered) return 'not-renewed';
     const newExpiry = addYears(row.expiresAt, 1);
     // The registry has not (yet) added the year the customer would pay for: nothing to charge.
     if (info.expiresAt.getTime() < newExpiry.getTime()) return 'not-renewed';
-    let renewed: { orderId: number; cancelled: CancelledOrder[] };
+    let renewed: { orderId: number; cancelled: CancelledOrder[]; mailboxesChanged: boolean };
     try {
       renewed = await store.transaction(async (repos) => {
         // The name's row first, as a renewal link's payment takes it: the two never cross.
@@ -232,6 +243,7 @@ export function createLifecycleService(deps: {
           expiresAt: newExpiry,
           trustee,
           privacy,
+          mailboxes: mailboxLines,
           now,
         });
         // This term was charged already (its key is taken): renewed, nothing more to do.
@@ -241,14 +253,18 @@ export function createLifecycleService(deps: {
         await repos.orders.setStatus(paid.order.id, 'completed', now);
         // Renewed by hand meanwhile (the term moved): the charge is undone with the transaction.
         if (!(await createLifecycleRepository(repos.db).moveExpiry(row.name, row.userId, row.expiresAt, newExpiry))) throw new RenewalElsewhere();
-        return { orderId: paid.order.id, cancelled };
+        const domainLine = paid.items.find((item) => item.type === 'Domain');
+        const mailboxesChanged = domainLine && deps.mailboxes ? await deps.mailboxes.renewedInTransaction(repos.db, paid.order, domainLine, newExpiry) : false;
+        return { orderId: paid.order.id, cancelled, mailboxesChanged };
       });
     } catch (error) {
       if (error instanceof InsufficientBalanceMarker) return 'not-renewed';
       if (error instanceof RenewalElsewhere) return 'renewed-elsewhere';
       throw error;
     }
-    const { orderId, cancelled } = renewed;
+    const { orderId, cancelled, mailboxesChanged } = renewed;
+    // Mailboxes active again are served again (a publish failure is retried by the minute's publish).
+    if (mailboxesChanged) await deps.mailboxes?.renewed().catch((error: unknown) => log.warn({ err: error }, 'auto-renewal: publishing the renewed mailboxes failed'));
     await notify(row, 'auto-renewed', () =>
       mail.lifecycle(row.user.login, row.user.language, {
         kind: 'auto-renewed',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkouts, customerDomains, domainDeletions, domainLifecycleNotices, invoices, jobs, ledgerEntries, orderItems, orders, payments, users } from '../../db/schema/index';
+import { checkouts, customerDomains, domainDeletions, domainLifecycleNotices, invoices, jobs, ledgerEntries, mailAddresses, mailboxes, orderItems, orders, payments, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { addYears } from '../../registry/sandbox/sandbox-lifecycle';
 import { createTestApp, get, loginAs, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
@@ -115,6 +115,9 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     saver = await customer('saver', 100_000);
     lapser = await customer('lapser', 3_000);
     expiry = await buy(saver, 'keeps-running.com');
+    // A mailbox that runs with the name's term: the renewal at expiry renews it too (decision 043).
+    const [box] = await db().insert(mailboxes).values({ userId: saver.id, domain: 'keeps-running.com', level: 2, expiresAt: expiry, createdAt: expiry, updatedAt: expiry }).returning();
+    await db().insert(mailAddresses).values({ mailboxId: box.id, domain: 'keeps-running.com', localPart: 'office', kind: 'mailbox', createdAt: expiry });
     expect(await buy(lapser, 'runs-out.com')).toEqual(expiry);
     late = await customer('late', 3_000);
     expect(await buy(late, 'let-it-go.com')).toEqual(expiry);
@@ -202,8 +205,14 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(await statusOf(saver, 'keeps-running.com')).toBe('active');
     // The registry's term and the customer's agree.
     expect((await app().services.registry.info('keeps-running.com'))!.expiresAt).toEqual(addYears(expiry, 1));
+    // Its mailbox was renewed with it: a completed Mailbox Pro line of the same order, the mailbox's term a year on, still active.
+    const [saverItem, mailboxItem, ...more] = await db().select().from(orderItems).where(eq(orderItems.orderId, renewOrders[0].id)).orderBy(orderItems.id);
+    expect(more).toHaveLength(0);
+    expect(mailboxItem).toMatchObject({ type: 'Mailbox', status: 'completed', mailboxName: 'office', mailboxLevel: 2, net: 2490 });
+    const [box] = await db().select().from(mailboxes).where(eq(mailboxes.domain, 'keeps-running.com'));
+    expect(box).toMatchObject({ status: 'active', expiresAt: addYears(expiry, 1) });
+    expect(renewOrders[0].net).toBe(saverItem.net + 2490);
     // Privacy switched on is charged with the year, so it stays paid into the new term (decision 028).
-    const [saverItem] = await db().select().from(orderItems).where(eq(orderItems.orderId, renewOrders[0].id));
     expect(saverItem).toMatchObject({ privacyLevel: 1, expiresAt: addYears(expiry, 1) });
     expect(saverItem.description.en).toBe('Domain renewal keeps-running.com, 1 year, with WHOIS privacy');
     expect((await get(app(), saver, '/api/v1/domain/privacy/keeps-running.com')).json().result).toMatchObject({ privacy: true, paid_until: addYears(expiry, 1).toISOString() });

@@ -289,6 +289,17 @@ export function createMailboxLifecycle(deps: {
 
     renewedInTransaction,
 
+    /** The mailboxes of a customer's domain that end with its term (active or lapsed, not removed yet): the auto-renewal renews them with the name. */
+    async endingWith(userId: number, domain: string, termEnd: Date): Promise<{ name: string; level: 1 | 2 }[]> {
+      const rows = await db
+        .select({ level: mailboxes.level, localPart: mailAddresses.localPart })
+        .from(mailboxes)
+        .innerJoin(mailAddresses, and(eq(mailAddresses.mailboxId, mailboxes.id), eq(mailAddresses.kind, 'mailbox')))
+        .where(and(eq(mailboxes.userId, userId), eq(mailboxes.domain, domain), lte(mailboxes.expiresAt, termEnd)))
+        .orderBy(asc(mailboxes.expiresAt), asc(mailboxes.id));
+      return rows.map((row) => ({ name: row.localPart, level: row.level === 2 ? 2 : 1 }));
+    },
+
     /** After a renewal's commit: the mail servers learn of mailboxes active again. */
     async renewed(): Promise<void> {
       await deps.mailSync.publish();
