@@ -196,6 +196,8 @@ describe('POST /cart/add/mailbox for a name the customer owns', () => {
     const [domain] = await db().select().from(customerDomains).where(eq(customerDomains.name, name));
     expect(line).toMatchObject({ status: 'completed', mailboxName: 'sales', mailboxLevel: 1, mailboxPasswordHash: null, periodYears: 2 });
     expect(line.expiresAt?.toISOString()).toBe(domain.expiresAt.toISOString());
+    // An order of a mailbox alone is completed with it (the customer's order list says so).
+    expect((await db().select().from(orders).where(eq(orders.id, orderId)))[0].status).toBe('completed');
     const box = await mailboxOf(name, 'sales');
     expect(box?.passwordHash).toBe(row.mailboxPasswordHash);
     expect(box?.expiresAt.toISOString()).toBe(domain.expiresAt.toISOString());

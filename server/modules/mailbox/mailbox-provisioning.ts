@@ -8,7 +8,7 @@ import { customerDomains, jobs, mailAddresses, mailboxes, mailDomains, orderItem
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
-import type { OrderService } from '../order/order.service';
+import { orderStatusFrom, type OrderService } from '../order/order.service';
 import type { PaymentStore } from '../payment/payment-store';
 import type { MailSync } from './mail-sync';
 import type { SendMailboxMail } from './mailbox-mail';
@@ -145,6 +145,12 @@ export function createMailboxProvisioning(deps: {
           .update(orderItems)
           .set({ status: 'completed', expiresAt, mailboxName: name, mailboxLevel: level, mailboxPasswordHash: null, updatedAt: now })
           .where(eq(orderItems.id, item.id));
+        // An order of mailboxes only is completed with its last mailbox (one with names follows its names).
+        const lines = await tx.select({ type: orderItems.type, status: orderItems.status }).from(orderItems).where(eq(orderItems.orderId, order.id));
+        await tx
+          .update(orders)
+          .set({ status: orderStatusFrom(lines), updatedAt: now })
+          .where(and(eq(orders.id, order.id), inArray(orders.status, ['paid', 'provisioning'])));
         return { kind: 'created', newDomain, expiresAt, passwordSet: Boolean(line.mailboxPasswordHash), address: `${name}@${toDisplayName(item.domain)}` };
       });
     } catch (error) {

@@ -23,7 +23,9 @@ class OwnedByAnother extends Error {}
 
 /** The order's state from its items: done when every domain is registered (or transferred) or refunded. */
 export function orderStatusFrom(items: Pick<OrderItemRow, 'type' | 'status'>[]): OrderRow['status'] {
-  const domains = items.filter((item) => item.type === 'Domain' || item.type === 'Transfer');
+  // An order's state follows its names; an order of mailboxes for names owned already (decision 043) follows its mailboxes.
+  const names = items.filter((item) => item.type === 'Domain' || item.type === 'Transfer');
+  const domains = names.length > 0 ? names : items.filter((item) => item.type === 'Mailbox');
   if (domains.length === 0) return 'completed';
   const open = domains.some((item) => item.status === 'pending' || item.status === 'provisioning');
   if (open) return 'provisioning';
