@@ -113,6 +113,12 @@ const envSchema = z.object({
     .string()
     .regex(/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):\d{1,5}$/, 'must be host:port')
     .optional(),
+  /**
+   * The certificate and key (PEM file paths) of IMAP, inbound SMTP and submission, both or neither;
+   * neither: a self-signed certificate for MAIL_HOSTNAME under MAIL_SERVERS_DIR (decision 041).
+   */
+  MAIL_TLS_CERT: z.string().min(1).optional(),
+  MAIL_TLS_KEY: z.string().min(1).optional(),
   /** The managed mail servers' configuration, maps, queue and maildirs. */
   MAIL_SERVERS_DIR: z.string().min(1).default('data/mail-servers'),
   /** The forwarding edge's HTTP port (URL records, parking page); 'off' starts none. A proxy or firewall maps port 80 to it. */
@@ -221,6 +227,7 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
       smtpPort: env.SMTP_PORT,
       submissionPort: env.SUBMISSION_PORT,
       smarthost: env.MAIL_SMARTHOST ? toHostPort(env.MAIL_SMARTHOST) : null,
+      tls: mailTlsFiles(env.MAIL_TLS_CERT, env.MAIL_TLS_KEY, root),
     },
     /** The forwarding edge's listener (null: FORWARDING_EDGE_PORT=off). */
     forwardingEdge: env.FORWARDING_EDGE_PORT === 'off' ? null : { port: env.FORWARDING_EDGE_PORT },
@@ -259,6 +266,13 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
 function toHostPort(value: string): { host: string; port: number } {
   const colon = value.lastIndexOf(':');
   return { host: value.slice(0, colon).replace(/^\[|\]$/g, ''), port: Number(value.slice(colon + 1)) };
+}
+
+/** MAIL_TLS_CERT and MAIL_TLS_KEY as absolute paths; null (a self-signed certificate) when neither is set. */
+function mailTlsFiles(cert: string | undefined, key: string | undefined, root: string): { certFile: string; keyFile: string } | null {
+  if (!cert && !key) return null;
+  if (!cert || !key) throw new ConfigError([`${cert ? 'MAIL_TLS_KEY' : 'MAIL_TLS_CERT'}: is needed with ${cert ? 'MAIL_TLS_CERT' : 'MAIL_TLS_KEY'} (set both, or neither for a self-signed certificate)`]);
+  return { certFile: path.resolve(root, cert), keyFile: path.resolve(root, key) };
 }
 
 export class ConfigError extends Error {

@@ -12,6 +12,8 @@ import { notServedPublisher, type DnsPublisher } from './dns/dns-publisher';
 import { createPowerDnsPublisher } from './dns/powerdns/powerdns-client';
 import { startManagedPowerDns } from './dns/powerdns/managed-powerdns';
 import { startManagedMailServers, type MailPorts } from './mail-servers/managed-mail-servers';
+import type { MailTls } from './mail-servers/mail-tls';
+import { mailConnectionSettings } from './modules/mailbox/mailbox.service';
 import { notServedMailPublisher, type MailPublisher } from './mail-servers/mail-snapshot';
 
 const HOUR = 60 * 60_000;
@@ -91,7 +93,12 @@ async function main(): Promise<void> {
   else if (dns.notServed) lines.push(`DNS zones are kept but not served: ${dns.notServed}`);
   if (mail.ports) {
     const mailHost = config.mailServers.hostname;
-    lines.push(`Mail for hosted mailboxes as ${mailHost}: IMAP on port ${mail.ports.imap}, SMTP (inbound) on port ${mail.ports.smtp}, submission on port ${mail.ports.submission}`);
+    const connection = mailConnectionSettings({ hostname: mailHost, imapPort: mail.ports.imap, submissionPort: mail.ports.submission });
+    const tlsWord = (security: string) => (security === 'ssl' ? 'TLS' : 'STARTTLS');
+    lines.push(
+      `Mail for hosted mailboxes as ${mailHost}: IMAP on port ${mail.ports.imap} (${tlsWord(connection.imap.security)}), SMTP (inbound, STARTTLS offered) on port ${mail.ports.smtp}, submission on port ${mail.ports.submission} (${tlsWord(connection.smtp.security)})`,
+    );
+    if (mail.tls) lines.push(mail.tls.selfSigned ? `The mail servers' certificate is self-signed (${mail.tls.certFile}): mail programs will warn; set MAIL_TLS_CERT and MAIL_TLS_KEY to a real one` : `The mail servers' certificate: ${mail.tls.certFile}, valid until ${mail.tls.validTo}`);
   } else if (mail.notServed) lines.push(`Mailboxes are kept but not served: ${mail.notServed}`);
   if (edge.port !== null) lines.push(`URL forwarding and parking answer on port ${edge.port} for ${config.dns.edgeAddresses.v4.concat(config.dns.edgeAddresses.v6).join(', ')} (curl -H 'Host: <name>' http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${edge.port}/)`);
   if (edge.tlsPort !== null) lines.push(`HTTPS forwarding answers on port ${edge.tlsPort} with certificates from ${config.edgeTls.settings?.directoryUrl}`);
@@ -126,8 +133,8 @@ async function startDnsServer(config: Config): Promise<{ publisher: DnsPublisher
  * first snapshot finds them running; when they cannot run the shop keeps mailboxes without serving
  * them and says why (publisher.status() gives the reason to the page).
  */
-async function startMailServers(config: Config): Promise<{ publisher: MailPublisher; ports: MailPorts | null; notServed: string | null; stop(): Promise<void> }> {
-  const notServed = (reason: string) => ({ publisher: notServedMailPublisher(reason), ports: null, notServed: reason, stop: async () => {} });
+async function startMailServers(config: Config): Promise<{ publisher: MailPublisher; ports: MailPorts | null; tls: MailTls | null; notServed: string | null; stop(): Promise<void> }> {
+  const notServed = (reason: string) => ({ publisher: notServedMailPublisher(reason), ports: null, tls: null, notServed: reason, stop: async () => {} });
   const settings = config.mailServers;
   if (settings.mode === 'off') return notServed('MAIL_SERVERS is off');
   const managed = await startManagedMailServers({
@@ -138,10 +145,11 @@ async function startMailServers(config: Config): Promise<{ publisher: MailPublis
     submissionPort: settings.submissionPort,
     hostname: settings.hostname,
     smarthost: settings.smarthost,
+    tls: settings.tls,
     log: powerDnsLog,
   });
   if (!managed.running) return notServed(managed.reason);
-  return { publisher: managed.publisher, ports: managed.ports, notServed: null, stop: managed.stop };
+  return { publisher: managed.publisher, ports: managed.ports, tls: managed.tls, notServed: null, stop: managed.stop };
 }
 
 /** PowerDNS and the mail servers start before the app and its logger exist; their later restarts go to the app's log. */

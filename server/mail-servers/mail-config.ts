@@ -13,6 +13,8 @@ import { execFileSync } from 'node:child_process';
  *   <dir>/postfix/   main.cf, master.cf, the maps (+ .db), queue/, data/, postfix.log
  *   <dir>/opendkim/  opendkim.conf, KeyTable, SigningTable, keys/ (mode 600), opendkim.sock
  *   <dir>/postsrsd/  secret (mode 600)
+ *   <dir>/tls/       cert.pem and key.pem (mode 600): the self-signed certificate made when
+ *                    MAIL_TLS_CERT and MAIL_TLS_KEY are unset
  *
  * The configuration files are rewritten at every start (edits are lost); the maps are rewritten
  * at every publish.
@@ -35,6 +37,24 @@ export interface MailServerSettings {
   messageSizeLimit: number;
   /** Dovecot's pause after a failed login (against password guessing); the tests use 0. */
   authFailureDelaySeconds?: number;
+  /** The certificate and key (PEM files) of IMAP, inbound SMTP and submission. */
+  tls: { certFile: string; keyFile: string };
+}
+
+/** How a mail client starts TLS on a port (the same word as MailServerEndpoint.security). */
+export type MailTlsMode = 'ssl' | 'starttls';
+
+/**
+ * One rule for the servers and the connection settings customers see: IMAP on 993 and submission
+ * on 465 speak TLS from the first byte (implicit TLS); on any other port the server requires
+ * STARTTLS before a login. Plain-text logins are never offered.
+ */
+export function imapTlsMode(port: number): MailTlsMode {
+  return port === 993 ? 'ssl' : 'starttls';
+}
+
+export function submissionTlsMode(port: number): MailTlsMode {
+  return port === 465 ? 'ssl' : 'starttls';
 }
 
 /** One passwd-file per slot: the mailbox password and up to ten app passwords (common/mail/mailbox-levels.ts), one spare. */
@@ -102,7 +122,7 @@ function safeSetting(value: string, what: string): string {
  */
 export async function prepareMailFolder(settings: MailServerSettings): Promise<MailPaths> {
   const paths = mailPaths(settings.dir);
-  for (const value of [paths.dir, settings.listen, settings.hostname]) safeSetting(value, 'a mail server setting');
+  for (const value of [paths.dir, settings.listen, settings.hostname, settings.tls.certFile, settings.tls.keyFile]) safeSetting(value, 'a mail server setting');
   if (settings.smarthost) safeSetting(`${settings.smarthost.host}:${settings.smarthost.port}`, 'MAIL_SMARTHOST');
   const mail = systemUser('mail');
   const dovecot = systemUser('dovecot');
@@ -152,8 +172,12 @@ base_dir = ${paths.dovecotRun}
 state_dir = ${path.join(paths.dovecotDir, 'state')}
 instance_name = shop-mail
 log_path = ${path.join(paths.dovecotDir, 'dovecot.log')}
-ssl = no
-disable_plaintext_auth = no
+# TLS (decision 041): no login before TLS; LMTP and the auth sockets are local unix sockets.
+ssl = required
+ssl_cert = <${settings.tls.certFile}
+ssl_key = <${settings.tls.keyFile}
+ssl_min_protocol = TLSv1.2
+disable_plaintext_auth = yes
 auth_mechanisms = plain login
 # A changed hash or a removed mailbox counts at the next login.
 auth_cache_size = 0
@@ -169,13 +193,7 @@ lmtp_rcpt_check_quota = yes
 lmtp_save_to_detail_mailbox = no
 
 service imap-login {
-  inet_listener imap {
-    address = ${settings.listen}
-    port = ${settings.imapPort}
-  }
-  inet_listener imaps {
-    port = 0
-  }
+${imapListeners(settings)}
 }
 service lmtp {
   unix_listener lmtp {
@@ -219,6 +237,14 @@ plugin {
 `;
 }
 
+/** IMAP with STARTTLS on its port, or IMAPS (implicit TLS) when the port is 993; never both. */
+function imapListeners(settings: MailServerSettings): string {
+  const implicit = imapTlsMode(settings.imapPort) === 'ssl';
+  const listener = (name: string, port: number, ssl: boolean) =>
+    [`  inet_listener ${name} {`, ...(port ? [`    address = ${settings.listen}`] : []), `    port = ${port}`, ...(ssl ? ['    ssl = yes'] : []), '  }'].join('\n');
+  return [listener('imap', implicit ? 0 : settings.imapPort, false), listener('imaps', implicit ? settings.imapPort : 0, implicit)].join('\n');
+}
+
 export function postfixMainCf(settings: MailServerSettings, paths: MailPaths): string {
   const map = (name: string) => `hash:${path.join(paths.postfixDir, name)}`;
   const relayhost = settings.smarthost ? `[${settings.smarthost.host}]:${settings.smarthost.port}` : '';
@@ -252,7 +278,14 @@ smtputf8_enable = no
 disable_vrfy_command = yes
 message_size_limit = ${settings.messageSizeLimit}
 smtpd_banner = $myhostname ESMTP
-smtpd_tls_security_level = none
+# TLS (decision 041): inbound SMTP offers STARTTLS (other MTAs may not have it); submission requires it (master.cf).
+smtpd_tls_security_level = may
+smtpd_tls_cert_file = ${settings.tls.certFile}
+smtpd_tls_key_file = ${settings.tls.keyFile}
+smtpd_tls_protocols = >=TLSv1.2
+smtpd_tls_mandatory_protocols = >=TLSv1.2
+smtpd_tls_received_header = yes
+smtpd_tls_loglevel = 1
 smtp_tls_security_level = may
 # Hosted addresses: every mailbox, alias and forward (the maps are written at every publish).
 virtual_mailbox_domains = ${map('virtual_domains')}
@@ -280,6 +313,8 @@ export function postfixMasterCf(settings: MailServerSettings, paths: MailPaths):
 ${host}:${settings.smtpPort} inet n - n - - smtpd
 ${host}:${settings.submissionPort} inet n - n - - smtpd
   -o syslog_name=postfix/submission
+${submissionTlsMode(settings.submissionPort) === 'ssl' ? '  -o smtpd_tls_wrappermode=yes\n' : ''}  -o smtpd_tls_security_level=encrypt
+  -o smtpd_tls_auth_only=yes
   -o smtpd_sasl_auth_enable=yes
   -o smtpd_sasl_type=dovecot
   -o smtpd_sasl_path=${path.join(paths.dovecotRun, 'auth-postfix')}

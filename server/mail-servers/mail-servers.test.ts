@@ -1,6 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import { connect } from 'node:net';
 import path from 'node:path';
+import { connect as tlsConnect } from 'node:tls';
 import { hash } from '@node-rs/argon2';
 import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
@@ -41,7 +43,8 @@ function snapshot(changes: { mailboxes?: MailSnapshotMailbox[]; drop?: string[] 
 }
 
 async function imapLogin(user: string, pass: string): Promise<ImapFlow> {
-  const client = new ImapFlow({ host: '127.0.0.1', port: servers.ports.imap, secure: false, doSTARTTLS: false, auth: { user, pass }, logger: false });
+  // STARTTLS with the served certificate as the only trusted one, checked for the mail host name.
+  const client = new ImapFlow({ host: '127.0.0.1', port: servers.ports.imap, secure: false, doSTARTTLS: true, tls: servers.clientTls, auth: { user, pass }, logger: false });
   await client.connect();
   return client;
 }
@@ -85,12 +88,52 @@ async function waitForInbox(user: string, pass: string, count: number, timeoutMs
   }
 }
 
+/** Inbound SMTP as an MTA without TLS sends it (the servers offer STARTTLS but must not insist). */
 function inbound() {
   return nodemailer.createTransport({ host: '127.0.0.1', port: servers.ports.smtp, secure: false, ignoreTLS: true });
 }
 
+/** Submission as a mail program sends it: STARTTLS first (trusting only the served certificate), then AUTH. */
 function submission(user?: string, pass?: string) {
-  return nodemailer.createTransport({ host: '127.0.0.1', port: servers.ports.submission, secure: false, ignoreTLS: true, auth: user ? { user, pass: pass ?? '' } : undefined });
+  return nodemailer.createTransport({ host: '127.0.0.1', port: servers.ports.submission, secure: false, requireTLS: true, tls: servers.clientTls, auth: user ? { user, pass: pass ?? '' } : undefined });
+}
+
+/**
+ * A plain-text conversation on a port: each command is sent after the answer to the one before
+ * ends (a line matching `until`); the answers are returned. With `startTls` the socket then turns
+ * TLS (the command before must have been STARTTLS) and the served certificate is returned too.
+ */
+async function converse(port: number, steps: { send: string | null; until: RegExp }[], startTls = false): Promise<{ answers: string[]; certificate?: { fingerprint256: string; authorized: boolean } }> {
+  const socket = connect({ host: '127.0.0.1', port });
+  const answers: string[] = [];
+  try {
+    let buffer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (buffer += chunk));
+    for (const step of steps) {
+      if (step.send !== null) socket.write(`${step.send}\r\n`);
+      const deadline = Date.now() + 15_000;
+      while (!buffer.split('\r\n').some((line) => step.until.test(line))) {
+        if (Date.now() > deadline) throw new Error(`no answer matching ${step.until} to ${step.send}: ${buffer}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      answers.push(buffer);
+      buffer = '';
+    }
+    if (!startTls) return { answers };
+    socket.removeAllListeners('data');
+    const secure = tlsConnect({ socket, ...servers.clientTls });
+    await new Promise<void>((resolve, reject) => {
+      secure.once('secureConnect', resolve);
+      secure.once('error', reject);
+    });
+    const peer = secure.getPeerCertificate();
+    const certificate = { fingerprint256: peer.fingerprint256, authorized: secure.authorized };
+    secure.destroy();
+    return { answers, certificate };
+  } finally {
+    socket.destroy();
+  }
 }
 
 async function refusal(send: Promise<unknown>): Promise<{ responseCode?: number; response?: string }> {
@@ -119,6 +162,57 @@ describe('the managed mail servers', () => {
     expect(await canLogIn('info@shop-mail.example', passwords.app)).toBe(true);
     expect(await canLogIn('info@shop-mail.example', 'not the password')).toBe(false);
     expect(await canLogIn('info@shop-mail.example', passwords.sales)).toBe(false);
+  });
+
+  it('take no IMAP login before TLS: LOGINDISABLED in plain text, STARTTLS offered, and the LOGIN is refused', async () => {
+    const { answers } = await converse(servers.ports.imap, [
+      { send: null, until: /^\* OK/ },
+      { send: 'a CAPABILITY', until: /^a (OK|NO|BAD)/ },
+      { send: `b LOGIN info@shop-mail.example "${passwords.info}"`, until: /^b (OK|NO|BAD)/ },
+    ]);
+    expect(answers[1]).toMatch(/^\* CAPABILITY .*\bSTARTTLS\b/m);
+    expect(answers[1]).toMatch(/\bLOGINDISABLED\b/);
+    expect(answers[2]).toMatch(/^b NO .*Plaintext authentication disallowed/m);
+    // The client library without STARTTLS cannot log in either; with it (above: imapLogin) it can.
+    const plain = new ImapFlow({ host: '127.0.0.1', port: servers.ports.imap, secure: false, doSTARTTLS: false, auth: { user: 'info@shop-mail.example', pass: passwords.info }, logger: false });
+    await expect(plain.connect()).rejects.toThrow();
+    expect(await canLogIn('info@shop-mail.example', passwords.info)).toBe(true);
+  });
+
+  it('serve the shop’s certificate for the mail host name after STARTTLS on IMAP, inbound SMTP and submission', async () => {
+    expect(servers.tls.selfSigned).toBe(true);
+    const imap = await converse(servers.ports.imap, [{ send: null, until: /^\* OK/ }, { send: 'a STARTTLS', until: /^a OK/ }], true);
+    const smtp = await converse(servers.ports.smtp, [{ send: null, until: /^220 / }, { send: 'EHLO client.outside.example', until: /^250 / }, { send: 'STARTTLS', until: /^220 / }], true);
+    const submit = await converse(servers.ports.submission, [{ send: null, until: /^220 / }, { send: 'EHLO laptop', until: /^250 / }, { send: 'STARTTLS', until: /^220 / }], true);
+    for (const served of [imap, smtp, submit]) expect(served.certificate).toEqual({ fingerprint256: servers.tls.fingerprint256, authorized: true });
+  });
+
+  it('take no submission AUTH before STARTTLS, and take it after', async () => {
+    const auth = Buffer.from(`\0info@shop-mail.example\0${passwords.info}`).toString('base64');
+    const { answers } = await converse(servers.ports.submission, [
+      { send: null, until: /^220 / },
+      { send: 'EHLO laptop', until: /^250 / },
+      { send: `AUTH PLAIN ${auth}`, until: /^\d{3} / },
+      { send: 'MAIL FROM:<info@shop-mail.example>', until: /^\d{3} / },
+    ]);
+    expect(answers[1]).toMatch(/^250-STARTTLS/m);
+    expect(answers[1]).not.toMatch(/AUTH/);
+    expect(answers[2]).toMatch(/^5\d\d /);
+    expect(answers[3]).toMatch(/^530 .*STARTTLS/);
+    // A mail program that skips STARTTLS is refused; the same one with STARTTLS sends.
+    const withoutTls = nodemailer.createTransport({ host: '127.0.0.1', port: servers.ports.submission, secure: false, ignoreTLS: true, forceAuth: true, auth: { user: 'info@shop-mail.example', pass: passwords.info } });
+    const refused = await refusal(withoutTls.sendMail({ from: 'info@shop-mail.example', to: 'plain@outside.example', subject: 'No TLS', text: 'x' }));
+    expect(refused.responseCode).toBeGreaterThanOrEqual(500);
+    await submission('info@shop-mail.example', passwords.info).sendMail({ from: 'info@shop-mail.example', to: 'tls@outside.example', subject: 'Over TLS', text: 'Sent over TLS' });
+    expect((await servers.sink.waitFor('tls@outside.example', (mail) => mail.raw.includes('Sent over TLS'))).from).toBe('info@shop-mail.example');
+    expect(servers.sink.received.some((mail) => mail.to.includes('plain@outside.example'))).toBe(false);
+  });
+
+  it('offer STARTTLS on inbound SMTP without requiring it, and take mail over it too', async () => {
+    const { answers } = await converse(servers.ports.smtp, [{ send: null, until: /^220 / }, { send: 'EHLO mx.outside.example', until: /^250 / }]);
+    expect(answers[1]).toMatch(/^250-STARTTLS/m);
+    expect(answers[1]).not.toMatch(/AUTH/);
+    // Mail without TLS from outside: the other tests' inbound() sends that way.
   });
 
   it('deliver mail sent over SMTP to a mailbox, to its alias, and to any address of a catch-all domain', async () => {
@@ -273,5 +367,11 @@ describe('the managed mail servers', () => {
     expect(dovecot.pid).not.toBe(before);
     expect(dovecot.restarts).toBe(1);
     expect(await canLogIn('info@shop-mail.example', passwords.info)).toBe(true);
+  });
+
+  it('take inbound mail over STARTTLS as well (an MTA that has it)', async () => {
+    const overTls = nodemailer.createTransport({ host: '127.0.0.1', port: servers.ports.smtp, secure: false, requireTLS: true, tls: servers.clientTls });
+    await overTls.sendMail({ from: 'friend@outside.example', to: 'sales@shop-mail.example', subject: 'Over TLS inbound', text: 'x' });
+    expect(await waitForInbox('sales@shop-mail.example', passwords.sales, 1)).toEqual(['Over TLS inbound']);
   });
 });

@@ -16,8 +16,8 @@ async function folder(): Promise<string> {
   return dir;
 }
 
-function start(dir: string, ports: { imapPort?: number } = {}) {
-  return startManagedMailServers({ dir, imapPort: ports.imapPort ?? 0, smtpPort: 0, submissionPort: 0, hostname: 'mail.shop-test.example', smarthost: null, log: silentLog }).then((result) => {
+function start(dir: string, ports: { imapPort?: number; tls?: { certFile: string; keyFile: string } } = {}) {
+  return startManagedMailServers({ dir, imapPort: ports.imapPort ?? 0, smtpPort: 0, submissionPort: 0, hostname: 'mail.shop-test.example', smarthost: null, tls: ports.tls ?? null, log: silentLog }).then((result) => {
     started.push(result);
     return result;
   });
@@ -49,6 +49,7 @@ describe('startManagedMailServers', () => {
       submissionPort: 0,
       hostname: 'mail.shop-test.example',
       smarthost: null,
+      tls: null,
       log: silentLog,
       ensure: async () => ({ ready: false, reason: 'the mail servers are not installed (missing postsrsd)' }),
     });
@@ -87,7 +88,7 @@ describe('startManagedMailServers', () => {
       script,
       `import { startManagedMailServers } from ${JSON.stringify(path.resolve('server/mail-servers/managed-mail-servers.ts'))};
 const log = { info() {}, warn() {}, error() {} };
-const result = await startManagedMailServers({ dir: ${JSON.stringify(path.join(dir, 'servers'))}, imapPort: 0, smtpPort: 0, submissionPort: 0, hostname: 'mail.shop-test.example', smarthost: null, log });
+const result = await startManagedMailServers({ dir: ${JSON.stringify(path.join(dir, 'servers'))}, imapPort: 0, smtpPort: 0, submissionPort: 0, hostname: 'mail.shop-test.example', smarthost: null, tls: null, log });
 console.log(result.running ? 'running ' + result.children.map((child) => child.pid).join(' ') : 'failed ' + result.reason);
 process.kill(process.pid, 'SIGKILL');
 `,

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { access, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
+import { connect as connectTls } from 'node:tls';
 import path from 'node:path';
 import { freeLoopbackPort } from '../dns/powerdns/loopback-ports';
 import type { MailPublisher } from './mail-snapshot';
@@ -18,8 +19,11 @@ import {
   writeAtomic,
   type MailPaths,
   type MailServerSettings,
+  imapTlsMode,
+  submissionTlsMode,
 } from './mail-config';
 import { createMailServersPublisher } from './mail-publisher';
+import { mailTlsCertificate, type MailTls } from './mail-tls';
 import { createSupervisedChild, type ProcessLog, type SupervisedChild } from './supervised-child';
 import type { CheckedSnapshot } from './mail-values';
 
@@ -30,7 +34,7 @@ export interface MailPorts {
 }
 
 export type ManagedMailServers =
-  | { running: true; publisher: MailPublisher & { published(): CheckedSnapshot | null }; ports: MailPorts; paths: MailPaths; children: SupervisedChild[]; stop(): Promise<void> }
+  | { running: true; publisher: MailPublisher & { published(): CheckedSnapshot | null }; ports: MailPorts; paths: MailPaths; tls: MailTls; children: SupervisedChild[]; stop(): Promise<void> }
   | { running: false; reason: string };
 
 export interface MailServersOptions {
@@ -42,6 +46,8 @@ export interface MailServersOptions {
   submissionPort: number;
   hostname: string;
   smarthost: { host: string; port: number } | null;
+  /** MAIL_TLS_CERT and MAIL_TLS_KEY; null makes a self-signed certificate for `hostname` under `dir`. */
+  tls: { certFile: string; keyFile: string } | null;
   messageSizeLimit?: number;
   /** Dovecot's pause after a failed login; 2 s unless set (the tests use 0). */
   authFailureDelaySeconds?: number;
@@ -65,6 +71,13 @@ export async function startManagedMailServers(options: MailServersOptions): Prom
   const children: SupervisedChild[] = [];
   try {
     const pick = async (port: number) => (port === 0 ? freeLoopbackPort() : port);
+    const tls = await mailTlsCertificate({ dir: options.dir, hostname: options.hostname, configured: options.tls });
+    if (tls.selfSigned) {
+      options.log.warn(
+        { certFile: tls.certFile, fingerprint256: tls.fingerprint256, validTo: tls.validTo },
+        `The mail servers use a self-signed certificate for ${options.hostname}: mail programs will warn about it. Set MAIL_TLS_CERT and MAIL_TLS_KEY to a real one.`,
+      );
+    }
     const settings: MailServerSettings = {
       dir: options.dir,
       listen: options.listen ?? '127.0.0.1',
@@ -77,6 +90,7 @@ export async function startManagedMailServers(options: MailServersOptions): Prom
       srsReversePort: await freeLoopbackPort(),
       messageSizeLimit: options.messageSizeLimit ?? DEFAULT_MESSAGE_SIZE_LIMIT,
       authFailureDelaySeconds: options.authFailureDelaySeconds,
+      tls: { certFile: tls.certFile, keyFile: tls.keyFile },
     };
     const paths = await prepareMailFolder(settings);
     await createMissingMaps(paths);
@@ -98,7 +112,7 @@ export async function startManagedMailServers(options: MailServersOptions): Prom
       args: ['-c', paths.dovecotConf, '-F'],
       pidFile: path.join(paths.dovecotDir, 'shop-dovecot.pid'),
       ready: async () =>
-        (await exists(path.join(paths.dovecotRun, 'lmtp'))) && (await exists(path.join(paths.dovecotRun, 'auth-postfix'))) && (await answers(connectHost, settings.imapPort, '* OK')),
+        (await exists(path.join(paths.dovecotRun, 'lmtp'))) && (await exists(path.join(paths.dovecotRun, 'auth-postfix'))) && (await answers(connectHost, settings.imapPort, '* OK', imapTlsMode(settings.imapPort) === 'ssl')),
     });
     const opendkim = createSupervisedChild({
       ...common,
@@ -117,7 +131,7 @@ export async function startManagedMailServers(options: MailServersOptions): Prom
       pidFile: path.join(paths.postfixDir, 'shop-master.pid'),
       // Creates the queue's folders with Postfix's own owners and modes.
       beforeStart: () => run(POSTFIX_BINARY, ['-c', paths.postfixDir, 'check']).then(() => {}),
-      ready: async () => (await answers(connectHost, settings.smtpPort, '220')) && (await answers(connectHost, settings.submissionPort, '220')),
+      ready: async () => (await answers(connectHost, settings.smtpPort, '220')) && (await answers(connectHost, settings.submissionPort, '220', submissionTlsMode(settings.submissionPort) === 'ssl')),
     });
     // Independent of each other at start (Postfix reaches the others only when mail comes): all at once.
     children.push(postsrsd, dovecot, opendkim, postfix);
@@ -133,7 +147,7 @@ export async function startManagedMailServers(options: MailServersOptions): Prom
       // Postfix first: no mail is accepted while its helpers go.
       for (const child of [...children].reverse()) await child.stop();
     };
-    return { running: true, publisher, ports: { imap: settings.imapPort, smtp: settings.smtpPort, submission: settings.submissionPort }, paths, children, stop };
+    return { running: true, publisher, ports: { imap: settings.imapPort, smtp: settings.smtpPort, submission: settings.submissionPort }, paths, tls, children, stop };
   } catch (error) {
     for (const child of [...children].reverse()) await child.stop().catch(() => {});
     return { running: false, reason: `the mail servers could not be started: ${error instanceof Error ? error.message : String(error)}` };
@@ -169,17 +183,20 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** Whether a TCP port accepts a connection (and, with `greeting`, sends a line starting with it). */
-export function answers(host: string, port: number, greeting: string | null): Promise<boolean> {
+/**
+ * Whether a TCP port accepts a connection (and, with `greeting`, sends a line starting with it);
+ * with `implicitTls` the greeting comes inside TLS (the certificate is not checked: only whether the server answers).
+ */
+export function answers(host: string, port: number, greeting: string | null, implicitTls = false): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = connect({ host, port });
+    const socket = implicitTls ? connectTls({ host, port, rejectUnauthorized: false }) : connect({ host, port });
     const done = (result: boolean) => {
       socket.destroy();
       resolve(result);
     };
     socket.setTimeout(1_000, () => done(false));
     socket.once('error', () => done(false));
-    socket.once('connect', () => {
+    socket.once(implicitTls ? 'secureConnect' : 'connect', () => {
       if (greeting === null) done(true);
     });
     let received = '';

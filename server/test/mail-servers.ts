@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startManagedMailServers, type MailPorts } from '@server/mail-servers/managed-mail-servers';
 import type { MailPaths } from '@server/mail-servers/mail-config';
 import type { SupervisedChild } from '@server/mail-servers/supervised-child';
+import type { MailTls } from '@server/mail-servers/mail-tls';
 import type { MailPublisher } from '@server/mail-servers/mail-snapshot';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -17,6 +18,9 @@ export interface TestMailServers {
   publisher: MailPublisher;
   ports: MailPorts;
   paths: MailPaths;
+  /** The served certificate: `tls` options that trust exactly it (the shop's self-signed one unless `tls` was given). */
+  tls: MailTls;
+  clientTls: { ca: string; servername: string };
   children: SupervisedChild[];
   /** The outside world: forwarded and submitted mail is relayed to this SMTP sink. */
   sink: OutsideSink;
@@ -30,7 +34,7 @@ const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
  * maps and maildirs in a temp folder, relaying outbound mail to a test SMTP sink: one set per test
  * file (about a second to start). A port taken in between is retried.
  */
-export async function startTestMailServers(options: { restartDelayMs?: number } = {}): Promise<TestMailServers> {
+export async function startTestMailServers(options: { restartDelayMs?: number; tls?: { certFile: string; keyFile: string }; imapPort?: number; submissionPort?: number } = {}): Promise<TestMailServers> {
   const sink = await startOutsideSink();
   const sinkPort = sink.port;
   let lastReason = '';
@@ -38,10 +42,11 @@ export async function startTestMailServers(options: { restartDelayMs?: number } 
     const dir = await mkdtemp(path.join(tmpdir(), 'shop-mail-'));
     const started = await startManagedMailServers({
       dir,
-      imapPort: 0,
+      imapPort: options.imapPort ?? 0,
       smtpPort: 0,
-      submissionPort: 0,
+      submissionPort: options.submissionPort ?? 0,
       hostname: TEST_MAIL_HOSTNAME,
+      tls: options.tls ?? null,
       smarthost: { host: '127.0.0.1', port: sinkPort },
       // A failed login answers at once (2 s in production): the tests try wrong passwords often.
       authFailureDelaySeconds: 0,
@@ -59,6 +64,8 @@ export async function startTestMailServers(options: { restartDelayMs?: number } 
       publisher: started.publisher,
       ports: started.ports,
       paths: started.paths,
+      tls: started.tls,
+      clientTls: { ca: await readFile(started.tls.certFile, 'utf8'), servername: TEST_MAIL_HOSTNAME },
       children: started.children,
       sink,
       async stop() {

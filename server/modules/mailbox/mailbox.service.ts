@@ -1,6 +1,6 @@
 import { generateKeyPair, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { CreatedAppPassword, MailConnectionSettings, Mailbox, MailboxList, MailboxValidation, MailServerEndpoint } from '@common/api/vmail.contract';
+import type { CreatedAppPassword, MailConnectionSettings, Mailbox, MailboxList, MailboxValidation } from '@common/api/vmail.contract';
 import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
 import { MAILBOXES_PER_DOMAIN, mailboxLevel } from '@common/mail/mailbox-levels';
@@ -10,6 +10,7 @@ import type { Language } from '@common/i18n/languages';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MailPublisher } from '../../mail-servers/mail-snapshot';
+import { imapTlsMode, submissionTlsMode } from '../../mail-servers/mail-config';
 import { MAILBOX_NET, wholeYearsUntil } from '../cart/cart-pricing';
 import type { CustomerDomainService } from '../customer-domain/customer-domain.service';
 import { SHOP_NAME } from '../price/shop-identity';
@@ -34,14 +35,14 @@ interface Session {
 
 /**
  * Where mail programs connect (MAIL_HOSTNAME, IMAP_PORT, SUBMISSION_PORT of config.mailServers).
- * The managed servers speak without TLS (decision 041: `ssl = no`, submission without STARTTLS),
- * so the settings say 'none' unless the well-known TLS ports are configured.
+ * The managed servers never take a login without TLS (decision 041): IMAP on 993 and submission on
+ * 465 speak TLS at once ('ssl'), on other ports they require STARTTLS first ('starttls').
  */
 export function mailConnectionSettings(servers: { hostname: string; imapPort: number; submissionPort: number }): MailConnectionSettings {
-  const security = (port: number, implicit: number, starttls: number): MailServerEndpoint['security'] => (port === implicit ? 'ssl' : port === starttls ? 'starttls' : 'none');
+  // The servers are configured by the same rule (server/mail-servers/mail-config.ts).
   return {
-    imap: { host: servers.hostname, port: servers.imapPort, security: security(servers.imapPort, 993, 143) },
-    smtp: { host: servers.hostname, port: servers.submissionPort, security: security(servers.submissionPort, 465, 587) },
+    imap: { host: servers.hostname, port: servers.imapPort, security: imapTlsMode(servers.imapPort) },
+    smtp: { host: servers.hostname, port: servers.submissionPort, security: submissionTlsMode(servers.submissionPort) },
   };
 }
 
