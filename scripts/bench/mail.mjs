@@ -26,7 +26,7 @@ function message(index, to) {
 }
 
 async function inboxCount(port, user, pass) {
-  const client = new ImapFlow({ host: '127.0.0.1', port, secure: false, doSTARTTLS: false, auth: { user, pass }, logger: false });
+  const client = new ImapFlow({ host: '127.0.0.1', port, secure: false, doSTARTTLS: true, tls: { rejectUnauthorized: false }, auth: { user, pass }, logger: false });
   await client.connect();
   try {
     const status = await client.status('INBOX', { messages: true });
@@ -83,7 +83,7 @@ export async function mailLines({ line, median, dir }) {
   mkdirSync(dir, { recursive: true });
   const { startManagedMailServers } = await loadModule(dir);
   const silent = { info: () => {}, warn: () => {}, error: () => {} };
-  const servers = await startManagedMailServers({ dir: path.join(dir, 'servers'), imapPort: 0, smtpPort: 0, submissionPort: 0, hostname: 'mail.bench.example', smarthost: null, log: silent });
+  const servers = await startManagedMailServers({ dir: path.join(dir, 'servers'), imapPort: 0, smtpPort: 0, submissionPort: 0, hostname: 'mail.bench.example', smarthost: null, tls: null, log: silent });
   if (!servers.running) {
     line('mail delivery through Postfix and LMTP', `not measured: ${servers.reason}`);
     return;

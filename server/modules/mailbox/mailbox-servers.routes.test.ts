@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 async function imapLogin(user: string, pass: string): Promise<ImapFlow> {
-  const client = new ImapFlow({ host: '127.0.0.1', port: servers.ports.imap, secure: false, doSTARTTLS: false, auth: { user, pass }, logger: false });
+  const client = new ImapFlow({ host: '127.0.0.1', port: servers.ports.imap, secure: false, doSTARTTLS: true, tls: servers.clientTls, auth: { user, pass }, logger: false });
   await client.connect();
   return client;
 }
