@@ -169,6 +169,9 @@ describe('mailboxes', () => {
     await page.getByRole('button', { name: `Connection settings of ${ADDRESS}` }).click();
     await expect.poll(() => dialog().getByRole('rowheader', { name: 'Incoming mail (IMAP)' }).isVisible()).toBe(true);
     expect(await dialog().textContent()).toContain(`User name: ${ADDRESS}`);
+    // The managed servers require TLS: both rows say STARTTLS, none says unencrypted.
+    expect((await dialog().getByRole('cell', { name: 'STARTTLS', exact: true }).all()).length).toBe(2);
+    expect(await dialog().textContent()).not.toContain('unencrypted');
     await expectAccessible(page);
     const href = await dialog().getByRole('link', { name: /Thunderbird/ }).getAttribute('href');
     const file = await page.request.get(`${baseUrl()}${href}`);
