@@ -20,3 +20,4 @@ export * from './dns-zones.schema';
 export * from './rate-limits.schema';
 export * from './attempt-counters.schema';
 export * from './mailboxes.schema';
+export * from './support.schema';
