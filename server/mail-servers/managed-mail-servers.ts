@@ -24,7 +24,7 @@ import {
 } from './mail-config';
 import { createMailServersPublisher } from './mail-publisher';
 import { mailTlsCertificate, type MailTls } from './mail-tls';
-import { createSupervisedChild, type ProcessLog, type SupervisedChild } from './supervised-child';
+import { createSupervisedChild, type ProcessLog, type SupervisedChild } from '@server/lib/supervised-child';
 import type { CheckedSnapshot } from './mail-values';
 
 export interface MailPorts {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startManagedMailServers, type MailPorts } from '@server/mail-servers/managed-mail-servers';
 import type { MailPaths } from '@server/mail-servers/mail-config';
-import type { SupervisedChild } from '@server/mail-servers/supervised-child';
+import type { SupervisedChild } from '@server/lib/supervised-child';
 import type { MailTls } from '@server/mail-servers/mail-tls';
 import type { MailPublisher } from '@server/mail-servers/mail-snapshot';
 import type { AddressInfo } from 'node:net';

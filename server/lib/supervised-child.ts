@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 
 export interface ProcessLog {
   info(object: object, message: string): void;
@@ -10,6 +11,8 @@ export interface ProcessLog {
 export interface SupervisedChildOptions {
   /** For the log: "Dovecot", "Postfix", … */
   name: string;
+  /** The program named when it cannot be spawned or exits while starting ("pdns_server"); `name` unless given. */
+  program?: string;
   binary: string;
   args: string[];
   /** Where the child's pid is kept, so a child left by a killed shop can be stopped at the next start. */
@@ -19,6 +22,7 @@ export interface SupervisedChildOptions {
   /** Runs before every start and restart (a leftover lock, a stale socket). */
   beforeStart?(): Promise<void>;
   log: ProcessLog;
+  /** How long a start (and a wait for readiness after a restart) may take; 20 s unless given. */
   startTimeoutMs?: number;
   /** First wait before restarting a child that died; doubled after each death in a row, up to maxRestartDelayMs. */
   restartDelayMs?: number;
@@ -30,15 +34,16 @@ const HEALTHY_RUN_MS = 60_000;
 const OUTPUT_LINES_KEPT = 40;
 
 /**
- * One mail server as a child process of the shop, the way the managed PowerDNS runs
- * (server/dns/powerdns/powerdns-process.ts): started in the foreground with its generated
- * configuration, ready when it answers, restarted with a growing delay when it dies, and stopped
- * with SIGTERM (SIGKILL after a grace time) when the shop stops.
+ * A server run as a child process of the shop (PowerDNS, the mail servers): started in the
+ * foreground with its generated configuration, ready when it answers, restarted with a growing
+ * delay when it dies, and stopped with SIGTERM (SIGKILL to its process group after a grace time)
+ * when the shop stops. A stop that comes while a restart is on its way starts nothing.
  */
 export function createSupervisedChild(options: SupervisedChildOptions) {
   const startTimeoutMs = options.startTimeoutMs ?? 20_000;
   const restartDelayMs = options.restartDelayMs ?? 500;
   const maxRestartDelayMs = options.maxRestartDelayMs ?? 30_000;
+  const program = options.program ?? options.name;
   const output: string[] = [];
   let child: ChildProcess | null = null;
   // A shop that exits without stopping it (an uncaught error) takes its servers along.
@@ -97,8 +102,8 @@ export function createSupervisedChild(options: SupervisedChildOptions) {
 
     const deadline = startedAt + startTimeoutMs;
     while (Date.now() < deadline) {
-      if (spawnError) throw new Error(`${options.name} could not be started: ${(spawnError as Error).message}`);
-      if (exited) throw new Error(`${options.name} exited while starting (${describeExit(exited)}): ${output.slice(-5).join(' | ')}`);
+      if (spawnError) throw new Error(`${program} could not be started: ${(spawnError as Error).message}`);
+      if (exited) throw new Error(`${program} exited while starting (${describeExit(exited)}): ${output.slice(-5).join(' | ')}`);
       if (await options.ready()) return;
       await sleep(50);
     }
@@ -158,7 +163,7 @@ export function createSupervisedChild(options: SupervisedChildOptions) {
       return restarts;
     },
     /** Waits until the child answers again (after a restart), or throws after `timeoutMs`. */
-    async waitUntilReady(timeoutMs = 20_000): Promise<void> {
+    async waitUntilReady(timeoutMs = startTimeoutMs): Promise<void> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         if (child && (await options.ready())) return;
@@ -166,6 +171,7 @@ export function createSupervisedChild(options: SupervisedChildOptions) {
       }
       throw new Error(`${options.name} did not answer within ${timeoutMs} ms`);
     },
+    /** The last lines the child wrote, for error reports. */
     recentOutput: () => [...output],
   };
 }
@@ -173,17 +179,19 @@ export function createSupervisedChild(options: SupervisedChildOptions) {
 export type SupervisedChild = ReturnType<typeof createSupervisedChild>;
 
 /**
- * A server left running by a shop that was killed outright still holds the ports and locks. Its
- * pid was written beside the configuration; it is stopped only if that pid still runs the same
- * binary with a command line naming our folder (the pid file's folder), never another process.
+ * A server left running by a shop that was killed outright (SIGKILL, power loss) still holds the
+ * ports and locks. Its pid was written beside the configuration; it is stopped only if that pid
+ * still runs the same binary with a command line naming our folder (the pid file's folder, as a
+ * whole path: not a longer folder that starts with the same letters), never another process that
+ * got the number since.
  */
 async function stopLeftover(pidFile: string, binary: string): Promise<void> {
   const pid = Number((await readFile(pidFile, 'utf8').catch(() => '')).trim());
   if (!Number.isInteger(pid) || pid <= 1) return;
   const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  const folder = pidFile.slice(0, pidFile.lastIndexOf('/'));
-  const binaryName = binary.slice(binary.lastIndexOf('/') + 1);
-  if (!commandLine.includes(binaryName) || !commandLine.includes(folder)) return;
+  const folder = path.dirname(pidFile);
+  const binaryName = path.basename(binary);
+  if (!commandLine.includes(binaryName) || !namesFolder(commandLine, folder)) return;
   try {
     process.kill(-pid, 'SIGTERM');
   } catch {
@@ -203,6 +211,15 @@ async function stopLeftover(pidFile: string, binary: string): Promise<void> {
     // Gone in the meantime.
   }
   await sleep(100);
+}
+
+/** The command line (NUL-separated arguments) names `folder` itself or a path inside it. */
+function namesFolder(commandLine: string, folder: string): boolean {
+  for (let at = commandLine.indexOf(folder); at !== -1; at = commandLine.indexOf(folder, at + 1)) {
+    const next = commandLine.charAt(at + folder.length);
+    if (next === '' || next === '/' || next === '\0') return true;
+  }
+  return false;
 }
 
 function describeExit(exit: { code: number | null; signal: NodeJS.Signals | null }): string {
