@@ -63,6 +63,9 @@ export const news = pgTable(
     highlight: boolean('highlight').notNull().default(false),
     /** Shown to logged-in customers only (login news on the dashboard). */
     loginOnly: boolean('login_only').notNull().default(false),
+    /** Also announced in the system bar (spec §2.3) once published, until `systemBarUntil` if set. */
+    systemBar: boolean('system_bar').notNull().default(false),
+    systemBarUntil: timestamp('system_bar_until', { withTimezone: true }),
   },
   (table) => [index('news_published_idx').on(table.publishedAt)],
 );
@@ -79,6 +82,28 @@ export const ads = pgTable('ads', {
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The operator's start messages (spec §3 Popup, §4 legacy popups): served with the app settings
+ * while active, in the session's language. Edited with `server/announcement-command.ts`.
+ */
+export const popups = pgTable(
+  'popups',
+  {
+    id: serial('id').primaryKey(),
+    /** info and success close by themselves after 30 s; error stays until closed. */
+    type: text('type', { enum: ['info', 'success', 'error'] }).notNull(),
+    messageEn: text('message_en').notNull(),
+    messageDe: text('message_de').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Null: until the operator ends it. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who added it: the operator's name given to the command. */
+    author: text('author').notNull(),
+  },
+  (table) => [index('popups_ends_idx').on(table.endsAt)],
+);
 
 /** Announced maintenance windows of registries (spec §3 Maintenance entry). */
 export const maintenanceWindows = pgTable('maintenance_windows', {
