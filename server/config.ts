@@ -5,6 +5,7 @@ import { VIES_DEFAULT_URL } from './modules/vat/vies-client';
 import { parseIpLiteral } from '../common/dns/ip-address';
 import { forwardingEdgePortSchema } from './dns/forwarding-edge/edge-config';
 import { edgeTlsEnvShape, toEdgeTlsSettings } from './dns/forwarding-edge/tls/edge-tls-config';
+import { footerEnvShape, toFooterConfig } from './modules/config/footer-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -151,6 +152,8 @@ const envSchema = z.object({
   OPERATOR_PHONE: z.string().trim().min(1).max(50).default('+49 30 0000000 (example)'),
   /** Where abuse reports go (the form on /cms/report-abuse); OPERATOR_EMAIL when unset. */
   ABUSE_EMAIL: z.email().optional(),
+  /** The footer's operator website, payment logos, certification, ICANN, social and legal links (server/modules/config/footer-config.ts). */
+  ...footerEnvShape,
   /** The VIES REST endpoint that confirms business customers' VAT IDs (decision 006); tests point it at a local double. */
   VIES_URL: z.url().default(VIES_DEFAULT_URL),
   /** The shop's own VAT ID, sent to VIES as the requester so that its answers carry a consultation number. */
@@ -249,6 +252,8 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
       phone: env.OPERATOR_PHONE,
       abuseEmail: env.ABUSE_EMAIL ?? env.OPERATOR_EMAIL,
     },
+    /** The footer's operator-set links and logos per language, answered in the app settings (spec §2.3). */
+    footer: toFooterConfig(env),
     vies: { url: env.VIES_URL, requesterVatId: env.VIES_REQUESTER_VAT_ID, timeoutMs: env.VIES_TIMEOUT_MS },
     /** Test-only routes of the browser tests (never on in production). */
     e2eTestRoutes: env.E2E_TEST_ROUTES === 'on',

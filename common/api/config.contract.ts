@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { footerSettingsSchema } from './footer.contract';
 import { localizationSchema, userSchema } from './session.contract';
 
 export const countrySchema = z.object({
@@ -26,8 +27,11 @@ export const tldSummarySchema = z.object({
 /** Item counts for the cart badge; the cart itself comes from GET /cart/list/all. */
 const cartSummarySchema = z.object({ count: z.number().int() });
 
+/** An operator's start message (spec §3 Popup), active now, in the session's language. */
 export const popupSchema = z.object({
+  id: z.number().int(),
   message: z.string(),
+  /** info and success close by themselves after 30 s; error stays until closed (spec §4). */
   type: z.enum(['info', 'success', 'error']),
 });
 export type Popup = z.infer<typeof popupSchema>;
@@ -54,5 +58,7 @@ export const appSettingsSchema = z.object({
   authenticated: z.boolean(),
   user: userSchema.nullable(),
   build: z.object({ hash: z.string(), time: z.string() }),
+  /** The footer's payment logos, certification, operator, social and legal links, set by the operator (spec §2.3). */
+  footer: footerSettingsSchema,
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appSettingsSchema } from '@common/api/config.contract';
 import { serializeAppSettings, serializeSharedSettings } from './app-settings.presenter';
+import { parseFooterEnv } from './footer-config';
 
 describe('serializeAppSettings', () => {
   it('joins the session part and the shared part into one valid envelope', () => {
@@ -24,6 +25,7 @@ describe('serializeAppSettings', () => {
         authenticated: false,
         user: null,
         build: { hash: 'h', time: 't' },
+        footer: parseFooterEnv({}).en,
       },
       shared,
     );

@@ -106,3 +106,61 @@ describe('the API around the routes', () => {
     expect(response.headers.location).toBe('/terms/general');
   });
 });
+
+describe('GET /config/app-settings footer (spec §2.3)', () => {
+  it('carries the default footer: seven payment logos to the payment-methods page, certification, ICANN and the legal links', async () => {
+    const result = (await app().inject({ method: 'GET', url: '/api/v1/config/app-settings' })).json().result;
+    expect(result.footer.payment_methods.url).toBe('/cms/payment-methods');
+    expect(result.footer.payment_methods.methods.map((method: { name: string }) => method.name)).toEqual(['PayPal', 'Mastercard', 'American Express', 'Visa', 'Diners Club', 'Apple Pay', 'Klarna']);
+    expect(result.footer.payment_methods.methods[0]).toEqual({ id: 'paypal', name: 'PayPal', logo: '/images/payment-methods/paypal.svg' });
+    expect(result.footer.certification).toMatchObject({ url: 'https://www.icann.org/', logo: '/images/certification/accredited-registrar.svg' });
+    expect(result.footer.icann_url).toBe('https://www.icann.org/');
+    expect(result.footer.social).toEqual([]);
+    expect(result.footer.legal.map((link: { id: string }) => link.id)).toEqual(['terms', 'imprint', 'privacy', 'accessibility', 'contact']);
+    expect(result.footer.legal).toContainEqual({ id: 'privacy', url: '/imprint#privacy' });
+  });
+
+  it('answers what the operator configured, the certification in the session language', async () => {
+    const configured = await createTestApp({
+      env: {
+        OPERATOR_NAME: 'Beispiel Domains GmbH',
+        OPERATOR_WEBSITE: 'https://www.beispiel.test/',
+        FOOTER_PAYMENT_METHODS: 'visa, klarna',
+        FOOTER_PAYMENT_METHODS_URL: 'https://www.beispiel.test/zahlung',
+        FOOTER_CERTIFICATION_LABEL: 'Certified data centre',
+        FOOTER_CERTIFICATION_LABEL_DE: 'Zertifiziertes Rechenzentrum',
+        FOOTER_CERTIFICATION_URL: 'https://cert.beispiel.test/',
+        FOOTER_CERTIFICATION_LOGO: '/images/certification/accredited-registrar.svg',
+        FOOTER_SOCIAL_LINKS: 'Mastodon=https://social.beispiel.test/@shop,LinkedIn=https://linkedin.beispiel.test/shop',
+        FOOTER_LEGAL_LINKS: 'imprint=/imprint,privacy=https://www.beispiel.test/datenschutz',
+      },
+    });
+    try {
+      const english = (await configured.app.inject({ method: 'GET', url: '/api/v1/config/app-settings', headers: { 'accept-language': 'en-GB' } })).json().result;
+      expect(english.footer).toEqual({
+        operator: { name: 'Beispiel Domains GmbH', url: 'https://www.beispiel.test/' },
+        payment_methods: {
+          url: 'https://www.beispiel.test/zahlung',
+          methods: [
+            { id: 'visa', name: 'Visa', logo: '/images/payment-methods/visa.svg' },
+            { id: 'klarna', name: 'Klarna', logo: '/images/payment-methods/klarna.svg' },
+          ],
+        },
+        certification: { label: 'Certified data centre', url: 'https://cert.beispiel.test/', logo: '/images/certification/accredited-registrar.svg' },
+        icann_url: 'https://www.icann.org/',
+        social: [
+          { name: 'Mastodon', url: 'https://social.beispiel.test/@shop' },
+          { name: 'LinkedIn', url: 'https://linkedin.beispiel.test/shop' },
+        ],
+        legal: [
+          { id: 'imprint', url: '/imprint' },
+          { id: 'privacy', url: 'https://www.beispiel.test/datenschutz' },
+        ],
+      });
+      const german = (await configured.app.inject({ method: 'GET', url: '/api/v1/config/app-settings', headers: { 'accept-language': 'de-DE' } })).json().result;
+      expect(german.footer.certification.label).toBe('Zertifiziertes Rechenzentrum');
+    } finally {
+      await configured.close();
+    }
+  });
+});

@@ -27,6 +27,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       authenticated: session.user !== null,
       user: session.user ? presentUser(session.user) : null,
       build: buildInfo,
+      footer: services.config.footer[session.language],
     };
     return reply.type('application/json; charset=utf-8').send(serializeAppSettings(own, sharedJson));
   });
