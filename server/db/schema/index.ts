@@ -21,3 +21,4 @@ export * from './rate-limits.schema';
 export * from './attempt-counters.schema';
 export * from './mailboxes.schema';
 export * from './support.schema';
+export * from './ownership.schema';
