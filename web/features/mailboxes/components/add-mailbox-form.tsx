@@ -15,7 +15,7 @@ import { LoadError } from '@web/components/ui/load-error';
 import { PasswordField } from '@web/features/session/components/password-field';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
-import { useFormatPrice } from '@web/lib/format-price';
+import { useFormatPrice } from '@web/features/session/hooks/use-format-price';
 import { queryKeys } from '@web/lib/query-keys';
 import { useAddMailboxToCart } from '../api/add-mailbox-to-cart';
 import { useCreateMailbox } from '../api/create-mailbox';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { MAILBOX_LEVELS, MAILBOXES_PER_DOMAIN } from '@common/mail/mailbox-levels';
 import { paths } from '@web/app/paths';
 import { useLocalization } from '@web/features/session/hooks/use-session';
-import { useFormatPrice } from '@web/lib/format-price';
+import { useFormatPrice } from '@web/features/session/hooks/use-format-price';
 import { useMailboxPrices } from '../api/get-mailbox-prices';
 import { formatBytes } from '../mailbox-rules';
 import '../mailboxes-texts';

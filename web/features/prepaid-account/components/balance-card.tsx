@@ -6,7 +6,7 @@ import type { PrepaidAccountView } from '@common/api/prepaid-account.contract';
 import { paths } from '@web/app/paths';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization } from '@web/features/session/hooks/use-session';
-import { useFormatPrice } from '@web/lib/format-price';
+import { useFormatPrice } from '@web/features/session/hooks/use-format-price';
 
 /**
  * The balance in the account's (billing) currency, and converted to the display currency the

@@ -3,7 +3,7 @@ import { useRowT } from '@web/i18n/use-row-t';
 import type { TldPrice } from '@common/api/price.contract';
 import type { PriceView } from '@common/money/price-view';
 import { useLocalization } from '@web/features/session/hooks/use-session';
-import { useFormatPrice } from '@web/lib/format-price';
+import { useFormatPrice } from '@web/features/session/hooks/use-format-price';
 import { describePrice, formatEndDate } from '../price-rules';
 import classes from './prices.module.css';
 import '../prices-texts';

@@ -5,7 +5,7 @@ import type { PriceView } from '@common/money/price-view';
 import type { Promo } from '@common/api/price.contract';
 import { paths } from '@web/app/paths';
 import { useLocalization } from '@web/features/session/hooks/use-session';
-import { useFormatPrice } from '@web/lib/format-price';
+import { useFormatPrice } from '@web/features/session/hooks/use-format-price';
 import { formatPromotionEnd } from '../promotion-format';
 import { TldMark } from './tld-mark';
 import classes from './promotion-card.module.css';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PriceView } from '@common/money/price-view';
 import { paths } from '@web/app/paths';
-import { useFormatPrice } from '@web/lib/format-price';
+import { useFormatPrice } from '@web/features/session/hooks/use-format-price';
 import { useLatestTlds } from '../api/get-latest-tlds';
 import { newestTlds } from '../latest-tlds';
 

@@ -5,7 +5,7 @@ import type { PriceView } from '@common/money/price-view';
 import { paths } from '@web/app/paths';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
-import { useFormatPrice } from '@web/lib/format-price';
+import { useFormatPrice } from '@web/features/session/hooks/use-format-price';
 import { usePriceGroups } from '../api/get-price-groups';
 
 const money = (view: PriceView) => ({ amount: view.total, currency: view.currency });
