@@ -4,7 +4,8 @@
 # sqlite3 (the zones are served for real, decision 032), BIND's named-checkzone (the zone-file
 # export is checked by it), and pebble, the ACME test CA, with openssl for its listener's
 # certificate (the forwarding edge's HTTPS certificates, decision 039), and the mail servers
-# (Dovecot with LMTP, Postfix, postsrsd, OpenDKIM; decision 041). Installs what is missing
+# (Dovecot with LMTP, Postfix, postsrsd, OpenDKIM; decision 041), and xmllint, which validates
+# every EPP frame against the registry schemas (decision 045). Installs what is missing
 # when run as root.
 set -euo pipefail
 missing=()
@@ -23,6 +24,7 @@ command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 [ -x /usr/sbin/postsrsd ] || missing+=(postsrsd)
 [ -x /usr/sbin/opendkim ] || missing+=(opendkim)
 [ -x /usr/sbin/opendkim-genkey ] || missing+=(opendkim-tools)
+command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != "0" ]; then
   echo "Missing for the tests: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2

@@ -37,7 +37,7 @@ import { createMailboxMail } from './modules/mailbox/mailbox-mail';
 import { hashPassword } from './modules/user/password-hasher';
 import { createNameserverRepository } from './modules/nameserver/nameserver.repository';
 import { createNameserverService } from './modules/nameserver/nameserver.service';
-import { createSandboxRegistry } from './registry/sandbox/sandbox-registry';
+import { createRegistry } from './registry/registry-composition';
 import { createAttemptLimiter } from './lib/attempt-limiter';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import { createSecretBox } from './lib/secret-box';
@@ -101,8 +101,9 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   // Visitor sessions are signed tokens until their first change (docs/decisions/036).
   const sessions = createSessionService({ repository: createSessionRepository(database.db), referenceData, visitorTokens: createVisitorTokens(secretKey), clock, idleMinutes: config.sessionIdleMinutes, cacheSeconds: config.sessionCacheSeconds });
   const prices = createPriceService({ tlds: createTldCatalogRepository(database.db), promotions: createPromotionRepository(database.db), referenceData, clock });
-  // The only registry so far; a real EPP gateway would be chosen here by config.registry.
-  const registry = createSandboxRegistry({ db: database.db, clock, registrarId: SHOP_REGISTRAR_ID, createDelayMs: config.sandboxCreateDelayMs });
+  // The sandbox registry, with the TLDs of configured EPP registries routed to them (REGISTRY=epp; decision 045).
+  const registryConnection = createRegistry({ config, database, clock, log, registrarId: SHOP_REGISTRAR_ID });
+  const registry = registryConnection.registry;
   // Glue hosts, domains' nameservers and templates (docs/decisions/024); new names use the default template.
   const nameservers = createNameserverService({ repository: createNameserverRepository(database.db), registry, clock });
   const domainSearch = createDomainSearchService({
@@ -322,6 +323,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     maintenance: createMaintenanceService({ maintenance: createMaintenanceRepository(database.db), clock }),
     health: createHealthRepository(database.db),
     registry,
+    /** Logs the EPP sessions out (the app's onClose); nothing to do on the sandbox. */
+    closeRegistry: registryConnection.close,
     domainSearch,
     nameservers,
     cart,

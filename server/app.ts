@@ -154,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await services.jobs.stop();
     await services.tasks.idle();
     services.mailer.close();
+    // EPP sessions are logged out once no job can use them any more.
+    await services.closeRegistry();
   });
 
   app.addHook('onRequest', (request, reply, done) => {

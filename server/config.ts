@@ -5,6 +5,7 @@ import { VIES_DEFAULT_URL } from './modules/vat/vies-client';
 import { parseIpLiteral } from '../common/dns/ip-address';
 import { forwardingEdgePortSchema } from './dns/forwarding-edge/edge-config';
 import { edgeTlsEnvShape, toEdgeTlsSettings } from './dns/forwarding-edge/tls/edge-tls-config';
+import { EppConfigError, loadEppConfig, type EppRegistryConfig } from './registry/epp/epp-config';
 import { footerEnvShape, toFooterConfig } from './modules/config/footer-config';
 
 const booleanFlag = z
@@ -20,8 +21,16 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  /** The registry behind the shop. Only the sandbox registry exists so far; it makes the shop a test environment (ote). */
-  REGISTRY: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * The registry behind the shop: 'sandbox' (the built-in registry, which makes the shop a test
+   * environment) or 'epp', where the TLDs of EPP_CONFIG_FILE or EPP_REGISTRIES go to their EPP
+   * registries and every other TLD stays on the sandbox (decision 045).
+   */
+  REGISTRY: z.enum(['sandbox', 'epp']).default('sandbox'),
+  /** REGISTRY=epp: a JSON file of the EPP registries per TLD (server/registry/epp/epp-config.ts). */
+  EPP_CONFIG_FILE: z.string().min(1).optional(),
+  /** REGISTRY=epp: the same JSON in the variable itself, when there is no file. */
+  EPP_REGISTRIES: z.string().min(1).optional(),
   /** Where PGlite keeps its data; "memory://" keeps it in memory only. */
   PGLITE_DATA_DIR: z.string().min(1).default('data/pglite'),
   /** Fill an empty database with the demo data (TLDs, countries, demo users). */
@@ -187,7 +196,7 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof toConfig>;
 
-function toConfig(env: z.infer<typeof envSchema>, root: string) {
+function toConfig(env: z.infer<typeof envSchema>, root: string, raw: Record<string, string | undefined> = {}) {
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -196,6 +205,8 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: env.PGLITE_DATA_DIR === 'memory://' ? 'memory://' : path.resolve(root, env.PGLITE_DATA_DIR) } as const),
     registry: env.REGISTRY,
+    /** The EPP registries per TLD (REGISTRY=epp); empty on the sandbox. Passwords and keys print as [redacted]. */
+    eppRegistries: eppRegistries(env, raw),
     seedDemoData: env.SEED_DEMO_DATA,
     logLevel: env.LOG_LEVEL,
     cookieSecure: env.COOKIE_SECURE,
@@ -268,6 +279,23 @@ function toConfig(env: z.infer<typeof envSchema>, root: string) {
   };
 }
 
+/** REGISTRY=epp needs an EPP configuration, and the sandbox takes none: a mistake is told at start, never a secret. */
+function eppRegistries(env: z.infer<typeof envSchema>, raw: Record<string, string | undefined>): EppRegistryConfig[] {
+  const given = env.EPP_CONFIG_FILE ? 'EPP_CONFIG_FILE' : env.EPP_REGISTRIES ? 'EPP_REGISTRIES' : null;
+  if (env.REGISTRY === 'sandbox') {
+    if (given) throw new ConfigError([`${given}: is only read with REGISTRY=epp`]);
+    return [];
+  }
+  if (!given) throw new ConfigError(['REGISTRY: epp needs EPP_CONFIG_FILE or EPP_REGISTRIES']);
+  try {
+    // The variables named by passwordEnv are read from the environment as given.
+    return loadEppConfig(raw);
+  } catch (error) {
+    if (error instanceof EppConfigError) throw new ConfigError([`${given}: ${error.message}`]);
+    throw error;
+  }
+}
+
 function toHostPort(value: string): { host: string; port: number } {
   const colon = value.lastIndexOf(':');
   return { host: value.slice(0, colon).replace(/^\[|\]$/g, ''), port: Number(value.slice(colon + 1)) };
@@ -297,5 +325,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  return toConfig(parsed.data, root);
+  return toConfig(parsed.data, root, present);
 }

@@ -17,7 +17,8 @@ export async function prepareDatabase(config: Config): Promise<Database> {
     await seedReferenceData(database.db);
     if (config.seedDemoData) await seedDemoData(database.db);
     // The sandbox registry is a world of its own: its TLDs, registrars and names taken by others.
-    if (config.registry === 'sandbox') await seedSandboxRegistry(database.db, new Date());
+    // With REGISTRY=epp it still serves every TLD that no EPP registry is configured for.
+    await seedSandboxRegistry(database.db, new Date());
     // The demo customer's names live at the sandbox registry: none with a real one.
     if (config.seedDemoData && config.registry === 'sandbox') await seedDemoDomains(database.db, new Date(), config.defaultNameservers);
   } catch (error) {

@@ -1,10 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config';
 import { buildApp } from '../app';
-import type { Clock } from '../lib/clock';
 import type { Database } from '../db/client';
 import type { DnsPublisher } from '../dns/dns-publisher';
 import type { MailPublisher } from '../mail-servers/mail-snapshot';
+import { systemClock, type Clock } from '../lib/clock';
+import { startEppTestRegistry, type EppTestRegistry } from './epp/epp-test-registry';
 import { createTestDatabase } from './test-database';
 import { startTestMailbox, type TestMailbox } from './test-mailbox';
 
@@ -14,14 +15,30 @@ export interface TestApp {
   mailbox: TestMailbox;
   /** Its database, for a second app on the same data (`createTestApp({ database })`). */
   database: Database;
+  /** The EPP test server the app's EPP TLDs go to (registry 'epp'), else null. */
+  eppRegistry: EppTestRegistry | null;
   close(): Promise<void>;
 }
 
 /** The real application on a fresh test database, for `app.inject()`, sending mail to an in-process SMTP server. */
-export async function createTestApp(options: { clock?: Clock; env?: Record<string, string>; /** false: no background jobs (lifecycle sweep, poll reader, provisioning) unless the test runs them. */ startJobs?: boolean; /** The log lines go here (at LOG_LEVEL, default silent) instead of nowhere. */ logStream?: NodeJS.WritableStream; /** The DNS server zones are pushed to (server/test/powerdns.ts); none by default. */ dnsPublisher?: DnsPublisher; /** Another test app's database, to run a second shop process on it (not closed by this app). */ database?: Database; /** The mail servers mailboxes are published to; none by default. */ mailPublisher?: MailPublisher } = {}): Promise<TestApp> {
+/**
+ * The registry gateway test apps use unless a test names one: 'sandbox', or 'epp' (the EPP test
+ * server over TLS on the app's database, server/test/epp/epp-test-registry.ts), set by
+ * TEST_REGISTRY=epp or by useRegistryForTestApps (the flow suite on the EPP gateway, decision 045).
+ */
+let defaultRegistry: 'sandbox' | 'epp' = process.env.TEST_REGISTRY === 'epp' ? 'epp' : 'sandbox';
+export function useRegistryForTestApps(kind: 'sandbox' | 'epp'): void {
+  defaultRegistry = kind;
+}
+export function testAppRegistry(): 'sandbox' | 'epp' {
+  return defaultRegistry;
+}
+
+export async function createTestApp(options: { clock?: Clock; env?: Record<string, string>; /** The registry gateway: the sandbox, or the EPP test server over TLS (default: testAppRegistry()). */ registry?: 'sandbox' | 'epp'; /** false: no background jobs (lifecycle sweep, poll reader, provisioning) unless the test runs them. */ startJobs?: boolean; /** The log lines go here (at LOG_LEVEL, default silent) instead of nowhere. */ logStream?: NodeJS.WritableStream; /** The DNS server zones are pushed to (server/test/powerdns.ts); none by default. */ dnsPublisher?: DnsPublisher; /** Another test app's database, to run a second shop process on it (not closed by this app). */ database?: Database; /** The mail servers mailboxes are published to; none by default. */ mailPublisher?: MailPublisher } = {}): Promise<TestApp> {
   const shared = options.database;
   const database = shared ?? (await createTestDatabase());
   const mailbox = await startTestMailbox();
+  const eppRegistry = (options.registry ?? defaultRegistry) === 'epp' && !options.env?.REGISTRY ? await startEppTestRegistry({ database, clock: options.clock ?? systemClock }) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -31,6 +48,7 @@ export async function createTestApp(options: { clock?: Clock; env?: Record<strin
     // Tests never reach the real VIES: nothing listens here (a VAT ID stays unconfirmed) unless a
     // test passes the address of its double (server/test/vies-double.ts).
     VIES_URL: 'http://127.0.0.1:9/check-vat-number',
+    ...eppRegistry?.env,
     ...options.env,
   });
   const app = await buildApp({ config, database, clock: options.clock, logger: options.logStream ? { stream: options.logStream } : false, startJobs: options.startJobs, dnsPublisher: options.dnsPublisher, mailPublisher: options.mailPublisher });
@@ -39,8 +57,10 @@ export async function createTestApp(options: { clock?: Clock; env?: Record<strin
     app,
     mailbox,
     database,
+    eppRegistry,
     async close() {
       await app.close();
+      await eppRegistry?.close();
       await mailbox.close();
       if (!shared) await database.close();
     },

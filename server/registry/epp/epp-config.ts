@@ -50,6 +50,8 @@ const registrySchema = z
     checkBatchSize: z.number().int().min(1).max(100).default(50),
     clTridPrefix: z.string().regex(/^[A-Za-z0-9]{1,16}$/).default('SHOP'),
     policies: z.record(z.string(), policySchema).default({}),
+    /** The registry's test system (OT&E): the shop stays marked as a test environment. */
+    ote: z.boolean().default(false),
   })
   .refine((registry) => Boolean(registry.password) !== Boolean(registry.passwordEnv), { message: 'give exactly one of password and passwordEnv' });
 
@@ -90,6 +92,7 @@ export interface EppRegistryConfig {
   checkBatchSize: number;
   clTridPrefix: string;
   policies: Record<string, TldPolicy>;
+  ote: boolean;
 }
 
 export class EppConfigError extends Error {
@@ -113,6 +116,7 @@ export function describeRegistry(config: EppRegistryConfig): Record<string, unkn
     key: REDACTED,
     sessionLimit: config.sessionLimit,
     extensions: config.extensions,
+    ote: config.ote,
   };
 }
 
@@ -189,6 +193,7 @@ export function loadEppConfig(env: Record<string, string | undefined> = process.
       checkBatchSize: registry.checkBatchSize,
       clTridPrefix: registry.clTridPrefix,
       policies,
+      ote: registry.ote,
     });
   });
 }

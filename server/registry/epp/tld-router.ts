@@ -10,6 +10,10 @@ export interface TldRoutes {
   fallback: RegistryGateway;
   /** TLD → gateway (several TLDs may share one). */
   routes: Record<string, RegistryGateway>;
+  /** Each routed gateway's registry id (the configuration's `id`): poll message ids carry it. */
+  names?: Map<RegistryGateway, string>;
+  /** 'sandbox' keeps the shop a test environment (registries' OT&E systems); default: 'epp' when any TLD is routed. */
+  kind?: 'sandbox' | 'epp';
 }
 
 export function createTldRouter(config: TldRoutes): RegistryGateway {
@@ -27,7 +31,7 @@ class TldRouter implements RegistryGateway {
   constructor(private readonly config: TldRoutes) {
     this.gateways = [config.fallback, ...new Set(Object.values(config.routes))];
     // Any TLD at a real registry means the shop is no longer only a test environment.
-    this.kind = Object.keys(config.routes).length > 0 ? 'epp' : config.fallback.kind;
+    this.kind = config.kind ?? (Object.keys(config.routes).length > 0 ? 'epp' : config.fallback.kind);
   }
 
   private route(nameOrTld: string): RegistryGateway {
