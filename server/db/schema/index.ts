@@ -22,3 +22,4 @@ export * from './attempt-counters.schema';
 export * from './mailboxes.schema';
 export * from './support.schema';
 export * from './ownership.schema';
+export * from './registry-transactions.schema';
