@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { AppFooter } from '@web/features/layout/components/app-footer';
 import { AppHeader } from '@web/features/layout/components/app-header';
-import { CookieNotice } from '@web/features/layout/components/cookie-notice';
+import { BottomDock } from '@web/features/layout/components/bottom-dock';
 import { LazyAppDrawer } from '@web/features/layout/components/lazy-app-drawer';
 import { LegacyPopups } from '@web/features/layout/components/legacy-popups';
 import { NavigationProgress } from '@web/features/layout/components/navigation-progress';
@@ -76,8 +76,8 @@ export function RootLayout() {
           </Container>
         </Box>
         <AppFooter />
-        {/* Sticky at the end of the page: it stays in view, yet never covers the footer at the bottom. */}
-        <CookieNotice />
+        {/* Sticky at the end of the page: the quick actions and the cookie notice stay in view, yet never cover the footer at the bottom. */}
+        <BottomDock />
       </div>
       <ScrollToTop />
       <OutdatedBrowserNotice />

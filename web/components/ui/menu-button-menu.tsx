@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, type KeyboardEvent } from 'react';
-import { Popover } from '@mantine/core';
+import { Popover, type PopoverProps } from '@mantine/core';
 import { Link } from 'react-router';
 import { LAYOUT } from '@web/app/theme';
 import type { MenuButtonSection } from './menu-button';
@@ -21,10 +21,12 @@ export interface MenuButtonMenuProps {
   menuId: string;
   label: string;
   sections: MenuButtonSection[];
+  /** Where the list opens beside the button; below it, aligned to its start, by default. */
+  position?: PopoverProps['position'];
 }
 
 /** The list of a `MenuButton`, loaded when the menu is first wanted. */
-export function MenuButtonMenu({ anchor, opened, onChange, onClose, focusOnOpen, menuId, label, sections }: MenuButtonMenuProps) {
+export function MenuButtonMenu({ anchor, opened, onChange, onClose, focusOnOpen, menuId, label, sections, position = 'bottom-start' }: MenuButtonMenuProps) {
   const shown = useOpenedAfterMount(opened);
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -84,7 +86,7 @@ export function MenuButtonMenu({ anchor, opened, onChange, onClose, focusOnOpen,
   }
 
   return (
-    <Popover opened={shown} onChange={onChange} withRoles={false} position="bottom-start" width={LAYOUT.menuWidth} shadow="md" closeOnEscape={false}>
+    <Popover opened={shown} onChange={onChange} withRoles={false} position={position} width={LAYOUT.menuWidth} shadow="md" closeOnEscape={false}>
       <Popover.Target>
         <PopoverAnchor element={anchor} />
       </Popover.Target>

@@ -1,20 +1,17 @@
 import { useMemo } from 'react';
-import { Anchor, Badge, Box, Button, Container, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Box, Button, Container, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
+import { isShopPath, type FooterSettings } from '@common/api/footer.contract';
 import { useAppSettings } from '@web/features/config/api/get-app-settings';
 import { FOOTER_TLD_COUNT, pickRandom } from '../random-tlds';
 import classes from './app-footer.module.css';
 
 /** Spec §2.3: twelve placeholders hold the place of the TLD buttons while the settings load. */
 const TLD_PLACEHOLDERS = 12;
-
-/** The payment methods the shop accepts (spec §2.3, §9). */
-const PAYMENT_METHODS = ['PayPal', 'Mastercard', 'American Express', 'Visa', 'Diners Club', 'Apple Pay', 'Klarna'] as const;
-
-const ICANN_URL = 'https://www.icann.org/';
 
 function RandomTlds() {
   const { t } = useTranslation();
@@ -48,9 +45,54 @@ function RandomTlds() {
   );
 }
 
-/** The footer of spec §2.3: TLD buttons, payment methods, accreditation and the legal links. */
+/** A footer link: a path of the shop stays in the app, an address elsewhere is an ordinary link. */
+function FooterLink({ url, className, children, size = 'sm' }: { url: string; className?: string; children: ReactNode; size?: string }) {
+  if (isShopPath(url)) {
+    return (
+      <Anchor component={Link} to={url} className={className} size={size}>
+        {children}
+      </Anchor>
+    );
+  }
+  return (
+    <Anchor href={url} className={className} size={size}>
+      {children}
+    </Anchor>
+  );
+}
+
+/** The payment-method logos, each an image with the method's name that leads to the payment-methods page. */
+function PaymentMethods({ settings }: { settings: FooterSettings['payment_methods'] }) {
+  return (
+    <Group gap={6} component="ul" className={classes.plainList}>
+      {settings.methods.map((method) => (
+        <li key={method.id}>
+          <FooterLink url={settings.url} className={classes.logoLink}>
+            <img src={method.logo} alt={method.name} width={60} height={36} className={classes.paymentLogo} />
+          </FooterLink>
+        </li>
+      ))}
+    </Group>
+  );
+}
+
+const LEGAL_TEXT_KEYS = {
+  terms: 'footer.terms',
+  imprint: 'footer.imprint',
+  privacy: 'footer.privacy',
+  accessibility: 'footer.accessibility',
+  contact: 'footer.contact',
+} as const;
+
+/**
+ * The footer of spec §2.3: TLD buttons, payment-method logos, certification and ICANN, the
+ * operating company, social links and the legal links. All but the TLDs come from the operator's
+ * configuration in the app settings (README, FOOTER_* settings).
+ */
 export function AppFooter() {
   const { t } = useTranslation();
+  const settings = useAppSettings();
+  const footer = settings.data?.footer;
   const year = new Date().getFullYear();
 
   return (
@@ -64,70 +106,70 @@ export function AppFooter() {
             <RandomTlds />
           </section>
 
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-            <section aria-labelledby="footer-payment-title">
-              <Title order={2} size="h5" id="footer-payment-title" mb="xs">
-                {t('footer.paymentTitle')}
-              </Title>
-              <Group gap={6} component="ul" className={classes.plainList}>
-                {PAYMENT_METHODS.map((method) => (
-                  <li key={method}>
-                    <Badge variant="outline" color="gray.7" radius="sm" size="lg" tt="none" fw={500}>
-                      {method}
-                    </Badge>
-                  </li>
-                ))}
-              </Group>
-            </section>
+          {footer && (
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+              {footer.payment_methods.methods.length > 0 && (
+                <section aria-labelledby="footer-payment-title">
+                  <Title order={2} size="h5" id="footer-payment-title" mb="xs">
+                    {t('footer.paymentTitle')}
+                  </Title>
+                  <PaymentMethods settings={footer.payment_methods} />
+                </section>
+              )}
 
-            <section aria-labelledby="footer-accreditation-title">
-              <Title order={2} size="h5" id="footer-accreditation-title" mb="xs">
-                {t('footer.accreditationTitle')}
-              </Title>
-              <Text size="sm" mb={4}>
-                {t('footer.accreditationText')}
-              </Text>
-              <Anchor href={ICANN_URL} target="_blank" rel="noopener noreferrer" size="sm">
-                {t('footer.icannLink')}
-              </Anchor>
-            </section>
+              <section aria-labelledby="footer-accreditation-title">
+                <Title order={2} size="h5" id="footer-accreditation-title" mb="xs">
+                  {t('footer.accreditationTitle')}
+                </Title>
+                {footer.certification && (
+                  <FooterLink url={footer.certification.url} className={classes.logoLink}>
+                    <img src={footer.certification.logo} alt={footer.certification.label} width={72} height={72} className={classes.certificationLogo} />
+                  </FooterLink>
+                )}
+                <Text size="sm" mb={4}>
+                  {t('footer.accreditationText')}
+                </Text>
+                <FooterLink url={footer.icann_url}>{t('footer.icannLink')}</FooterLink>
+                <Text size="sm" mt="sm">
+                  {t('footer.operatedBy')} <FooterLink url={footer.operator.url}>{footer.operator.name}</FooterLink>
+                </Text>
+              </section>
 
-            <nav aria-labelledby="footer-legal-title">
-              <Title order={2} size="h5" id="footer-legal-title" mb="xs">
-                {t('footer.legalTitle')}
-              </Title>
-              <List listStyleType="none" spacing={4} size="sm">
-                <List.Item>
-                  <Anchor component={Link} to={paths.terms.getHref()}>
-                    {t('footer.terms')}
-                  </Anchor>
-                </List.Item>
-                <List.Item>
-                  <Anchor component={Link} to={paths.imprint.getHref()}>
-                    {t('footer.imprint')}
-                  </Anchor>
-                </List.Item>
-                <List.Item>
-                  <Anchor component={Link} to={paths.imprint.getHref('privacy')}>
-                    {t('footer.privacy')}
-                  </Anchor>
-                </List.Item>
-                <List.Item>
-                  <Anchor component={Link} to={paths.imprint.getHref('accessibility')}>
-                    {t('footer.accessibility')}
-                  </Anchor>
-                </List.Item>
-                <List.Item>
-                  <Anchor component={Link} to={paths.cms.getHref('support')}>
-                    {t('footer.contact')}
-                  </Anchor>
-                </List.Item>
-              </List>
-            </nav>
-          </SimpleGrid>
+              <Stack gap="lg">
+                {footer.legal.length > 0 && (
+                  <nav aria-labelledby="footer-legal-title">
+                    <Title order={2} size="h5" id="footer-legal-title" mb="xs">
+                      {t('footer.legalTitle')}
+                    </Title>
+                    <List listStyleType="none" spacing={4} size="sm">
+                      {footer.legal.map((link) => (
+                        <List.Item key={link.id}>
+                          <FooterLink url={link.url}>{t(LEGAL_TEXT_KEYS[link.id])}</FooterLink>
+                        </List.Item>
+                      ))}
+                    </List>
+                  </nav>
+                )}
+                {footer.social.length > 0 && (
+                  <nav aria-labelledby="footer-social-title">
+                    <Title order={2} size="h5" id="footer-social-title" mb="xs">
+                      {t('footer.socialTitle')}
+                    </Title>
+                    <Group gap="sm" component="ul" className={classes.plainList}>
+                      {footer.social.map((link) => (
+                        <li key={link.url}>
+                          <FooterLink url={link.url}>{link.name}</FooterLink>
+                        </li>
+                      ))}
+                    </Group>
+                  </nav>
+                )}
+              </Stack>
+            </SimpleGrid>
+          )}
 
           <Text size="sm" c="dimmed">
-            {t('footer.copyright', { year, name: t('app.name') })}
+            {t('footer.copyright', { year, name: footer?.operator.name ?? t('app.name') })}
           </Text>
         </Stack>
       </Container>
