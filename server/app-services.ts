@@ -90,6 +90,8 @@ import { notServedPublisher, type DnsPublisher } from './dns/dns-publisher';
 /** This shop's id at the registry (the sponsoring registrar of its customers' domains). */
 export const SHOP_REGISTRAR_ID = 'shop';
 
+import { createSupportRepository } from './modules/support/support.repository';
+import { createSupportService } from './modules/support/support.service';
 /**
  * The composition root: repositories get the database, services get repositories and each other.
  * Routes receive services only (conventions: a route never imports a repository).
@@ -348,6 +350,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     customerDomains,
     whois: createWhoisLookupService({ registry, clock, privacyActive: privacy.isActive }),
     whoisServerName: config.whois?.serverName ?? null,
+    // The chat state of the support drawer: the operator's override, else the office hours (decision 047).
+    support: createSupportService({ repository: createSupportRepository(database.db), settings: config.support, clock }),
     dnsPublisher,
     dnsZones,
     dynamicDns,

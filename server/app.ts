@@ -33,6 +33,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { rssRoutes } from './modules/news/rss.routes';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { supportApiRoutes, supportRoutes } from './modules/support/support.routes';
 import type { MailPublisher } from './mail-servers/mail-snapshot';
 import { MAIL_SYNC_INTERVAL_MS } from './modules/mailbox/mail-sync';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(domainRoutes, { services });
       await api.register(whoisRoutes, { services });
       await api.register(nameserverRoutes, { services });
+      await api.register(supportApiRoutes, { services });
       await api.register(cartRoutes, { services });
       await api.register(paymentRoutes, { services });
       await api.register(prepaidAccountRoutes, { services });
@@ -210,3 +212,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerWebApp(app, config.webDistDir);
   return app;
 }
+  await app.register(supportRoutes, { services });
