@@ -5,10 +5,9 @@ import { VIES_DEFAULT_URL } from './modules/vat/vies-client';
 import { parseIpLiteral } from '../common/dns/ip-address';
 import { forwardingEdgePortSchema } from './dns/forwarding-edge/edge-config';
 import { edgeTlsEnvShape, toEdgeTlsSettings } from './dns/forwarding-edge/tls/edge-tls-config';
-import { EppConfigError, loadEppConfig, type EppRegistryConfig } from './registry/epp/epp-config';
+import { footerEnvShape, toFooterConfig } from './modules/config/footer-config';
 import { isTimeZone, parseOfficeHours, type OfficeHoursEntry } from './modules/support/support-hours';
 import { EppConfigError, loadEppConfig, type EppRegistryConfig } from './registry/epp/epp-config';
-import { footerEnvShape, toFooterConfig } from './modules/config/footer-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -164,6 +163,7 @@ const envSchema = z.object({
   /** Where abuse reports go (the form on /cms/report-abuse); OPERATOR_EMAIL when unset. */
   ABUSE_EMAIL: z.email().optional(),
   /** The footer's operator website, payment logos, certification, ICANN, social and legal links (server/modules/config/footer-config.ts). */
+  ...footerEnvShape,
   /**
    * The support team's office hours for the chat state (decision 047), e.g. "mon-fri 08:00-18:00;
    * sat 10:00-14:00" ("fri 22:00-02:00" runs past midnight, "none" for never), in SUPPORT_TIMEZONE.
@@ -174,7 +174,6 @@ const envSchema = z.object({
   SUPPORT_CHAT_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The 24/7 line of premium-support customers, shown to them only; OPERATOR_PHONE when unset. */
   SUPPORT_PREMIUM_PHONE: z.string().trim().min(3).max(50).regex(/^\+?[0-9 ()/-]+$/, 'must be a telephone number such as +49 30 1234567').optional(),
-  ...footerEnvShape,
   /** The VIES REST endpoint that confirms business customers' VAT IDs (decision 006); tests point it at a local double. */
   VIES_URL: z.url().default(VIES_DEFAULT_URL),
   /** The shop's own VAT ID, sent to VIES as the requester so that its answers carry a consultation number. */
@@ -276,13 +275,13 @@ function toConfig(env: z.infer<typeof envSchema>, root: string, raw: Record<stri
       abuseEmail: env.ABUSE_EMAIL ?? env.OPERATOR_EMAIL,
     },
     /** The footer's operator-set links and logos per language, answered in the app settings (spec §2.3). */
+    footer: toFooterConfig(env),
     /** The chat state's office hours, the live chat and the premium line (decision 047). */
     support: {
       hours: { entries: officeHours(env.SUPPORT_HOURS), timeZone: env.SUPPORT_TIMEZONE },
       chatUrl: env.SUPPORT_CHAT_URL ?? null,
       premiumPhone: env.SUPPORT_PREMIUM_PHONE ?? env.OPERATOR_PHONE,
     },
-    footer: toFooterConfig(env),
     vies: { url: env.VIES_URL, requesterVatId: env.VIES_REQUESTER_VAT_ID, timeoutMs: env.VIES_TIMEOUT_MS },
     /** Test-only routes of the browser tests (never on in production). */
     e2eTestRoutes: env.E2E_TEST_ROUTES === 'on',
@@ -313,12 +312,12 @@ function eppRegistries(env: z.infer<typeof envSchema>, raw: Record<string, strin
     throw error;
   }
 }
+
 function officeHours(text: string): OfficeHoursEntry[] {
   const entries = parseOfficeHours(text);
   if (typeof entries === 'string') throw new ConfigError([`SUPPORT_HOURS: ${entries}`]);
   return entries;
 }
-
 
 function toHostPort(value: string): { host: string; port: number } {
   const colon = value.lastIndexOf(':');
