@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { mailboxLevel } from '@common/mail/mailbox-levels';
 import type { Mailbox } from '@common/api/vmail.contract';
 import { DialogShell } from '@web/components/ui/dialog-shell';
+import { DialogFormFooter } from '@web/components/ui/dialog-form-footer';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
 import { useCreateAlias } from '../api/create-alias';
 import { useMailDomainChoices } from '../api/get-domain-choices';
 import { mailboxFieldErrors } from '../form-errors';
 import { parseLocalPart } from '../mailbox-rules';
-import { MailboxFormFooter } from './mailbox-form-footer';
+import '../mailboxes-texts';
 
 /**
  * A further address delivering into the mailbox: a local part on one of the customer's domains
@@ -85,7 +86,7 @@ export function AliasDialog({ mailbox, onClose }: { mailbox: Mailbox; onClose: (
               style={{ flex: '1 1 12rem' }}
             />
           </Group>
-          <MailboxFormFooter error={errors.form} pending={create.isPending} onCancel={onClose} submitLabel={t('mailboxes.alias.submit')} />
+          <DialogFormFooter error={errors.form} pending={create.isPending} onCancel={onClose} submitLabel={t('mailboxes.alias.submit')} />
         </Stack>
       </form>
     </DialogShell>

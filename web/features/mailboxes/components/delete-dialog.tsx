@@ -5,11 +5,12 @@ import type { Mailbox } from '@common/api/vmail.contract';
 import { STATUS_COLORS } from '@web/app/theme';
 import { titledAlert } from '@web/features/session/alert-colors';
 import { DialogShell } from '@web/components/ui/dialog-shell';
+import { DialogFormFooter } from '@web/components/ui/dialog-form-footer';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
 import { errorText } from '@web/lib/error-text';
 import { useDeleteMailbox } from '../api/delete-mailbox';
-import { MailboxFormFooter } from './mailbox-form-footer';
+import '../mailboxes-texts';
 
 /** Deleting is the one action that cannot be undone: a darker red than error texts, for contrast on white. */
 const DESTRUCTIVE_COLOR = `${STATUS_COLORS.error}.9`;
@@ -55,7 +56,7 @@ export function DeleteDialog({ mailbox, onClose }: { mailbox: Mailbox; onClose: 
             spellCheck={false}
             data-autofocus
           />
-          <MailboxFormFooter
+          <DialogFormFooter
             error={remove.error ? errorText(remove.error, language) : null}
             pending={remove.isPending}
             onCancel={onClose}

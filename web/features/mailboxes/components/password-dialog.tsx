@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@common/api/session.contract';
 import type { Mailbox } from '@common/api/vmail.contract';
 import { DialogShell } from '@web/components/ui/dialog-shell';
+import { DialogFormFooter } from '@web/components/ui/dialog-form-footer';
 import { PasswordField } from '@web/features/session/components/password-field';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
 import { useChangeMailboxPassword } from '../api/change-mailbox-password';
 import { mailboxFieldErrors } from '../form-errors';
-import { MailboxFormFooter } from './mailbox-form-footer';
 import { PasswordStrengthMeter } from './password-strength';
+import '../mailboxes-texts';
 
 /** Sets the mailbox's password (the first one for a mailbox bought at checkout); the old one stops working at once. */
 export function PasswordDialog({ mailbox, onClose }: { mailbox: Mailbox; onClose: () => void }) {
@@ -68,7 +69,7 @@ export function PasswordDialog({ mailbox, onClose }: { mailbox: Mailbox; onClose
             autoComplete="new-password"
             required
           />
-          <MailboxFormFooter error={errors.form} pending={change.isPending} onCancel={onClose} submitLabel={t('mailboxes.password.submit')} />
+          <DialogFormFooter error={errors.form} pending={change.isPending} onCancel={onClose} submitLabel={t('mailboxes.password.submit')} />
         </Stack>
       </form>
     </DialogShell>

@@ -3,12 +3,13 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Mailbox } from '@common/api/vmail.contract';
 import { DialogShell } from '@web/components/ui/dialog-shell';
+import { DialogFormFooter } from '@web/components/ui/dialog-form-footer';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
 import { useUpdateMailboxName } from '../api/update-mailbox-name';
 import { mailboxFieldErrors } from '../form-errors';
 import { parseLocalPart } from '../mailbox-rules';
-import { MailboxFormFooter } from './mailbox-form-footer';
+import '../mailboxes-texts';
 
 /** A new local part for the mailbox; the mail, the password and the aliases stay. */
 export function RenameDialog({ mailbox, onClose }: { mailbox: Mailbox; onClose: () => void }) {
@@ -58,7 +59,7 @@ export function RenameDialog({ mailbox, onClose }: { mailbox: Mailbox; onClose: 
             autoComplete="off"
             spellCheck={false}
           />
-          <MailboxFormFooter error={errors.form} pending={rename.isPending} onCancel={onClose} submitLabel={t('mailboxes.rename.submit')} />
+          <DialogFormFooter error={errors.form} pending={rename.isPending} onCancel={onClose} submitLabel={t('mailboxes.rename.submit')} />
         </Stack>
       </form>
     </DialogShell>

@@ -7,7 +7,8 @@ import { snackbar } from '@web/lib/app-snackbar';
 import { useCreateHost, useUpdateHost } from '../api/hosts';
 import { fieldErrors, linesOf } from '../form-helpers';
 import { DialogShell } from '@web/components/ui/dialog-shell';
-import { DialogFormFooter } from './dialog-form-footer';
+import { DialogFormFooter } from '@web/components/ui/dialog-form-footer';
+import '../nameservers-texts';
 
 /**
  * Creates a glue host (name and addresses) or, given `host`, changes its addresses. The server
@@ -70,7 +71,7 @@ export function HostDialog({ opened, onClose, host, exampleDomain }: { opened: b
             ff="monospace"
             data-autofocus={host ? true : undefined}
           />
-          <DialogFormFooter error={errors.form} pending={mutation.isPending} onCancel={handleClose} />
+          <DialogFormFooter error={errors.form} pending={mutation.isPending} onCancel={handleClose} submitLabel={t('nameservers.save')} />
         </Stack>
       </form>
     </DialogShell>

@@ -7,7 +7,8 @@ import { snackbar } from '@web/lib/app-snackbar';
 import { useCreateTemplate, useUpdateTemplate } from '../api/templates';
 import { fieldErrors, linesOf } from '../form-helpers';
 import { DialogShell } from '@web/components/ui/dialog-shell';
-import { DialogFormFooter } from './dialog-form-footer';
+import { DialogFormFooter } from '@web/components/ui/dialog-form-footer';
+import '../nameservers-texts';
 
 /** Creates a template, or given `template` changes its name and nameservers. */
 export function TemplateDialog({ opened, onClose, template }: { opened: boolean; onClose: () => void; template: TemplateView | null }) {
@@ -65,7 +66,7 @@ export function TemplateDialog({ opened, onClose, template }: { opened: boolean;
             ff="monospace"
           />
           {!template && <Checkbox label={t('nameservers.templates.defaultLabel')} checked={isDefault} onChange={(event) => setIsDefault(event.currentTarget.checked)} />}
-          <DialogFormFooter error={errors.form} pending={mutation.isPending} onCancel={handleClose} />
+          <DialogFormFooter error={errors.form} pending={mutation.isPending} onCancel={handleClose} submitLabel={t('nameservers.save')} />
         </Stack>
       </form>
     </DialogShell>
