@@ -84,14 +84,14 @@ import { createZoneLifecycle } from './modules/dns-zone/zone-lifecycle';
 import { createDynamicDnsService, DDNS_PER_ADDRESS, DDNS_PER_USER, DDNS_WINDOW_MS } from './modules/dns-zone/dynamic-dns.service';
 import { createDynamicDnsRepository } from './modules/dns-zone/dynamic-dns.repository';
 import { createSharedRateLimiter } from './lib/rate-limiter';
+import { createSupportRepository } from './modules/support/support.repository';
+import { createSupportService } from './modules/support/support.service';
 import type { FastifyBaseLogger } from 'fastify';
 import { notServedPublisher, type DnsPublisher } from './dns/dns-publisher';
 
 /** This shop's id at the registry (the sponsoring registrar of its customers' domains). */
 export const SHOP_REGISTRAR_ID = 'shop';
 
-import { createSupportRepository } from './modules/support/support.repository';
-import { createSupportService } from './modules/support/support.service';
 /**
  * The composition root: repositories get the database, services get repositories and each other.
  * Routes receive services only (conventions: a route never imports a repository).

@@ -208,8 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rdapRoutes, { services });
   await app.register(dynamicDnsRoutes, { services });
   await app.register(rssRoutes, { services });
+  await app.register(supportRoutes, { services });
   await app.register(sandboxGatewayRoutes, { services });
   await registerWebApp(app, config.webDistDir);
   return app;
 }
-  await app.register(supportRoutes, { services });
