@@ -58,6 +58,7 @@ import { createSandboxGatewayRepository } from './modules/payment/sandbox-gatewa
 import { createPrepaidAccountService } from './modules/prepaid-account/prepaid-account.service';
 import { createOrderService } from './modules/order/order.service';
 import { createJobWorker, type JobHandler } from './modules/jobs/job-worker';
+import { createJobRepository } from './modules/jobs/jobs.repository';
 import { createInvoiceService } from './modules/invoice/invoice.service';
 import { createCustomerDomainRepository } from './modules/customer-domain/customer-domain.repository';
 import { createCustomerDomainService } from './modules/customer-domain/customer-domain.service';
@@ -151,7 +152,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   // VIES confirms business customers' VAT IDs before reverse charge (docs/decisions/006).
   const vatChecks = createVatCheckService({ vies: createViesClient(config.vies), users: userRepository, referenceData, clock, log });
   const events = createSecurityEventService({ records, clock });
-  const contacts = createContactService({ contacts: createContactRepository(database.db), records, mail, limiter, clock });
+  // Contacts and ICANN's registrant e-mail verification: link, reminders, clientHold on day 15 (decision 048).
+  const contacts = createContactService({ contacts: createContactRepository(database.db), records, mail, limiter, registry, jobs: createJobRepository(database.db), wakeJobs: () => jobs.wake(), clock, log });
   const users = createUserService({ users: userRepository, records, sessions, events, contacts, mail, limiter, tasks, secretBox, clock, registrationsPerIpPerHour: config.registrationsPerIpPerHour, onLogin: cart.mergeAtLogin });
   const twoFactor = createTwoFactorService({ users: userRepository, records, sessions, events, mail, limiter, secretBox, clock });
   const profile = createProfileService({ users: userRepository, records, sessions, events, mail, limiter, referenceData, userService: users, vatChecks, clock });
@@ -162,12 +164,13 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const orders = createOrderService({ store: paymentStore, registry, referenceData, invoices, mail, clock, defaultNameservers: config.defaultNameservers, nameserversFor: nameservers.nameserversForNewDomain, onDomainArrived: async (name, userId) => {
       await zoneLifecycle.arrived(name, userId);
       await mailboxProvisioning.domainArrived(name, userId);
+      await contacts.domainArrived(name, userId);
     },
     onRenewed: { inTransaction: (tx, order, item, expiresAt) => mailboxLifecycle.renewedInTransaction(tx, order, item, expiresAt), after: () => mailboxLifecycle.renewed() },
   });
   // Durable jobs: started by buildApp when the app is ready, stopped when it closes.
   // The payments' own jobs (expiry) join below: the payment service needs the worker to wake it.
-  const jobHandlers: Record<string, JobHandler> = { ...orders.handlers };
+  const jobHandlers: Record<string, JobHandler> = { ...orders.handlers, ...contacts.handlers };
   const jobs = createJobWorker({ repository: paymentStore.jobs, clock, log, handlers: jobHandlers });
   // The domain lifecycle (reminders, auto-renewal at expiry, delete into redemption; decision 021)
   // and restores from redemption (022): their jobs join the worker's handlers below.

@@ -141,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await services.dnsZones.schedule({ atStart: true });
       // Mailboxes (decision 043): the hourly sweep (lapse, removal), and the open Mailbox lines of orders paid before provisioning existed get their jobs.
       await services.mailboxLifecycle.schedule();
+      // Contacts (decision 048): the hourly sweep of registrant verification (reminders, holds on day 15, lifts).
+      await services.contacts.schedule();
       await services.mailboxProvisioning.backfill();
       services.jobs.start();
       // The mail servers get the whole picture now and every minute (MAILFW records start and stop by their dates).

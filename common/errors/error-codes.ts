@@ -68,6 +68,8 @@ export const ErrorCode = {
   VatIdInvalid: 2120,
   VatIdRequired: 2121,
   EmailUnchanged: 2123,
+  // A registrant contact that names use: name, organisation and e-mail change only by a change of registrant (decision 048).
+  ContactHolderChange: 2124,
   SessionInvalid: 2201,
   CsrfInvalid: 2202,
   VersionChanged: 2303,

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactResendBodySchema } from '@common/api/account.contract';
+import { contactAddBodySchema, contactIdParamsSchema, contactUpdateBodySchema } from '@common/api/contact.contract';
 import { sessionParamsSchema } from '@common/api/session.contract';
 import { ok } from '@common/api/envelope';
 import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../app-services';
 
-/** Contact e-mails awaiting verification (spec §3 "Unverified contact e-mails"). */
+/** The contacts page (spec §2.1 /user/contacts) and the contact e-mails awaiting verification (spec §3, §7). */
 export const contactRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { contacts } = services;
 
@@ -14,8 +15,20 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     return request.session.user as Parameters<typeof contacts.unverified>[0];
   };
 
+  app.get('/contact/list', { schema: { querystring: sessionParamsSchema }, config: { auth: 'user' } }, async (request) => {
+    return ok(await contacts.list(user(request)));
+  });
+
   app.get('/contact/list/unverified', { schema: { querystring: sessionParamsSchema }, config: { auth: 'user' } }, async (request) => {
     return ok(await contacts.unverified(user(request)));
+  });
+
+  app.post('/contact/add', { schema: { body: contactAddBodySchema }, config: { auth: 'user' } }, async (request) => {
+    return ok(await contacts.add(user(request), request.body.role, request.body.contact, request.session!.language));
+  });
+
+  app.post('/contact/update/:id', { schema: { params: contactIdParamsSchema, body: contactUpdateBodySchema }, config: { auth: 'user' } }, async (request) => {
+    return ok(await contacts.update(user(request), request.params.id, request.body.contact, request.session!.language));
   });
 
   app.post('/contact/verify/resend', { schema: { body: contactResendBodySchema }, config: { auth: 'user' } }, async (request) => {

@@ -21,6 +21,10 @@ export interface MailParts {
 export type MailTemplate =
   | { kind: 'verify-email'; link: string }
   | { kind: 'verify-contact'; link: string; deadline: Date }
+  /** ICANN's registrant verification (decision 048): a reminder on day 1, 5 or 13 of the 15 days. */
+  | { kind: 'verify-contact-reminder'; link: string; deadline: Date; domains: string[] }
+  /** The 15 days passed unverified: these names are suspended until the address is confirmed. */
+  | { kind: 'contact-hold'; email: string; domains: string[]; link: string }
   | { kind: 'recover-password'; link: string }
   | { kind: 'password-changed'; at: Date }
   | { kind: 'email-change-confirm'; link: string; newAddress: string }
@@ -74,6 +78,18 @@ function parts(language: Language, template: MailTemplate, shopName: string): Ma
       return de
         ? { subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse als Domain-Kontakt', greeting, paragraphs: [`diese Adresse ist als Kontakt einer Domain bei ${shopName} eingetragen. Die ICANN verlangt, dass sie bis zum ${formatDay(language, template.deadline)} bestätigt wird; sonst kann die Domain gesperrt werden.`], action: { label: 'Adresse bestätigen', url: template.link }, after: ['Falls Sie nichts mit dieser Domain zu tun haben, können Sie diese E-Mail ignorieren.'] }
         : { subject: 'Please confirm your e-mail address as a domain contact', greeting, paragraphs: [`this address is entered as a contact of a domain at ${shopName}. ICANN requires it to be confirmed by ${formatDay(language, template.deadline)}; otherwise the domain may be suspended.`], action: { label: 'Confirm address', url: template.link }, after: ['If you have nothing to do with this domain, you can ignore this e-mail.'] };
+    case 'verify-contact-reminder': {
+      const names = template.domains.join(', ');
+      return de
+        ? { subject: `Erinnerung: Bitte bestätigen Sie Ihre E-Mail-Adresse bis zum ${formatDay(language, template.deadline)}`, greeting, paragraphs: [`diese Adresse ist als Inhaber (Registrant) ${template.domains.length === 1 ? 'der Domain' : 'der Domains'} ${names} bei ${shopName} eingetragen und noch nicht bestätigt. Die ICANN verlangt die Bestätigung bis zum ${formatMoment(language, template.deadline)}; danach ${template.domains.length === 1 ? 'wird die Domain' : 'werden die Domains'} gesperrt und ${template.domains.length === 1 ? 'ist' : 'sind'} nicht mehr erreichbar, bis die Adresse bestätigt ist.`], action: { label: 'Adresse bestätigen', url: template.link }, after: ['Falls Sie nichts mit diesen Domains zu tun haben, können Sie diese E-Mail ignorieren.'] }
+        : { subject: `Reminder: please confirm your e-mail address by ${formatDay(language, template.deadline)}`, greeting, paragraphs: [`this address is entered as the registrant (holder) of ${names} at ${shopName} and is not confirmed yet. ICANN requires it to be confirmed by ${formatMoment(language, template.deadline)}; after that ${template.domains.length === 1 ? 'the domain is' : 'the domains are'} suspended and stop resolving until the address is confirmed.`], action: { label: 'Confirm address', url: template.link }, after: ['If you have nothing to do with these domains, you can ignore this e-mail.'] };
+    }
+    case 'contact-hold': {
+      const names = template.domains.join(', ');
+      return de
+        ? { subject: `${template.domains.length === 1 ? 'Ihre Domain ist' : 'Ihre Domains sind'} gesperrt: E-Mail-Adresse nicht bestätigt`, greeting, paragraphs: [`die E-Mail-Adresse ${template.email} des Inhabers wurde nicht innerhalb von 15 Tagen bestätigt, wie es die ICANN verlangt. Deshalb ${template.domains.length === 1 ? 'ist' : 'sind'} ${names} jetzt gesperrt (clientHold) und im DNS nicht erreichbar.`, 'Sobald die Adresse bestätigt ist, heben wir die Sperre sofort auf. Auf der Kontakte-Seite können Sie den Bestätigungslink erneut anfordern oder die Adresse ändern.'], action: { label: 'Zu den Kontakten', url: template.link } }
+        : { subject: `${template.domains.length === 1 ? 'Your domain is' : 'Your domains are'} suspended: e-mail address not confirmed`, greeting, paragraphs: [`the registrant's e-mail address ${template.email} was not confirmed within 15 days, as ICANN requires. So ${names} ${template.domains.length === 1 ? 'is' : 'are'} now suspended (clientHold) and do${template.domains.length === 1 ? 'es' : ''} not resolve in the DNS.`, 'As soon as the address is confirmed, we lift the suspension at once. On the contacts page you can have the confirmation link sent again or change the address.'], action: { label: 'Go to contacts', url: template.link } };
+    }
     case 'recover-password':
       return de
         ? { subject: `Ihr Passwort bei ${shopName} zurücksetzen`, greeting, paragraphs: ['jemand hat verlangt, das Passwort des Kontos mit dieser Adresse zurückzusetzen. Mit diesem Link wählen Sie ein neues Passwort; er ist eine Stunde gültig und kann einmal verwendet werden. Danach werden alle Sitzungen des Kontos beendet.'], action: { label: 'Neues Passwort wählen', url: template.link }, after: ['Falls Sie das nicht verlangt haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.'] }

@@ -29,6 +29,10 @@ export function createMailService(deps: { mailer: Mailer; tasks: BackgroundTasks
   return {
     verifyEmail: (to: string, language: Language, token: string) => send(to, language, { kind: 'verify-email', link: link('/user/verify-email', token) }),
     verifyContact: (to: string, language: Language, token: string, deadline: Date) => send(to, language, { kind: 'verify-contact', link: link('/user/verify-email', token), deadline }),
+    /** Decision 048: the reminder of day 1, 5 or 13, with a fresh link. */
+    verifyContactReminder: (to: string, language: Language, token: string, deadline: Date, domains: string[]) => send(to, language, { kind: 'verify-contact-reminder', link: link('/user/verify-email', token), deadline, domains }),
+    /** Decision 048: the names suspended because their registrant's address was not confirmed. */
+    contactHold: (to: string, language: Language, email: string, domains: string[]) => send(to, language, { kind: 'contact-hold', email, domains, link: `${deps.linkBaseUrl}/user/contacts` }),
     recoverPassword: (to: string, language: Language, token: string) => send(to, language, { kind: 'recover-password', link: link('/user/recover', token) }),
     passwordChanged: (to: string, language: Language, at: Date) => send(to, language, { kind: 'password-changed', at }),
     emailChangeConfirm: (to: string, language: Language, token: string) => send(to, language, { kind: 'email-change-confirm', link: link('/user/verify-email', token), newAddress: to }),
