@@ -17,6 +17,8 @@ import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
 import { createNewsRepository } from './modules/news/news.repository';
 import { createNewsService } from './modules/news/news.service';
+import { createPopupRepository } from './modules/popup/popup.repository';
+import { createPopupService } from './modules/popup/popup.service';
 import { createMaintenanceRepository } from './modules/maintenance/maintenance.repository';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service';
 import { createDomainSearchService } from './modules/domain/domain-search.service';
@@ -338,6 +340,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     renewals,
     renewalLinks,
     prepaidAccounts,
+    // The operator's start messages, served with the app settings while active.
+    popups: createPopupService({ popups: createPopupRepository(database.db), clock }),
     orders,
     payments,
     invoices,

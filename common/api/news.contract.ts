@@ -78,6 +78,8 @@ export type Banner = z.infer<typeof bannerSchema>;
 
 const adBase = z.object({
   id: z.number().int(),
+  /** ad: an operator's message; news: a news item marked for the system bar (ids are per source). */
+  source: z.enum(['ad', 'news']),
   title: perLanguage,
   text: perLanguage,
   url: z.string().nullable(),
@@ -85,14 +87,18 @@ const adBase = z.object({
   end: z.object({ date: z.string() }),
 });
 
+/** A system-bar entry; a news item marked without an end has none. */
+const systemBarAd = adBase.extend({ end: z.object({ date: z.string() }).nullable() });
+
 export const adsSchema = z.object({
   /** Running now or starting within 30 days, soonest first. */
   countdown: z.array(adBase),
-  /** Running now. */
-  systembar: z.array(adBase),
+  /** Running now: the operator's messages, then the news marked for the bar (newest, at most 3). */
+  systembar: z.array(systemBarAd),
 });
 export type Ads = z.infer<typeof adsSchema>;
 export type Ad = z.infer<typeof adBase>;
+export type SystemBarAd = z.infer<typeof systemBarAd>;
 
 /** GET /rss: the feed's language; English by default. */
 export const rssQuerySchema = z.object({

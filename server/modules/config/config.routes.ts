@@ -13,7 +13,12 @@ export const configRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
 
   app.get('/config/app-settings', { schema: { querystring: sessionParamsSchema }, config: { session: 'create' } }, async (request, reply) => {
     const session = requireSession(request);
-    const [sharedJson, localization, counts] = await Promise.all([referenceData.sharedSettingsJson(session.language), sessions.localizationOf(session), services.cart.counts(session)]);
+    const [sharedJson, localization, counts, popups] = await Promise.all([
+      referenceData.sharedSettingsJson(session.language),
+      sessions.localizationOf(session),
+      services.cart.counts(session),
+      services.popups.active(session.language),
+    ]);
     const own: SessionSettings = {
       ote: registry.kind === 'sandbox',
       tracking: localization.tracking,
@@ -22,8 +27,8 @@ export const configRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       cookie_consent: session.cookieConsent,
       localization,
       carts: { register: { count: counts.register }, renew: { count: counts.renew }, rgp: { count: counts.rgp } },
-      // System popups are editorial content; none are defined yet.
-      popups: [],
+      // The operator's popups active now (server/announcement-command.ts).
+      popups,
       authenticated: session.user !== null,
       user: session.user ? presentUser(session.user) : null,
       build: buildInfo,

@@ -1,4 +1,4 @@
-import type { Ad, Banner, NewsEntry, NewsPage } from '@common/api/news.contract';
+import type { Ad, Banner, NewsEntry, NewsPage, SystemBarAd } from '@common/api/news.contract';
 import { toDisplayName } from '@common/domain/domain-name';
 import type { Language } from '@common/i18n/languages';
 import type { PriceContext } from '@common/money/price-view';
@@ -45,9 +45,26 @@ export function presentBanner(row: BannerRow, tld: CatalogTld | undefined, promo
   };
 }
 
+/**
+ * A news item marked for the system bar, as a system-bar entry: its title, no text (the item's
+ * text is for its page) and a link to it; shown from publication until its mark ends.
+ */
+export function presentNewsAd(row: NewsRow): SystemBarAd {
+  return {
+    id: row.id,
+    source: 'news',
+    title: { de: row.titleDe, en: row.titleEn },
+    text: { de: '', en: '' },
+    url: `/news/${row.id}`,
+    start: { date: row.publishedAt.toISOString() },
+    end: row.systemBarUntil ? { date: row.systemBarUntil.toISOString() } : null,
+  };
+}
+
 export function presentAd(row: AdRow): Ad {
   return {
     id: row.id,
+    source: 'ad',
     title: { de: row.titleDe, en: row.titleEn },
     text: { de: row.textDe, en: row.textEn },
     url: row.url,

@@ -43,6 +43,34 @@ export function createNewsRepository(db: Db) {
         .orderBy(asc(banners.sort), asc(banners.id));
     },
 
+    /**
+     * Public news marked for the system bar: published, and not past their time in the bar;
+     * newest first, at most `limit`.
+     */
+    listSystemBarNews(now: Date, limit: number): Promise<NewsRow[]> {
+      return db
+        .select()
+        .from(news)
+        .where(and(visible('public', now), eq(news.systemBar, true), or(isNull(news.systemBarUntil), gt(news.systemBarUntil, now))))
+        .orderBy(desc(news.publishedAt), desc(news.id))
+        .limit(limit);
+    },
+
+    /** Marks a news item for the system bar (until a time, or until unmarked) or unmarks it; false when there is no such item. */
+    async setSystemBar(id: number, on: boolean, until: Date | null): Promise<NewsRow | null> {
+      const rows = await db
+        .update(news)
+        .set({ systemBar: on, systemBarUntil: on ? until : null })
+        .where(eq(news.id, id))
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    /** The newest news items, for the operator's list. */
+    listNewest(limit: number): Promise<NewsRow[]> {
+      return db.select().from(news).orderBy(desc(news.publishedAt), desc(news.id)).limit(limit);
+    },
+
     /** Ads that have not ended and start before `startsBefore`, soonest start first. */
     listAds(now: Date, startsBefore: Date): Promise<AdRow[]> {
       return db

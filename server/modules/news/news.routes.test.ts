@@ -149,9 +149,48 @@ describe('GET /news/ads', () => {
   it('lists the running system-bar ads and the countdowns running or starting within 30 days', async () => {
     const ads = adsSchema.parse((await get(app(), await startSession(app()), '/api/v1/news/ads')).json().result);
     expect(ads.systembar).toEqual([
-      { id: expect.any(Number), title: { de: 'Laufende Leiste', en: 'Running bar' }, text: { de: 'Jetzt', en: 'Now' }, url: '/domain/prices?type=promos', start: { date: '2030-03-09T10:00:00.000Z' }, end: { date: '2030-03-11T10:00:00.000Z' } },
+      { id: expect.any(Number), source: 'ad', title: { de: 'Laufende Leiste', en: 'Running bar' }, text: { de: 'Jetzt', en: 'Now' }, url: '/domain/prices?type=promos', start: { date: '2030-03-09T10:00:00.000Z' }, end: { date: '2030-03-11T10:00:00.000Z' } },
     ]);
     expect(ads.countdown.map((ad) => ad.title.en)).toEqual(['Running countdown', 'Soon countdown']);
     expect(ads.countdown[1]).toMatchObject({ start: { date: '2030-03-20T10:00:00.000Z' }, end: { date: '2030-03-30T10:00:00.000Z' }, url: null });
+  });
+});
+
+describe('GET /news/ads: news marked for the system bar', () => {
+  it('adds the published public news marked for the bar after the messages, newest first, at most 3, until their mark ends', async () => {
+    const news = app().services.news;
+    // Marked: two public items, one whose mark has ended, a customer item and a scheduled one.
+    await news.markForSystemBar(ids.public2, true, daysFrom(NOW, 5));
+    await news.markForSystemBar(ids.public3, true);
+    await news.markForSystemBar(ids.customers1, true);
+    await news.markForSystemBar(ids.scheduled, true);
+    const ended = await insertNews(app(), { publishedAt: daysFrom(NOW, -2), titleEn: 'Old offer', systemBar: true, systemBarUntil: daysFrom(NOW, -1) });
+
+    const ads = adsSchema.parse((await get(app(), await startSession(app()), '/api/v1/news/ads')).json().result);
+    expect(ads.systembar.map((ad) => [ad.source, ad.title.en])).toEqual([
+      ['ad', 'Running bar'],
+      ['news', 'Public 2'],
+      ['news', 'Public 3'],
+    ]);
+    expect(ads.systembar[1]).toEqual({ id: ids.public2, source: 'news', title: { en: 'Public 2', de: 'Öffentlich 2' }, text: { en: '', de: '' }, url: `/news/${ids.public2}`, start: { date: '2030-03-08T10:00:00.000Z' }, end: { date: '2030-03-15T10:00:00.000Z' } });
+    expect(ads.systembar[2].end).toBeNull();
+    expect(ads.systembar.map((ad) => ad.id)).not.toContain(ended.id);
+
+    // More than three marked: the three newest show.
+    await news.markForSystemBar(ids.public1, true);
+    await news.markForSystemBar(ids.public4, true);
+    const more = adsSchema.parse((await get(app(), await startSession(app()), '/api/v1/news/ads')).json().result);
+    expect(more.systembar.filter((ad) => ad.source === 'news').map((ad) => ad.title.en)).toEqual(['Public 1', 'Public 2', 'Public 3']);
+
+    // Unmarked, it leaves the bar; the news list is unchanged by the marks.
+    for (const id of [ids.public1, ids.public2, ids.public3, ids.public4]) await news.markForSystemBar(id, false);
+    const after = adsSchema.parse((await get(app(), await startSession(app()), '/api/v1/news/ads')).json().result);
+    expect(after.systembar.map((ad) => ad.source)).toEqual(['ad']);
+    const page = newsPageSchema.parse((await get(app(), await startSession(app()), '/api/v1/news/list', { per_page: '3' })).json().result);
+    expect(page.items.map((item) => item.title)).toEqual(['Public 1', 'Old offer', 'Public 2']);
+  });
+
+  it('refuses a mark whose end has passed', async () => {
+    await expect(app().services.news.markForSystemBar(ids.public5, true, daysFrom(NOW, -1))).rejects.toThrow('the end of the mark must lie ahead');
   });
 });

@@ -5,7 +5,7 @@ import { sessionParamsSchema } from '@common/api/session.contract';
 import type { AppServices } from '../../app-services';
 import { requestLanguage } from '../../http/request-language';
 import { requestLocalization } from '../price/request-localization';
-import { presentAd, presentBanner, presentNewsEntry, presentNewsPage } from './news.presenter';
+import { presentAd, presentBanner, presentNewsAd, presentNewsEntry, presentNewsPage } from './news.presenter';
 
 /** News, the home page's top banners and the system-bar and countdown ads (spec §7). */
 export const newsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
@@ -35,8 +35,9 @@ export const newsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   });
 
   app.get('/news/ads', { schema: { querystring: sessionParamsSchema } }, async () => {
-    const { countdown, systembar } = await news.ads();
-    const result: Ads = { countdown: countdown.map(presentAd), systembar: systembar.map(presentAd) };
+    const { countdown, systembar, news: newsRows } = await news.ads();
+    // The operator's messages first, then the news marked for the bar (spec §2.3).
+    const result: Ads = { countdown: countdown.map(presentAd), systembar: [...systembar.map(presentAd), ...newsRows.map(presentNewsAd)] };
     return ok(result);
   });
 };

@@ -4,6 +4,8 @@ import type { NewsRepository, NewsRow } from './news.repository';
 
 /** Countdowns show this long before they start (the system bar's "starts in…"). */
 export const COUNTDOWN_LEAD_DAYS = 30;
+/** The system bar announces at most this many news items, the newest. */
+export const SYSTEM_BAR_NEWS_MAX = 3;
 /** The RSS feed carries the newest public news. */
 export const FEED_SIZE = 20;
 
@@ -40,14 +42,29 @@ export function createNewsService(deps: { news: NewsRepository; clock: Clock }) 
       return deps.news.listBanners(clock.now());
     },
 
-    /** System-bar messages running now and countdowns running now or starting within 30 days. */
+    /**
+     * System-bar messages running now, the public news marked for the system bar (newest, at most
+     * 3) and countdowns running now or starting within 30 days.
+     */
     async ads() {
       const now = clock.now();
-      const rows = await deps.news.listAds(now, new Date(now.getTime() + COUNTDOWN_LEAD_DAYS * DAY_MS));
+      const [rows, newsRows] = await Promise.all([deps.news.listAds(now, new Date(now.getTime() + COUNTDOWN_LEAD_DAYS * DAY_MS)), deps.news.listSystemBarNews(now, SYSTEM_BAR_NEWS_MAX)]);
       return {
         countdown: rows.filter((row) => row.kind === 'countdown'),
         systembar: rows.filter((row) => row.kind === 'systembar' && row.startsAt <= now),
+        news: newsRows,
       };
+    },
+
+    /** Operator: the newest news items with their system-bar marks. */
+    newest(limit: number): Promise<NewsRow[]> {
+      return deps.news.listNewest(limit);
+    },
+
+    /** Operator: marks a news item for the system bar (optionally until a time) or unmarks it. */
+    async markForSystemBar(id: number, on: boolean, until: Date | null = null): Promise<NewsRow | null> {
+      if (until && until <= clock.now()) throw new RangeError('the end of the mark must lie ahead');
+      return deps.news.setSystemBar(id, on, until);
     },
   };
 }

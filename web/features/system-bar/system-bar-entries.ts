@@ -1,21 +1,18 @@
-import type { Ad, Ads } from '@common/api/news.contract';
+import type { Ad, Ads, SystemBarAd } from '@common/api/news.contract';
 import { countdownEnded } from './countdown';
 
-export interface SystemBarEntry {
-  key: string;
-  kind: 'systembar' | 'countdown';
-  ad: Ad;
-}
+export type SystemBarEntry = { key: string; kind: 'systembar'; ad: SystemBarAd } | { key: string; kind: 'countdown'; ad: Ad };
 
 /**
- * The entries of the bar: the running system-bar messages, then the countdowns (soonest first,
- * as the server orders them). A countdown whose end has passed stays until the list is next
- * loaded and then says it has ended.
+ * The entries of the bar: the running system-bar messages and the news marked for the bar (as
+ * the server sends them), then the countdowns (soonest first). A countdown whose end has passed
+ * stays until the list is next loaded and then says it has ended.
  */
 export function systemBarEntries(ads: Ads | undefined): SystemBarEntry[] {
   if (!ads) return [];
   return [
-    ...ads.systembar.map((ad) => ({ key: `systembar-${ad.id}`, kind: 'systembar' as const, ad })),
+    // Messages and news items are numbered apart: the source keeps their keys apart.
+    ...ads.systembar.map((ad) => ({ key: `systembar-${ad.source}-${ad.id}`, kind: 'systembar' as const, ad })),
     ...ads.countdown.map((ad) => ({ key: `countdown-${ad.id}`, kind: 'countdown' as const, ad })),
   ];
 }

@@ -33,8 +33,8 @@ describe('LegacyPopups', () => {
   it('shows the start messages; errors stay until closed, the others close after 30 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderPopups([
-      { type: 'error', message: 'Your payment failed.' },
-      { type: 'success', message: 'Your domain is registered.' },
+      { id: 1, type: 'error', message: 'Your payment failed.' },
+      { id: 2, type: 'success', message: 'Your domain is registered.' },
     ]);
     expect((await screen.findByRole('alert')).textContent).toContain('Your payment failed.');
     expect(screen.getByRole('status').textContent).toContain('Your domain is registered.');
@@ -47,8 +47,32 @@ describe('LegacyPopups', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
+  it('closes an info message after exactly 30 s and keeps an error however long', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderPopups([
+      { id: 7, type: 'info', message: 'New prices from Monday.' },
+      { id: 8, type: 'error', message: 'Card payments fail right now.' },
+    ]);
+    expect((await screen.findByRole('status')).textContent).toContain('New prices from Monday.');
+    act(() => vi.advanceTimersByTime(POPUP_AUTO_HIDE_MS - 100));
+    expect(screen.getByRole('status').textContent).toContain('New prices from Monday.');
+    act(() => vi.advanceTimersByTime(100));
+    await waitFor(() => expect(screen.queryByText('New prices from Monday.')).toBeNull());
+    act(() => vi.advanceTimersByTime(10 * POPUP_AUTO_HIDE_MS));
+    expect(screen.getByRole('alert').textContent).toContain('Card payments fail right now.');
+  });
+
+  it('closes a message with its named close button, which takes the focus', async () => {
+    renderPopups([{ id: 9, type: 'error', message: 'Card payments fail right now.' }]);
+    const close = await screen.findByRole('button', { name: 'Close message' });
+    close.focus();
+    expect(document.activeElement).toBe(close);
+    fireEvent.click(close);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
   it('hides the messages when the visitor goes to another page', async () => {
-    renderPopups([{ type: 'info', message: 'Maintenance tonight.' }]);
+    renderPopups([{ id: 3, type: 'info', message: 'Maintenance tonight.' }]);
     expect((await screen.findByRole('status')).textContent).toContain('Maintenance tonight.');
     fireEvent.click(screen.getByRole('link', { name: 'Prices' }));
     await waitFor(() => expect(screen.queryByText('Maintenance tonight.')).toBeNull());

@@ -7,7 +7,10 @@ import { useAppSettings } from '@web/features/config/api/get-app-settings';
 // Most first loads have no start messages: the alerts load only when there are some.
 const listPart = lazyPart(() => import('./legacy-popup-list').then((module) => module.LegacyPopupList));
 
-/** Messages the server hands out at start (app settings `popups`); any route change hides them. */
+/**
+ * The operator's messages the server hands out at start (app settings `popups`, those active at
+ * the first load); any route change hides them (spec §4).
+ */
 export function LegacyPopups() {
   const popups = useAppSettings().data?.popups;
   const location = useLocation();
@@ -18,7 +21,7 @@ export function LegacyPopups() {
   useEffect(() => {
     if (!popups || shown.current) return;
     shown.current = true;
-    setVisible(popups.map((popup, id) => ({ id, popup })));
+    setVisible(popups.map((popup) => ({ id: popup.id, popup })));
   }, [popups]);
 
   useEffect(() => {

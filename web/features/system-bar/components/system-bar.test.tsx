@@ -8,7 +8,7 @@ import { SystemBar, SYSTEM_BAR_ROTATION_MS } from './system-bar';
 const NOW = Date.parse('2026-12-01T12:00:00Z');
 
 function ad(id: number, title: string, start: string, end: string, url: string | null = '/domain/prices?type=promos'): Ad {
-  return { id, title: { en: title, de: `${title} (de)` }, text: { en: `${title} text`, de: `${title} Text` }, url, start: { date: start }, end: { date: end } };
+  return { id, source: 'ad', title: { en: title, de: `${title} (de)` }, text: { en: `${title} text`, de: `${title} Text` }, url, start: { date: start }, end: { date: end } };
 }
 
 describe('SystemBar', () => {
@@ -64,5 +64,17 @@ describe('SystemBar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next announcement (2 of 2)' }));
     expect(screen.getByText('Second')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Play announcements' })).toBeTruthy();
+  });
+
+  it('shows a news item marked for the bar as news, linking to it', () => {
+    const news = { ...ad(4, 'New: mailboxes for your domain', '2026-11-30T09:00:00Z', '2027-01-01T00:00:00Z', '/news/4'), source: 'news' as const, text: { en: '', de: '' }, end: null };
+    const entries: SystemBarEntry[] = [
+      { key: 'systembar-ad-4', kind: 'systembar', ad: ad(4, 'Promotions', '2026-11-01T00:00:00Z', '2027-01-01T00:00:00Z') },
+      { key: 'systembar-news-4', kind: 'systembar', ad: news },
+    ];
+    renderWithApp(<SystemBar entries={entries} />);
+    act(() => vi.advanceTimersByTime(SYSTEM_BAR_ROTATION_MS));
+    const link = screen.getByRole('link', { name: 'News New: mailboxes for your domain' });
+    expect(link.getAttribute('href')).toBe('/news/4');
   });
 });

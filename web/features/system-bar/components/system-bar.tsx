@@ -12,7 +12,8 @@ import classes from './system-bar.module.css';
 export const SYSTEM_BAR_ROTATION_MS = 8000;
 
 /**
- * The bar above the header (spec §2.3, §4): news and promotion messages and countdowns, one at a
+ * The bar above the header (spec §2.3, §4): the operator's messages, news items marked for the
+ * bar and countdowns, one at a
  * time. It moves on by itself, stops while pointer or focus is on it, and can be paused.
  */
 export function SystemBar({ entries }: { entries: SystemBarEntry[] }) {
@@ -39,7 +40,14 @@ export function SystemBar({ entries }: { entries: SystemBarEntry[] }) {
   if (!current) return null;
   const { ad } = current;
   const title = ad.title[language];
-  const detail = current.kind === 'countdown' ? countdownText(countdownAt(ad.start.date, ad.end.date, now), fixedT) : ad.text[language];
+  const detail = current.kind === 'countdown' ? countdownText(countdownAt(current.ad.start.date, current.ad.end.date, now), fixedT) : ad.text[language];
+  // A news item says what it is before its title.
+  const tag =
+    ad.source === 'news' ? (
+      <>
+        <span className={classes.tag}>{fixedT('systemBar.news')}</span>{' '}
+      </>
+    ) : null;
 
   return (
     <section
@@ -57,10 +65,12 @@ export function SystemBar({ entries }: { entries: SystemBarEntry[] }) {
           {ad.url ? (
             // Link leaves the shop for absolute addresses.
             <Link to={ad.url} className={classes.link}>
+              {tag}
               <span className={classes.title}>{title}</span> {detail}
             </Link>
           ) : (
             <>
+              {tag}
               <span className={classes.title}>{title}</span> {detail}
             </>
           )}
