@@ -7,6 +7,7 @@ import { useRouteName } from '@web/app/use-route-name';
 import { PageTitle } from '@web/components/ui/page-title';
 import { DomainList } from '@web/features/my-domains/components/domain-list';
 import { MailboxList } from '@web/features/mailboxes/components/mailbox-list';
+import { DomainTransferMenu } from '@web/features/transfers/components/domain-transfer-actions';
 
 const TABS = ['domains', 'mailboxes'] as const;
 const HREFS = { domains: paths.myDomains.getHref(), mailboxes: paths.myMailboxes.getHref() };
@@ -32,7 +33,8 @@ export function MyDomainsPage() {
             ))}
           </Group>
         </nav>
-        {tab === 'domains' ? <DomainList /> : <MailboxList />}
+        {/* The transfers feature adds auth code, lock and privacy to each domain's menu (decision 023). */}
+        {tab === 'domains' ? <DomainList menuExtension={DomainTransferMenu} /> : <MailboxList />}
       </Stack>
     </>
   );

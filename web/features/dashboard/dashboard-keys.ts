@@ -1,6 +1,5 @@
 import type { Localization } from '@common/api/session.contract';
 import type { Language } from '@common/i18n/languages';
-import { transfersKeys } from '@web/features/transfers/transfers-keys';
 import { queryKeys } from '@web/lib/query-keys';
 
 /**
@@ -12,7 +11,7 @@ import { queryKeys } from '@web/lib/query-keys';
 export const dashboardKeys = {
   domainCount: [...queryKeys.domains, 'count'] as const,
   domainList: (params: DashboardDomainListParams) => [...queryKeys.domains, 'list', params] as const,
-  incomingTransfers: (perPage: number) => [...transfersKeys.all, 'dashboard', 'open', perPage] as const,
+  incomingTransfers: (perPage: number) => [...queryKeys.transfers, 'dashboard', 'open', perPage] as const,
   account: [...queryKeys.account, 'overview'] as const,
   latestOrders: (perPage: number) => [...queryKeys.orders, 'list', 1, perPage] as const,
   loginNews: (language: Language, perPage: number) => [...queryKeys.news, 'login', language, perPage] as const,

@@ -4,8 +4,8 @@ import type { CustomerDomainView } from '@common/api/customer-domain.contract';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 import { i18n } from '@web/i18n/i18n';
-import { transfersKeys } from '@web/features/transfers/transfers-keys';
 import { demoUser, renderWithApp, visitorSession } from '@web/test/render';
+import { queryKeys } from '@web/lib/query-keys';
 import { Dashboard } from './dashboard';
 
 const customer = (overrides: Parameters<typeof demoUser>[0] = {}) => visitorSession({ authenticated: true, user: demoUser(overrides) });
@@ -136,7 +136,7 @@ describe('Dashboard', () => {
     const { queryClient } = renderWithApp(<Dashboard />, { session: customer(), path: '/user/dashboard' });
     await within(card('Incoming transfers')).findByText(en.dashboard.incoming.empty);
     const before = calls.filter((call) => call.path === '/domain/transfer/list').length;
-    await queryClient.invalidateQueries({ queryKey: transfersKeys.all });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.transfers });
     await waitFor(() => expect(calls.filter((call) => call.path === '/domain/transfer/list').length).toBeGreaterThan(before));
   });
 

@@ -1,5 +1,5 @@
 import type { AllCarts, RegisterCart } from '@common/api/cart.contract';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -30,12 +30,4 @@ export function domainsInCart(carts: AllCarts | undefined): string[] {
   return Object.values(carts.register.items)
     .filter((item) => item.type === 'Domain')
     .map((item) => item.domain);
-}
-
-/** After a cart change: the header's cart badge (app settings) and every cart query read afresh. */
-export function refreshCarts(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.appSettings }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
-  ]);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterCart } from '@common/api/cart.contract';
-import { refreshCarts } from '@web/features/domain-search/api/cart-domains';
+import { refreshCarts } from '@web/lib/refresh-carts';
 import { apiClient } from '@web/lib/api-client';
 import type { MailboxDraft } from './validate-mailbox';
 

@@ -15,7 +15,7 @@ import { useDomainList, type DomainListParams } from '../api/get-domain-list';
 import { useSetAutoRenewByPattern, useSetDomainAutoRenew } from '../api/set-auto-renew';
 import { formatDate } from '../format-date';
 import { LoadError } from '@web/components/ui/load-error';
-import { DomainActions } from './domain-actions';
+import { DomainActions, type DomainMenuExtension } from './domain-actions';
 import { DomainBadges } from './domain-badges';
 
 export const PER_PAGE = 20;
@@ -40,9 +40,10 @@ function toParams(filters: Filters, page: number): DomainListParams {
 /**
  * The customer's domains (spec §2.1 /user/domains): search by pattern, filter by status and
  * expiry, sort, page; select rows for auto-renew on or off, or set it for every name matching a
- * pattern. A table on wide screens, cards on a phone.
+ * pattern. A table on wide screens, cards on a phone. `menuExtension` adds another feature's
+ * entries to each domain's actions menu (the page passes the transfer actions).
  */
-export function DomainList() {
+export function DomainList({ menuExtension }: { menuExtension?: DomainMenuExtension } = {}) {
   const { t } = useTranslation();
   const { language } = useLocalization();
   const phone = useMediaQuery('(max-width: 48em)');
@@ -198,7 +199,7 @@ export function DomainList() {
                 {checkboxFor(domain)}
                 <div style={{ minWidth: 0 }}>{nameOf(domain)}</div>
               </Group>
-              <DomainActions domain={domain} />
+              <DomainActions domain={domain} extension={menuExtension} />
             </Group>
             <Stack gap={6} mt="xs">
               <DomainBadges domain={domain} language={language} />
@@ -270,7 +271,7 @@ export function DomainList() {
                   <Text size="sm">{nameservers(domain)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <DomainActions domain={domain} />
+                  <DomainActions domain={domain} extension={menuExtension} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -32,6 +32,21 @@ export function TransferMenuItems({ domain, onAction }: { domain: CustomerDomain
   );
 }
 
+/**
+ * The transfer entries and their dialogs for a domain's actions menu in "my domains", which the
+ * page passes in (a `DomainMenuExtension`): `children` places the entries in the menu, the dialogs
+ * stay beside it while the menu closes.
+ */
+export function DomainTransferMenu({ domain, children }: { domain: CustomerDomainView; children: (items: ReactNode) => ReactNode }) {
+  const transfer = useDomainTransferActions(domain);
+  return (
+    <>
+      {children(<TransferMenuItems domain={domain} onAction={transfer.onAction} />)}
+      {transfer.dialogs}
+    </>
+  );
+}
+
 /** Runs the menu's transfer actions for a domain: the dialogs (auth code, lock off, privacy) and the direct change (lock on). */
 export function useDomainTransferActions(domain: CustomerDomainView): { onAction: (action: TransferAction) => void; dialogs: ReactNode } {
   const { t } = useTranslation();
