@@ -78,6 +78,9 @@ import { createTransferService } from './modules/transfer/transfer.service';
 import { createPrivacyRepository } from './modules/privacy/privacy.repository';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createTransferMail } from './modules/transfer/transfer-mail';
+import { createOwnershipRepository } from './modules/ownership/ownership.repository';
+import { createOwnershipService } from './modules/ownership/ownership.service';
+import { createOwnershipMail } from './modules/ownership/ownership-mail';
 import { createViesClient } from './modules/vat/vies-client';
 import { createVatCheckService } from './modules/vat/vat-check.service';
 import { createDnsZoneRepository } from './modules/dns-zone/dns-zone.repository';
@@ -224,6 +227,23 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     clock,
   });
   Object.assign(jobHandlers, lifecycle.handlers, restoreJob.handlers);
+  // Change of registrant (decision 050): both registrants confirm by mail; a completed change locks outgoing transfers for 60 days unless opted out.
+  const ownershipContacts = createContactRepository(database.db);
+  const ownership = createOwnershipService({
+    repository: createOwnershipRepository(database.db),
+    registry,
+    jobs: paymentStore.jobs,
+    wakeJobs: () => jobs.wake(),
+    sendMail: createOwnershipMail({ mailer, tasks }),
+    userMail: (userId) => paymentStore.orders.userMail(userId),
+    recordContact: async (userId, contact, at) => {
+      await ownershipContacts.insert({ userId, name: contact.name, email: contact.email, createdAt: at, verificationDeadline: at, emailVerifiedAt: at });
+    },
+    linkBaseUrl: config.linkBaseUrl,
+    clock,
+    log,
+  });
+  Object.assign(jobHandlers, ownership.handlers);
   // Transfers in and out (decision 023): the transfer job and the registry's poll reader.
   const transfers = createTransferService({
     repository: createTransferRepository(database.db),
@@ -237,6 +257,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     limiter,
     sendMail: createTransferMail({ mailer, tasks, linkBaseUrl: config.linkBaseUrl }),
     onDomainLeft: (name) => zoneLifecycle.left(name),
+    registrantChangeLock: ownership.lockedUntil,
     clock,
     log,
   });
@@ -352,6 +373,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     premium: createPremiumService({ registry, prices, carts: cartRepository, clock }),
     lifecycle,
     transfers,
+    ownership,
     privacy,
     restores,
     customerDomains,

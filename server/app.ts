@@ -43,6 +43,7 @@ import { prepaidAccountRoutes } from './modules/prepaid-account/prepaid-account.
 import { orderRoutes } from './modules/order/order.routes';
 import { invoiceRoutes } from './modules/invoice/invoice.routes';
 import { transferRoutes } from './modules/transfer/transfer.routes';
+import { ownershipRoutes } from './modules/ownership/ownership.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { dnsRoutes } from './modules/dns-zone/dns.routes';
 import { customerDomainRoutes } from './modules/customer-domain/customer-domain.routes';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(renewalRoutes, { services });
       await api.register(renewalLinkRoutes, { services });
       await api.register(transferRoutes, { services });
+      await api.register(ownershipRoutes, { services });
       await api.register(privacyRoutes, { services });
       await api.register(dnsRoutes, { services });
       await api.register(mailboxRoutes, { services });

@@ -43,6 +43,13 @@ export const ErrorCode = {
   AuthCodeWrong: 1088,
   // A cancel of a transfer that another cancel has already withdrawn (or is withdrawing).
   TransferAlreadyCancelled: 1089,
+  // Change of registrant (ICANN Transfer Policy part II, decision 050).
+  RegistrantChangeNotMaterial: 1100,
+  RegistrantChangeOpen: 1101,
+  RegistrantChangeNotAllowed: 1102,
+  RegistrantChangeClosed: 1103,
+  TransferLockedAfterRegistrantChange: 1104,
+  RegistrantChangeNotFound: 1105,
   CouponUnknown: 1310,
   CouponNotValidNow: 1311,
   CouponUsedUp: 1312,

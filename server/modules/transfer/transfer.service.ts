@@ -91,6 +91,8 @@ export function createTransferService(deps: {
   sendMail: (to: string, language: 'en' | 'de', mail: TransferMail) => void;
   /** A customer's name moved to another registrar (its DNS zone goes: dns-zone/zone-lifecycle.ts). */
   onDomainLeft?: (name: string) => Promise<void>;
+  /** Until when a name may not move to another registrar after a change of registrant (ownership module, decision 050); null when it may. */
+  registrantChangeLock?: (name: string) => Promise<Date | null>;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
@@ -248,8 +250,18 @@ export function createTransferService(deps: {
         }
         return refreshSnapshot(name);
       }
-      case 'transfer-requested':
+      case 'transfer-requested': {
+        // Transfer Policy II.C.2: no transfer away within 60 days of a change of registrant (unless opted out before it).
+        if (await deps.registrantChangeLock?.(name)) {
+          try {
+            await registry.transfer({ op: 'reject', name });
+          } catch (error) {
+            // Already settled (withdrawn, or not pending any more): nothing to reject.
+            if (!(error instanceof RegistryError) || error.transient) throw error;
+          }
+        }
         return refreshSnapshot(name);
+      }
       default:
         // Not about transfers (auto-renewals, deletions, restores): the lifecycle reads the registry itself.
         return;
@@ -485,6 +497,8 @@ export function createTransferService(deps: {
     /** POST /domain/authcode/{domain}: the auth code, to the owner after re-authentication; optionally a new one first. */
     async authCode(user: UserRow, input: string, body: { password: string; code?: string; regenerate: boolean }, client: ClientInfo): Promise<AuthCodeView> {
       const { ascii } = await ownedInfo(user.id, input);
+      // The code serves a transfer away only, which is refused during the lock after a change of registrant.
+      if (await deps.registrantChangeLock?.(ascii)) throw new AppError(ErrorCode.TransferLockedAfterRegistrantChange, 409, { field: 'domain' });
       await deps.twoFactor.confirmIdentity(user, body, client);
       if (body.regenerate) await update({ name: ascii, authInfo: randomBytes(12).toString('base64url') });
       const info = await asked(() => registry.info(ascii));
