@@ -1,24 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import MarkdownIt from 'markdown-it';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Language } from '@common/i18n/languages';
-import { drawableText, wrapText } from '../invoice/invoice-pdf';
-
-// The same fonts as the invoices (DejaVu Sans covers every EU script), embedded as subsets.
-const require = createRequire(import.meta.url);
-let fontFiles: Promise<[Uint8Array, Uint8Array]> | null = null;
-function documentFontFiles(): Promise<[Uint8Array, Uint8Array]> {
-  fontFiles ??= Promise.all(['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => readFile(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)))).then(
-    ([regular, bold]) => [regular, bold] as [Uint8Array, Uint8Array],
-    (error: unknown) => {
-      fontFiles = null;
-      throw error;
-    },
-  );
-  return fontFiles;
-}
+import { drawableText, embedPdfFonts, wrapText } from '@server/lib/pdf-fonts';
 
 const markdown = new MarkdownIt({ html: false, linkify: false });
 
@@ -63,14 +46,8 @@ export async function renderDocumentPdf(document: { title: string; subtitle: str
   pdf.setTitle(document.title);
   pdf.setAuthor(document.author);
   pdf.setLanguage(document.language === 'de' ? 'de-DE' : 'en-GB');
-  pdf.registerFontkit(fontkit);
-  const [regularFile, boldFile] = await documentFontFiles();
-  const regular = await pdf.embedFont(regularFile, { subset: true });
-  const bold = await pdf.embedFont(boldFile, { subset: true });
-  const characters = new Map<PDFFont, ReadonlySet<number>>([
-    [regular, new Set(regular.getCharacterSet())],
-    [bold, new Set(bold.getCharacterSet())],
-  ]);
+  // The same fonts as the invoices (DejaVu Sans covers every EU script), embedded as subsets.
+  const { regular, bold, characters } = await embedPdfFonts(pdf);
   const ink = rgb(0.1, 0.1, 0.1);
   const pages: PDFPage[] = [];
   let page = pdf.addPage([PAGE.width, PAGE.height]);

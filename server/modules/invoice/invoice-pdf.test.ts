@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { InvoiceData } from '../../db/schema/index';
 import { pdfLines, pdfTextItems } from '../../test/pdf-text';
 import { expectInkOnlyInColumns, expectTidyInvoiceLayout } from './invoice-pdf-checks';
-import { INVOICE_COLUMNS, renderInvoicePdf, wrapText } from './invoice-pdf';
+import { wrapText } from '@server/lib/pdf-fonts';
+import { INVOICE_COLUMNS, renderInvoicePdf } from './invoice-pdf';
 
 // One point per character: widths are easy to reason about.
 const measure = (text: string) => [...text].length;

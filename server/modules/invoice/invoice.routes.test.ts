@@ -5,7 +5,7 @@ import { registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
 import { startViesDouble, type ViesDouble } from '../../test/vies-double';
 import { commit, decideOnHostedPage, fundAccount, newCustomer, prepareCheckout } from '../payment/payment-test-helpers';
-import { drawableText } from './invoice-pdf';
+import { drawableText } from '@server/lib/pdf-fonts';
 import { expectInkOnlyInColumns, expectTidyInvoiceLayout } from './invoice-pdf-checks';
 import { pdfLines } from '../../test/pdf-text';
 
