@@ -340,12 +340,14 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     limiter,
     prices,
     news: createNewsService({ news: createNewsRepository(database.db), clock }),
-    // Content pages from the database as sanitised HTML, and the abuse form: 5 reports an hour per address (decision 046).
+    // Content pages from the database as sanitised HTML, and the abuse and support forms: 5 messages an hour per address each (decisions 046, 047).
     content: createContentService({
       repository: createContentRepository(database.db),
       operator: config.operator,
       mailer,
       abuseLimiter: createSharedRateLimiter(database.db, { scope: 'abuse-report', limit: 5, windowMs: 60 * 60_000, now: () => clock.now().getTime() }),
+      // The support form (decision 047): 5 requests an hour per address as well.
+      supportLimiter: createSharedRateLimiter(database.db, { scope: 'support-request', limit: 5, windowMs: 60 * 60_000, now: () => clock.now().getTime() }),
       clock,
     }),
     maintenance: createMaintenanceService({ maintenance: createMaintenanceRepository(database.db), clock }),

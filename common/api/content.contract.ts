@@ -56,7 +56,7 @@ export type AbuseKind = (typeof ABUSE_KINDS)[number];
 export const ABUSE_LIMITS = { name: 100, email: 254, domain: 253, message: 5000, evidenceUrl: 500 } as const;
 
 /** A single line: no line breaks or other control characters (they could forge mail headers). */
-const oneLine = (max: number) =>
+export const oneLine = (max: number) =>
   z
     .string()
     .trim()
@@ -64,22 +64,44 @@ const oneLine = (max: number) =>
     // eslint-disable-next-line no-control-regex
     .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { message: 'control characters' });
 
+/** A message of several lines: line breaks and tabs are fine in a mail's body; other control characters are not. */
+export const messageText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    // eslint-disable-next-line no-control-regex
+    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), { message: 'control characters' });
+
 export const abuseReportBodySchema = z.object({
   name: oneLine(ABUSE_LIMITS.name).min(1),
   email: oneLine(ABUSE_LIMITS.email).pipe(z.email()),
   domain: oneLine(ABUSE_LIMITS.domain).min(3).regex(/^[^\s@/]+\.[^\s@/]+$/),
   kind: z.enum(ABUSE_KINDS),
   evidence_url: oneLine(ABUSE_LIMITS.evidenceUrl).pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])).default(''),
-  message: z
-    .string()
-    .trim()
-    .min(20)
-    .max(ABUSE_LIMITS.message)
-    // Line breaks and tabs are fine in the message body; other control characters are not.
-    // eslint-disable-next-line no-control-regex
-    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), { message: 'control characters' }),
+  message: messageText(20, ABUSE_LIMITS.message),
 });
 export type AbuseReportBody = z.infer<typeof abuseReportBodySchema>;
 
 export const abuseReportResultSchema = z.object({ reference: z.string() });
 export type AbuseReportResult = z.infer<typeof abuseReportResultSchema>;
+
+/** Topics of a support request (the form on /cms/support; decision 047). */
+export const SUPPORT_TOPICS = ['domain', 'transfer', 'dns', 'mailbox', 'payment', 'account', 'other'] as const;
+export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
+
+export const SUPPORT_REQUEST_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+
+export const supportRequestBodySchema = z.object({
+  name: oneLine(SUPPORT_REQUEST_LIMITS.name).min(1),
+  email: oneLine(SUPPORT_REQUEST_LIMITS.email).pipe(z.email()),
+  topic: z.enum(SUPPORT_TOPICS),
+  subject: oneLine(SUPPORT_REQUEST_LIMITS.subject).min(3),
+  message: messageText(20, SUPPORT_REQUEST_LIMITS.message),
+});
+export type SupportRequestBody = z.infer<typeof supportRequestBodySchema>;
+
+/** The reference the customer is shown and the support team finds in the mail's subject. */
+export const supportRequestResultSchema = z.object({ reference: z.string() });
+export type SupportRequestResult = z.infer<typeof supportRequestResultSchema>;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SLUGS } from '@common/api/content.contract';
 import { pdfLines } from '../../test/pdf-text';
 import { createContentRepository } from './content.repository';
-import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
+import { DEMO_USERS } from '../../db/seed/demo-users.data';
+import { createTestApp, get, loginAs, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
 
 let testApp: TestApp;
 let visitor: TestSession;
@@ -169,5 +170,80 @@ describe('POST /content/abuse-report', () => {
     expect(refused.json().errors[0].code).toBe(1429);
     // Another address is not held back.
     expect((await post(testApp.app, visitor, '/api/v1/content/abuse-report', report, { ip: '203.0.113.10' })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /content/support-request (the support page form, decision 047)', () => {
+  const request = {
+    name: 'Erika Muster',
+    email: 'erika@example.org',
+    topic: 'dns',
+    subject: 'MX record for my shop',
+    message: 'The MX record of shop-muster.de does not save.\nIt says the value is wrong, but it is the provider’s.',
+  };
+
+  it('mails the request to the operator in the customer’s language with the customer number, and the HTML escaped', async () => {
+    const demo = DEMO_USERS.find((user) => user.status === 'client')!;
+    const customer = await loginAs(testApp.app, demo.login, demo.password);
+    await post(testApp.app, customer, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+    const userId = (await get(testApp.app, customer, '/api/v1/user/status')).json().result.user.id;
+    const before = testApp.mailbox.to('kontakt@beispiel.test').length;
+    const response = await post(testApp.app, customer, '/api/v1/content/support-request', { ...request, message: `${request.message}\n<script>alert(1)</script>` }, { ip: '198.51.100.20' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { reference } = response.json().result;
+    expect(reference).toMatch(/^SR-\d{8}-[0-9A-F]{6}$/);
+    const mail = await testApp.mailbox.waitFor('kontakt@beispiel.test', before + 1);
+    expect(mail.subject).toBe(`Support-Anfrage ${reference}: DNS – MX record for my shop`);
+    expect(mail.text).toContain(`Von: Erika Muster <erika@example.org>, Kunde ${userId}`);
+    expect(mail.text).toContain('It says the value is wrong');
+    expect(mail.text).toContain('Bitte antworten Sie an erika@example.org auf Deutsch.');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+  });
+
+  it('says “not logged in” for a visitor, in English', async () => {
+    const before = testApp.mailbox.to('kontakt@beispiel.test').length;
+    const response = await post(testApp.app, visitor, '/api/v1/content/support-request', request, { ip: '198.51.100.21' });
+    expect(response.statusCode, response.body).toBe(200);
+    const mail = await testApp.mailbox.waitFor('kontakt@beispiel.test', before + 1);
+    expect(mail.subject).toMatch(/^Support request SR-\d{8}-[0-9A-F]{6}: DNS – MX record for my shop$/);
+    expect(mail.text).toContain('From: Erika Muster <erika@example.org>, not logged in');
+  });
+
+  it('refuses header injection, oversized and missing fields with the field named, in the user’s language, and sends nothing', async () => {
+    const before = testApp.mailbox.received.length;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...request, subject: 'Help\r\nBcc: victim@example.org' }, 'subject'],
+      [{ ...request, name: 'Erika\nBcc: victim@example.org' }, 'name'],
+      [{ ...request, email: 'erika@example.org\r\nBcc: x@example.org' }, 'email'],
+      [{ ...request, subject: 'x'.repeat(151) }, 'subject'],
+      [{ ...request, message: 'x'.repeat(5001) }, 'message'],
+      [{ ...request, message: 'help' }, 'message'],
+      [{ ...request, message: 'a message long enough with a \u0007 bell in it' }, 'message'],
+      [{ ...request, topic: 'nonsense' }, 'topic'],
+      [{ ...request, name: '' }, 'name'],
+    ];
+    const de = await german();
+    for (const [body, field] of cases) {
+      const response = await post(testApp.app, de, '/api/v1/content/support-request', body, { ip: '198.51.100.22' });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().errors[0]).toMatchObject({ field, message: 'Syntaxfehler im Parameterwert' });
+    }
+    const english = await post(testApp.app, visitor, '/api/v1/content/support-request', { ...request, topic: 'nonsense' }, { ip: '198.51.100.22' });
+    expect(english.json().errors[0]).toMatchObject({ field: 'topic', message: 'Parameter value syntax error' });
+    expect(testApp.mailbox.received.length).toBe(before);
+  });
+
+  it('takes 5 requests an hour from one address, then answers 429 with Retry-After in the user’s language', async () => {
+    const de = await german();
+    for (let i = 0; i < 5; i++) {
+      expect((await post(testApp.app, de, '/api/v1/content/support-request', request, { ip: '203.0.113.30' })).statusCode).toBe(200);
+    }
+    const refused = await post(testApp.app, de, '/api/v1/content/support-request', request, { ip: '203.0.113.30' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(refused.json().errors[0]).toMatchObject({ code: 1429, message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.' });
+    // Another address is not held back.
+    expect((await post(testApp.app, de, '/api/v1/content/support-request', request, { ip: '203.0.113.31' })).statusCode).toBe(200);
   });
 });

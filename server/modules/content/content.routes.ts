@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@common/api/envelope';
-import { abuseReportBodySchema, contentDownloadParamsSchema, contentDownloadQuerySchema, contentPageParamsSchema, contentPageQuerySchema } from '@common/api/content.contract';
+import { abuseReportBodySchema, supportRequestBodySchema, contentDownloadParamsSchema, contentDownloadQuerySchema, contentPageParamsSchema, contentPageQuerySchema } from '@common/api/content.contract';
 import type { AppServices } from '../../app-services';
 import { requestLanguage } from '../../http/request-language';
 
@@ -9,7 +9,7 @@ const DOWNLOAD_FILE_NAMES = {
   'transfer-authorisation': { en: 'transfer-authorisation-form', de: 'umzugsgenehmigung' },
 } as const;
 
-/** The content pages and the abuse report form (docs/decisions/046-content-pages.md). */
+/** The content pages, the abuse report form (docs/decisions/046-content-pages.md) and the support form (047). */
 export const contentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { content } = services;
 
@@ -28,6 +28,16 @@ export const contentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post('/content/abuse-report', { schema: { body: abuseReportBodySchema }, bodyLimit: 16 * 1024 }, async (request) => {
     const result = await content.reportAbuse(request.body, {
+      clientAddress: request.ip,
+      language: requestLanguage(request),
+      userId: request.session?.user?.id ?? null,
+    });
+    return ok(result);
+  });
+
+  // The support page's contact form (decision 047): mailed to the operator with the customer number when logged in.
+  app.post('/content/support-request', { schema: { body: supportRequestBodySchema }, bodyLimit: 16 * 1024 }, async (request) => {
+    const result = await content.requestSupport(request.body, {
       clientAddress: request.ip,
       language: requestLanguage(request),
       userId: request.session?.user?.id ?? null,

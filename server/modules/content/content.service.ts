@@ -1,4 +1,4 @@
-import { LEGAL_CONTENT_SLUGS, type AbuseReportBody, type ContentPage, type ContentSlug } from '@common/api/content.contract';
+import { LEGAL_CONTENT_SLUGS, type AbuseReportBody, type ContentPage, type ContentSlug, type SupportRequestBody, type SupportTopic } from '@common/api/content.contract';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { Language } from '@common/i18n/languages';
 import { randomBytes } from 'node:crypto';
@@ -43,8 +43,49 @@ const ABUSE_KIND_NAMES: Record<Language, Record<AbuseReportBody['kind'], string>
   de: { spam: 'Spam', phishing: 'Phishing', malware: 'Schadsoftware', fraud: 'Betrug', copyright: 'Urheber- oder Markenrecht', other: 'Sonstiges' },
 };
 
-export function createContentService(deps: { repository: ContentRepository; operator: Operator; mailer: Mailer; abuseLimiter: RateLimiter; clock: Clock }) {
+type FormContext = { clientAddress: string; language: Language; userId: number | null };
+
+const SUPPORT_MAIL_WORDS: Record<Language, {
+  subject: string; greeting: string; intro: (reference: string) => string; from: string; visitor: string; customer: (id: number) => string;
+  topic: string; subjectLabel: string; message: string; answer: (email: string) => string; topics: Record<SupportTopic, string>;
+}> = {
+  en: {
+    subject: 'Support request',
+    greeting: 'Hello support team,',
+    intro: (reference) => `a request came in through the support page (${reference}).`,
+    from: 'From',
+    visitor: 'not logged in',
+    customer: (id) => `customer ${id}`,
+    topic: 'Topic',
+    subjectLabel: 'Subject',
+    message: 'Message',
+    answer: (email) => `Please answer to ${email} in English.`,
+    topics: { domain: 'Domains', transfer: 'Transfers', dns: 'DNS', mailbox: 'Mailboxes', payment: 'Payments and invoices', account: 'Account and login', other: 'Other' },
+  },
+  de: {
+    subject: 'Support-Anfrage',
+    greeting: 'Hallo Support-Team,',
+    intro: (reference) => `über die Support-Seite kam eine Anfrage (${reference}).`,
+    from: 'Von',
+    visitor: 'nicht angemeldet',
+    customer: (id) => `Kunde ${id}`,
+    topic: 'Thema',
+    subjectLabel: 'Betreff',
+    message: 'Nachricht',
+    answer: (email) => `Bitte antworten Sie an ${email} auf Deutsch.`,
+    topics: { domain: 'Domains', transfer: 'Umzüge', dns: 'DNS', mailbox: 'Postfächer', payment: 'Zahlungen und Rechnungen', account: 'Konto und Anmeldung', other: 'Sonstiges' },
+  },
+};
+
+export function createContentService(deps: { repository: ContentRepository; operator: Operator; mailer: Mailer; abuseLimiter: RateLimiter; supportLimiter: RateLimiter; clock: Clock }) {
   const placeholders = operatorPlaceholders(deps.operator);
+
+  /** A form's message to the operator: counted per client address first (429 with Retry-After), then given a reference. */
+  async function admit(limiter: RateLimiter, prefix: string, context: FormContext): Promise<string> {
+    const wait = await limiter.hit(context.clientAddress);
+    if (wait > 0) throw new AppError(ErrorCode.TooManyRequests, 429, { headers: { 'retry-after': String(wait) } });
+    return `${prefix}-${deps.clock.now().toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+  }
 
   function present(row: ContentPageRow): ContentPage {
     return {
@@ -84,10 +125,8 @@ export function createContentService(deps: { repository: ContentRepository; oper
      * An abuse report, mailed to the operator's abuse address. Counted per client address before
      * anything else (429 with Retry-After); the values reach the mail as text only.
      */
-    async reportAbuse(report: AbuseReportBody, context: { clientAddress: string; language: Language; userId: number | null }) {
-      const wait = await deps.abuseLimiter.hit(context.clientAddress);
-      if (wait > 0) throw new AppError(ErrorCode.TooManyRequests, 429, { headers: { 'retry-after': String(wait) } });
-      const reference = `AB-${deps.clock.now().toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+    async reportAbuse(report: AbuseReportBody, context: FormContext) {
+      const reference = await admit(deps.abuseLimiter, 'AB', context);
       const kind = ABUSE_KIND_NAMES.en[report.kind];
       const content = renderMailParts(
         'en',
@@ -107,6 +146,36 @@ export function createContentService(deps: { repository: ContentRepository; oper
         SHOP_NAME,
       );
       await deps.mailer.send(deps.operator.abuseEmail, content);
+      return { reference };
+    },
+
+    /**
+     * A support request from the support page (decision 047), mailed to the operator's address in
+     * the customer's language, with the customer number when logged in. Counted and made safe as
+     * the abuse report is: the subject line holds only checked one-line values.
+     */
+    async requestSupport(request: SupportRequestBody, context: FormContext) {
+      const reference = await admit(deps.supportLimiter, 'SR', context);
+      const words = SUPPORT_MAIL_WORDS[context.language];
+      const customer = context.userId === null ? words.visitor : words.customer(context.userId);
+      const content = renderMailParts(
+        context.language,
+        {
+          subject: `${words.subject} ${reference}: ${words.topics[request.topic]} – ${request.subject}`,
+          greeting: words.greeting,
+          paragraphs: [
+            words.intro(reference),
+            `${words.from}: ${request.name} <${request.email}>, ${customer}`,
+            `${words.topic}: ${words.topics[request.topic]}`,
+            `${words.subjectLabel}: ${request.subject}`,
+            `${words.message}:`,
+            ...request.message.split(/\r?\n/),
+          ],
+          after: [words.answer(request.email)],
+        },
+        SHOP_NAME,
+      );
+      await deps.mailer.send(deps.operator.email, content);
       return { reference };
     },
   };
