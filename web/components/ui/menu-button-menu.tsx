@@ -2,13 +2,10 @@ import { Fragment, useEffect, useRef, type KeyboardEvent } from 'react';
 import { Popover, type PopoverProps } from '@mantine/core';
 import { Link } from 'react-router';
 import { LAYOUT } from '@web/app/theme';
-import type { MenuButtonSection } from './menu-button';
+import type { MenuButtonSection, MenuFocusTarget } from './menu-button-types';
 import { useOpenedAfterMount } from './lazy-part';
 import { PopoverAnchor } from './popover-anchor';
 import classes from './menu-button.module.css';
-
-/** Where the focus goes when the menu opens: Enter, Space, click and ArrowDown pick the first item, ArrowUp the last. */
-export type MenuFocusTarget = 'first' | 'last';
 
 export interface MenuButtonMenuProps {
   /** The menu button, rendered by `MenuButton` in the first-load bundle. */

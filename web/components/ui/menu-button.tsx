@@ -1,23 +1,9 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { lazyPart, useLazyDropdown } from './lazy-part';
-import type { MenuFocusTarget } from './menu-button-menu';
+import type { MenuButtonSection, MenuFocusTarget } from './menu-button-types';
 import classes from './menu-button.module.css';
-
-export interface MenuButtonItem {
-  id: string;
-  label: string;
-  href: string;
-  /** Shown after the label, e.g. a "new" badge. */
-  aside?: ReactNode;
-}
-
-export interface MenuButtonSection {
-  id: string;
-  label?: string;
-  items: MenuButtonItem[];
-}
 
 interface MenuButtonProps {
   label: string;
