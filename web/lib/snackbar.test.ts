@@ -65,4 +65,21 @@ describe('snackbar', () => {
     snackbar.success('second');
     expect(shown).toHaveLength(2);
   });
+
+  it('closeError closes an error, shown or about to be, and leaves other messages alone', () => {
+    const { display, shown, hidden } = fakeDisplay();
+    const snackbar = createSnackbar(display);
+    snackbar.success('saved');
+    snackbar.closeError();
+    expect(hidden).toEqual([]);
+    snackbar.error('broken');
+    expect(hidden).toEqual(['n1']);
+    snackbar.closeError();
+    vi.advanceTimersByTime(500);
+    expect(shown.map((message) => message.message)).toEqual(['saved']);
+    snackbar.error('broken again');
+    expect(shown[1]).toMatchObject({ kind: 'error', message: 'broken again' });
+    snackbar.closeError();
+    expect(hidden).toEqual(['n1', 'n2']);
+  });
 });

@@ -26,30 +26,50 @@ export interface Snackbar {
   info(message: string, durationMs?: number): void;
   error(message: string): void;
   close(): void;
+  /** Closes the message if it is an error (shown or about to be); other messages stay. */
+  closeError(): void;
 }
 
 export function createSnackbar(display: SnackbarDisplay, timers = { setTimeout: globalThis.setTimeout.bind(globalThis), clearTimeout: globalThis.clearTimeout.bind(globalThis) }): Snackbar {
   let visibleId: string | null = null;
+  let visibleKind: SnackbarKind | null = null;
   let waiting: ReturnType<typeof setTimeout> | null = null;
+  let waitingKind: SnackbarKind | null = null;
 
   function present(message: SnackbarMessage) {
     const id = display.show(message, () => {
-      if (visibleId === id) visibleId = null;
+      if (visibleId === id) {
+        visibleId = null;
+        visibleKind = null;
+      }
     });
     visibleId = id;
+    visibleKind = message.kind;
+  }
+
+  function cancelWaiting() {
+    if (waiting !== null) timers.clearTimeout(waiting);
+    waiting = null;
+    waitingKind = null;
+  }
+
+  function hideVisible() {
+    if (visibleId !== null) display.hide(visibleId);
+    visibleId = null;
+    visibleKind = null;
   }
 
   function open(message: SnackbarMessage) {
-    if (waiting !== null) timers.clearTimeout(waiting);
-    waiting = null;
+    cancelWaiting();
     if (visibleId === null) {
       present(message);
       return;
     }
-    display.hide(visibleId);
-    visibleId = null;
+    hideVisible();
+    waitingKind = message.kind;
     waiting = timers.setTimeout(() => {
       waiting = null;
+      waitingKind = null;
       present(message);
     }, SNACKBAR_NEXT_DELAY_MS);
   }
@@ -59,10 +79,12 @@ export function createSnackbar(display: SnackbarDisplay, timers = { setTimeout: 
     info: (message, durationMs = SNACKBAR_DEFAULT_DURATION_MS) => open({ kind: 'info', message, autoClose: durationMs }),
     error: (message) => open({ kind: 'error', message, autoClose: false }),
     close() {
-      if (waiting !== null) timers.clearTimeout(waiting);
-      waiting = null;
-      if (visibleId !== null) display.hide(visibleId);
-      visibleId = null;
+      cancelWaiting();
+      hideVisible();
+    },
+    closeError() {
+      if (waitingKind === 'error') cancelWaiting();
+      if (visibleKind === 'error') hideVisible();
     },
   };
 }

@@ -10,7 +10,7 @@ import { useUser } from '@web/features/session/hooks/use-session';
 import { DomainSearchBox } from '@web/features/domain-search/components/domain-search-box';
 import { LazyWhoisBox } from '@web/features/whois/components/lazy-whois-box';
 import { snackbar } from '@web/lib/app-snackbar';
-import { HomeNews, HomePromotions, HomeTopBanners } from './home-sections';
+import { HomeNews, HomePromotions, HomeRotatingBanner, HomeTopBanners } from './home-sections';
 import classes from './home-page.module.css';
 
 /** Greets a user who just logged out (spec §2.4), once per arrival. */
@@ -22,6 +22,11 @@ function useLogoutGreeting() {
     greeted.current = true;
     snackbar.success(t('logout.success'));
   }, [t]);
+}
+
+/** Spec §2.4: an error toast of the home page stays until closed, and goes when the user leaves home. */
+function useErrorToastClearedOnLeave() {
+  useEffect(() => () => snackbar.closeError(), []);
 }
 
 /** The page's title and welcome, with the domain search box (spec §2.4). */
@@ -80,11 +85,13 @@ function QuickStart() {
 /** Home, RegisterDomain and the legacy page host: a composition of the home sections. */
 export function HomePage() {
   useLogoutGreeting();
+  useErrorToastClearedOnLeave();
   return (
     <Container size="lg" px={0}>
       <Stack gap="xl">
         <HomeHero />
         <HomeTopBanners />
+        <HomeRotatingBanner />
         <HomePromotions />
         <QuickStart />
         <HomeNews />

@@ -6,6 +6,7 @@ import type { ContentSlug } from '@common/api/content.contract';
 import { LoadError } from '@web/components/ui/load-error';
 import { PageTitle } from '@web/components/ui/page-title';
 import { useLocalization } from '@web/features/session/hooks/use-session';
+import { CONTENT_ELEMENT_ATTRIBUTE } from '@web/lib/localization-reload';
 import { useContentPage } from '../api/get-content-page';
 import '../content-texts';
 
@@ -82,7 +83,8 @@ export function ContentArticle({ slug, section, showHeading }: { slug: ContentSl
       {page.legal && <LastChanged iso={page.updated_at} />}
       <Typography maw="48rem">
         {/* Sanitised on the server (markdown-it with HTML off, then sanitize-html); see decision 046. */}
-        <div ref={body} onClick={followInternalLinks} dangerouslySetInnerHTML={{ __html: page.html }} />
+        {/* The content element of spec §4: a change of language reloads the page so the server renders it anew. */}
+        <div ref={body} onClick={followInternalLinks} {...{ [CONTENT_ELEMENT_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: page.html }} />
       </Typography>
     </article>
   );
