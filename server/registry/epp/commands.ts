@@ -22,6 +22,15 @@ export interface CommandParts {
   transform: boolean;
 }
 
+/**
+ * The skeleton every update shares (RFC 5731–5733 §3.2.5): `<update><obj:update><obj:name|id>…`
+ * then the object's add/rem/chg, as a transform.
+ */
+function updateCommand(object: typeof domain, key: 'name' | 'id', id: string, changes: XmlChild[], extensions?: XmlNode[]): CommandParts {
+  const command = epp('update', {}, object('update', {}, object(key, {}, id), ...changes));
+  return extensions ? { transform: true, command, extensions } : { transform: true, command };
+}
+
 /** `<epp><command>…<extension>…</extension><clTRID>…</clTRID></command></epp>` */
 export function commandFrame(parts: CommandParts, clTRID: string): string {
   const extensions = parts.extensions?.length ? epp('extension', {}, ...parts.extensions) : null;
@@ -207,11 +216,7 @@ export function domainUpdate(update: DomainUpdate, extensions: XmlNode[] = []): 
           secDns.add?.length ? secDNS('add', {}, ...secDns.add.map(dsData)) : null,
         )
       : null;
-  return {
-    transform: true,
-    command: epp('update', {}, domain('update', {}, domain('name', {}, update.name), add, rem, chg)),
-    extensions: [...(secDnsExtension ? [secDnsExtension] : []), ...extensions],
-  };
+  return updateCommand(domain, 'name', update.name, [add, rem, chg], [...(secDnsExtension ? [secDnsExtension] : []), ...extensions]);
 }
 
 /** RGP restore request (RFC 3915 §4.2.5): an update with an empty <domain:chg/>. */
@@ -329,51 +334,41 @@ export interface ContactUpdate {
 export function contactUpdate(update: ContactUpdate): CommandParts {
   const p = update.postalInfo;
   const typed = new Set(['name', 'org', 'addr']);
-  return {
-    transform: true,
-    command: epp(
-      'update',
+  return updateCommand(contact, 'id', update.id, [
+    contact(
+      'chg',
       {},
-      contact(
-        'update',
-        {},
-        contact('id', {}, update.id),
-        contact(
-          'chg',
-          {},
-          p
-            ? contact(
-                'postalInfo',
-                { type: p.type },
-                contact('name', {}, p.name),
-                contact('org', {}, p.org ?? ''),
-                contact(
-                  'addr',
-                  {},
-                  ...p.street.slice(0, 3).map((line) => contact('street', {}, line)),
-                  contact('city', {}, p.city),
-                  p.stateOrProvince ? contact('sp', {}, p.stateOrProvince) : null,
-                  p.postalCode ? contact('pc', {}, p.postalCode) : null,
-                  contact('cc', {}, p.countryCode.toUpperCase()),
-                ),
-              )
-            : null,
-          update.voice !== undefined ? contact('voice', {}, update.voice) : null,
-          update.email !== undefined ? contact('email', {}, update.email) : null,
-          update.authInfo !== undefined ? contact('authInfo', {}, contact('pw', {}, update.authInfo)) : null,
-          update.disclose
-            ? contact(
-                'disclose',
-                { flag: update.disclose.flag ? 1 : 0 },
-                ...(['name', 'org', 'addr', 'voice', 'fax', 'email'] as const)
-                  .filter((field) => update.disclose?.fields.includes(field))
-                  .map((field) => contact(field, typed.has(field) ? { type: p?.type ?? 'int' } : {})),
-              )
-            : null,
-        ),
-      ),
+      p
+        ? contact(
+            'postalInfo',
+            { type: p.type },
+            contact('name', {}, p.name),
+            contact('org', {}, p.org ?? ''),
+            contact(
+              'addr',
+              {},
+              ...p.street.slice(0, 3).map((line) => contact('street', {}, line)),
+              contact('city', {}, p.city),
+              p.stateOrProvince ? contact('sp', {}, p.stateOrProvince) : null,
+              p.postalCode ? contact('pc', {}, p.postalCode) : null,
+              contact('cc', {}, p.countryCode.toUpperCase()),
+            ),
+          )
+        : null,
+      update.voice !== undefined ? contact('voice', {}, update.voice) : null,
+      update.email !== undefined ? contact('email', {}, update.email) : null,
+      update.authInfo !== undefined ? contact('authInfo', {}, contact('pw', {}, update.authInfo)) : null,
+      update.disclose
+        ? contact(
+            'disclose',
+            { flag: update.disclose.flag ? 1 : 0 },
+            ...(['name', 'org', 'addr', 'voice', 'fax', 'email'] as const)
+              .filter((field) => update.disclose?.fields.includes(field))
+              .map((field) => contact(field, typed.has(field) ? { type: p?.type ?? 'int' } : {})),
+          )
+        : null,
     ),
-  };
+  ]);
 }
 
 export function contactInfo(id: string, authInfo?: string): CommandParts {
@@ -402,21 +397,11 @@ export function hostCreate(name: string, addresses: string[]): CommandParts {
 }
 
 export function hostUpdate(name: string, change: { add?: string[]; remove?: string[]; newName?: string }): CommandParts {
-  return {
-    transform: true,
-    command: epp(
-      'update',
-      {},
-      host(
-        'update',
-        {},
-        host('name', {}, name),
-        change.add?.length ? host('add', {}, ...change.add.map(hostAddress)) : null,
-        change.remove?.length ? host('rem', {}, ...change.remove.map(hostAddress)) : null,
-        change.newName ? host('chg', {}, host('name', {}, change.newName)) : null,
-      ),
-    ),
-  };
+  return updateCommand(host, 'name', name, [
+    change.add?.length ? host('add', {}, ...change.add.map(hostAddress)) : null,
+    change.remove?.length ? host('rem', {}, ...change.remove.map(hostAddress)) : null,
+    change.newName ? host('chg', {}, host('name', {}, change.newName)) : null,
+  ]);
 }
 
 export function hostDelete(name: string): CommandParts {
