@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@web/lib/query-client';
 import { mockApi, renderWithApp } from '@web/test/render';
+import { allCartsKey } from '../api/cart-api';
 import { allCarts, domainItem, registerCart } from '../test-carts';
 import { CartPanel } from './cart-panel';
 
@@ -37,9 +39,42 @@ describe('CartPanel', () => {
 
   it('focuses the register part 80 ms after the user opened it', async () => {
     server();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(allCartsKey, allCarts([one, two], [renewal]));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderWithApp(<CartPanel onClose={() => {}} routeName="home" focusRegister />, { queryClient });
+    const heading = screen.getByRole('heading', { name: 'Registrations' });
+    act(() => vi.advanceTimersByTime(79));
+    expect(document.activeElement).not.toBe(heading);
+    act(() => vi.advanceTimersByTime(1));
+    expect(document.activeElement).toBe(heading);
+  });
+
+  it('focuses the register part as soon as a cart still loading at 80 ms arrives', async () => {
+    const api = server();
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      await arrived;
+      return api.fetchMock(input, init);
+    });
     renderWithApp(<CartPanel onClose={() => {}} routeName="home" focusRegister />);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(screen.queryByRole('heading', { name: 'Registrations' })).toBeNull();
+    release();
+    // At once, not another 80 ms later: the effects have run when the heading is found.
     const heading = await screen.findByRole('heading', { name: 'Registrations' });
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(document.activeElement).toBe(heading);
+  });
+
+  it('leaves the focus where it is when the shop opened the popup by itself', async () => {
+    server();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(allCartsKey, allCarts([one, two], [renewal]));
+    renderWithApp(<CartPanel onClose={() => {}} routeName="home" focusRegister={false} />, { queryClient });
+    act(() => vi.advanceTimersByTime(500));
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('outside the search routes replaces the cart with the server\'s answer after a removal', async () => {
