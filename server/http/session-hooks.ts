@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { languageFromBrowser } from '@common/i18n/languages';
 import type { Config } from '../config';
 import { clientInfo } from '../lib/client-info';
 import { safeEqual } from '../lib/tokens';
 import type { SessionContext, SessionService } from '../modules/session/session.service';
 import { AppError } from './app-error';
+import { browserLanguage } from './request-language';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -71,7 +71,7 @@ export function registerSessionHooks(app: FastifyInstance, deps: { sessions: Ses
     if (request.session) return;
     if (mode === 'create') {
       // Signed, not stored: the row is written at the visitor's first change (decision 036).
-      request.session = sessions.startVisitor({ language: languageFromBrowser(request.headers['accept-language']), client: clientInfo(request) });
+      request.session = sessions.startVisitor({ language: browserLanguage(request), client: clientInfo(request) });
       setSessionCookie(reply, request.session, config);
       return;
     }

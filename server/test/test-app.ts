@@ -81,7 +81,9 @@ export function sessionCookie(response: LightMyRequestResponse): string | undefi
 
 /** Starts a session as the web app does on its first navigation. */
 export async function startSession(app: FastifyInstance, headers: Record<string, string> = {}): Promise<TestSession> {
-  const response = await app.inject({ method: 'GET', url: '/api/v1/user/status', headers });
+  // As an English browser starts it (the server's own default, for a browser that states no
+  // language, is German: spec §3); a test passes another accept-language to be another browser.
+  const response = await app.inject({ method: 'GET', url: '/api/v1/user/status', headers: { 'accept-language': 'en-US,en;q=0.9', ...headers } });
   const body = response.json();
   return { cookie: sessionCookie(response)!, csrfToken: body.result.csrf_token, sessionId: body.result.session_id };
 }

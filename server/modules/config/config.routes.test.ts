@@ -13,7 +13,8 @@ afterAll(async () => {
 
 describe('GET /config/app-settings', () => {
   it('returns every field of spec §7 for a visitor', async () => {
-    const response = await app().inject({ method: 'GET', url: '/api/v1/config/app-settings' });
+    // An English browser: the common countries come first in the order of their English names.
+    const response = await app().inject({ method: 'GET', url: '/api/v1/config/app-settings', headers: { 'accept-language': 'en-US' } });
     expect(response.statusCode).toBe(200);
     const result = response.json().result;
     for (const field of ['ote', 'tracking', 'exchange_rates', 'csrf_token', 'cookie_consent', 'session_id', 'localization', 'tlds', 'countries', 'carts', 'vat_countries', 'eu_countries', 'popups', 'authenticated', 'user']) {
@@ -109,7 +110,7 @@ describe('the API around the routes', () => {
 
 describe('GET /config/app-settings footer (spec §2.3)', () => {
   it('carries the default footer: seven payment logos to the payment-methods page, certification, ICANN and the legal links', async () => {
-    const result = (await app().inject({ method: 'GET', url: '/api/v1/config/app-settings' })).json().result;
+    const result = (await app().inject({ method: 'GET', url: '/api/v1/config/app-settings', headers: { 'accept-language': 'en-US' } })).json().result;
     expect(result.footer.payment_methods.url).toBe('/cms/payment-methods');
     expect(result.footer.payment_methods.methods.map((method: { name: string }) => method.name)).toEqual(['PayPal', 'Mastercard', 'American Express', 'Visa', 'Diners Club', 'Apple Pay', 'Klarna']);
     expect(result.footer.payment_methods.methods[0]).toEqual({ id: 'paypal', name: 'PayPal', logo: '/images/payment-methods/paypal.svg' });

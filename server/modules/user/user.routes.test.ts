@@ -22,7 +22,8 @@ describe('GET /user/status', () => {
     expect(body.success).toBe(true);
     expect(body.errors).toEqual([]);
     expect(body.result).toMatchObject({ authenticated: false, user: null, cookie_consent: null });
-    expect(body.result.localization).toEqual({ language: 'en', currency: 'EUR', country: 'DE', vat_rate: 0.19, business_customer: false, tracking: false });
+    // No Accept-Language: the server's defaults of spec §3 (language de, country DE, currency EUR, VAT 0.19).
+    expect(body.result.localization).toEqual({ language: 'de', currency: 'EUR', country: 'DE', vat_rate: 0.19, business_customer: false, tracking: false });
     expect(body.result.session_id).toBe(cookie?.value);
     expect(body.result.csrf_token).toMatch(/^[\w-]{43}$/);
   });
@@ -38,6 +39,15 @@ describe('GET /user/status', () => {
   it('speaks German when the browser prefers German', async () => {
     const response = await app().inject({ method: 'GET', url: '/api/v1/user/status', headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' } });
     expect(response.json().result.localization.language).toBe('de');
+  });
+
+  it('speaks English when the browser prefers any other language, German when it states none', async () => {
+    const language = async (headers: Record<string, string>) => (await app().inject({ method: 'GET', url: '/api/v1/user/status', headers })).json().result.localization.language;
+    expect(await language({ 'accept-language': 'en-GB,en;q=0.9' })).toBe('en');
+    expect(await language({ 'accept-language': 'fr-FR,fr;q=0.9,de;q=0.8' })).toBe('en');
+    expect(await language({ 'accept-language': '' })).toBe('de');
+    expect(await language({ 'accept-language': '*' })).toBe('de');
+    expect(await language({})).toBe('de');
   });
 
   it('starts a new session when the cookie is unknown or expired', async () => {
