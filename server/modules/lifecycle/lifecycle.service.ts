@@ -19,6 +19,7 @@ import { createRenewalRepository } from '../renewal/renewal.repository';
 import { InsufficientBalanceMarker, payFromBalance } from './balance-order';
 import type { DomainQuoter } from './domain-quote';
 import { createLifecycleRepository, DELETED_RGP_STATUSES, type LifecycleDomainRow } from './lifecycle.repository';
+import { registrationData } from './registration-data';
 
 const DAY_MS = 86_400_000;
 /** The sweep runs once per slot of this length (clock time); each run enqueues the next slot's job. */
@@ -83,18 +84,6 @@ export function contactOf(info: DomainInfo, email: string): Contact {
     country: registrant?.countryCode ?? 'DE',
     phone: registrant?.phone ?? '',
     email: registrant?.email ?? email,
-  };
-}
-
-/** The registration data as RFC 3915's restore report wants it before and after ("preData"/"postData"). */
-export function registrationData(info: DomainInfo): Record<string, unknown> {
-  return {
-    name: info.name,
-    registrant: info.registrant,
-    nameservers: info.nameservers,
-    statuses: info.statuses,
-    createdAt: info.createdAt.toISOString(),
-    expiresAt: info.expiresAt.toISOString(),
   };
 }
 

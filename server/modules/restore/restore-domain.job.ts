@@ -8,7 +8,7 @@ import type { ReferenceDataService } from '../config/reference-data.service';
 import type { InvoiceService } from '../invoice/invoice.service';
 import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
 import { createLifecycleRepository, DELETED_RGP_STATUSES } from '../lifecycle/lifecycle.repository';
-import { registrationData } from '../lifecycle/lifecycle.service';
+import { registrationData } from '../lifecycle/registration-data';
 import type { MailService } from '../mail/mail.service';
 import { orderStatusFrom } from '../order/order.service';
 import type { PaymentRepositories, PaymentStore } from '../payment/payment-store';

@@ -12,7 +12,7 @@ import { get, post, startSession, type TestSession } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { startTestMailbox, type TestMailbox } from '../../test/test-mailbox';
 import { createJobRepository } from '../jobs/jobs.repository';
-import { registrationData } from '../lifecycle/lifecycle.service';
+import { registrationData } from '../lifecycle/registration-data';
 import { commit, CONTACT, fundAccount, newCustomer, newKey, prepareCheckout } from '../payment/payment-test-helpers';
 import { RESTORE_DOMAIN_JOB, RESTORE_STATEMENTS } from './restore-domain.job';
 
