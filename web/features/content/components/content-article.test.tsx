@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasContentElement } from '@web/lib/localization-reload';
 import { mockApi, renderWithApp } from '@web/test/render';
 import { AbuseReportForm } from './abuse-report-form';
 import { ContentArticle } from './content-article';
@@ -25,6 +26,14 @@ describe('ContentArticle', () => {
     expect(screen.getByText('Last changed on', { exact: false }).textContent).toBe('Last changed on 3 March 2026');
     expect(screen.getByRole('heading', { level: 2, name: '1. Contract' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/cms/faq');
+  });
+
+  it('marks its body as a content element, so that a language change reloads the page (spec §4)', async () => {
+    vi.stubGlobal('fetch', mockApi((path) => (path === '/content/page/terms' ? { success: true, result: terms } : { success: false })).fetchMock);
+    renderWithApp(<ContentArticle slug="terms" />);
+    expect(hasContentElement()).toBe(false);
+    await screen.findByRole('heading', { level: 2, name: '1. Contract' });
+    expect(hasContentElement()).toBe(true);
   });
 
   it('shows no date on other pages, and a section title with its anchor', async () => {
