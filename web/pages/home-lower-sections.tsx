@@ -4,3 +4,4 @@
  */
 export { NewsBlock } from '@web/features/news/components/news-block';
 export { PromotionsSection } from '@web/features/promotions/components/promotions-section';
+export { RotatingPromoBanner } from '@web/features/promotions/components/rotating-promo-banner';

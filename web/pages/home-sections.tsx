@@ -13,6 +13,7 @@ const TopBanners = lazy(() => import('@web/features/promotions/components/top-ba
 const loadLower = () => import('./home-lower-sections');
 const PromotionsSection = lazy(() => loadLower().then((module) => ({ default: module.PromotionsSection })));
 const NewsBlock = lazy(() => loadLower().then((module) => ({ default: module.NewsBlock })));
+const RotatingPromoBanner = lazy(() => loadLower().then((module) => ({ default: module.RotatingPromoBanner })));
 
 /** A skeleton of the section's size, announced with its name. */
 function Placeholder({ height, labelKey }: { height: number; labelKey: string }) {
@@ -46,6 +47,15 @@ export function HomeTopBanners() {
     <Suspense fallback={<Placeholder height={220} labelKey="banners.loading" />}>
       <TopBanners />
     </Suspense>
+  );
+}
+
+/** The rotating-promo banner (spec §2.4): its image changes by the day. */
+export function HomeRotatingBanner() {
+  return (
+    <WhenNearScreen placeholder={<Placeholder height={220} labelKey="rotatingBanner.loading" />}>
+      <RotatingPromoBanner />
+    </WhenNearScreen>
   );
 }
 

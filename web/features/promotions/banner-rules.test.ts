@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '@common/api/news.contract';
-import { bannerImage, bannerInterval, daysSince, isShowable, MIN_BANNER_INTERVAL_MS, orderBanners, showsDots, shuffle, textColorOn } from './banner-rules';
+import { bannerImage, bannerInterval, carouselBanners, daysSince, isShowable, MIN_BANNER_INTERVAL_MS, msUntilNextImage, orderBanners, rotatingBanner, showsDots, shuffle, textColorOn } from './banner-rules';
 
 const promo = {
   price: { total: 951, retail: 799, vat: 152, display_total: '€9.51', currency: 'EUR' as const },
@@ -104,5 +104,25 @@ describe('top banner rules', () => {
     expect(textColorOn('#ffe066')).toBe('dark');
     expect(textColorOn('#fff')).toBe('dark');
     expect(textColorOn('not a colour')).toBe('light');
+  });
+});
+
+describe('the rotating-promo banner', () => {
+  const rotating = (id: number, sort: number) => banner(id, { promo_type: 'rotating', sort });
+
+  it('is the first rotating banner by sort, and the top carousel shows the others', () => {
+    const all = [banner(1), rotating(7, 4), rotating(6, 2), banner(2, { promo_type: 'tld' })];
+    expect(rotatingBanner(all)?.id).toBe(6);
+    expect(carouselBanners(all).map((each) => each.id)).toEqual([1, 2]);
+    expect(rotatingBanner([banner(1)])).toBeNull();
+  });
+
+  it('turns to its next image when its next day begins, counted from its start time', () => {
+    const start = '2026-11-01T06:00:00.000Z';
+    expect(msUntilNextImage(start, Date.parse('2026-11-01T06:00:00.000Z'))).toBe(86_400_000);
+    expect(msUntilNextImage(start, Date.parse('2026-11-05T05:59:00.000Z'))).toBe(60_000);
+    // Before the start as well: the days count on the same grid.
+    expect(msUntilNextImage(start, Date.parse('2026-10-31T18:00:00.000Z'))).toBe(12 * 3_600_000);
+    expect(msUntilNextImage('not a date', 0)).toBe(86_400_000);
   });
 });

@@ -76,3 +76,21 @@ export function textColorOn(background: string): 'light' | 'dark' {
   // Above this luminance dark text has the higher contrast.
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.179 ? 'dark' : 'light';
 }
+
+/** The rotating-promo banner (spec §2.4): the first rotating banner in carousel order, or null. */
+export function rotatingBanner(banners: readonly Banner[]): Banner | null {
+  return [...banners].filter((banner) => banner.promo_type === 'rotating').sort((a, b) => a.sort - b.sort || a.id - b.id)[0] ?? null;
+}
+
+/** The top carousel shows the other banners; the rotating ones have their own place. */
+export function carouselBanners(banners: readonly Banner[]): Banner[] {
+  return banners.filter((banner) => banner.promo_type !== 'rotating');
+}
+
+/** Milliseconds until a rotating banner's next day begins (its days count from its start time). */
+export function msUntilNextImage(start: string, now: number): number {
+  const began = Date.parse(start);
+  if (!Number.isFinite(began)) return DAY_MS;
+  const into = (((now - began) % DAY_MS) + DAY_MS) % DAY_MS;
+  return DAY_MS - into;
+}

@@ -7,6 +7,7 @@ import { paths } from '@web/app/paths';
 import { usePromotions } from '../api/get-promotions';
 import { homePromotions, PROMOTIONS_INTERVAL_MS, PROMOTIONS_PER_SLIDE, type PromotionScreen } from '../promotion-slides';
 import { Carousel } from './carousel';
+import { PromoBoxes } from './promo-boxes';
 import { PromotionCard } from './promotion-card';
 
 /** The screen class of spec §9: large from Mantine's md (992 px), medium and small from xs (576 px). */
@@ -32,8 +33,8 @@ function PromotionSkeletons({ count }: { count: number }) {
 }
 
 /**
- * The home page's promotions (spec §2.4, §9): two promo boxes, the carousel with 3, 2 or 1 per
- * slide, and a button to all promotions with their count. Loading, failure and empty states of
+ * The home page's promotions (spec §2.4, §9): the left and right promo boxes (their own part),
+ * the carousel with 3, 2 or 1 per slide, and a button to all promotions with their count. Loading, failure and empty states of
  * spec §8.
  */
 export function PromotionsSection() {
@@ -42,7 +43,8 @@ export function PromotionsSection() {
   const promotions = usePromotions();
   const all = promotions.data;
   const frontpage = useMemo(() => (all ?? []).filter((promotion) => promotion.frontpage), [all]);
-  const { boxes, slides } = useMemo(() => homePromotions(frontpage, screen), [frontpage, screen]);
+  // The carousel leaves out the promotions the promo boxes show.
+  const { slides } = useMemo(() => homePromotions(frontpage, screen), [frontpage, screen]);
   const perSlide = PROMOTIONS_PER_SLIDE[screen];
   const interval = useCallback(() => PROMOTIONS_INTERVAL_MS, []);
 
@@ -61,11 +63,6 @@ export function PromotionsSection() {
   } else {
     body = (
       <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, sm: boxes.length }} spacing="md">
-          {boxes.map((promotion) => (
-            <PromotionCard key={promotion.id} promotion={promotion} featured />
-          ))}
-        </SimpleGrid>
         {slides.length > 0 && (
           <Carousel
             label={t('promotions.carouselLabel')}
@@ -98,7 +95,10 @@ export function PromotionsSection() {
           </Button>
         )}
       </Group>
-      {body}
+      <Stack gap="lg">
+        <PromoBoxes />
+        {body}
+      </Stack>
     </section>
   );
 }

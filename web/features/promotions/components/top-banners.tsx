@@ -3,7 +3,7 @@ import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { useBanners } from '../api/get-banners';
-import { bannerInterval, orderBanners, showsDots } from '../banner-rules';
+import { bannerInterval, carouselBanners, orderBanners, showsDots } from '../banner-rules';
 import { BannerSlide } from './banner-slide';
 import classes from './top-banners.module.css';
 
@@ -26,7 +26,8 @@ export function TopBanners() {
   const { language } = useLocalization();
   const data = useBanners().data;
   // Ordered (or shuffled) once per answer, not on every render.
-  const ordered = useMemo(() => (data ? orderBanners(data) : []), [data]);
+  // The rotating banner has a place of its own (rotating-promo-banner.tsx).
+  const ordered = useMemo(() => (data ? orderBanners(carouselBanners(data)) : []), [data]);
   const [now] = useState(() => Date.now());
   const [shownAt] = useState(() => Date.now());
   const [wanted, setWanted] = useState(false);
