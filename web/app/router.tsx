@@ -60,6 +60,7 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   accountIncrease: lazyPage(() => import('@web/pages/account-increase-page'), (module) => module.AccountIncreasePage),
   accountPaymentOverview: lazyPage(() => import('@web/pages/account-payment-overview-page'), (module) => module.AccountPaymentOverviewPage),
   orders: lazyPage(() => import('@web/pages/orders-page'), (module) => module.OrdersPage),
+  contacts: lazyPage(() => import('@web/pages/contacts-page'), (module) => module.ContactsPage),
   domainsInPending: lazyPage(() => import('@web/pages/domains-in-pending-page'), (module) => module.DomainsInPendingPage),
   domainTransfer: lazyPage(() => import('@web/pages/domain-transfer-page'), (module) => module.DomainTransferPage),
   dnsZone: lazyPage(() => import('@web/pages/domain-dns-page'), (module) => module.DomainDnsPage),
