@@ -1,6 +1,9 @@
 import type { Language } from '@common/i18n/languages';
 import { markdownBlocks, renderDocumentPdf, type DocumentBlock } from './content-pdf';
-import type { Operator } from './content.service';
+import type { Config } from '../../config';
+
+/** The shop's operator as configured (the same type as content.service's `Operator`, named here so the two files do not import each other). */
+type Operator = Config['operator'];
 
 const DOCUMENT_TEXT = {
   en: {
