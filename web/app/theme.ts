@@ -86,6 +86,10 @@ export const LAYOUT = {
   menuWidth: 260,
   /** The scroll-to-top button appears beyond this scroll position. */
   scrollTopThreshold: 300,
+  /** The support drawer's height; premium-support customers get the taller one (spec §2.3). */
+  supportDrawerHeight: { standard: 320, premium: 420 },
+  /** The live-chat window the support drawer opens (spec §4, §9). */
+  chatWindow: { width: 640, height: 480 },
 } as const;
 
 /** The drawer starts below the header, and below the system bar when one is shown (91 or 56 px). */
