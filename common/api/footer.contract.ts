@@ -53,8 +53,3 @@ export const footerSettingsSchema = z.object({
   legal: z.array(z.object({ id: z.enum(FOOTER_LEGAL_LINKS), url: linkTargetSchema })),
 });
 export type FooterSettings = z.infer<typeof footerSettingsSchema>;
-
-/** True for a path of the shop (followed inside the app), false for an address elsewhere. */
-export function isShopPath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
-}
