@@ -26,7 +26,7 @@ import { whoisRoutes } from './modules/whois/whois.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { accountRoutes } from './modules/user/account.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
+import { contactRoutes, contactTestRoutes } from './modules/contact/contact.routes';
 import { priceRoutes } from './modules/price/price.routes';
 import { tldCatalogRoutes } from './modules/price/tld-catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -198,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(restoreRoutes, { services });
       // Test-only routes of the browser tests: never registered in a normal start (E2E_TEST_ROUTES).
       if (options.config.e2eTestRoutes) await api.register(lifecycleTestRoutes, { services });
+      if (options.config.e2eTestRoutes) await api.register(contactTestRoutes, { services });
       await api.register(premiumRoutes, { services });
       await api.register(renewalRoutes, { services });
       await api.register(renewalLinkRoutes, { services });

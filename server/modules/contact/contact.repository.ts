@@ -199,6 +199,14 @@ export function createContactRepository(db: Db) {
       await db.update(contactHolds).set({ liftedAt: at }).where(and(inArray(contactHolds.id, ids), isNull(contactHolds.liftedAt)));
     },
 
+    /** Test set-ups: the user's open rounds as if started at `startedAt` and due at `deadline`, their reminders sent. */
+    async backdateRounds(userId: number, startedAt: Date, deadline: Date, remindersSent: number): Promise<void> {
+      await db
+        .update(contacts)
+        .set({ verificationStartedAt: startedAt, verificationDeadline: deadline, remindersSent })
+        .where(and(eq(contacts.userId, userId), eq(contacts.role, 'registrant'), isNull(contacts.emailVerifiedAt), isNotNull(contacts.verificationStartedAt)));
+    },
+
     /** The holds for an address that was replaced by another: verifying the new one lifts them. */
     async moveHolds(userId: number, from: string, to: string): Promise<void> {
       await db

@@ -36,3 +36,15 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     return ok({ sent: true as const });
   });
 };
+
+/**
+ * Test-only: the logged-in customer's unverified registrant addresses reach their 15th day now and
+ * the sweep runs (the browser tests run on the real clock and cannot wait 15 days). Registered only
+ * when E2E_TEST_ROUTES=on (config refuses it in production).
+ */
+export const contactTestRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  app.post('/test/contacts/overdue', { schema: { body: sessionParamsSchema }, config: { auth: 'user' } }, async (request) => {
+    if (!request.session?.user) throw AppError.authenticationRequired();
+    return ok(await services.contacts.overdueNowForTest(request.session.user.id));
+  });
+};

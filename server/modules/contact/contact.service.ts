@@ -407,6 +407,17 @@ export function createContactService(deps: {
     },
 
     markVerified,
+
+    /**
+     * Moves the user's open verification rounds of registrant addresses back so that their 15
+     * days end now, then sweeps (browser tests, behind E2E_TEST_ROUTES; never in a normal start).
+     */
+    async overdueNowForTest(userId: number): Promise<{ held: number }> {
+      const now = clock.now();
+      await contacts.backdateRounds(userId, new Date(now.getTime() - CONTACT_VERIFICATION_DAYS * DAY), now, CONTACT_REMINDER_DAYS.length);
+      const { held } = await sweep();
+      return { held };
+    },
   };
 }
 
