@@ -37,6 +37,8 @@ export const appPaths = {
   dnsZone: { path: '/domain/dns/:domain_utf8', auth: true, titleKey: 'pages.dnsZone.title' },
   /** The link mailed to a new MAILFW destination (no login: the destination's owner is rarely a customer). */
   dnsMailfwConfirm: { path: '/dns/mailfw/confirm', titleKey: 'pages.dnsMailfwConfirm.title' },
+  /** The link mailed to both registrants of a change of registrant (no login: the new registrant is rarely a customer). */
+  ownershipConfirm: { path: '/domain/ownership/confirm', titleKey: 'pages.ownershipConfirm.title' },
   myDomains: { path: '/user/domains', auth: true, titleKey: 'pages.myDomains.title' },
   myMailboxes: { path: '/user/mailboxes', auth: true, titleKey: 'pages.myMailboxes.title' },
   mailboxAdd: { path: '/user/domain/add/mailbox/:domain?/:info?', auth: true, titleKey: 'pages.mailboxAdd.title' },

@@ -91,6 +91,10 @@ export const paths = {
     ...appPaths.dnsMailfwConfirm,
     getHref: (token: string) => `/dns/mailfw/confirm?token=${enc(token)}`,
   },
+  ownershipConfirm: {
+    ...appPaths.ownershipConfirm,
+    getHref: (token: string) => `/domain/ownership/confirm?token=${enc(token)}`,
+  },
   myDomains: {
     ...appPaths.myDomains,
     getHref: () => '/user/domains',
@@ -106,7 +110,7 @@ export const paths = {
   },
   domainOwnership: {
     ...appPaths.domainOwnership,
-    getHref: () => '/user/domain/ownership',
+    getHref: (domain?: string) => (domain ? `/user/domain/ownership?domain=${enc(domain)}` : '/user/domain/ownership'),
   },
   dashboard: {
     ...appPaths.dashboard,

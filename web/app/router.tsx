@@ -65,6 +65,8 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   domainTransfer: lazyPage(() => import('@web/pages/domain-transfer-page'), (module) => module.DomainTransferPage),
   dnsZone: lazyPage(() => import('@web/pages/domain-dns-page'), (module) => module.DomainDnsPage),
   dnsMailfwConfirm: lazyPage(() => import('@web/pages/dns-mailfw-confirm-page'), (module) => module.DnsMailfwConfirmPage),
+  domainOwnership: lazyPage(() => import('@web/pages/domain-ownership-page'), (module) => module.DomainOwnershipPage),
+  ownershipConfirm: lazyPage(() => import('@web/pages/ownership-confirm-page'), (module) => module.OwnershipConfirmPage),
   nameserverManagement: lazyPage(() => import('@web/pages/nameserver-management-page'), (module) => module.NameserverManagementPage),
   nameserverTemplates: lazyPage(() => import('@web/pages/nameserver-templates-page'), (module) => module.NameserverTemplatesPage),
   dashboard: lazyPage(() => import('@web/pages/dashboard-page'), (module) => module.DashboardPage),

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OwnershipChangeView } from '@common/api/ownership.contract';
+import type { RegistrantContact } from '@common/api/payment.contract';
+import { apiClient } from '@web/lib/api-client';
+import { ownershipKeys } from '../ownership-keys';
+
+export interface OwnershipChangeRequest {
+  domain: string;
+  registrant: RegistrantContact;
+  optOutTransferLock: boolean;
+}
+
+/** Asks for the change; both registrants are mailed a link (POST /domain/ownership/change/{domain}). */
+export function startOwnershipChange(request: OwnershipChangeRequest): Promise<OwnershipChangeView> {
+  return apiClient.post<OwnershipChangeView>(`/domain/ownership/change/${encodeURIComponent(request.domain)}`, {
+    registrant: request.registrant,
+    opt_out_transfer_lock: request.optOutTransferLock,
+  });
+}
+
+export function useStartOwnershipChange() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: startOwnershipChange, onSettled: () => queryClient.invalidateQueries({ queryKey: ownershipKeys.all }) });
+}
