@@ -40,6 +40,7 @@ import { hashPassword } from './modules/user/password-hasher';
 import { createNameserverRepository } from './modules/nameserver/nameserver.repository';
 import { createNameserverService } from './modules/nameserver/nameserver.service';
 import { createRegistry } from './registry/registry-composition';
+import { createRegistryTransactionRepository } from './registry/registry-transactions.repository';
 import { createAttemptLimiter } from './lib/attempt-limiter';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
 import { createSecretBox } from './lib/secret-box';
@@ -166,7 +167,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const paymentStore = createPaymentStore(database.db);
   const prepaidAccounts = createPrepaidAccountService({ accounts: paymentStore.accounts, sessions, mail, clock });
   const invoices = createInvoiceService({ store: paymentStore });
-  const orders = createOrderService({ store: paymentStore, registry, referenceData, invoices, mail, clock, defaultNameservers: config.defaultNameservers, nameserversFor: nameservers.nameserversForNewDomain, onDomainArrived: async (name, userId) => {
+  const orders = createOrderService({ store: paymentStore, registry, registryTransactions: createRegistryTransactionRepository(database.db), referenceData, invoices, mail, clock, defaultNameservers: config.defaultNameservers, nameserversFor: nameservers.nameserversForNewDomain, onDomainArrived: async (name, userId) => {
       await zoneLifecycle.arrived(name, userId);
       await mailboxProvisioning.domainArrived(name, userId);
       await contacts.domainArrived(name, userId);

@@ -31,6 +31,22 @@ export interface OrderItemView {
   failure_code: string | null;
   /** Where a refunded item's money went (decision 015), and whether the gateway has confirmed it yet. */
   refund: RefundView | null;
+  /**
+   * The commands sent to an EPP registry for the line, oldest first, with our transaction id
+   * (clTRID) and the registry's (svTRID) and the result code (decision 045); empty on the sandbox.
+   */
+  registry_transactions?: RegistryTransactionView[];
+}
+
+export interface RegistryTransactionView {
+  /** create, renew, transfer-request, restore-request, contact-create … */
+  command: string;
+  /** The domain, host or contact id. */
+  object: string;
+  cl_trid: string;
+  sv_trid: string | null;
+  code: number;
+  at: string;
 }
 
 /** Money given back: to the card, PayPal or Apple Pay it came from, or onto the prepaid balance. */

@@ -234,7 +234,8 @@ export interface PollMessage {
   queuedAt: Date;
   message: string;
   name: string | null;
-  kind: 'transfer-requested' | 'transfer-approved' | 'transfer-rejected' | 'transfer-cancelled' | 'transfer-completed' | 'auto-renewed' | 'deleted' | 'restored';
+  /** 'other': a registry's message the shop does not act on (EPP registries also send notices as text). */
+  kind: 'transfer-requested' | 'transfer-approved' | 'transfer-rejected' | 'transfer-cancelled' | 'transfer-completed' | 'auto-renewed' | 'deleted' | 'restored' | 'other';
 }
 
 /** A refusal by the registry, with the EPP result code (RFC 5730 §3), e.g. 2302 object exists. */

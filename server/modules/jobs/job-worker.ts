@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import type { JobRepository } from './jobs.repository';
+import { jobRegistryContext, runInRegistryContext } from '../../registry/registry-context';
 
 /** A failure that no retry can mend (the name was taken meanwhile): the job fails at once. */
 export class PermanentJobError extends Error {}
@@ -123,7 +124,8 @@ export function createJobWorker(options: JobWorkerOptions) {
     // outcome is being written (a renewal racing the finish would only log a lost lease).
     const beat = heartbeat(job);
     try {
-      await handler.run(job.payload, job);
+      // Registry commands sent by the handler are stored with the job's order item (decision 045).
+      await runInRegistryContext(jobRegistryContext(job), () => handler.run(job.payload, job));
       await beat.stop();
       recorded(job, await repository.finish(job, { status: 'done' }, clock.now()));
     } catch (error) {
@@ -137,7 +139,7 @@ export function createJobWorker(options: JobWorkerOptions) {
       log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, err: error }, 'job failed for good');
       // The compensation runs before the job is marked failed: if it crashes, the job is claimed
       // again after its lease and the (idempotent) compensation is repeated.
-      await handler.onFinalFailure?.(job.payload, error, job);
+      await runInRegistryContext(jobRegistryContext(job), async () => handler.onFinalFailure?.(job.payload, error, job));
       await beat.stop();
       recorded(job, await repository.finish(job, { status: 'failed', error: describe(error) }, clock.now()));
     } finally {

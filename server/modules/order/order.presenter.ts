@@ -2,10 +2,10 @@ import type { OrderItemView, OrderView, RefundView } from '@common/api/order.con
 import { toDisplayName } from '@common/domain/domain-name';
 import type { Language } from '@common/i18n/languages';
 import { formatMoney } from '@common/money/money';
-import type { OrderItemRow, OrderRow, PaymentRefundRow } from '../../db/schema/index';
+import type { OrderItemRow, OrderRow, PaymentRefundRow, RegistryTransactionRow } from '../../db/schema/index';
 
 /** The fields of an order that leave the server. */
-export function presentOrder(order: OrderRow, items: OrderItemRow[], paymentMethod: string, language: Language, refunds: PaymentRefundRow[] = []): OrderView {
+export function presentOrder(order: OrderRow, items: OrderItemRow[], paymentMethod: string, language: Language, refunds: PaymentRefundRow[] = [], transactions: RegistryTransactionRow[] = []): OrderView {
   const money = (amount: number) => formatMoney({ amount, currency: order.currency }, language);
   return {
     id: order.id,
@@ -39,6 +39,10 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], paymentMeth
         // Only a refund has a reason to show; the code may have been written before a refund that another path won.
         failure_code: item.status === 'refunded' ? item.failureCode : null,
         refund: presentRefund(refunds.find((refund) => refund.reference === `order-item:${item.id}`), language),
+        // What the registry's support asks for: the commands sent for the line with both transaction ids (decision 045).
+        registry_transactions: transactions
+          .filter((row) => row.orderItemId === item.id)
+          .map((row) => ({ command: row.command, object: row.object, cl_trid: row.clTrid, sv_trid: row.svTrid, code: row.resultCode, at: row.createdAt.toISOString() })),
       }),
     ),
   };

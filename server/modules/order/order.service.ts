@@ -15,6 +15,7 @@ import { DEFAULT_ACCOUNT_LIMIT } from '../prepaid-account/prepaid-account.servic
 import { presentOrder } from './order.presenter';
 import { createRenewalRepository } from '../renewal/renewal.repository';
 import { createRenewDomainJob, RENEW_DOMAIN_JOB } from './renew-domain.job';
+import type { RegistryTransactionRepository } from '../../registry/registry-transactions.repository';
 
 export const REGISTER_DOMAIN_JOB = 'register-domain';
 
@@ -53,12 +54,15 @@ interface RegistrantJson {
 export function createOrderService(deps: { store: PaymentStore; registry: RegistryGateway; referenceData: ReferenceDataService; invoices: Pick<InvoiceService, 'issueCreditNote'>; mail: MailService; clock: Clock; defaultNameservers: string[]; nameserversFor?: (userId: number) => Promise<string[] | null>; onDomainArrived?: (name: string, userId: number) => Promise<void>;
   /** A renew order's Domain line completing: its Mailbox lines complete and extend the domain's mailboxes in the same transaction (decision 043); `after` runs once committed when a mailbox changed. */
   onRenewed?: { inTransaction(tx: Db, order: OrderRow, item: OrderItemRow, expiresAt: Date): Promise<boolean>; after(): Promise<void> };
+  /** The EPP transaction ids sent for the items (decision 045); none on the sandbox. */
+  registryTransactions?: Pick<RegistryTransactionRepository, 'ofOrderItems'>;
 }) {
   const { store, registry, referenceData, mail, clock } = deps;
 
   async function view(order: OrderRow, language: Language): Promise<OrderView> {
     const [items, methods, refunds] = await Promise.all([store.orders.itemsOf([order.id]), store.orders.paymentMethods([order.paymentId]), store.refunds.ofPayments([order.paymentId])]);
-    return presentOrder(order, items, methods.get(order.paymentId) ?? '', language, refunds);
+    const transactions = (await deps.registryTransactions?.ofOrderItems(items.map((item) => item.id))) ?? [];
+    return presentOrder(order, items, methods.get(order.paymentId) ?? '', language, refunds, transactions);
   }
 
   /** Sets the order's state from its items, inside the caller's transaction; answers it. */
@@ -234,6 +238,7 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
       const [rows, total] = await Promise.all([store.orders.listOfUser(userId, perPage, (page - 1) * perPage), store.orders.countOfUser(userId)]);
       const paymentIds = rows.map((row) => row.paymentId);
       const [items, methods, refunds] = await Promise.all([store.orders.itemsOf(rows.map((row) => row.id)), store.orders.paymentMethods(paymentIds), store.refunds.ofPayments(paymentIds)]);
+      const transactions = (await deps.registryTransactions?.ofOrderItems(items.map((item) => item.id))) ?? [];
       const orders = rows.map((row) =>
         presentOrder(
           row,
@@ -241,6 +246,7 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
           methods.get(row.paymentId) ?? '',
           language,
           refunds.filter((refund) => refund.paymentId === row.paymentId),
+          transactions,
         ),
       );
       return { orders, total, page, per_page: perPage };

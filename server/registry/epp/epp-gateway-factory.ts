@@ -5,7 +5,7 @@ import { createEppRegistry, type TransformRecord } from './epp-registry';
 import { EppSessionPool } from './pool';
 
 /** A gateway and its session pool for one configured registry; `close` logs the sessions out. */
-export function createEppGatewayFromConfig(config: EppRegistryConfig, hooks: { onTransform?: (record: TransformRecord) => void } = {}): { gateway: RegistryGateway; pool: EppSessionPool; close: () => Promise<void> } {
+export function createEppGatewayFromConfig(config: EppRegistryConfig, hooks: { onTransform?: (record: TransformRecord) => void | Promise<void> } = {}): { gateway: RegistryGateway; pool: EppSessionPool; close: () => Promise<void> } {
   const pool = new EppSessionPool({
     limit: config.sessionLimit,
     session: {

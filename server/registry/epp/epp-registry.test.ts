@@ -53,7 +53,7 @@ beforeAll(async () => {
     if (policy) policies[tld] = policy;
   }
   gateways.sandbox = sandbox;
-  gateways.epp = createEppRegistry({ pool, clientId: 'shop-epp', policies, firstCheckBatchSize: 5, checkBatchSize: 10, onTransform: (record) => transforms.push(record) });
+  gateways.epp = createEppRegistry({ pool, clientId: 'shop-epp', policies, firstCheckBatchSize: 5, checkBatchSize: 10, onTransform: (record) => void transforms.push(record) });
   rival = createSandboxRegistry({ db: database.db, clock, registrarId: 'rival-gw' });
 });
 

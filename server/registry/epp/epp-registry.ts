@@ -30,8 +30,10 @@ import {
   readHostCheck,
   readHostCreate,
   readHostInfo,
+  readPollMessage,
   readRgpUpdate,
   type EppDomainInfo,
+  type EppPollMessage,
 } from './responses';
 import type { CommandOutcome, EppSession } from './session';
 
@@ -59,8 +61,8 @@ export interface EppRegistryOptions {
   /** Names per domain:check; the first batch is smaller so the first answers come early. */
   checkBatchSize?: number;
   firstCheckBatchSize?: number;
-  /** Each transform's clTRID and svTRID, for the order it belongs to. */
-  onTransform?: (record: TransformRecord) => void;
+  /** Each transform's clTRID and svTRID, for the order it belongs to; awaited, so it is stored before the caller goes on. */
+  onTransform?: (record: TransformRecord) => void | Promise<void>;
 }
 
 const SANDBOX_REASONS = new Set<UnavailableReason>(['registered', 'reserved', 'redemption', 'pending-delete', 'unsupported-tld', 'policy']);
@@ -277,13 +279,21 @@ class EppRegistry implements RegistryGateway {
     await this.transform('host-delete', lower, (session) => session.execute(commands.hostDelete(lower)));
   }
 
-  /** The poll queue over EPP comes with the poll job (issue 19 item 3); until then it is refused plainly. */
+  /**
+   * The oldest message of the registry's queue (poll req), as the shop's event: a transfer's
+   * trnData by the side we are on, a pending action's outcome (panData), or a text-only message
+   * read for its name and what happened (deletions, auto-renewals, restores). Not dequeued until ack.
+   */
   async poll(): Promise<PollMessage | null> {
-    throw new RegistryError(2101, 'the EPP poll queue is not read by this version');
+    const outcome = await this.query((session) => session.execute(commands.pollRequest()));
+    const message = readPollMessage(outcome.response);
+    if (!message) return null;
+    return toPollMessage(message, this.options.clientId);
   }
 
-  async ack(): Promise<void> {
-    throw new RegistryError(2101, 'the EPP poll queue is not read by this version');
+  /** Dequeues a message; repeated after a lost session, as a second ack only finds it gone (2303). */
+  async ack(messageId: string): Promise<void> {
+    await this.query((session) => session.execute(commands.pollAck(messageId)));
   }
 
   // ---- helpers ----
@@ -295,11 +305,11 @@ class EppRegistry implements RegistryGateway {
   private async transform(command: string, name: string, work: (session: EppSession) => Promise<CommandOutcome>): Promise<CommandOutcome> {
     try {
       const outcome = await this.options.pool.run(work, { idempotent: false });
-      this.options.onTransform?.({ command, name, clTRID: outcome.clTRID, svTRID: outcome.response.transaction.svTRID, code: outcome.response.code });
+      await this.options.onTransform?.({ command, name, clTRID: outcome.clTRID, svTRID: outcome.response.transaction.svTRID, code: outcome.response.code });
       return outcome;
     } catch (error) {
       if (error instanceof EppCommandError && error.transaction.clTRID) {
-        this.options.onTransform?.({ command, name, clTRID: error.transaction.clTRID, svTRID: error.transaction.svTRID, code: error.eppCode });
+        await this.options.onTransform?.({ command, name, clTRID: error.transaction.clTRID, svTRID: error.transaction.svTRID, code: error.eppCode });
       }
       throw error;
     }
@@ -405,4 +415,55 @@ class EppRegistry implements RegistryGateway {
 
 function contactAuthInfo(): string {
   return `${randomBytes(12).toString('base64url')}-A1`;
+}
+
+const DOMAIN_IN_TEXT = /(?:^|[\s"'(<])((?:xn--)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.(?:xn--)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+)(?=$|[\s"')>.,;:])/i;
+
+/**
+ * A registry's poll message as the event the sandbox would queue (decision 045). Transfers say
+ * which side we are on through reID (gaining) and acID (losing): an approval is 'transfer-approved'
+ * for the gaining registrar and 'transfer-completed' (the name went) for the losing one. A pending
+ * action that succeeded counts as completed, one that failed as rejected: the shop's transfer
+ * reader checks the registry before it moves anything. Messages with text alone are read for the
+ * name and the word of what happened; anything else is 'other'.
+ */
+export function toPollMessage(message: EppPollMessage, clientId: string): PollMessage {
+  const base = { id: message.id, queuedAt: message.queuedAt ?? new Date(), message: message.text ?? '' };
+  const transfer = message.transfer;
+  if (transfer) {
+    const gaining = transfer.requestedBy === clientId;
+    const kind: PollMessage['kind'] =
+      transfer.status === 'pending'
+        ? 'transfer-requested'
+        : transfer.status === 'clientRejected'
+          ? 'transfer-rejected'
+          : transfer.status === 'clientCancelled' || transfer.status === 'serverCancelled'
+            ? 'transfer-cancelled'
+            : gaining && transfer.status === 'clientApproved'
+              ? 'transfer-approved'
+              : 'transfer-completed';
+    return { ...base, name: transfer.name, kind };
+  }
+  if (message.pendingAction) {
+    return { ...base, name: message.pendingAction.name || null, kind: message.pendingAction.succeeded ? 'transfer-completed' : 'transfer-rejected' };
+  }
+  const text = message.text ?? '';
+  const name = DOMAIN_IN_TEXT.exec(text)?.[1]?.toLowerCase().replace(/\.$/, '') ?? null;
+  const lower = text.toLowerCase();
+  const kind: PollMessage['kind'] = /\b(purged|deleted|deletion)\b/.test(lower)
+    ? 'deleted'
+    : /auto-?renew/.test(lower)
+      ? 'auto-renewed'
+      : /\brestored\b/.test(lower)
+        ? 'restored'
+        : /transfer/.test(lower) && /\b(rejected|denied|nacked)\b/.test(lower)
+          ? 'transfer-rejected'
+          : /transfer/.test(lower) && /\b(cancelled|canceled|withdrawn)\b/.test(lower)
+            ? 'transfer-cancelled'
+            : /transfer/.test(lower) && /\b(approved|completed|transferred)\b/.test(lower)
+              ? 'transfer-completed'
+              : /transfer/.test(lower) && /\b(requested|pending)\b/.test(lower)
+                ? 'transfer-requested'
+                : 'other';
+  return { ...base, name, kind };
 }

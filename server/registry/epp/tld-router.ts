@@ -1,4 +1,4 @@
-import type { CheckResult, PollMessage, PremiumName, RegistryGateway, ReleasingName } from '../registry-gateway';
+import { RegistryError, type CheckResult, type PollMessage, type PremiumName, type RegistryGateway, type ReleasingName } from '../registry-gateway';
 
 /**
  * One gateway for the shop over several registries: each TLD configured for EPP goes to its
@@ -121,13 +121,41 @@ class TldRouter implements RegistryGateway {
   }
 
   /**
-   * The fallback's queue only, for now: poll over EPP is still to come (decision 045), and a
-   * message id must stay with the registry that gave it.
+   * The queues of all registries, the routed ones first: a message of a routed registry carries its
+   * registry id (`epp-test:1234`) so that its ack goes back to the registry that gave it. A
+   * registry that cannot be reached does not hold up the others' messages; its error is passed on
+   * when no other registry had one.
    */
-  poll(): Promise<PollMessage | null> {
-    return this.config.fallback.poll();
+  async poll(): Promise<PollMessage | null> {
+    let failure: unknown = null;
+    for (const gateway of [...this.gateways.slice(1), this.config.fallback]) {
+      let message: PollMessage | null;
+      try {
+        message = await gateway.poll();
+      } catch (error) {
+        failure ??= error;
+        continue;
+      }
+      if (!message) continue;
+      return gateway === this.config.fallback ? message : { ...message, id: `${this.nameOf(gateway)}:${message.id}` };
+    }
+    if (failure) throw failure;
+    return null;
   }
-  ack(messageId: string) {
-    return this.config.fallback.ack(messageId);
+
+  ack(messageId: string): Promise<void> {
+    const colon = messageId.indexOf(':');
+    if (colon < 0) return this.config.fallback.ack(messageId);
+    const name = messageId.slice(0, colon);
+    const gateway = this.gateways.find((candidate) => candidate !== this.config.fallback && this.nameOf(candidate) === name);
+    if (!gateway) return Promise.reject(new RegistryError(2303, `no registry ${name} for message ${messageId}`));
+    return gateway.ack(messageId.slice(colon + 1));
+  }
+
+  private nameOf(gateway: RegistryGateway): string {
+    const named = this.config.names?.get(gateway);
+    if (named) return named;
+    // Unnamed: its first TLD, which no other registry serves.
+    return `tld-${Object.entries(this.config.routes).find(([, candidate]) => candidate === gateway)?.[0] ?? 'unknown'}`;
   }
 }

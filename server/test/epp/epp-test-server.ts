@@ -1,7 +1,7 @@
 import type { Element } from '@xmldom/xmldom';
 import { createServer, type Server, type TLSSocket } from 'node:tls';
 import type { AddressInfo } from 'node:net';
-import { RegistryError, type Contact, type DomainInfo, type DsData, type RegistryGateway } from '../../registry/registry-gateway';
+import { RegistryError, type Contact, type DomainInfo, type DsData, type PollMessage, type RegistryGateway } from '../../registry/registry-gateway';
 import { encodeFrame, FrameDecoder } from '../../registry/epp/framing';
 import { child, children, childText, inNs, NS, parseEppXml, text, toXml, xsDateTime, type XmlChild, type XmlNode } from '../../registry/epp/xml';
 import type { TestPki } from './test-pki';
@@ -277,8 +277,10 @@ export class EppTestServer {
       }
       const message = await registry.poll();
       if (!message) return this.response(1300, 'Command completed successfully; no messages', clTRID);
+      // Transfer messages carry domain:trnData, as registries send them; the others are text alone.
       return this.response(1301, 'Command completed successfully; ack to dequeue', clTRID, {
-        msgQ: epp('msgQ', { count: 1, id: message.id }, epp('qDate', {}, xsDateTime(message.queuedAt)), epp('msg', {}, `${message.kind}: ${message.message}`)),
+        msgQ: epp('msgQ', { count: 1, id: message.id }, epp('qDate', {}, xsDateTime(message.queuedAt)), epp('msg', {}, message.message)),
+        resData: message.name && message.kind.startsWith('transfer-') ? await this.transferData(message, registry, registrarId) : undefined,
       });
     }
     const object = children(element)[0];
@@ -287,6 +289,47 @@ export class EppTestServer {
     if (object.namespaceURI === NS.contact) return this.contactCommand(verb, object, registrarId, ok);
     if (object.namespaceURI === NS.host) return this.hostCommand(verb, object, registry, registrarId, ok);
     throw new RegistryError(2101, 'Unimplemented command');
+  }
+
+  /**
+   * domain:trnData for a transfer message of the sandbox (RFC 5731 §3.3): the sandbox queues
+   * 'transfer-approved' for the gaining side only and 'transfer-completed' for both, 'transfer-requested'
+   * and 'transfer-cancelled' for the losing side, 'transfer-rejected' for the gaining side.
+   */
+  private async transferData(message: PollMessage, registry: RegistryGateway, registrarId: string): Promise<XmlNode> {
+    const name = message.name ?? '';
+    const info = await registry.info(name);
+    const sponsor = info?.registrar.id ?? 'unknown';
+    let status: string;
+    let gaining: string;
+    let losing: string;
+    switch (message.kind) {
+      case 'transfer-requested':
+        [status, gaining, losing] = ['pending', info?.pendingTransfer?.requestedBy ?? 'unknown', registrarId];
+        break;
+      case 'transfer-approved':
+        [status, gaining, losing] = ['clientApproved', registrarId, 'unknown'];
+        break;
+      case 'transfer-completed':
+        // Auto-approved after five days, told to both sides; the sponsor now is the gaining one.
+        [status, gaining, losing] = ['serverApproved', sponsor, sponsor === registrarId ? 'unknown' : registrarId];
+        break;
+      case 'transfer-rejected':
+        [status, gaining, losing] = ['clientRejected', registrarId, sponsor];
+        break;
+      default:
+        [status, gaining, losing] = ['clientCancelled', 'unknown', registrarId];
+    }
+    return domain(
+      'trnData',
+      {},
+      domain('name', {}, name),
+      domain('trStatus', {}, status),
+      domain('reID', {}, gaining),
+      domain('reDate', {}, xsDateTime(message.queuedAt)),
+      domain('acID', {}, losing),
+      domain('acDate', {}, xsDateTime(message.queuedAt)),
+    );
   }
 
   private async domainCommand(verb: string, object: Element, extension: Element | null, registry: RegistryGateway, ok: (parts?: Parameters<EppTestServer['response']>[3]) => string, clTRID: string | null): Promise<string> {

@@ -82,6 +82,11 @@ export function OrderCard({ order, invoices, invoicesFailed }: { order: OrderVie
                         {t('orders.expires', { date: formatDate(item.expires_at, language) })}
                       </Text>
                     )}
+                    {item.registry_transactions?.map((transaction) => (
+                      <Text key={transaction.cl_trid} size="xs" c="dimmed" data-testid="registry-transaction">
+                        {t('orders.registryTransaction', { command: transaction.command, code: transaction.code, clTrid: transaction.cl_trid, svTrid: transaction.sv_trid ?? t('orders.registryTransactionNoId') })}
+                      </Text>
+                    ))}
                   </Table.Td>
                   <Table.Td>{item.type === 'Coupon' ? '' : t('orders.years', { count: item.period_years })}</Table.Td>
                   <Table.Td>
