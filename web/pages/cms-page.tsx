@@ -5,12 +5,13 @@ import { PageTitle } from '@web/components/ui/page-title';
 import { CMS_PAGE_IDS, isCmsPageId, paths } from '@web/app/paths';
 import { AbuseReportForm } from '@web/features/content/components/abuse-report-form';
 import { ContentArticle } from '@web/features/content/components/content-article';
+import { SupportRequestForm } from '@web/features/support/components/support-request-form';
 import { NotFoundPage } from './not-found-page';
 import './content-texts';
 
 /**
  * Content pages by id (/cms/:id); the server sends the legacy links here. Their text comes from the
- * shop's content store (decision 046); report-abuse adds its form. Unknown ids are not found.
+ * shop's content store (decision 046); report-abuse and support add their forms (046, 047). Unknown ids are not found.
  */
 export function CmsPage() {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export function CmsPage() {
     <>
       <ContentArticle slug={id} />
       {id === 'report-abuse' && <AbuseReportForm />}
+      {id === 'support' && <SupportRequestForm />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,26 +8,20 @@ import { apiClient, isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import '../content-texts';
+import { FormSent, lengthAndLineProblems, looksLikeEmail, type FieldProblem } from './operator-form-parts';
 
 type Field = 'name' | 'email' | 'domain' | 'evidence_url' | 'message';
 type Values = Record<Field, string> & { kind: AbuseKind };
 const EMPTY: Values = { name: '', email: '', domain: '', kind: 'phishing', evidence_url: '', message: '' };
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
 const MAX: Record<Field, number> = { name: ABUSE_LIMITS.name, email: ABUSE_LIMITS.email, domain: ABUSE_LIMITS.domain, evidence_url: ABUSE_LIMITS.evidenceUrl, message: ABUSE_LIMITS.message };
 
 /** The checks of the server's schema, with a message a person understands (the server checks again). */
-export function validateAbuseReport(values: Values): Partial<Record<Field, { key: string; max?: number }>> {
-  const errors: Partial<Record<Field, { key: string; max?: number }>> = {};
-  for (const field of Object.keys(MAX) as Field[]) {
-    const value = values[field].trim();
-    if (value.length > MAX[field]) errors[field] = { key: 'tooLong', max: MAX[field] };
-    else if (field !== 'message' && CONTROL.test(value)) errors[field] = { key: 'oneLine' };
-  }
+export function validateAbuseReport(values: Values): Partial<Record<Field, FieldProblem>> {
+  const errors = lengthAndLineProblems<Field>(values, MAX, ['message']);
   const trimmed = (field: Field) => values[field].trim();
   if (!errors.name && !trimmed('name')) errors.name = { key: 'required' };
-  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed('email'))) errors.email = { key: trimmed('email') ? 'email' : 'required' };
+  if (!errors.email && !looksLikeEmail(trimmed('email'))) errors.email = { key: trimmed('email') ? 'email' : 'required' };
   if (!errors.domain && !/^[^\s@/]+\.[^\s@/]+$/.test(trimmed('domain'))) errors.domain = { key: trimmed('domain') ? 'domain' : 'required' };
   if (!errors.evidence_url && trimmed('evidence_url') && !/^https?:\/\/[^\s]+$/i.test(trimmed('evidence_url'))) errors.evidence_url = { key: 'url' };
   if (!errors.message && trimmed('message').length < 20) errors.message = { key: trimmed('message') ? 'messageShort' : 'required' };
@@ -43,12 +37,6 @@ export function AbuseReportForm() {
   const mutation = useMutation({
     mutationFn: (body: AbuseReportBody) => apiClient.post<AbuseReportResult>('/content/abuse-report', body),
   });
-
-  // Once sent, the confirmation takes the focus: the button that was pressed is gone.
-  const sent = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (mutation.isSuccess) sent.current?.focus();
-  }, [mutation.isSuccess]);
 
   const errors = checked ? validateAbuseReport(values) : {};
   const serverField = isApiRequestError(mutation.error) ? (mutation.error.errors[0]?.field as Field | undefined) : undefined;
@@ -69,23 +57,15 @@ export function AbuseReportForm() {
 
   if (mutation.isSuccess) {
     return (
-      <Stack mt="xl" maw="40rem">
-        <Alert ref={sent} tabIndex={-1} color={STATUS_COLORS.success} role="status">
-          {t('content.abuse.sent', { reference: mutation.data.reference })}
-        </Alert>
-        <Group>
-          <Button
-            variant="light"
-            onClick={() => {
-              mutation.reset();
-              setValues(EMPTY);
-              setChecked(false);
-            }}
-          >
-            {t('content.abuse.another')}
-          </Button>
-        </Group>
-      </Stack>
+      <FormSent
+        message={t('content.abuse.sent', { reference: mutation.data.reference })}
+        againLabel={t('content.abuse.another')}
+        onAgain={() => {
+          mutation.reset();
+          setValues(EMPTY);
+          setChecked(false);
+        }}
+      />
     );
   }
 

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SUPPORT_REQUEST_LIMITS, SUPPORT_TOPICS, type SupportRequestBody, type SupportRequestResult, type SupportTopic } from '@common/api/content.contract';
+import { STATUS_COLORS } from '@web/app/theme';
+import { FormSent, lengthAndLineProblems, looksLikeEmail, type FieldProblem } from '@web/features/content/components/operator-form-parts';
+import { useLocalization, useUser } from '@web/features/session/hooks/use-session';
+import { apiClient, isApiRequestError } from '@web/lib/api-client';
+import { errorText } from '@web/lib/error-text';
+import '../support-texts';
+
+type Field = 'name' | 'email' | 'subject' | 'message';
+type Values = Record<Field, string> & { topic: SupportTopic };
+
+/** The checks of the server's schema, with a message a person understands (the server checks again). */
+export function validateSupportRequest(values: Values): Partial<Record<Field, FieldProblem>> {
+  const errors = lengthAndLineProblems<Field>(values, SUPPORT_REQUEST_LIMITS, ['message']);
+  const trimmed = (field: Field) => values[field].trim();
+  if (!errors.name && !trimmed('name')) errors.name = { key: 'required' };
+  if (!errors.email && !looksLikeEmail(trimmed('email'))) errors.email = { key: trimmed('email') ? 'email' : 'required' };
+  if (!errors.subject && trimmed('subject').length < 3) errors.subject = { key: trimmed('subject') ? 'subjectShort' : 'required' };
+  if (!errors.message && trimmed('message').length < 20) errors.message = { key: trimmed('message') ? 'messageShort' : 'required' };
+  return errors;
+}
+
+/**
+ * The support page's contact form (/cms/support; decision 047): mailed to the operator's support
+ * address, with the customer number when logged in. A logged-in customer's address is filled in.
+ */
+export function SupportRequestForm() {
+  const { t } = useTranslation();
+  const { language } = useLocalization();
+  const user = useUser();
+  const empty = (): Values => ({ name: '', email: user?.login ?? '', topic: 'domain', subject: '', message: '' });
+  const [values, setValues] = useState<Values>(empty);
+  const [checked, setChecked] = useState(false);
+  const mutation = useMutation({
+    mutationFn: (body: SupportRequestBody) => apiClient.post<SupportRequestResult>('/content/support-request', body),
+  });
+
+  const errors = checked ? validateSupportRequest(values) : {};
+  const serverField = isApiRequestError(mutation.error) ? (mutation.error.errors[0]?.field as Field | undefined) : undefined;
+  const fieldError = (field: Field) => {
+    const error = errors[field];
+    if (error) return t(`support.form.errors.${error.key}`, { max: error.max });
+    if (serverField === field) return errorText(mutation.error, language);
+    return undefined;
+  };
+  const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.keys(validateSupportRequest(values)).length > 0) return;
+    mutation.mutate({ topic: values.topic, name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() });
+  };
+
+  if (mutation.isSuccess) {
+    return (
+      <FormSent
+        message={t('support.form.sent', { reference: mutation.data.reference })}
+        againLabel={t('support.form.another')}
+        onAgain={() => {
+          mutation.reset();
+          setValues(empty());
+          setChecked(false);
+        }}
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="support-form-title">
+      <Stack mt="xl" maw="40rem" gap="sm">
+        <Title order={2} id="support-form-title">
+          {t('support.form.heading')}
+        </Title>
+        <Text>{t('support.form.intro')}</Text>
+        <TextInput label={t('support.form.name')} autoComplete="name" required value={values.name} onChange={(event) => set('name')(event.currentTarget.value)} error={fieldError('name')} maxLength={SUPPORT_REQUEST_LIMITS.name} />
+        <TextInput label={t('support.form.email')} description={t('support.form.emailHint')} type="email" autoComplete="email" required value={values.email} onChange={(event) => set('email')(event.currentTarget.value)} error={fieldError('email')} maxLength={SUPPORT_REQUEST_LIMITS.email} />
+        <Select
+          label={t('support.form.topic')}
+          required
+          allowDeselect={false}
+          data={SUPPORT_TOPICS.map((topic) => ({ value: topic, label: t(`support.form.topics.${topic}`) }))}
+          value={values.topic}
+          onChange={(value) => value && set('topic')(value)}
+        />
+        <TextInput label={t('support.form.subject')} required value={values.subject} onChange={(event) => set('subject')(event.currentTarget.value)} error={fieldError('subject')} maxLength={SUPPORT_REQUEST_LIMITS.subject} />
+        <Textarea label={t('support.form.message')} description={t('support.form.messageHint')} required rows={7} value={values.message} onChange={(event) => set('message')(event.currentTarget.value)} error={fieldError('message')} maxLength={SUPPORT_REQUEST_LIMITS.message} />
+        {user && <Text size="sm">{t('support.form.customer', { id: user.id })}</Text>}
+        {mutation.isError && !serverField && (
+          <Alert color={STATUS_COLORS.error} role="alert">
+            {errorText(mutation.error, language)}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('support.form.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
