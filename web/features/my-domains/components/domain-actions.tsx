@@ -9,7 +9,7 @@ import { paths } from '@web/app/paths';
 
 /**
  * Entries another feature adds to a domain's actions menu, passed in by the page (features do not
- * import each other, decision 047): the transfers feature owns the auth code, lock and privacy
+ * import each other, decision 054): the transfers feature owns the auth code, lock and privacy
  * dialogs (decision 023). It calls `children` with its menu items and renders beside them what must
  * outlive the menu, which closes on a click (its dialogs).
  */
