@@ -48,6 +48,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { dnsRoutes } from './modules/dns-zone/dns.routes';
 import { customerDomainRoutes } from './modules/customer-domain/customer-domain.routes';
 import { lifecycleTestRoutes, restoreRoutes } from './modules/restore/restore.routes';
+import { popupTestRoutes } from './modules/popup/popup-test.routes';
 import { premiumRoutes } from './modules/premium/premium.routes';
 import { renewalLinkRoutes } from './modules/renewal/renewal-link.routes';
 import { renewalRoutes } from './modules/renewal/renewal.routes';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Test-only routes of the browser tests: never registered in a normal start (E2E_TEST_ROUTES).
       if (options.config.e2eTestRoutes) await api.register(lifecycleTestRoutes, { services });
       if (options.config.e2eTestRoutes) await api.register(contactTestRoutes, { services });
+      if (options.config.e2eTestRoutes) await api.register(popupTestRoutes, { services });
       await api.register(premiumRoutes, { services });
       await api.register(renewalRoutes, { services });
       await api.register(renewalLinkRoutes, { services });

@@ -339,6 +339,8 @@ export interface NewsSeed {
   daysAgo: number;
   highlight: boolean;
   loginOnly: boolean;
+  /** Also announced in the system bar (without an end). */
+  systemBar?: boolean;
   title: Texts;
   text: Texts;
 }
@@ -348,6 +350,7 @@ export const NEWS: NewsSeed[] = [
     daysAgo: 3,
     highlight: true,
     loginOnly: false,
+    systemBar: true,
     title: { en: 'Beware of fake renewal invoices', de: 'Vorsicht vor gefälschten Verlängerungsrechnungen' },
     text: {
       en: 'Some domain holders are currently receiving letters and e-mails that look like renewal invoices but come from third parties. We never ask you to pay into a bank account by e-mail. Your open invoices are always listed under My account, Orders. If in doubt, contact our support before paying.',

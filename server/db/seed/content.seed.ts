@@ -94,6 +94,7 @@ const CONTENT_SEEDS: { name: string; run(db: Db, now: Date): Promise<void> }[] =
           textDe: item.text.de,
           highlight: item.highlight,
           loginOnly: item.loginOnly,
+          systemBar: item.systemBar ?? false,
         })),
       );
     },
