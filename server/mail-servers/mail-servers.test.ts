@@ -4,7 +4,6 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
 import { hash } from '@node-rs/argon2';
-import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestMailServers, TEST_MAIL_HOSTNAME, TEST_MESSAGE_SIZE_LIMIT, type TestMailServers } from '@server/test/mail-servers';
@@ -42,25 +41,8 @@ function snapshot(changes: { mailboxes?: MailSnapshotMailbox[]; drop?: string[] 
   };
 }
 
-async function imapLogin(user: string, pass: string): Promise<ImapFlow> {
-  // STARTTLS with the served certificate as the only trusted one, checked for the mail host name.
-  const client = new ImapFlow({ host: '127.0.0.1', port: servers.ports.imap, secure: false, doSTARTTLS: true, tls: servers.clientTls, auth: { user, pass }, logger: false });
-  await client.connect();
-  return client;
-}
-
-async function canLogIn(user: string, pass: string): Promise<boolean> {
-  try {
-    const client = await imapLogin(user, pass);
-    await client.logout();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function inboxCount(user: string, pass: string): Promise<number> {
-  const client = await imapLogin(user, pass);
+  const client = await servers.imapLogin(user, pass);
   try {
     const status = await client.status('INBOX', { messages: true });
     return status ? (status.messages ?? 0) : 0;
@@ -77,7 +59,7 @@ async function waitForInbox(user: string, pass: string, count: number, timeoutMs
     if (Date.now() > deadline) throw new Error(`INBOX of ${user} did not reach ${count} messages`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const client = await imapLogin(user, pass);
+  const client = await servers.imapLogin(user, pass);
   try {
     await client.mailboxOpen('INBOX');
     const subjects: string[] = [];
@@ -160,9 +142,9 @@ describe('the managed mail servers', () => {
   it('let a mailbox log in over IMAP with its password and with an app password, and its INBOX is empty', async () => {
     expect(servers.publisher.status()).toEqual({ serving: true, reason: null });
     expect(await inboxCount('info@shop-mail.example', passwords.info)).toBe(0);
-    expect(await canLogIn('info@shop-mail.example', passwords.app)).toBe(true);
-    expect(await canLogIn('info@shop-mail.example', 'not the password')).toBe(false);
-    expect(await canLogIn('info@shop-mail.example', passwords.sales)).toBe(false);
+    expect(await servers.canLogIn('info@shop-mail.example', passwords.app)).toBe(true);
+    expect(await servers.canLogIn('info@shop-mail.example', 'not the password')).toBe(false);
+    expect(await servers.canLogIn('info@shop-mail.example', passwords.sales)).toBe(false);
   });
 
   it('take no IMAP login before TLS: LOGINDISABLED in plain text, STARTTLS offered, and the LOGIN is refused', async () => {
@@ -175,7 +157,7 @@ describe('the managed mail servers', () => {
     expect(answers[1]).toMatch(/\bLOGINDISABLED\b/);
     expect(answers[2]).toMatch(/^b NO .*Plaintext authentication disallowed/m);
     // The same login after STARTTLS (imapLogin) is taken.
-    expect(await canLogIn('info@shop-mail.example', passwords.info)).toBe(true);
+    expect(await servers.canLogIn('info@shop-mail.example', passwords.info)).toBe(true);
   });
 
   it('serve the shop’s certificate for the mail host name after STARTTLS on IMAP, inbound SMTP and submission', async () => {
@@ -295,10 +277,10 @@ describe('the managed mail servers', () => {
     const changed = await hash('A brand new one 6');
     const mailboxes = snapshot().mailboxes.map((mailbox) => (mailbox.address === 'sales@shop-mail.example' ? { ...mailbox, passwordHashes: [changed] } : mailbox));
     await servers.publisher.publish(snapshot({ mailboxes }));
-    expect(await canLogIn('sales@shop-mail.example', passwords.sales)).toBe(false);
-    expect(await canLogIn('sales@shop-mail.example', 'A brand new one 6')).toBe(true);
+    expect(await servers.canLogIn('sales@shop-mail.example', passwords.sales)).toBe(false);
+    expect(await servers.canLogIn('sales@shop-mail.example', 'A brand new one 6')).toBe(true);
     await servers.publisher.publish(snapshot());
-    expect(await canLogIn('sales@shop-mail.example', passwords.sales)).toBe(true);
+    expect(await servers.canLogIn('sales@shop-mail.example', passwords.sales)).toBe(true);
   });
 
   it('forget a removed mailbox: its login fails, mail to it is refused with 550, and its stored mail is deleted', async () => {
@@ -309,7 +291,7 @@ describe('the managed mail servers', () => {
     await expect(servers.publisher.removeMail('gone@shop-mail.example')).rejects.toThrow(/still served/);
 
     await servers.publisher.publish(snapshot({ drop: ['gone@shop-mail.example'] }));
-    expect(await canLogIn('gone@shop-mail.example', passwords.gone)).toBe(false);
+    expect(await servers.canLogIn('gone@shop-mail.example', passwords.gone)).toBe(false);
     const refused = await refusal(inbound().sendMail({ from: 'friend@outside.example', to: 'gone@shop-mail.example', subject: 'Too late', text: 'x' }));
     expect(refused.responseCode).toBe(550);
     await servers.publisher.removeMail('gone@shop-mail.example');
@@ -353,7 +335,7 @@ describe('the managed mail servers', () => {
     ];
     for (const attempt of attempts) await expect(servers.publisher.publish(attempt)).rejects.toBeInstanceOf(MailSnapshotError);
     expect(await readFile(path.join(servers.paths.postfixDir, 'virtual_aliases'), 'utf8')).toBe(before);
-    expect(await canLogIn('info@shop-mail.example', passwords.info)).toBe(true);
+    expect(await servers.canLogIn('info@shop-mail.example', passwords.info)).toBe(true);
     await expect(servers.publisher.removeMail('../x@shop-mail.example')).rejects.toBeInstanceOf(MailSnapshotError);
   });
 
@@ -365,7 +347,7 @@ describe('the managed mail servers', () => {
     await dovecot.waitUntilReady();
     expect(dovecot.pid).not.toBe(before);
     expect(dovecot.restarts).toBe(1);
-    expect(await canLogIn('info@shop-mail.example', passwords.info)).toBe(true);
+    expect(await servers.canLogIn('info@shop-mail.example', passwords.info)).toBe(true);
   });
 
   it('take inbound mail over STARTTLS as well (an MTA that has it)', async () => {

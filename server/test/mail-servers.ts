@@ -7,6 +7,7 @@ import type { SupervisedChild } from '@server/lib/supervised-child';
 import type { MailTls } from '@server/mail-servers/mail-tls';
 import type { MailPublisher } from '@server/mail-servers/mail-snapshot';
 import type { AddressInfo } from 'node:net';
+import { ImapFlow } from 'imapflow';
 import { SMTPServer } from 'smtp-server';
 
 /** The name the test mail servers greet with and rewrite SRS senders to. */
@@ -24,6 +25,10 @@ export interface TestMailServers {
   children: SupervisedChild[];
   /** The outside world: forwarded and submitted mail is relayed to this SMTP sink. */
   sink: OutsideSink;
+  /** Logs in over IMAP as a mail program does: STARTTLS trusting only the served certificate, checked for the mail host name. */
+  imapLogin(user: string, pass: string): Promise<ImapFlow>;
+  /** Whether the IMAP login with this password succeeds (and logs out again). */
+  canLogIn(user: string, pass: string): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -60,14 +65,30 @@ export async function startTestMailServers(options: { restartDelayMs?: number; t
       await rm(dir, { recursive: true, force: true });
       continue;
     }
+    const clientTls = { ca: await readFile(started.tls.certFile, 'utf8'), servername: TEST_MAIL_HOSTNAME };
+    const imapLogin = async (user: string, pass: string): Promise<ImapFlow> => {
+      const client = new ImapFlow({ host: '127.0.0.1', port: started.ports.imap, secure: false, doSTARTTLS: true, tls: clientTls, auth: { user, pass }, logger: false });
+      await client.connect();
+      return client;
+    };
     return {
       publisher: started.publisher,
       ports: started.ports,
       paths: started.paths,
       tls: started.tls,
-      clientTls: { ca: await readFile(started.tls.certFile, 'utf8'), servername: TEST_MAIL_HOSTNAME },
+      clientTls,
       children: started.children,
       sink,
+      imapLogin,
+      async canLogIn(user: string, pass: string): Promise<boolean> {
+        try {
+          const client = await imapLogin(user, pass);
+          await client.logout();
+          return true;
+        } catch {
+          return false;
+        }
+      },
       async stop() {
         await started.stop();
         await sink.close();

@@ -2,41 +2,24 @@ import type { DnsZone } from '@common/api/dns.contract';
 import { ErrorCode } from '@common/errors/error-codes';
 import { errorMessage } from '@common/errors/error-messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerDomains, customerDomainStates, dnsMailfwConfirmations, dnsRecords, dnsZones, dnsZoneVersions, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { backoffMs } from '../jobs/job-worker';
 import { dig } from '../../test/dig';
-import { startTestPowerDns, type TestPowerDns } from '../../test/powerdns';
+import { useDnsTestApp } from '../../test/dns-test-app';
 import { ownAtRegistry } from '../../test/registry-fixtures';
 import { linkToken } from '../../test/test-mailbox';
-import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
+import { createTestApp, get, post, startSession, type TestSession } from '../../test/test-app';
 import { newCustomer } from '../payment/payment-test-helpers';
 
 const clock = fixedClock('2026-05-04T10:00:00Z');
-let pdns: TestPowerDns;
-let testApp: TestApp;
-const app = () => testApp.app;
+const dns = useDnsTestApp({ clock });
+const app = () => dns.app();
 const db = () => app().services.database.db;
 let counter = 0;
-const unique = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}.com`;
-
-beforeAll(async () => {
-  pdns = await startTestPowerDns();
-  // The worker is driven by the tests (drain), so that every push happens where a test expects it.
-  testApp = await createTestApp({ clock, startJobs: false, dnsPublisher: pdns.publisher });
-}, 30_000);
-afterAll(async () => {
-  await testApp?.close();
-  await pdns?.stop();
-});
-
-async function customerWithName(label: string): Promise<{ session: TestSession & { login: string }; name: string }> {
-  const session = await newCustomer(app(), label);
-  const name = unique(label);
-  await ownAtRegistry(app(), session, name);
-  return { session, name };
-}
+const unique = (label: string) => dns.uniqueName(label);
+const { customerWithName } = dns;
 
 async function zoneOf(session: TestSession, name: string): Promise<DnsZone> {
   const response = await get(app(), session, `/api/v1/dns/${name}`);
@@ -106,11 +89,11 @@ describe('DNS zone API (spec §7)', () => {
     const served = await zoneOf(session, name);
     expect(served.serving).toBe('served');
     expect(served.serial).toBeGreaterThan(0);
-    expect(await dig(pdns.dnsPort, name, 'A')).toEqual(['192.0.2.10']);
-    expect(await dig(pdns.dnsPort, `www.${name}`, 'AAAA')).toEqual(['2001:db8::10']);
-    expect(await dig(pdns.dnsPort, name, 'MX')).toEqual(['10 mail.example.net.']);
-    expect(await dig(pdns.dnsPort, name, 'TXT')).toEqual(['"v=spf1 -all"']);
-    expect(await dig(pdns.dnsPort, `blog.${name}`, 'CNAME')).toEqual(['hosting.example.net.']);
+    expect(await dig(dns.pdns.dnsPort, name, 'A')).toEqual(['192.0.2.10']);
+    expect(await dig(dns.pdns.dnsPort, `www.${name}`, 'AAAA')).toEqual(['2001:db8::10']);
+    expect(await dig(dns.pdns.dnsPort, name, 'MX')).toEqual(['10 mail.example.net.']);
+    expect(await dig(dns.pdns.dnsPort, name, 'TXT')).toEqual(['"v=spf1 -all"']);
+    expect(await dig(dns.pdns.dnsPort, `blog.${name}`, 'CNAME')).toEqual(['hosting.example.net.']);
 
     // A second save keeps the ids of the records it keeps and raises the SOA serial.
     const ids = Object.keys(zone.records);
@@ -120,8 +103,8 @@ describe('DNS zone API (spec §7)', () => {
     const after = await zoneOf(session, name);
     expect(Object.keys(after.records).slice(0, 4)).toEqual(ids.slice(0, 4));
     expect(after.serial).toBeGreaterThan(served.serial);
-    expect(await dig(pdns.dnsPort, `shop.${name}`, 'A')).toEqual(['192.0.2.11']);
-    expect(await dig(pdns.dnsPort, `blog.${name}`, 'CNAME')).toEqual([]);
+    expect(await dig(dns.pdns.dnsPort, `shop.${name}`, 'A')).toEqual(['192.0.2.11']);
+    expect(await dig(dns.pdns.dnsPort, `blog.${name}`, 'CNAME')).toEqual([]);
   });
 
   it('answers the field errors of each record keyed by record and field, in English and German, and a save with one bad record changes nothing', async () => {
@@ -171,7 +154,7 @@ describe('DNS zone API (spec §7)', () => {
     const zone = await zoneOf(session, name);
     expect(Object.values(zone.records).map((record) => record.name)).toEqual(['bücher', '@']);
     await app().services.jobs.drain();
-    expect(await dig(pdns.dnsPort, `xn--bcher-kva.${name}`, 'A')).toEqual(['192.0.2.120']);
+    expect(await dig(dns.pdns.dnsPort, `xn--bcher-kva.${name}`, 'A')).toEqual(['192.0.2.120']);
 
     const parked = await save(session, name, 1, Object.values(zone.records), { parking_page: true });
     expect(parked.statusCode, parked.body).toBe(200);
@@ -179,7 +162,7 @@ describe('DNS zone API (spec §7)', () => {
     expect(parkedZone.flags.parking_page).toBe(true);
     expect(Object.values(parkedZone.records).map((record) => [record.name, record.active])).toEqual([['bücher', false], ['@', false]]);
     await app().services.jobs.drain();
-    expect(await dig(pdns.dnsPort, `xn--bcher-kva.${name}`, 'A')).toEqual([]);
+    expect(await dig(dns.pdns.dnsPort, `xn--bcher-kva.${name}`, 'A')).toEqual([]);
 
     const unparked = await save(session, name, 2, Object.values(parkedZone.records));
     expect(Object.values((unparked.json().result as DnsZone).records).map((record) => record.active)).toEqual([true, true]);
@@ -251,7 +234,7 @@ describe('DNS zone API (spec §7)', () => {
     expect((await post(app(), session, `/api/v1/dns/versions/${name}/restore/9`)).json().errors[0].code).toBe(ErrorCode.DnsVersionNotFound);
 
     await app().services.jobs.drain();
-    expect(await dig(pdns.dnsPort, `www.${name}`, 'A')).toEqual(['192.0.2.51']);
+    expect(await dig(dns.pdns.dnsPort, `www.${name}`, 'A')).toEqual(['192.0.2.51']);
   });
 
   it('checks a restored version by today\'s rules: a URL record does not come back into a zone that now refuses them', async () => {
@@ -345,7 +328,7 @@ describe('MAILFW destinations confirm before mail is forwarded to them', () => {
     const destination = `fw-${++counter}@forward.example.org`;
     const mailfw = { type: 'MAILFW', name: 'info', value: destination, ttl: 3600 };
     expect((await save(session, name, 0, [mailfw])).statusCode).toBe(200);
-    const mail = await testApp.mailbox.waitFor(destination);
+    const mail = await dns.testApp.mailbox.waitFor(destination);
     expect(mail.text).toContain(`info@${name}`);
     const before = Object.values((await zoneOf(session, name)).records)[0];
     expect([before?.state, before?.active]).toEqual(['unconfirmed', false]);
@@ -367,7 +350,7 @@ describe('MAILFW destinations confirm before mail is forwarded to them', () => {
     expect(again.json().result.sources).toEqual(['info', 'sales']);
     // Every queued mail has been handed to the mail server by now.
     await app().services.tasks.idle();
-    expect(testApp.mailbox.to(destination)).toHaveLength(1);
+    expect(dns.testApp.mailbox.to(destination)).toHaveLength(1);
   });
 });
 
@@ -379,7 +362,7 @@ describe('sending a MAILFW confirmation link again', () => {
     const destination = `again-${++counter}@forward.example.org`;
     const mailfw = { type: 'MAILFW', name: 'info', value: destination, ttl: 3600 };
     expect((await save(session, name, 0, [mailfw])).statusCode).toBe(200);
-    const first = await testApp.mailbox.waitFor(destination);
+    const first = await dns.testApp.mailbox.waitFor(destination);
 
     // Another customer cannot tell this name from an unknown one, nor mail the address.
     const other = await newCustomer(app(), 'dns-mailfw-resend-prober');
@@ -394,7 +377,7 @@ describe('sending a MAILFW confirmation link again', () => {
     const sent = await resend(session, name, destination.toUpperCase());
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().result).toEqual({ destination });
-    const second = await testApp.mailbox.waitFor(destination, 2);
+    const second = await dns.testApp.mailbox.waitFor(destination, 2);
     expect(second.text).toContain(`info@${name}`);
     const token = linkToken(second, '/dns/mailfw/confirm');
     expect(token).not.toBe(linkToken(first, '/dns/mailfw/confirm'));
@@ -404,7 +387,7 @@ describe('sending a MAILFW confirmation link again', () => {
     expect(soon.statusCode).toBe(429);
     expect(Number(soon.headers['retry-after'])).toBeGreaterThan(500);
     await app().services.tasks.idle();
-    expect(testApp.mailbox.to(destination)).toHaveLength(2);
+    expect(dns.testApp.mailbox.to(destination)).toHaveLength(2);
 
     // The old link no longer works; the new one confirms.
     const visitor = await startSession(app());
@@ -418,7 +401,7 @@ describe('sending a MAILFW confirmation link again', () => {
     expect(confirmed.statusCode).toBe(409);
     expect(confirmed.json().errors[0].code).toBe(ErrorCode.DnsMailfwAlreadyConfirmed);
     await app().services.tasks.idle();
-    expect(testApp.mailbox.to(destination)).toHaveLength(2);
+    expect(dns.testApp.mailbox.to(destination)).toHaveLength(2);
   });
 });
 
@@ -460,9 +443,9 @@ describe('pushing zones to PowerDNS (decision 033)', () => {
     const { session, name } = await customerWithName('dns-outage');
     expect((await save(session, name, 0, [A('@', '192.0.2.80')])).statusCode).toBe(200);
     await app().services.jobs.drain();
-    expect(await dig(pdns.dnsPort, name, 'A')).toEqual(['192.0.2.80']);
+    expect(await dig(dns.pdns.dnsPort, name, 'A')).toEqual(['192.0.2.80']);
 
-    await pdns.process.stop();
+    await dns.pdns.process.stop();
     try {
       const saved = await save(session, name, 1, [A('@', '192.0.2.81')]);
       expect(saved.statusCode, saved.body).toBe(200);
@@ -475,7 +458,7 @@ describe('pushing zones to PowerDNS (decision 033)', () => {
       const status = await get(app(), session, `/api/v1/dns/status/${name}`);
       expect(status.json().result).toEqual({ version: 2, serial: pending.serial, serving: pending.serving });
     } finally {
-      await pdns.process.start();
+      await dns.pdns.process.start();
     }
     // The push is retried after the worker's backoff (30 s, then doubling, by the clock). On a busy
     // machine a retry right after the restart may still time out, so the clock moves on from retry
@@ -484,7 +467,7 @@ describe('pushing zones to PowerDNS (decision 033)', () => {
     for (let retry = 1; retry <= 5 && answer[0] !== '192.0.2.81'; retry += 1) {
       clock.advance(backoffMs(retry) + 1_000);
       await app().services.jobs.drain();
-      answer = await dig(pdns.dnsPort, name, 'A');
+      answer = await dig(dns.pdns.dnsPort, name, 'A');
     }
     expect(answer).toEqual(['192.0.2.81']);
     expect((await zoneOf(session, name)).serving).toBe('served');
@@ -497,17 +480,17 @@ describe('pushing zones to PowerDNS (decision 033)', () => {
     const { session, name } = await customerWithName('dns-drift');
     expect((await save(session, name, 0, [A('@', '192.0.2.90'), A('www', '192.0.2.91')])).statusCode).toBe(200);
     await app().services.jobs.drain();
-    await pdns.publisher.removeZone(name);
-    expect(await dig(pdns.dnsPort, `www.${name}`, 'A')).toEqual([]);
+    await dns.pdns.publisher.removeZone(name);
+    expect(await dig(dns.pdns.dnsPort, `www.${name}`, 'A')).toEqual([]);
     const lost = await app().services.dnsZones.reconcile();
     expect(lost.pushed).toContain(name);
-    expect(await dig(pdns.dnsPort, `www.${name}`, 'A')).toEqual(['192.0.2.91']);
+    expect(await dig(dns.pdns.dnsPort, `www.${name}`, 'A')).toEqual(['192.0.2.91']);
 
-    await pdns.publisher.publishZone({ name, rrsets: [{ name: `www.${name}.`, type: 'A', ttl: 60, records: ['198.51.100.1'] }], dnssec: false });
+    await dns.pdns.publisher.publishZone({ name, rrsets: [{ name: `www.${name}.`, type: 'A', ttl: 60, records: ['198.51.100.1'] }], dnssec: false });
     const drifted = await app().services.dnsZones.reconcile();
     expect(drifted.pushed).toEqual([name]);
-    expect(await dig(pdns.dnsPort, name, 'A')).toEqual(['192.0.2.90']);
-    expect(await dig(pdns.dnsPort, `www.${name}`, 'A')).toEqual(['192.0.2.91']);
+    expect(await dig(dns.pdns.dnsPort, name, 'A')).toEqual(['192.0.2.90']);
+    expect(await dig(dns.pdns.dnsPort, `www.${name}`, 'A')).toEqual(['192.0.2.91']);
     expect((await app().services.dnsZones.reconcile()).pushed).toEqual([]);
   });
 
@@ -520,17 +503,17 @@ describe('pushing zones to PowerDNS (decision 033)', () => {
     await app().services.jobs.drain();
     const states = () => zoneOf(session, name).then((zone) => Object.values(zone.records).map((record) => `${record.name} ${record.state} ${record.active}`));
     expect(await states()).toEqual(['@ permanent true', 'launch scheduled false', 'promo temporary true']);
-    expect(await dig(pdns.dnsPort, `launch.${name}`, 'A')).toEqual([]);
-    expect(await dig(pdns.dnsPort, `promo.${name}`, 'A')).toEqual(['192.0.2.102']);
+    expect(await dig(dns.pdns.dnsPort, `launch.${name}`, 'A')).toEqual([]);
+    expect(await dig(dns.pdns.dnsPort, `promo.${name}`, 'A')).toEqual(['192.0.2.102']);
 
     clock.set(start);
     await app().services.jobs.drain();
-    expect(await dig(pdns.dnsPort, `launch.${name}`, 'A')).toEqual(['192.0.2.101']);
+    expect(await dig(dns.pdns.dnsPort, `launch.${name}`, 'A')).toEqual(['192.0.2.101']);
     expect(await states()).toEqual(['@ permanent true', 'launch permanent true', 'promo temporary true']);
 
     clock.set(end);
     await app().services.jobs.drain();
-    expect(await dig(pdns.dnsPort, `promo.${name}`, 'A')).toEqual([]);
+    expect(await dig(dns.pdns.dnsPort, `promo.${name}`, 'A')).toEqual([]);
     expect(await states()).toEqual(['@ permanent true', 'launch permanent true', 'promo expired false']);
   });
 
@@ -540,7 +523,7 @@ describe('pushing zones to PowerDNS (decision 033)', () => {
     await app().services.jobs.drain();
     await app().services.dnsZones.removeZone(name);
     expect(await db().select().from(dnsRecords).innerJoin(dnsZones, eq(dnsZones.id, dnsRecords.zoneId)).where(eq(dnsZones.domain, name))).toEqual([]);
-    expect(await pdns.publisher.zoneRrsets(name)).toBeNull();
+    expect(await dns.pdns.publisher.zoneRrsets(name)).toBeNull();
   });
 });
 

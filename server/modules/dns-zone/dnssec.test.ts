@@ -1,35 +1,16 @@
 import { ErrorCode } from '@common/errors/error-codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock';
 import { parseDsLine } from '../../registry/ds-data';
 import { dig } from '../../test/dig';
-import { startTestPowerDns, type TestPowerDns } from '../../test/powerdns';
-import { ownAtRegistry } from '../../test/registry-fixtures';
-import { createTestApp, get, type TestApp, type TestSession } from '../../test/test-app';
-import { newCustomer } from '../payment/payment-test-helpers';
+import { useDnsTestApp } from '../../test/dns-test-app';
+import { get, type TestSession } from '../../test/test-app';
 import { DNSSEC_UNSIGN_DELAY_MS } from './dnssec.service';
 
 const clock = fixedClock('2026-05-04T10:00:00Z');
-let pdns: TestPowerDns;
-let testApp: TestApp;
-const app = () => testApp.app;
-let counter = 0;
-
-beforeAll(async () => {
-  pdns = await startTestPowerDns();
-  testApp = await createTestApp({ clock, startJobs: false, dnsPublisher: pdns.publisher });
-}, 30_000);
-afterAll(async () => {
-  await testApp?.close();
-  await pdns?.stop();
-});
-
-async function customerWithName(label: string, tld = 'com') {
-  const session = await newCustomer(app(), label);
-  const name = `${label}-${Date.now().toString(36)}-${++counter}.${tld}`;
-  await ownAtRegistry(app(), session, name);
-  return { session, name };
-}
+const dns = useDnsTestApp({ clock });
+const app = () => dns.app();
+const { customerWithName } = dns;
 
 function save(session: TestSession, name: string, version: number, dnssec: boolean) {
   return app().inject({
@@ -47,7 +28,7 @@ function save(session: TestSession, name: string, version: number, dnssec: boole
 }
 
 /** The RRSIGs over the apex A RRset that dig +dnssec shows. */
-const rrsigs = async (name: string) => (await dig(pdns.dnsPort, name, 'A', '+dnssec')).filter((line) => line.startsWith('A '));
+const rrsigs = async (name: string) => (await dig(dns.pdns.dnsPort, name, 'A', '+dnssec')).filter((line) => line.startsWith('A '));
 const dsAtRegistry = async (name: string) => (await app().services.registry.info(name))?.dsData ?? [];
 
 describe('DNSSEC of a zone (issue 16 item 5)', () => {
@@ -59,7 +40,7 @@ describe('DNSSEC of a zone (issue 16 item 5)', () => {
     await app().services.jobs.drain();
 
     expect(await rrsigs(name)).toHaveLength(1);
-    const keys = await pdns.publisher.dnssecKeys(name);
+    const keys = await dns.pdns.publisher.dnssecKeys(name);
     expect(keys.ds.length).toBeGreaterThan(0);
     expect(await dsAtRegistry(name)).toEqual(keys.ds.map(parseDsLine));
     const zone = (await get(app(), session, `/api/v1/dns/${name}`)).json().result;
@@ -88,8 +69,8 @@ describe('DNSSEC of a zone (issue 16 item 5)', () => {
     clock.advance(DNSSEC_UNSIGN_DELAY_MS + 60_000);
     await app().services.jobs.drain();
     expect(await rrsigs(name)).toEqual([]);
-    expect(await pdns.publisher.dnssecKeys(name)).toEqual({ ds: [], dnskey: [] });
-    expect(await dig(pdns.dnsPort, name, 'A')).toEqual(['192.0.2.44']);
+    expect(await dns.pdns.publisher.dnssecKeys(name)).toEqual({ ds: [], dnskey: [] });
+    expect(await dig(dns.pdns.dnsPort, name, 'A')).toEqual(['192.0.2.44']);
   });
 
   it('on again before the unsigning: the same key stays and its DS goes back to the registry', async () => {
@@ -97,7 +78,7 @@ describe('DNSSEC of a zone (issue 16 item 5)', () => {
     const loaded = (await get(app(), session, `/api/v1/dns/${name}`)).json().result;
     await save(session, name, loaded.version, true);
     await app().services.jobs.drain();
-    const keys = await pdns.publisher.dnssecKeys(name);
+    const keys = await dns.pdns.publisher.dnssecKeys(name);
     await save(session, name, loaded.version + 1, false);
     await app().services.jobs.drain();
     expect(await dsAtRegistry(name)).toEqual([]);
@@ -105,7 +86,7 @@ describe('DNSSEC of a zone (issue 16 item 5)', () => {
     await app().services.jobs.drain();
     clock.advance(DNSSEC_UNSIGN_DELAY_MS + 60_000);
     await app().services.jobs.drain();
-    expect(await pdns.publisher.dnssecKeys(name)).toEqual(keys);
+    expect(await dns.pdns.publisher.dnssecKeys(name)).toEqual(keys);
     expect(await dsAtRegistry(name)).toEqual(keys.ds.map(parseDsLine));
     expect(await rrsigs(name)).toHaveLength(1);
   });
@@ -115,12 +96,12 @@ describe('DNSSEC of a zone (issue 16 item 5)', () => {
     const loaded = (await get(app(), session, `/api/v1/dns/${name}`)).json().result;
     await save(session, name, loaded.version, true);
     await app().services.jobs.drain();
-    const before = await pdns.publisher.dnssecKeys(name);
+    const before = await dns.pdns.publisher.dnssecKeys(name);
 
-    await pdns.publisher.removeZone(name);
+    await dns.pdns.publisher.removeZone(name);
     await app().services.dnsZones.reconcile();
     await app().services.jobs.drain();
-    const after = await pdns.publisher.dnssecKeys(name);
+    const after = await dns.pdns.publisher.dnssecKeys(name);
     expect(after.ds.length).toBeGreaterThan(0);
     expect(after.ds).not.toEqual(before.ds);
     expect(await dsAtRegistry(name)).toEqual(after.ds.map(parseDsLine));
@@ -135,7 +116,7 @@ describe('DNSSEC of a zone (issue 16 item 5)', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0].code).toBe(ErrorCode.DnssecNotAllowed);
     await app().services.jobs.drain();
-    expect(await pdns.publisher.dnssecKeys(name)).toEqual({ ds: [], dnskey: [] });
+    expect(await dns.pdns.publisher.dnssecKeys(name)).toEqual({ ds: [], dnskey: [] });
     expect(await dsAtRegistry(name)).toEqual([]);
   });
 });

@@ -1,36 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DNS_RECORDS_MAX } from '@common/dns/records/record-shape';
 import { fixedClock } from '../../lib/clock';
 import { dig } from '../../test/dig';
-import { startTestPowerDns, type TestPowerDns } from '../../test/powerdns';
-import { ownAtRegistry } from '../../test/registry-fixtures';
-import { createTestApp, get, type TestApp, type TestSession } from '../../test/test-app';
-import { newCustomer } from '../payment/payment-test-helpers';
+import { useDnsTestApp } from '../../test/dns-test-app';
+import { get, type TestSession } from '../../test/test-app';
 import { DDNS_PER_ADDRESS, DDNS_PER_USER, DDNS_TTL } from './dynamic-dns.service';
 
 const clock = fixedClock('2026-05-04T10:00:00Z');
-let pdns: TestPowerDns | null = null;
-let testApp: TestApp;
-const app = () => testApp.app;
-let counter = 0;
-let addressCounter = 0;
 // The PowerDNS half runs on PGlite; on PostgreSQL the same API is tested without a DNS server.
-const withDns = !process.env.DATABASE_URL;
-
-beforeAll(async () => {
-  if (withDns) pdns = await startTestPowerDns();
-  testApp = await createTestApp({ clock, startJobs: false, ...(pdns ? { dnsPublisher: pdns.publisher } : {}) });
-}, 30_000);
-afterAll(async () => {
-  await testApp?.close();
-  await pdns?.stop();
-});
+const dns = useDnsTestApp({ clock, withDns: !process.env.DATABASE_URL });
+const app = () => dns.app();
+let addressCounter = 0;
 
 /** A customer's name whose zone has dynamic DNS on, with an A record at "home". */
 async function zoneWithDdns(label: string, options: { active?: boolean; records?: Array<Record<string, unknown>> } = {}) {
-  const session = await newCustomer(app(), label);
-  const name = `${label}-${Date.now().toString(36)}-${++counter}.com`;
-  await ownAtRegistry(app(), session, name);
+  const { session, name } = await dns.customerWithName(label);
   const zone = (await get(app(), session, `/api/v1/dns/${name}`)).json().result;
   const auth = (await get(app(), session, '/api/v1/dns/generate-auth')).json().result as { username: string; password: string };
   const saved = await app().inject({
@@ -96,9 +80,9 @@ describe('dynamic DNS (DynDNS2 /nic/update)', () => {
     expect(again.body).toBe('nochg 198.51.100.7\n');
     expect((await get(app(), session, `/api/v1/dns/versions/${name}`)).json().result).toHaveLength(2);
 
-    if (pdns) {
+    if (dns.servesDns) {
       await app().services.jobs.drain();
-      expect(await dig(pdns.dnsPort, `home.${name}`, 'A')).toEqual(['198.51.100.7']);
+      expect(await dig(dns.pdns.dnsPort, `home.${name}`, 'A')).toEqual(['198.51.100.7']);
     }
   });
 
@@ -113,10 +97,10 @@ describe('dynamic DNS (DynDNS2 /nic/update)', () => {
         { type: 'A', name: '@', value: '198.51.100.99', ttl: DDNS_TTL },
       ]),
     );
-    if (pdns) {
+    if (dns.servesDns) {
       await app().services.jobs.drain();
-      expect(await dig(pdns.dnsPort, `home.${name}`, 'AAAA')).toEqual(['2001:db8::7']);
-      expect(await dig(pdns.dnsPort, name, 'A')).toEqual(['198.51.100.99']);
+      expect(await dig(dns.pdns.dnsPort, `home.${name}`, 'AAAA')).toEqual(['2001:db8::7']);
+      expect(await dig(dns.pdns.dnsPort, name, 'A')).toEqual(['198.51.100.99']);
     }
   });
 

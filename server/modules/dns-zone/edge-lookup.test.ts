@@ -3,33 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createForwardingEdge, type ForwardingEdge } from '../../dns/forwarding-edge/forwarding-edge';
 import { fixedClock } from '../../lib/clock';
 import { dig } from '../../test/dig';
-import { startTestPowerDns, type TestPowerDns } from '../../test/powerdns';
-import { ownAtRegistry } from '../../test/registry-fixtures';
-import { createTestApp, get, type TestApp } from '../../test/test-app';
-import { newCustomer } from '../payment/payment-test-helpers';
+import { useDnsTestApp } from '../../test/dns-test-app';
+import { get } from '../../test/test-app';
 import { createDnsZoneRepository } from './dns-zone.repository';
 import { answeringOwner, createEdgeLookup } from './edge-lookup';
 
 const clock = fixedClock('2026-05-04T10:00:00Z');
-let pdns: TestPowerDns;
-let testApp: TestApp;
+// The edge's public address as the zones are told it (FORWARDING_EDGE_ADDRESSES).
+const dns = useDnsTestApp({ clock, env: { FORWARDING_EDGE_ADDRESSES: '127.0.0.1,::1' } });
 let edge: ForwardingEdge;
 let edgePort: number;
-const app = () => testApp.app;
-let counter = 0;
+const app = () => dns.app();
 const silent = { warn: () => {}, error: () => {} };
 
 beforeAll(async () => {
-  pdns = await startTestPowerDns();
-  // The edge's public address as the zones are told it (FORWARDING_EDGE_ADDRESSES).
-  testApp = await createTestApp({ clock, startJobs: false, dnsPublisher: pdns.publisher, env: { FORWARDING_EDGE_ADDRESSES: '127.0.0.1,::1' } });
   edge = createForwardingEdge({ lookup: createEdgeLookup({ repository: createDnsZoneRepository(app().services.database.db), clock }), log: silent, shopUrl: 'https://shop.example.test' });
   edgePort = await edge.listen(0, '127.0.0.1');
 }, 30_000);
+// Runs before the DNS test app's own afterAll (vitest runs after-hooks as a stack).
 afterAll(async () => {
   await edge?.close();
-  await testApp?.close();
-  await pdns?.stop();
 });
 
 /** A request to the edge as `curl -H 'Host: <host>' http://127.0.0.1:<port><path>` makes it. */
@@ -47,9 +40,7 @@ function edgeGet(host: string, path = '/'): Promise<{ status: number; location: 
 }
 
 async function savedZone(label: string, records: Array<Record<string, unknown>>, parking = false) {
-  const session = await newCustomer(app(), label);
-  const name = `${label}-${Date.now().toString(36)}-${++counter}.com`;
-  await ownAtRegistry(app(), session, name);
+  const { session, name } = await dns.customerWithName(label);
   const zone = (await get(app(), session, `/api/v1/dns/${name}`)).json().result;
   const saved = await app().inject({
     method: 'POST',
@@ -68,8 +59,8 @@ describe('the forwarding edge answers from the zones (issue 16 item 7)', () => {
       { type: 'URL', name: '@', value: 'https://landing.example.org/start', ttl: 3600, parameters: { redirect_code: 302 } },
       { type: 'URL', name: 'shop', value: 'https://store.example.org/', ttl: 3600, parameters: { keep_path: false } },
     ]);
-    expect(await dig(pdns.dnsPort, name, 'A')).toEqual(['127.0.0.1']);
-    expect(await dig(pdns.dnsPort, name, 'AAAA')).toEqual(['::1']);
+    expect(await dig(dns.pdns.dnsPort, name, 'A')).toEqual(['127.0.0.1']);
+    expect(await dig(dns.pdns.dnsPort, name, 'AAAA')).toEqual(['::1']);
 
     const apex = await edgeGet(name, '/offers?id=7');
     expect(apex.status).toBe(302);
@@ -92,7 +83,7 @@ describe('the forwarding edge answers from the zones (issue 16 item 7)', () => {
 
   it('the parking page on: the name and www resolve to the edge, which answers the parking page; the records are kept', async () => {
     const name = await savedZone('edge-park', [{ type: 'A', name: '@', value: '192.0.2.5', ttl: 3600 }], true);
-    expect(await dig(pdns.dnsPort, name, 'A')).toEqual(['127.0.0.1']);
+    expect(await dig(dns.pdns.dnsPort, name, 'A')).toEqual(['127.0.0.1']);
     const parked = await edgeGet(name);
     expect(parked.status).toBe(200);
     expect(parked.body).toContain(name);
@@ -122,13 +113,13 @@ describe('the forwarding edge answers from the zones (issue 16 item 7)', () => {
       { type: 'A', name: 'host.sub', value: '192.0.2.26', ttl: 3600 },
     ]);
     // What DNS answers: the wildcard for a name that does not exist, at any depth below the apex …
-    expect(await dig(pdns.dnsPort, `anything.${name}`, 'A')).toEqual(['127.0.0.1']);
-    expect(await dig(pdns.dnsPort, `a.b.${name}`, 'A')).toEqual(['127.0.0.1']);
+    expect(await dig(dns.pdns.dnsPort, `anything.${name}`, 'A')).toEqual(['127.0.0.1']);
+    expect(await dig(dns.pdns.dnsPort, `a.b.${name}`, 'A')).toEqual(['127.0.0.1']);
     expect((await edgeGet(`anything.${name}`)).location).toBe('https://catch-all.example.org/');
     expect((await edgeGet(`a.b.${name}`)).location).toBe('https://catch-all.example.org/');
     // … but a name that exists, an empty non-terminal, a name below one, and the apex are not the wildcard's.
     for (const host of [`mail.${name}`, `sub.${name}`, `other.sub.${name}`, name]) {
-      expect(await dig(pdns.dnsPort, host, 'A'), host).not.toContain('127.0.0.1');
+      expect(await dig(dns.pdns.dnsPort, host, 'A'), host).not.toContain('127.0.0.1');
       expect((await edgeGet(host)).status, host).toBe(404);
     }
   });

@@ -1,31 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dnsZones } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { createSandboxRegistry } from '../../registry/sandbox/sandbox-registry';
 import { dig } from '../../test/dig';
-import { startTestPowerDns, type TestPowerDns } from '../../test/powerdns';
+import { useDnsTestApp } from '../../test/dns-test-app';
 import { ownAtRegistry } from '../../test/registry-fixtures';
-import { createTestApp, get, type TestApp } from '../../test/test-app';
+import { get } from '../../test/test-app';
 import { commit, fundAccount, newCustomer, prepareCheckout } from '../payment/payment-test-helpers';
 
 const clock = fixedClock('2026-05-04T10:00:00Z');
-let pdns: TestPowerDns;
-let testApp: TestApp;
-const app = () => testApp.app;
+const dns = useDnsTestApp({ clock });
+const app = () => dns.app();
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  pdns = await startTestPowerDns();
-  testApp = await createTestApp({ clock, startJobs: false, dnsPublisher: pdns.publisher });
-}, 30_000);
-afterAll(async () => {
-  await testApp?.close();
-  await pdns?.stop();
-});
-
 const zoneRow = async (name: string) => (await app().services.database.db.select().from(dnsZones).where(eq(dnsZones.domain, name)))[0];
-const served = async (name: string) => (await pdns.publisher.listZones()).some((zone) => zone.name === `${name}.`);
+const served = async (name: string) => (await dns.pdns.publisher.listZones()).some((zone) => zone.name === `${name}.`);
 
 describe('zones follow the names (issue 16 item 4)', () => {
   it('a name registered with the shop\'s nameservers gets its zone at once, served before its owner opens the editor', async () => {
@@ -42,7 +32,7 @@ describe('zones follow the names (issue 16 item 4)', () => {
     const zone = await zoneRow(name);
     expect(zone).toMatchObject({ domain: name, parkingPage: false });
     expect(await served(name)).toBe(true);
-    expect(await dig(pdns.dnsPort, name, 'SOA')).toHaveLength(1);
+    expect(await dig(dns.pdns.dnsPort, name, 'SOA')).toHaveLength(1);
   });
 
   it('a name transferred away loses its zone, here and on the DNS server', async () => {

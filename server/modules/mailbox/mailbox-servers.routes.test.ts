@@ -1,6 +1,5 @@
 import type { Mailbox } from '@common/api/vmail.contract';
 import { eq } from 'drizzle-orm';
-import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDomains, orderItems, orders, payments, users } from '../../db/schema/index';
 import { startTestMailServers, type TestMailServers } from '../../test/mail-servers';
@@ -26,22 +25,6 @@ afterAll(async () => {
   await servers?.stop();
 });
 
-async function imapLogin(user: string, pass: string): Promise<ImapFlow> {
-  const client = new ImapFlow({ host: '127.0.0.1', port: servers.ports.imap, secure: false, doSTARTTLS: true, tls: servers.clientTls, auth: { user, pass }, logger: false });
-  await client.connect();
-  return client;
-}
-
-async function canLogIn(user: string, pass: string): Promise<boolean> {
-  try {
-    const client = await imapLogin(user, pass);
-    await client.logout();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 describe('mailboxes on the real mail servers', () => {
   it('logs in over IMAP with the password set through the API, with an empty INBOX; a changed password shuts the old one out; an app password logs in; a deleted mailbox cannot log in', async () => {
     const session = await newCustomer(app(), 'mbx-imap');
@@ -63,29 +46,29 @@ describe('mailboxes on the real mail servers', () => {
     expect(response.statusCode, response.body).toBe(200);
     const mailbox = response.json().result as Mailbox;
 
-    const client = await imapLogin(address, first);
+    const client = await servers.imapLogin(address, first);
     try {
       const status = await client.status('INBOX', { messages: true });
       expect(status && status.messages).toBe(0);
     } finally {
       await client.logout();
     }
-    expect(await canLogIn(address, 'not-the-password-123')).toBe(false);
+    expect(await servers.canLogIn(address, 'not-the-password-123')).toBe(false);
 
     const second = 'another-calm-river-77';
     expect((await post(app(), session, `/api/v1/vmail/mailbox/change-password/${mailbox.id}`, { password: second })).statusCode).toBe(200);
-    expect(await canLogIn(address, first)).toBe(false);
-    expect(await canLogIn(address, second)).toBe(true);
+    expect(await servers.canLogIn(address, first)).toBe(false);
+    expect(await servers.canLogIn(address, second)).toBe(true);
 
     // An app password logs in beside the mailbox password.
     const made = await post(app(), session, `/api/v1/vmail/mailbox/${mailbox.id}/app-passwords`, { label: 'Phone' });
     expect(made.statusCode, made.body).toBe(200);
     const appPassword = made.json().result.password as string;
-    expect(await canLogIn(address, appPassword)).toBe(true);
+    expect(await servers.canLogIn(address, appPassword)).toBe(true);
 
     expect((await post(app(), session, `/api/v1/vmail/mailbox/delete/${mailbox.id}`)).statusCode).toBe(200);
-    expect(await canLogIn(address, second)).toBe(false);
-    expect(await canLogIn(address, appPassword)).toBe(false);
+    expect(await servers.canLogIn(address, second)).toBe(false);
+    expect(await servers.canLogIn(address, appPassword)).toBe(false);
     // Each publish rewrites the servers' maps and each login verifies an argon2id hash: slow on a busy machine.
   }, 120_000);
 });
