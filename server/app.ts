@@ -146,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Contacts (decision 048): the hourly sweep of registrant verification (reminders, holds on day 15, lifts).
       await services.contacts.schedule();
       await services.mailboxProvisioning.backfill();
+      // Changes of registrant confirmed by both whose job was never written (decision 050).
+      await services.ownership.resume();
       services.jobs.start();
       // The mail servers get the whole picture now and every minute (MAILFW records start and stop by their dates).
       await services.mailSync.publish();

@@ -236,6 +236,18 @@ describe('change of registrant', () => {
     expect(again.statusCode, again.body).toBe(200);
   });
 
+  it('makes a change confirmed by both whose job was lost when the shop starts again', async () => {
+    const { session, name } = await owner('resumed');
+    const { change } = await start(session, name, newRegistrant('resumed'));
+    // As if the server stopped right after the second confirmation, before the job was written.
+    await db().update(registrantChanges).set({ state: 'confirmed', priorConfirmedAt: clock.now(), newConfirmedAt: clock.now() }).where(eq(registrantChanges.id, change.id));
+    await app().services.ownership.resume();
+    await app().services.jobs.drain();
+    const [row] = await db().select().from(registrantChanges).where(eq(registrantChanges.id, change.id));
+    expect(row.state).toBe('completed');
+    expect((await app().services.registry.info(name))!.registrant!.name).toBe('Max Neumann');
+  });
+
   it('keeps one open change per name, which its customer may withdraw', async () => {
     const { session, name } = await owner('open');
     const { change, newToken } = await start(session, name, newRegistrant('open'));

@@ -170,10 +170,24 @@ export function createOwnershipService(deps: {
     },
   };
 
+  /** Queues the registry step of a confirmed change (one job per change: the unique key). */
+  async function enqueueApply(id: number, now: Date): Promise<void> {
+    await deps.jobs.enqueue({ kind: APPLY_REGISTRANT_CHANGE_JOB, payload: { id }, uniqueKey: `${APPLY_REGISTRANT_CHANGE_JOB}:${id}`, maxAttempts: 8, runAt: now }, now);
+  }
+
   return {
     handlers,
     /** Runs the registry step of a confirmed change now (the job does the same; tests). */
     apply,
+
+    /**
+     * At start: a change confirmed by both whose job was never written (the server stopped between
+     * the confirmation and the enqueue) gets it now; changes with a job are left alone (unique key).
+     */
+    async resume(): Promise<void> {
+      const now = clock.now();
+      for (const id of await repository.confirmedIds()) await enqueueApply(id, now);
+    },
 
     /** Until when the name may not move to another registrar after a change of registrant; null when it may. */
     lockedUntil: (domain: string) => repository.lockedUntil(domain, clock.now()),
@@ -276,7 +290,7 @@ export function createOwnershipService(deps: {
           throw new AppError(ErrorCode.RegistrantChangeClosed, 409, { field: 'token' });
         }
         if (confirmed.state === 'confirmed') {
-          await deps.jobs.enqueue({ kind: APPLY_REGISTRANT_CHANGE_JOB, payload: { id: confirmed.id }, uniqueKey: `${APPLY_REGISTRANT_CHANGE_JOB}:${confirmed.id}`, maxAttempts: 8, runAt: now }, now);
+          await enqueueApply(confirmed.id, now);
           // Tried at once so that the second party sees the change made; the job repeats it when the registry did not answer.
           try {
             await apply(confirmed.id);
