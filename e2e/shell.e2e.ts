@@ -24,7 +24,7 @@ describe('the shop shell', () => {
     expect(await page.getByRole('link', { name: 'Log in' }).count()).toBeGreaterThan(0);
     // The footer's random TLD buttons replace their 12 placeholders once the settings arrive.
     await expect.poll(() => page.locator('footer a[href^="/domain/find/"]').count()).toBeGreaterThanOrEqual(11);
-    expect(await page.locator('footer').getByText('PayPal').count()).toBe(1);
+    expect(await page.locator('footer').getByRole('img', { name: 'PayPal' }).count()).toBe(1);
     expect(await page.locator('footer').getByRole('link', { name: 'Imprint' }).count()).toBe(1);
     await expectAccessible(page);
     await expectKeyboardReachable(page);
