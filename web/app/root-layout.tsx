@@ -13,7 +13,6 @@ import { ScrollToTop } from '@web/features/layout/components/scroll-to-top';
 import { LazyEmailVerificationReminder } from '@web/features/session/components/lazy-email-verification-reminder';
 import { SkipLink } from '@web/features/layout/components/skip-link';
 import { MAIN_CONTENT_ID } from '@web/features/layout/layout-ids';
-import { SupportLauncher } from '@web/features/support/components/support-launcher';
 import { SystemBar } from '@web/features/system-bar/components/system-bar';
 import { useSystemBarEntries } from '@web/features/system-bar/use-system-bar';
 import { onPageUnload } from '@web/lib/page-load';
@@ -81,7 +80,6 @@ export function RootLayout() {
         <BottomDock />
       </div>
       <ScrollToTop />
-      <SupportLauncher />
       <OutdatedBrowserNotice />
       <ScrollManager />
     </>

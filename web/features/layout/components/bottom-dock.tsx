@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { CookieNotice } from './cookie-notice';
+import { SupportLauncher, supportDockRowClass } from '@web/features/support/components/support-launcher';
 import { QuickActionMenu } from './quick-action-menu';
 import classes from './quick-action-menu.module.css';
 
 /**
- * The sticky bottom of every page: the quick-action menu and the cookie notice (spec §2.3). Its
+ * The sticky bottom of every page: the quick-action menu, the support button and the cookie notice (spec §2.3). Its
  * height becomes the page's bottom scroll padding, so an element reached with Tab is scrolled
  * above the dock rather than behind it.
  */
@@ -27,7 +28,10 @@ export function BottomDock() {
 
   return (
     <div ref={dock} className={classes.dock}>
-      <QuickActionMenu />
+      <div className={supportDockRowClass}>
+        <QuickActionMenu />
+        <SupportLauncher />
+      </div>
       <CookieNotice />
     </div>
   );

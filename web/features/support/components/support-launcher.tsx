@@ -1,15 +1,19 @@
 import { useEffect, useId, useState } from 'react';
-import { Affix, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { lazyPart } from '@web/components/ui/lazy-part';
 import '../support-texts';
+import classes from './support-launcher.module.css';
+
+/** The class of the bottom dock's row that holds the quick-action menu and the support button. */
+export const supportDockRowClass = classes.actions;
 
 // The drawer loads when it is first wanted: pointer or focus on the button starts it.
 const drawerPart = lazyPart(() => import('./support-drawer').then((module) => module.SupportDrawer));
 
-/** The support button at the bottom left of every page, which opens the support drawer (spec §2.3). */
+/** The support button in the bottom dock of every page, which opens the support drawer (spec §2.3). */
 export function SupportLauncher() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
@@ -22,9 +26,9 @@ export function SupportLauncher() {
 
   return (
     <>
-      {/* Under the cookie notice (z-index app): while that is shown, it is never covered by this button. */}
-      <Affix position={{ bottom: 'var(--mantine-spacing-md)', left: 'var(--mantine-spacing-md)' }} zIndex={90}>
+      <div className={classes.slot}>
         <Button
+          className={classes.button}
           radius="xl"
           variant="filled"
           leftSection={<IconHeadset size={18} aria-hidden />}
@@ -41,7 +45,7 @@ export function SupportLauncher() {
         >
           {t('support.open')}
         </Button>
-      </Affix>
+      </div>
       {wanted && (
         <drawerPart.Part
           id={id}
