@@ -341,13 +341,13 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     limiter,
     prices,
     news: createNewsService({ news: createNewsRepository(database.db), clock }),
-    // Content pages from the database as sanitised HTML, and the abuse and support forms: 5 messages an hour per address each (decisions 046, 047).
+    // Content pages from the database as sanitised HTML, and the abuse and support forms: 5 messages an hour per address each (decisions 046, 056).
     content: createContentService({
       repository: createContentRepository(database.db),
       operator: config.operator,
       mailer,
       abuseLimiter: createSharedRateLimiter(database.db, { scope: 'abuse-report', limit: 5, windowMs: 60 * 60_000, now: () => clock.now().getTime() }),
-      // The support form (decision 047): 5 requests an hour per address as well.
+      // The support form (decision 056): 5 requests an hour per address as well.
       supportLimiter: createSharedRateLimiter(database.db, { scope: 'support-request', limit: 5, windowMs: 60 * 60_000, now: () => clock.now().getTime() }),
       clock,
     }),
@@ -382,7 +382,7 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     customerDomains,
     whois: createWhoisLookupService({ registry, clock, privacyActive: privacy.isActive }),
     whoisServerName: config.whois?.serverName ?? null,
-    // The chat state of the support drawer: the operator's override, else the office hours (decision 047).
+    // The chat state of the support drawer: the operator's override, else the office hours (decision 056).
     support: createSupportService({ repository: createSupportRepository(database.db), settings: config.support, clock }),
     dnsPublisher,
     dnsZones,

@@ -165,7 +165,7 @@ const envSchema = z.object({
   /** The footer's operator website, payment logos, certification, ICANN, social and legal links (server/modules/config/footer-config.ts). */
   ...footerEnvShape,
   /**
-   * The support team's office hours for the chat state (decision 047), e.g. "mon-fri 08:00-18:00;
+   * The support team's office hours for the chat state (decision 056), e.g. "mon-fri 08:00-18:00;
    * sat 10:00-14:00" ("fri 22:00-02:00" runs past midnight, "none" for never), in SUPPORT_TIMEZONE.
    */
   SUPPORT_HOURS: z.string().trim().min(1).max(500).default('mon-fri 09:00-18:00'),
@@ -276,7 +276,7 @@ function toConfig(env: z.infer<typeof envSchema>, root: string, raw: Record<stri
     },
     /** The footer's operator-set links and logos per language, answered in the app settings (spec §2.3). */
     footer: toFooterConfig(env),
-    /** The chat state's office hours, the live chat and the premium line (decision 047). */
+    /** The chat state's office hours, the live chat and the premium line (decision 056). */
     support: {
       hours: { entries: officeHours(env.SUPPORT_HOURS), timeZone: env.SUPPORT_TIMEZONE },
       chatUrl: env.SUPPORT_CHAT_URL ?? null,

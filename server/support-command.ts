@@ -1,5 +1,5 @@
 /**
- * Sets the support team's chat state without a deploy or a restart (decision 047):
+ * Sets the support team's chat state without a deploy or a restart (decision 056):
  *
  *   npx tsx server/support-command.ts status                       the mode, who set it, and the chat state now
  *   npx tsx server/support-command.ts set <auto|online|busy|offline> [--author "…"]

@@ -87,7 +87,7 @@ export type AbuseReportBody = z.infer<typeof abuseReportBodySchema>;
 export const abuseReportResultSchema = z.object({ reference: z.string() });
 export type AbuseReportResult = z.infer<typeof abuseReportResultSchema>;
 
-/** Topics of a support request (the form on /cms/support; decision 047). */
+/** Topics of a support request (the form on /cms/support; decision 056). */
 export const SUPPORT_TOPICS = ['domain', 'transfer', 'dns', 'mailbox', 'payment', 'account', 'other'] as const;
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
 

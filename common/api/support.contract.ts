@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sessionParamsSchema } from './session.contract';
 
 /**
- * The support drawer (spec §2.3, §4; decision 047). The chat state itself is GET
+ * The support drawer (spec §2.3, §4; decision 056). The chat state itself is GET
  * /lvc/buttonstate.php outside /api: a bare number, 0 online, 1 busy, anything else offline.
  */
 

@@ -11,7 +11,7 @@ import './content-texts';
 
 /**
  * Content pages by id (/cms/:id); the server sends the legacy links here. Their text comes from the
- * shop's content store (decision 046); report-abuse and support add their forms (046, 047). Unknown ids are not found.
+ * shop's content store (decision 046); report-abuse and support add their forms (046, 056). Unknown ids are not found.
  */
 export function CmsPage() {
   const { t } = useTranslation();

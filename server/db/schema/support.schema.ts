@@ -2,7 +2,7 @@ import { check, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
- * The support team's chat state set by the operator (decision 047): one row (id 1) with the manual
+ * The support team's chat state set by the operator (decision 056): one row (id 1) with the manual
  * override. `auto` follows the office hours of the configuration; `online`, `busy` and `offline`
  * hold until the operator sets another mode. No row counts as `auto`.
  */

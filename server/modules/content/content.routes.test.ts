@@ -173,7 +173,7 @@ describe('POST /content/abuse-report', () => {
   });
 });
 
-describe('POST /content/support-request (the support page form, decision 047)', () => {
+describe('POST /content/support-request (the support page form, decision 056)', () => {
   const request = {
     name: 'Erika Muster',
     email: 'erika@example.org',

@@ -9,7 +9,7 @@ const DOWNLOAD_FILE_NAMES = {
   'transfer-authorisation': { en: 'transfer-authorisation-form', de: 'umzugsgenehmigung' },
 } as const;
 
-/** The content pages, the abuse report form (docs/decisions/046-content-pages.md) and the support form (047). */
+/** The content pages, the abuse report form (docs/decisions/046-content-pages.md) and the support form (056). */
 export const contentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { content } = services;
 
@@ -35,7 +35,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     return ok(result);
   });
 
-  // The support page's contact form (decision 047): mailed to the operator with the customer number when logged in.
+  // The support page's contact form (decision 056): mailed to the operator with the customer number when logged in.
   app.post('/content/support-request', { schema: { body: supportRequestBodySchema }, bodyLimit: 16 * 1024 }, async (request) => {
     const result = await content.requestSupport(request.body, {
       clientAddress: request.ip,

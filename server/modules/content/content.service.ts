@@ -150,7 +150,7 @@ export function createContentService(deps: { repository: ContentRepository; oper
     },
 
     /**
-     * A support request from the support page (decision 047), mailed to the operator's address in
+     * A support request from the support page (decision 056), mailed to the operator's address in
      * the customer's language, with the customer number when logged in. Counted and made safe as
      * the abuse report is: the subject line holds only checked one-line values.
      */

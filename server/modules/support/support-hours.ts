@@ -1,5 +1,5 @@
 /**
- * The support team's office hours (decision 047): SUPPORT_HOURS in the time zone SUPPORT_TIMEZONE.
+ * The support team's office hours (decision 056): SUPPORT_HOURS in the time zone SUPPORT_TIMEZONE.
  *
  *   "mon-fri 09:00-18:00"                      weekdays, nine to six
  *   "mon-fri 08:00-18:00; sat 10:00-14:00"     entries separated by ";"

@@ -6,7 +6,7 @@ export type SupportMode = (typeof supportStatus.$inferSelect)['mode'];
 export const SUPPORT_MODES: readonly SupportMode[] = ['auto', 'online', 'busy', 'offline'];
 export type SupportStatusRow = typeof supportStatus.$inferSelect;
 
-/** The operator's override of the chat state: one row, absent until first set (decision 047). */
+/** The operator's override of the chat state: one row, absent until first set (decision 056). */
 export function createSupportRepository(db: Db) {
   return {
     async current(): Promise<SupportStatusRow | null> {

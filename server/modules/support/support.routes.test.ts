@@ -6,7 +6,7 @@ import { DEMO_USERS } from '../../db/seed/demo-users.data';
 import { createTestApp, get, loginAs, type TestApp } from '../../test/test-app';
 
 /**
- * The chat state of the support drawer (spec §4, §7; decision 047): GET /lvc/buttonstate.php
+ * The chat state of the support drawer (spec §4, §7; decision 056): GET /lvc/buttonstate.php
  * answers 0 (online), 1 (busy) or 2 (offline) from the operator's override or the office hours,
  * read on the injected clock in the configured time zone.
  */

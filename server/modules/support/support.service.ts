@@ -14,7 +14,7 @@ export interface SupportSettings {
 }
 
 /**
- * The support team's chat state (decision 047): the operator's manual mode when one is set,
+ * The support team's chat state (decision 056): the operator's manual mode when one is set,
  * otherwise online during the office hours and offline outside them.
  */
 export function createSupportService(deps: { repository: SupportRepository; settings: SupportSettings; clock: Clock }) {

@@ -25,7 +25,7 @@ export function validateSupportRequest(values: Values): Partial<Record<Field, Fi
 }
 
 /**
- * The support page's contact form (/cms/support; decision 047): mailed to the operator's support
+ * The support page's contact form (/cms/support; decision 056): mailed to the operator's support
  * address, with the customer number when logged in. A logged-in customer's address is filled in.
  */
 export function SupportRequestForm() {
