@@ -6,7 +6,7 @@ import { describeRegistry } from './epp/epp-config';
 import type { TransformRecord } from './epp/epp-registry';
 import { createEppGatewayFromConfig } from './epp/epp-gateway-factory';
 import { createTldRouter } from './epp/tld-router';
-import type { PollMessage, RegistryGateway } from './registry-gateway';
+import { RegistryError, type PollMessage, type RegistryGateway } from './registry-gateway';
 import { currentRegistryContext } from './registry-context';
 import { createRegistryTransactionRepository, type RegistryTransactionRepository } from './registry-transactions.repository';
 import { createSandboxRegistry } from './sandbox/sandbox-registry';
@@ -90,7 +90,12 @@ export function withPollReceipts(gateway: RegistryGateway, registry: string, rec
           delivered.set(message.id, message);
           return message;
         }
-        await gateway.ack(message.id);
+        try {
+          await gateway.ack(message.id);
+        } catch (error) {
+          // Another pass (a second process) dequeued it meanwhile.
+          if (!(error instanceof RegistryError && error.eppCode === 2303)) throw error;
+        }
         await receipts.markAcked(registry, message.id, clock.now());
       }
       return null;

@@ -33,6 +33,27 @@ export function useRegistryForTestApps(kind: 'sandbox' | 'epp'): void {
 export function testAppRegistry(): 'sandbox' | 'epp' {
   return defaultRegistry;
 }
+/**
+ * For a test that builds its app itself: the environment of the registry testAppRegistry() names
+ * (nothing for the sandbox, the EPP test server on `database` for 'epp'), and its close.
+ */
+export async function testRegistryEnv(database: Database, clock: Clock = systemClock): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
+  if (defaultRegistry !== 'epp') return { env: {}, close: async () => undefined };
+  const registry = await startEppTestRegistry({ database, clock });
+  return {
+    env: registry.env,
+    async close() {
+      servedEppCommands.push(...registry.server.commandLog.map((entry) => entry.command));
+      await registry.close();
+    },
+  };
+}
+
+/** The commands the EPP test servers of closed test apps were sent (`domain:create`, `poll` …), in order. */
+const servedEppCommands: string[] = [];
+export function eppCommandsServed(): readonly string[] {
+  return servedEppCommands;
+}
 
 export async function createTestApp(options: { clock?: Clock; env?: Record<string, string>; /** The registry gateway: the sandbox, or the EPP test server over TLS (default: testAppRegistry()). */ registry?: 'sandbox' | 'epp'; /** false: no background jobs (lifecycle sweep, poll reader, provisioning) unless the test runs them. */ startJobs?: boolean; /** The log lines go here (at LOG_LEVEL, default silent) instead of nowhere. */ logStream?: NodeJS.WritableStream; /** The DNS server zones are pushed to (server/test/powerdns.ts); none by default. */ dnsPublisher?: DnsPublisher; /** Another test app's database, to run a second shop process on it (not closed by this app). */ database?: Database; /** The mail servers mailboxes are published to; none by default. */ mailPublisher?: MailPublisher } = {}): Promise<TestApp> {
   const shared = options.database;
@@ -60,7 +81,10 @@ export async function createTestApp(options: { clock?: Clock; env?: Record<strin
     eppRegistry,
     async close() {
       await app.close();
-      await eppRegistry?.close();
+      if (eppRegistry) {
+        servedEppCommands.push(...eppRegistry.server.commandLog.map((entry) => entry.command));
+        await eppRegistry.close();
+      }
       await mailbox.close();
       if (!shared) await database.close();
     },

@@ -8,7 +8,7 @@ import { customerDomains, jobs, ledgerEntries, orderItems, orders, payments, use
 import { fixedClock } from '../../lib/clock';
 import { addYears } from '../../registry/sandbox/sandbox-lifecycle';
 import { registerAtRegistry } from '../../test/registry-fixtures';
-import { get, post, startSession, type TestSession } from '../../test/test-app';
+import { get, post, startSession, testRegistryEnv, type TestSession } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { startTestMailbox, type TestMailbox } from '../../test/test-mailbox';
 import { createJobRepository } from '../jobs/jobs.repository';
@@ -21,17 +21,21 @@ const clock = fixedClock('2027-06-01T08:00:00.000Z');
 let database: Database;
 let mailbox: TestMailbox;
 let app: FastifyInstance;
+let registry: Awaited<ReturnType<typeof testRegistryEnv>>;
 
 // The worker is not started: each test decides when the jobs run (services.jobs.drain()).
 beforeAll(async () => {
   database = await createTestDatabase();
   mailbox = await startTestMailbox();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'dist/no-web-build-in-api-tests', SMTP_URL: mailbox.url, PUBLIC_URL: 'https://shop.example.test/' });
+  // The sandbox, or the EPP test server when the suite runs through the EPP gateway (server/test/epp-flows).
+  registry = await testRegistryEnv(database, clock);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'dist/no-web-build-in-api-tests', SMTP_URL: mailbox.url, PUBLIC_URL: 'https://shop.example.test/', ...registry.env });
   app = await buildApp({ config, database, clock, logger: false, startJobs: false });
   await app.ready();
 }, 120_000);
 afterAll(async () => {
   await app.close();
+  await registry.close();
   await mailbox.close();
   await database.close();
 });
