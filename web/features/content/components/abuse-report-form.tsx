@@ -8,7 +8,7 @@ import { apiClient, isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import '../content-texts';
-import { FormSent, lengthAndLineProblems, looksLikeEmail, type FieldProblem } from './operator-form-parts';
+import { FormSent, lengthAndLineProblems, looksLikeEmail, type FieldProblem } from '@web/components/forms/operator-form-parts';
 
 type Field = 'name' | 'email' | 'domain' | 'evidence_url' | 'message';
 type Values = Record<Field, string> & { kind: AbuseKind };

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_REQUEST_LIMITS, SUPPORT_TOPICS, type SupportRequestBody, type SupportRequestResult, type SupportTopic } from '@common/api/content.contract';
 import { STATUS_COLORS } from '@web/app/theme';
-import { FormSent, lengthAndLineProblems, looksLikeEmail, type FieldProblem } from '@web/features/content/components/operator-form-parts';
+import { FormSent, lengthAndLineProblems, looksLikeEmail, type FieldProblem } from '@web/components/forms/operator-form-parts';
 import { useLocalization, useUser } from '@web/features/session/hooks/use-session';
 import { apiClient, isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
