@@ -61,12 +61,9 @@ const webZones = [
 
 /**
  * Files that still break a rule while their fix is under way elsewhere, each to be taken off the
- * list by the change that fixes it (decision 054): shared components that still read the session,
- * the ownership feature's use of checkout's contact rules and and my-domains' list query.
+ * list by the change that fixes it (decision 054): the ownership feature's use of checkout's contact rules and and my-domains' list query.
  */
 const pendingWebFixes = [
-  'web/components/ui/load-error.tsx',
-  'web/components/ui/email-link-page.tsx',
   'web/features/ownership/components/ownership-view.tsx',
   'web/features/ownership/components/registrant-change-form.tsx',
 ];

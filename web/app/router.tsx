@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type Location, type RouteObject } from 'react-router';
 import { isClientCurrent } from '@web/features/session/api/check-version';
-import { userStatusQueryOptions } from '@web/features/session/api/get-user-status';
-import { readSession } from '@web/features/session/session-cache';
+import { userStatusQueryOptions } from '@web/lib/session-status';
+import { readSession } from '@web/lib/session-cache';
 import { appSettingsQueryOptions } from '@web/features/config/api/get-app-settings';
 import { adsQueryOptions } from '@web/features/system-bar/api/get-ads';
 import { clearDomainSearchState } from '@web/features/domain-search/search-state';

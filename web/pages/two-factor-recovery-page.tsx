@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@web/components/ui/page-title';
 import { paths } from '@web/app/paths';
-import { titledAlert } from '@web/features/session/alert-colors';
+import { titledAlert } from '@web/components/ui/alert-colors';
 import type { RecoveryLoginResult } from '@web/features/session/api/login-recovery-code';
 import { RecoveryCodeForm } from '@web/features/session/components/recovery-code-form';
 import { useSession } from '@web/features/session/hooks/use-session';

@@ -3,7 +3,7 @@ import { Alert, Button, Container, Group, Paper, Stack } from '@mantine/core';
 import { ErrorCode } from '@common/errors/error-codes';
 import { CenteredLoader } from '@web/components/ui/centered-loader';
 import { PageTitle } from '@web/components/ui/page-title';
-import { titledAlert } from '@web/features/session/alert-colors';
+import { titledAlert } from '@web/components/ui/alert-colors';
 import { isApiRequestError } from '@web/lib/api-client';
 
 /** The one-shot action of a mailed link: a react-query mutation that takes the token. */

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS } from '@web/app/theme';
-import { useLocalization } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
+import { useLocalization } from '@web/lib/session-status';
 
 /**
  * Something could not be loaded: the error catalogue's message (spec §8) in the user's language

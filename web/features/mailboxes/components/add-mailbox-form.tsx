@@ -9,7 +9,7 @@ import type { Currency } from '@common/money/currency';
 import { MAILBOX_LEVELS } from '@common/mail/mailbox-levels';
 import { paths } from '@web/app/paths';
 import { STATUS_COLORS } from '@web/app/theme';
-import { titledAlert } from '@web/features/session/alert-colors';
+import { titledAlert } from '@web/components/ui/alert-colors';
 import { CenteredLoader } from '@web/components/ui/centered-loader';
 import { LoadError } from '@web/components/ui/load-error';
 import { PasswordField } from '@web/features/session/components/password-field';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { mailboxLevel } from '@common/mail/mailbox-levels';
 import type { CreatedAppPassword, Mailbox } from '@common/api/vmail.contract';
 import { STATUS_COLORS } from '@web/app/theme';
-import { titledAlert } from '@web/features/session/alert-colors';
+import { titledAlert } from '@web/components/ui/alert-colors';
 import { DialogShell } from '@web/components/ui/dialog-shell';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';

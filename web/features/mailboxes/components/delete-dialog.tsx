@@ -3,7 +3,7 @@ import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Mailbox } from '@common/api/vmail.contract';
 import { STATUS_COLORS } from '@web/app/theme';
-import { titledAlert } from '@web/features/session/alert-colors';
+import { titledAlert } from '@web/components/ui/alert-colors';
 import { DialogShell } from '@web/components/ui/dialog-shell';
 import { DialogFormFooter } from '@web/components/ui/dialog-form-footer';
 import { useLocalization } from '@web/features/session/hooks/use-session';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, CloseButton, Group, Progress, Stack, Switch, Text,
 import { useTranslation } from 'react-i18next';
 import type { Mailbox } from '@common/api/vmail.contract';
 import { STATUS_COLORS } from '@web/app/theme';
-import { titledAlert } from '@web/features/session/alert-colors';
+import { titledAlert } from '@web/components/ui/alert-colors';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { snackbar } from '@web/lib/app-snackbar';
 import { errorText } from '@web/lib/error-text';

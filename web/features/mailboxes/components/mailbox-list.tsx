@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
-import { titledAlert } from '@web/features/session/alert-colors';
+import { titledAlert } from '@web/components/ui/alert-colors';
 import { LoadError } from '@web/components/ui/load-error';
 import { useMailboxes } from '../api/get-mailboxes';
 import { AliasDialog } from './alias-dialog';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ownershipTokenBodySchema, type OwnershipConfirmationView } from '@common/api/ownership.contract';
 import { ErrorCode } from '@common/errors/error-codes';
 import { paths } from '@web/app/paths';
-import { titledAlert } from '@web/features/session/alert-colors';
+import { titledAlert } from '@web/components/ui/alert-colors';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';

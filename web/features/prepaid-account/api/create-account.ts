@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PrepaidAccountView } from '@common/api/prepaid-account.contract';
 import { ErrorCode } from '@common/errors/error-codes';
-import { readSession, updateSession } from '@web/features/session/session-cache';
+import { readSession, updateSession } from '@web/lib/session-cache';
 import { apiClient, isApiRequestError } from '@web/lib/api-client';
 import { prepaidAccountKeys } from '../prepaid-account-keys';
 

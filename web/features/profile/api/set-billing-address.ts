@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BillingAddress, ProfileGeneral } from '@common/api/account.contract';
 import type { Localization } from '@common/api/session.contract';
-import { updateSession } from '@web/features/session/session-cache';
+import { updateSession } from '@web/lib/session-cache';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { profileKeys } from '../profile-keys';

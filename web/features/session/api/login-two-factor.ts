@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@common/errors/error-codes';
 import { apiClient, isApiRequestError } from '@web/lib/api-client';
-import { updateSession } from '../session-cache';
+import { updateSession } from '@web/lib/session-cache';
 import { signIn, type LoginResult } from './login';
 
 /** The second step of a login with two-factor login on: the code of the authenticator app. */

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { loginResultSchema } from '@common/api/session.contract';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-import { updateSession } from '../session-cache';
-import { userStatusQueryOptions } from './get-user-status';
+import { updateSession } from '@web/lib/session-cache';
+import { userStatusQueryOptions } from '@web/lib/session-status';
 
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { logoutResultSchema } from '@common/api/session.contract';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys, userDataKeys } from '@web/lib/query-keys';
-import { updateSession } from '../session-cache';
+import { updateSession } from '@web/lib/session-cache';
 
 export interface PasswordReset {
   /** The token of the recovery link. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
-import { updateSession } from '../session-cache';
+import { updateSession } from '@web/lib/session-cache';
 
 export function setCookieConsent(consent: boolean): Promise<{ cookie_consent: boolean | null }> {
   return apiClient.post<{ cookie_consent: boolean | null }>('/user/cookie-consent', { consent });

@@ -3,7 +3,7 @@ import type { Localization, LocalizationBody } from '@common/api/session.contrac
 import { apiClient } from '@web/lib/api-client';
 import { reloadIfContentElement } from '@web/lib/localization-reload';
 import { queryKeys } from '@web/lib/query-keys';
-import { updateSession } from '../session-cache';
+import { updateSession } from '@web/lib/session-cache';
 
 export type LocalizationChoice = Pick<LocalizationBody, 'language' | 'currency' | 'country'>;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerifyEmailResult } from '@common/api/account.contract';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-import { readSession, updateSession } from '../session-cache';
+import { readSession, updateSession } from '@web/lib/session-cache';
 
 /**
  * Uses the token of a verification or e-mail change link. POST, not GET: a mail scanner that
