@@ -1,6 +1,5 @@
-import { and, inArray, lt, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { attemptCounters } from '../db/schema/index';
+import { createAttemptCounterRepository } from './attempt-counter.repository';
 import type { Clock } from './clock';
 
 export interface AttemptPolicy {
@@ -38,42 +37,31 @@ const MAX_DOUBLINGS = 30;
  * `maxDelayMs`; a quiet period forgets the count. Nobody is ever locked out for good, yet guessing
  * slows to a few tries an hour.
  *
- * Each key's record is one upsert that computes the new count and the doubled delay in SQL; its row
- * lock serialises concurrent attempts on one key, so none is lost. A counter whose forget time and
+ * Each key's record is one upsert that computes the new count and the doubled delay in SQL
+ * (`attempt-counter.repository.ts`); its row lock serialises concurrent attempts on one key, so none
+ * is lost. A counter whose forget time and
  * block have both passed counts as absent: the upsert starts it afresh, and the reads ignore it.
  */
 export function createAttemptLimiter(db: Db, clock: Clock): AttemptLimiter {
+  const counters = createAttemptCounterRepository(db);
   let records = 0;
 
-  function forgottenAt(now: Date) {
-    return and(lt(attemptCounters.forgetAt, now), lte(attemptCounters.blockedUntil, now));
-  }
-
   async function deleteForgotten() {
-    await db.delete(attemptCounters).where(forgottenAt(clock.now()));
+    await counters.deleteForgotten(clock.now());
   }
 
   async function recordOne(key: string, policy: AttemptPolicy, now: Date) {
-    const nowSql = sql`${now.toISOString()}::timestamptz`;
-    const forgotten = sql`(${attemptCounters.forgetAt} < ${nowSql} and ${attemptCounters.blockedUntil} <= ${nowSql})`;
-    const count = sql`(case when ${forgotten} then 1 else ${attemptCounters.count} + 1 end)`;
-    const delayMs = sql`least(${policy.baseDelayMs}::float8 * power(2, least(${count} - ${policy.free}, ${MAX_DOUBLINGS})), ${policy.maxDelayMs}::float8)`;
     const firstBlock = policy.free <= 1 ? new Date(now.getTime() + Math.min(policy.baseDelayMs * 2 ** (1 - policy.free), policy.maxDelayMs)) : new Date(0);
-    await db
-      .insert(attemptCounters)
-      .values({ key, count: 1, lastAt: now, blockedUntil: firstBlock, forgetAt: new Date(now.getTime() + policy.forgetAfterMs) })
-      .onConflictDoUpdate({
-        target: attemptCounters.key,
-        set: {
-          count,
-          lastAt: now,
-          blockedUntil: sql`case
-            when ${count} >= ${policy.free} then ${nowSql} + ${delayMs} * interval '1 millisecond'
-            when ${forgotten} then 'epoch'::timestamptz
-            else ${attemptCounters.blockedUntil} end`,
-          forgetAt: new Date(now.getTime() + policy.forgetAfterMs),
-        },
-      });
+    await counters.record({
+      key,
+      now,
+      free: policy.free,
+      baseDelayMs: policy.baseDelayMs,
+      maxDelayMs: policy.maxDelayMs,
+      maxDoublings: MAX_DOUBLINGS,
+      firstBlock,
+      forgetAt: new Date(now.getTime() + policy.forgetAfterMs),
+    });
   }
 
   return {
@@ -81,11 +69,7 @@ export function createAttemptLimiter(db: Db, clock: Clock): AttemptLimiter {
       if (keys.length === 0) return 0;
       const now = clock.now();
       // A forgotten counter's block has passed, so it adds no wait even before it is deleted.
-      const [row] = await db
-        .select({ until: max(attemptCounters.blockedUntil) })
-        .from(attemptCounters)
-        .where(inArray(attemptCounters.key, keys.map(([key]) => key)));
-      const until = row?.until ? new Date(row.until).getTime() : 0;
+      const until = (await counters.latestBlock(keys.map(([key]) => key)))?.getTime() ?? 0;
       return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
     },
     async record(keys) {
@@ -96,7 +80,7 @@ export function createAttemptLimiter(db: Db, clock: Clock): AttemptLimiter {
     },
     async reset(keys) {
       if (keys.length === 0) return;
-      await db.delete(attemptCounters).where(inArray(attemptCounters.key, keys));
+      await counters.deleteKeys(keys);
     },
     deleteForgotten,
   };

@@ -1,6 +1,5 @@
-import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateLimitWindows } from '../db/schema/index';
+import { createRateLimitWindowRepository } from './rate-limit-window.repository';
 
 export interface RateLimiter {
   /** Counts a hit; answers how long to wait in seconds when over the limit, else 0. */
@@ -44,28 +43,20 @@ const SWEEP_EVERY = 1000;
  * The same fixed window, counted in the database (table rate_limit_windows), so that a limit holds
  * across every shop process behind the load balancer instead of multiplying with their number
  * (docs/ARCHITECTURE.md, "Running several processes"). One statement per hit: an upsert that
- * starts a new window when the old one has passed, else counts on, and answers the window. The row
- * lock of the upsert serialises concurrent hits on one key, so none is lost.
+ * starts a new window when the old one has passed, else counts on, and answers the window
+ * (`rate-limit-window.repository.ts`). The row lock of the upsert serialises concurrent hits on
+ * one key, so none is lost.
  */
 export function createSharedRateLimiter(db: Db, options: Options & { scope: string }): RateLimiter {
   const now = options.now ?? Date.now;
+  const windows = createRateLimitWindowRepository(db);
   let hits = 0;
   return {
     async hit(key) {
       const time = new Date(now());
       const passed = new Date(time.getTime() - options.windowMs);
-      const [window] = await db
-        .insert(rateLimitWindows)
-        .values({ key: `${options.scope}:${key}`, windowStart: time, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimitWindows.key,
-          set: {
-            windowStart: sql`case when ${rateLimitWindows.windowStart} <= ${passed} then ${time} else ${rateLimitWindows.windowStart} end`,
-            count: sql`case when ${rateLimitWindows.windowStart} <= ${passed} then 1 else ${rateLimitWindows.count} + 1 end`,
-          },
-        })
-        .returning({ windowStart: rateLimitWindows.windowStart, count: rateLimitWindows.count });
-      if (++hits % SWEEP_EVERY === 0) await db.delete(rateLimitWindows).where(lt(rateLimitWindows.windowStart, passed));
+      const window = await windows.hit(`${options.scope}:${key}`, time, passed);
+      if (++hits % SWEEP_EVERY === 0) await windows.deleteStartedBefore(passed);
       if (window.count <= options.limit) return 0;
       return Math.max(1, Math.ceil((window.windowStart.getTime() + options.windowMs - time.getTime()) / 1000));
     },
