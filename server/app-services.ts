@@ -237,9 +237,8 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     wakeJobs: () => jobs.wake(),
     sendMail: createOwnershipMail({ mailer, tasks }),
     userMail: (userId) => paymentStore.orders.userMail(userId),
-    recordContact: async (userId, contact, at) => {
-      await ownershipContacts.insert({ userId, name: contact.name, email: contact.email, createdAt: at, verificationDeadline: at, emailVerifiedAt: at });
-    },
+    // Its address was confirmed by its own link (decision 048): a verified registrant contact, any hold for it lifted.
+    recordContact: (userId, contact, at) => contacts.recordVerifiedRegistrant(userId, contact, at),
     linkBaseUrl: config.linkBaseUrl,
     clock,
     log,
