@@ -3,7 +3,7 @@ import { ErrorCode } from '@common/errors/error-codes';
 import { errorMessage } from '@common/errors/error-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts as contactsTable, customerDomains, users } from '../../db/schema/index';
+import { contactHolds, contacts as contactsTable, customerDomains, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { TEST_REGISTRANT } from '../../test/registry-fixtures';
 import { createTestApp, get, loginAs, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
@@ -292,11 +292,17 @@ describe('ICANN registrant verification: reminders and suspension', () => {
     clock.set(new Date(START));
     const email = `${unique('other-hold')}@example.org`;
     const name = `${unique('contacts-own-hold')}.com`;
-    const { session } = await customerWithName('ownhold', name, email);
+    const { session: first } = await customerWithName('ownhold', name, email);
     await app().services.registry.update({ name, addStatuses: ['clientHold'] });
+    // Day 15: the name is held already, so the sweep records no hold of its own for it.
+    clock.set(new Date(START + 15 * DAY));
+    await app().services.contacts.sweep();
+    expect(await db().select().from(contactHolds).where(eq(contactHolds.name, name))).toEqual([]);
+    clock.set(new Date(START + 14 * DAY));
     const mail = (await mailsTo(email))[0];
     await post(app(), await startSession(app()), '/api/v1/user/verify-email', { token: linkToken(mail, '/user/verify-email') });
     expect((await app().services.registry.info(name))!.statuses).toContain('clientHold');
+    const session = { ...(await loginAs(app(), first.login, 'a-long-secret-phrase')), login: first.login };
     expect((await registrantOf(session, email)).verification).toBe('verified');
   });
 });

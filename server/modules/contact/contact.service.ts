@@ -218,7 +218,12 @@ export function createContactService(deps: {
         if (!claim) continue;
         try {
           const info = await registry.info(name);
-          if (info && !info.statuses.includes(HOLD)) await registry.update({ name, addStatuses: [HOLD] });
+          // Held already for another reason: that hold is not ours to lift; a later sweep places ours once it is gone.
+          if (!info?.sponsoredByUs || info.statuses.includes(HOLD)) {
+            await contacts.dropHold(claim.id);
+            continue;
+          }
+          await registry.update({ name, addStatuses: [HOLD] });
           newly.push(name);
         } catch (error) {
           await contacts.dropHold(claim.id);
