@@ -170,6 +170,42 @@ describe('the poll job over EPP', () => {
   });
 });
 
+describe('registry faults while an order is provisioned', () => {
+  async function buy(label: string) {
+    const name = unique(label);
+    const session = await newCustomer(app(), `epp-${label}`);
+    await fundAccount(app(), session, 50_000);
+    const init = await prepareCheckout(app(), session, [name], 'balance');
+    const paid = await commit(app(), session, init.quote.fingerprint);
+    expect(paid.statusCode, paid.body).toBe(200);
+    return { name, session, gross: init.quote.gross as number, itemId: paid.json().result.order.items[0].id as number };
+  }
+  const creates = (name: string) => server().frames.filter((frame) => frame.from === 'client' && frame.xml.includes('<domain:create') && frame.xml.includes(`>${name}<`)).length;
+
+  it('a create whose reply is lost (the registry closes after carrying it out) is settled by info: registered and charged once', async () => {
+    server().injectFault({ kind: 'close-after', command: 'domain:create' });
+    const { name, session, gross, itemId } = await buy('lost-reply');
+    await app().services.jobs.drain();
+    expect((await itemsOf(session)).find((item) => item.id === itemId)).toMatchObject({ status: 'completed' });
+    expect(creates(name)).toBe(1);
+    expect((await app().services.registry.info(name))?.sponsoredByUs).toBe(true);
+    expect(await balanceOf(session)).toBe(50_000 - gross);
+  });
+
+  it('garbage instead of a reply: the order waits and registers on a later attempt, the name once', async () => {
+    server().injectFault({ kind: 'garbage', command: 'domain:create' });
+    const { name, session, gross, itemId } = await buy('garbage');
+    await app().services.jobs.drain();
+    expect((await itemsOf(session)).find((item) => item.id === itemId)?.status).toMatch(/^(pending|provisioning)$/);
+    expect(await app().services.registry.info(name)).toBeNull();
+    clock.advance(10 * 60_000);
+    await app().services.jobs.drain();
+    expect((await itemsOf(session)).find((item) => item.id === itemId)).toMatchObject({ status: 'completed' });
+    expect((await app().services.registry.info(name))?.sponsoredByUs).toBe(true);
+    expect(await balanceOf(session)).toBe(50_000 - gross);
+  });
+});
+
 describe('poll receipts', () => {
   it('acknowledges a message delivered again after a lost ack without handing it out a second time', async () => {
     const queue: PollMessage[] = [{ id: '77', queuedAt: new Date(), message: 'x', name: 'zq-receipt.com', kind: 'transfer-approved' }];
