@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_ROLES, type ContactView } from '@common/api/contact.contract';
 import { STATUS_COLORS } from '@web/app/theme';
@@ -32,12 +32,18 @@ function Address({ contact }: { contact: ContactView }) {
 function Verification({ contact }: { contact: ContactView }) {
   const { t } = useTranslation();
   const { language } = useLocalization();
-  if (contact.verification === 'verified') return <Badge color={STATUS_COLORS.success} variant="light">{t('contacts.status.verified')}</Badge>;
+  // Dark words in the state's colour (the light badges' tints missed the contrast ratio).
+  if (contact.verification === 'verified')
+    return (
+      <Text size="sm" fw={600} c="green.9">
+        {t('contacts.status.verified')}
+      </Text>
+    );
   const date = formatDay(contact.verify_by!, language);
   return (
-    <Badge color={contact.verification === 'overdue' ? STATUS_COLORS.error : STATUS_COLORS.warning} variant="light" style={{ textTransform: 'none', whiteSpace: 'normal', height: 'auto' }}>
+    <Text size="sm" fw={600} c={contact.verification === 'overdue' ? 'red.9' : 'dark'}>
       <time dateTime={contact.verify_by!}>{t(`contacts.status.${contact.verification}`, { date })}</time>
-    </Badge>
+    </Text>
   );
 }
 
@@ -57,9 +63,9 @@ function Domains({ contact }: { contact: ContactView }) {
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {domain.domain_utf8}
               </Text>
-              <Badge size="sm" color={domain.suspended ? STATUS_COLORS.error : STATUS_COLORS.success} variant={domain.suspended ? 'filled' : 'light'}>
+              <Text size="sm" fw={700} c={domain.suspended ? 'red.9' : 'green.9'}>
                 {domain.suspended ? t('contacts.suspended') : t('contacts.active')}
-              </Badge>
+              </Text>
             </Group>
           </List.Item>
         ))}
