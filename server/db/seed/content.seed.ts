@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { ads, banners, maintenanceWindows, news, promotions, seedRuns, tlds } from '../schema/index';
 import { ADS, BANNERS, MAINTENANCE, NEWS, PROMOTIONS, TLD_SERVICES, tldLogoPath } from './content.data';
+import { DAY_MS } from '@common/time/durations';
 
 const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** 00:00 UTC of the day `days` after the day of `now`, plus the given time of day. */
 function dayAt(now: Date, days: number, hours = 0, minutes = 0, seconds = 0): Date {

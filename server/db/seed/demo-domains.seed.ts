@@ -7,8 +7,7 @@ import { createSandboxRegistry } from '../../registry/sandbox/sandbox-registry';
 import type { Contact } from '../../registry/registry-gateway';
 import { SHOP_REGISTRAR_ID } from './sandbox-registry.data';
 import { DEMO_USERS } from './demo-users.data';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@common/time/durations';
 
 /** The holder of the demo customer's names at the registry (what WHOIS shows when privacy is off). */
 const DEMO_HOLDER: Omit<Contact, 'handle'> = {

@@ -30,6 +30,7 @@ import {
 } from './sandbox-registry.data';
 import { TLD_SERVICES } from './content.data';
 import { TLD_SEED } from './tlds.data';
+import { DAY_MS } from '@common/time/durations';
 
 type TldRow = typeof registryTlds.$inferInsert & typeof GTLD_POLICY & { idnLanguages: string[] };
 type DomainRow = typeof registryDomains.$inferInsert;
@@ -46,7 +47,6 @@ export interface SandboxRegistrySeed {
 
 // Rows per INSERT: a few hundred kilobytes of JSON each.
 const BATCH = 2000;
-const DAY_MS = 86_400_000;
 
 /**
  * Fills the sandbox registry once. It runs at every server start, so when the registrars are

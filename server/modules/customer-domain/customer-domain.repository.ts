@@ -4,8 +4,7 @@ import { EXPIRING_SOON_DAYS } from '@common/api/customer-domain.contract';
 import type { Db } from '../../db/client';
 import { customerDomains, customerDomainStates, orderItems, users, type CustomerDomainStateRow } from '../../db/schema/index';
 import { privacyPaidUntil } from '../privacy/privacy.repository';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@common/time/durations';
 
 export interface DomainListFilter {
   type: DomainListType;

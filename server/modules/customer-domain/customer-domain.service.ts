@@ -7,8 +7,8 @@ import type { Clock } from '../../lib/clock';
 import type { RegistryGateway, TldPolicy } from '../../registry/registry-gateway';
 import type { CustomerDomainListRow, CustomerDomainRepository, DomainListFilter } from './customer-domain.repository';
 import { presentCustomerDomain } from './customer-domain.presenter';
+import { DAY_MS } from '@common/time/durations';
 
-const DAY_MS = 86_400_000;
 /** A snapshot older than this is read again from the registry when its row is shown. */
 export const SNAPSHOT_MAX_AGE_MS = 10 * 60_000;
 /** Registry reads in parallel when a page's snapshots are refreshed. */

@@ -20,8 +20,8 @@ import { InsufficientBalanceMarker, payFromBalance } from './balance-order';
 import type { DomainQuoter } from './domain-quote';
 import { createLifecycleRepository, DELETED_RGP_STATUSES, type LifecycleDomainRow } from './lifecycle.repository';
 import { registrationData } from './registration-data';
+import { DAY_MS } from '@common/time/durations';
 
-const DAY_MS = 86_400_000;
 /** The sweep runs once per slot of this length (clock time); each run enqueues the next slot's job. */
 export const LIFECYCLE_SWEEP_INTERVAL_MS = 60 * 60_000;
 export const LIFECYCLE_SWEEP_JOB = 'lifecycle-sweep';

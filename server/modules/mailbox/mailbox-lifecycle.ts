@@ -9,10 +9,10 @@ import type { OrderService } from '../order/order.service';
 import type { PaymentStore } from '../payment/payment-store';
 import type { MailSync } from './mail-sync';
 import type { SendMailboxMail } from './mailbox-mail';
+import { DAY_MS } from '@common/time/durations';
 
 /** A lapsed mailbox is removed with its stored mail this long after it lapsed (decision 043). */
 export const MAILBOX_REMOVE_AFTER_DAYS = 30;
-const DAY_MS = 24 * 60 * 60_000;
 /** The mailbox sweep runs hourly, like the domain lifecycle's (one job per slot). */
 export const MAILBOX_SWEEP_INTERVAL_MS = 60 * 60_000;
 export const MAILBOX_SWEEP_JOB = 'mailbox-sweep';

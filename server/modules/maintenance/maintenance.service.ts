@@ -1,7 +1,6 @@
 import type { Clock } from '../../lib/clock';
 import type { MaintenanceRepository, MaintenanceRow } from './maintenance.repository';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { DAY_MS } from '@common/time/durations';
 
 export function createMaintenanceService(deps: { maintenance: MaintenanceRepository; clock: Clock }) {
   return {

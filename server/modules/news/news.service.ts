@@ -1,6 +1,7 @@
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../http/app-error';
 import type { NewsRepository, NewsRow } from './news.repository';
+import { DAY_MS } from '@common/time/durations';
 
 /** Countdowns show this long before they start (the system bar's "starts in…"). */
 export const COUNTDOWN_LEAD_DAYS = 30;
@@ -8,8 +9,6 @@ export const COUNTDOWN_LEAD_DAYS = 30;
 export const SYSTEM_BAR_NEWS_MAX = 3;
 /** The RSS feed carries the newest public news. */
 export const FEED_SIZE = 20;
-
-const DAY_MS = 24 * 60 * 60_000;
 
 export function createNewsService(deps: { news: NewsRepository; clock: Clock }) {
   const { clock } = deps;

@@ -22,8 +22,8 @@ import type { JobRepository } from '../jobs/jobs.repository';
 import type { SendOwnershipMail } from './ownership-mail';
 import { presentChange, presentConfirmation } from './ownership.presenter';
 import type { OwnershipRepository } from './ownership.repository';
+import { DAY_MS } from '@common/time/durations';
 
-const DAY_MS = 86_400_000;
 export const APPLY_REGISTRANT_CHANGE_JOB = 'apply-registrant-change';
 /** The registry's states in which a name's registrant can no longer change (Transfer Policy II.B: expired past renewal, being transferred). */
 const CLOSED_RGP = new Set(['redemptionPeriod', 'pendingRestore', 'pendingDelete']);

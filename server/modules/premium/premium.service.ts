@@ -6,8 +6,7 @@ import type { PremiumName, RegistryGateway, ReleasingName } from '../../registry
 import type { CartRepository } from '../cart/cart.repository';
 import { normalizeTld, type Offers, type PriceService } from '../price/price.service';
 import type { SessionContext } from '../session/session.service';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@common/time/durations';
 
 /** One entry of the list before it is priced for a session: net euro cents. */
 export type PremiumExpiringEntry =

@@ -22,12 +22,11 @@ import type { PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
 import { RESTORE_DOMAIN_JOB } from './restore-domain.job';
 import { createRestoreRepository } from './restore.repository';
+import { DAY_MS } from '@common/time/durations';
 
 type UserSession = SessionContext & { user: UserRow };
 
 const FALLBACK_REDEMPTION_DAYS = 30;
-
-const DAY_MS = 86_400_000;
 
 /**
  * The renewal years a restore of this name includes: the years between the customer's paid term

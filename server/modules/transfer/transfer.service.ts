@@ -32,8 +32,8 @@ import { POLL_INTERVAL_MS, TRANSFER_DOMAIN_JOB, TRANSFER_POLL_JOB } from './tran
 import type { TransferFailure, TransferMail } from './transfer-mail';
 import { presentTransfer } from './transfer.presenter';
 import type { TransferRepository } from './transfer.repository';
+import { DAY_MS } from '@common/time/durations';
 
-const DAY_MS = 86_400_000;
 /** One poll pass reads at most this many messages; the next pass continues. */
 const MESSAGES_PER_PASS = 200;
 const TRANSFER_PROHIBITED = 'clientTransferProhibited';

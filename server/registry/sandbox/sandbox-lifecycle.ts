@@ -1,4 +1,5 @@
 import type { RgpStatus, TldPolicy } from '../registry-gateway';
+import { DAY_MS } from '@common/time/durations';
 
 /**
  * The lifecycle of a sandbox registration (domain-rules.md §1), derived from its row and the TLD
@@ -7,8 +8,6 @@ import type { RgpStatus, TldPolicy } from '../registry-gateway';
  * depends on whether a background job has run. The registry's sweep (sandbox-registry.ts) writes
  * the transitions that change data (auto-renew, purge, server-approved transfer) with the same rules.
  */
-
-const DAY_MS = 86_400_000;
 
 /** The gTLD cap on the total term (RFC 5731 §2.5 leaves it to the server; ICANN sets 10 years). */
 export const MAX_TERM_YEARS = 10;

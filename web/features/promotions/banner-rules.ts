@@ -4,11 +4,10 @@
  */
 import type { Banner } from '@common/api/news.contract';
 import type { Language } from '@common/i18n/languages';
+import { DAY_MS } from '@common/time/durations';
 
 /** Spec §4, §9: a banner stays at least 5 seconds. */
 export const MIN_BANNER_INTERVAL_MS = 5000;
-
-const DAY_MS = 86_400_000;
 
 /** A `tld` banner advertises its TLD's promotion; without one running it is dropped. */
 export function isShowable(banner: Banner): boolean {
