@@ -61,7 +61,7 @@ const webZones = [
 
 /**
  * Files that still break a rule while their fix is under way elsewhere, each to be taken off the
- * list by the change that fixes it (decision 054): the ownership feature's use of checkout's contact rules and and my-domains' list query.
+ * list by the change that fixes it (decision 054): the ownership feature's use of checkout's contact rules and my-domains' list query.
  */
 const pendingWebFixes = [
   'web/features/ownership/components/ownership-view.tsx',
@@ -69,13 +69,9 @@ const pendingWebFixes = [
 ];
 /** Server files that still build queries outside a repository (issue 15 item 2 moves them). */
 const pendingQueryMoves = [
-  'server/modules/cart/coupon-redemption.ts',
-  'server/modules/customer-domain/customer-domain-seed.ts',
   'server/modules/mailbox/mail-sync.ts',
   'server/modules/mailbox/mailbox-lifecycle.ts',
   'server/modules/mailbox/mailbox-provisioning.ts',
-  'server/lib/attempt-limiter.ts',
-  'server/lib/rate-limiter.ts',
 ];
 
 /** Only repositories build queries: the query builder and the tables (as values) stay in them. */
@@ -112,6 +108,11 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: programZones }],
     },
+  },
+  {
+    // Nothing imports a test, so no test closes a cycle: the cycle check, the slowest rule, skips them.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.e2e.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -408,7 +408,7 @@ async function postgresAnswers(url) {
 
 /**
  * One customer with 10,000 domains, put straight into the sandbox registry's and the shop's tables
- * (the same statements as server/modules/customer-domain/customer-domain-seed.ts): the figure is
+ * (the same statements as server/test/customer-domain-seed.ts): the figure is
  * about listing, not registering. The server is stopped while an embedded database is seeded.
  */
 async function domainListFigures(database) {

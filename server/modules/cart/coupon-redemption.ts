@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { Db } from '../../db/client';
-import { couponRedemptions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { couponAvailability } from './cart-pricing';
@@ -46,8 +44,7 @@ export function createCouponRedemptions(deps: { coupons: CouponRepository; clock
      * the use is freed exactly when the order is. Answers how many uses were released.
      */
     async releaseOrderCoupons(tx: CouponExecutor, orderRef: string): Promise<number> {
-      const released = await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderRef, orderRef)).returning({ id: couponRedemptions.id });
-      return released.length;
+      return coupons.deleteOrderRedemptions(tx, orderRef);
     },
   };
 }

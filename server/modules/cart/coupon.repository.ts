@@ -59,6 +59,12 @@ export function createCouponRepository(db: Db) {
       await executor.insert(couponRedemptions).values(redemption);
     },
 
+    /** Deletes the uses an order took; answers how many there were. */
+    async deleteOrderRedemptions(executor: Pick<Db, 'delete'>, orderRef: string): Promise<number> {
+      const released = await executor.delete(couponRedemptions).where(eq(couponRedemptions.orderRef, orderRef)).returning({ id: couponRedemptions.id });
+      return released.length;
+    },
+
     async countRedemptions(couponId: number, userId?: number): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })

@@ -6,7 +6,7 @@ import { fixedClock } from '../../lib/clock';
 import { ownAtRegistry, registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, loginAs, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
 import { commit, fundAccount, newCustomer, prepareCheckout } from '../payment/payment-test-helpers';
-import { seedCustomerDomains } from './customer-domain-seed';
+import { seedCustomerDomains } from '../../test/customer-domain-seed';
 
 const DAY = 86_400_000;
 

@@ -7,7 +7,7 @@ import { RegistryError } from '../../registry/registry-gateway';
 import { addYears } from '../../registry/sandbox/sandbox-lifecycle';
 import { ownAtRegistry, paidExpiryOf } from '../../test/registry-fixtures';
 import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
-import { seedCustomerDomains } from '../customer-domain/customer-domain-seed';
+import { seedCustomerDomains } from '../../test/customer-domain-seed';
 import { CONTACT, fundAccount, newCustomer, newKey } from '../payment/payment-test-helpers';
 
 const clock = fixedClock(new Date());

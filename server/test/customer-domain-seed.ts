@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 /**
  * Gives a user `count` registered names at once (`<prefix>-<n>.<tld>`), straight into the sandbox
