@@ -38,7 +38,7 @@ async function closeDrawer(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await expect.poll(() => drawer(page).count(), { timeout: 5_000 }).toBe(0);
   // The focus goes back to the button that opened it.
-  expect(await launcher(page).evaluate((element) => element === document.activeElement)).toBe(true);
+  await expect.poll(() => launcher(page).evaluate((element) => element === document.activeElement), { timeout: 5_000 }).toBe(true);
 }
 
 describe('support drawer', () => {

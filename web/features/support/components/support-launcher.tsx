@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,13 @@ export function SupportLauncher() {
   const [wanted, setWanted] = useState(false);
   const id = useId();
   const location = useLocation();
+  const button = useRef<HTMLButtonElement>(null);
+  // Closed with Escape, the close button or the overlay: the focus goes back to this button. The
+  // drawer's own focus return misses its first opening, since it mounts already open.
+  const close = () => {
+    setOpened(false);
+    button.current?.focus();
+  };
 
   // A link in the drawer leads elsewhere: the drawer has done its job.
   useEffect(() => setOpened(false), [location.pathname]);
@@ -28,6 +35,7 @@ export function SupportLauncher() {
     <>
       <div className={classes.slot}>
         <Button
+          ref={button}
           className={classes.button}
           radius="xl"
           variant="filled"
@@ -50,7 +58,7 @@ export function SupportLauncher() {
         <drawerPart.Part
           id={id}
           opened={opened}
-          onClose={() => setOpened(false)}
+          onClose={close}
           onFailed={() => {
             setWanted(false);
             setOpened(false);
