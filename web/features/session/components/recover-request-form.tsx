@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { emailSchema } from '@common/api/session.contract';
 import { STATUS_COLORS } from '@web/app/theme';
-import { titledAlert } from '../alert-colors';
+import { titledAlert } from '@web/components/ui/alert-colors';
 import { currentLanguage } from '@web/i18n/i18n';
 import { errorText } from '@web/lib/error-text';
 import { useRequestPasswordRecovery } from '../api/request-password-recovery';

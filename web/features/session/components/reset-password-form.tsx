@@ -8,7 +8,7 @@ import { ErrorCode } from '@common/errors/error-codes';
 import { errorMessage } from '@common/errors/error-messages';
 import { paths } from '@web/app/paths';
 import { STATUS_COLORS } from '@web/app/theme';
-import { titledAlert } from '../alert-colors';
+import { titledAlert } from '@web/components/ui/alert-colors';
 import { currentLanguage } from '@web/i18n/i18n';
 import { isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
