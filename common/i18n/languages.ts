@@ -1,6 +1,9 @@
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The locale each language formats dates and numbers with (Intl). */
+export const LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
+
 export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'de';
 }

@@ -1,5 +1,5 @@
 import type { Currency } from './currency';
-import type { Language } from '../i18n/languages';
+import { LOCALES, type Language } from '../i18n/languages';
 
 /** An amount in integer minor units (cents) of a currency. Never a float (conventions §3). */
 export interface Money {
@@ -29,7 +29,6 @@ export function vatOf(net: number, rate: number): number {
   return roundHalfUp(net * rate);
 }
 
-const LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@common/api/session.contract';
 import { mailboxNameSchema } from '@common/api/cart.contract';
-import type { Language } from '@common/i18n/languages';
+import { LOCALES, type Language } from '@common/i18n/languages';
 
 /** The local part as the server will store it (trimmed, lower case), or null when spec §5's pattern refuses it. */
 export function parseLocalPart(value: string): string | null {
@@ -31,7 +31,6 @@ export function passwordStrength(password: string): { strength: PasswordStrength
   return { strength: 'weak', score: 25 };
 }
 
-const LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
 /** A size as people read it ("1.5 GB", "1,5 GB"), counted in powers of 1024 as Dovecot's quota is. */

@@ -1,4 +1,5 @@
 import type { TldDowntimes } from '@common/api/maintenance.contract';
+import { LOCALES } from '@common/i18n/languages';
 
 /** Spec §2.3, §9: the list shows at most 10 TLDs until it is expanded. */
 export const MAINTENANCE_TLD_LIMIT = 10;
@@ -57,8 +58,6 @@ export function visibleMaintenance(windows: MaintenanceWindow[], expanded: boole
   }
   return { windows: shown, hiddenTlds: total - limit };
 }
-
-const LOCALES = { en: 'en-US', de: 'de-DE' } as const;
 
 /**
  * A window's time span in the UI language and, unless a zone is given, the visitor's time zone,

@@ -1,4 +1,4 @@
-import type { Language } from '@common/i18n/languages';
+import { LOCALES, type Language } from '@common/i18n/languages';
 
 /**
  * The paragraphs of a news text. News texts are plain text (never HTML): blank lines separate
@@ -20,8 +20,6 @@ export function newsExcerpt(text: string, maxLength = 220): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > maxLength * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:–-]+$/, '')}…`;
 }
-
-const LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
 
 /** A publication date in the UI language and the visitor's time zone. */
 export function formatNewsDate(iso: string, language: Language, timeZone?: string): string {

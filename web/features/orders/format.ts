@@ -1,6 +1,4 @@
-import type { Language } from '@common/i18n/languages';
-
-const LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
+import { LOCALES, type Language } from '@common/i18n/languages';
 
 export function formatDate(iso: string, language: Language, withTime = false): string {
   return new Intl.DateTimeFormat(LOCALES[language], withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(new Date(iso));

@@ -1,5 +1,5 @@
 import type { PriceListEntry, TldCategory, TldPrice } from '@common/api/price.contract';
-import type { Language } from '@common/i18n/languages';
+import { LOCALES, type Language } from '@common/i18n/languages';
 import type { Money } from '@common/money/money';
 import { formatVatRate } from '@common/money/money';
 import type { PriceView } from '@common/money/price-view';
@@ -64,8 +64,6 @@ export function describePrice(view: TldPrice | PriceView, format: (amount: Money
         : null,
   };
 }
-
-const LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
 
 /** A country's name in the UI language (falls back to the code). */
 export function countryName(code: string, language: Language): string {

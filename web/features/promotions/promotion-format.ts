@@ -1,6 +1,4 @@
-import type { Language } from '@common/i18n/languages';
-
-const LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
+import { LOCALES, type Language } from '@common/i18n/languages';
 
 /**
  * The last day of a promotion. Promotions end at 23:59:59 UTC of their last day, so the day is

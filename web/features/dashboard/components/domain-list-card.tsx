@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { useDomainList } from '../api/get-domain-list';
 import type { DashboardDomainListParams } from '../dashboard-keys';
-import { formatDate } from '../format-date';
+import { formatDate } from '@web/lib/format-date';
 import { DashboardCard, EmptyText, MoreText } from './dashboard-card';
 import { DOMAIN_STATUS_COLORS, StatusBadge } from './status-badge';
 

@@ -6,7 +6,7 @@ import { paths } from '@web/app/paths';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { useIncomingTransfers } from '../api/get-incoming-transfers';
-import { formatDate } from '../format-date';
+import { formatDate } from '@web/lib/format-date';
 import { DashboardCard, EmptyText, MoreText } from './dashboard-card';
 import { DASHBOARD_LIST_SIZE } from './domain-list-card';
 import { StatusBadge } from './status-badge';

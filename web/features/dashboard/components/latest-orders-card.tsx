@@ -6,7 +6,7 @@ import { paths } from '@web/app/paths';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { useLatestOrders } from '../api/get-latest-orders';
-import { formatDate } from '../format-date';
+import { formatDate } from '@web/lib/format-date';
 import { DashboardCard, EmptyText } from './dashboard-card';
 import { StatusBadge } from './status-badge';
 

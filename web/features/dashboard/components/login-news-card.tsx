@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { useLoginNews } from '../api/get-login-news';
-import { formatDate } from '../format-date';
+import { formatDate } from '@web/lib/format-date';
 import { DashboardCard, EmptyText } from './dashboard-card';
 
 const NEWS_SHOWN = 3;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@web/app/paths';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { useOffers } from '../api/get-offers';
-import { formatDate } from '../format-date';
+import { formatDate } from '@web/lib/format-date';
 import { DashboardCard, EmptyText } from './dashboard-card';
 import { StatusBadge } from './status-badge';
 

@@ -4,7 +4,7 @@ import '../my-domains-texts';
 import { useRowT } from '@web/i18n/use-row-t';
 import type { CustomerDomainStatus, CustomerDomainView } from '@common/api/customer-domain.contract';
 import type { Language } from '@common/i18n/languages';
-import { formatDate } from '../format-date';
+import { formatDate } from '@web/lib/format-date';
 
 /** One colour per state across the shop (design.md: colour and word, never colour alone). */
 export const STATUS_BADGE_COLORS: Record<CustomerDomainStatus, string> = {

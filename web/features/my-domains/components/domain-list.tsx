@@ -13,7 +13,7 @@ import { errorText } from '@web/lib/error-text';
 import { useDomainCount } from '../api/get-domain-count';
 import { useDomainList, type DomainListParams } from '../api/get-domain-list';
 import { useSetAutoRenewByPattern, useSetDomainAutoRenew } from '../api/set-auto-renew';
-import { formatDate } from '../format-date';
+import { formatDate } from '@web/lib/format-date';
 import { LoadError } from '@web/components/ui/load-error';
 import { DomainActions, type DomainMenuExtension } from './domain-actions';
 import { DomainBadges } from './domain-badges';

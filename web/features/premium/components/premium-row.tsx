@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { PremiumExpiringItem } from '@common/api/premium.contract';
 import type { Language } from '@common/i18n/languages';
 import { paths } from '@web/app/paths';
-import { formatDate } from '../format-date';
+import { formatDate } from '@web/lib/format-date';
 
 const BADGE_COLORS = { premium: 'accent', redemption: 'red', 'pending-delete': 'gray' } as const;
 

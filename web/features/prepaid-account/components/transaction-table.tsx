@@ -7,7 +7,7 @@ import type { LedgerEntryView } from '@common/api/prepaid-account.contract';
 import { paths } from '@web/app/paths';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization } from '@web/features/session/hooks/use-session';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '@web/lib/format-date';
 
 /** The reason of a movement in words, with the order it belongs to. */
 function reasonText(entry: LedgerEntryView, t: (key: string, options?: Record<string, unknown>) => string): string {

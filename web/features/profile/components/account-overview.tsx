@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileGeneral } from '@common/api/account.contract';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization } from '@web/features/session/hooks/use-session';
-import { formatDate } from '../format-date';
+import { formatLocalDate as formatDate } from '@web/lib/format-date';
 import { ProfileSection } from './profile-section';
 import { StatusBadge } from './status-badge';
 

@@ -9,7 +9,7 @@ import { snackbar } from '@web/lib/app-snackbar';
 import { errorText } from '@web/lib/error-text';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useSessions, type SessionEntry } from '../api/get-sessions';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '@web/lib/format-date';
 import { userAgentText } from '../user-agent-text';
 import { LoadError } from '@web/components/ui/load-error';
 import { ProfileSection } from './profile-section';

@@ -9,7 +9,7 @@ import { snackbar } from '@web/lib/app-snackbar';
 import { errorText } from '@web/lib/error-text';
 import { useUnverifiedContacts } from '../api/get-unverified-contacts';
 import { useResendContactVerification } from '../api/resend-contact-verification';
-import { formatDate } from '../format-date';
+import { formatLocalDate as formatDate } from '@web/lib/format-date';
 
 interface UnverifiedContactsNoticeProps {
   /**

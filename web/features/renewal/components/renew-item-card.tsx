@@ -12,7 +12,7 @@ import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
 import { renewCalls, useRenewCartChange } from '../api/renew-api';
-import { formatDate } from '../format-date';
+import { formatDate } from '@web/lib/format-date';
 import '../renewal-texts';
 
 /** The periods an item may take, from its minimum to its maximum. */

@@ -10,7 +10,7 @@ import { LoadError } from '@web/components/ui/load-error';
 import { useLocalization, useUser } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
 import { requestRenewalLink, useRenewLookup } from '../api/renew-api';
-import { formatDate } from '../format-date';
+import { formatDate } from '@web/lib/format-date';
 import '../renewal-texts';
 
 const DOMAIN_MAX = 253;

@@ -9,7 +9,7 @@ import { LoadError } from '@web/components/ui/load-error';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
 import { rgpCalls, useRestoreList, useRgpCartChange } from '../api/restore-api';
-import { formatDate } from '../format-date';
+import { formatDate } from '@web/lib/format-date';
 import '../restore-texts';
 
 /** One colour per RGP state (design.md: colour and word, never colour alone). */
