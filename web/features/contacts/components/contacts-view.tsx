@@ -71,7 +71,7 @@ function Domains({ contact }: { contact: ContactView }) {
         ))}
       </List>
       {anySuspended && (
-        <Text size="sm" c="red.9">
+        <Text size="sm" fw={600}>
           {t('contacts.suspendedHint')}
         </Text>
       )}
