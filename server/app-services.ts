@@ -229,7 +229,6 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   });
   Object.assign(jobHandlers, lifecycle.handlers, restoreJob.handlers);
   // Change of registrant (decision 050): both registrants confirm by mail; a completed change locks outgoing transfers for 60 days unless opted out.
-  const ownershipContacts = createContactRepository(database.db);
   const ownership = createOwnershipService({
     repository: createOwnershipRepository(database.db),
     registry,
