@@ -19,7 +19,11 @@ export const DESKTOP = { width: 1280, height: 900 };
 
 /** A fresh visitor: new cookies, the browser language and a screen size. */
 export async function newVisitor(browser: Browser, options: { locale?: 'en-US' | 'de-DE'; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: options.locale ?? 'en-US', viewport: options.viewport ?? DESKTOP });
+  const locale = options.locale ?? 'en-US';
+  // The context's API requests (set-up through the shop's API) carry the browser's language as the page's own
+  // requests do: without it the server takes its default, German (spec §3), for a session they create.
+  const acceptLanguage = locale === 'de-DE' ? 'de-DE,de;q=0.9' : 'en-US,en;q=0.9';
+  const context = await browser.newContext({ locale, viewport: options.viewport ?? DESKTOP, extraHTTPHeaders: { 'accept-language': acceptLanguage } });
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw new Error(`uncaught error in the page: ${error.message}`);
