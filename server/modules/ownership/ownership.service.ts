@@ -7,7 +7,7 @@ import {
   type OwnershipChangeView,
   type OwnershipInfo,
 } from '@common/api/ownership.contract';
-import { registrantContactSchema, type RegistrantContact } from '@common/api/payment.contract';
+import { registrantContactSchema } from '@common/api/payment.contract';
 import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { Language } from '@common/i18n/languages';
@@ -16,7 +16,8 @@ import type { RegistrantChangeRow, RegistrantParty } from '../../db/schema/index
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { RegistryError, type Contact, type DomainInfo, type RegistryGateway } from '../../registry/registry-gateway';
+import { RegistryError, type DomainInfo, type RegistryGateway } from '../../registry/registry-gateway';
+import { asRegistrantContact } from '../payment/current-registrants';
 import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
 import type { JobRepository } from '../jobs/jobs.repository';
 import type { SendOwnershipMail } from './ownership-mail';
@@ -39,20 +40,6 @@ async function asked<T>(call: () => Promise<T>): Promise<T> {
     if (error instanceof RegistryError && error.transient) throw new AppError(ErrorCode.RegistryUnavailable, 503);
     throw error;
   }
-}
-
-function asContact(registrant: Contact): RegistrantContact {
-  return {
-    name: registrant.name,
-    org: registrant.org ?? '',
-    street: registrant.street,
-    city: registrant.city,
-    state: registrant.stateOrProvince ?? '',
-    postal_code: registrant.postalCode,
-    country: registrant.countryCode,
-    phone: registrant.phone,
-    email: registrant.email,
-  };
 }
 
 const same = (a: string | null, b: string | null) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
@@ -207,7 +194,7 @@ export function createOwnershipService(deps: {
       return {
         domain: ascii,
         domain_utf8: toDisplayName(ascii),
-        registrant: asContact(info.registrant),
+        registrant: asRegistrantContact(info.registrant),
         open_change: open ? presentChange(open) : null,
         transfer_locked_until: lockedUntil?.toISOString() ?? null,
       };

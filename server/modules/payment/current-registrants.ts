@@ -9,7 +9,8 @@ import { RegistryError, type Contact, type RegistryGateway } from '../../registr
  */
 export type CurrentRegistrantsLookup = (userId: number, domains: string[]) => Promise<CurrentRegistrant[] | null>;
 
-function asContact(registrant: Contact): RegistrantContact {
+/** A registry contact as the shop's registrant form holds it (checkout's current registrant, the change of registrant). */
+export function asRegistrantContact(registrant: Contact): RegistrantContact {
   return {
     name: registrant.name,
     org: registrant.org ?? '',
@@ -52,7 +53,7 @@ export function createCurrentRegistrants(deps: {
         throw error;
       }
       if (!info?.sponsoredByUs || !info.registrant) return null;
-      found.push({ domain, domain_utf8: toDisplayName(domain), contact: asContact(info.registrant) });
+      found.push({ domain, domain_utf8: toDisplayName(domain), contact: asRegistrantContact(info.registrant) });
     }
     return found;
   };
