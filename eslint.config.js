@@ -4,9 +4,13 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettierCompatible from 'eslint-config-prettier';
 
 const root = import.meta.dirname;
-const folders = (path) => readdirSync(`${root}/${path}`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const folders = (path) =>
+  readdirSync(`${root}/${path}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /**
  * The boundaries of docs/ARCHITECTURE.md ("Boundaries") and decision 054; scripts/eslint-config.test.ts
@@ -30,12 +34,21 @@ const folders = (path) => readdirSync(`${root}/${path}`, { withFileTypes: true }
 const baseFeatures = ['session', 'config'];
 const shellFeatures = ['layout'];
 const shellAppFiles = ['app.tsx', 'providers.tsx', 'root-layout.tsx', 'route-errors.tsx', 'router.tsx', 'scroll-manager.tsx'];
-const shell = ['web/main.tsx', 'web/pages', ...shellAppFiles.map((file) => `web/app/${file}`), ...shellFeatures.map((name) => `web/features/${name}`)];
+const shell = [
+  'web/main.tsx',
+  'web/pages',
+  ...shellAppFiles.map((file) => `web/app/${file}`),
+  ...shellFeatures.map((name) => `web/features/${name}`),
+];
 const sharedWeb = ['web/lib', 'web/components', 'web/i18n', 'web/test', `web/app/!(${shellAppFiles.join('|')})`];
 const features = folders('web/features').filter((name) => !shellFeatures.includes(name));
 
 const programZones = [
-  { target: 'common', from: ['server', 'web', 'e2e', 'scripts'], message: 'common/ is shared by the server and the web app and imports neither.' },
+  {
+    target: 'common',
+    from: ['server', 'web', 'e2e', 'scripts'],
+    message: 'common/ is shared by the server and the web app and imports neither.',
+  },
   { target: 'server', from: ['web', 'e2e'], message: 'The server never imports web code.' },
   { target: 'web', from: ['server', 'e2e', 'scripts'], message: 'The web app talks to the server over HTTP only.' },
 ];
@@ -55,7 +68,11 @@ const webZones = [
         ? 'A base feature (session, config) imports no other feature.'
         : 'A feature imports shared code and the base features (session, config) only, never another feature: move what two features share into web/lib or web/components.',
     },
-    { target: `web/features/${name}`, from: shell.filter((path) => !path.startsWith('web/features/')), message: 'A feature never imports a page or the shell.' },
+    {
+      target: `web/features/${name}`,
+      from: shell.filter((path) => !path.startsWith('web/features/')),
+      message: 'A feature never imports a page or the shell.',
+    },
   ]),
 ];
 
@@ -78,7 +95,11 @@ const pendingQueryMoves = [
 const queryBuilder = {
   patterns: [
     { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries belong in repositories (*.repository.ts).' },
-    { group: ['**/db/schema', '**/db/schema/*', '@server/db/schema', '@server/db/schema/*'], allowTypeImports: true, message: 'Tables are queried in repositories (*.repository.ts); import their row types with `import type`.' },
+    {
+      group: ['**/db/schema', '**/db/schema/*', '@server/db/schema', '@server/db/schema/*'],
+      allowTypeImports: true,
+      message: 'Tables are queried in repositories (*.repository.ts); import their row types with `import type`.',
+    },
   ],
 };
 
@@ -89,7 +110,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -133,7 +157,14 @@ export default tseslint.config(
     // The layering of conventions.md: routes call services, never repositories or the database.
     files: ['server/**/*.routes.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.repository', '**/db/client'], message: 'Routes call services; only repositories touch the database.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/*.repository', '**/db/client'], message: 'Routes call services; only repositories touch the database.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -143,4 +174,6 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'common/ holds isomorphic code only.' }] }],
     },
   },
+  // Layout is Prettier's (checked by `npm run lint`): no ESLint rule argues with it.
+  prettierCompatible,
 );

@@ -15,11 +15,19 @@ function buildHash(): { hash: string; time: string } {
   const time = new Date().toISOString();
   let commit = 'nogit';
   try {
-    commit = execSync('git rev-parse HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execSync('git rev-parse HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // Not a git checkout: the build time alone makes the hash unique.
   }
-  return { hash: createHash('sha256').update(commit + time).digest('hex').slice(0, 16), time };
+  return {
+    hash: createHash('sha256')
+      .update(commit + time)
+      .digest('hex')
+      .slice(0, 16),
+    time,
+  };
 }
 
 const build = process.env.BUILD_HASH ? { hash: process.env.BUILD_HASH, time: new Date().toISOString() } : buildHash();

@@ -88,7 +88,9 @@ describe('the prepaid account and the orders of a customer', () => {
 
   it('refuses a top-up below the minimum and changes nothing', async () => {
     await expect.poll(heading).toBe('Fund account');
-    await expect.poll(() => page.getByText('At least €10.00; at most €5,000.00 fits under your limit of €5,000.00.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('At least €10.00; at most €5,000.00 fits under your limit of €5,000.00.').isVisible())
+      .toBe(true);
     await page.getByLabel('Amount in EUR').fill('5');
     await page.getByLabel('Credit card').check();
     await page.getByRole('button', { name: 'Pay €5.00' }).click();
@@ -145,10 +147,23 @@ describe('the prepaid account and the orders of a customer', () => {
     await api(page, '/pay/settings', { type: 'register', method: 'balance' });
     await api(page, '/pay/save/contact', {
       type: 'register',
-      contact: { name: 'Erika Mustermann', street: ['Hauptstraße 1'], city: 'Köln', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'erika@mustermann.example' },
+      contact: {
+        name: 'Erika Mustermann',
+        street: ['Hauptstraße 1'],
+        city: 'Köln',
+        postal_code: '50667',
+        country: 'DE',
+        phone: '+49.2211234567',
+        email: 'erika@mustermann.example',
+      },
     });
     const init = await apiGet<{ quote: { fingerprint: string; gross: number } }>(page, '/pay/init/register');
-    const paid = await api<{ status: string; order: { id: number } }>(page, '/pay/commit', { type: 'register', idempotency_key: randomBytes(16).toString('hex'), fingerprint: init.quote.fingerprint, terms: true });
+    const paid = await api<{ status: string; order: { id: number } }>(page, '/pay/commit', {
+      type: 'register',
+      idempotency_key: randomBytes(16).toString('hex'),
+      fingerprint: init.quote.fingerprint,
+      terms: true,
+    });
     expect(paid.status).toBe('paid');
     const orderId = paid.order.id;
 

@@ -108,7 +108,9 @@ describe('two-factor login', () => {
     // The profile screen for it is built elsewhere; the API turns two-factor login on here.
     const { secret } = await api<{ secret: string }>(page, '/user/2fa/setup', { password: PASSWORD });
     const now = () => Math.floor(Date.now() / 1000);
-    const { recovery_codes: recoveryCodes } = await api<{ recovery_codes: string[] }>(page, '/user/2fa/enable', { code: await generate({ secret, epoch: now() }) });
+    const { recovery_codes: recoveryCodes } = await api<{ recovery_codes: string[] }>(page, '/user/2fa/enable', {
+      code: await generate({ secret, epoch: now() }),
+    });
     expect(recoveryCodes).toHaveLength(10);
     await logOut(page);
 
@@ -122,7 +124,9 @@ describe('two-factor login', () => {
     await screenshot(page, 'login-two-factor-en-desktop');
     await page.getByLabel('Six-digit code').fill('000000');
     await page.getByRole('button', { name: 'Confirm code' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('The code is not correct. Please enter the current code of your authenticator app.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('The code is not correct. Please enter the current code of your authenticator app.');
     await page.getByLabel('Six-digit code').fill(await generate({ secret, epoch: now() + 30 }));
     await page.getByRole('button', { name: 'Confirm code' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/user/dashboard');
@@ -147,7 +151,9 @@ describe('two-factor login', () => {
     await page.goto(`${baseUrl()}/user/login/2fa/recovery`);
     await page.getByLabel('Recovery code').fill(recoveryCodes[0]);
     await page.getByRole('button', { name: 'Log in with recovery code' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('The code is not correct. Please enter the current code of your authenticator app.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('The code is not correct. Please enter the current code of your authenticator app.');
     expect(new URL(page.url()).pathname).toBe('/user/login/2fa/recovery');
     await expectAccessible(page);
     await context.close();
@@ -173,7 +179,9 @@ describe('two-factor login', () => {
     await expect.poll(() => page.getByText('Bitte geben Sie die sechs Ziffern ein, die Ihre App anzeigt.').count()).toBe(1);
     await page.getByLabel('Sechsstelliger Code').fill('000000');
     await page.getByRole('button', { name: 'Code bestätigen' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Der Code ist nicht korrekt. Bitte geben Sie den aktuellen Code Ihrer Authenticator-App ein.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Der Code ist nicht korrekt. Bitte geben Sie den aktuellen Code Ihrer Authenticator-App ein.');
     await expectAccessible(page);
     await screenshot(page, 'login-two-factor-de-phone');
     await context.close();
@@ -211,7 +219,9 @@ describe('password recovery', () => {
     await page.getByRole('button', { name: 'Use another address' }).click();
     await page.getByLabel('E-mail address').fill('nobody-here@example.org');
     await page.getByRole('button', { name: 'Send link' }).click();
-    await expect.poll(() => page.getByText('If an account exists for nobody-here@example.org, we have sent a link', { exact: false }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('If an account exists for nobody-here@example.org, we have sent a link', { exact: false }).count())
+      .toBe(1);
 
     const mail = await waitForMail(login, { since, subject: 'Reset your password' });
     expect(mail.linkPath).toMatch(/^\/user\/recover\?token=[\w-]+$/);
@@ -224,11 +234,15 @@ describe('password recovery', () => {
     await page.getByLabel('New password', { exact: true }).fill('password1234');
     await page.getByLabel('Repeat the new password', { exact: true }).fill('password1234');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => page.getByText('This password appears in lists of leaked or common passwords.', { exact: false }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('This password appears in lists of leaked or common passwords.', { exact: false }).count())
+      .toBe(1);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Repeat the new password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => page.getByText('All sessions of your account have been ended, on every device.', { exact: false }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('All sessions of your account have been ended, on every device.', { exact: false }).count())
+      .toBe(1);
     await expectAccessible(page);
     await screenshot(page, 'password-reset-done-en-desktop');
 

@@ -124,7 +124,9 @@ describe('home promo parts', () => {
       expect(await rotating.getByText('Mailboxes for your domain', { exact: true }).count()).toBe(1);
       expect(await rotating.locator('img').getAttribute('src')).toMatch(/^\/images\/banners\/mailbox-[123]-en\.svg$/);
       // It has left the top carousel.
-      expect(await page.getByRole('region', { name: 'Highlights' }).getByText('Mailboxes for your domain', { exact: true }).count()).toBe(0);
+      expect(await page.getByRole('region', { name: 'Highlights' }).getByText('Mailboxes for your domain', { exact: true }).count()).toBe(
+        0,
+      );
 
       const boxes = page.locator('[aria-label="Featured promotions"]');
       await expect.poll(() => boxes.count(), { timeout: 30_000 }).toBe(1);

@@ -41,7 +41,9 @@ describe('the register cart', () => {
     if (await popup.isVisible()) await badge.click();
     await expect.poll(() => popup.isVisible()).toBe(false);
     await badge.click();
-    await expect.poll(() => popup.getByRole('region', { name: 'Registrations' }).getByText('zq-cart-flow.net').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => popup.getByRole('region', { name: 'Registrations' }).getByText('zq-cart-flow.net').count(), { timeout: 10_000 })
+      .toBe(1);
     expect(await popup.getByRole('region', { name: 'Renewals' }).getByText('Nothing in this part of the cart.').count()).toBe(1);
     expect(await popup.getByRole('region', { name: 'Restores (RGP)' }).count()).toBe(1);
     expect(await popup.getByRole('group', { name: 'Total of Registrations' }).textContent()).toContain('VAT (19%)');
@@ -76,7 +78,9 @@ describe('the register cart', () => {
     await expect.poll(() => page.getByText('There is no coupon with this code.').count(), { timeout: 10_000 }).toBe(1);
     await code.fill('welcome10');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => page.getByText('Coupon WELCOME10: 10% off the whole order, once per customer').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText('Coupon WELCOME10: 10% off the whole order, once per customer').count(), { timeout: 10_000 })
+      .toBe(1);
     await expectAccessible(page);
 
     // The .net name leaves the cart.
@@ -111,7 +115,9 @@ describe('the register cart', () => {
     await add.click();
     const popup = page.getByRole('dialog', { name: 'Ihr Warenkorb' });
     // The count rose: the popup opens by itself, without taking the focus.
-    await expect.poll(() => popup.getByRole('region', { name: 'Registrierungen' }).getByText('zq-cart-phone.com').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => popup.getByRole('region', { name: 'Registrierungen' }).getByText('zq-cart-phone.com').count(), { timeout: 10_000 })
+      .toBe(1);
     expect(await popup.getByRole('group', { name: 'Summe der Registrierungen' }).textContent()).toContain('MwSt. (19 %)');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectAccessible(page);
@@ -128,4 +134,3 @@ describe('the register cart', () => {
     await context.close();
   });
 });
-

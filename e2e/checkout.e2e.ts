@@ -101,7 +101,17 @@ describe('the register checkout', () => {
       const add = page.getByRole('button', { name: `Add to cart: ${name}` });
       await expect.poll(() => add.count(), { timeout: 15_000 }).toBe(1);
       await add.click();
-      await expect.poll(() => page.getByRole('list', { name: /Search results/ }).locator(`li[data-domain="${name}"]`).getByText('In cart').count(), { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(
+          () =>
+            page
+              .getByRole('list', { name: /Search results/ })
+              .locator(`li[data-domain="${name}"]`)
+              .getByText('In cart')
+              .count(),
+          { timeout: 10_000 },
+        )
+        .toBe(1);
     }
     await expectAccessible(page);
 
@@ -122,12 +132,20 @@ describe('the register checkout', () => {
     await expect.poll(() => path(page), { timeout: 10_000 }).toBe('/cart/checkout');
     const items = page.getByRole('table', { name: 'Items of this order' });
     await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(1);
-    for (const text of [`Domain registration ${stem}.com`, `Domain registration ${stem}.net`, `Domain registration ${own}`, `team@${stem}.com`]) {
+    for (const text of [
+      `Domain registration ${stem}.com`,
+      `Domain registration ${stem}.net`,
+      `Domain registration ${own}`,
+      `team@${stem}.com`,
+    ]) {
       expect(await items.getByText(text, { exact: false }).count(), text).toBeGreaterThan(0);
     }
     expect(await page.getByRole('group', { name: 'Order totals' }).textContent()).toContain('VAT (19%)');
     // The home country is locked while paying (spec §6).
-    await page.getByRole('button', { name: /^Settings/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Settings/ })
+      .first()
+      .click();
     const country = page.getByRole('combobox', { name: 'Home country' });
     await expect.poll(() => country.isDisabled(), { timeout: 10_000 }).toBe(true);
     await page.keyboard.press('Escape');
@@ -165,7 +183,8 @@ describe('the register checkout', () => {
     const listed = page.getByRole('article', { name: `Order ${orderNumber}` });
     await expect.poll(() => listed.count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => listed.getByText('Completed', { exact: true }).count()).toBeGreaterThan(0);
-    for (const name of [`${stem}.com`, `${stem}.net`, own]) expect(await listed.getByText(name, { exact: false }).count(), name).toBeGreaterThan(0);
+    for (const name of [`${stem}.com`, `${stem}.net`, own])
+      expect(await listed.getByText(name, { exact: false }).count(), name).toBeGreaterThan(0);
     await expectAccessible(page);
     expect((await apiGet<{ register: { count: number } }>(page, '/cart/list/all')).register.count).toBe(0);
 
@@ -189,7 +208,9 @@ describe('the register checkout', () => {
     await logIn(page, login);
     await api(page, `/cart/add/domain/${name}`);
     await page.goto(`${baseUrl()}/cart/checkout`);
-    await expect.poll(() => page.getByRole('table', { name: 'Items of this order' }).getByText(name, { exact: false }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Items of this order' }).getByText(name, { exact: false }).count(), { timeout: 10_000 })
+      .toBe(1);
     await saveContact(page);
     await expectAccessible(page);
     // The checkout fits the phone's width: no sideways scrolling.
@@ -218,7 +239,11 @@ describe('the register checkout', () => {
     const { context, page } = await newVisitor(browser);
     await logIn(page, login);
     await api(page, '/user/account/create');
-    const topUp = await api<{ redirect_url: string }>(page, '/user/account/increase', { amount: 10_000, method: 'card', idempotency_key: `e2e-top-up-${stamp}-0001` });
+    const topUp = await api<{ redirect_url: string }>(page, '/user/account/increase', {
+      amount: 10_000,
+      method: 'card',
+      idempotency_key: `e2e-top-up-${stamp}-0001`,
+    });
     await page.goto(`${baseUrl()}${new URL(topUp.redirect_url).pathname}`);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Approve payment' }).click();

@@ -30,7 +30,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newVisitor(browser));
   await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
-  await customerWithDomains(page, { login: `e2e-contacts-${stamp}@example.org`, amount: 20_000, names: [NAME], contact: { ...E2E_CONTACT, email: REGISTRANT } });
+  await customerWithDomains(page, {
+    login: `e2e-contacts-${stamp}@example.org`,
+    amount: 20_000,
+    names: [NAME],
+    contact: { ...E2E_CONTACT, email: REGISTRANT },
+  });
   // The cookie notice would cover the lower half of the forms.
   await page.getByRole('button', { name: 'Accept' }).click();
 }, 120_000);
@@ -79,7 +84,10 @@ describe.skip('the contacts page', () => {
     await expectAccessible(page);
     await screenshot(page, 'contacts-suspended');
 
-    const told = await waitForMail(`e2e-contacts-${stamp}@example.org`, { subject: 'Your domain is suspended: e-mail address not confirmed', timeoutMs: 30_000 });
+    const told = await waitForMail(`e2e-contacts-${stamp}@example.org`, {
+      subject: 'Your domain is suspended: e-mail address not confirmed',
+      timeoutMs: 30_000,
+    });
     expect(told.text).toContain(NAME);
     // The customer has the link sent again and follows it.
     const since = Date.now();
@@ -94,7 +102,10 @@ describe.skip('the contacts page', () => {
   });
 
   it('reads in German', async () => {
-    await page.getByRole('button', { name: /^Settings/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Settings/ })
+      .first()
+      .click();
     await page.getByLabel('Language').selectOption({ label: 'Deutsch' });
     await page.getByRole('button', { name: 'Change' }).click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');

@@ -62,7 +62,13 @@ describe('content pages', () => {
     await page.goto(`${baseUrl()}/domain/whois/privacy`);
     const privacy = page.getByRole('heading', { name: 'WHOIS privacy', exact: true });
     await expect.poll(() => privacy.count()).toBe(1);
-    await expect.poll(() => privacy.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight && element.getBoundingClientRect().bottom > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        privacy.evaluate(
+          (element) => element.getBoundingClientRect().top < window.innerHeight && element.getBoundingClientRect().bottom > 0,
+        ),
+      )
+      .toBe(true);
     await page.goto(`${baseUrl()}/domain/features`);
     await expect.poll(() => page.getByRole('heading', { name: 'Domain features', level: 1 }).count()).toBe(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -80,7 +86,9 @@ describe('content pages', () => {
     await expect.poll(() => link.count()).toBe(1);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('agb.pdf');
-    const form = await page.request.get(`${baseUrl()}${await page.getByRole('link', { name: 'Formular zur Umzugsgenehmigung (PDF)' }).getAttribute('href')}`);
+    const form = await page.request.get(
+      `${baseUrl()}${await page.getByRole('link', { name: 'Formular zur Umzugsgenehmigung (PDF)' }).getAttribute('href')}`,
+    );
     expect(form.status()).toBe(200);
     expect(form.headers()['content-type']).toBe('application/pdf');
     await context.close();
@@ -104,7 +112,14 @@ describe('content pages', () => {
       await expect.poll(() => page.getByText('Please enter a web address starting with https:// or http://.').count()).toBe(1);
       await page.getByLabel('Link to the evidence (optional)').fill('https://phish-bank.com/login');
       await send.click();
-      await expect.poll(() => page.getByRole('status').filter({ hasText: /Your report AB-\d{8}-[0-9A-F]{6} has reached our abuse team/ }).count()).toBe(1);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /Your report AB-\d{8}-[0-9A-F]{6} has reached our abuse team/ })
+            .count(),
+        )
+        .toBe(1);
       await screenshot(page, `report-abuse-sent-${viewport === PHONE ? 'phone' : 'desktop'}-en`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await context.close();

@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMOTIONS_INTERVAL_MS } from '@web/features/promotions/promotion-slides';
-import { baseUrl, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
+import {
+  baseUrl,
+  DESKTOP,
+  expectAccessible,
+  expectKeyboardReachable,
+  launchBrowser,
+  newVisitor,
+  PHONE,
+  screenshot,
+} from './support/browser';
 
 let browser: Browser;
 
@@ -115,7 +124,13 @@ describe('home page content', () => {
         await expect.poll(() => page.locator('a[href^="/news/"]').count()).toBeGreaterThan(0);
         if (viewport === PHONE) {
           // Extra small screens: one promotion per slide.
-          expect(await page.getByRole('region', { name: language === 'de' ? 'Aktionen' : 'Promotions', exact: true }).locator('[role="group"]:not([inert])').getByRole('link').count()).toBe(1);
+          expect(
+            await page
+              .getByRole('region', { name: language === 'de' ? 'Aktionen' : 'Promotions', exact: true })
+              .locator('[role="group"]:not([inert])')
+              .getByRole('link')
+              .count(),
+          ).toBe(1);
           await noHorizontalScroll(page, viewport.width);
         }
         await expectAccessible(page);
@@ -166,8 +181,12 @@ describe('prices', () => {
       it(`looks right in ${language} at ${viewport.width} px`, async () => {
         const { context, page } = await newVisitor(browser, { locale, viewport });
         await page.goto(`${baseUrl()}/domain/prices?type=promos`);
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(language === 'de' ? 'Aktuelle Aktionen' : 'Current promotions');
-        await expect.poll(() => page.getByText(language === 'de' ? /inkl\. 19 % MwSt\. für Deutschland/ : /incl\. 19% VAT for Germany/).isVisible()).toBe(true);
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+          .toBe(language === 'de' ? 'Aktuelle Aktionen' : 'Current promotions');
+        await expect
+          .poll(() => page.getByText(language === 'de' ? /inkl\. 19 % MwSt\. für Deutschland/ : /incl\. 19% VAT for Germany/).isVisible())
+          .toBe(true);
         if (viewport === PHONE) {
           // Cards instead of the table.
           expect(await page.getByRole('table').isVisible()).toBe(false);
@@ -249,7 +268,10 @@ describe('system bar and drawer', () => {
     const bar = page.getByRole('region', { name: 'Announcements' });
     await expect.poll(() => bar.isVisible()).toBe(true);
     expect(await bar.evaluate((element) => Math.round(element.getBoundingClientRect().height))).toBe(35);
-    const header = await page.locator('header').first().evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const header = await page
+      .locator('header')
+      .first()
+      .evaluate((element) => Math.round(element.getBoundingClientRect().top));
     expect(header).toBe(35);
 
     await page.getByRole('button', { name: 'Open menu' }).click();

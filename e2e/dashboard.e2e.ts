@@ -19,9 +19,20 @@ let page: Page;
 
 const stamp = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const NAME = `e2edb-${stamp}.com`;
-const CONTACT = { name: 'Dora Domain', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'dora@example.org' };
+const CONTACT = {
+  name: 'Dora Domain',
+  org: '',
+  street: ['Hauptstraße 1'],
+  city: 'Köln',
+  state: '',
+  postal_code: '50667',
+  country: 'DE',
+  phone: '+49.2211234567',
+  email: 'dora@example.org',
+};
 const heading = (on: Page) => on.locator('h1').first().textContent();
-const card = (on: Page, title: string) => on.locator('section').filter({ has: on.getByRole('heading', { level: 2, name: title, exact: true }) });
+const card = (on: Page, title: string) =>
+  on.locator('section').filter({ has: on.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 /** A card has finished loading: it shows its content or the value Error, never a skeleton. */
 async function loaded(on: Page, title: string): Promise<string> {
@@ -64,7 +75,9 @@ describe('dashboard', () => {
     expect(await loaded(page, 'Incoming transfers')).toMatch(/No transfer to us is under way\.|Error/);
     expect(await loaded(page, 'Customer news')).not.toBe('');
     expect(await loaded(page, 'Offers')).not.toBe('');
-    expect(await card(page, 'In redemption').getByRole('link', { name: 'Restore domains' }).getAttribute('href')).toBe('/domain/restore/rgp');
+    expect(await card(page, 'In redemption').getByRole('link', { name: 'Restore domains' }).getAttribute('href')).toBe(
+      '/domain/restore/rgp',
+    );
     await expectAccessible(page);
     await screenshot(page, 'dashboard-en-desktop');
   });
@@ -108,7 +121,9 @@ describe('premium and expiring domains', () => {
       expect(domain).toMatch(/\.io$/);
       await expectAccessible(on);
       await addButtons.first().click();
-      await expect.poll(() => on.getByRole('link', { name: `${domain} is in the cart: go to the cart` }).count(), { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(() => on.getByRole('link', { name: `${domain} is in the cart: go to the cart` }).count(), { timeout: 15_000 })
+        .toBe(1);
       const cart = await apiGet<{ register: { items: Record<string, { domain: string; premium: boolean }> } }>(on, '/cart/list/all');
       expect(Object.values(cart.register.items).map((item) => [item.domain, item.premium])).toEqual([[domain, true]]);
       await screenshot(on, 'premium-en-desktop');

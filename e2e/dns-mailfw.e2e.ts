@@ -89,7 +89,9 @@ describe('confirming a mail forwarding (MAILFW)', () => {
     await page.goto(`${baseUrl()}${linkPath}`);
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toBe('Confirm mail forwarding');
     const status = page.getByRole('status').filter({ hasText: 'Forwarding confirmed' });
-    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain(`Mail for ${LOCAL_PART}@${DOMAIN} is now forwarded to ${DESTINATION}.`);
+    await expect
+      .poll(() => status.textContent(), { timeout: 15_000 })
+      .toContain(`Mail for ${LOCAL_PART}@${DOMAIN} is now forwarded to ${DESTINATION}.`);
     await expectAccessible(page);
     expect(await mailfwRecord()).toMatchObject({ state: 'permanent', active: true });
   });

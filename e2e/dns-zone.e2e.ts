@@ -24,7 +24,11 @@ const run = promisify(execFile);
 /** What the running PowerDNS answers, as a person would check it with dig. */
 async function dig(port: number, name: string, type: string): Promise<string[]> {
   const { stdout } = await run('dig', ['@127.0.0.1', '-p', String(port), `${name}.${DOMAIN}`, type, '+short', '+tries=1', '+time=2']);
-  return stdout.split('\n').map((line) => line.trim()).filter(Boolean).sort();
+  return stdout
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .sort();
 }
 
 const dialog = () => page.getByRole('dialog');
@@ -182,7 +186,15 @@ describe('the DNS zone editor', () => {
   it('keeps every save as a version', async () => {
     await page.getByRole('button', { name: 'Versions' }).click();
     await expect.poll(() => dialog().getByRole('heading', { name: 'Saved versions' }).isVisible()).toBe(true);
-    await expect.poll(() => dialog().getByRole('button', { name: /^Restore version \d+$/ }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          dialog()
+            .getByRole('button', { name: /^Restore version \d+$/ })
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
     expect(await dialog().getByText('demo@example.com').count()).toBeGreaterThan(0);
     await expectAccessible(page);
     await dialog().getByRole('button', { name: 'Close' }).click();
@@ -215,11 +227,13 @@ describe('the DNS zone editor', () => {
     expect(text).toMatch(/e2e-web\S*\s+86400\s+IN\s+A\s+192\.0\.2\.11/);
   });
 
-  it('speaks German, with the parking page explained, in the user\'s language', async () => {
+  it("speaks German, with the parking page explained, in the user's language", async () => {
     await api(page, '/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
     await page.reload();
     await expect.poll(heading).toBe(`DNS-Zone von ${DOMAIN}`);
-    await expect.poll(() => page.getByRole('button', { name: 'Eintrag hinzufügen', exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Eintrag hinzufügen', exact: true }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(await page.getByText('Alle Einträge bleiben erhalten, sind aber inaktiv', { exact: false }).isVisible()).toBe(true);
     // Turning the parking page on shows every served record as inactive until the save.
     await page.getByRole('switch', { name: /^Parkseite/ }).check({ force: true });

@@ -19,7 +19,10 @@ async function box(locator: Locator) {
   return found!;
 }
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -40,7 +43,9 @@ describe('footer and quick actions (spec §2.3)', () => {
     const certification = footer.getByRole('link', { name: 'Accredited domain registrar (example)' });
     expect(await certification.getAttribute('href')).toBe('https://www.icann.org/');
     expect(await certification.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    expect(await footer.getByRole('link', { name: 'Example Domains GmbH (example operator)' }).getAttribute('href')).toBe('https://www.example.com/');
+    expect(await footer.getByRole('link', { name: 'Example Domains GmbH (example operator)' }).getAttribute('href')).toBe(
+      'https://www.example.com/',
+    );
     const legal = footer.getByRole('navigation', { name: 'Legal and contact' });
     for (const [name, href] of [
       ['Terms and conditions', '/terms/general'],

@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiGet } from './support/api';
-import { baseUrl, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
+import {
+  baseUrl,
+  DESKTOP,
+  expectAccessible,
+  expectKeyboardReachable,
+  launchBrowser,
+  newVisitor,
+  PHONE,
+  screenshot,
+} from './support/browser';
 import { customerWithDomains, E2E_CONTACT, idempotencyKey } from './support/customer';
 
 /*
@@ -109,7 +118,12 @@ describe('mailboxes', () => {
       await api(page, '/pay/settings', { type: 'register', method: 'balance' });
       await api(page, '/pay/save/contact', { type: 'register', contact: E2E_CONTACT });
       const init = await apiGet<{ quote: { fingerprint: string } }>(page, '/pay/init/register');
-      await api(page, '/pay/commit', { type: 'register', idempotency_key: idempotencyKey(), fingerprint: init.quote.fingerprint, terms: true });
+      await api(page, '/pay/commit', {
+        type: 'register',
+        idempotency_key: idempotencyKey(),
+        fingerprint: init.quote.fingerprint,
+        terms: true,
+      });
       // The order's job makes the mailbox; its line on the order turns completed.
       await expect
         .poll(
@@ -143,7 +157,13 @@ describe('mailboxes', () => {
 
   it('adds an alias (a bad name refused at its field first) and removes it again', async () => {
     await page.getByRole('button', { name: `Add alias to ${ADDRESS}` }).click();
-    await expect.poll(() => dialog().getByRole('heading', { name: `Add an alias to ${ADDRESS}` }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        dialog()
+          .getByRole('heading', { name: `Add an alias to ${ADDRESS}` })
+          .isVisible(),
+      )
+      .toBe(true);
     const aliasName = dialog().getByRole('textbox', { name: 'Alias name' });
     await aliasName.fill('sales team');
     await dialog().getByRole('button', { name: 'Add alias' }).click();
@@ -173,7 +193,9 @@ describe('mailboxes', () => {
     expect((await dialog().getByRole('cell', { name: 'STARTTLS', exact: true }).all()).length).toBe(2);
     expect(await dialog().textContent()).not.toContain('unencrypted');
     await expectAccessible(page);
-    const href = await dialog().getByRole('link', { name: /Thunderbird/ }).getAttribute('href');
+    const href = await dialog()
+      .getByRole('link', { name: /Thunderbird/ })
+      .getAttribute('href');
     const file = await page.request.get(`${baseUrl()}${href}`);
     expect(file.status()).toBe(200);
     expect(await file.text()).toContain(ADDRESS);
@@ -208,7 +230,9 @@ describe('mailboxes', () => {
     const submit = dialog().getByRole('button', { name: 'Delete mailbox and all its mail' });
     expect(await submit.isDisabled()).toBe(true);
     await expectAccessible(page);
-    await dialog().getByRole('textbox', { name: `Type ${ADDRESS} to confirm` }).fill(ADDRESS);
+    await dialog()
+      .getByRole('textbox', { name: `Type ${ADDRESS} to confirm` })
+      .fill(ADDRESS);
     expect(await submit.isDisabled()).toBe(false);
     await submit.click();
     await expect.poll(() => dialog().count(), { timeout: 15_000 }).toBe(0);

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
+import {
+  baseUrl,
+  DESKTOP,
+  expectAccessible,
+  expectKeyboardReachable,
+  launchBrowser,
+  newVisitor,
+  PHONE,
+  screenshot,
+} from './support/browser';
 import { api } from './support/api';
 import { customerWithDomains } from './support/customer';
 
@@ -20,7 +29,17 @@ let page: Page;
 const stamp = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const ALPHA = `e2emd-${stamp}-alpha.com`;
 const BETA = `e2emd-${stamp}-beta.net`;
-const CONTACT = { name: 'Dora Domain', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'dora@example.org' };
+const CONTACT = {
+  name: 'Dora Domain',
+  org: '',
+  street: ['Hauptstraße 1'],
+  city: 'Köln',
+  state: '',
+  postal_code: '50667',
+  country: 'DE',
+  phone: '+49.2211234567',
+  email: 'dora@example.org',
+};
 const expiries = new Map<string, string>();
 
 const path = () => new URL(page.url()).pathname;
@@ -39,7 +58,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newVisitor(browser));
   await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
-  for (const [name, expiry] of await customerWithDomains(page, { login: `e2e-my-domains-${stamp}@example.org`, amount: 20_000, names: [ALPHA, BETA], contact: CONTACT })) expiries.set(name, expiry);
+  for (const [name, expiry] of await customerWithDomains(page, {
+    login: `e2e-my-domains-${stamp}@example.org`,
+    amount: 20_000,
+    names: [ALPHA, BETA],
+    contact: CONTACT,
+  }))
+    expiries.set(name, expiry);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
+import {
+  baseUrl,
+  DESKTOP,
+  expectAccessible,
+  expectKeyboardReachable,
+  launchBrowser,
+  newVisitor,
+  PHONE,
+  screenshot,
+} from './support/browser';
 import { api } from './support/api';
 import { customerWithDomains } from './support/customer';
 
@@ -22,7 +31,17 @@ const ALPHA = `e2ens-${stamp}-alpha.com`;
 const BETA = `e2ens-${stamp}-beta.net`;
 const OFFICE = ['ns1.office-dns.example', 'ns2.office-dns.example'];
 const GLUE = `ns1.${ALPHA}`;
-const CONTACT = { name: 'Nina Nameserver', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'nina@example.org' };
+const CONTACT = {
+  name: 'Nina Nameserver',
+  org: '',
+  street: ['Hauptstraße 1'],
+  city: 'Köln',
+  state: '',
+  postal_code: '50667',
+  country: 'DE',
+  phone: '+49.2211234567',
+  email: 'nina@example.org',
+};
 
 const heading = () => page.locator('h1').first().textContent();
 const rowOf = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
@@ -33,7 +52,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newVisitor(browser));
   await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
-  await customerWithDomains(page, { login: `e2e-nameservers-${stamp}@example.org`, amount: 20_000, names: [ALPHA, BETA], contact: CONTACT });
+  await customerWithDomains(page, {
+    login: `e2e-nameservers-${stamp}@example.org`,
+    amount: 20_000,
+    names: [ALPHA, BETA],
+    contact: CONTACT,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -112,7 +136,7 @@ describe('nameserver templates', () => {
 });
 
 describe('nameserver management', () => {
-  it('opens a domain\'s nameservers from its actions in My domains', async () => {
+  it("opens a domain's nameservers from its actions in My domains", async () => {
     await page.getByRole('button', { name: `Actions for ${ALPHA}` }).click();
     await page.getByRole('menuitem', { name: 'Nameservers' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/user/nameservermanagement');
@@ -125,7 +149,7 @@ describe('nameserver management', () => {
     await expectAccessible(page);
   });
 
-  it('creates a glue host under the customer\'s domain; a private address is refused first', async () => {
+  it("creates a glue host under the customer's domain; a private address is refused first", async () => {
     await page.getByRole('button', { name: 'Add name server' }).click();
     await expect.poll(() => dialog().isVisible()).toBe(true);
     await dialog().getByRole('textbox', { name: 'Host name' }).fill(GLUE);
@@ -166,7 +190,10 @@ describe('nameserver management', () => {
 
   it('fits a phone without sideways scrolling', async () => {
     await page.setViewportSize(PHONE);
-    for (const [path, title] of [[`/user/nameservermanagement?domain=${ALPHA}`, 'Nameservers'], ['/user/nameservertemplates', 'Nameserver templates']]) {
+    for (const [path, title] of [
+      [`/user/nameservermanagement?domain=${ALPHA}`, 'Nameservers'],
+      ['/user/nameservertemplates', 'Nameserver templates'],
+    ]) {
       await page.goto(`${baseUrl()}${path}`);
       await expect.poll(heading).toBe(title);
       await expect.poll(shows(path.includes('templates') ? OFFICE.join(', ') : GLUE), { timeout: 15_000 }).toBe(true);
@@ -185,7 +212,11 @@ describe('nameserver management', () => {
     await expectAccessible(page);
     await page.goto(`${baseUrl()}/user/nameservertemplates`);
     await expect.poll(heading).toBe('Nameserver-Vorlagen');
-    await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Office' }).getByText('Standard', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('listitem').filter({ hasText: 'Office' }).getByText('Standard', { exact: true }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     await expectAccessible(page);
     await api(page, '/user/localization', { language: 'en', currency: 'EUR', country: 'DE' });
   });

@@ -31,7 +31,12 @@ beforeAll(async () => {
   owner = await newVisitor(browser);
   party = await newVisitor(browser);
   await owner.page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
-  await customerWithDomains(owner.page, { login: `e2e-owner-${stamp}@example.org`, amount: 20_000, names: [NAME], contact: { ...E2E_CONTACT, email: PRIOR } });
+  await customerWithDomains(owner.page, {
+    login: `e2e-owner-${stamp}@example.org`,
+    amount: 20_000,
+    names: [NAME],
+    contact: { ...E2E_CONTACT, email: PRIOR },
+  });
   // The cookie notice would cover the lower half of the form.
   await owner.page.getByRole('button', { name: 'Accept' }).click();
 }, 120_000);

@@ -76,7 +76,10 @@ afterAll(async () => {
 describe('the profile, in German', () => {
   it('switches the shop to German and logs in', async () => {
     await page.goto(`${baseUrl()}/home`);
-    await page.getByRole('button', { name: /^Settings/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Settings/ })
+      .first()
+      .click();
     await page.getByLabel('Language').selectOption({ label: 'Deutsch' });
     await page.getByRole('button', { name: 'Change' }).click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
@@ -132,7 +135,9 @@ describe('the profile, in German', () => {
     // Wrong input is refused here, in German, before anything is sent.
     await page.getByLabel('Telefon').fill('0043 1 5550100');
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => page.getByText('Bitte schreiben Sie die Nummer als +Ländervorwahl.Nummer, z. B. +49.301234567.').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('Bitte schreiben Sie die Nummer als +Ländervorwahl.Nummer, z. B. +49.301234567.').count())
+      .toBe(1);
     expect(await page.getByText('Bitte füllen Sie dieses Feld aus.').count()).toBe(4);
 
     await page.getByLabel('Name', { exact: true }).fill('Anna Beispiel');
@@ -148,11 +153,23 @@ describe('the profile, in German', () => {
     await expect.poll(() => page.getByText('Diese USt-IdNr. passt nicht zum Format des Landes, zum Beispiel ATU12345678.').count()).toBe(1);
     await page.getByLabel('USt-IdNr.').fill('ATU 1234 5678');
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => snackbar('Ihre Rechnungsadresse wurde gespeichert. Preise, Umsatzsteuer und Warenkorb richten sich jetzt nach dem neuen Land.').count()).toBe(1);
+    await expect
+      .poll(() =>
+        snackbar(
+          'Ihre Rechnungsadresse wurde gespeichert. Preise, Umsatzsteuer und Warenkorb richten sich jetzt nach dem neuen Land.',
+        ).count(),
+      )
+      .toBe(1);
     await expectAccessible(page);
 
     // VIES (the local double) confirmed the VAT ID, and the form says so.
-    await expect.poll(() => page.getByText(/^VIES hat diese USt-IdNr\. bestätigt: Sie zahlen keine Umsatzsteuer \(Reverse Charge\)\. Konsultationsnummer WAPI/).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^VIES hat diese USt-IdNr\. bestätigt: Sie zahlen keine Umsatzsteuer \(Reverse Charge\)\. Konsultationsnummer WAPI/)
+          .count(),
+      )
+      .toBe(1);
     // The session follows the billing country: an Austrian business with a VAT ID that VIES
     // confirmed buys without VAT from a German seller (reverse charge).
     const status = await (await page.request.get(`${baseUrl()}/api/v1/user/status`)).json();
@@ -183,7 +200,11 @@ describe('the profile, in German', () => {
     await page.getByLabel('Neues Passwort wiederholen', { exact: true }).fill('passwort123');
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
     // The policy is the server's; its refusal shows at the new password.
-    await expect.poll(() => page.getByText('Dieses Passwort steht in Listen gestohlener oder gängiger Passwörter. Bitte wählen Sie ein anderes.').count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.getByText('Dieses Passwort steht in Listen gestohlener oder gängiger Passwörter. Bitte wählen Sie ein anderes.').count(),
+      )
+      .toBe(1);
 
     await page.getByLabel('Neues Passwort', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Neues Passwort wiederholen', { exact: true }).fill(NEW_PASSWORD);
@@ -308,7 +329,15 @@ describe('the profile, in German', () => {
     await expect.poll(() => table.count()).toBe(1);
     const events = await table.locator('tbody tr td:first-child').allTextContents();
     expect(events[0]).toBe('Zwei-Faktor-Anmeldung ausgeschaltet');
-    for (const name of ['Zwei-Faktor-Anmeldung ausgeschaltet', 'Falscher Zwei-Faktor-Code', 'Zwei-Faktor-Anmeldung eingeschaltet', 'Andere Sitzungen beendet', 'Passwort geändert', 'Fehlgeschlagene Anmeldung', 'Anmeldung']) {
+    for (const name of [
+      'Zwei-Faktor-Anmeldung ausgeschaltet',
+      'Falscher Zwei-Faktor-Code',
+      'Zwei-Faktor-Anmeldung eingeschaltet',
+      'Andere Sitzungen beendet',
+      'Passwort geändert',
+      'Fehlgeschlagene Anmeldung',
+      'Anmeldung',
+    ]) {
       expect(events).toContain(name);
     }
     expect(await table.locator('tbody tr').first().locator('td').nth(1).textContent()).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);

@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeCartPopupOnceOpen, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
+import {
+  baseUrl,
+  closeCartPopupOnceOpen,
+  DESKTOP,
+  expectAccessible,
+  expectKeyboardReachable,
+  launchBrowser,
+  newVisitor,
+  PHONE,
+  screenshot,
+} from './support/browser';
 import { apiGet } from './support/api';
 import { completedOrders, customerWithDomains } from './support/customer';
 import { waitForMail } from './support/mailbox';
@@ -26,7 +36,17 @@ const BETA = `e2erw-${stamp}-beta.net`;
 // A .de name: DENIC asks for a local presence, which the shop offers as its trustee service.
 const GAMMA = `e2erw-${stamp}-gamma.de`;
 const LOGIN = `e2e-renewal-${stamp}@example.org`;
-const CONTACT = { name: 'Rena Renew', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'rena@example.org' };
+const CONTACT = {
+  name: 'Rena Renew',
+  org: '',
+  street: ['Hauptstraße 1'],
+  city: 'Köln',
+  state: '',
+  postal_code: '50667',
+  country: 'DE',
+  phone: '+49.2211234567',
+  email: 'rena@example.org',
+};
 const expiries = new Map<string, string>();
 
 const path = () => new URL(page.url()).pathname;
@@ -52,7 +72,13 @@ afterAll(async () => {
 
 describe('renewals', () => {
   it('a customer owns three names, bought and paid from the prepaid balance', async () => {
-    for (const [name, expiry] of await customerWithDomains(page, { login: LOGIN, amount: 40_000, names: [ALPHA, BETA, GAMMA], contact: CONTACT })) expiries.set(name, expiry);
+    for (const [name, expiry] of await customerWithDomains(page, {
+      login: LOGIN,
+      amount: 40_000,
+      names: [ALPHA, BETA, GAMMA],
+      contact: CONTACT,
+    }))
+      expiries.set(name, expiry);
     expect([...expiries.keys()].sort()).toEqual([ALPHA, BETA, GAMMA]);
   }, 90_000);
 
@@ -75,17 +101,24 @@ describe('renewals', () => {
     expect(await card(ALPHA).textContent()).toContain(`Expires on ${expiryText(expiries.get(ALPHA)!)}`);
     await expectAccessible(page);
 
-    await card(ALPHA).getByRole('button', { name: `Add the renewal of ${ALPHA} to the cart` }).click();
+    await card(ALPHA)
+      .getByRole('button', { name: `Add the renewal of ${ALPHA} to the cart` })
+      .click();
     await expect.poll(() => card(ALPHA).getByText('In cart').count(), { timeout: 10_000 }).toBe(1);
     await closeCartPopupOnceOpen(page);
 
     // Before it is in the cart, a longer period is priced by the server (renew info).
-    const price = () => card(BETA).getByText(/^Price: /).textContent();
+    const price = () =>
+      card(BETA)
+        .getByText(/^Price: /)
+        .textContent();
     const oneYear = await price();
     await card(BETA).getByRole('combobox', { name: 'Period' }).selectOption('3');
     await expect.poll(price, { timeout: 10_000 }).not.toBe(oneYear);
     expect(await card(BETA).textContent()).toContain(`after renewal ${expiryText(plusYears(expiries.get(BETA)!, 3))}`);
-    await card(BETA).getByRole('button', { name: `Add the renewal of ${BETA} to the cart` }).click();
+    await card(BETA)
+      .getByRole('button', { name: `Add the renewal of ${BETA} to the cart` })
+      .click();
     await expect.poll(() => card(BETA).getByText('In cart').count(), { timeout: 10_000 }).toBe(1);
     await closeCartPopupOnceOpen(page);
     expect(await card(BETA).getByRole('combobox', { name: 'Period' }).inputValue()).toBe('3');
@@ -95,17 +128,26 @@ describe('renewals', () => {
   });
 
   it('books the local presence service with the renewal of the .de name, priced before it goes into the cart', async () => {
-    const price = () => card(GAMMA).getByText(/^Price: /).textContent();
+    const price = () =>
+      card(GAMMA)
+        .getByText(/^Price: /)
+        .textContent();
     const without = await price();
     const trustee = card(GAMMA).getByRole('checkbox', { name: /^Local presence service \(trustee\), .+ a year$/ });
     expect(await trustee.isChecked()).toBe(false);
     // A .com name has no such service: no option on its card.
-    expect(await card(ALPHA).getByRole('checkbox', { name: /Local presence service/ }).count()).toBe(0);
+    expect(
+      await card(ALPHA)
+        .getByRole('checkbox', { name: /Local presence service/ })
+        .count(),
+    ).toBe(0);
     // The box shows the server's priced choice: it turns checked once renew info has answered.
     await trustee.click();
     await expect.poll(() => trustee.isChecked(), { timeout: 10_000 }).toBe(true);
     await expect.poll(price, { timeout: 10_000 }).not.toBe(without);
-    await card(GAMMA).getByRole('button', { name: `Add the renewal of ${GAMMA} to the cart` }).click();
+    await card(GAMMA)
+      .getByRole('button', { name: `Add the renewal of ${GAMMA} to the cart` })
+      .click();
     await expect.poll(() => card(GAMMA).getByText('In cart').count(), { timeout: 10_000 }).toBe(1);
     await closeCartPopupOnceOpen(page);
     expect(await trustee.isChecked()).toBe(true);
@@ -129,9 +171,13 @@ describe('renewals', () => {
   it('shows the renew cart with the three renewals, VAT and total', async () => {
     await page.getByRole('region', { name: 'Renew cart' }).getByRole('link', { name: 'Check out renewals' }).click();
     await expect.poll(path).toBe('/cart/renew/overview');
-    await expect.poll(() => page.getByRole('cell', { name: `Domain renewal ${ALPHA}, 1 year`, exact: true }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('cell', { name: `Domain renewal ${ALPHA}, 1 year`, exact: true }).count(), { timeout: 10_000 })
+      .toBe(1);
     expect(await page.getByRole('cell', { name: `Domain renewal ${BETA}, 3 years`, exact: true }).count()).toBe(1);
-    expect(await page.getByRole('cell', { name: `Domain renewal ${GAMMA}, 1 year, with local presence service`, exact: true }).count()).toBe(1);
+    expect(
+      await page.getByRole('cell', { name: `Domain renewal ${GAMMA}, 1 year, with local presence service`, exact: true }).count(),
+    ).toBe(1);
     expect(await page.getByText(/^incl\. VAT 19 %: /).count()).toBe(1);
     await expectAccessible(page);
   });
@@ -143,7 +189,9 @@ describe('renewals', () => {
     await expect.poll(() => balance.count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => page.getByText(`Domain renewal ${BETA}, 3 years`).count()).toBeGreaterThan(0);
     // A renewal keeps the owner: the registrant the names were registered with is shown, nothing is asked.
-    await expect.poll(() => page.getByText('Renewing a name does not change its owner', { exact: false }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText('Renewing a name does not change its owner', { exact: false }).count(), { timeout: 10_000 })
+      .toBe(1);
     expect(await page.locator('address').filter({ hasText: CONTACT.name }).count()).toBe(1);
     expect(await page.getByLabel('Full name').count()).toBe(0);
     await expectAccessible(page);
@@ -177,7 +225,13 @@ describe('renewals', () => {
       await visitor.getByRole('textbox', { name: 'Domain name' }).fill(ALPHA);
       await visitor.getByRole('button', { name: 'Check' }).click();
       await visitor.getByRole('button', { name: 'Send a renewal link to the holder' }).click();
-      await expect.poll(() => visitor.getByText(`We have sent a renewal link for ${ALPHA} to the e-mail address of its holder.`, { exact: false }).count(), { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(
+          () =>
+            visitor.getByText(`We have sent a renewal link for ${ALPHA} to the e-mail address of its holder.`, { exact: false }).count(),
+          { timeout: 10_000 },
+        )
+        .toBe(1);
       // The visitor is never told the holder's address.
       expect(await visitor.content()).not.toContain(LOGIN);
       await expectAccessible(visitor);
@@ -187,7 +241,11 @@ describe('renewals', () => {
       await visitor.goto(`${baseUrl()}${mail.linkPath}`);
       const renewed = plusYears(expiries.get(ALPHA)!, 1);
       await expect.poll(() => visitor.getByRole('heading', { name: ALPHA }).count(), { timeout: 15_000 }).toBe(1);
-      expect(await visitor.getByText(`Expires on ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(renewed))}`).count()).toBe(1);
+      expect(
+        await visitor
+          .getByText(`Expires on ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(renewed))}`)
+          .count(),
+      ).toBe(1);
       const total = () => visitor.getByRole('button', { name: /^Pay / }).textContent();
       const oneYear = await total();
       await visitor.getByRole('combobox', { name: 'Renew for' }).selectOption('2');
@@ -212,7 +270,9 @@ describe('renewals', () => {
       await expectAccessible(visitor);
       // The link again: the term it was made for is renewed, so it says so instead of offering a payment.
       await visitor.goto(`${baseUrl()}${mail.linkPath}`);
-      await expect.poll(() => visitor.getByText('This domain has already been renewed', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(() => visitor.getByText('This domain has already been renewed', { exact: true }).count(), { timeout: 15_000 })
+        .toBe(1);
       expect(await visitor.getByRole('button', { name: /^Pay / }).count()).toBe(0);
       expect(await visitor.getByRole('link', { name: 'Request a new renewal link' }).count()).toBe(0);
       await expectAccessible(visitor);

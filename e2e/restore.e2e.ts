@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeCartPopupOnceOpen, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
+import {
+  baseUrl,
+  closeCartPopupOnceOpen,
+  DESKTOP,
+  expectAccessible,
+  expectKeyboardReachable,
+  launchBrowser,
+  newVisitor,
+  PHONE,
+  screenshot,
+} from './support/browser';
 import { api } from './support/api';
 import { completedOrders, customerWithDomains } from './support/customer';
 
@@ -22,7 +32,17 @@ let page: Page;
 
 const stamp = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const NAME = `e2erg-${stamp}.de`;
-const CONTACT = { name: 'Resi Restore', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'resi@example.org' };
+const CONTACT = {
+  name: 'Resi Restore',
+  org: '',
+  street: ['Hauptstraße 1'],
+  city: 'Köln',
+  state: '',
+  postal_code: '50667',
+  country: 'DE',
+  phone: '+49.2211234567',
+  email: 'resi@example.org',
+};
 
 const path = () => new URL(page.url()).pathname;
 const heading = () => page.locator('h1').first().textContent();
@@ -82,7 +102,12 @@ describe('restore from redemption', () => {
     // The page's own table (the cart popup, opened by the rising count, lists the item too).
     const table = page.getByRole('table', { name: 'Domains to restore' });
     await expect.poll(() => table.getByRole('cell', { name: `Domain restore ${NAME}`, exact: true }).count(), { timeout: 15_000 }).toBe(1);
-    expect(await page.getByRole('main').getByText(/^Total: €/).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(/^Total: €/)
+        .count(),
+    ).toBe(1);
     await expectAccessible(page);
     await page.getByRole('main').getByRole('link', { name: 'Go to payment' }).click();
     await expect.poll(path).toBe('/user/domain/rgp/payment/overview');
@@ -96,7 +121,9 @@ describe('restore from redemption', () => {
     const balance = page.getByRole('radio', { name: 'Prepaid balance' });
     await expect.poll(() => balance.count(), { timeout: 15_000 }).toBe(1);
     // A restore keeps the owner: the registrant the name was registered with is shown, nothing is asked.
-    await expect.poll(() => page.getByText('Restoring a name does not change its owner', { exact: false }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText('Restoring a name does not change its owner', { exact: false }).count(), { timeout: 10_000 })
+      .toBe(1);
     expect(await page.locator('address').filter({ hasText: CONTACT.name }).count()).toBe(1);
     expect(await page.getByLabel('Full name').count()).toBe(0);
     await expectAccessible(page);

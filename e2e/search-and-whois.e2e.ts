@@ -17,7 +17,8 @@ async function acceptCookies(page: Page, label: 'Accept' | 'Akzeptieren' = 'Acce
   if (await accept.isVisible().catch(() => false)) await accept.click();
 }
 
-const resultRow = (page: Page, domain: string) => page.getByRole('list', { name: /Search results|Suchergebnisse/ }).locator(`li[data-domain="${domain}"]`);
+const resultRow = (page: Page, domain: string) =>
+  page.getByRole('list', { name: /Search results|Suchergebnisse/ }).locator(`li[data-domain="${domain}"]`);
 
 async function noHorizontalScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -43,7 +44,10 @@ describe('domain search', () => {
     await expect.poll(() => resultRow(page, 'zq-stream-en.swiss').getByText('Available').count(), { timeout: 5000 }).toBe(1);
     await expect.poll(() => page.getByText('All 10 names checked').count()).toBe(1);
     // Sorted by position, whatever the order of the answers.
-    const order = await page.getByRole('list', { name: 'Search results' }).locator('li').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-domain')));
+    const order = await page
+      .getByRole('list', { name: 'Search results' })
+      .locator('li')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-domain')));
     expect(order.slice(0, 3)).toEqual(['zq-stream-en.swiss', 'zq-stream-en.com', 'zq-stream-en.de']);
     expect(await resultRow(page, 'zq-stream-en.com').getByRole('button', { name: 'Add to cart: zq-stream-en.com' }).count()).toBe(1);
 
@@ -75,7 +79,11 @@ describe('domain search', () => {
     // A premium name shows its word and its price.
     await page.goto(`${baseUrl()}/domain/search/hotel.shop`);
     await expect.poll(() => resultRow(page, 'hotel.shop').getByText('Premium').count(), { timeout: 5000 }).toBe(1);
-    expect(await resultRow(page, 'hotel.shop').getByText(/\d+,\d\d\s€/).count()).toBeGreaterThan(0);
+    expect(
+      await resultRow(page, 'hotel.shop')
+        .getByText(/\d+,\d\d\s€/)
+        .count(),
+    ).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -173,7 +181,9 @@ describe('WHOIS', () => {
     const { context, page } = await newVisitor(browser, { locale: 'de-DE', viewport: PHONE });
     await page.goto(`${baseUrl()}/domain/whois/zq-free-whois.de`);
     await acceptCookies(page, 'Akzeptieren');
-    await expect.poll(() => page.getByText('zq-free-whois.de ist nicht registriert. Sie können die Domain jetzt registrieren.').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('zq-free-whois.de ist nicht registriert. Sie können die Domain jetzt registrieren.').count())
+      .toBe(1);
     await expectAccessible(page);
     await noHorizontalScroll(page, PHONE.width);
     await page.getByRole('link', { name: 'Suchen und registrieren' }).click();

@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, expectAccessible, expectKeyboardReachable, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
+import {
+  baseUrl,
+  DESKTOP,
+  expectAccessible,
+  expectKeyboardReachable,
+  launchBrowser,
+  newVisitor,
+  PHONE,
+  screenshot,
+} from './support/browser';
 
 let browser: Browser;
 
@@ -116,7 +125,10 @@ describe('settings', () => {
   it('changes language and currency in the settings dialog and keeps them after a reload', async () => {
     const { context, page } = await newVisitor(browser, { viewport: DESKTOP });
     await page.goto(`${baseUrl()}/home`);
-    await page.getByRole('button', { name: /^Settings/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Settings/ })
+      .first()
+      .click();
     const language = page.getByLabel('Language');
     await expect.poll(() => language.isVisible()).toBe(true);
     await expectAccessible(page);

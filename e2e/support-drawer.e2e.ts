@@ -24,7 +24,8 @@ async function acceptCookies(page: Page): Promise<void> {
   await expect.poll(() => accept.count()).toBe(0);
 }
 
-const launcher = (page: Page) => page.getByRole('button', { name: /^Support: team availability and contact$|^Support: Erreichbarkeit des Teams und Kontakt$/ });
+const launcher = (page: Page) =>
+  page.getByRole('button', { name: /^Support: team availability and contact$|^Support: Erreichbarkeit des Teams und Kontakt$/ });
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Support' });
 
 /** Opens the drawer from the keyboard and waits for the state to be shown. */

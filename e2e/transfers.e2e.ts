@@ -23,7 +23,17 @@ const PASSWORD = 'Quiet-Meadow-Compass-2026';
 const DEMO = 'transfer-demo.com';
 const DEMO_CODE = 'Demo-Transfer-2026';
 const OWN = `e2etr-${stamp}.com`;
-const CONTACT = { name: 'Tara Transfer', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'tara@example.org' };
+const CONTACT = {
+  name: 'Tara Transfer',
+  org: '',
+  street: ['Hauptstraße 1'],
+  city: 'Köln',
+  state: '',
+  postal_code: '50667',
+  country: 'DE',
+  phone: '+49.2211234567',
+  email: 'tara@example.org',
+};
 
 type Transfers = { transfers: Array<{ id: number; domain: string; state: string }> };
 type Orders = { orders: Array<{ status: string; items: Array<{ domain: string }> }> };
@@ -58,15 +68,26 @@ beforeAll(async () => {
 
   // The prepaid balance, topped up by card on the sandbox gateway's hosted page.
   await api(page, '/user/account/create');
-  const topUp = await api<{ redirect_url: string }>(page, '/user/account/increase', { amount: 20_000, method: 'card', idempotency_key: key() });
+  const topUp = await api<{ redirect_url: string }>(page, '/user/account/increase', {
+    amount: 20_000,
+    method: 'card',
+    idempotency_key: key(),
+  });
   const hostedPage = new URL(topUp.redirect_url);
-  const hosted = await page.request.post(`${baseUrl()}${hostedPage.pathname}${hostedPage.search}`, { form: { decision: 'approve' }, maxRedirects: 0 });
+  const hosted = await page.request.post(`${baseUrl()}${hostedPage.pathname}${hostedPage.search}`, {
+    form: { decision: 'approve' },
+    maxRedirects: 0,
+  });
   expect(hosted.status()).toBe(303);
 
   // A name of the customer's own, for the auth code and the lock.
   await api(page, `/cart/add/domain/${OWN}`);
   await payCartFromBalance();
-  await waitFor(() => apiGet<Orders>(page, '/user/orders'), (orders) => orders.orders[0]?.status === 'completed', 'own name not registered');
+  await waitFor(
+    () => apiGet<Orders>(page, '/user/orders'),
+    (orders) => orders.orders[0]?.status === 'completed',
+    'own name not registered',
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -123,7 +144,11 @@ describe('transfer in', () => {
 
   it('is paid with the cart and shows pending on the pending transfers page', async () => {
     await payCartFromBalance();
-    await waitFor(() => apiGet<Transfers>(page, '/domain/transfer/list'), (list) => list.transfers.some((entry) => entry.domain === DEMO && entry.state === 'pending'), 'transfer not pending');
+    await waitFor(
+      () => apiGet<Transfers>(page, '/domain/transfer/list'),
+      (list) => list.transfers.some((entry) => entry.domain === DEMO && entry.state === 'pending'),
+      'transfer not pending',
+    );
     await page.goto(`${baseUrl()}/user/domains_in_pending`);
     await expect.poll(heading).toBe('Pending transfers');
     const card = page.getByRole('listitem', { name: DEMO });
@@ -140,7 +165,9 @@ describe('transfer in', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel transfer' }).click();
-    await expect.poll(() => snackbarText(`The transfer of ${DEMO} was cancelled and refunded the way you paid (the order shows where).`).isVisible()).toBe(true);
+    await expect
+      .poll(() => snackbarText(`The transfer of ${DEMO} was cancelled and refunded the way you paid (the order shows where).`).isVisible())
+      .toBe(true);
 
     await page.reload();
     await expect.poll(heading).toBe('Pending transfers');

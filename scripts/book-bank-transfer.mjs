@@ -7,7 +7,8 @@
 import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 
-const [reference, amountText, currency = 'EUR', base = process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`] = process.argv.slice(2);
+const [reference, amountText, currency = 'EUR', base = process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`] =
+  process.argv.slice(2);
 if (!reference || !/^\d+(\.\d{1,2})?$/.test(amountText ?? '') || !['EUR', 'USD'].includes(currency)) {
   console.error('usage: node scripts/book-bank-transfer.mjs <reference, e.g. DS-00000012> <amount, e.g. 119.00> [EUR|USD] [shop URL]');
   process.exit(2);
@@ -23,7 +24,11 @@ const body = JSON.stringify({ reference, amount, currency });
 const key = createHmac('sha256', secretKey).update('sandbox-bank-statement').digest();
 const timestamp = Math.floor(Date.now() / 1000);
 const signature = `t=${timestamp},v1=${createHmac('sha256', key).update(`${timestamp}.${body}`).digest('hex')}`;
-const response = await fetch(new URL('/pay/notify/bank', base), { method: 'POST', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature }, body });
+const response = await fetch(new URL('/pay/notify/bank', base), {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+  body,
+});
 const answer = await response.json().catch(() => null);
 if (!response.ok || !answer?.success) {
   console.error(`not booked (${response.status}): ${answer?.errors?.[0]?.message ?? 'no answer'}`);

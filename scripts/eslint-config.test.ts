@@ -29,43 +29,83 @@ async function rulesFired(file: string, code: string): Promise<(string | null)[]
 
 describe('the boundaries between the three programs', () => {
   it('common/ imports neither the server nor the web app', async () => {
-    expect(await lint('common/money/probe.ts', "import { systemClock } from '@server/lib/clock';\nexport const now = systemClock.now();\n")).toEqual([
+    expect(
+      await lint('common/money/probe.ts', "import { systemClock } from '@server/lib/clock';\nexport const now = systemClock.now();\n"),
+    ).toEqual([
       { rule: 'import-x/no-restricted-paths', message: expect.stringContaining('common/ is shared by the server and the web app') },
     ]);
-    expect(await rulesFired('common/money/probe.ts', "import { paths } from '../../web/app/paths';\nexport const home = paths;\n")).toEqual(['import-x/no-restricted-paths']);
-    expect(await rulesFired('common/money/probe.ts', "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n")).toEqual(['no-restricted-imports']);
+    expect(await rulesFired('common/money/probe.ts', "import { paths } from '../../web/app/paths';\nexport const home = paths;\n")).toEqual(
+      ['import-x/no-restricted-paths'],
+    );
+    expect(
+      await rulesFired('common/money/probe.ts', "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n"),
+    ).toEqual(['no-restricted-imports']);
   });
 
   it('the server never imports web code, and the web app never imports server code', async () => {
     expect(await lint('server/lib/probe.ts', "import { paths } from '@web/app/paths';\nexport const home = paths;\n")).toEqual([
       { rule: 'import-x/no-restricted-paths', message: expect.stringContaining('The server never imports web code') },
     ]);
-    expect(await lint('web/lib/probe.ts', "import { systemClock } from '@server/lib/clock';\nexport const now = systemClock.now();\n")).toEqual([
-      { rule: 'import-x/no-restricted-paths', message: expect.stringContaining('over HTTP only') },
-    ]);
+    expect(
+      await lint('web/lib/probe.ts', "import { systemClock } from '@server/lib/clock';\nexport const now = systemClock.now();\n"),
+    ).toEqual([{ rule: 'import-x/no-restricted-paths', message: expect.stringContaining('over HTTP only') }]);
   });
 });
 
 describe('the layers of the web app', () => {
   it('shared code imports no feature, page or shell file', async () => {
-    expect(await lint('web/lib/probe.ts', "import { useLocalization } from '@web/features/session/hooks/use-session';\nexport const use = useLocalization;\n")).toEqual([
-      { rule: 'import-x/no-restricted-paths', message: expect.stringContaining('Shared web code imports no feature') },
-    ]);
-    expect(await rulesFired('web/components/ui/probe.tsx', "import { NotFoundPage } from '@web/pages/not-found-page';\nexport const Page = NotFoundPage;\n")).toEqual(['import-x/no-restricted-paths']);
-    expect(await rulesFired('web/app/probe.ts', "import { CART_SECTIONS } from '../features/cart/cart-rules';\nexport const sections = CART_SECTIONS;\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await lint(
+        'web/lib/probe.ts',
+        "import { useLocalization } from '@web/features/session/hooks/use-session';\nexport const use = useLocalization;\n",
+      ),
+    ).toEqual([{ rule: 'import-x/no-restricted-paths', message: expect.stringContaining('Shared web code imports no feature') }]);
+    expect(
+      await rulesFired(
+        'web/components/ui/probe.tsx',
+        "import { NotFoundPage } from '@web/pages/not-found-page';\nexport const Page = NotFoundPage;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await rulesFired(
+        'web/app/probe.ts',
+        "import { CART_SECTIONS } from '../features/cart/cart-rules';\nexport const sections = CART_SECTIONS;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('a feature never imports another feature, a page or the shell', async () => {
-    expect(await lint('web/features/dashboard/probe.ts', "import { CART_SECTIONS } from '@web/features/cart/cart-rules';\nexport const sections = CART_SECTIONS;\n")).toEqual([
-      { rule: 'import-x/no-restricted-paths', message: expect.stringContaining('never another feature') },
-    ]);
-    expect(await rulesFired('web/features/dashboard/probe.tsx', "import { NotFoundPage } from '@web/pages/not-found-page';\nexport const Page = NotFoundPage;\n")).toEqual(['import-x/no-restricted-paths']);
-    expect(await rulesFired('web/features/dashboard/probe.ts', "import { ScrollManager } from '@web/app/scroll-manager';\nexport const Part = ScrollManager;\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await lint(
+        'web/features/dashboard/probe.ts',
+        "import { CART_SECTIONS } from '@web/features/cart/cart-rules';\nexport const sections = CART_SECTIONS;\n",
+      ),
+    ).toEqual([{ rule: 'import-x/no-restricted-paths', message: expect.stringContaining('never another feature') }]);
+    expect(
+      await rulesFired(
+        'web/features/dashboard/probe.tsx',
+        "import { NotFoundPage } from '@web/pages/not-found-page';\nexport const Page = NotFoundPage;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await rulesFired(
+        'web/features/dashboard/probe.ts',
+        "import { ScrollManager } from '@web/app/scroll-manager';\nexport const Part = ScrollManager;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('the base features (session, config) import no other feature', async () => {
-    expect(await lint('web/features/session/probe.ts', "import { CART_SECTIONS } from '@web/features/cart/cart-rules';\nexport const sections = CART_SECTIONS;\n")).toEqual([
-      { rule: 'import-x/no-restricted-paths', message: expect.stringContaining('A base feature (session, config) imports no other feature') },
+    expect(
+      await lint(
+        'web/features/session/probe.ts',
+        "import { CART_SECTIONS } from '@web/features/cart/cart-rules';\nexport const sections = CART_SECTIONS;\n",
+      ),
+    ).toEqual([
+      {
+        rule: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('A base feature (session, config) imports no other feature'),
+      },
     ]);
   });
 
@@ -100,7 +140,12 @@ describe('no import cycles', () => {
   });
 
   it('stays quiet on an import that closes no cycle', async () => {
-    expect(await lint('server/modules/lifecycle/probe.ts', "import { LIFECYCLE_SWEEP_JOB } from './lifecycle.service';\nexport const kind = LIFECYCLE_SWEEP_JOB;\n")).toEqual([]);
+    expect(
+      await lint(
+        'server/modules/lifecycle/probe.ts',
+        "import { LIFECYCLE_SWEEP_JOB } from './lifecycle.service';\nexport const kind = LIFECYCLE_SWEEP_JOB;\n",
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -114,8 +159,15 @@ describe('only repositories build queries', () => {
       { rule: '@typescript-eslint/no-restricted-imports', message: expect.stringContaining('Queries belong in repositories') },
     ]);
     expect(await rulesFired('server/modules/order/probe.job.ts', table)).toEqual(['@typescript-eslint/no-restricted-imports']);
-    expect(await rulesFired('server/lib/probe.ts', "import { sql } from 'drizzle-orm';\nexport const one = sql`select 1`;\n")).toEqual(['@typescript-eslint/no-restricted-imports']);
-    expect(await rulesFired('server/modules/order/probe.routes.ts', "import { createOrderRepository } from './order.repository';\nexport const make = createOrderRepository;\n")).toEqual(['no-restricted-imports']);
+    expect(await rulesFired('server/lib/probe.ts', "import { sql } from 'drizzle-orm';\nexport const one = sql`select 1`;\n")).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+    ]);
+    expect(
+      await rulesFired(
+        'server/modules/order/probe.routes.ts',
+        "import { createOrderRepository } from './order.repository';\nexport const make = createOrderRepository;\n",
+      ),
+    ).toEqual(['no-restricted-imports']);
   });
 
   it('allows them in repositories, the database folder and test support, and row types everywhere', async () => {

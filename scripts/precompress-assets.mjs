@@ -22,7 +22,9 @@ export function precompressAssets(dir) {
   for (const file of files(dir)) {
     if (!COMPRESSIBLE.has(path.extname(file)) || statSync(file).size < SMALLEST) continue;
     const content = readFileSync(file);
-    const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+    const brotli = brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    });
     const gzip = gzipSync(content, { level: 9 });
     if (brotli.length < content.length * 0.9) writeFileSync(`${file}.br`, brotli);
     if (gzip.length < content.length * 0.9) writeFileSync(`${file}.gz`, gzip);

@@ -103,13 +103,35 @@ export const SHOP_REGISTRAR_ID = 'shop';
  * The composition root: repositories get the database, services get repositories and each other.
  * Routes receive services only (conventions: a route never imports a repository).
  */
-export function createAppServices(deps: { config: Config; database: Database; clock: Clock; buildInfo: BuildInfo; log: FastifyBaseLogger; mailer?: Mailer; tasks?: BackgroundTasks; dnsPublisher?: DnsPublisher; mailPublisher?: MailPublisher }) {
+export function createAppServices(deps: {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  buildInfo: BuildInfo;
+  log: FastifyBaseLogger;
+  mailer?: Mailer;
+  tasks?: BackgroundTasks;
+  dnsPublisher?: DnsPublisher;
+  mailPublisher?: MailPublisher;
+}) {
   const { config, database, clock, buildInfo, log } = deps;
   const referenceData = createReferenceDataService(createReferenceDataRepository(database.db), clock);
   const secretKey = resolveSecretKey(config);
   // Visitor sessions are signed tokens until their first change (docs/decisions/036).
-  const sessions = createSessionService({ repository: createSessionRepository(database.db), referenceData, visitorTokens: createVisitorTokens(secretKey), clock, idleMinutes: config.sessionIdleMinutes, cacheSeconds: config.sessionCacheSeconds });
-  const prices = createPriceService({ tlds: createTldCatalogRepository(database.db), promotions: createPromotionRepository(database.db), referenceData, clock });
+  const sessions = createSessionService({
+    repository: createSessionRepository(database.db),
+    referenceData,
+    visitorTokens: createVisitorTokens(secretKey),
+    clock,
+    idleMinutes: config.sessionIdleMinutes,
+    cacheSeconds: config.sessionCacheSeconds,
+  });
+  const prices = createPriceService({
+    tlds: createTldCatalogRepository(database.db),
+    promotions: createPromotionRepository(database.db),
+    referenceData,
+    clock,
+  });
   // The sandbox registry, with the TLDs of configured EPP registries routed to them (REGISTRY=epp; decision 045).
   const registryConnection = createRegistry({ config, database, clock, log, registrarId: SHOP_REGISTRAR_ID });
   const registry = registryConnection.registry;
@@ -159,20 +181,67 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   const vatChecks = createVatCheckService({ vies: createViesClient(config.vies), users: userRepository, referenceData, clock, log });
   const events = createSecurityEventService({ records, clock });
   // Contacts and ICANN's registrant e-mail verification: link, reminders, clientHold on day 15 (decision 048).
-  const contacts = createContactService({ contacts: createContactRepository(database.db), records, mail, limiter, registry, jobs: createJobRepository(database.db), wakeJobs: () => jobs.wake(), clock, log });
-  const users = createUserService({ users: userRepository, records, sessions, events, contacts, mail, limiter, tasks, secretBox, clock, registrationsPerIpPerHour: config.registrationsPerIpPerHour, onLogin: cart.mergeAtLogin });
+  const contacts = createContactService({
+    contacts: createContactRepository(database.db),
+    records,
+    mail,
+    limiter,
+    registry,
+    jobs: createJobRepository(database.db),
+    wakeJobs: () => jobs.wake(),
+    clock,
+    log,
+  });
+  const users = createUserService({
+    users: userRepository,
+    records,
+    sessions,
+    events,
+    contacts,
+    mail,
+    limiter,
+    tasks,
+    secretBox,
+    clock,
+    registrationsPerIpPerHour: config.registrationsPerIpPerHour,
+    onLogin: cart.mergeAtLogin,
+  });
   const twoFactor = createTwoFactorService({ users: userRepository, records, sessions, events, mail, limiter, secretBox, clock });
-  const profile = createProfileService({ users: userRepository, records, sessions, events, mail, limiter, referenceData, userService: users, vatChecks, clock });
+  const profile = createProfileService({
+    users: userRepository,
+    records,
+    sessions,
+    events,
+    mail,
+    limiter,
+    referenceData,
+    userService: users,
+    vatChecks,
+    clock,
+  });
   // Payments, the prepaid ledger, orders and their provisioning (docs/decisions/015, 016).
   const paymentStore = createPaymentStore(database.db);
   const prepaidAccounts = createPrepaidAccountService({ accounts: paymentStore.accounts, sessions, mail, clock });
   const invoices = createInvoiceService({ store: paymentStore });
-  const orders = createOrderService({ store: paymentStore, registry, registryTransactions: createRegistryTransactionRepository(database.db), referenceData, invoices, mail, clock, defaultNameservers: config.defaultNameservers, nameserversFor: nameservers.nameserversForNewDomain, onDomainArrived: async (name, userId) => {
+  const orders = createOrderService({
+    store: paymentStore,
+    registry,
+    registryTransactions: createRegistryTransactionRepository(database.db),
+    referenceData,
+    invoices,
+    mail,
+    clock,
+    defaultNameservers: config.defaultNameservers,
+    nameserversFor: nameservers.nameserversForNewDomain,
+    onDomainArrived: async (name, userId) => {
       await zoneLifecycle.arrived(name, userId);
       await mailboxProvisioning.domainArrived(name, userId);
       await contacts.domainArrived(name, userId);
     },
-    onRenewed: { inTransaction: (tx, order, item, expiresAt) => mailboxLifecycle.renewedInTransaction(tx, order, item, expiresAt), after: () => mailboxLifecycle.renewed() },
+    onRenewed: {
+      inTransaction: (tx, order, item, expiresAt) => mailboxLifecycle.renewedInTransaction(tx, order, item, expiresAt),
+      after: () => mailboxLifecycle.renewed(),
+    },
   });
   // Durable jobs: started by buildApp when the app is ready, stopped when it closes.
   // The payments' own jobs (expiry) join below: the payment service needs the worker to wake it.
@@ -181,7 +250,16 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   // The domain lifecycle (reminders, auto-renewal at expiry, delete into redemption; decision 021)
   // and restores from redemption (022): their jobs join the worker's handlers below.
   const domainQuoter = createDomainQuoter({ prices, referenceData, registry, vatChecks, clock });
-  const lifecycle = createLifecycleService({ db: database.db, store: paymentStore, registry, quoter: domainQuoter, invoices, accounts: prepaidAccounts, mail, supersedeUnpaidOrders: (...args) => payments.supersedeUnpaidOrders(...args), onDomainLeft: (name) => zoneLifecycle.left(name),
+  const lifecycle = createLifecycleService({
+    db: database.db,
+    store: paymentStore,
+    registry,
+    quoter: domainQuoter,
+    invoices,
+    accounts: prepaidAccounts,
+    mail,
+    supersedeUnpaidOrders: (...args) => payments.supersedeUnpaidOrders(...args),
+    onDomainLeft: (name) => zoneLifecycle.left(name),
     mailboxes: {
       endingWith: (userId, domain, termEnd) => mailboxLifecycle.endingWith(userId, domain, termEnd),
       renewedInTransaction: (tx, order, item, expiresAt) => mailboxLifecycle.renewedInTransaction(tx, order, item, expiresAt),
@@ -190,10 +268,30 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     clock,
     log,
   });
-  const restores = createRestoreService({ db: database.db, store: paymentStore, registry, carts: cartRepository, cart, prices, sessions, quoter: domainQuoter, invoices, worker: jobs, clock, supersedeUnpaidOrders: (...args) => payments.supersedeUnpaidOrders(...args) });
+  const restores = createRestoreService({
+    db: database.db,
+    store: paymentStore,
+    registry,
+    carts: cartRepository,
+    cart,
+    prices,
+    sessions,
+    quoter: domainQuoter,
+    invoices,
+    worker: jobs,
+    clock,
+    supersedeUnpaidOrders: (...args) => payments.supersedeUnpaidOrders(...args),
+  });
   const restoreJob = createRestoreDomainJob({ db: database.db, store: paymentStore, registry, referenceData, invoices, mail, clock });
   // Renewals: the renew list and cart (docs/decisions/020); its checkout guard joins the payments.
-  const renewals = createRenewalService({ renewals: createRenewalRepository(database.db), carts: cartRepository, registry, prices, sessions, clock });
+  const renewals = createRenewalService({
+    renewals: createRenewalRepository(database.db),
+    carts: cartRepository,
+    registry,
+    prices,
+    sessions,
+    clock,
+  });
   const payments = createPaymentService({
     store: paymentStore,
     accounts: prepaidAccounts,
@@ -263,11 +361,21 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   Object.assign(jobHandlers, transfers.handlers);
   // WHOIS privacy is sold for the rest of a term through the renew cart (decision 028).
   const privacyRepository = createPrivacyRepository(database.db);
-  const privacy = createPrivacyService({ repository: privacyRepository, carts: cartRepository, transfers, orders, store: paymentStore, prices, sessions, clock });
+  const privacy = createPrivacyService({
+    repository: privacyRepository,
+    carts: cartRepository,
+    transfers,
+    orders,
+    store: paymentStore,
+    prices,
+    sessions,
+    clock,
+  });
   Object.assign(jobHandlers, privacy.handlers);
   const customerDomains = createCustomerDomainService({ repository: createCustomerDomainRepository(database.db), registry, clock });
   // The DNS server the zones are pushed to; without one they are kept, and every push says why not (decision 032).
-  const dnsPublisher = deps.dnsPublisher ?? notServedPublisher(config.dns.server === 'off' ? 'DNS_SERVER is off' : 'no DNS server was started with this app');
+  const dnsPublisher =
+    deps.dnsPublisher ?? notServedPublisher(config.dns.server === 'off' ? 'DNS_SERVER is off' : 'no DNS server was started with this app');
   // The mail servers are fed a snapshot of the mailboxes and forwards after every change, at start and every minute (decision 042).
   const mailPublisher = deps.mailPublisher ?? notServedMailPublisher('no mail servers were started with this app');
   const mailSync = createMailSync({ database, publisher: mailPublisher, clock, log });
@@ -285,14 +393,27 @@ export function createAppServices(deps: { config: Config; database: Database; cl
     secretBox,
     shopNameservers: config.dns.nameservers,
     // URL records and parked names answer with the forwarding edge's addresses, MAILFW records with MX of the mail relay (FORWARDING_EDGE_ADDRESSES, MAIL_RELAY_HOSTS).
-    targets: { edgeAddresses: config.dns.edgeAddresses, mailRelayHosts: config.dns.mailRelayHosts, certificateIssuer: config.edgeTls.settings?.caaIssuer ?? null },
+    targets: {
+      edgeAddresses: config.dns.edgeAddresses,
+      mailRelayHosts: config.dns.mailRelayHosts,
+      certificateIssuer: config.edgeTls.settings?.caaIssuer ?? null,
+    },
     mailer,
     tasks,
     linkBaseUrl: config.linkBaseUrl,
     // Domains with a mailbox serve MX, SPF, DKIM and DMARC and refuse MX and MAILFW records; zone changes republish the mail servers' forwards (decision 042).
-    mail: createDnsMailHosting({ db: database.db, mxHost: config.mailServers.hostname === 'localhost' ? (config.dns.mailRelayHosts[0] ?? null) : config.mailServers.hostname, mailSync }),
+    mail: createDnsMailHosting({
+      db: database.db,
+      mxHost: config.mailServers.hostname === 'localhost' ? (config.dns.mailRelayHosts[0] ?? null) : config.mailServers.hostname,
+      mailSync,
+    }),
     // A confirmation link sent again: once per zone and address in MAILFW_RESEND_WINDOW_MS, across all shop processes.
-    mailfwResendLimiter: createSharedRateLimiter(database.db, { scope: 'dns-mailfw-resend', limit: 1, windowMs: MAILFW_RESEND_WINDOW_MS, now: () => clock.now().getTime() }),
+    mailfwResendLimiter: createSharedRateLimiter(database.db, {
+      scope: 'dns-mailfw-resend',
+      limit: 1,
+      windowMs: MAILFW_RESEND_WINDOW_MS,
+      now: () => clock.now().getTime(),
+    }),
     clock,
     log,
   });
@@ -313,14 +434,45 @@ export function createAppServices(deps: { config: Config; database: Database; cl
   // Mailboxes bought at checkout are made by a job once their domain is the customer's; they
   // lapse with the domain's term and are removed 30 days later, renewed with the domain (decision 043).
   const sendMailboxMail = createMailboxMail({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
-  const mailboxProvisioning = createMailboxProvisioning({ db: database.db, store: paymentStore, orders, mailSync, pushZone: (domain) => dnsZones.pushDomain(domain), sendMail: sendMailboxMail, wakeJobs: () => jobs.wake(), clock, log });
-  const mailboxLifecycle = createMailboxLifecycle({ db: database.db, store: paymentStore, orders, publisher: mailPublisher, mailSync, pushZone: (domain) => dnsZones.pushDomain(domain), sendMail: sendMailboxMail, clock, log });
+  const mailboxProvisioning = createMailboxProvisioning({
+    db: database.db,
+    store: paymentStore,
+    orders,
+    mailSync,
+    pushZone: (domain) => dnsZones.pushDomain(domain),
+    sendMail: sendMailboxMail,
+    wakeJobs: () => jobs.wake(),
+    clock,
+    log,
+  });
+  const mailboxLifecycle = createMailboxLifecycle({
+    db: database.db,
+    store: paymentStore,
+    orders,
+    publisher: mailPublisher,
+    mailSync,
+    pushZone: (domain) => dnsZones.pushDomain(domain),
+    sendMail: sendMailboxMail,
+    clock,
+    log,
+  });
   Object.assign(jobHandlers, mailboxProvisioning.handlers, mailboxLifecycle.handlers);
   // Zones follow the names: created when one arrives with the shop's nameservers, removed when it leaves (the hooks above).
   const zoneLifecycle = createZoneLifecycle({ zones: dnsZones, registry, shopNameservers: config.dns.nameservers, log });
   // Dynamic DNS (DynDNS2 at /nic/update; decision 035), its limits counted across all shop processes.
-  const ddnsLimit = (scope: string, limit: number) => createSharedRateLimiter(database.db, { scope, limit, windowMs: DDNS_WINDOW_MS, now: () => clock.now().getTime() });
-  const dynamicDns = createDynamicDnsService({ zones: createDynamicDnsRepository(database.db), repository: dnsZoneRepository, customerDomains, secretBox, perAddress: ddnsLimit('ddns-address', DDNS_PER_ADDRESS), perUser: ddnsLimit('ddns-user', DDNS_PER_USER), wakeJobs: () => jobs.wake(), clock, log });
+  const ddnsLimit = (scope: string, limit: number) =>
+    createSharedRateLimiter(database.db, { scope, limit, windowMs: DDNS_WINDOW_MS, now: () => clock.now().getTime() });
+  const dynamicDns = createDynamicDnsService({
+    zones: createDynamicDnsRepository(database.db),
+    repository: dnsZoneRepository,
+    customerDomains,
+    secretBox,
+    perAddress: ddnsLimit('ddns-address', DDNS_PER_ADDRESS),
+    perUser: ddnsLimit('ddns-user', DDNS_PER_USER),
+    wakeJobs: () => jobs.wake(),
+    clock,
+    log,
+  });
   return {
     config,
     database,
@@ -344,9 +496,19 @@ export function createAppServices(deps: { config: Config; database: Database; cl
       repository: createContentRepository(database.db),
       operator: config.operator,
       mailer,
-      abuseLimiter: createSharedRateLimiter(database.db, { scope: 'abuse-report', limit: 5, windowMs: 60 * 60_000, now: () => clock.now().getTime() }),
+      abuseLimiter: createSharedRateLimiter(database.db, {
+        scope: 'abuse-report',
+        limit: 5,
+        windowMs: 60 * 60_000,
+        now: () => clock.now().getTime(),
+      }),
       // The support form (decision 056): 5 requests an hour per address as well.
-      supportLimiter: createSharedRateLimiter(database.db, { scope: 'support-request', limit: 5, windowMs: 60 * 60_000, now: () => clock.now().getTime() }),
+      supportLimiter: createSharedRateLimiter(database.db, {
+        scope: 'support-request',
+        limit: 5,
+        windowMs: 60 * 60_000,
+        now: () => clock.now().getTime(),
+      }),
       clock,
     }),
     maintenance: createMaintenanceService({ maintenance: createMaintenanceRepository(database.db), clock }),

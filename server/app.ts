@@ -124,13 +124,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   routeLists.set(app, routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, config: route.config as FastifyContextConfig | undefined, schema: route.schema });
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, config: route.config as FastifyContextConfig | undefined, schema: route.schema });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createAppServices({ config, database, clock: options.clock ?? systemClock, buildInfo: readBuildInfo(config.webDistDir), log: app.log, mailer: options.mailer, dnsPublisher: options.dnsPublisher, mailPublisher: options.mailPublisher });
+  const services = createAppServices({
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    buildInfo: readBuildInfo(config.webDistDir),
+    log: app.log,
+    mailer: options.mailer,
+    dnsPublisher: options.dnsPublisher,
+    mailPublisher: options.mailPublisher,
+  });
   app.decorate('services', services);
   // Mail and other background work finish before the database closes.
   app.addHook('onReady', async () => {

@@ -33,17 +33,29 @@ describe('loadConfig', () => {
   it('requires SECRET_KEY in production and reads the mail settings', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY: is required in production/);
     expect(() => loadConfig({ SECRET_KEY: 'short' })).toThrow(/SECRET_KEY: must be at least 32 characters/);
-    const config = loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32), SMTP_URL: 'smtp://mail.example:587', PUBLIC_URL: 'https://shop.example/' }, '/srv/shop');
-    expect(config.mail).toEqual({ smtpUrl: 'smtp://mail.example:587', dir: '/srv/shop/data/mail', from: 'Domain Shop <noreply@localhost>' });
+    const config = loadConfig(
+      { NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32), SMTP_URL: 'smtp://mail.example:587', PUBLIC_URL: 'https://shop.example/' },
+      '/srv/shop',
+    );
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://mail.example:587',
+      dir: '/srv/shop/data/mail',
+      from: 'Domain Shop <noreply@localhost>',
+    });
     expect(config.linkBaseUrl).toBe('https://shop.example');
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
   });
 
   it('reads the default nameservers: 2 to 13 host names', () => {
     expect(loadConfig({}).defaultNameservers).toEqual(['ns1.domain-shop.example', 'ns2.domain-shop.example']);
-    expect(loadConfig({ DEFAULT_NAMESERVERS: ' NS1.Example.net , ns2.example.net ' }).defaultNameservers).toEqual(['ns1.example.net', 'ns2.example.net']);
+    expect(loadConfig({ DEFAULT_NAMESERVERS: ' NS1.Example.net , ns2.example.net ' }).defaultNameservers).toEqual([
+      'ns1.example.net',
+      'ns2.example.net',
+    ]);
     expect(() => loadConfig({ DEFAULT_NAMESERVERS: 'ns1.example.net' })).toThrow(/DEFAULT_NAMESERVERS: needs at least 2 host names/);
-    expect(() => loadConfig({ DEFAULT_NAMESERVERS: 'ns1.example.net,not a host' })).toThrow(/DEFAULT_NAMESERVERS.*each must be a host name/);
+    expect(() => loadConfig({ DEFAULT_NAMESERVERS: 'ns1.example.net,not a host' })).toThrow(
+      /DEFAULT_NAMESERVERS.*each must be a host name/,
+    );
   });
 
   it('runs its own PowerDNS by default on 5300, its API on 8081, delegating to the default nameservers', () => {
@@ -55,7 +67,9 @@ describe('loadConfig', () => {
       edgeAddresses: { v4: ['127.0.0.1'], v6: [] },
       mailRelayHosts: [],
     });
-    expect(loadConfig({ PDNS_DNS_PORT: '0', PDNS_API_PORT: '0', SHOP_NAMESERVERS: 'NS1.Shop.example., ns2.shop.example' }).dns).toMatchObject({
+    expect(
+      loadConfig({ PDNS_DNS_PORT: '0', PDNS_API_PORT: '0', SHOP_NAMESERVERS: 'NS1.Shop.example., ns2.shop.example' }).dns,
+    ).toMatchObject({
       nameservers: ['ns1.shop.example', 'ns2.shop.example'],
       managed: { dnsPort: 0, apiPort: 0 },
     });
@@ -65,7 +79,9 @@ describe('loadConfig', () => {
   it('the forwarding edge: its port (8088, or off) and the public addresses URL records and parked names answer with; the mail relay of MAILFW', () => {
     expect(loadConfig({}).forwardingEdge).toEqual({ port: 8088 });
     expect(loadConfig({ FORWARDING_EDGE_PORT: 'off' }).forwardingEdge).toBeNull();
-    expect(loadConfig({ FORWARDING_EDGE_ADDRESSES: '203.0.113.80, 2001:DB8::80', MAIL_RELAY_HOSTS: 'MX1.shop.example.,mx2.shop.example' }).dns).toMatchObject({
+    expect(
+      loadConfig({ FORWARDING_EDGE_ADDRESSES: '203.0.113.80, 2001:DB8::80', MAIL_RELAY_HOSTS: 'MX1.shop.example.,mx2.shop.example' }).dns,
+    ).toMatchObject({
       edgeAddresses: { v4: ['203.0.113.80'], v6: ['2001:db8::80'] },
       mailRelayHosts: ['mx1.shop.example', 'mx2.shop.example'],
     });
@@ -74,18 +90,32 @@ describe('loadConfig', () => {
   });
 
   it('uses an external PowerDNS only with its API URL and key', () => {
-    expect(loadConfig({ DNS_SERVER: 'external', PDNS_API_URL: 'http://pdns.internal:8081', PDNS_API_KEY: 'secret-key-1' }).dns).toMatchObject({
+    expect(
+      loadConfig({ DNS_SERVER: 'external', PDNS_API_URL: 'http://pdns.internal:8081', PDNS_API_KEY: 'secret-key-1' }).dns,
+    ).toMatchObject({
       server: 'external',
       external: { apiUrl: 'http://pdns.internal:8081', apiKey: 'secret-key-1' },
     });
-    expect(() => loadConfig({ DNS_SERVER: 'external' })).toThrow(/PDNS_API_URL: is required when DNS_SERVER is external[\s\S]*PDNS_API_KEY: is required/);
-    expect(() => loadConfig({ DNS_SERVER: 'bind', PDNS_DNS_PORT: '70000', SHOP_NAMESERVERS: 'not a host' })).toThrow(/DNS_SERVER[\s\S]*PDNS_DNS_PORT[\s\S]*SHOP_NAMESERVERS.*each must be a host name/);
+    expect(() => loadConfig({ DNS_SERVER: 'external' })).toThrow(
+      /PDNS_API_URL: is required when DNS_SERVER is external[\s\S]*PDNS_API_KEY: is required/,
+    );
+    expect(() => loadConfig({ DNS_SERVER: 'bind', PDNS_DNS_PORT: '70000', SHOP_NAMESERVERS: 'not a host' })).toThrow(
+      /DNS_SERVER[\s\S]*PDNS_DNS_PORT[\s\S]*SHOP_NAMESERVERS.*each must be a host name/,
+    );
   });
 
-  it('reads the VIES endpoint, the requester VAT ID and the timeout, defaulting to the real service and the shop\'s VAT ID', () => {
-    expect(loadConfig({}).vies).toEqual({ url: 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number', requesterVatId: 'DE123456789', timeoutMs: 8_000 });
-    expect(loadConfig({ VIES_URL: 'http://127.0.0.1:8123/check-vat-number', VIES_REQUESTER_VAT_ID: 'ATU12345678', VIES_TIMEOUT_MS: '500' }).vies).toEqual({ url: 'http://127.0.0.1:8123/check-vat-number', requesterVatId: 'ATU12345678', timeoutMs: 500 });
-    expect(() => loadConfig({ VIES_URL: 'not a url', VIES_REQUESTER_VAT_ID: '123', VIES_TIMEOUT_MS: '0' })).toThrow(/VIES_URL[\s\S]*VIES_REQUESTER_VAT_ID: must be a VAT ID[\s\S]*VIES_TIMEOUT_MS/);
+  it("reads the VIES endpoint, the requester VAT ID and the timeout, defaulting to the real service and the shop's VAT ID", () => {
+    expect(loadConfig({}).vies).toEqual({
+      url: 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number',
+      requesterVatId: 'DE123456789',
+      timeoutMs: 8_000,
+    });
+    expect(
+      loadConfig({ VIES_URL: 'http://127.0.0.1:8123/check-vat-number', VIES_REQUESTER_VAT_ID: 'ATU12345678', VIES_TIMEOUT_MS: '500' }).vies,
+    ).toEqual({ url: 'http://127.0.0.1:8123/check-vat-number', requesterVatId: 'ATU12345678', timeoutMs: 500 });
+    expect(() => loadConfig({ VIES_URL: 'not a url', VIES_REQUESTER_VAT_ID: '123', VIES_TIMEOUT_MS: '0' })).toThrow(
+      /VIES_URL[\s\S]*VIES_REQUESTER_VAT_ID: must be a VAT ID[\s\S]*VIES_TIMEOUT_MS/,
+    );
   });
 
   it('reads how many registrations one IP address may make an hour', () => {
@@ -93,14 +123,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '200' }).registrationsPerIpPerHour).toBe(200);
     expect(() => loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_IP_PER_HOUR/);
     expect(loadConfig({})).toMatchObject({ requestTimeoutMs: 30_000, connectionsPerIp: 256 });
-    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', CONNECTIONS_PER_IP: '0' })).toMatchObject({ requestTimeoutMs: 5000, connectionsPerIp: 0 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', CONNECTIONS_PER_IP: '0' })).toMatchObject({
+      requestTimeoutMs: 5000,
+      connectionsPerIp: 0,
+    });
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
-  it('reads the sandbox registry\'s test-only create delay and refuses it in production', () => {
+  it("reads the sandbox registry's test-only create delay and refuses it in production", () => {
     expect(loadConfig({}).sandboxCreateDelayMs).toBe(0);
     expect(loadConfig({ SANDBOX_CREATE_DELAY_MS: '60000' }).sandboxCreateDelayMs).toBe(60_000);
     expect(() => loadConfig({ SANDBOX_CREATE_DELAY_MS: '-1' })).toThrow(/SANDBOX_CREATE_DELAY_MS/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32), SANDBOX_CREATE_DELAY_MS: '1000' })).toThrow(/SANDBOX_CREATE_DELAY_MS: must be 0 in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32), SANDBOX_CREATE_DELAY_MS: '1000' })).toThrow(
+      /SANDBOX_CREATE_DELAY_MS: must be 0 in production/,
+    );
   });
 });

@@ -18,7 +18,8 @@ import { migrateDatabase } from './db/migrate';
 import { renderMarkdown } from './modules/content/content-markdown';
 import { createContentRepository, type ContentLanguage } from './modules/content/content.repository';
 
-const USAGE = 'usage: content-command.ts list | show <slug> <en|de> | history <slug> <en|de> | set <slug> <en|de> <file.md> [--title "…"] [--author "…"]';
+const USAGE =
+  'usage: content-command.ts list | show <slug> <en|de> | history <slug> <en|de> | set <slug> <en|de> <file.md> [--title "…"] [--author "…"]';
 
 function fail(message: string): never {
   console.error(message);
@@ -56,7 +57,8 @@ try {
     if (!row) fail('no such page yet');
     console.log(`# ${row.title}\n\n${row.body}`);
   } else if (command === 'history') {
-    for (const version of await pages.versions(slug, language)) console.log(`v${version.version}  ${version.createdAt.toISOString()}  ${version.author}  ${version.title}`);
+    for (const version of await pages.versions(slug, language))
+      console.log(`v${version.version}  ${version.createdAt.toISOString()}  ${version.author}  ${version.title}`);
   } else {
     if (!file) fail(USAGE);
     const body = (await readFile(file, 'utf8')).trim();
@@ -65,7 +67,14 @@ try {
     const title = option(rest, '--title') ?? current?.title;
     if (!title) fail('a new page needs --title');
     renderMarkdown(body);
-    const row = await pages.save({ slug, language, title, body, author: option(rest, '--author') ?? process.env.USER ?? 'operator', at: new Date() });
+    const row = await pages.save({
+      slug,
+      language,
+      title,
+      body,
+      author: option(rest, '--author') ?? process.env.USER ?? 'operator',
+      at: new Date(),
+    });
     console.log(`saved ${slug} (${language}) as version ${row.version}`);
   }
 } finally {

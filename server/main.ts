@@ -51,12 +51,20 @@ async function main(): Promise<void> {
   let whoisServer: ReturnType<typeof createWhoisTcpServer> | null = null;
   let whoisPort: number | null = null;
   if (config.whois) {
-    const limiter = createSharedRateLimiter(app.services.database.db, { scope: 'whois', limit: 60, windowMs: 60_000, now: () => app.services.clock.now().getTime() });
+    const limiter = createSharedRateLimiter(app.services.database.db, {
+      scope: 'whois',
+      limit: 60,
+      windowMs: 60_000,
+      now: () => app.services.clock.now().getTime(),
+    });
     whoisServer = createWhoisTcpServer({ lookup: app.services.whois, log: app.log, serverName: config.whois.serverName, limiter });
     try {
       whoisPort = await whoisServer.listen(config.whois.port, config.host);
     } catch (error) {
-      app.log.warn({ err: error }, `the WHOIS server could not listen on port ${config.whois.port}; set WHOIS_PORT to another port or "off"`);
+      app.log.warn(
+        { err: error },
+        `the WHOIS server could not listen on port ${config.whois.port}; set WHOIS_PORT to another port or "off"`,
+      );
       whoisServer = null;
     }
   }
@@ -98,10 +106,19 @@ async function main(): Promise<void> {
     lines.push(
       `Mail for hosted mailboxes as ${mailHost}: IMAP on port ${mail.ports.imap} (${tlsWord(connection.imap.security)}), SMTP (inbound, STARTTLS offered) on port ${mail.ports.smtp}, submission on port ${mail.ports.submission} (${tlsWord(connection.smtp.security)})`,
     );
-    if (mail.tls) lines.push(mail.tls.selfSigned ? `The mail servers' certificate is self-signed (${mail.tls.certFile}): mail programs will warn; set MAIL_TLS_CERT and MAIL_TLS_KEY to a real one` : `The mail servers' certificate: ${mail.tls.certFile}, valid until ${mail.tls.validTo}`);
+    if (mail.tls)
+      lines.push(
+        mail.tls.selfSigned
+          ? `The mail servers' certificate is self-signed (${mail.tls.certFile}): mail programs will warn; set MAIL_TLS_CERT and MAIL_TLS_KEY to a real one`
+          : `The mail servers' certificate: ${mail.tls.certFile}, valid until ${mail.tls.validTo}`,
+      );
   } else if (mail.notServed) lines.push(`Mailboxes are kept but not served: ${mail.notServed}`);
-  if (edge.port !== null) lines.push(`URL forwarding and parking answer on port ${edge.port} for ${config.dns.edgeAddresses.v4.concat(config.dns.edgeAddresses.v6).join(', ')} (curl -H 'Host: <name>' http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${edge.port}/)`);
-  if (edge.tlsPort !== null) lines.push(`HTTPS forwarding answers on port ${edge.tlsPort} with certificates from ${config.edgeTls.settings?.directoryUrl}`);
+  if (edge.port !== null)
+    lines.push(
+      `URL forwarding and parking answer on port ${edge.port} for ${config.dns.edgeAddresses.v4.concat(config.dns.edgeAddresses.v6).join(', ')} (curl -H 'Host: <name>' http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${edge.port}/)`,
+    );
+  if (edge.tlsPort !== null)
+    lines.push(`HTTPS forwarding answers on port ${edge.tlsPort} with certificates from ${config.edgeTls.settings?.directoryUrl}`);
   if (whoisPort !== null) lines.push(`WHOIS answers on port ${whoisPort} (whois -h ${config.host} -p ${whoisPort} example.com)`);
   if (config.seedDemoData) {
     lines.push('Demo logins:', ...DEMO_USERS.map((user) => `  ${user.status.padEnd(8)} ${user.login} / ${user.password}`));
@@ -114,7 +131,9 @@ async function main(): Promise<void> {
  * app, so the zone jobs find it answering; when it cannot run, the shop runs without it and says
  * why, as it does for WHOIS.
  */
-async function startDnsServer(config: Config): Promise<{ publisher: DnsPublisher; dnsPort: number | null; notServed: string | null; stop(): Promise<void> }> {
+async function startDnsServer(
+  config: Config,
+): Promise<{ publisher: DnsPublisher; dnsPort: number | null; notServed: string | null; stop(): Promise<void> }> {
   const notServed = (reason: string) => ({ publisher: notServedPublisher(reason), dnsPort: null, notServed: reason, stop: async () => {} });
   if (config.dns.server === 'off') return notServed('DNS_SERVER is off');
   if (config.dns.server === 'external') {
@@ -133,8 +152,16 @@ async function startDnsServer(config: Config): Promise<{ publisher: DnsPublisher
  * first snapshot finds them running; when they cannot run the shop keeps mailboxes without serving
  * them and says why (publisher.status() gives the reason to the page).
  */
-async function startMailServers(config: Config): Promise<{ publisher: MailPublisher; ports: MailPorts | null; tls: MailTls | null; notServed: string | null; stop(): Promise<void> }> {
-  const notServed = (reason: string) => ({ publisher: notServedMailPublisher(reason), ports: null, tls: null, notServed: reason, stop: async () => {} });
+async function startMailServers(
+  config: Config,
+): Promise<{ publisher: MailPublisher; ports: MailPorts | null; tls: MailTls | null; notServed: string | null; stop(): Promise<void> }> {
+  const notServed = (reason: string) => ({
+    publisher: notServedMailPublisher(reason),
+    ports: null,
+    tls: null,
+    notServed: reason,
+    stop: async () => {},
+  });
   const settings = config.mailServers;
   if (settings.mode === 'off') return notServed('MAIL_SERVERS is off');
   const managed = await startManagedMailServers({

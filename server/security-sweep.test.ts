@@ -20,7 +20,11 @@ const SWEEP_PASSWORD = 'sweep-long-phrase-2026';
 beforeAll(async () => {
   // No background jobs: their writes (the poll reader's next run, say) would look like a refused input's.
   testApp = await createTestApp({ startJobs: false });
-  const response = await post(app(), await startSession(app()), '/api/v1/user/register', { login: SWEEP_LOGIN, password: SWEEP_PASSWORD, accept_terms: true });
+  const response = await post(app(), await startSession(app()), '/api/v1/user/register', {
+    login: SWEEP_LOGIN,
+    password: SWEEP_PASSWORD,
+    accept_terms: true,
+  });
   expect(response.statusCode, response.body).toBe(200);
 });
 afterAll(async () => {
@@ -32,24 +36,48 @@ const apiRoutes = () => routes().filter((route) => route.url.startsWith('/api/')
 const describeRoute = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 /** Paths that only make sense for a logged-in customer: every route under them must be login-only. */
-const LOGIN_ONLY_PREFIXES = ['/api/v1/user/profile/', '/api/v1/user/2fa/', '/api/v1/user/sessions', '/api/v1/user/security-events', '/api/v1/contact/', '/api/v1/user/verify-email/resend', '/api/v1/pay/', '/api/v1/account/', '/api/v1/user/account/', '/api/v1/user/orders', '/api/v1/user/invoices'];
+const LOGIN_ONLY_PREFIXES = [
+  '/api/v1/user/profile/',
+  '/api/v1/user/2fa/',
+  '/api/v1/user/sessions',
+  '/api/v1/user/security-events',
+  '/api/v1/contact/',
+  '/api/v1/user/verify-email/resend',
+  '/api/v1/pay/',
+  '/api/v1/account/',
+  '/api/v1/user/account/',
+  '/api/v1/user/orders',
+  '/api/v1/user/invoices',
+];
 
 /** Fills route parameters (":domain", "*") with a plausible value. */
 function fill(url: string, value = 'example.com'): string {
   return url.replace(/:\w+\??/g, encodeURIComponent(value)).replace(/\*/g, encodeURIComponent(value));
 }
 
-function request(route: RegisteredRoute, session: TestSession | null, options: { body?: unknown; query?: Record<string, string>; url?: string; csrf?: boolean; ip?: string } = {}) {
+function request(
+  route: RegisteredRoute,
+  session: TestSession | null,
+  options: { body?: unknown; query?: Record<string, string>; url?: string; csrf?: boolean; ip?: string } = {},
+) {
   const url = options.url ?? fill(route.url);
   const csrf = options.csrf ?? true;
   const headers: Record<string, string> = session ? { cookie: session.cookie } : {};
   const remoteAddress = options.ip ?? '127.0.0.1';
   if (route.method === 'GET') {
-    const params = new URLSearchParams({ ...(session ? { session_id: session.sessionId, ...(csrf ? { csrf_token: session.csrfToken } : {}) } : {}), ...options.query });
+    const params = new URLSearchParams({
+      ...(session ? { session_id: session.sessionId, ...(csrf ? { csrf_token: session.csrfToken } : {}) } : {}),
+      ...options.query,
+    });
     return app().inject({ method: 'GET', url: `${url}?${params}`, headers, remoteAddress });
   }
   const base = session ? { session_id: session.sessionId, ...(csrf ? { csrf_token: session.csrfToken } : {}) } : {};
-  const body = options.body === undefined ? base : typeof options.body === 'object' && options.body !== null && !Array.isArray(options.body) ? { ...base, ...options.body } : options.body;
+  const body =
+    options.body === undefined
+      ? base
+      : typeof options.body === 'object' && options.body !== null && !Array.isArray(options.body)
+        ? { ...base, ...options.body }
+        : options.body;
   return app().inject({ method: 'POST', url, headers, payload: body as Record<string, unknown>, remoteAddress });
 }
 
@@ -60,7 +88,9 @@ async function fingerprint(): Promise<string> {
   const parts: string[] = [];
   for (const table of tables) {
     const name = getTableConfig(table).name;
-    const result = await db.execute(sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${name}" t`));
+    const result = await db.execute(
+      sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${name}" t`),
+    );
     const rows = (Array.isArray(result) ? result : (result as { rows: { digest: string }[] }).rows) as { digest: string }[];
     parts.push(`${name}=${rows[0].digest}`);
   }
@@ -82,14 +112,24 @@ function envelopeProblem(response: { statusCode: number; body: string; json(): u
 describe('the route list', () => {
   it('holds the routes of every module, including the account routes', () => {
     const urls = routes().map(describeRoute);
-    for (const expected of ['GET /api/v1/user/status', 'POST /api/v1/user/login', 'GET /api/v1/user/profile/general', 'POST /api/v1/user/2fa/setup', 'GET /api/v1/contact/list/unverified', 'POST /api/v1/cart/add/domain/:domain', 'GET /rss']) {
+    for (const expected of [
+      'GET /api/v1/user/status',
+      'POST /api/v1/user/login',
+      'GET /api/v1/user/profile/general',
+      'POST /api/v1/user/2fa/setup',
+      'GET /api/v1/contact/list/unverified',
+      'POST /api/v1/cart/add/domain/:domain',
+      'GET /rss',
+    ]) {
       expect(urls).toContain(expected);
     }
     expect(apiRoutes().length).toBeGreaterThan(50);
   });
 
   it('marks every route under the customer paths as login-only', () => {
-    const unmarked = apiRoutes().filter((route) => LOGIN_ONLY_PREFIXES.some((prefix) => route.url.startsWith(prefix)) && route.config?.auth !== 'user');
+    const unmarked = apiRoutes().filter(
+      (route) => LOGIN_ONLY_PREFIXES.some((prefix) => route.url.startsWith(prefix)) && route.config?.auth !== 'user',
+    );
     expect(unmarked.map(describeRoute)).toEqual([]);
   });
 });
@@ -197,16 +237,23 @@ describe('malformed input', () => {
 
       const before = await fingerprint();
       for (const variant of refused) {
-        const response = route.method === 'GET' ? await request(route, session, { query: stringifyQuery(variant as object), ip }) : await request(route, session, { body: variant, ip });
+        const response =
+          route.method === 'GET'
+            ? await request(route, session, { query: stringifyQuery(variant as object), ip })
+            : await request(route, session, { body: variant, ip });
         const label = `${describeRoute(route)} with ${JSON.stringify(variant).slice(0, 80)}`;
-        if (response.statusCode < 400 || response.statusCode >= 500) problems.push(`${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode < 400 || response.statusCode >= 500)
+          problems.push(`${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         else if (isApi) problems.push(envelopeProblem(response, label) ?? '');
       }
       const after = await fingerprint();
       if (after !== before) problems.push(`${describeRoute(route)}: a refused input changed the database`);
 
       for (const variant of accepted) {
-        const response = route.method === 'GET' ? await request(route, session, { query: stringifyQuery(variant as object), ip }) : await request(route, session, { body: variant, ip });
+        const response =
+          route.method === 'GET'
+            ? await request(route, session, { query: stringifyQuery(variant as object), ip })
+            : await request(route, session, { body: variant, ip });
         const label = `${describeRoute(route)} with ${JSON.stringify(variant).slice(0, 80)}`;
         if (response.statusCode >= 500) problems.push(`${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         else if (isApi && response.statusCode >= 400) problems.push(envelopeProblem(response, label) ?? '');
@@ -215,15 +262,24 @@ describe('malformed input', () => {
       if (route.method === 'POST') {
         // Bodies that are not objects, and JSON that does not parse.
         for (const payload of ['"a string"', '[1,2,3]', '{"unclosed": ', 'null', '12']) {
-          const response = await app().inject({ method: 'POST', url: fill(route.url), headers: { cookie: session.cookie, 'content-type': 'application/json' }, payload, remoteAddress: ip });
-          if (response.statusCode < 400 || response.statusCode >= 500) problems.push(`${describeRoute(route)} with body ${payload}: ${response.statusCode}`);
+          const response = await app().inject({
+            method: 'POST',
+            url: fill(route.url),
+            headers: { cookie: session.cookie, 'content-type': 'application/json' },
+            payload,
+            remoteAddress: ip,
+          });
+          if (response.statusCode < 400 || response.statusCode >= 500)
+            problems.push(`${describeRoute(route)} with body ${payload}: ${response.statusCode}`);
           else if (isApi) problems.push(envelopeProblem(response, `${describeRoute(route)} with body ${payload}`) ?? '');
         }
       }
 
       if (/[:*]/.test(route.url)) {
         for (const value of PARAM_VALUES) {
-          const url = route.url.replace(/:\w+\??/g, value.includes('%') ? value : encodeURIComponent(value)).replace(/\*/g, encodeURIComponent(value));
+          const url = route.url
+            .replace(/:\w+\??/g, value.includes('%') ? value : encodeURIComponent(value))
+            .replace(/\*/g, encodeURIComponent(value));
           const response = await request(route, session, { url, ip, body: {} });
           const label = `${describeRoute(route)} at ${url.slice(0, 80)}`;
           if (response.statusCode >= 500) problems.push(`${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
@@ -238,8 +294,9 @@ describe('malformed input', () => {
 /** Query strings carry strings only: the form a GET variant reaches the server in. */
 function stringifyQuery(value: object): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(value).map(([key, entry]) => [key, typeof entry === 'string' ? entry : entry === null ? '' : typeof entry === 'object' ? JSON.stringify(entry) : String(entry)]),
+    Object.entries(value).map(([key, entry]) => [
+      key,
+      typeof entry === 'string' ? entry : entry === null ? '' : typeof entry === 'object' ? JSON.stringify(entry) : String(entry),
+    ]),
   );
 }
-
-

@@ -39,7 +39,9 @@ try {
   const status = await support.status();
   const since = status.updatedAt ? ` (set ${status.updatedAt.toISOString()} by ${status.updatedBy})` : '';
   console.log(`mode ${status.mode}${since}`);
-  console.log(`chat state now: ${status.chatState} (${STATE_NAMES[status.chatState]})${config.support.chatUrl ? '' : ' – SUPPORT_CHAT_URL is not set, so the chat is always offline'}`);
+  console.log(
+    `chat state now: ${status.chatState} (${STATE_NAMES[status.chatState]})${config.support.chatUrl ? '' : ' – SUPPORT_CHAT_URL is not set, so the chat is always offline'}`,
+  );
 } finally {
   await database.close();
 }

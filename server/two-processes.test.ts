@@ -106,7 +106,10 @@ class Customer {
 
   async request(shop: Shop, method: 'GET' | 'POST', url: string, body?: Record<string, unknown>) {
     const tokens = { csrf_token: this.csrfToken, session_id: this.sessionId };
-    const target = method === 'GET' ? `${shop.url}/api/v1${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(tokens)}` : `${shop.url}/api/v1${url}`;
+    const target =
+      method === 'GET'
+        ? `${shop.url}/api/v1${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(tokens)}`
+        : `${shop.url}/api/v1${url}`;
     const response = await fetch(target, {
       method,
       headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
@@ -114,7 +117,10 @@ class Customer {
     });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0];
-    const json = (await response.json()) as { success: boolean; result: Record<string, unknown> & { csrf_token?: string; session_id?: string } };
+    const json = (await response.json()) as {
+      success: boolean;
+      result: Record<string, unknown> & { csrf_token?: string; session_id?: string };
+    };
     if (json.success && json.result?.csrf_token) {
       this.csrfToken = json.result.csrf_token;
       this.sessionId = json.result.session_id!;
@@ -143,29 +149,32 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
 let a: Shop;
 let b: Shop;
 
-if (!onPostgres) console.info('two-processes.test.ts skipped: set DATABASE_URL to a PostgreSQL server; an embedded PGlite database serves one process only.');
+if (!onPostgres)
+  console.info(
+    'two-processes.test.ts skipped: set DATABASE_URL to a PostgreSQL server; an embedded PGlite database serves one process only.',
+  );
 
-describe.skipIf(!onPostgres)('two shop processes on one PostgreSQL database (skipped unless DATABASE_URL is PostgreSQL: an embedded PGlite database serves one process)', () => {
-  beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'shop-two-'));
-    await prepareDatabase();
-    [a, b] = await Promise.all([startShop('A'), startShop('B')]);
-  }, 180_000);
+describe.skipIf(!onPostgres)(
+  'two shop processes on one PostgreSQL database (skipped unless DATABASE_URL is PostgreSQL: an embedded PGlite database serves one process)',
+  () => {
+    beforeAll(async () => {
+      folder = mkdtempSync(path.join(tmpdir(), 'shop-two-'));
+      await prepareDatabase();
+      [a, b] = await Promise.all([startShop('A'), startShop('B')]);
+    }, 180_000);
 
-  afterAll(async () => {
-    for (const child of children) child.kill('SIGKILL');
-    if (databaseName) {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${databaseName} with (force)`);
-      await dropper.end();
-    }
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
+    afterAll(async () => {
+      for (const child of children) child.kill('SIGKILL');
+      if (databaseName) {
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${databaseName} with (force)`);
+        await dropper.end();
+      }
+      if (folder) rmSync(folder, { recursive: true, force: true });
+    });
 
-  it(
-    'serve one customer alternately: login, cart, checkout, registration, rate limit and logout',
-    async () => {
+    it('serve one customer alternately: login, cart, checkout, registration, rate limit and logout', async () => {
       const login = `two.processes.${Date.now()}@example.org`;
       const password = 'a-long-secret-phrase';
       const name = `two-processes-${Date.now()}.com`;
@@ -182,8 +191,17 @@ describe.skipIf(!onPostgres)('two shop processes on one PostgreSQL database (ski
 
       // A prepaid balance, topped up by card through the sandbox gateway's hosted page on B.
       await customer.call(b, 'POST', '/user/account/create', {});
-      const topUp = await customer.call(a, 'POST', '/user/account/increase', { amount: 100_000, method: 'card', idempotency_key: `two-processes-${Date.now()}` });
-      const hosted = await fetch(new URL(new URL(topUp.redirect_url as string).pathname, b.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=approve', redirect: 'manual' });
+      const topUp = await customer.call(a, 'POST', '/user/account/increase', {
+        amount: 100_000,
+        method: 'card',
+        idempotency_key: `two-processes-${Date.now()}`,
+      });
+      const hosted = await fetch(new URL(new URL(topUp.redirect_url as string).pathname, b.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'decision=approve',
+        redirect: 'manual',
+      });
       expect(hosted.status).toBe(303);
 
       // Cart on B, checkout from the balance on A.
@@ -191,10 +209,25 @@ describe.skipIf(!onPostgres)('two shop processes on one PostgreSQL database (ski
       await customer.call(a, 'POST', '/pay/settings', { type: 'register', method: 'balance' });
       await customer.call(b, 'POST', '/pay/save/contact', {
         type: 'register',
-        contact: { name: 'Two Processes', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: login },
+        contact: {
+          name: 'Two Processes',
+          org: '',
+          street: ['Hauptstraße 1'],
+          city: 'Köln',
+          state: '',
+          postal_code: '50667',
+          country: 'DE',
+          phone: '+49.2211234567',
+          email: login,
+        },
       });
       const init = await customer.call(a, 'GET', '/pay/init/register');
-      const paid = await customer.call(a, 'POST', '/pay/commit', { type: 'register', idempotency_key: `two-processes-commit-${Date.now()}`, fingerprint: (init.quote as { fingerprint: string }).fingerprint, terms: true });
+      const paid = await customer.call(a, 'POST', '/pay/commit', {
+        type: 'register',
+        idempotency_key: `two-processes-commit-${Date.now()}`,
+        fingerprint: (init.quote as { fingerprint: string }).fingerprint,
+        terms: true,
+      });
       expect(paid.status).toBe('paid');
       const itemId = (paid.order as { items: { id: number }[] }).items[0].id;
 
@@ -203,7 +236,10 @@ describe.skipIf(!onPostgres)('two shop processes on one PostgreSQL database (ski
       await database.connect();
       try {
         const worker = await until('the registration job running', 30_000, async () => {
-          const { rows } = await database.query<{ status: string; locked_by: string | null }>('select status, locked_by from jobs where unique_key = $1', [`register-domain:${itemId}`]);
+          const { rows } = await database.query<{ status: string; locked_by: string | null }>(
+            'select status, locked_by from jobs where unique_key = $1',
+            [`register-domain:${itemId}`],
+          );
           return rows[0]?.status === 'running' && rows[0].locked_by ? rows[0].locked_by : undefined;
         });
         const pid = Number(worker.split('-')[0]);
@@ -216,7 +252,10 @@ describe.skipIf(!onPostgres)('two shop processes on one PostgreSQL database (ski
         expect(order).toBe('completed');
         // The order completes inside the job; the job row is finished right after.
         const job = await until('the job finished', 10_000, async () => {
-          const { rows } = await database.query<{ status: string; attempts: number }>('select status, attempts from jobs where unique_key = $1', [`register-domain:${itemId}`]);
+          const { rows } = await database.query<{ status: string; attempts: number }>(
+            'select status, attempts from jobs where unique_key = $1',
+            [`register-domain:${itemId}`],
+          );
           return rows[0]?.status === 'running' ? undefined : rows[0];
         });
         // Claimed once: neither process ran it a second time.
@@ -252,7 +291,6 @@ describe.skipIf(!onPostgres)('two shop processes on one PostgreSQL database (ski
       expect(refusedAfter).toBeLessThanOrEqual(SESSION_CACHE_MS + MEASURE_SLACK_MS);
       // A refuses it at once.
       expect((await Object.assign(new Customer(), stale).request(a, 'GET', '/user/orders')).status).toBe(401);
-    },
-    240_000,
-  );
-});
+    }, 240_000);
+  },
+);

@@ -133,7 +133,10 @@ export const profileGeneralSchema = z.object({
 export type ProfileGeneral = z.infer<typeof profileGeneralSchema>;
 
 export const setLoginNameBodySchema = sessionParamsSchema.extend({ name: plainTextSchema(100) });
-export const setLoginPasswordBodySchema = sessionParamsSchema.extend({ current_password: currentPasswordSchema, password: newPasswordSchema });
+export const setLoginPasswordBodySchema = sessionParamsSchema.extend({
+  current_password: currentPasswordSchema,
+  password: newPasswordSchema,
+});
 export const setEmailBodySchema = sessionParamsSchema.extend({ password: currentPasswordSchema, email: emailSchema });
 export const setNewsletterBodySchema = sessionParamsSchema.extend({ newsletter: z.boolean() });
 export const setAutoRenewBodySchema = sessionParamsSchema.extend({ auto_renew: z.boolean() });

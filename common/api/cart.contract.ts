@@ -84,7 +84,10 @@ export interface AllCarts {
 export const cartDomainParamsSchema = z.object({ domain: z.string().min(1).max(253) });
 export const cartAddDomainBodySchema = sessionParamsSchema.extend({
   /** The IDN language of the name, when it needs one. */
-  language: z.string().regex(/^[a-z]{2,3}$/).optional(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}$/)
+    .optional(),
 });
 export const cartRemoveDomainBodySchema = sessionParamsSchema;
 
@@ -103,7 +106,10 @@ export const mailboxNameSchema = z
 export const mailboxLevelSchema = z.coerce.number().int().min(1).max(2);
 
 export const cartAddMailboxBodySchema = sessionParamsSchema.extend({ name: mailboxNameSchema, level: mailboxLevelSchema });
-export const cartUpdateMailboxBodySchema = sessionParamsSchema.extend({ name: mailboxNameSchema.optional(), level: mailboxLevelSchema.optional() });
+export const cartUpdateMailboxBodySchema = sessionParamsSchema.extend({
+  name: mailboxNameSchema.optional(),
+  level: mailboxLevelSchema.optional(),
+});
 /**
  * Changes of a domain in the register cart: period in years (clamped to what the TLD allows),
  * privacy_level 0 or 1, mailbox true (adds a Mailbox "info" when it has none) or false (removes

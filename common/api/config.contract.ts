@@ -10,8 +10,6 @@ export const countrySchema = z.object({
 });
 export type Country = z.infer<typeof countrySchema>;
 
-
-
 export const countriesQuerySchema = z.object({
   csrf_token: z.string().max(128).optional(),
   session_id: z.string().max(128).optional(),

@@ -77,9 +77,13 @@ export const messageText = (min: number, max: number) =>
 export const abuseReportBodySchema = z.object({
   name: oneLine(ABUSE_LIMITS.name).min(1),
   email: oneLine(ABUSE_LIMITS.email).pipe(z.email()),
-  domain: oneLine(ABUSE_LIMITS.domain).min(3).regex(/^[^\s@/]+\.[^\s@/]+$/),
+  domain: oneLine(ABUSE_LIMITS.domain)
+    .min(3)
+    .regex(/^[^\s@/]+\.[^\s@/]+$/),
   kind: z.enum(ABUSE_KINDS),
-  evidence_url: oneLine(ABUSE_LIMITS.evidenceUrl).pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])).default(''),
+  evidence_url: oneLine(ABUSE_LIMITS.evidenceUrl)
+    .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/ })]))
+    .default(''),
   message: messageText(20, ABUSE_LIMITS.message),
 });
 export type AbuseReportBody = z.infer<typeof abuseReportBodySchema>;

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { sessionParamsSchema } from './session.contract';
-import {
-  DNS_RECORDS_MAX,
-  DNS_ZONE_COMMENT_MAX,
-  dnsRecordInputSchema,
-  type DnsRecord,
-} from '../dns/records/record-shape';
+import { DNS_RECORDS_MAX, DNS_ZONE_COMMENT_MAX, dnsRecordInputSchema, type DnsRecord } from '../dns/records/record-shape';
 
 /**
  * DNS zones (spec §3 "DNS zone", §4 record lifecycle, §5 DNS validation, §7 DNS; issue 16).

@@ -44,7 +44,9 @@ export const footerSettingsSchema = z.object({
   /** The payment-method logos, all linking to the page that explains the payment methods. */
   payment_methods: z.object({
     url: linkTargetSchema,
-    methods: z.array(z.object({ id: z.enum(PAYMENT_METHOD_IDS as [PaymentMethodLogo, ...PaymentMethodLogo[]]), name: z.string(), logo: z.string() })),
+    methods: z.array(
+      z.object({ id: z.enum(PAYMENT_METHOD_IDS as [PaymentMethodLogo, ...PaymentMethodLogo[]]), name: z.string(), logo: z.string() }),
+    ),
   }),
   /** The certification logo with its label (the image's alternative text) and link; null shows none. */
   certification: z.object({ label: z.string(), url: linkTargetSchema, logo: z.string() }).nullable(),

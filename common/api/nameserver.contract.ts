@@ -50,7 +50,10 @@ export const domainParamsSchema = z.object({ domain: z.string().trim().min(1).ma
 
 export const domainNameserversQuerySchema = sessionParamsSchema;
 
-export const nameserverListSchema = z.array(hostText).min(1).max(NAMESERVERS_MAX + 5);
+export const nameserverListSchema = z
+  .array(hostText)
+  .min(1)
+  .max(NAMESERVERS_MAX + 5);
 
 export const domainNameserversBodySchema = sessionParamsSchema.extend({
   nameservers: nameserverListSchema,

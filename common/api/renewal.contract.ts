@@ -87,7 +87,14 @@ export type RenewOptions = z.infer<typeof renewOptionsSchema>;
 
 export const renewAddBodySchema = sessionParamsSchema.extend({ options: renewOptionsSchema.optional() });
 export const renewInfoBodySchema = sessionParamsSchema.extend({ options: renewOptionsSchema.optional() });
-export const renewUpdateBodySchema = sessionParamsSchema.extend({ period: period.optional(), privacy_level: level.optional(), trustee: level.optional() });
+export const renewUpdateBodySchema = sessionParamsSchema.extend({
+  period: period.optional(),
+  privacy_level: level.optional(),
+  trustee: level.optional(),
+});
 /** Removing an add-on kept on the domain's own item (itemId = the domain's cart item): privacy unless `addon` says trustee. */
 export const renewRemoveAddOnBodySchema = sessionParamsSchema.extend({ addon: z.enum(['privacy', 'trustee']).optional() });
-export const renewAddOnBodySchema = sessionParamsSchema.extend({ name: mailboxNameSchema.optional(), level: mailboxLevelSchema.optional() });
+export const renewAddOnBodySchema = sessionParamsSchema.extend({
+  name: mailboxNameSchema.optional(),
+  level: mailboxLevelSchema.optional(),
+});

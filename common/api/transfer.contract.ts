@@ -61,7 +61,15 @@ export const addTransferBodySchema = sessionParamsSchema.extend({
 });
 
 /** Why a name cannot be transferred in now; null when it can. */
-export const TRANSFER_PROBLEMS = ['not-registered', 'already-here', 'prohibited', 'too-soon', 'pending', 'redemption', 'unknown-tld'] as const;
+export const TRANSFER_PROBLEMS = [
+  'not-registered',
+  'already-here',
+  'prohibited',
+  'too-soon',
+  'pending',
+  'redemption',
+  'unknown-tld',
+] as const;
 export type TransferProblem = (typeof TRANSFER_PROBLEMS)[number];
 
 /** GET /domain/transfer/check/{domain} */

@@ -58,7 +58,9 @@ export const vmailAppPasswordBodySchema = sessionParamsSchema.extend({ label: z.
 
 export const vmailAliasParamsSchema = mailboxIdParamsSchema.extend({ alias: z.string().trim().min(1).max(64), fqdn: domainInputSchema });
 export const vmailDeleteAliasParamsSchema = mailboxIdParamsSchema.extend({ alias: z.string().trim().min(3).max(320) });
-export const vmailAppPasswordParamsSchema = mailboxIdParamsSchema.extend({ appPasswordId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const vmailAppPasswordParamsSchema = mailboxIdParamsSchema.extend({
+  appPasswordId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const cartAddOwnedMailboxBodySchema = sessionParamsSchema.extend({
   domain: domainInputSchema,

@@ -55,7 +55,7 @@ function ipv6Groups(text: string): number[] | null {
 function formatIpv6(groups: number[]): string {
   let bestStart = -1;
   let bestLength = 0;
-  for (let start = 0; start < 8; ) {
+  for (let start = 0; start < 8;) {
     if (groups[start] !== 0) {
       start += 1;
       continue;

@@ -3,7 +3,13 @@ import { parseDomainName, parseLabel, toDisplayName } from './domain-name';
 
 describe('parseDomainName', () => {
   it('lower-cases and keeps ASCII names', () => {
-    expect(parseDomainName(' Example.COM ')).toMatchObject({ ok: true, ascii: 'example.com', unicode: 'example.com', tld: 'com', sld: 'example' });
+    expect(parseDomainName(' Example.COM ')).toMatchObject({
+      ok: true,
+      ascii: 'example.com',
+      unicode: 'example.com',
+      tld: 'com',
+      sld: 'example',
+    });
   });
 
   it('turns U-labels into A-labels, non-transitionally (ß stays ß)', () => {

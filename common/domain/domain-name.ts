@@ -20,8 +20,7 @@ export const LABEL_MAX_LENGTH = 63;
 export type DomainNameProblem = 'empty' | 'too-long' | 'invalid' | 'mixed-scripts';
 
 export type ParsedDomainName =
-  | { ok: true; ascii: string; unicode: string; labels: string[]; tld: string; sld: string }
-  | { ok: false; problem: DomainNameProblem };
+  { ok: true; ascii: string; unicode: string; labels: string[]; tld: string; sld: string } | { ok: false; problem: DomainNameProblem };
 
 /** The scripts of the letters of a label (digits, hyphen and marks belong to none). */
 export function scriptsOf(label: string): Set<string> {

@@ -28,7 +28,12 @@ export const IDN_LANGUAGES: IdnLanguage[] = [
   { tag: 'bg', label: { en: 'Bulgarian', de: 'Bulgarisch' }, extra: /^[а-ъьюя]$/u, script: 'Cyrillic' },
   { tag: 'el', label: { en: 'Greek', de: 'Griechisch' }, extra: /^[α-ωάέήίόύώϊϋΐΰς]$/u, script: 'Greek' },
   { tag: 'zh', label: { en: 'Chinese', de: 'Chinesisch' }, extra: /^\p{Script=Han}$/u, script: 'Han' },
-  { tag: 'ja', label: { en: 'Japanese', de: 'Japanisch' }, extra: /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]$/u, script: 'Japanese' },
+  {
+    tag: 'ja',
+    label: { en: 'Japanese', de: 'Japanisch' },
+    extra: /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]$/u,
+    script: 'Japanese',
+  },
   { tag: 'ko', label: { en: 'Korean', de: 'Koreanisch' }, extra: /^[\p{Script=Hangul}\p{Script=Han}]$/u, script: 'Hangul' },
   { tag: 'ar', label: { en: 'Arabic', de: 'Arabisch' }, extra: /^[\u0621-\u064a\u0660-\u0669]$/u, script: 'Arabic' },
   { tag: 'he', label: { en: 'Hebrew', de: 'Hebräisch' }, extra: /^[\u05d0-\u05ea]$/u, script: 'Hebrew' },

@@ -21,7 +21,10 @@ export const WEB_DEFAULT_LANGUAGE: Language = 'en';
  * `whenNone` when it states no preference (no or an empty Accept-Language, or only `*`).
  * Accepts an Accept-Language header or a list such as `navigator.languages`.
  */
-export function languageFromBrowser(preferences: string | readonly string[] | undefined, whenNone: Language = WEB_DEFAULT_LANGUAGE): Language {
+export function languageFromBrowser(
+  preferences: string | readonly string[] | undefined,
+  whenNone: Language = WEB_DEFAULT_LANGUAGE,
+): Language {
   const first = (typeof preferences === 'string' ? preferences.split(',')[0] : preferences?.[0]) ?? '';
   const tag = first.split(';')[0].trim().toLowerCase();
   if (tag === '' || tag === '*') return whenNone;

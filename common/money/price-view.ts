@@ -28,5 +28,11 @@ export function priceView(netEuroCents: number, context: PriceContext): PriceVie
   const retail = convert({ amount: netEuroCents, currency: 'EUR' }, context.currency, context.rates).amount;
   const vat = vatOf(retail, context.vatRate);
   const total = retail + vat;
-  return { total, retail, vat, display_total: formatMoney({ amount: total, currency: context.currency }, context.language), currency: context.currency };
+  return {
+    total,
+    retail,
+    vat,
+    display_total: formatMoney({ amount: total, currency: context.currency }, context.language),
+    currency: context.currency,
+  };
 }

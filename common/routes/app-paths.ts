@@ -61,7 +61,11 @@ export const appPaths = {
   accountCreate: { path: '/user/account/create', auth: true, titleKey: 'pages.accountCreate.title' },
   profile: { path: '/user/profile/:tab?', auth: true, titleKey: 'pages.profile.title' },
   domainRenewPayment: { path: '/user/domain/renew/payment', auth: true, titleKey: 'pages.domainRenewPayment.title' },
-  domainRenewPaymentOverview: { path: '/user/domain/renew/payment/overview', auth: true, titleKey: 'pages.domainRenewPaymentOverview.title' },
+  domainRenewPaymentOverview: {
+    path: '/user/domain/renew/payment/overview',
+    auth: true,
+    titleKey: 'pages.domainRenewPaymentOverview.title',
+  },
   domainRgpPayment: { path: '/user/domain/rgp/payment', auth: true, titleKey: 'pages.domainRgpPayment.title' },
   domainRgpPaymentOverview: { path: '/user/domain/rgp/payment/overview', auth: true, titleKey: 'pages.domainRgpPaymentOverview.title' },
   cartOverview: { path: '/cart/overview', titleKey: 'pages.cartOverview.title' },

@@ -10,7 +10,16 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -18,12 +27,19 @@ export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /** A fresh visitor: new cookies, the browser language and a screen size. */
-export async function newVisitor(browser: Browser, options: { locale?: 'en-US' | 'de-DE'; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newVisitor(
+  browser: Browser,
+  options: { locale?: 'en-US' | 'de-DE'; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const locale = options.locale ?? 'en-US';
   // The context's API requests (set-up through the shop's API) carry the browser's language as the page's own
   // requests do: without it the server takes its default, German (spec §3), for a session they create.
   const acceptLanguage = locale === 'de-DE' ? 'de-DE,de;q=0.9' : 'en-US,en;q=0.9';
-  const context = await browser.newContext({ locale, viewport: options.viewport ?? DESKTOP, extraHTTPHeaders: { 'accept-language': acceptLanguage } });
+  const context = await browser.newContext({
+    locale,
+    viewport: options.viewport ?? DESKTOP,
+    extraHTTPHeaders: { 'accept-language': acceptLanguage },
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw new Error(`uncaught error in the page: ${error.message}`);
@@ -38,10 +54,18 @@ export async function newVisitor(browser: Browser, options: { locale?: 'en-US' |
  * (loaders) are not waited for.
  */
 async function settle(page: Page): Promise<void> {
-  const frames = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  const frames = () =>
+    page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await frames();
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 5_000 })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
     .catch(() => undefined);
   await frames();
 }
@@ -52,7 +76,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const severe = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
   expect(severe, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
@@ -73,7 +103,8 @@ export async function closeCartPopupOnceOpen(page: Page): Promise<void> {
  */
 export async function expectKeyboardReachable(page: Page): Promise<void> {
   const controls = await page.evaluate(() => {
-    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
@@ -95,15 +126,32 @@ export async function expectKeyboardReachable(page: Page): Promise<void> {
     });
     if (id !== null) reached.add(id);
   }
-  const missed = await page.evaluate((seen) => {
-    const wasReached = (element: Element) => seen.includes(element.getAttribute('data-reach-id')!);
-    // A radio group is one tab stop (WAI-ARIA): Tab reaches the group, the arrow keys its other radios.
-    const groupReached = (element: Element) =>
-      element instanceof HTMLInputElement && element.type === 'radio' && element.name !== '' && [...document.querySelectorAll(`input[type=radio][name="${CSS.escape(element.name)}"]`)].some(wasReached);
-    return [...document.querySelectorAll('[data-reach-id]')]
-      .filter((element) => !wasReached(element) && !groupReached(element))
-      .map((element) => element.outerHTML.slice(0, 160));
-  }, [...reached]);
+  const missed = await page.evaluate(
+    (seen) => {
+      const wasReached = (element: Element) => seen.includes(element.getAttribute('data-reach-id')!);
+      // A control that left the screen while the test tabbed (a carousel moved on to its next
+      // slide, which makes the old one inert) cannot be reached any more, and need not be.
+      const stillShown = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          box.width > 0 &&
+          box.height > 0 &&
+          getComputedStyle(element).visibility !== 'hidden' &&
+          !element.closest('[aria-hidden="true"], [inert]')
+        );
+      };
+      // A radio group is one tab stop (WAI-ARIA): Tab reaches the group, the arrow keys its other radios.
+      const groupReached = (element: Element) =>
+        element instanceof HTMLInputElement &&
+        element.type === 'radio' &&
+        element.name !== '' &&
+        [...document.querySelectorAll(`input[type=radio][name="${CSS.escape(element.name)}"]`)].some(wasReached);
+      return [...document.querySelectorAll('[data-reach-id]')]
+        .filter((element) => stillShown(element) && !wasReached(element) && !groupReached(element))
+        .map((element) => element.outerHTML.slice(0, 160));
+    },
+    [...reached],
+  );
   expect(missed, `controls not reachable by keyboard on ${page.url()}`).toEqual([]);
 }
 

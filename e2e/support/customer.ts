@@ -14,7 +14,17 @@ import { baseUrl } from './browser';
 export const E2E_PASSWORD = 'Quiet-Meadow-Compass-2026';
 
 /** A registrant contact as the checkout form sends it. */
-export const E2E_CONTACT = { name: 'Erika Example', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'erika@example.org' };
+export const E2E_CONTACT = {
+  name: 'Erika Example',
+  org: '',
+  street: ['Hauptstraße 1'],
+  city: 'Köln',
+  state: '',
+  postal_code: '50667',
+  country: 'DE',
+  phone: '+49.2211234567',
+  email: 'erika@example.org',
+};
 
 export const idempotencyKey = () => randomBytes(16).toString('hex');
 
@@ -36,12 +46,22 @@ export async function completedOrders(page: Page): Promise<E2eOrders> {
  * Registers `login` and leaves it logged in, with a prepaid account topped up by `amount` cents,
  * and `names` bought from the balance and registered. Answers each name's expiry (ISO).
  */
-export async function customerWithDomains(page: Page, input: { login: string; amount: number; names: string[]; contact?: typeof E2E_CONTACT }): Promise<Map<string, string>> {
+export async function customerWithDomains(
+  page: Page,
+  input: { login: string; amount: number; names: string[]; contact?: typeof E2E_CONTACT },
+): Promise<Map<string, string>> {
   await api(page, '/user/register', { login: input.login, password: E2E_PASSWORD, accept_terms: true });
   await api(page, '/user/account/create');
-  const topUp = await api<{ redirect_url: string }>(page, '/user/account/increase', { amount: input.amount, method: 'card', idempotency_key: idempotencyKey() });
+  const topUp = await api<{ redirect_url: string }>(page, '/user/account/increase', {
+    amount: input.amount,
+    method: 'card',
+    idempotency_key: idempotencyKey(),
+  });
   const hostedPage = new URL(topUp.redirect_url);
-  const hosted = await page.request.post(`${baseUrl()}${hostedPage.pathname}${hostedPage.search}`, { form: { decision: 'approve' }, maxRedirects: 0 });
+  const hosted = await page.request.post(`${baseUrl()}${hostedPage.pathname}${hostedPage.search}`, {
+    form: { decision: 'approve' },
+    maxRedirects: 0,
+  });
   expect(hosted.status()).toBe(303);
 
   for (const name of input.names) await api(page, `/cart/add/domain/${name}`);

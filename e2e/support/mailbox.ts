@@ -96,7 +96,9 @@ export async function waitForMail(to: string, options: WaitForMailOptions = {}):
       return { file, subject, text, link, linkPath };
     }
     if (Date.now() > deadline) {
-      throw new Error(`no e-mail to ${to}${options.subject ? ` with subject ${String(options.subject)}` : ''} arrived in time; mails to this address: ${JSON.stringify(seen)}`);
+      throw new Error(
+        `no e-mail to ${to}${options.subject ? ` with subject ${String(options.subject)}` : ''} arrived in time; mails to this address: ${JSON.stringify(seen)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

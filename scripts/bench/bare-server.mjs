@@ -1,7 +1,11 @@
 // The baseline: a bare Node http server answering a fixed JSON envelope.
 import http from 'node:http';
 
-const body = JSON.stringify({ success: true, result: { status: 'ok', csrf_token: 'x'.repeat(43), session_id: 'y'.repeat(43) }, errors: [] });
+const body = JSON.stringify({
+  success: true,
+  result: { status: 'ok', csrf_token: 'x'.repeat(43), session_id: 'y'.repeat(43) },
+  errors: [],
+});
 const server = http.createServer((request, response) => {
   response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   response.end(body);

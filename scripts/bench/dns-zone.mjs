@@ -39,7 +39,10 @@ export async function dnsZoneLines({ start, stop, line, median, dir, seconds }) 
   try {
     const dnsPort = shop.match[0].match(/DNS answers on 127\.0\.0\.1:(\d+)/)?.[1];
     if (!dnsPort) {
-      line('DNS zone lines', `skipped: the shop's PowerDNS did not start (${shop.match[0].match(/DNS zones are kept but not served: (.*)/)?.[1] ?? 'no DNS line'})`);
+      line(
+        'DNS zone lines',
+        `skipped: the shop's PowerDNS did not start (${shop.match[0].match(/DNS zones are kept but not served: (.*)/)?.[1] ?? 'no DNS line'})`,
+      );
       return;
     }
     const url = shop.match[1];
@@ -65,7 +68,12 @@ export async function dnsZoneLines({ start, stop, line, median, dir, seconds }) 
 
       const zone = await customer.call('GET', `/dns/${DOMAIN}`);
       const started = performance.now();
-      const saved = await customer.call('POST', `/dns/${DOMAIN}`, { version: zone.version, records, comments: '', flags: { parking_page: false, dnssec: zone.flags.dnssec, ddns: zone.flags.ddns } });
+      const saved = await customer.call('POST', `/dns/${DOMAIN}`, {
+        version: zone.version,
+        records,
+        comments: '',
+        flags: { parking_page: false, dnssec: zone.flags.dnssec, ddns: zone.flags.ddns },
+      });
       const savedMs = performance.now() - started;
       await untilDigAnswers(dnsPort, `${last.name}.${DOMAIN}`, last.type, expected);
       const answeredMs = performance.now() - started;
@@ -79,8 +87,15 @@ export async function dnsZoneLines({ start, stop, line, median, dir, seconds }) 
       // The same RRsets as the shop now serves (SOA and NS included), renamed into the baseline
       // zone, in one PATCH; timed the same way, until dig answers the last record.
       const served = await pdnsCall(pdns, 'GET', `/zones/${DOMAIN}.`);
-      const rrsets = served.rrsets.map((rrset) => ({ name: rrset.name.replace(new RegExp(`${DOMAIN.replaceAll('.', '\\.')}\\.$`), `${BASELINE}.`), type: rrset.type, ttl: rrset.ttl, changetype: 'REPLACE', records: rrset.records }));
-      if (rrsets.length < RECORDS) throw new Error(`PowerDNS serves ${rrsets.length} RRsets for ${DOMAIN}, fewer than the ${RECORDS} records saved`);
+      const rrsets = served.rrsets.map((rrset) => ({
+        name: rrset.name.replace(new RegExp(`${DOMAIN.replaceAll('.', '\\.')}\\.$`), `${BASELINE}.`),
+        type: rrset.type,
+        ttl: rrset.ttl,
+        changetype: 'REPLACE',
+        records: rrset.records,
+      }));
+      if (rrsets.length < RECORDS)
+        throw new Error(`PowerDNS serves ${rrsets.length} RRsets for ${DOMAIN}, fewer than the ${RECORDS} records saved`);
       const baselineStarted = performance.now();
       await pdnsCall(pdns, 'PATCH', `/zones/${BASELINE}.`, { rrsets });
       await untilDigAnswers(dnsPort, `${last.name}.${BASELINE}`, last.type, expected);
@@ -91,8 +106,14 @@ export async function dnsZoneLines({ start, stop, line, median, dir, seconds }) 
     const baseline = median(baselineRuns);
     line(`POST /dns/validate/record, 1 against ${RECORDS - 1} added`, `${validateMs.toFixed(0)} ms (largest of ${RUNS})`);
     line('PowerDNS API, one PATCH of the same RRsets → dig answers', `${baseline.toFixed(0)} ms (median of ${RUNS})`);
-    line(`POST /dns/{domain}, ${RECORDS} records → dig answers`, `${shopAnswered.toFixed(0)} ms (median of ${RUNS}; the save answered after ${median(shopRuns.map((entry) => entry.savedMs)).toFixed(0)} ms), ratio ${(shopAnswered / baseline).toFixed(1)}× the PATCH`);
-    line("  → the zone's serving state is 'served'", `${median(shopRuns.map((entry) => entry.servedMs)).toFixed(0)} ms (median of ${RUNS})`);
+    line(
+      `POST /dns/{domain}, ${RECORDS} records → dig answers`,
+      `${shopAnswered.toFixed(0)} ms (median of ${RUNS}; the save answered after ${median(shopRuns.map((entry) => entry.savedMs)).toFixed(0)} ms), ratio ${(shopAnswered / baseline).toFixed(1)}× the PATCH`,
+    );
+    line(
+      "  → the zone's serving state is 'served'",
+      `${median(shopRuns.map((entry) => entry.servedMs)).toFixed(0)} ms (median of ${RUNS})`,
+    );
 
     await queriesPerSecond({ line, dnsPort, dir, seconds });
   } finally {
@@ -118,7 +139,12 @@ async function logIn(url) {
   const login = await fetch(`${url}/api/v1/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ login: 'demo@example.com', password: 'demo-password-2026', csrf_token: session.csrf_token, session_id: session.session_id }),
+    body: JSON.stringify({
+      login: 'demo@example.com',
+      password: 'demo-password-2026',
+      csrf_token: session.csrf_token,
+      session_id: session.session_id,
+    }),
   });
   if (!login.ok) throw new Error(`login answered ${login.status}: ${await login.text()}`);
   const setCookie = login.headers.get('set-cookie');
@@ -143,7 +169,11 @@ async function logIn(url) {
 }
 
 async function pdnsCall(pdns, method, route, body) {
-  const response = await fetch(`${pdns.url}${route}`, { method, headers: { 'x-api-key': pdns.key, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const response = await fetch(`${pdns.url}${route}`, {
+    method,
+    headers: { 'x-api-key': pdns.key, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`PowerDNS ${method} ${route} answered ${response.status}: ${text.slice(0, 500)}`);
   return text ? JSON.parse(text) : null;
@@ -153,7 +183,11 @@ async function pdnsCall(pdns, method, route, body) {
 async function createBaselineZone(pdns) {
   const zones = await pdnsCall(pdns, 'GET', '/zones');
   if (zones.some((zone) => zone.name === `${BASELINE}.`)) await pdnsCall(pdns, 'DELETE', `/zones/${BASELINE}.`);
-  await pdnsCall(pdns, 'POST', '/zones', { name: `${BASELINE}.`, kind: 'Native', nameservers: ['ns1.bench.example.', 'ns2.bench.example.'] });
+  await pdnsCall(pdns, 'POST', '/zones', {
+    name: `${BASELINE}.`,
+    kind: 'Native',
+    nameservers: ['ns1.bench.example.', 'ns2.bench.example.'],
+  });
 }
 
 /** Asks with dig again and again (each as soon as the last one returned) until `expected` is the answer. */
@@ -174,20 +208,35 @@ async function untilDigAnswers(port, name, type, expected) {
 async function queriesPerSecond({ line, dnsPort, dir, seconds }) {
   const label = `dnsperf (UDP) against PowerDNS, the saved ${RECORDS} names`;
   if (!haveDnsperf() && process.getuid?.() === 0) {
-    spawnSync('apt-get', ['install', '-y', '-q', 'dnsperf'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', '-q', 'dnsperf'], {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   }
   if (!haveDnsperf()) {
     await parallelDig({ line, dnsPort, seconds });
     return;
   }
   const queries = path.join(dir, 'dnsperf-queries.txt');
-  writeFileSync(queries, zoneRecords(0).map((record) => `${record.name}.${DOMAIN} ${record.type}`).join('\n') + '\n');
-  const { stdout } = await run('dnsperf', ['-s', '127.0.0.1', '-p', String(dnsPort), '-d', queries, '-l', String(seconds), '-c', '4', '-q', '100'], { maxBuffer: 10 * 1024 * 1024 });
+  writeFileSync(
+    queries,
+    zoneRecords(0)
+      .map((record) => `${record.name}.${DOMAIN} ${record.type}`)
+      .join('\n') + '\n',
+  );
+  const { stdout } = await run(
+    'dnsperf',
+    ['-s', '127.0.0.1', '-p', String(dnsPort), '-d', queries, '-l', String(seconds), '-c', '4', '-q', '100'],
+    { maxBuffer: 10 * 1024 * 1024 },
+  );
   const figure = (pattern) => stdout.match(pattern)?.[1];
   const completed = figure(/Queries completed:\s+(\d+)/);
   const lost = figure(/Queries lost:\s+(\d+)/);
   const noError = figure(/Response codes:\s+NOERROR (\d+)/) ?? '0';
-  line(label, `${Number(figure(/Queries per second:\s+([\d.]+)/)).toFixed(0)} answers/s, average latency ${(Number(figure(/Average Latency \(s\):\s+([\d.]+)/)) * 1000).toFixed(2)} ms; ${completed} answered (${noError} NOERROR), ${lost} lost`);
+  line(
+    label,
+    `${Number(figure(/Queries per second:\s+([\d.]+)/)).toFixed(0)} answers/s, average latency ${(Number(figure(/Average Latency \(s\):\s+([\d.]+)/)) * 1000).toFixed(2)} ms; ${completed} answered (${noError} NOERROR), ${lost} lost`,
+  );
 }
 
 function haveDnsperf() {
@@ -208,10 +257,22 @@ async function parallelDig({ line, dnsPort, seconds }) {
     Array.from({ length: 8 }, async () => {
       while (performance.now() < end) {
         const record = names[next++ % names.length];
-        const { stdout } = await run('dig', ['@127.0.0.1', '-p', String(dnsPort), `${record.name}.${DOMAIN}`, record.type, '+short', '+tries=1', '+time=1']);
+        const { stdout } = await run('dig', [
+          '@127.0.0.1',
+          '-p',
+          String(dnsPort),
+          `${record.name}.${DOMAIN}`,
+          record.type,
+          '+short',
+          '+tries=1',
+          '+time=1',
+        ]);
         if (stdout.trim()) answered++;
       }
     }),
   );
-  line(`8 parallel dig processes against PowerDNS, saved names`, `${(answered / seconds).toFixed(0)} answers/s (dnsperf missing: bounded by starting dig, not by PowerDNS)`);
+  line(
+    `8 parallel dig processes against PowerDNS, saved names`,
+    `${(answered / seconds).toFixed(0)} answers/s (dnsperf missing: bounded by starting dig, not by PowerDNS)`,
+  );
 }

@@ -61,7 +61,15 @@ export async function lighthouseLines({ startShop, stop, line, dir }) {
 async function audit(url, cookie) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     return await auditIn(chrome.port, url, cookie);
@@ -71,16 +79,34 @@ async function audit(url, cookie) {
 }
 
 async function auditIn(port, url, cookie) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(cookie ? { extraHeaders: { cookie } } : {}) };
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie ? { extraHeaders: { cookie } } : {}),
+  };
   const { lhr } = await lighthouse(url, flags, desktopConfig);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   // LIGHTHOUSE_REPORTS=folder keeps each run's full report for a closer look.
-  if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+  if (process.env.LIGHTHOUSE_REPORTS)
+    writeFileSync(
+      path.join(process.env.LIGHTHOUSE_REPORTS, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`),
+      JSON.stringify(lhr),
+    );
   const value = (id) => lhr.audits[id]?.displayValue ?? '–';
-  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map(value).join(', ');
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+    .map(value)
+    .join(', ');
   // Performance audits that lost points, and accessibility audits that failed.
   const findings = Object.values(lhr.audits)
-    .filter((entry) => entry.score !== null && entry.score < 0.9 && ['opportunity', 'numeric', 'binary', 'metricSavings'].includes(entry.scoreDisplayMode) && !/^(first-contentful|largest-contentful|total-blocking|cumulative-layout|speed-index|interactive|max-potential)/.test(entry.id))
+    .filter(
+      (entry) =>
+        entry.score !== null &&
+        entry.score < 0.9 &&
+        ['opportunity', 'numeric', 'binary', 'metricSavings'].includes(entry.scoreDisplayMode) &&
+        !/^(first-contentful|largest-contentful|total-blocking|cumulative-layout|speed-index|interactive|max-potential)/.test(entry.id),
+    )
     .map((entry) => `${entry.id}: ${entry.displayValue ?? entry.title}`)
     .slice(0, 6);
   return {

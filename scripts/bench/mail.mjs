@@ -17,7 +17,16 @@ const DOMAIN = 'bench-mail.example';
 
 async function loadModule(dir) {
   const outfile = path.join(dir, 'managed-mail-servers.mjs');
-  await build({ entryPoints: ['server/mail-servers/managed-mail-servers.ts'], outfile, bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', logLevel: 'warning' });
+  await build({
+    entryPoints: ['server/mail-servers/managed-mail-servers.ts'],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  });
   return import(pathToFileURL(outfile).href);
 }
 
@@ -26,7 +35,15 @@ function message(index, to) {
 }
 
 async function inboxCount(port, user, pass) {
-  const client = new ImapFlow({ host: '127.0.0.1', port, secure: false, doSTARTTLS: true, tls: { rejectUnauthorized: false }, auth: { user, pass }, logger: false });
+  const client = new ImapFlow({
+    host: '127.0.0.1',
+    port,
+    secure: false,
+    doSTARTTLS: true,
+    tls: { rejectUnauthorized: false },
+    auth: { user, pass },
+    logger: false,
+  });
   await client.connect();
   try {
     const status = await client.status('INBOX', { messages: true });
@@ -83,7 +100,16 @@ export async function mailLines({ line, median, dir }) {
   mkdirSync(dir, { recursive: true });
   const { startManagedMailServers } = await loadModule(dir);
   const silent = { info: () => {}, warn: () => {}, error: () => {} };
-  const servers = await startManagedMailServers({ dir: path.join(dir, 'servers'), imapPort: 0, smtpPort: 0, submissionPort: 0, hostname: 'mail.bench.example', smarthost: null, tls: null, log: silent });
+  const servers = await startManagedMailServers({
+    dir: path.join(dir, 'servers'),
+    imapPort: 0,
+    smtpPort: 0,
+    submissionPort: 0,
+    hostname: 'mail.bench.example',
+    smarthost: null,
+    tls: null,
+    log: silent,
+  });
   if (!servers.running) {
     line('mail delivery through Postfix and LMTP', `not measured: ${servers.reason}`);
     return;
@@ -100,19 +126,38 @@ export async function mailLines({ line, median, dir }) {
     // Postfix's lmtp clients do last), without SMTP, queue and maps.
     const baselineStart = performance.now();
     const share = Math.ceil(MESSAGES / 4);
-    await Promise.all([0, 1, 2, 3].map((part) => lmtpDeliver(path.join(servers.paths.dovecotRun, 'lmtp'), `straight-lmtp@${DOMAIN}`, Math.min(share, MESSAGES - part * share))));
+    await Promise.all(
+      [0, 1, 2, 3].map((part) =>
+        lmtpDeliver(path.join(servers.paths.dovecotRun, 'lmtp'), `straight-lmtp@${DOMAIN}`, Math.min(share, MESSAGES - part * share)),
+      ),
+    );
     await waitForInbox(servers.ports.imap, `straight-lmtp@${DOMAIN}`, password, MESSAGES);
     const baselineRate = MESSAGES / ((performance.now() - baselineStart) / 1000);
 
     // Through the shop's Postfix: SMTP on the inbound port (4 connections), queue, LMTP, until all are in the INBOX.
-    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: servers.ports.smtp, secure: false, ignoreTLS: true, pool: true, maxConnections: 4, maxMessages: Infinity });
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: servers.ports.smtp,
+      secure: false,
+      ignoreTLS: true,
+      pool: true,
+      maxConnections: 4,
+      maxMessages: Infinity,
+    });
     const postfixStart = performance.now();
     const to = `through-postfix@${DOMAIN}`;
-    await Promise.all(Array.from({ length: MESSAGES }, (_, index) => transport.sendMail({ envelope: { from: 'sender@outside.example', to: [to] }, raw: message(index, to) })));
+    await Promise.all(
+      Array.from({ length: MESSAGES }, (_, index) =>
+        transport.sendMail({ envelope: { from: 'sender@outside.example', to: [to] }, raw: message(index, to) }),
+      ),
+    );
     await waitForInbox(servers.ports.imap, to, password, MESSAGES);
     const postfixRate = MESSAGES / ((performance.now() - postfixStart) / 1000);
     transport.close();
-    line(`mail: messages/s into a hosted mailbox via SMTP, Postfix, LMTP (${MESSAGES})`, `${postfixRate.toFixed(0)} msg/s, ratio ${(postfixRate / baselineRate).toFixed(2)} to straight LMTP (${baselineRate.toFixed(0)} msg/s)`);
+    line(
+      `mail: messages/s into a hosted mailbox via SMTP, Postfix, LMTP (${MESSAGES})`,
+      `${postfixRate.toFixed(0)} msg/s, ratio ${(postfixRate / baselineRate).toFixed(2)} to straight LMTP (${baselineRate.toFixed(0)} msg/s)`,
+    );
 
     // A new mailbox published to its first successful IMAP login.
     const times = [];

@@ -43,5 +43,8 @@ export async function testTierLines({ line }) {
   const unit = await timed('npx', ['vitest', 'run', '--project', 'unit'], env);
   const full = await timed('npx', ['vitest', 'run'], env);
   line('unit tier alone', seconds(unit));
-  line('full suite without the browser (vitest run: unit, web, db)', `${seconds(full)}, check (cold) is ${((cold / full) * 100).toFixed(0)} % of it`);
+  line(
+    'full suite without the browser (vitest run: unit, web, db)',
+    `${seconds(full)}, check (cold) is ${((cold / full) * 100).toFixed(0)} % of it`,
+  );
 }

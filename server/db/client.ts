@@ -9,13 +9,10 @@ import * as schema from './schema/index';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database =
-  | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
-  | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
+  { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> } | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite'; client: PGlite }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  { kind: 'pglite'; dataDir: string } | { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {

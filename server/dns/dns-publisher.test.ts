@@ -17,7 +17,11 @@ describe('the not-served publisher', () => {
     for (const call of calls) {
       const error = await call().catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(DnsServerError);
-      expect(error).toMatchObject({ kind: 'not_served', transient: false, message: 'DNS zones are kept but not served: DNS_SERVER is off' });
+      expect(error).toMatchObject({
+        kind: 'not_served',
+        transient: false,
+        message: 'DNS zones are kept but not served: DNS_SERVER is off',
+      });
     }
   });
 });

@@ -12,7 +12,8 @@ afterAll(() => testApp.close());
 // The price groups of every TLD: about 20 KB of JSON. (The price list has a gzipped cache of its
 // own, server/http/shared-answer-cache.ts, which this hook leaves as it is.)
 const LARGE = '/api/v1/price/groups';
-const get = (url: string, encoding?: string) => testApp.app.inject({ method: 'GET', url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+const get = (url: string, encoding?: string) =>
+  testApp.app.inject({ method: 'GET', url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
 
 describe('compression of JSON answers', () => {
   it('sends a large answer brotli-compressed when brotli is accepted, the same JSON as the plain answer', async () => {

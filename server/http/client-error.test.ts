@@ -33,7 +33,11 @@ describe('requests Node refuses before routing', () => {
     const answer = await rawGet(`/api/v1/domain/search?q=${'a'.repeat(20_000)}`);
     expect(answer.status).toBe(431);
     expect(answer.type).toContain('application/json');
-    expect(JSON.parse(answer.body)).toEqual({ success: false, result: null, errors: [{ code: 1042, message: 'The request is too large.' }] });
+    expect(JSON.parse(answer.body)).toEqual({
+      success: false,
+      result: null,
+      errors: [{ code: 1042, message: 'The request is too large.' }],
+    });
     // The server is still there for the next request.
     expect((await rawGet('/api/v1/health')).status).toBe(200);
   });

@@ -13,11 +13,17 @@ import type { FastifyInstance } from 'fastify';
 export function handleClientError(this: FastifyInstance, error: NodeJS.ErrnoException & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, code] =
-    error.code === 'HPE_HEADER_OVERFLOW' ? [431, ErrorCode.PayloadTooLarge] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, ErrorCode.Unknown] : [400, ErrorCode.ParameterSyntax];
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, ErrorCode.PayloadTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, ErrorCode.Unknown]
+        : [400, ErrorCode.ParameterSyntax];
   const body = JSON.stringify({ success: false, result: null, errors: [{ code, message: errorMessage('en', code) }] });
   this.log.debug({ err: error }, 'client error');
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

@@ -32,15 +32,30 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const language = requestLanguage(request);
     if (error instanceof AppError) {
       const { field, status, headers, details } = error.options;
-      if (details && details.length > 0) return send(reply, error.httpStatus, details.map((detail) => ({ code: error.code, ...detail })), status, headers);
-      return send(reply, error.httpStatus, [{ code: error.code, message: errorMessage(language, error.code), ...(field ? { field } : {}) }], status, headers);
+      if (details && details.length > 0)
+        return send(
+          reply,
+          error.httpStatus,
+          details.map((detail) => ({ code: error.code, ...detail })),
+          status,
+          headers,
+        );
+      return send(
+        reply,
+        error.httpStatus,
+        [{ code: error.code, message: errorMessage(language, error.code), ...(field ? { field } : {}) }],
+        status,
+        headers,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return send(reply, 400, validationErrors(request, error));
     }
     const statusCode = error.statusCode ?? 500;
-    if (statusCode === 413) return send(reply, 413, [{ code: ErrorCode.PayloadTooLarge, message: errorMessage(language, ErrorCode.PayloadTooLarge) }]);
-    if (statusCode === 429) return send(reply, 429, [{ code: ErrorCode.TooManyRequests, message: errorMessage(language, ErrorCode.TooManyRequests) }]);
+    if (statusCode === 413)
+      return send(reply, 413, [{ code: ErrorCode.PayloadTooLarge, message: errorMessage(language, ErrorCode.PayloadTooLarge) }]);
+    if (statusCode === 429)
+      return send(reply, 429, [{ code: ErrorCode.TooManyRequests, message: errorMessage(language, ErrorCode.TooManyRequests) }]);
     if (statusCode >= 400 && statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the client's fault, said without internals.
       request.log.info({ err: error }, 'request refused');

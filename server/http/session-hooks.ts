@@ -83,10 +83,12 @@ export function registerSessionHooks(app: FastifyInstance, deps: { sessions: Ses
     const params = sessionParams(request);
     const session = request.session;
     if (params.session_id !== undefined && params.session_id !== '') {
-      if (!session || typeof params.session_id !== 'string' || !safeEqual(params.session_id, session.token)) throw AppError.sessionInvalid();
+      if (!session || typeof params.session_id !== 'string' || !safeEqual(params.session_id, session.token))
+        throw AppError.sessionInvalid();
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      if (!session || typeof params.csrf_token !== 'string' || !safeEqual(params.csrf_token, session.csrfToken)) throw AppError.csrfInvalid();
+      if (!session || typeof params.csrf_token !== 'string' || !safeEqual(params.csrf_token, session.csrfToken))
+        throw AppError.csrfInvalid();
     }
     if (request.routeOptions.config?.auth === 'user' && !session?.user) throw AppError.authenticationRequired();
   });

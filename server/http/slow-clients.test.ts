@@ -41,7 +41,9 @@ describe('slow and greedy clients', () => {
 
   it('closes a connection that sends headers and a few bytes of a 1,000-byte body', async () => {
     const slow = await open();
-    slow.socket.write('POST /api/v1/user/login HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"login":"a');
+    slow.socket.write(
+      'POST /api/v1/user/login HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"login":"a',
+    );
     expect(await health()).toBe(200);
     expect(await slow.closed).toBeLessThan(10_000);
   });

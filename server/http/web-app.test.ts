@@ -15,7 +15,10 @@ beforeAll(async () => {
   // A built app in miniature: index.html and one hashed script, compressed as the build does it.
   folder = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(folder, 'assets'));
-  writeFileSync(path.join(folder, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/index-4f2a9c.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`);
+  writeFileSync(
+    path.join(folder, 'index.html'),
+    `<!doctype html><html><head><script type="module" src="/assets/index-4f2a9c.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`,
+  );
   writeFileSync(path.join(folder, 'assets', 'index-4f2a9c.js'), script);
   expect(precompressAssets(folder)).toBe(2);
   testApp = await createTestApp({ env: { WEB_DIST_DIR: folder } });
@@ -25,7 +28,8 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const get = (url: string, encoding?: string) => testApp.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (url: string, encoding?: string) =>
+  testApp.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('the built web app', () => {
   it('sends a hashed asset precompressed (brotli, else gzip), cached for a year as immutable', async () => {
@@ -78,7 +82,15 @@ describe('the status of app pages', () => {
   });
 
   it('answers 404 with the same page (the app shows its not-found screen) for any other path', async () => {
-    for (const url of ['/does/not/exist', '/home/extra', '/404', '/domain/dns', '/domain/search/a/b', '/user//domains', '/index.html/x?mode=page']) {
+    for (const url of [
+      '/does/not/exist',
+      '/home/extra',
+      '/404',
+      '/domain/dns',
+      '/domain/search/a/b',
+      '/user//domains',
+      '/index.html/x?mode=page',
+    ]) {
       const page = await get(url, 'br');
       expect(page.statusCode, url).toBe(404);
       expect(page.headers['content-type'], url).toMatch(/^text\/html/);

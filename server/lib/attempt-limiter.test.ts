@@ -55,9 +55,17 @@ describe('attempt limiter', () => {
     const clock = fixedClock('2026-01-01T00:00:00Z');
     const limiter = createAttemptLimiter(database.db, clock);
     const strict: AttemptPolicy = { ...policy, free: 1, baseDelayMs: 5000, maxDelayMs: 60_000 };
-    await limiter.record([['several:user', strict], ['several:ip', policy]]);
+    await limiter.record([
+      ['several:user', strict],
+      ['several:ip', policy],
+    ]);
     expect(await limiter.retryAfter([['several:ip', policy]])).toBe(0);
-    expect(await limiter.retryAfter([['several:user', strict], ['several:ip', policy]])).toBe(5);
+    expect(
+      await limiter.retryAfter([
+        ['several:user', strict],
+        ['several:ip', policy],
+      ]),
+    ).toBe(5);
   });
 
   it('holds across processes: two limiters on one database share the count', async () => {
@@ -82,7 +90,10 @@ describe('attempt limiter', () => {
     const limiters = [createAttemptLimiter(database.db, clock), createAttemptLimiter(database.db, clock)];
     const wide: AttemptPolicy = { free: 100, baseDelayMs: 1000, maxDelayMs: 8000, forgetAfterMs: 60_000 };
     await Promise.all(Array.from({ length: 20 }, (_unused, index) => limiters[index % 2].record([['burst', wide]])));
-    const [row] = await database.db.select().from(attemptCounters).where(sql`${attemptCounters.key} = 'burst'`);
+    const [row] = await database.db
+      .select()
+      .from(attemptCounters)
+      .where(sql`${attemptCounters.key} = 'burst'`);
     expect(row.count).toBe(20);
   });
 

@@ -51,7 +51,8 @@ export function createAttemptLimiter(db: Db, clock: Clock): AttemptLimiter {
   }
 
   async function recordOne(key: string, policy: AttemptPolicy, now: Date) {
-    const firstBlock = policy.free <= 1 ? new Date(now.getTime() + Math.min(policy.baseDelayMs * 2 ** (1 - policy.free), policy.maxDelayMs)) : new Date(0);
+    const firstBlock =
+      policy.free <= 1 ? new Date(now.getTime() + Math.min(policy.baseDelayMs * 2 ** (1 - policy.free), policy.maxDelayMs)) : new Date(0);
     await counters.record({
       key,
       now,

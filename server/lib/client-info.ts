@@ -28,7 +28,11 @@ export function truncateIp(ip: string): string {
   if (isIPv4(address)) return `${address.split('.').slice(0, 3).join('.')}.0/24`;
   if (isIPv6(address) && !address.includes('.')) {
     const groups = expandIPv6(address);
-    if (groups) return `${groups.slice(0, 3).map((group) => group.toString(16)).join(':')}::/48`;
+    if (groups)
+      return `${groups
+        .slice(0, 3)
+        .map((group) => group.toString(16))
+        .join(':')}::/48`;
   }
   return 'unknown';
 }

@@ -13,7 +13,9 @@ let fontFiles: Promise<[Uint8Array, Uint8Array]> | null = null;
 
 /** The regular and bold font files, read once per process (a failed read is tried again next time). */
 function pdfFontFiles(): Promise<[Uint8Array, Uint8Array]> {
-  fontFiles ??= Promise.all(['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => readFile(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)))).then(
+  fontFiles ??= Promise.all(
+    ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => readFile(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))),
+  ).then(
     ([regular, bold]) => [regular, bold] as [Uint8Array, Uint8Array],
     (error: unknown) => {
       fontFiles = null;
@@ -45,7 +47,9 @@ export async function embedPdfFonts(pdf: PDFDocument): Promise<PdfFonts> {
 
 /** Text the font can draw: a character it has no glyph for (Chinese, say) and control characters become "?". */
 export function drawableText(text: string, characters: ReadonlySet<number>): string {
-  return [...text].map((character) => (character.codePointAt(0)! >= 0x20 && characters.has(character.codePointAt(0)!) ? character : '?')).join('');
+  return [...text]
+    .map((character) => (character.codePointAt(0)! >= 0x20 && characters.has(character.codePointAt(0)!) ? character : '?'))
+    .join('');
 }
 
 /**

@@ -87,7 +87,10 @@ export function createSupervisedChild(options: SupervisedChildOptions) {
       if (ranFor >= HEALTHY_RUN_MS) deathsInARow = 0;
       deathsInARow += 1;
       const delay = Math.min(maxRestartDelayMs, restartDelayMs * 2 ** (deathsInARow - 1));
-      options.log.warn({ code, signal, restartInMs: delay, output: output.slice(-5) }, `${options.name} stopped unexpectedly; restarting in ${delay} ms`);
+      options.log.warn(
+        { code, signal, restartInMs: delay, output: output.slice(-5) },
+        `${options.name} stopped unexpectedly; restarting in ${delay} ms`,
+      );
       restartTimer = setTimeout(() => {
         restartTimer = null;
         if (stopping) return;

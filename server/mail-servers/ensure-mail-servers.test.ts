@@ -52,7 +52,8 @@ describe('ensureMailServers', () => {
     const { deps, calls } = machine({ files: ALL.filter((file) => !file.includes('postsrsd') && !file.includes('lmtp')), root: false });
     expect(await ensureMailServers(deps)).toEqual({
       ready: false,
-      reason: 'the mail servers are not installed (missing dovecot-lmtpd, postsrsd); install them with: sudo apt-get install -y dovecot-imapd dovecot-lmtpd postfix postsrsd opendkim opendkim-tools',
+      reason:
+        'the mail servers are not installed (missing dovecot-lmtpd, postsrsd); install them with: sudo apt-get install -y dovecot-imapd dovecot-lmtpd postfix postsrsd opendkim opendkim-tools',
     });
     expect(calls).toEqual([]);
   });
@@ -61,9 +62,13 @@ describe('ensureMailServers', () => {
     const failing = machine({ files: [], root: true, aptFails: 'E: Unable to locate package postsrsd\nmore' });
     expect(await ensureMailServers(failing.deps)).toEqual({
       ready: false,
-      reason: 'installing the mail servers failed (E: Unable to locate package postsrsd); install them with: apt-get install -y dovecot-imapd dovecot-lmtpd postfix postsrsd opendkim opendkim-tools',
+      reason:
+        'installing the mail servers failed (E: Unable to locate package postsrsd); install them with: apt-get install -y dovecot-imapd dovecot-lmtpd postfix postsrsd opendkim opendkim-tools',
     });
     const partial = machine({ files: [], root: true, installs: ALL.slice(1) });
-    expect(await ensureMailServers(partial.deps)).toEqual({ ready: false, reason: 'the mail servers were installed but dovecot (dovecot-imapd) is still missing' });
+    expect(await ensureMailServers(partial.deps)).toEqual({
+      ready: false,
+      reason: 'the mail servers were installed but dovecot (dovecot-imapd) is still missing',
+    });
   });
 });

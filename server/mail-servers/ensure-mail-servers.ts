@@ -35,7 +35,10 @@ export async function ensureMailServers(deps: EnsureDeps = systemDeps()): Promis
   if (missing.length === 0) return { ready: true, installed: false };
   const command = `apt-get install -y ${MAIL_SERVER_PACKAGES.join(' ')}`;
   if (!deps.isRoot()) {
-    return { ready: false, reason: `the mail servers are not installed (missing ${missing.join(', ')}); install them with: sudo ${command}` };
+    return {
+      ready: false,
+      reason: `the mail servers are not installed (missing ${missing.join(', ')}); install them with: sudo ${command}`,
+    };
   }
   deps.log.info(`Installing the mail servers (${MAIL_SERVER_PACKAGES.join(' ')}) with apt-get…`);
   try {
@@ -46,7 +49,8 @@ export async function ensureMailServers(deps: EnsureDeps = systemDeps()): Promis
     return { ready: false, reason: `installing the mail servers failed (${firstLine(error)}); install them with: ${command}` };
   }
   const stillMissing = await missingPieces(deps);
-  if (stillMissing.length > 0) return { ready: false, reason: `the mail servers were installed but ${stillMissing.join(', ')} is still missing` };
+  if (stillMissing.length > 0)
+    return { ready: false, reason: `the mail servers were installed but ${stillMissing.join(', ')} is still missing` };
   return { ready: true, installed: true };
 }
 
@@ -71,10 +75,15 @@ async function missingPieces(deps: EnsureDeps): Promise<string[]> {
 function systemDeps(): EnsureDeps {
   const exec = (binary: string, args: string[], input?: string) =>
     new Promise<void>((resolve, reject) => {
-      const child = execFile(binary, args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: 300_000 }, (error, _stdout, stderr) => {
-        if (error) reject(new Error(stderr.trim() || error.message));
-        else resolve();
-      });
+      const child = execFile(
+        binary,
+        args,
+        { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: 300_000 },
+        (error, _stdout, stderr) => {
+          if (error) reject(new Error(stderr.trim() || error.message));
+          else resolve();
+        },
+      );
       if (input !== undefined) child.stdin?.end(input);
     });
   return {

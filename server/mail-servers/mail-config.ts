@@ -112,7 +112,8 @@ export const POSTFIX_MAPS = ['virtual_domains', 'virtual_mailboxes', 'virtual_al
 
 /** Values that end up in configuration lines (not from customers, but still checked: no line breaks, no spaces). */
 function safeSetting(value: string, what: string): string {
-  if (!/^[A-Za-z0-9._:/\-[\]]+$/.test(value)) throw new Error(`${what} cannot be written into a configuration file: ${JSON.stringify(value)}`);
+  if (!/^[A-Za-z0-9._:/\-[\]]+$/.test(value))
+    throw new Error(`${what} cannot be written into a configuration file: ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -122,7 +123,8 @@ function safeSetting(value: string, what: string): string {
  */
 export async function prepareMailFolder(settings: MailServerSettings): Promise<MailPaths> {
   const paths = mailPaths(settings.dir);
-  for (const value of [paths.dir, settings.listen, settings.hostname, settings.tls.certFile, settings.tls.keyFile]) safeSetting(value, 'a mail server setting');
+  for (const value of [paths.dir, settings.listen, settings.hostname, settings.tls.certFile, settings.tls.keyFile])
+    safeSetting(value, 'a mail server setting');
   if (settings.smarthost) safeSetting(`${settings.smarthost.host}:${settings.smarthost.port}`, 'MAIL_SMARTHOST');
   const mail = systemUser('mail');
   const dovecot = systemUser('dovecot');
@@ -241,8 +243,16 @@ plugin {
 function imapListeners(settings: MailServerSettings): string {
   const implicit = imapTlsMode(settings.imapPort) === 'ssl';
   const listener = (name: string, port: number, ssl: boolean) =>
-    [`  inet_listener ${name} {`, ...(port ? [`    address = ${settings.listen}`] : []), `    port = ${port}`, ...(ssl ? ['    ssl = yes'] : []), '  }'].join('\n');
-  return [listener('imap', implicit ? 0 : settings.imapPort, false), listener('imaps', implicit ? settings.imapPort : 0, implicit)].join('\n');
+    [
+      `  inet_listener ${name} {`,
+      ...(port ? [`    address = ${settings.listen}`] : []),
+      `    port = ${port}`,
+      ...(ssl ? ['    ssl = yes'] : []),
+      '  }',
+    ].join('\n');
+  return [listener('imap', implicit ? 0 : settings.imapPort, false), listener('imaps', implicit ? settings.imapPort : 0, implicit)].join(
+    '\n',
+  );
 }
 
 export function postfixMainCf(settings: MailServerSettings, paths: MailPaths): string {
@@ -370,7 +380,13 @@ RequireSafeKeys no
 }
 
 /** Writes a file whole or not at all: a temp file beside it, then a rename. */
-export async function writeAtomic(file: string, text: string, mode: number, owner?: { uid: number; gid: number }, mtimeSeconds?: number): Promise<void> {
+export async function writeAtomic(
+  file: string,
+  text: string,
+  mode: number,
+  owner?: { uid: number; gid: number },
+  mtimeSeconds?: number,
+): Promise<void> {
   const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(temp, text, { mode });
   await chmod(temp, mode);
@@ -399,7 +415,9 @@ async function openParents(dir: string): Promise<void> {
     if ((info.mode & 0o001) === 0) {
       const inside = allowedRoots.some((root) => current.startsWith(`${root}${path.sep}`));
       if (!inside || info.uid !== process.getuid?.()) {
-        throw new Error(`the mail servers' users cannot pass through ${current} (mode ${(info.mode & 0o777).toString(8)}): run chmod o+x ${current}, or set MAIL_SERVERS_DIR elsewhere`);
+        throw new Error(
+          `the mail servers' users cannot pass through ${current} (mode ${(info.mode & 0o777).toString(8)}): run chmod o+x ${current}, or set MAIL_SERVERS_DIR elsewhere`,
+        );
       }
       await chmod(current, (info.mode & 0o777) | 0o001);
     }

@@ -20,7 +20,10 @@ export interface MailServerControls {
  * connection; Postfix is also told to reload) and OpenDKIM's tables. Publishes run one at a time;
  * a snapshot with any bad value is refused before a file is touched.
  */
-export function createMailServersPublisher(paths: MailPaths, controls: MailServerControls): MailPublisher & { published(): CheckedSnapshot | null } {
+export function createMailServersPublisher(
+  paths: MailPaths,
+  controls: MailServerControls,
+): MailPublisher & { published(): CheckedSnapshot | null } {
   let current: CheckedSnapshot | null = null;
   let currentText: string | null = null;
   let queue: Promise<unknown> = Promise.resolve();
@@ -35,11 +38,14 @@ export function createMailServersPublisher(paths: MailPaths, controls: MailServe
     const dovecot = systemUser('dovecot');
     // Dovecot: one passwd-file per hash slot, then the userdb with each mailbox's home and quota.
     for (let slot = 0; slot < HASH_SLOTS; slot += 1) {
-      const lines = snapshot.mailboxes.filter((mailbox) => mailbox.hashes[slot]).map((mailbox) => `${mailbox.address}:{ARGON2ID}${mailbox.hashes[slot]}\n`);
+      const lines = snapshot.mailboxes
+        .filter((mailbox) => mailbox.hashes[slot])
+        .map((mailbox) => `${mailbox.address}:{ARGON2ID}${mailbox.hashes[slot]}\n`);
       await writeDovecotFile(path.join(paths.passwdDir, `slot-${slot}`), lines.join(''), dovecot.gid);
     }
     const users = snapshot.mailboxes.map(
-      (mailbox) => `${mailbox.address}::${mail.uid}:${mail.gid}::${homeOf(paths, mailbox.domain, mailbox.local)}::userdb_quota_rule=*:storage=${mailbox.quotaBytes}B\n`,
+      (mailbox) =>
+        `${mailbox.address}::${mail.uid}:${mail.gid}::${homeOf(paths, mailbox.domain, mailbox.local)}::userdb_quota_rule=*:storage=${mailbox.quotaBytes}B\n`,
     );
     await writeDovecotFile(paths.usersFile, users.join(''), dovecot.gid);
 
@@ -50,7 +56,8 @@ export function createMailServersPublisher(paths: MailPaths, controls: MailServe
     // A catch-all (@domain) would also take the mailboxes' own addresses: each maps to itself first.
     for (const mailbox of snapshot.mailboxes) aliasLines.push(`${mailbox.address} ${mailbox.address}`);
     for (const alias of snapshot.aliases) aliasLines.push(`${alias.local === null ? `@${alias.domain}` : alias.address} ${alias.mailbox}`);
-    for (const forward of snapshot.forwards) aliasLines.push(`${forward.local === null ? `@${forward.domain}` : forward.address} ${forward.destinations.join(', ')}`);
+    for (const forward of snapshot.forwards)
+      aliasLines.push(`${forward.local === null ? `@${forward.domain}` : forward.address} ${forward.destinations.join(', ')}`);
     const senderLines = [
       ...snapshot.mailboxes.map((mailbox) => `${mailbox.address} ${mailbox.address}`),
       ...snapshot.aliases.filter((alias) => alias.local !== null).map((alias) => `${alias.address} ${alias.mailbox}`),
@@ -63,7 +70,10 @@ export function createMailServersPublisher(paths: MailPaths, controls: MailServe
       // Senders of hosted addresses keep their address (SRS is for forwarded mail of other domains).
       // Postfix asks every table of the list for the full address before trying @domain, so the
       // addresses a mailbox may send from are listed one by one; @domain covers the rest.
-      srs_skip: [...senderLines.map((line) => line.split(' ')[0]).map((address) => `${address} ${address}`), ...[...domains].map((domain) => `@${domain} @${domain}`)],
+      srs_skip: [
+        ...senderLines.map((line) => line.split(' ')[0]).map((address) => `${address} ${address}`),
+        ...[...domains].map((domain) => `@${domain} @${domain}`),
+      ],
     };
     let mapsChanged = false;
     for (const [name, lines] of Object.entries(maps)) mapsChanged = (await writeMap(paths, name, lines)) || mapsChanged;
@@ -85,7 +95,9 @@ export function createMailServersPublisher(paths: MailPaths, controls: MailServe
     const signingTable = signingLines.join('');
     const keyTableFile = path.join(paths.opendkimDir, 'KeyTable');
     const signingTableFile = path.join(paths.opendkimDir, 'SigningTable');
-    const dkimChanged = (await readFile(keyTableFile, 'utf8').catch(() => null)) !== keyTable || (await readFile(signingTableFile, 'utf8').catch(() => null)) !== signingTable;
+    const dkimChanged =
+      (await readFile(keyTableFile, 'utf8').catch(() => null)) !== keyTable ||
+      (await readFile(signingTableFile, 'utf8').catch(() => null)) !== signingTable;
     if (dkimChanged) {
       await writeAtomic(keyTableFile, keyTable, 0o600);
       await writeAtomic(signingTableFile, signingTable, 0o600);
@@ -142,7 +154,8 @@ export function createMailServersPublisher(paths: MailPaths, controls: MailServe
     removeMail: (address: string) =>
       serialized(async () => {
         const { local, domain } = checkAddress(address);
-        if (current?.mailboxes.some((mailbox) => mailbox.address === address)) throw new Error(`the mailbox ${address} is still served; publish a snapshot without it first`);
+        if (current?.mailboxes.some((mailbox) => mailbox.address === address))
+          throw new Error(`the mailbox ${address} is still served; publish a snapshot without it first`);
         const home = homeOf(paths, domain, local);
         await rm(home, { recursive: true, force: true });
       }),
@@ -151,13 +164,26 @@ export function createMailServersPublisher(paths: MailPaths, controls: MailServe
       serialized(async () => {
         const source = checkAddress(from, 'renamed mailbox');
         const target = checkAddress(to, 'new address');
-        if (current?.mailboxes.some((mailbox) => mailbox.address === from)) throw new Error(`the mailbox ${from} is still served; publish the snapshot with its new address first`);
-        if (!current?.mailboxes.some((mailbox) => mailbox.address === to)) throw new Error(`the mailbox ${to} is not served; publish the snapshot with it first`);
+        if (current?.mailboxes.some((mailbox) => mailbox.address === from))
+          throw new Error(`the mailbox ${from} is still served; publish the snapshot with its new address first`);
+        if (!current?.mailboxes.some((mailbox) => mailbox.address === to))
+          throw new Error(`the mailbox ${to} is not served; publish the snapshot with it first`);
         const fromHome = homeOf(paths, source.domain, source.local);
         const toHome = homeOf(paths, target.domain, target.local);
-        if (!(await stat(fromHome).then(() => true, () => false))) return;
+        if (
+          !(await stat(fromHome).then(
+            () => true,
+            () => false,
+          ))
+        )
+          return;
         const mail = systemUser('mail');
-        if (!(await stat(toHome).then(() => true, () => false))) {
+        if (
+          !(await stat(toHome).then(
+            () => true,
+            () => false,
+          ))
+        ) {
           // Nothing arrived for the new address yet: the folder itself moves.
           await mkdir(path.dirname(toHome), { recursive: true, mode: 0o700 });
           await chown(path.dirname(toHome), mail.uid, mail.gid);
@@ -191,7 +217,14 @@ export function homeOf(paths: MailPaths, domain: string, local: string): string 
  */
 const lastStamp = new Map<string, number>();
 export async function writeDovecotFile(file: string, text: string, gid: number): Promise<void> {
-  const stamp = Math.max(Math.floor(Date.now() / 1000), (lastStamp.get(file) ?? (await stat(file).then((info) => Math.floor(info.mtimeMs / 1000), () => 0))) + 1);
+  const stamp = Math.max(
+    Math.floor(Date.now() / 1000),
+    (lastStamp.get(file) ??
+      (await stat(file).then(
+        (info) => Math.floor(info.mtimeMs / 1000),
+        () => 0,
+      ))) + 1,
+  );
   await writeAtomic(file, text, 0o640, { uid: 0, gid }, stamp);
   lastStamp.set(file, stamp);
 }
@@ -205,7 +238,14 @@ async function writeMap(paths: MailPaths, name: string, lines: string[]): Promis
   const file = path.join(paths.postfixDir, name);
   const temp = path.join(paths.postfixDir, `${name}.next`);
   const text = lines.map((line) => `${line}\n`).join('');
-  if ((await readFile(file, 'utf8').catch(() => null)) === text && (await stat(`${file}.db`).then(() => true, () => false))) return false;
+  if (
+    (await readFile(file, 'utf8').catch(() => null)) === text &&
+    (await stat(`${file}.db`).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return false;
   await writeAtomic(temp, text, 0o644);
   await run(POSTMAP_BINARY, ['-c', paths.postfixDir, `hash:${temp}`]);
   await rename(`${temp}.db`, `${file}.db`);

@@ -12,7 +12,13 @@ import { MailSnapshotError } from './mail-values';
 
 let servers: TestMailServers;
 const dkimKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-const passwords = { info: 'Correct horse 1', app: 'App password 22', sales: 'Sales desk 333', small: 'Small box 4444', gone: 'Gone soon 55555' };
+const passwords = {
+  info: 'Correct horse 1',
+  app: 'App password 22',
+  sales: 'Sales desk 333',
+  small: 'Small box 4444',
+  gone: 'Gone soon 55555',
+};
 const hashes: Record<keyof typeof passwords, string> = { info: '', app: '', sales: '', small: '', gone: '' };
 
 function snapshot(changes: { mailboxes?: MailSnapshotMailbox[]; drop?: string[] } = {}): MailSnapshot {
@@ -77,7 +83,14 @@ function inbound() {
 
 /** Submission as a mail program sends it: STARTTLS first (trusting only the served certificate), then AUTH. */
 function submission(user?: string, pass?: string) {
-  return nodemailer.createTransport({ host: '127.0.0.1', port: servers.ports.submission, secure: false, requireTLS: true, tls: servers.clientTls, auth: user ? { user, pass: pass ?? '' } : undefined });
+  return nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: servers.ports.submission,
+    secure: false,
+    requireTLS: true,
+    tls: servers.clientTls,
+    auth: user ? { user, pass: pass ?? '' } : undefined,
+  });
 }
 
 /**
@@ -85,7 +98,11 @@ function submission(user?: string, pass?: string) {
  * ends (a line matching `until`); the answers are returned. With `startTls` the socket then turns
  * TLS (the command before must have been STARTTLS) and the served certificate is returned too.
  */
-async function converse(port: number, steps: { send: string | null; until: RegExp }[], startTls = false): Promise<{ answers: string[]; certificate?: { fingerprint256: string; authorized: boolean } }> {
+async function converse(
+  port: number,
+  steps: { send: string | null; until: RegExp }[],
+  startTls = false,
+): Promise<{ answers: string[]; certificate?: { fingerprint256: string; authorized: boolean } }> {
   // From another loopback address: Dovecot counts a client whose address is the server's own as secured.
   const socket = connect({ host: '127.0.0.1', port, localAddress: '127.0.0.2' });
   const answers: string[] = [];
@@ -162,10 +179,34 @@ describe('the managed mail servers', () => {
 
   it('serve the shop’s certificate for the mail host name after STARTTLS on IMAP, inbound SMTP and submission', async () => {
     expect(servers.tls.selfSigned).toBe(true);
-    const imap = await converse(servers.ports.imap, [{ send: null, until: /^\* OK/ }, { send: 'a STARTTLS', until: /^a OK/ }], true);
-    const smtp = await converse(servers.ports.smtp, [{ send: null, until: /^220 / }, { send: 'EHLO client.outside.example', until: /^250 / }, { send: 'STARTTLS', until: /^220 / }], true);
-    const submit = await converse(servers.ports.submission, [{ send: null, until: /^220 / }, { send: 'EHLO laptop', until: /^250 / }, { send: 'STARTTLS', until: /^220 / }], true);
-    for (const served of [imap, smtp, submit]) expect(served.certificate).toEqual({ fingerprint256: servers.tls.fingerprint256, authorized: true });
+    const imap = await converse(
+      servers.ports.imap,
+      [
+        { send: null, until: /^\* OK/ },
+        { send: 'a STARTTLS', until: /^a OK/ },
+      ],
+      true,
+    );
+    const smtp = await converse(
+      servers.ports.smtp,
+      [
+        { send: null, until: /^220 / },
+        { send: 'EHLO client.outside.example', until: /^250 / },
+        { send: 'STARTTLS', until: /^220 / },
+      ],
+      true,
+    );
+    const submit = await converse(
+      servers.ports.submission,
+      [
+        { send: null, until: /^220 / },
+        { send: 'EHLO laptop', until: /^250 / },
+        { send: 'STARTTLS', until: /^220 / },
+      ],
+      true,
+    );
+    for (const served of [imap, smtp, submit])
+      expect(served.certificate).toEqual({ fingerprint256: servers.tls.fingerprint256, authorized: true });
   });
 
   it('take no submission AUTH before STARTTLS, and take it after', async () => {
@@ -181,16 +222,35 @@ describe('the managed mail servers', () => {
     expect(answers[2]).toMatch(/^5\d\d /);
     expect(answers[3]).toMatch(/^530 .*STARTTLS/);
     // A mail program that skips STARTTLS is refused; the same one with STARTTLS sends.
-    const withoutTls = nodemailer.createTransport({ host: '127.0.0.1', port: servers.ports.submission, secure: false, ignoreTLS: true, forceAuth: true, auth: { user: 'info@shop-mail.example', pass: passwords.info } });
-    const refused = await refusal(withoutTls.sendMail({ from: 'info@shop-mail.example', to: 'plain@outside.example', subject: 'No TLS', text: 'x' }));
+    const withoutTls = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: servers.ports.submission,
+      secure: false,
+      ignoreTLS: true,
+      forceAuth: true,
+      auth: { user: 'info@shop-mail.example', pass: passwords.info },
+    });
+    const refused = await refusal(
+      withoutTls.sendMail({ from: 'info@shop-mail.example', to: 'plain@outside.example', subject: 'No TLS', text: 'x' }),
+    );
     expect(refused.responseCode).toBeGreaterThanOrEqual(500);
-    await submission('info@shop-mail.example', passwords.info).sendMail({ from: 'info@shop-mail.example', to: 'tls@outside.example', subject: 'Over TLS', text: 'Sent over TLS' });
-    expect((await servers.sink.waitFor('tls@outside.example', (mail) => mail.raw.includes('Sent over TLS'))).from).toBe('info@shop-mail.example');
+    await submission('info@shop-mail.example', passwords.info).sendMail({
+      from: 'info@shop-mail.example',
+      to: 'tls@outside.example',
+      subject: 'Over TLS',
+      text: 'Sent over TLS',
+    });
+    expect((await servers.sink.waitFor('tls@outside.example', (mail) => mail.raw.includes('Sent over TLS'))).from).toBe(
+      'info@shop-mail.example',
+    );
     expect(servers.sink.received.some((mail) => mail.to.includes('plain@outside.example'))).toBe(false);
   });
 
   it('offer STARTTLS on inbound SMTP without requiring it, and take mail over it too', async () => {
-    const { answers } = await converse(servers.ports.smtp, [{ send: null, until: /^220 / }, { send: 'EHLO mx.outside.example', until: /^250 / }]);
+    const { answers } = await converse(servers.ports.smtp, [
+      { send: null, until: /^220 / },
+      { send: 'EHLO mx.outside.example', until: /^250 / },
+    ]);
     expect(answers[1]).toMatch(/^250-STARTTLS/m);
     expect(answers[1]).not.toMatch(/AUTH/);
     // Mail without TLS from outside: the other tests' inbound() sends that way.
@@ -209,7 +269,13 @@ describe('the managed mail servers', () => {
     expect(usage?.get('sales@shop-mail.example')).toBe(0);
     expect(usage?.has('nobody@shop-mail.example')).toBe(false);
     // Many at once: one run over every user gives the same figures.
-    const many = await servers.publisher.usage(['info@shop-mail.example', 'sales@shop-mail.example', 'small@catch.example', 'gone@shop-mail.example', 'nobody@shop-mail.example']);
+    const many = await servers.publisher.usage([
+      'info@shop-mail.example',
+      'sales@shop-mail.example',
+      'small@catch.example',
+      'gone@shop-mail.example',
+      'nobody@shop-mail.example',
+    ]);
     expect(many?.get('info@shop-mail.example')).toBe(usage?.get('info@shop-mail.example'));
     expect(many?.get('small@catch.example')).toBeGreaterThan(0);
     expect(many?.get('sales@shop-mail.example')).toBe(0);
@@ -218,11 +284,19 @@ describe('the managed mail servers', () => {
   });
 
   it('relay a forwarded address to its destination with an SRS envelope sender', async () => {
-    await inbound().sendMail({ envelope: { from: 'friend@outside.example', to: ['fw@forward.example'] }, raw: 'From: friend@outside.example\r\nTo: fw@forward.example\r\nSubject: Forward me\r\n\r\nBody\r\n' });
+    await inbound().sendMail({
+      envelope: { from: 'friend@outside.example', to: ['fw@forward.example'] },
+      raw: 'From: friend@outside.example\r\nTo: fw@forward.example\r\nSubject: Forward me\r\n\r\nBody\r\n',
+    });
     const relayed = await servers.sink.waitFor('someone@outside.example', (mail) => mail.raw.includes('Forward me'));
     expect(relayed.from).toMatch(new RegExp(`^SRS0=[^=]+=[^=]+=outside\\.example=friend@${TEST_MAIL_HOSTNAME.replace(/\./g, '\\.')}$`));
     // A whole domain forwarded (catch-all MAILFW) to two destinations.
-    await inbound().sendMail({ from: 'friend@outside.example', to: 'any-name@wild-forward.example', subject: 'Wildcard forward', text: 'Body' });
+    await inbound().sendMail({
+      from: 'friend@outside.example',
+      to: 'any-name@wild-forward.example',
+      subject: 'Wildcard forward',
+      text: 'Body',
+    });
     const first = await servers.sink.waitFor('everything@outside.example', (mail) => mail.raw.includes('Wildcard forward'));
     const second = await servers.sink.waitFor('copy@elsewhere.example', (mail) => mail.raw.includes('Wildcard forward'));
     expect(first.from).toMatch(/^SRS0=.*=outside\.example=friend@/);
@@ -239,22 +313,45 @@ describe('the managed mail servers', () => {
   });
 
   it('send mail a mailbox submits (authenticated) to the outside with a DKIM signature of its domain, and only from its own addresses', async () => {
-    await submission('info@shop-mail.example', passwords.app).sendMail({ from: 'hello@shop-mail.example', to: 'reader@outside.example', subject: 'Signed', text: 'Signed mail' });
+    await submission('info@shop-mail.example', passwords.app).sendMail({
+      from: 'hello@shop-mail.example',
+      to: 'reader@outside.example',
+      subject: 'Signed',
+      text: 'Signed mail',
+    });
     const sent = await servers.sink.waitFor('reader@outside.example', (mail) => mail.raw.includes('Signed mail'));
     expect(sent.from).toBe('hello@shop-mail.example');
     expect(sent.raw).toMatch(/^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed\/simple; d=shop-mail\.example;\s+s=shop1;/m);
 
-    const foreignSender = await refusal(submission('info@shop-mail.example', passwords.info).sendMail({ from: 'sales@shop-mail.example', to: 'reader@outside.example', subject: 'Spoof', text: 'x' }));
+    const foreignSender = await refusal(
+      submission('info@shop-mail.example', passwords.info).sendMail({
+        from: 'sales@shop-mail.example',
+        to: 'reader@outside.example',
+        subject: 'Spoof',
+        text: 'x',
+      }),
+    );
     expect(foreignSender.responseCode).toBe(553);
-    const wrongPassword = await refusal(submission('info@shop-mail.example', 'wrong password').sendMail({ from: 'info@shop-mail.example', to: 'reader@outside.example', subject: 'x', text: 'x' }));
+    const wrongPassword = await refusal(
+      submission('info@shop-mail.example', 'wrong password').sendMail({
+        from: 'info@shop-mail.example',
+        to: 'reader@outside.example',
+        subject: 'x',
+        text: 'x',
+      }),
+    );
     expect(wrongPassword.responseCode).toBe(535);
   });
 
   it('are no open relay: outside to outside is refused on the inbound port and on submission without a login', async () => {
-    const relay = await refusal(inbound().sendMail({ from: 'spammer@outside.example', to: 'victim@elsewhere.example', subject: 'Spam', text: 'x' }));
+    const relay = await refusal(
+      inbound().sendMail({ from: 'spammer@outside.example', to: 'victim@elsewhere.example', subject: 'Spam', text: 'x' }),
+    );
     expect(relay.responseCode).toBe(554);
     expect(relay.response).toMatch(/Relay access denied/);
-    const anonymous = await refusal(submission().sendMail({ from: 'spammer@outside.example', to: 'victim@elsewhere.example', subject: 'Spam', text: 'x' }));
+    const anonymous = await refusal(
+      submission().sendMail({ from: 'spammer@outside.example', to: 'victim@elsewhere.example', subject: 'Spam', text: 'x' }),
+    );
     expect(anonymous.responseCode).toBe(554);
   });
 
@@ -268,14 +365,23 @@ describe('the managed mail servers', () => {
   });
 
   it('refuse a message over the size limit while it is sent', async () => {
-    const tooBig = await refusal(inbound().sendMail({ from: 'friend@outside.example', to: 'sales@shop-mail.example', subject: 'Huge', text: 'y'.repeat(TEST_MESSAGE_SIZE_LIMIT + 10_000) }));
+    const tooBig = await refusal(
+      inbound().sendMail({
+        from: 'friend@outside.example',
+        to: 'sales@shop-mail.example',
+        subject: 'Huge',
+        text: 'y'.repeat(TEST_MESSAGE_SIZE_LIMIT + 10_000),
+      }),
+    );
     expect(tooBig.responseCode).toBe(552);
     expect(await inboxCount('sales@shop-mail.example', passwords.sales)).toBe(0);
   });
 
   it('take a changed password at once: the old one fails', async () => {
     const changed = await hash('A brand new one 6');
-    const mailboxes = snapshot().mailboxes.map((mailbox) => (mailbox.address === 'sales@shop-mail.example' ? { ...mailbox, passwordHashes: [changed] } : mailbox));
+    const mailboxes = snapshot().mailboxes.map((mailbox) =>
+      mailbox.address === 'sales@shop-mail.example' ? { ...mailbox, passwordHashes: [changed] } : mailbox,
+    );
     await servers.publisher.publish(snapshot({ mailboxes }));
     expect(await servers.canLogIn('sales@shop-mail.example', passwords.sales)).toBe(false);
     expect(await servers.canLogIn('sales@shop-mail.example', 'A brand new one 6')).toBe(true);
@@ -292,7 +398,9 @@ describe('the managed mail servers', () => {
 
     await servers.publisher.publish(snapshot({ drop: ['gone@shop-mail.example'] }));
     expect(await servers.canLogIn('gone@shop-mail.example', passwords.gone)).toBe(false);
-    const refused = await refusal(inbound().sendMail({ from: 'friend@outside.example', to: 'gone@shop-mail.example', subject: 'Too late', text: 'x' }));
+    const refused = await refusal(
+      inbound().sendMail({ from: 'friend@outside.example', to: 'gone@shop-mail.example', subject: 'Too late', text: 'x' }),
+    );
     expect(refused.responseCode).toBe(550);
     await servers.publisher.removeMail('gone@shop-mail.example');
     await expect(stat(home)).rejects.toThrow();
@@ -327,8 +435,14 @@ describe('the managed mail servers', () => {
   it('refuse a snapshot with a line break, a colon or a bad hash and change nothing', async () => {
     const before = await readFile(path.join(servers.paths.postfixDir, 'virtual_aliases'), 'utf8');
     const attempts: MailSnapshot[] = [
-      { ...snapshot({ drop: ['gone@shop-mail.example'] }), aliases: [{ address: 'evil@shop-mail.example\n@shop-mail.example', mailbox: 'info@shop-mail.example' }] },
-      { ...snapshot({ drop: ['gone@shop-mail.example'] }), forwards: [{ address: 'fw@forward.example', destinations: ['a@outside.example, b@elsewhere.example'] }] },
+      {
+        ...snapshot({ drop: ['gone@shop-mail.example'] }),
+        aliases: [{ address: 'evil@shop-mail.example\n@shop-mail.example', mailbox: 'info@shop-mail.example' }],
+      },
+      {
+        ...snapshot({ drop: ['gone@shop-mail.example'] }),
+        forwards: [{ address: 'fw@forward.example', destinations: ['a@outside.example, b@elsewhere.example'] }],
+      },
       snapshot({ mailboxes: [{ address: 'x@shop-mail.example', passwordHashes: ['$argon2id$v=19\nroot::0:0'], quotaBytes: 1000 }] }),
       snapshot({ mailboxes: [{ address: '../../etc@shop-mail.example', passwordHashes: [hashes.info], quotaBytes: 1000 }] }),
       { ...snapshot(), domains: [{ domain: 'shop-mail.example\nrelayhost = evil', dkim: null }] },
@@ -351,7 +465,13 @@ describe('the managed mail servers', () => {
   });
 
   it('take inbound mail over STARTTLS as well (an MTA that has it)', async () => {
-    const overTls = nodemailer.createTransport({ host: '127.0.0.1', port: servers.ports.smtp, secure: false, requireTLS: true, tls: servers.clientTls });
+    const overTls = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: servers.ports.smtp,
+      secure: false,
+      requireTLS: true,
+      tls: servers.clientTls,
+    });
     await overTls.sendMail({ from: 'friend@outside.example', to: 'sales@shop-mail.example', subject: 'Over TLS inbound', text: 'x' });
     expect(await waitForInbox('sales@shop-mail.example', passwords.sales, 1)).toEqual(['Over TLS inbound']);
   });

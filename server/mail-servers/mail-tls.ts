@@ -28,7 +28,11 @@ const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([
  * configured, a self-signed one for `hostname` under `<dir>/tls`, made at the first start (and
  * again when the host name changed or its end is near) with the openssl command.
  */
-export async function mailTlsCertificate(options: { dir: string; hostname: string; configured: { certFile: string; keyFile: string } | null }): Promise<MailTls> {
+export async function mailTlsCertificate(options: {
+  dir: string;
+  hostname: string;
+  configured: { certFile: string; keyFile: string } | null;
+}): Promise<MailTls> {
   if (options.configured) {
     const { certFile, keyFile } = options.configured;
     const checked = await checkPair(certFile, keyFile);
@@ -36,7 +40,8 @@ export async function mailTlsCertificate(options: { dir: string; hostname: strin
     return { certFile, keyFile, selfSigned: false, fingerprint256: checked.fingerprint256, validTo: checked.validTo };
   }
   const hostname = options.hostname.toLowerCase();
-  if (!HOST_NAME.test(hostname)) throw new Error(`MAIL_HOSTNAME is not a host name a certificate can be made for: ${JSON.stringify(options.hostname)}`);
+  if (!HOST_NAME.test(hostname))
+    throw new Error(`MAIL_HOSTNAME is not a host name a certificate can be made for: ${JSON.stringify(options.hostname)}`);
   const folder = path.join(path.resolve(options.dir), 'tls');
   const certFile = path.join(folder, 'cert.pem');
   const keyFile = path.join(folder, 'key.pem');
@@ -52,9 +57,32 @@ export async function mailTlsCertificate(options: { dir: string; hostname: strin
   await new Promise<void>((resolve, reject) => {
     execFile(
       OPENSSL_BINARY,
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', newKey, '-out', newCert, '-subj', `/CN=${hostname}`, '-addext', `subjectAltName=DNS:${hostname}`, '-days', String(SELF_SIGNED_DAYS)],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        newKey,
+        '-out',
+        newCert,
+        '-subj',
+        `/CN=${hostname}`,
+        '-addext',
+        `subjectAltName=DNS:${hostname}`,
+        '-days',
+        String(SELF_SIGNED_DAYS),
+      ],
       { timeout: 60_000 },
-      (error, _stdout, stderr) => (error ? reject(new Error(`openssl could not make the mail servers' certificate: ${(stderr || error.message).trim().split('\n').slice(-2).join(' | ')}`)) : resolve()),
+      (error, _stdout, stderr) =>
+        error
+          ? reject(
+              new Error(
+                `openssl could not make the mail servers' certificate: ${(stderr || error.message).trim().split('\n').slice(-2).join(' | ')}`,
+              ),
+            )
+          : resolve(),
     );
   });
   await chmod(newKey, 0o600);
@@ -77,7 +105,8 @@ async function checkPair(certFile: string, keyFile: string): Promise<X509Certifi
   }
   try {
     const certificate = new X509Certificate(certPem);
-    if (!certificate.checkPrivateKey(createPrivateKey(keyPem))) return `the key in ${keyFile} is not the key of the certificate in ${certFile}`;
+    if (!certificate.checkPrivateKey(createPrivateKey(keyPem)))
+      return `the key in ${keyFile} is not the key of the certificate in ${certFile}`;
     return certificate;
   } catch (error) {
     return `${certFile} or ${keyFile} is not a PEM certificate and key (${error instanceof Error ? error.message : String(error)})`;

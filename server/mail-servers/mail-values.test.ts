@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkAddress, checkAliasAddress, checkDkim, checkDomain, checkForwardDestination, checkHash, checkQuota, checkSnapshot, MailSnapshotError } from './mail-values';
+import {
+  checkAddress,
+  checkAliasAddress,
+  checkDkim,
+  checkDomain,
+  checkForwardDestination,
+  checkHash,
+  checkQuota,
+  checkSnapshot,
+  MailSnapshotError,
+} from './mail-values';
 import { homeOf } from './mail-publisher';
 import { mailPaths } from './mail-config';
 
@@ -42,9 +52,25 @@ describe('the values written into the mail servers’ files', () => {
 
   it('refuses a snapshot that lists an address twice or aliases a mailbox it does not serve', () => {
     const mailbox = { address: 'info@example.com', passwordHashes: [HASH], quotaBytes: 1000 };
-    expect(() => checkSnapshot({ domains: [], mailboxes: [mailbox], aliases: [{ address: 'info@example.com', mailbox: 'info@example.com' }], forwards: [] })).toThrow(/twice/);
-    expect(() => checkSnapshot({ domains: [], mailboxes: [mailbox], aliases: [{ address: 'x@example.com', mailbox: 'other@example.com' }], forwards: [] })).toThrow(/not served/);
-    expect(() => checkSnapshot({ domains: [], mailboxes: [], aliases: [], forwards: [{ address: 'fw@example.com', destinations: [] }] })).toThrow(/no destination/);
+    expect(() =>
+      checkSnapshot({
+        domains: [],
+        mailboxes: [mailbox],
+        aliases: [{ address: 'info@example.com', mailbox: 'info@example.com' }],
+        forwards: [],
+      }),
+    ).toThrow(/twice/);
+    expect(() =>
+      checkSnapshot({
+        domains: [],
+        mailboxes: [mailbox],
+        aliases: [{ address: 'x@example.com', mailbox: 'other@example.com' }],
+        forwards: [],
+      }),
+    ).toThrow(/not served/);
+    expect(() =>
+      checkSnapshot({ domains: [], mailboxes: [], aliases: [], forwards: [{ address: 'fw@example.com', destinations: [] }] }),
+    ).toThrow(/no destination/);
   });
 
   it('keeps every mailbox home inside the mail folder', () => {

@@ -26,7 +26,8 @@ const FORWARD_LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{1,64}$/;
 const MAX_QUOTA_BYTES = 2 ** 50;
 
 export function checkDomain(value: unknown, what = 'domain'): string {
-  if (typeof value !== 'string' || !DOMAIN.test(value)) throw new MailSnapshotError(`${what} is not a lower-case A-label domain: ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || !DOMAIN.test(value))
+    throw new MailSnapshotError(`${what} is not a lower-case A-label domain: ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -36,7 +37,8 @@ export function checkAddress(value: unknown, what = 'address'): { local: string;
   const at = value.lastIndexOf('@');
   const local = value.slice(0, at);
   const domain = value.slice(at + 1);
-  if (at < 1 || !LOCAL_PART.test(local) || !DOMAIN.test(domain)) throw new MailSnapshotError(`${what} is not a valid mail address: ${JSON.stringify(value)}`);
+  if (at < 1 || !LOCAL_PART.test(local) || !DOMAIN.test(domain))
+    throw new MailSnapshotError(`${what} is not a valid mail address: ${JSON.stringify(value)}`);
   return { local, domain };
 }
 
@@ -50,26 +52,34 @@ export function checkAliasAddress(value: unknown, what = 'alias'): { local: stri
 export function checkForwardDestination(value: unknown): string {
   if (typeof value !== 'string') throw new MailSnapshotError('forward destination is not a string');
   const at = value.lastIndexOf('@');
-  if (at < 1 || !FORWARD_LOCAL_PART.test(value.slice(0, at)) || value.slice(0, at).includes('..') || !DOMAIN.test(value.slice(at + 1).toLowerCase())) {
+  if (
+    at < 1 ||
+    !FORWARD_LOCAL_PART.test(value.slice(0, at)) ||
+    value.slice(0, at).includes('..') ||
+    !DOMAIN.test(value.slice(at + 1).toLowerCase())
+  ) {
     throw new MailSnapshotError(`forward destination is not a valid mail address: ${JSON.stringify(value)}`);
   }
   return `${value.slice(0, at)}@${value.slice(at + 1).toLowerCase()}`;
 }
 
 export function checkHash(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 512 || !ARGON2ID_HASH.test(value)) throw new MailSnapshotError('a password hash is not an argon2id hash');
+  if (typeof value !== 'string' || value.length > 512 || !ARGON2ID_HASH.test(value))
+    throw new MailSnapshotError('a password hash is not an argon2id hash');
   return value;
 }
 
 export function checkQuota(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1 || value > MAX_QUOTA_BYTES) throw new MailSnapshotError(`quota is not a whole number of bytes: ${String(value)}`);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1 || value > MAX_QUOTA_BYTES)
+    throw new MailSnapshotError(`quota is not a whole number of bytes: ${String(value)}`);
   return value;
 }
 
 export function checkDkim(value: unknown): { selector: string; privateKeyPem: string } | null {
   if (value === null) return null;
   const dkim = value as { selector?: unknown; privateKeyPem?: unknown };
-  if (typeof dkim !== 'object' || typeof dkim.selector !== 'string' || !SELECTOR.test(dkim.selector)) throw new MailSnapshotError('DKIM selector is not a DNS label');
+  if (typeof dkim !== 'object' || typeof dkim.selector !== 'string' || !SELECTOR.test(dkim.selector))
+    throw new MailSnapshotError('DKIM selector is not a DNS label');
   const pem = typeof dkim.privateKeyPem === 'string' ? dkim.privateKeyPem.replace(/\r\n/g, '\n').trim() + '\n' : '';
   if (!PEM.test(pem)) throw new MailSnapshotError('DKIM key is not a PEM private key');
   return { selector: dkim.selector, privateKeyPem: pem };
@@ -89,7 +99,13 @@ export interface CheckedSnapshot {
  * is not in the snapshot.
  */
 export function checkSnapshot(snapshot: MailSnapshot): CheckedSnapshot {
-  if (!snapshot || !Array.isArray(snapshot.domains) || !Array.isArray(snapshot.mailboxes) || !Array.isArray(snapshot.aliases) || !Array.isArray(snapshot.forwards)) {
+  if (
+    !snapshot ||
+    !Array.isArray(snapshot.domains) ||
+    !Array.isArray(snapshot.mailboxes) ||
+    !Array.isArray(snapshot.aliases) ||
+    !Array.isArray(snapshot.forwards)
+  ) {
     throw new MailSnapshotError('snapshot is incomplete');
   }
   const domains = snapshot.domains.map((entry) => ({ domain: checkDomain(entry.domain), dkim: checkDkim(entry.dkim) }));
@@ -107,19 +123,27 @@ export function checkSnapshot(snapshot: MailSnapshot): CheckedSnapshot {
     const { local, domain } = checkAddress(mailbox.address, 'mailbox address');
     if (!Array.isArray(mailbox.passwordHashes)) throw new MailSnapshotError(`mailbox ${mailbox.address} has no hash list`);
     claim(mailbox.address);
-    return { address: mailbox.address, local, domain, hashes: mailbox.passwordHashes.map(checkHash), quotaBytes: checkQuota(mailbox.quotaBytes) };
+    return {
+      address: mailbox.address,
+      local,
+      domain,
+      hashes: mailbox.passwordHashes.map(checkHash),
+      quotaBytes: checkQuota(mailbox.quotaBytes),
+    };
   });
   const mailboxAddresses = new Set(mailboxes.map((mailbox) => mailbox.address));
   const aliases = snapshot.aliases.map((alias) => {
     const parsed = checkAliasAddress(alias.address);
     checkAddress(alias.mailbox, 'alias target');
-    if (!mailboxAddresses.has(alias.mailbox)) throw new MailSnapshotError(`alias ${alias.address} points at a mailbox that is not served: ${alias.mailbox}`);
+    if (!mailboxAddresses.has(alias.mailbox))
+      throw new MailSnapshotError(`alias ${alias.address} points at a mailbox that is not served: ${alias.mailbox}`);
     claim(alias.address);
     return { address: alias.address, ...parsed, mailbox: alias.mailbox };
   });
   const forwards = snapshot.forwards.map((forward) => {
     const parsed = checkAliasAddress(forward.address, 'forwarded address');
-    if (!Array.isArray(forward.destinations) || forward.destinations.length === 0) throw new MailSnapshotError(`forward ${forward.address} has no destination`);
+    if (!Array.isArray(forward.destinations) || forward.destinations.length === 0)
+      throw new MailSnapshotError(`forward ${forward.address} has no destination`);
     claim(forward.address);
     return { address: forward.address, ...parsed, destinations: forward.destinations.map(checkForwardDestination) };
   });

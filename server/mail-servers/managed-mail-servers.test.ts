@@ -13,7 +13,27 @@ async function operatorCertificate(dir: string, name: string): Promise<{ certFil
   const certFile = path.join(dir, `${name}.crt`);
   const keyFile = path.join(dir, `${name}.key`);
   await new Promise<void>((resolve, reject) =>
-    execFile('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-subj', `/CN=${name}`, '-addext', `subjectAltName=DNS:${name}`, '-days', '30'], (error) => (error ? reject(error) : resolve())),
+    execFile(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+        '-subj',
+        `/CN=${name}`,
+        '-addext',
+        `subjectAltName=DNS:${name}`,
+        '-days',
+        '30',
+      ],
+      (error) => (error ? reject(error) : resolve()),
+    ),
   );
   return { certFile, keyFile };
 }
@@ -40,7 +60,16 @@ async function folder(): Promise<string> {
 }
 
 function start(dir: string, ports: { imapPort?: number; tls?: { certFile: string; keyFile: string } } = {}) {
-  return startManagedMailServers({ dir, imapPort: ports.imapPort ?? 0, smtpPort: 0, submissionPort: 0, hostname: 'mail.shop-test.example', smarthost: null, tls: ports.tls ?? null, log: silentLog }).then((result) => {
+  return startManagedMailServers({
+    dir,
+    imapPort: ports.imapPort ?? 0,
+    smtpPort: 0,
+    submissionPort: 0,
+    hostname: 'mail.shop-test.example',
+    smarthost: null,
+    tls: ports.tls ?? null,
+    log: silentLog,
+  }).then((result) => {
     started.push(result);
     return result;
   });
@@ -84,7 +113,10 @@ describe('startManagedMailServers', () => {
     const closed = await mkdtemp('/var/tmp/shop-mail-closed-');
     folders.push(closed);
     const result = await start(path.join(closed, 'mail-servers'));
-    expect(result).toEqual({ running: false, reason: expect.stringContaining(`the mail servers' users cannot pass through ${closed} (mode 700): run chmod o+x ${closed}`) });
+    expect(result).toEqual({
+      running: false,
+      reason: expect.stringContaining(`the mail servers' users cannot pass through ${closed} (mode 700): run chmod o+x ${closed}`),
+    });
     expect((await stat(closed)).mode & 0o777).toBe(0o700);
   });
 
@@ -117,7 +149,9 @@ process.kill(process.pid, 'SIGKILL');
 `,
     );
     const output = await new Promise<string>((resolve) => {
-      execFile(process.execPath, ['--import', 'tsx', script], { timeout: 60_000, cwd: process.cwd() }, (_error, stdout, stderr) => resolve(stdout || stderr));
+      execFile(process.execPath, ['--import', 'tsx', script], { timeout: 60_000, cwd: process.cwd() }, (_error, stdout, stderr) =>
+        resolve(stdout || stderr),
+      );
     });
     expect(output).toMatch(/^running \d+ \d+ \d+ \d+/);
     const leftover = output.trim().split(' ').slice(1).map(Number);
@@ -134,19 +168,29 @@ process.kill(process.pid, 'SIGKILL');
     expect(await processesIn(dir)).toEqual([]);
   });
 
-  it('serves the configured certificate, and refuses a key that is not the certificate\'s with the reason', async () => {
+  it("serves the configured certificate, and refuses a key that is not the certificate's with the reason", async () => {
     const dir = await folder();
     const operator = await operatorCertificate(dir, 'mail.operator.example');
     const other = await operatorCertificate(dir, 'other.example');
     const mismatched = await start(path.join(dir, 'bad'), { tls: { certFile: operator.certFile, keyFile: other.keyFile } });
-    expect(mismatched).toEqual({ running: false, reason: expect.stringContaining(`MAIL_TLS_CERT and MAIL_TLS_KEY cannot be used: the key in ${other.keyFile} is not the key of the certificate`) });
+    expect(mismatched).toEqual({
+      running: false,
+      reason: expect.stringContaining(
+        `MAIL_TLS_CERT and MAIL_TLS_KEY cannot be used: the key in ${other.keyFile} is not the key of the certificate`,
+      ),
+    });
     const missing = await start(path.join(dir, 'missing'), { tls: { certFile: path.join(dir, 'none.crt'), keyFile: operator.keyFile } });
     expect(missing).toEqual({ running: false, reason: expect.stringContaining('MAIL_TLS_CERT and MAIL_TLS_KEY cannot be used: ENOENT') });
 
     const result = await start(path.join(dir, 'servers'), { tls: operator });
     if (!result.running) throw new Error(result.reason);
     const expected = new X509Certificate(await readFile(operator.certFile)).fingerprint256;
-    expect(result.tls).toMatchObject({ certFile: operator.certFile, keyFile: operator.keyFile, selfSigned: false, fingerprint256: expected });
+    expect(result.tls).toMatchObject({
+      certFile: operator.certFile,
+      keyFile: operator.keyFile,
+      selfSigned: false,
+      fingerprint256: expected,
+    });
     // Nothing self-signed was made beside it.
     await expect(stat(path.join(dir, 'servers', 'tls'))).rejects.toThrow();
   });
@@ -155,7 +199,16 @@ process.kill(process.pid, 'SIGKILL');
     const dir = await folder();
     const warnings: string[] = [];
     const log = { info: () => {}, warn: (_details: object, message: string) => void warnings.push(message), error: () => {} };
-    const first = await startManagedMailServers({ dir, imapPort: 0, smtpPort: 0, submissionPort: 0, hostname: 'mail.shop-test.example', smarthost: null, tls: null, log });
+    const first = await startManagedMailServers({
+      dir,
+      imapPort: 0,
+      smtpPort: 0,
+      submissionPort: 0,
+      hostname: 'mail.shop-test.example',
+      smarthost: null,
+      tls: null,
+      log,
+    });
     started.push(first);
     if (!first.running) throw new Error(first.reason);
     expect(first.tls.selfSigned).toBe(true);
@@ -163,22 +216,47 @@ process.kill(process.pid, 'SIGKILL');
     expect((await stat(first.tls.keyFile)).mode & 0o777).toBe(0o600);
     const certificate = new X509Certificate(await readFile(first.tls.certFile));
     expect(certificate.checkHost('mail.shop-test.example')).toBe('mail.shop-test.example');
-    expect(warnings).toEqual([expect.stringContaining('self-signed certificate for mail.shop-test.example: mail programs will warn about it. Set MAIL_TLS_CERT and MAIL_TLS_KEY')]);
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        'self-signed certificate for mail.shop-test.example: mail programs will warn about it. Set MAIL_TLS_CERT and MAIL_TLS_KEY',
+      ),
+    ]);
     await first.stop();
 
     const again = await start(dir);
     if (!again.running) throw new Error(again.reason);
     expect(again.tls.fingerprint256).toBe(first.tls.fingerprint256);
     // A host name a certificate cannot be made for never reaches openssl.
-    const evil = await startManagedMailServers({ dir: path.join(dir, 'evil'), imapPort: 0, smtpPort: 0, submissionPort: 0, hostname: 'x -addext y', smarthost: null, tls: null, log: silentLog });
-    expect(evil).toEqual({ running: false, reason: expect.stringContaining('MAIL_HOSTNAME is not a host name a certificate can be made for') });
+    const evil = await startManagedMailServers({
+      dir: path.join(dir, 'evil'),
+      imapPort: 0,
+      smtpPort: 0,
+      submissionPort: 0,
+      hostname: 'x -addext y',
+      smarthost: null,
+      tls: null,
+      log: silentLog,
+    });
+    expect(evil).toEqual({
+      running: false,
+      reason: expect.stringContaining('MAIL_HOSTNAME is not a host name a certificate can be made for'),
+    });
   });
 
   it('speaks implicit TLS when IMAP is on 993 and submission on 465', async () => {
     const dir = await folder();
     const free = await Promise.all([993, 465].map((port) => answers('127.0.0.1', port, null)));
     if (free.some(Boolean)) throw new Error('port 993 or 465 is taken on this machine: the test needs both');
-    const result = await startManagedMailServers({ dir, imapPort: 993, smtpPort: 0, submissionPort: 465, hostname: 'mail.shop-test.example', smarthost: null, tls: null, log: silentLog });
+    const result = await startManagedMailServers({
+      dir,
+      imapPort: 993,
+      smtpPort: 0,
+      submissionPort: 465,
+      hostname: 'mail.shop-test.example',
+      smarthost: null,
+      tls: null,
+      log: silentLog,
+    });
     started.push(result);
     if (!result.running) throw new Error(result.reason);
     expect(await servedImplicit(993)).toBe(result.tls.fingerprint256);

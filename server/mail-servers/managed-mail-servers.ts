@@ -34,7 +34,15 @@ export interface MailPorts {
 }
 
 export type ManagedMailServers =
-  | { running: true; publisher: MailPublisher & { published(): CheckedSnapshot | null }; ports: MailPorts; paths: MailPaths; tls: MailTls; children: SupervisedChild[]; stop(): Promise<void> }
+  | {
+      running: true;
+      publisher: MailPublisher & { published(): CheckedSnapshot | null };
+      ports: MailPorts;
+      paths: MailPaths;
+      tls: MailTls;
+      children: SupervisedChild[];
+      stop(): Promise<void>;
+    }
   | { running: false; reason: string };
 
 export interface MailServersOptions {
@@ -101,7 +109,15 @@ export async function startManagedMailServers(options: MailServersOptions): Prom
       ...common,
       name: 'postsrsd',
       binary: POSTSRSD_BINARY,
-      args: [`-s${paths.postsrsdSecret}`, `-d${settings.hostname}`, `-f${settings.srsForwardPort}`, `-r${settings.srsReversePort}`, '-l127.0.0.1', '-upostsrsd', '-4'],
+      args: [
+        `-s${paths.postsrsdSecret}`,
+        `-d${settings.hostname}`,
+        `-f${settings.srsForwardPort}`,
+        `-r${settings.srsReversePort}`,
+        '-l127.0.0.1',
+        '-upostsrsd',
+        '-4',
+      ],
       pidFile: path.join(path.dirname(paths.postsrsdSecret), 'postsrsd.pid'),
       ready: () => answers('127.0.0.1', settings.srsForwardPort, null),
     });
@@ -112,7 +128,9 @@ export async function startManagedMailServers(options: MailServersOptions): Prom
       args: ['-c', paths.dovecotConf, '-F'],
       pidFile: path.join(paths.dovecotDir, 'shop-dovecot.pid'),
       ready: async () =>
-        (await exists(path.join(paths.dovecotRun, 'lmtp'))) && (await exists(path.join(paths.dovecotRun, 'auth-postfix'))) && (await answers(connectHost, settings.imapPort, '* OK', imapTlsMode(settings.imapPort) === 'ssl')),
+        (await exists(path.join(paths.dovecotRun, 'lmtp'))) &&
+        (await exists(path.join(paths.dovecotRun, 'auth-postfix'))) &&
+        (await answers(connectHost, settings.imapPort, '* OK', imapTlsMode(settings.imapPort) === 'ssl')),
     });
     const opendkim = createSupervisedChild({
       ...common,
@@ -131,7 +149,9 @@ export async function startManagedMailServers(options: MailServersOptions): Prom
       pidFile: path.join(paths.postfixDir, 'shop-master.pid'),
       // Creates the queue's folders with Postfix's own owners and modes.
       beforeStart: () => run(POSTFIX_BINARY, ['-c', paths.postfixDir, 'check']).then(() => {}),
-      ready: async () => (await answers(connectHost, settings.smtpPort, '220')) && (await answers(connectHost, settings.submissionPort, '220', submissionTlsMode(settings.submissionPort) === 'ssl')),
+      ready: async () =>
+        (await answers(connectHost, settings.smtpPort, '220')) &&
+        (await answers(connectHost, settings.submissionPort, '220', submissionTlsMode(settings.submissionPort) === 'ssl')),
     });
     // Independent of each other at start (Postfix reaches the others only when mail comes): all at once.
     children.push(postsrsd, dovecot, opendkim, postfix);
@@ -147,7 +167,15 @@ export async function startManagedMailServers(options: MailServersOptions): Prom
       // Postfix first: no mail is accepted while its helpers go.
       for (const child of [...children].reverse()) await child.stop();
     };
-    return { running: true, publisher, ports: { imap: settings.imapPort, smtp: settings.smtpPort, submission: settings.submissionPort }, paths, tls, children, stop };
+    return {
+      running: true,
+      publisher,
+      ports: { imap: settings.imapPort, smtp: settings.smtpPort, submission: settings.submissionPort },
+      paths,
+      tls,
+      children,
+      stop,
+    };
   } catch (error) {
     for (const child of [...children].reverse()) await child.stop().catch(() => {});
     return { running: false, reason: `the mail servers could not be started: ${error instanceof Error ? error.message : String(error)}` };
@@ -223,7 +251,12 @@ function socketAnswers(file: string): Promise<boolean> {
 function run(binary: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(binary, args, { timeout: 60_000 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${path.basename(binary)} ${args.join(' ')} failed: ${(stderr || error.message).trim().split('\n').slice(-3).join(' | ')}`));
+      if (error)
+        reject(
+          new Error(
+            `${path.basename(binary)} ${args.join(' ')} failed: ${(stderr || error.message).trim().split('\n').slice(-3).join(' | ')}`,
+          ),
+        );
       else resolve(stdout);
     });
   });

@@ -7,7 +7,12 @@ import type { DsData } from './registry-gateway';
 export function parseDsLine(line: string): DsData | null {
   const match = /^\s*(\d{1,5})\s+(\d{1,3})\s+(\d{1,3})\s+([0-9a-fA-F\s]+?)\s*$/.exec(line);
   if (!match) return null;
-  const ds = { keyTag: Number(match[1]), alg: Number(match[2]), digestType: Number(match[3]), digest: match[4].replace(/\s+/g, '').toUpperCase() };
+  const ds = {
+    keyTag: Number(match[1]),
+    alg: Number(match[2]),
+    digestType: Number(match[3]),
+    digest: match[4].replace(/\s+/g, '').toUpperCase(),
+  };
   if (ds.keyTag > 65535 || ds.alg > 255 || ds.digestType > 255) return null;
   return ds;
 }

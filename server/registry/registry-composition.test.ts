@@ -40,7 +40,9 @@ describe('the shop with REGISTRY=epp', () => {
     expect(results.find((r) => r.domain === 'zq-composed-free.com')).toMatchObject({ available: true });
     expect(results.find((r) => r.domain === 'zq-composed-taken.com')).toMatchObject({ available: false, reason: 'registered' });
     expect(results.find((r) => r.domain === 'zq-composed-free.info')).toMatchObject({ available: true });
-    const checked = server.frames.filter((frame) => frame.from === 'client' && frame.xml.includes('<domain:check')).map((frame) => frame.xml);
+    const checked = server.frames
+      .filter((frame) => frame.from === 'client' && frame.xml.includes('<domain:check'))
+      .map((frame) => frame.xml);
     expect(checked.some((xml) => xml.includes('zq-composed-free.com') && xml.includes('zq-composed-taken.com'))).toBe(true);
     expect(checked.some((xml) => xml.includes('zq-composed-free.info'))).toBe(false);
     for (const frame of server.frames) await assertValidEppFrame(frame.xml);
@@ -76,7 +78,20 @@ describe('the REGISTRY setting', () => {
   it('needs an EPP configuration with REGISTRY=epp and names what is wrong, never the secret', () => {
     expect(() => loadConfig({ REGISTRY: 'epp' })).toThrow(/REGISTRY: epp needs EPP_CONFIG_FILE or EPP_REGISTRIES/);
     expect(() => loadConfig({ REGISTRY: 'epp', EPP_CONFIG_FILE: '/nonexistent/epp.json' })).toThrow(ConfigError);
-    const missingVariable = JSON.stringify({ registries: [{ id: 'r1', tlds: ['com'], host: 'epp.example', certFile: '/x', keyFile: '/y', caFile: '/z', clientId: 'shop1', passwordEnv: 'NOT_SET_PW' }] });
+    const missingVariable = JSON.stringify({
+      registries: [
+        {
+          id: 'r1',
+          tlds: ['com'],
+          host: 'epp.example',
+          certFile: '/x',
+          keyFile: '/y',
+          caFile: '/z',
+          clientId: 'shop1',
+          passwordEnv: 'NOT_SET_PW',
+        },
+      ],
+    });
     expect(() => loadConfig({ REGISTRY: 'epp', EPP_REGISTRIES: missingVariable })).toThrow(/EPP_REGISTRIES: .*r1/);
   });
 
@@ -84,7 +99,13 @@ describe('the REGISTRY setting', () => {
     const config = loadConfig(testApp.eppRegistry!.env);
     expect(config.registry).toBe('epp');
     expect(config.eppRegistries).toHaveLength(1);
-    expect(config.eppRegistries[0]).toMatchObject({ id: 'epp-test', tlds: ['com', 'net', 'org', 'de'], clientId: 'shop', sessionLimit: 2, ote: true });
+    expect(config.eppRegistries[0]).toMatchObject({
+      id: 'epp-test',
+      tlds: ['com', 'net', 'org', 'de'],
+      clientId: 'shop',
+      sessionLimit: 2,
+      ote: true,
+    });
     expect(config.eppRegistries[0].password).toBe(EPP_TEST_PASSWORD);
     const printed = JSON.stringify(config);
     expect(printed).not.toContain(EPP_TEST_PASSWORD);

@@ -41,16 +41,32 @@ export function createRegistry(deps: {
         createdAt: deps.clock.now(),
       });
     } catch (error) {
-      deps.log.warn({ err: error, registry, command: record.command, object: record.name, clTRID: record.clTRID, svTRID: record.svTRID }, 'EPP transaction ids could not be stored');
+      deps.log.warn(
+        { err: error, registry, command: record.command, object: record.name, clTRID: record.clTRID, svTRID: record.svTRID },
+        'EPP transaction ids could not be stored',
+      );
     }
   };
-  const sandbox = createSandboxRegistry({ db: deps.database.db, clock: deps.clock, registrarId: deps.registrarId, createDelayMs: deps.config.sandboxCreateDelayMs });
-  if (deps.config.registry === 'sandbox' || deps.config.eppRegistries.length === 0) return { registry: sandbox, close: async () => undefined };
+  const sandbox = createSandboxRegistry({
+    db: deps.database.db,
+    clock: deps.clock,
+    registrarId: deps.registrarId,
+    createDelayMs: deps.config.sandboxCreateDelayMs,
+  });
+  if (deps.config.registry === 'sandbox' || deps.config.eppRegistries.length === 0)
+    return { registry: sandbox, close: async () => undefined };
   const connections = deps.config.eppRegistries.map((registryConfig) => {
     // What is logged of a registry never holds its password or key (describeRegistry).
-    deps.log.info({ registry: describeRegistry(registryConfig) }, `EPP registry ${registryConfig.id} serves .${registryConfig.tlds.join(', .')}`);
+    deps.log.info(
+      { registry: describeRegistry(registryConfig) },
+      `EPP registry ${registryConfig.id} serves .${registryConfig.tlds.join(', .')}`,
+    );
     const connection = createEppGatewayFromConfig(registryConfig, { onTransform: (record) => recordTransform(registryConfig.id, record) });
-    return { ...connection, config: registryConfig, gateway: withPollReceipts(connection.gateway, registryConfig.id, transactions, deps.clock) };
+    return {
+      ...connection,
+      config: registryConfig,
+      gateway: withPollReceipts(connection.gateway, registryConfig.id, transactions, deps.clock),
+    };
   });
   const routes: Record<string, RegistryGateway> = {};
   for (const connection of connections) for (const tld of connection.config.tlds) routes[tld] = connection.gateway;
@@ -66,7 +82,8 @@ export function createRegistry(deps: {
     async close() {
       const results = await Promise.allSettled(connections.map((connection) => connection.close()));
       for (const [index, result] of results.entries()) {
-        if (result.status === 'rejected') deps.log.warn({ err: result.reason }, `EPP registry ${connections[index].config.id}: logout at close failed`);
+        if (result.status === 'rejected')
+          deps.log.warn({ err: result.reason }, `EPP registry ${connections[index].config.id}: logout at close failed`);
       }
     },
   };
@@ -78,7 +95,12 @@ export function createRegistry(deps: {
  * message delivered again because its ack was lost is dequeued at once instead of being handled
  * twice.
  */
-export function withPollReceipts(gateway: RegistryGateway, registry: string, receipts: Pick<RegistryTransactionRepository, 'handledMessage' | 'recordHandled' | 'markAcked'>, clock: Clock): RegistryGateway {
+export function withPollReceipts(
+  gateway: RegistryGateway,
+  registry: string,
+  receipts: Pick<RegistryTransactionRepository, 'handledMessage' | 'recordHandled' | 'markAcked'>,
+  clock: Clock,
+): RegistryGateway {
   const delivered = new Map<string, PollMessage>();
   return Object.assign(Object.create(gateway) as RegistryGateway, {
     async poll(): Promise<PollMessage | null> {
@@ -102,7 +124,13 @@ export function withPollReceipts(gateway: RegistryGateway, registry: string, rec
     },
     async ack(messageId: string): Promise<void> {
       const message = delivered.get(messageId);
-      await receipts.recordHandled({ registry, messageId, kind: message?.kind ?? 'other', name: message?.name ?? null, handledAt: clock.now() });
+      await receipts.recordHandled({
+        registry,
+        messageId,
+        kind: message?.kind ?? 'other',
+        name: message?.name ?? null,
+        handledAt: clock.now(),
+      });
       await gateway.ack(messageId);
       delivered.delete(messageId);
       await receipts.markAcked(registry, messageId, clock.now());

@@ -36,7 +36,9 @@ export interface RegistryGateway {
   transfer(command: TransferCommand): Promise<TransferResult>;
 
   /** RGP restore: 'request' then 'report' (RFC 3915 §4.2.5). */
-  restore(command: { name: string; op: 'request' } | { name: string; op: 'report'; report: RestoreReport }): Promise<{ rgpStatus: RgpStatus | null }>;
+  restore(
+    command: { name: string; op: 'request' } | { name: string; op: 'report'; report: RestoreReport },
+  ): Promise<{ rgpStatus: RgpStatus | null }>;
 
   update(command: UpdateCommand): Promise<void>;
 
@@ -54,7 +56,12 @@ export interface RegistryGateway {
    * The drop list: deleted names that the registry will release (purge) after `now` and no later
    * than `before`, soonest first; only names under `tlds`.
    */
-  releasing(query: { tlds: readonly string[]; before: Date; limit: number; offset: number }): Promise<{ names: ReleasingName[]; total: number }>;
+  releasing(query: {
+    tlds: readonly string[];
+    before: Date;
+    limit: number;
+    offset: number;
+  }): Promise<{ names: ReleasingName[]; total: number }>;
 
   /**
    * Host objects (RFC 5732). A host inside a TLD the registry runs is subordinate to a registered
@@ -119,7 +126,8 @@ export interface ReleasingName {
 }
 
 /** EPP statuses (RFC 5731 §2.3) plus the RGP status (RFC 3915). */
-export type RgpStatus = 'addPeriod' | 'autoRenewPeriod' | 'renewPeriod' | 'transferPeriod' | 'redemptionPeriod' | 'pendingRestore' | 'pendingDelete';
+export type RgpStatus =
+  'addPeriod' | 'autoRenewPeriod' | 'renewPeriod' | 'transferPeriod' | 'redemptionPeriod' | 'pendingRestore' | 'pendingDelete';
 
 export interface Contact {
   handle: string;
@@ -180,8 +188,7 @@ export interface CreateCommand {
 }
 
 export type TransferCommand =
-  | { op: 'request'; name: string; authInfo: string; periodYears?: number }
-  | { op: 'query' | 'cancel' | 'approve' | 'reject'; name: string };
+  { op: 'request'; name: string; authInfo: string; periodYears?: number } | { op: 'query' | 'cancel' | 'approve' | 'reject'; name: string };
 
 export interface TransferResult {
   status: 'pending' | 'clientApproved' | 'clientRejected' | 'clientCancelled' | 'serverApproved' | 'serverCancelled';
@@ -235,7 +242,16 @@ export interface PollMessage {
   message: string;
   name: string | null;
   /** 'other': a registry's message the shop does not act on (EPP registries also send notices as text). */
-  kind: 'transfer-requested' | 'transfer-approved' | 'transfer-rejected' | 'transfer-cancelled' | 'transfer-completed' | 'auto-renewed' | 'deleted' | 'restored' | 'other';
+  kind:
+    | 'transfer-requested'
+    | 'transfer-approved'
+    | 'transfer-rejected'
+    | 'transfer-cancelled'
+    | 'transfer-completed'
+    | 'auto-renewed'
+    | 'deleted'
+    | 'restored'
+    | 'other';
 }
 
 /** A refusal by the registry, with the EPP result code (RFC 5730 §3), e.g. 2302 object exists. */

@@ -12,7 +12,11 @@ export function createRegistryTransactionRepository(db: Db) {
     /** The transforms sent for these order items, oldest first. */
     async ofOrderItems(orderItemIds: readonly number[]): Promise<RegistryTransactionRow[]> {
       if (orderItemIds.length === 0) return [];
-      return db.select().from(registryTransactions).where(inArray(registryTransactions.orderItemId, [...orderItemIds])).orderBy(asc(registryTransactions.id));
+      return db
+        .select()
+        .from(registryTransactions)
+        .where(inArray(registryTransactions.orderItemId, [...orderItemIds]))
+        .orderBy(asc(registryTransactions.id));
     },
 
     /** The transforms about one object (a domain, host or contact id), oldest first. */
@@ -35,7 +39,10 @@ export function createRegistryTransactionRepository(db: Db) {
     },
 
     async markAcked(registry: string, messageId: string, at: Date): Promise<void> {
-      await db.update(registryPollReceipts).set({ ackedAt: at }).where(and(eq(registryPollReceipts.registry, registry), eq(registryPollReceipts.messageId, messageId)));
+      await db
+        .update(registryPollReceipts)
+        .set({ ackedAt: at })
+        .where(and(eq(registryPollReceipts.registry, registry), eq(registryPollReceipts.messageId, messageId)));
     },
   };
 }

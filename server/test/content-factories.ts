@@ -17,7 +17,10 @@ export function daysFrom(base: Date | string, days: number): Date {
   return new Date(new Date(base).getTime() + days * DAY);
 }
 
-export async function clearContent(app: FastifyInstance, tables: ('promotions' | 'banners' | 'news' | 'ads' | 'maintenance')[]): Promise<void> {
+export async function clearContent(
+  app: FastifyInstance,
+  tables: ('promotions' | 'banners' | 'news' | 'ads' | 'maintenance')[],
+): Promise<void> {
   const db = dbOf(app);
   const all = { promotions, banners, news, ads, maintenance: maintenanceWindows };
   for (const name of tables) await db.delete(all[name]);
@@ -39,7 +42,10 @@ export async function insertNews(app: FastifyInstance, values: Partial<typeof ne
   return row;
 }
 
-export async function insertBanner(app: FastifyInstance, values: Partial<typeof banners.$inferInsert> & Pick<typeof banners.$inferInsert, 'promoType' | 'startsAt'>) {
+export async function insertBanner(
+  app: FastifyInstance,
+  values: Partial<typeof banners.$inferInsert> & Pick<typeof banners.$inferInsert, 'promoType' | 'startsAt'>,
+) {
   const [row] = await dbOf(app)
     .insert(banners)
     .values({ titleEn: 'Banner', titleDe: 'Banner', url: '/home', ...values })
@@ -47,7 +53,10 @@ export async function insertBanner(app: FastifyInstance, values: Partial<typeof 
   return row;
 }
 
-export async function insertAd(app: FastifyInstance, values: Partial<typeof ads.$inferInsert> & Pick<typeof ads.$inferInsert, 'kind' | 'startsAt' | 'endsAt'>) {
+export async function insertAd(
+  app: FastifyInstance,
+  values: Partial<typeof ads.$inferInsert> & Pick<typeof ads.$inferInsert, 'kind' | 'startsAt' | 'endsAt'>,
+) {
   const [row] = await dbOf(app)
     .insert(ads)
     .values({ titleEn: 'Ad', titleDe: 'Anzeige', ...values })

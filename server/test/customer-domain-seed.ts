@@ -8,7 +8,10 @@ import type { Db } from '../db/client';
  * day apart, from `now` plus 60 days), so that sorting by expiry differs from sorting by name;
  * the registry snapshot counts as just read.
  */
-export async function seedCustomerDomains(db: Db, options: { userId: number; count: number; prefix: string; tld?: string; now: Date; registrarId?: string }): Promise<void> {
+export async function seedCustomerDomains(
+  db: Db,
+  options: { userId: number; count: number; prefix: string; tld?: string; now: Date; registrarId?: string },
+): Promise<void> {
   const { userId, count, prefix, now } = options;
   const tld = options.tld ?? 'com';
   const registrar = options.registrarId ?? 'shop';

@@ -9,5 +9,9 @@ const run = promisify(execFile);
  */
 export async function dig(port: number, name: string, type: string, ...flags: string[]): Promise<string[]> {
   const { stdout } = await run('dig', ['@127.0.0.1', '-p', String(port), name, type, '+short', '+tries=1', '+time=2', ...flags]);
-  return stdout.split('\n').map((line) => line.trim()).filter(Boolean).sort();
+  return stdout
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .sort();
 }

@@ -33,7 +33,12 @@ export function useDnsTestApp(options: { clock: Clock; env?: Record<string, stri
 
   beforeAll(async () => {
     if (options.withDns ?? true) pdns = await startTestPowerDns();
-    testApp = await createTestApp({ clock: options.clock, startJobs: false, env: options.env, ...(pdns ? { dnsPublisher: pdns.publisher } : {}) });
+    testApp = await createTestApp({
+      clock: options.clock,
+      startJobs: false,
+      env: options.env,
+      ...(pdns ? { dnsPublisher: pdns.publisher } : {}),
+    });
   }, 30_000);
   afterAll(async () => {
     await testApp?.close();

@@ -39,7 +39,9 @@ const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
  * maps and maildirs in a temp folder, relaying outbound mail to a test SMTP sink: one set per test
  * file (about a second to start). A port taken in between is retried.
  */
-export async function startTestMailServers(options: { restartDelayMs?: number; tls?: { certFile: string; keyFile: string }; imapPort?: number; submissionPort?: number } = {}): Promise<TestMailServers> {
+export async function startTestMailServers(
+  options: { restartDelayMs?: number; tls?: { certFile: string; keyFile: string }; imapPort?: number; submissionPort?: number } = {},
+): Promise<TestMailServers> {
   const sink = await startOutsideSink();
   const sinkPort = sink.port;
   let lastReason = '';
@@ -67,7 +69,15 @@ export async function startTestMailServers(options: { restartDelayMs?: number; t
     }
     const clientTls = { ca: await readFile(started.tls.certFile, 'utf8'), servername: TEST_MAIL_HOSTNAME };
     const imapLogin = async (user: string, pass: string): Promise<ImapFlow> => {
-      const client = new ImapFlow({ host: '127.0.0.1', port: started.ports.imap, secure: false, doSTARTTLS: true, tls: clientTls, auth: { user, pass }, logger: false });
+      const client = new ImapFlow({
+        host: '127.0.0.1',
+        port: started.ports.imap,
+        secure: false,
+        doSTARTTLS: true,
+        tls: clientTls,
+        auth: { user, pass },
+        logger: false,
+      });
       await client.connect();
       return client;
     };
@@ -141,7 +151,10 @@ async function startOutsideSink() {
       for (;;) {
         const found = received.find((mail) => mail.to.includes(address) && match(mail));
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail to ${address} at the sink; got ${received.map((mail) => `${mail.from} -> ${mail.to.join(',')}`).join(' | ') || 'none'}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `no mail to ${address} at the sink; got ${received.map((mail) => `${mail.from} -> ${mail.to.join(',')}`).join(' | ') || 'none'}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

@@ -40,10 +40,18 @@ export async function renderPdfPage(bytes: Uint8Array, pageNumber: number, dpi =
 }
 
 /** How many pixels are darker than `threshold` (0–255 luminance) in a box given in PDF points (origin bottom left). */
-export function darkPixelsIn(image: PdfPageImage, box: { left: number; right: number; bottom: number; top: number }, threshold = 128): number {
+export function darkPixelsIn(
+  image: PdfPageImage,
+  box: { left: number; right: number; bottom: number; top: number },
+  threshold = 128,
+): number {
   const { scale } = image;
   let count = 0;
-  for (let row = Math.max(0, Math.floor(image.height - box.top * scale)); row < Math.min(image.height, Math.ceil(image.height - box.bottom * scale)); row++) {
+  for (
+    let row = Math.max(0, Math.floor(image.height - box.top * scale));
+    row < Math.min(image.height, Math.ceil(image.height - box.bottom * scale));
+    row++
+  ) {
     for (let column = Math.max(0, Math.floor(box.left * scale)); column < Math.min(image.width, Math.ceil(box.right * scale)); column++) {
       const at = (row * image.width + column) * 4;
       const luminance = 0.299 * image.pixels[at] + 0.587 * image.pixels[at + 1] + 0.114 * image.pixels[at + 2];

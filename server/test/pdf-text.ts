@@ -38,7 +38,16 @@ export async function pdfTextItems(bytes: Uint8Array): Promise<PdfTextItem[]> {
       const [, , pageWidth, pageHeight] = page.view;
       for (const item of (await page.getTextContent()).items) {
         if (!('str' in item) || item.str.trim() === '') continue;
-        items.push({ page: number, text: item.str, x: item.transform[4], y: item.transform[5], width: item.width, height: item.height, pageWidth, pageHeight });
+        items.push({
+          page: number,
+          text: item.str,
+          x: item.transform[4],
+          y: item.transform[5],
+          width: item.width,
+          height: item.height,
+          pageWidth,
+          pageHeight,
+        });
       }
     }
     return items;

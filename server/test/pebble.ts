@@ -40,9 +40,25 @@ export async function startTestPebble(options: StartTestPebbleOptions): Promise<
   const certFile = path.join(dir, 'listener-cert.pem');
   const keyFile = path.join(dir, 'listener-key.pem');
   await run('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=pebble test listener', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
-    '-addext', 'basicConstraints=critical,CA:TRUE', '-keyout', keyFile, '-out', certFile,
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=pebble test listener',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-keyout',
+    keyFile,
+    '-out',
+    certFile,
   ]);
   const listenerCaPem = await readFile(certFile, 'utf8');
 

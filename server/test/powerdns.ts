@@ -45,7 +45,12 @@ export async function startTestPowerDns(options: { restartDelayMs?: number } = {
       lastError = error;
       continue;
     }
-    const publisher = createPowerDnsPublisher({ apiUrl: prepared.apiUrl, apiKey: prepared.apiKey, nameservers: TEST_NAMESERVERS, timeoutMs: 3_000 });
+    const publisher = createPowerDnsPublisher({
+      apiUrl: prepared.apiUrl,
+      apiKey: prepared.apiKey,
+      nameservers: TEST_NAMESERVERS,
+      timeoutMs: 3_000,
+    });
     return {
       publisher,
       dnsPort: prepared.dnsPort,

@@ -21,7 +21,11 @@ export const TEST_REGISTRANT = {
 };
 
 /** Registers a name at the sandbox registry for the shop, as a paid order would. */
-export async function registerAtRegistry(app: FastifyInstance, name: string, options: { idnLanguage?: string; nameservers?: string[] } = {}) {
+export async function registerAtRegistry(
+  app: FastifyInstance,
+  name: string,
+  options: { idnLanguage?: string; nameservers?: string[] } = {},
+) {
   return app.services.registry.create({
     name,
     periodYears: 1,
@@ -56,12 +60,18 @@ export async function sandboxTestDatabase(seededAt: Date): Promise<Database> {
  * A name registered at the sandbox registry and recorded as the customer's (by login or user
  * id), as the registration job does; answers the registry's create result.
  */
-export async function ownAtRegistry(app: FastifyInstance, owner: { login: string } | { userId: number }, name: string, options: { idnLanguage?: string } = {}) {
+export async function ownAtRegistry(
+  app: FastifyInstance,
+  owner: { login: string } | { userId: number },
+  name: string,
+  options: { idnLanguage?: string } = {},
+) {
   const db = app.services.database.db;
   const created = await registerAtRegistry(app, name, options);
   const parsed = parseDomainName(name);
   if (!parsed.ok) throw new Error(`not a domain name: ${name}`);
-  const userId = 'userId' in owner ? owner.userId : (await db.select({ id: users.id }).from(users).where(eq(users.login, owner.login)))[0]?.id;
+  const userId =
+    'userId' in owner ? owner.userId : (await db.select({ id: users.id }).from(users).where(eq(users.login, owner.login)))[0]?.id;
   if (userId === undefined) throw new Error(`no user ${JSON.stringify(owner)}`);
   await db.insert(customerDomains).values({ name: parsed.ascii, userId, registeredAt: created.createdAt, expiresAt: created.expiresAt });
   return created;
@@ -69,6 +79,9 @@ export async function ownAtRegistry(app: FastifyInstance, owner: { login: string
 
 /** The customer's paid term of a name (customer_domains.expires_at). */
 export async function paidExpiryOf(app: FastifyInstance, name: string): Promise<Date | undefined> {
-  const [row] = await app.services.database.db.select({ expiresAt: customerDomains.expiresAt }).from(customerDomains).where(eq(customerDomains.name, name));
+  const [row] = await app.services.database.db
+    .select({ expiresAt: customerDomains.expiresAt })
+    .from(customerDomains)
+    .where(eq(customerDomains.name, name));
   return row?.expiresAt;
 }

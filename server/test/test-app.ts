@@ -37,7 +37,10 @@ export function testAppRegistry(): 'sandbox' | 'epp' {
  * For a test that builds its app itself: the environment of the registry testAppRegistry() names
  * (nothing for the sandbox, the EPP test server on `database` for 'epp'), and its close.
  */
-export async function testRegistryEnv(database: Database, clock: Clock = systemClock): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
+export async function testRegistryEnv(
+  database: Database,
+  clock: Clock = systemClock,
+): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
   if (defaultRegistry !== 'epp') return { env: {}, close: async () => undefined };
   const registry = await startEppTestRegistry({ database, clock });
   return {
@@ -55,11 +58,25 @@ export function eppCommandsServed(): readonly string[] {
   return servedEppCommands;
 }
 
-export async function createTestApp(options: { clock?: Clock; env?: Record<string, string>; /** The registry gateway: the sandbox, or the EPP test server over TLS (default: testAppRegistry()). */ registry?: 'sandbox' | 'epp'; /** false: no background jobs (lifecycle sweep, poll reader, provisioning) unless the test runs them. */ startJobs?: boolean; /** The log lines go here (at LOG_LEVEL, default silent) instead of nowhere. */ logStream?: NodeJS.WritableStream; /** The DNS server zones are pushed to (server/test/powerdns.ts); none by default. */ dnsPublisher?: DnsPublisher; /** Another test app's database, to run a second shop process on it (not closed by this app). */ database?: Database; /** The mail servers mailboxes are published to; none by default. */ mailPublisher?: MailPublisher } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    /** The registry gateway: the sandbox, or the EPP test server over TLS (default: testAppRegistry()). */ registry?: 'sandbox' | 'epp';
+    /** false: no background jobs (lifecycle sweep, poll reader, provisioning) unless the test runs them. */ startJobs?: boolean;
+    /** The log lines go here (at LOG_LEVEL, default silent) instead of nowhere. */ logStream?: NodeJS.WritableStream;
+    /** The DNS server zones are pushed to (server/test/powerdns.ts); none by default. */ dnsPublisher?: DnsPublisher;
+    /** Another test app's database, to run a second shop process on it (not closed by this app). */ database?: Database;
+    /** The mail servers mailboxes are published to; none by default. */ mailPublisher?: MailPublisher;
+  } = {},
+): Promise<TestApp> {
   const shared = options.database;
   const database = shared ?? (await createTestDatabase());
   const mailbox = await startTestMailbox();
-  const eppRegistry = (options.registry ?? defaultRegistry) === 'epp' && !options.env?.REGISTRY ? await startEppTestRegistry({ database, clock: options.clock ?? systemClock }) : null;
+  const eppRegistry =
+    (options.registry ?? defaultRegistry) === 'epp' && !options.env?.REGISTRY
+      ? await startEppTestRegistry({ database, clock: options.clock ?? systemClock })
+      : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -72,7 +89,15 @@ export async function createTestApp(options: { clock?: Clock; env?: Record<strin
     ...eppRegistry?.env,
     ...options.env,
   });
-  const app = await buildApp({ config, database, clock: options.clock, logger: options.logStream ? { stream: options.logStream } : false, startJobs: options.startJobs, dnsPublisher: options.dnsPublisher, mailPublisher: options.mailPublisher });
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock,
+    logger: options.logStream ? { stream: options.logStream } : false,
+    startJobs: options.startJobs,
+    dnsPublisher: options.dnsPublisher,
+    mailPublisher: options.mailPublisher,
+  });
   await app.ready();
   return {
     app,
@@ -107,13 +132,23 @@ export function sessionCookie(response: LightMyRequestResponse): string | undefi
 export async function startSession(app: FastifyInstance, headers: Record<string, string> = {}): Promise<TestSession> {
   // As an English browser starts it (the server's own default, for a browser that states no
   // language, is German: spec §3); a test passes another accept-language to be another browser.
-  const response = await app.inject({ method: 'GET', url: '/api/v1/user/status', headers: { 'accept-language': 'en-US,en;q=0.9', ...headers } });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/v1/user/status',
+    headers: { 'accept-language': 'en-US,en;q=0.9', ...headers },
+  });
   const body = response.json();
   return { cookie: sessionCookie(response)!, csrfToken: body.result.csrf_token, sessionId: body.result.session_id };
 }
 
 /** A POST as the web app sends it: cookie, and csrf_token and session_id in the body; `ip` sets the client's address. */
-export function post(app: FastifyInstance, session: TestSession, url: string, body: Record<string, unknown> = {}, options: { ip?: string } = {}) {
+export function post(
+  app: FastifyInstance,
+  session: TestSession,
+  url: string,
+  body: Record<string, unknown> = {},
+  options: { ip?: string } = {},
+) {
   return app.inject({
     method: 'POST',
     url,

@@ -56,7 +56,10 @@ export async function startTestMailbox() {
       for (;;) {
         const mails = received.filter((mail) => mail.to.includes(address));
         if (mails.length >= count) return mails[count - 1];
-        if (Date.now() > deadline) throw new Error(`no mail #${count} to ${address}; got ${received.map((mail) => `${mail.to.join(',')}: ${mail.subject}`).join(' | ') || 'none'}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `no mail #${count} to ${address}; got ${received.map((mail) => `${mail.to.join(',')}: ${mail.subject}`).join(' | ') || 'none'}`,
+          );
         await new Promise<void>((resolve) => {
           const wake = () => {
             waiters.delete(wake);

@@ -47,7 +47,8 @@ export async function startViesDouble(answers: Record<string, ViesDoubleAnswer> 
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
-      if (request.method !== 'POST' || !request.url?.endsWith('/check-vat-number')) return send(response, 404, { actionSucceed: false, errorWrappers: [{ error: 'NOT_FOUND' }] });
+      if (request.method !== 'POST' || !request.url?.endsWith('/check-vat-number'))
+        return send(response, 404, { actionSucceed: false, errorWrappers: [{ error: 'NOT_FOUND' }] });
       let body: ViesDoubleRequest;
       try {
         body = JSON.parse(raw) as ViesDoubleRequest;
@@ -56,17 +57,33 @@ export async function startViesDouble(answers: Record<string, ViesDoubleAnswer> 
       }
       requests.push(body);
       const answer = table.get(`${body.countryCode}${body.vatNumber}`) ?? 'invalid';
-      const base = { countryCode: body.countryCode, vatNumber: body.vatNumber, requestDate: new Date(0).toISOString(), name: '---', address: '---' };
+      const base = {
+        countryCode: body.countryCode,
+        vatNumber: body.vatNumber,
+        requestDate: new Date(0).toISOString(),
+        name: '---',
+        address: '---',
+      };
       switch (answer) {
         case 'valid':
           last = `WAPIAAAAZ${String(++consultations).padStart(7, '0')}`;
-          return send(response, 200, { ...base, valid: true, requestIdentifier: last, name: 'Test Trader', address: 'Test Street 1', userError: 'VALID' });
+          return send(response, 200, {
+            ...base,
+            valid: true,
+            requestIdentifier: last,
+            name: 'Test Trader',
+            address: 'Test Street 1',
+            userError: 'VALID',
+          });
         case 'invalid':
           return send(response, 200, { ...base, valid: false, requestIdentifier: '', userError: 'INVALID' });
         case 'ms-unavailable':
           return send(response, 200, { ...base, valid: false, requestIdentifier: '', userError: 'MS_UNAVAILABLE' });
         case 'server-error':
-          return send(response, 500, { actionSucceed: false, errorWrappers: [{ error: 'SERVICE_UNAVAILABLE', message: 'An error was encountered' }] });
+          return send(response, 500, {
+            actionSucceed: false,
+            errorWrappers: [{ error: 'SERVICE_UNAVAILABLE', message: 'An error was encountered' }],
+          });
         case 'slow':
           // Never answered: the client's timeout has to end the wait; close() ends the request.
           waiting.add(response);

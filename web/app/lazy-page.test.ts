@@ -10,12 +10,18 @@ describe('lazyPage', () => {
   afterEach(() => vi.useRealTimers());
 
   it('resolves with the picked component', async () => {
-    const load = lazyPage(async () => ({ Page }), (module) => module.Page);
+    const load = lazyPage(
+      async () => ({ Page }),
+      (module) => module.Page,
+    );
     await expect(load()).resolves.toEqual({ Component: Page });
   });
 
   it('gives up after 120 seconds', async () => {
-    const load = lazyPage(() => new Promise<{ Page: typeof Page }>(() => {}), (module) => module.Page);
+    const load = lazyPage(
+      () => new Promise<{ Page: typeof Page }>(() => {}),
+      (module) => module.Page,
+    );
     const result = load();
     const assertion = expect(result).rejects.toBeInstanceOf(PageLoadTimeoutError);
     await vi.advanceTimersByTimeAsync(PAGE_LOAD_TIMEOUT_MS);

@@ -17,7 +17,9 @@ export function isPageLoadFailure(error: unknown): boolean {
     error instanceof PageLoadTimeoutError ||
     error.name === 'ChunkLoadError' ||
     error.message.includes('CSS_CHUNK_LOAD_FAILED') ||
-    /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(error.message)
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+      error.message,
+    )
   );
 }
 

@@ -20,9 +20,7 @@ export type GuardDecision =
 /** Where a navigation to `to` really goes, given who is logged in. */
 export function guardNavigation(to: VisitedRoute, user: Pick<User, 'status'> | null): GuardDecision {
   if (!user) {
-    return requiresLogin(to.name)
-      ? { kind: 'redirect', href: paths.login.getHref(to.href), loginRedirect: true }
-      : { kind: 'proceed' };
+    return requiresLogin(to.name) ? { kind: 'redirect', href: paths.login.getHref(to.href), loginRedirect: true } : { kind: 'proceed' };
   }
   if (to.name === 'login' || to.name === 'twoFactorRecovery') {
     return { kind: 'redirect', href: paths.dashboard.getHref(), loginRedirect: false };
@@ -121,10 +119,7 @@ export function logoutTarget(previous: VisitedRoute | null): NavigationTarget {
  * It survives only on the way to the legacy page in domain mode, to adding a mailbox, to the
  * DNS zone, and between My Domains and the dashboard.
  */
-export function clearsSearchState(
-  from: Pick<VisitedRoute, 'name'> | null,
-  to: { name: RouteName; search: URLSearchParams },
-): boolean {
+export function clearsSearchState(from: Pick<VisitedRoute, 'name'> | null, to: { name: RouteName; search: URLSearchParams }): boolean {
   if (to.name === 'php' && to.search.get('mode') === 'domain') return false;
   if (to.name === 'mailboxAdd' || to.name === 'dnsZone') return false;
   const between = new Set([from?.name, to.name]);

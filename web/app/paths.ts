@@ -35,8 +35,7 @@ export const paths = {
   },
   searchDomainTerm: {
     ...appPaths.searchDomainTerm,
-    getHref: (term: string, idnLanguage?: string) =>
-      `/domain/search/${enc(term)}${idnLanguage ? `?language=${enc(idnLanguage)}` : ''}`,
+    getHref: (term: string, idnLanguage?: string) => `/domain/search/${enc(term)}${idnLanguage ? `?language=${enc(idnLanguage)}` : ''}`,
   },
   domainRestoreRgp: {
     ...appPaths.domainRestoreRgp,
@@ -44,8 +43,7 @@ export const paths = {
   },
   domainPrices: {
     ...appPaths.domainPrices,
-    getHref: (options?: { promotionsOnly?: boolean }) =>
-      options?.promotionsOnly ? '/domain/prices?type=promos' : '/domain/prices',
+    getHref: (options?: { promotionsOnly?: boolean }) => (options?.promotionsOnly ? '/domain/prices?type=promos' : '/domain/prices'),
   },
   whois: {
     ...appPaths.whois,
@@ -105,8 +103,7 @@ export const paths = {
   },
   mailboxAdd: {
     ...appPaths.mailboxAdd,
-    getHref: (domain?: string, info?: string) =>
-      `/user/domain/add/mailbox${optionalSegments(domain, domain ? info : undefined)}`,
+    getHref: (domain?: string, info?: string) => `/user/domain/add/mailbox${optionalSegments(domain, domain ? info : undefined)}`,
   },
   domainOwnership: {
     ...appPaths.domainOwnership,

@@ -61,7 +61,12 @@ export function RootLayout() {
       <SkipLink />
       <div
         className={classes.shell}
-        style={{ '--app-header-height': `${LAYOUT.headerHeight}px`, '--app-system-bar-height': `${withSystemBar ? LAYOUT.systemBarHeight : 0}px` } as CSSProperties}
+        style={
+          {
+            '--app-header-height': `${LAYOUT.headerHeight}px`,
+            '--app-system-bar-height': `${withSystemBar ? LAYOUT.systemBarHeight : 0}px`,
+          } as CSSProperties
+        }
       >
         {withSystemBar && <SystemBar entries={systemBarEntries} />}
         <AppHeader drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />

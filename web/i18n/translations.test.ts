@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CMS_PAGE_IDS, IMPRINT_SECTIONS, paths, ROUTE_NAMES } from '@web/app/paths';
 import { domainMenu, aboutUsMenu, myAccountMenu, resellerMenu } from '@web/features/layout/menu-items';
 
-
 type Tree = { [key: string]: string | Tree };
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -45,8 +44,14 @@ describe('translations', () => {
     for (const bundle of bundles.filter((candidate) => candidate.language === 'en')) {
       const twin = bundles.find((candidate) => candidate.language === 'de' && candidate.pair === bundle.pair);
       expect(twin, bundle.file).toBeDefined();
-      expect([...twin!.texts.keys()].filter((key) => !bundle.texts.has(key)), twin!.file).toEqual([]);
-      expect([...bundle.texts.keys()].filter((key) => !twin!.texts.has(key)), bundle.file).toEqual([]);
+      expect(
+        [...twin!.texts.keys()].filter((key) => !bundle.texts.has(key)),
+        twin!.file,
+      ).toEqual([]);
+      expect(
+        [...bundle.texts.keys()].filter((key) => !twin!.texts.has(key)),
+        bundle.file,
+      ).toEqual([]);
     }
   });
 
@@ -86,7 +91,10 @@ describe('translations', () => {
   });
 
   it('label every menu entry', () => {
-    const permitted = { account: false, properties: { user_account_permission: 1 as const, premium_support: 0 as const, live_chat: 0 as const } };
+    const permitted = {
+      account: false,
+      properties: { user_account_permission: 1 as const, premium_support: 0 as const, live_chat: 0 as const },
+    };
     const menus = [
       domainMenu(true),
       domainMenu(false),

@@ -6,7 +6,10 @@ function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function setup(respond: (url: string, init: RequestInit) => Response | Promise<Response> = () => jsonResponse({ success: true, result: { ok: 1 }, errors: [] })) {
+function setup(
+  respond: (url: string, init: RequestInit) => Response | Promise<Response> = () =>
+    jsonResponse({ success: true, result: { ok: 1 }, errors: [] }),
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => respond(String(input), init ?? {}));
   const onLoginRequired = vi.fn();
   const onSessionExpired = vi.fn();
@@ -49,11 +52,25 @@ describe('api client', () => {
   });
 
   it('keeps the Retry-After of a refusal for too many attempts, and the error texts say how long to wait', async () => {
-    const { client } = setup(() => new Response(JSON.stringify({ success: false, result: null, errors: [{ code: 1429, message: 'Too many requests. Please wait a moment and try again.' }] }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '30' } }));
+    const { client } = setup(
+      () =>
+        new Response(
+          JSON.stringify({
+            success: false,
+            result: null,
+            errors: [{ code: 1429, message: 'Too many requests. Please wait a moment and try again.' }],
+          }),
+          { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '30' } },
+        ),
+    );
     const error = (await client.post('/user/login', {}).catch((caught: unknown) => caught)) as ApiRequestError;
     expect(error.retryAfterSeconds).toBe(30);
-    expect(serverErrorText(error, 'en')).toBe('Too many requests. Please wait a moment and try again. The next try is possible in 30 seconds.');
-    expect(errorText(error, 'de')).toBe('Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut. Der nächste Versuch ist in 30 Sekunden möglich.');
+    expect(serverErrorText(error, 'en')).toBe(
+      'Too many requests. Please wait a moment and try again. The next try is possible in 30 seconds.',
+    );
+    expect(errorText(error, 'de')).toBe(
+      'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut. Der nächste Versuch ist in 30 Sekunden möglich.',
+    );
     const long = new ApiRequestError(429, [{ code: 1429, message: '' }], undefined, { retryAfterSeconds: 900 });
     expect(errorText(long, 'en')).toMatch(/The next try is possible in 15 minutes\.$/);
     expect(errorText(new ApiRequestError(400, [{ code: 1429, message: '' }]), 'en')).not.toMatch(/next try/);

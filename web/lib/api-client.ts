@@ -102,7 +102,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const serial = createSerialQueue();
   let credentials: SessionCredentials | null = null;
 
-  async function send<T>(method: 'GET' | 'POST', path: string, payload: QueryParams | Record<string, unknown>, signal?: AbortSignal): Promise<T> {
+  async function send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    payload: QueryParams | Record<string, unknown>,
+    signal?: AbortSignal,
+  ): Promise<T> {
     const session = credentials ?? {};
     const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' }, signal };
     let url = baseUrl + path;

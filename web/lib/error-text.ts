@@ -3,8 +3,12 @@ import type { Language } from '@common/i18n/languages';
 import { isApiRequestError, type ApiRequestError } from './api-client';
 
 const WAIT: Record<Language, (seconds: number) => string> = {
-  en: (seconds) => (seconds < 120 ? `The next try is possible in ${seconds} seconds.` : `The next try is possible in ${Math.ceil(seconds / 60)} minutes.`),
-  de: (seconds) => (seconds < 120 ? `Der nächste Versuch ist in ${seconds} Sekunden möglich.` : `Der nächste Versuch ist in ${Math.ceil(seconds / 60)} Minuten möglich.`),
+  en: (seconds) =>
+    seconds < 120 ? `The next try is possible in ${seconds} seconds.` : `The next try is possible in ${Math.ceil(seconds / 60)} minutes.`,
+  de: (seconds) =>
+    seconds < 120
+      ? `Der nächste Versuch ist in ${seconds} Sekunden möglich.`
+      : `Der nächste Versuch ist in ${Math.ceil(seconds / 60)} Minuten möglich.`,
 };
 
 /** How long to wait, after a refusal for too many attempts that said so (Retry-After). */

@@ -30,7 +30,10 @@ export interface Snackbar {
   closeError(): void;
 }
 
-export function createSnackbar(display: SnackbarDisplay, timers = { setTimeout: globalThis.setTimeout.bind(globalThis), clearTimeout: globalThis.clearTimeout.bind(globalThis) }): Snackbar {
+export function createSnackbar(
+  display: SnackbarDisplay,
+  timers = { setTimeout: globalThis.setTimeout.bind(globalThis), clearTimeout: globalThis.clearTimeout.bind(globalThis) },
+): Snackbar {
   let visibleId: string | null = null;
   let visibleKind: SnackbarKind | null = null;
   let waiting: ReturnType<typeof setTimeout> | null = null;

@@ -6,8 +6,25 @@ import { AccountOverviewPage } from './account-overview-page';
 
 const off = { enabled: false, threshold: null, threshold_display: null };
 const entries = [
-  ledgerEntry({ id: 3, amount: -1190, amount_display: '-€11.90', balance_after: 3810, balance_after_display: '€38.10', reason: 'payment', reference: 'payment:7', order_id: 12 }),
-  ledgerEntry({ id: 2, amount: 5000, amount_display: '€50.00', balance_after: 5000, balance_after_display: '€50.00', reason: 'top-up', reference: 'payment:5' }),
+  ledgerEntry({
+    id: 3,
+    amount: -1190,
+    amount_display: '-€11.90',
+    balance_after: 3810,
+    balance_after_display: '€38.10',
+    reason: 'payment',
+    reference: 'payment:7',
+    order_id: 12,
+  }),
+  ledgerEntry({
+    id: 2,
+    amount: 5000,
+    amount_display: '€50.00',
+    balance_after: 5000,
+    balance_after_display: '€50.00',
+    reason: 'top-up',
+    reference: 'payment:5',
+  }),
 ];
 
 describe('AccountOverviewPage', () => {
@@ -38,7 +55,11 @@ describe('AccountOverviewPage', () => {
   });
 
   it('offers to open an account when the user has none', async () => {
-    const { fetchMock } = mockApi(() => ({ success: false, httpStatus: 404, errors: [{ code: 3003, message: 'Please open a prepaid account first.' }] }));
+    const { fetchMock } = mockApi(() => ({
+      success: false,
+      httpStatus: 404,
+      errors: [{ code: 3003, message: 'Please open a prepaid account first.' }],
+    }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<AccountOverviewPage />, { session: accountSession({ account: false }) });
     expect(await screen.findByText('You do not have a prepaid account yet')).toBeTruthy();
@@ -55,7 +76,9 @@ describe('AccountOverviewPage', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<AccountOverviewPage />, { session: accountSession() });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('Ooops, something went wrong, please try again later.');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
+      'Ooops, something went wrong, please try again later.',
+    );
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByTestId('account-balance')).textContent).toBe('€25.00');
@@ -68,9 +91,24 @@ describe('AccountOverviewPage', () => {
     const { fetchMock } = mockApi((path) => {
       if (path === '/pay/status/41') {
         statusCalls += 1;
-        return { success: true, result: { payment_id: 41, purpose: 'top-up', method: 'card', status: statusCalls > 1 ? 'paid' : 'pending', amount: 5000, currency: 'EUR', amount_display: '€50.00', redirect_url: null, transfer: null, order: null } };
+        return {
+          success: true,
+          result: {
+            payment_id: 41,
+            purpose: 'top-up',
+            method: 'card',
+            status: statusCalls > 1 ? 'paid' : 'pending',
+            amount: 5000,
+            currency: 'EUR',
+            amount_display: '€50.00',
+            redirect_url: null,
+            transfer: null,
+            order: null,
+          },
+        };
       }
-      if (path === '/account/overview') return { success: true, result: statusCalls > 1 ? testAccount({ balance: 7500, balance_display: '€75.00' }) : testAccount() };
+      if (path === '/account/overview')
+        return { success: true, result: statusCalls > 1 ? testAccount({ balance: 7500, balance_display: '€75.00' }) : testAccount() };
       if (path === '/account/transactions') return { success: true, result: transactionsPage([]) };
       return { success: true, result: off };
     });
@@ -85,7 +123,22 @@ describe('AccountOverviewPage', () => {
   it('says so when the payer declined the top-up on the payment page, and the balance stays', async () => {
     window.sessionStorage.setItem('prepaidAccount.pendingTopUp', JSON.stringify({ paymentId: 42, startedAt: Date.now() }));
     const { fetchMock } = mockApi((path) => {
-      if (path === '/pay/status/42') return { success: true, result: { payment_id: 42, purpose: 'top-up', method: 'paypal', status: 'declined', amount: 2000, currency: 'EUR', amount_display: '€20.00', redirect_url: null, transfer: null, order: null } };
+      if (path === '/pay/status/42')
+        return {
+          success: true,
+          result: {
+            payment_id: 42,
+            purpose: 'top-up',
+            method: 'paypal',
+            status: 'declined',
+            amount: 2000,
+            currency: 'EUR',
+            amount_display: '€20.00',
+            redirect_url: null,
+            transfer: null,
+            order: null,
+          },
+        };
       if (path === '/account/overview') return { success: true, result: testAccount() };
       if (path === '/account/transactions') return { success: true, result: transactionsPage([]) };
       return { success: true, result: off };
@@ -100,7 +153,8 @@ describe('AccountOverviewPage', () => {
   it('forgets a remembered top-up the server does not know, and shows no notice', async () => {
     window.sessionStorage.setItem('prepaidAccount.pendingTopUp', JSON.stringify({ paymentId: 99, startedAt: Date.now() }));
     const { fetchMock } = mockApi((path) => {
-      if (path === '/pay/status/99') return { success: false, httpStatus: 404, errors: [{ code: 1010, message: 'The requested resource does not exist.' }] };
+      if (path === '/pay/status/99')
+        return { success: false, httpStatus: 404, errors: [{ code: 1010, message: 'The requested resource does not exist.' }] };
       if (path === '/account/overview') return { success: true, result: testAccount() };
       if (path === '/account/transactions') return { success: true, result: transactionsPage([]) };
       return { success: true, result: off };

@@ -11,7 +11,10 @@ describe('AccountPaymentOverviewPage', () => {
     const { fetchMock, calls } = mockApi((path) => {
       if (path !== '/account/transactions') return { success: true };
       const page = calls.filter((call) => call.path === path).length > 1 ? 2 : 1;
-      const entry = page === 1 ? ledgerEntry({ id: 30, amount_display: '€30.00' }) : ledgerEntry({ id: 1, reason: 'refund', amount: 1190, amount_display: '€11.90', reference: 'order-item:4', order_id: 2 });
+      const entry =
+        page === 1
+          ? ledgerEntry({ id: 30, amount_display: '€30.00' })
+          : ledgerEntry({ id: 1, reason: 'refund', amount: 1190, amount_display: '€11.90', reference: 'order-item:4', order_id: 2 });
       return { success: true, result: transactionsPage([entry], { total: 21, page, per_page: 20 }) };
     });
     vi.stubGlobal('fetch', fetchMock);

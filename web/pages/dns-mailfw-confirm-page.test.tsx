@@ -5,7 +5,12 @@ import { mockApi, renderRoutes, visitorSession } from '@web/test/render';
 import { DnsMailfwConfirmPage } from './dns-mailfw-confirm-page';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz_0123456789-ABCD';
-const confirmed = { domain: 'xn--mller-kva.example', domain_utf8: 'müller.example', destination: 'anna@mail.example.org', sources: ['*', 'info'] };
+const confirmed = {
+  domain: 'xn--mller-kva.example',
+  domain_utf8: 'müller.example',
+  destination: 'anna@mail.example.org',
+  sources: ['*', 'info'],
+};
 
 function renderPage(path: string) {
   return renderRoutes({ '/dns/mailfw/confirm': <DnsMailfwConfirmPage /> }, { path, session: visitorSession() });
@@ -22,25 +27,41 @@ describe('DnsMailfwConfirmPage', () => {
   });
 
   it('uses the token once with a POST and says whose mail is now forwarded where', async () => {
-    const { fetchMock, calls } = mockApi((path) => (path === '/dns/mailfw/confirm' ? { success: true, result: confirmed } : { success: true, result: visitorSession() }));
+    const { fetchMock, calls } = mockApi((path) =>
+      path === '/dns/mailfw/confirm' ? { success: true, result: confirmed } : { success: true, result: visitorSession() },
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderPage(`/dns/mailfw/confirm?token=${TOKEN}`);
-    const status = await screen.findByText('Mail for any address @müller.example, info@müller.example is now forwarded to anna@mail.example.org.');
+    const status = await screen.findByText(
+      'Mail for any address @müller.example, info@müller.example is now forwarded to anna@mail.example.org.',
+    );
     expect(status.closest('[role="status"]')?.textContent).toContain('Forwarding confirmed');
     expect(screen.getByRole('heading', { name: 'Confirm mail forwarding' })).toBeTruthy();
     expect(confirmCalls(calls)).toMatchObject([{ method: 'POST', path: '/dns/mailfw/confirm', body: { token: TOKEN } }]);
     // Nothing else happening on the page posts the token a second time.
     i18n.addResourceBundle('de', 'translation', (await import('@web/i18n/de.json')).default, true, true);
     await act(async () => i18n.changeLanguage('de'));
-    expect(await screen.findByText('E-Mails an jede Adresse @müller.example, info@müller.example werden jetzt an anna@mail.example.org weitergeleitet.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'E-Mails an jede Adresse @müller.example, info@müller.example werden jetzt an anna@mail.example.org weitergeleitet.',
+      ),
+    ).toBeTruthy();
     expect(confirmCalls(calls)).toHaveLength(1);
   });
 
   it('says so when the domain no longer forwards to the confirmed address', async () => {
-    const { fetchMock } = mockApi((path) => (path === '/dns/mailfw/confirm' ? { success: true, result: { ...confirmed, sources: [] } } : { success: true, result: visitorSession() }));
+    const { fetchMock } = mockApi((path) =>
+      path === '/dns/mailfw/confirm'
+        ? { success: true, result: { ...confirmed, sources: [] } }
+        : { success: true, result: visitorSession() },
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderPage(`/dns/mailfw/confirm?token=${TOKEN}`);
-    expect(await screen.findByText(/anna@mail\.example\.org is confirmed for mail forwarding from müller\.example\. The domain has no forwarding to it at the moment\./)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /anna@mail\.example\.org is confirmed for mail forwarding from müller\.example\. The domain has no forwarding to it at the moment\./,
+      ),
+    ).toBeTruthy();
   });
 
   it('says clearly that an unknown or removed link forwards nothing, with no retry', async () => {

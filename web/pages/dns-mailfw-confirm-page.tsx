@@ -54,6 +54,8 @@ export function DnsMailfwConfirmPage() {
 function doneText(result: DnsMailfwConfirmation, t: (key: string, options?: Record<string, string>) => string): string {
   const domain = result.domain_utf8;
   if (result.sources.length === 0) return t('mailfwConfirm.doneNoRecord', { destination: result.destination, domain });
-  const sources = result.sources.map((source) => (source === '*' ? t('mailfwConfirm.anyAddress', { domain }) : `${source}@${domain}`)).join(', ');
+  const sources = result.sources
+    .map((source) => (source === '*' ? t('mailfwConfirm.anyAddress', { domain }) : `${source}@${domain}`))
+    .join(', ');
   return t('mailfwConfirm.done', { sources, destination: result.destination });
 }

@@ -75,7 +75,13 @@ function QuickStart() {
           </UnstyledButton>
         ))}
       </SimpleGrid>
-      <Button component={Link} to={paths.domainPrices.getHref()} variant="light" mt="md" leftSection={<IconListDetails size={18} aria-hidden />}>
+      <Button
+        component={Link}
+        to={paths.domainPrices.getHref()}
+        variant="light"
+        mt="md"
+        leftSection={<IconListDetails size={18} aria-hidden />}
+      >
         {t('home.quickStart.prices')}
       </Button>
     </section>

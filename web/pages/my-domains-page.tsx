@@ -27,7 +27,14 @@ export function MyDomainsPage() {
         <nav aria-label={t('myDomains.tabsLabel')}>
           <Group gap={4} wrap="wrap" pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
             {TABS.map((name) => (
-              <Button key={name} component={Link} to={HREFS[name]} variant={name === tab ? 'light' : 'subtle'} fw={name === tab ? 700 : 500} aria-current={name === tab ? 'page' : undefined}>
+              <Button
+                key={name}
+                component={Link}
+                to={HREFS[name]}
+                variant={name === tab ? 'light' : 'subtle'}
+                fw={name === tab ? 700 : 500}
+                aria-current={name === tab ? 'page' : undefined}
+              >
                 {t(`myDomains.tabs.${name}`)}
               </Button>
             ))}

@@ -5,7 +5,10 @@ import { accountSession } from '@web/features/prepaid-account/test-account';
 import { mockApi, renderWithApp } from '@web/test/render';
 import { OrdersPage } from './orders-page';
 
-const list = (orders: ReturnType<typeof testOrder>[], total = orders.length, page = 1) => ({ success: true, result: { orders, total, page, per_page: 10 } });
+const list = (orders: ReturnType<typeof testOrder>[], total = orders.length, page = 1) => ({
+  success: true,
+  result: { orders, total, page, per_page: 10 },
+});
 
 describe('OrdersPage', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -19,13 +22,42 @@ describe('OrdersPage', () => {
       vat: 380,
       gross: 2380,
       gross_display: '€23.80',
-      items: [orderItem({ id: 41, domain: 'kept.com', domain_utf8: 'kept.com', description: 'kept.com' }), orderItem({ id: 42, domain: 'xn--bcher-kva.de', domain_utf8: 'bücher.de', description: 'bücher.de', status: 'refunded', expires_at: null, refund: { destination: 'card', amount: 1190, currency: 'EUR', amount_display: '€11.90', status: 'pending' } })],
+      items: [
+        orderItem({ id: 41, domain: 'kept.com', domain_utf8: 'kept.com', description: 'kept.com' }),
+        orderItem({
+          id: 42,
+          domain: 'xn--bcher-kva.de',
+          domain_utf8: 'bücher.de',
+          description: 'bücher.de',
+          status: 'refunded',
+          expires_at: null,
+          refund: { destination: 'card', amount: 1190, currency: 'EUR', amount_display: '€11.90', status: 'pending' },
+        }),
+      ],
     });
-    const pending = testOrder({ id: 14, status: 'pending_payment', payment_method: 'bank_transfer', items: [orderItem({ id: 43, status: 'pending', expires_at: null })] });
+    const pending = testOrder({
+      id: 14,
+      status: 'pending_payment',
+      payment_method: 'bank_transfer',
+      items: [orderItem({ id: 43, status: 'pending', expires_at: null })],
+    });
     const { fetchMock } = mockApi((path) =>
       path === '/user/orders'
         ? list([pending, refunded])
-        : { success: true, result: [testInvoice({ id: 5, number: 'RE-2026-000005', order_id: 13, pdf_url: '/api/v1/user/invoices/5/pdf' }), testInvoice({ id: 6, number: 'GS-2026-000006', kind: 'credit-note', corrects: 'RE-2026-000005', order_id: 13, pdf_url: '/api/v1/user/invoices/6/pdf' })] },
+        : {
+            success: true,
+            result: [
+              testInvoice({ id: 5, number: 'RE-2026-000005', order_id: 13, pdf_url: '/api/v1/user/invoices/5/pdf' }),
+              testInvoice({
+                id: 6,
+                number: 'GS-2026-000006',
+                kind: 'credit-note',
+                corrects: 'RE-2026-000005',
+                order_id: 13,
+                pdf_url: '/api/v1/user/invoices/6/pdf',
+              }),
+            ],
+          },
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<OrdersPage />, { session: accountSession(), path: '/user/orders' });
@@ -48,13 +80,24 @@ describe('OrdersPage', () => {
     const invoice = within(second).getByRole('link', { name: 'Invoice RE-2026-000005 (PDF)' });
     expect(invoice.getAttribute('href')).toBe('/api/v1/user/invoices/5/pdf');
     expect(invoice.getAttribute('download')).toBe('RE-2026-000005.pdf');
-    expect(within(second).getByRole('link', { name: 'Credit note GS-2026-000006 (PDF)' }).getAttribute('href')).toBe('/api/v1/user/invoices/6/pdf');
+    expect(within(second).getByRole('link', { name: 'Credit note GS-2026-000006 (PDF)' }).getAttribute('href')).toBe(
+      '/api/v1/user/invoices/6/pdf',
+    );
   });
 
   it('says why a refunded transfer was refunded, from its reason code', async () => {
     const order = testOrder({
       items: [
-        orderItem({ id: 44, type: 'Transfer', domain: 'moving.com', domain_utf8: 'moving.com', description: 'Domain transfer moving.com, 1 year added', status: 'refunded', expires_at: null, failure_code: 'auth-code' }),
+        orderItem({
+          id: 44,
+          type: 'Transfer',
+          domain: 'moving.com',
+          domain_utf8: 'moving.com',
+          description: 'Domain transfer moving.com, 1 year added',
+          status: 'refunded',
+          expires_at: null,
+          failure_code: 'auth-code',
+        }),
         orderItem({ id: 45, status: 'refunded', expires_at: null, failure_code: null }),
       ],
     });
@@ -69,7 +112,11 @@ describe('OrdersPage', () => {
   });
 
   it('shows the states in German', async () => {
-    const { fetchMock } = mockApi((path) => (path === '/user/orders' ? list([testOrder({ status: 'provisioning', items: [orderItem({ status: 'provisioning' })] })]) : { success: true, result: [] }));
+    const { fetchMock } = mockApi((path) =>
+      path === '/user/orders'
+        ? list([testOrder({ status: 'provisioning', items: [orderItem({ status: 'provisioning' })] })])
+        : { success: true, result: [] },
+    );
     vi.stubGlobal('fetch', fetchMock);
     const { i18n } = await import('@web/i18n/i18n');
     i18n.addResourceBundle('de', 'translation', (await import('@web/i18n/de.json')).default, true, true);
@@ -108,7 +155,13 @@ describe('OrdersPage', () => {
 
   it('shows a failed load and tries again', async () => {
     let fail = true;
-    const { fetchMock } = mockApi((path) => (path === '/user/orders' && fail ? { success: false, httpStatus: 500, errors: [] } : path === '/user/orders' ? list([testOrder()]) : { success: true, result: [] }));
+    const { fetchMock } = mockApi((path) =>
+      path === '/user/orders' && fail
+        ? { success: false, httpStatus: 500, errors: [] }
+        : path === '/user/orders'
+          ? list([testOrder()])
+          : { success: true, result: [] },
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<OrdersPage />, { session: accountSession() });
     expect(await screen.findByText('Your orders could not be loaded.', {}, { timeout: 5000 })).toBeTruthy();

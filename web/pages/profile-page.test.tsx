@@ -23,7 +23,10 @@ function renderAt(path: string) {
 
 const answers = (failProfile = false) =>
   mockApi((path) => {
-    if (path === '/user/profile/general') return failProfile ? { success: false, httpStatus: 500, errors: [{ code: 1000, message: '' }] } : { success: true, result: testProfile({ name: 'Anna' }) };
+    if (path === '/user/profile/general')
+      return failProfile
+        ? { success: false, httpStatus: 500, errors: [{ code: 1000, message: '' }] }
+        : { success: true, result: testProfile({ name: 'Anna' }) };
     if (path === '/contact/list/unverified') return { success: true, result: { list: {}, total_count: 0 } };
     if (path === '/user/sessions') return { success: true, result: { list: [] } };
     return { success: true, result: { list: [] } };
@@ -52,7 +55,9 @@ describe('ProfilePage', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderAt('/user/profile/nonsense');
     await waitFor(() => expect(screen.getByLabelText('path').textContent).toBe('/user/profile'));
-    expect(screen.getByRole('navigation', { name: 'Profile sections' }).querySelector('[aria-current="page"]')?.textContent).toBe('General');
+    expect(screen.getByRole('navigation', { name: 'Profile sections' }).querySelector('[aria-current="page"]')?.textContent).toBe(
+      'General',
+    );
   });
 
   it('shows a failed profile load with a way to try again', async () => {

@@ -33,14 +33,20 @@ describe('RecoverPage without a token', () => {
     renderPage('/user/recover');
     fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: ' Kunde@Example.org ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
-    expect((await screen.findByRole('status')).textContent).toContain('If an account exists for kunde@example.org, we have sent a link to this address.');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'If an account exists for kunde@example.org, we have sent a link to this address.',
+    );
     expect(calls).toMatchObject([{ path: '/user/recover', body: { login: 'kunde@example.org' } }]);
     fireEvent.click(screen.getByRole('button', { name: 'Use another address' }));
     expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('');
   });
 
   it('shows a rate limit in the language of the page', async () => {
-    const { fetchMock } = mockApi(() => ({ success: false, httpStatus: 429, errors: [{ code: 1429, message: 'Too many requests. Please wait a moment and try again.' }] }));
+    const { fetchMock } = mockApi(() => ({
+      success: false,
+      httpStatus: 429,
+      errors: [{ code: 1429, message: 'Too many requests. Please wait a moment and try again.' }],
+    }));
     vi.stubGlobal('fetch', fetchMock);
     renderPage('/user/recover');
     fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'kunde@example.org' } });
@@ -75,12 +81,20 @@ describe('RecoverPage with the token of the mail', () => {
     const { fetchMock } = mockApi(() => ({
       success: false,
       httpStatus: 400,
-      errors: [{ code: 2117, field: 'password', message: 'This password appears in lists of leaked or common passwords. Please choose another one.' }],
+      errors: [
+        {
+          code: 2117,
+          field: 'password',
+          message: 'This password appears in lists of leaked or common passwords. Please choose another one.',
+        },
+      ],
     }));
     vi.stubGlobal('fetch', fetchMock);
     renderPage(`/user/recover?token=${TOKEN}`);
     fill('password123456', 'password123456');
-    expect(await screen.findByText('This password appears in lists of leaked or common passwords. Please choose another one.')).toBeTruthy();
+    expect(
+      await screen.findByText('This password appears in lists of leaked or common passwords. Please choose another one.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Save new password' })).toBeTruthy();
   });
@@ -96,13 +110,22 @@ describe('RecoverPage with the token of the mail', () => {
   });
 
   it('says that every session ended, logs this browser out and links to the login', async () => {
-    const { fetchMock, calls } = mockApi(() => ({ success: true, result: { csrf_token: 'fresh-token', session_id: 'fresh-session', localization: visitorSession().localization } }));
+    const { fetchMock, calls } = mockApi(() => ({
+      success: true,
+      result: { csrf_token: 'fresh-token', session_id: 'fresh-session', localization: visitorSession().localization },
+    }));
     vi.stubGlobal('fetch', fetchMock);
     const { queryClient } = renderPage(`/user/recover?token=${TOKEN}`, visitorSession({ user, authenticated: true }));
     fill('a-long-new-passphrase', 'a-long-new-passphrase');
     expect((await screen.findByRole('status')).textContent).toContain('All sessions of your account have been ended, on every device.');
     expect(calls).toMatchObject([{ path: '/user/recover/reset', body: { token: TOKEN, password: 'a-long-new-passphrase' } }]);
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/user/login');
-    await waitFor(() => expect(queryClient.getQueryData(queryKeys.sessionStatus)).toMatchObject({ user: null, authenticated: false, csrf_token: 'fresh-token' }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(queryKeys.sessionStatus)).toMatchObject({
+        user: null,
+        authenticated: false,
+        csrf_token: 'fresh-token',
+      }),
+    );
   });
 });

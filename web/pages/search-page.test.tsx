@@ -20,10 +20,22 @@ function price(display: string) {
 }
 
 function answer(domain: string, status: number): CheckedDomain {
-  return { type: 'result', domain, domain_utf8: domain, status, available: status === 4, reason: status === 4 ? null : 'registered', premium: false, price: price('€3.45'), renewal: price('€10.59'), checked: true };
+  return {
+    type: 'result',
+    domain,
+    domain_utf8: domain,
+    status,
+    available: status === 4,
+    reason: status === 4 ? null : 'registered',
+    premium: false,
+    price: price('€3.45'),
+    renewal: price('€10.59'),
+    checked: true,
+  };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A fake shop API whose check streams are fed by the test. */
 function fakeShop(options: { suggestions?: 'error' | CheckedDomain[]; addFails?: boolean } = {}) {
@@ -48,7 +60,14 @@ function fakeShop(options: { suggestions?: 'error' | CheckedDomain[]; addFails?:
     }
     if (path.startsWith('/domain/suggestions/')) {
       return options.suggestions === 'error'
-        ? json({ success: false, result: null, errors: [{ code: 1060, message: 'The registry does not answer at the moment. Please try again in a few minutes.' }] }, 503)
+        ? json(
+            {
+              success: false,
+              result: null,
+              errors: [{ code: 1060, message: 'The registry does not answer at the moment. Please try again in a few minutes.' }],
+            },
+            503,
+          )
         : json({ success: true, result: options.suggestions ?? [], errors: [] });
     }
     if (path.startsWith('/cart/add/domain/')) {
@@ -162,7 +181,19 @@ describe('SearchPage', () => {
   });
 
   it('shows the first error of a failed search in place of the results', async () => {
-    vi.stubGlobal('fetch', async () => json({ success: false, result: null, errors: [{ code: 1055, message: 'We do not offer this domain ending.' }, { code: 1, message: 'second' }] }, 400));
+    vi.stubGlobal('fetch', async () =>
+      json(
+        {
+          success: false,
+          result: null,
+          errors: [
+            { code: 1055, message: 'We do not offer this domain ending.' },
+            { code: 1, message: 'second' },
+          ],
+        },
+        400,
+      ),
+    );
     renderPage('/domain/search/shop.zzz');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We do not offer this domain ending.');
@@ -173,8 +204,12 @@ describe('SearchPage', () => {
   it('offers the language picker when the server asks for the language of the term', async () => {
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://shop.test').pathname;
-      if (path === '/api/v1/config/idn-languages') return json({ success: true, result: [{ label: 'German', value: 'de', defaultLanguage: true }], errors: [] });
-      return json({ success: false, result: null, errors: [{ code: 1053, message: 'Please choose the language of the domain name.' }] }, 400);
+      if (path === '/api/v1/config/idn-languages')
+        return json({ success: true, result: [{ label: 'German', value: 'de', defaultLanguage: true }], errors: [] });
+      return json(
+        { success: false, result: null, errors: [{ code: 1053, message: 'Please choose the language of the domain name.' }] },
+        400,
+      );
     });
     renderPage('/domain/search/m%C3%BCller');
     expect((await screen.findByRole('alert')).textContent).toContain('Please choose the language of the domain name.');

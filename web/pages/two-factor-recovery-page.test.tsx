@@ -10,7 +10,10 @@ vi.mock('@web/lib/app-snackbar', () => ({ snackbar: { info: snackbarInfo, succes
 const user = demoUser();
 
 function renderPage(pending: boolean) {
-  return renderRoutes({ '/user/login/2fa/recovery': <TwoFactorRecoveryPage />, '/user/dashboard': <p>Dashboard here</p> }, { path: '/user/login/2fa/recovery', session: visitorSession({ two_factor_pending: pending }) });
+  return renderRoutes(
+    { '/user/login/2fa/recovery': <TwoFactorRecoveryPage />, '/user/dashboard': <p>Dashboard here</p> },
+    { path: '/user/login/2fa/recovery', session: visitorSession({ two_factor_pending: pending }) },
+  );
 }
 
 function submitCode(code: string) {
@@ -34,7 +37,15 @@ describe('TwoFactorRecoveryPage', () => {
   it('logs in with a recovery code as typed and tells how many are left', async () => {
     const { fetchMock, calls } = mockApi(() => ({
       success: true,
-      result: { two_factor_required: false, user, localization: visitorSession().localization, cookie_consent: null, csrf_token: 'new-token', session_id: 'new-session', recovery_codes_left: 9 },
+      result: {
+        two_factor_required: false,
+        user,
+        localization: visitorSession().localization,
+        cookie_consent: null,
+        csrf_token: 'new-token',
+        session_id: 'new-session',
+        recovery_codes_left: 9,
+      },
     }));
     vi.stubGlobal('fetch', fetchMock);
     const { queryClient } = renderPage(true);
@@ -46,7 +57,11 @@ describe('TwoFactorRecoveryPage', () => {
   });
 
   it('refuses a malformed code locally and shows the server refusing a used one', async () => {
-    const { fetchMock, calls } = mockApi(() => ({ success: false, httpStatus: 401, errors: [{ code: 2111, field: 'code', message: 'Der Code ist nicht korrekt.' }] }));
+    const { fetchMock, calls } = mockApi(() => ({
+      success: false,
+      httpStatus: 401,
+      errors: [{ code: 2111, field: 'code', message: 'Der Code ist nicht korrekt.' }],
+    }));
     vi.stubGlobal('fetch', fetchMock);
     renderPage(true);
     submitCode('ABC');

@@ -20,7 +20,11 @@ describe('VerifyEmailPage', () => {
     ['contact', 'The address demo@example.com is confirmed as a domain contact.'],
     ['email_change', 'Your login address is now demo@example.com. Please use it for your next login.'],
   ])('uses the token once with a POST and confirms a %s address', async (kind, text) => {
-    const { fetchMock, calls } = mockApi((path) => (path === '/user/verify-email' ? { success: true, result: { kind, email: 'demo@example.com' } } : { success: true, result: visitorSession() }));
+    const { fetchMock, calls } = mockApi((path) =>
+      path === '/user/verify-email'
+        ? { success: true, result: { kind, email: 'demo@example.com' } }
+        : { success: true, result: visitorSession() },
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderPage(`/user/verify-email?token=${TOKEN}`);
     expect(await screen.findByText(text)).toBeTruthy();
@@ -32,7 +36,9 @@ describe('VerifyEmailPage', () => {
 
   it('marks the logged-in user as verified, so the reminder goes', async () => {
     const { fetchMock } = mockApi((path) =>
-      path === '/user/verify-email' ? { success: true, result: { kind: 'account', email: user.login } } : { success: true, result: visitorSession({ user: { ...user, email_verified: true }, authenticated: true }) },
+      path === '/user/verify-email'
+        ? { success: true, result: { kind: 'account', email: user.login } }
+        : { success: true, result: visitorSession({ user: { ...user, email_verified: true }, authenticated: true }) },
     );
     vi.stubGlobal('fetch', fetchMock);
     const { queryClient } = renderPage(`/user/verify-email?token=${TOKEN}`, visitorSession({ user, authenticated: true }));

@@ -41,7 +41,10 @@ export function demoUser(overrides: Partial<User> = {}): User {
 }
 
 /** Renders pages under their route paths (`{ '/user/login': <LoginPage /> }`), starting at `path`. */
-export function renderRoutes(routes: Record<string, ReactElement>, options: { session?: SessionStatus; path: string; queryClient?: QueryClient }) {
+export function renderRoutes(
+  routes: Record<string, ReactElement>,
+  options: { session?: SessionStatus; path: string; queryClient?: QueryClient },
+) {
   return renderWithApp(
     <Routes>
       {Object.entries(routes).map(([routePath, element]) => (
@@ -71,7 +74,12 @@ export function renderWithApp(ui: ReactElement, options: { session?: SessionStat
 }
 
 /** A fetch that answers each call with the envelope the handler returns, and records the calls. */
-export function mockApi(handler: (path: string, body: Record<string, unknown> | null) => { success: boolean; result?: unknown; errors?: unknown[]; status?: number; httpStatus?: number }) {
+export function mockApi(
+  handler: (
+    path: string,
+    body: Record<string, unknown> | null,
+  ) => { success: boolean; result?: unknown; errors?: unknown[]; status?: number; httpStatus?: number },
+) {
   const calls: Array<{ method: string; path: string; body: Record<string, unknown> | null }> = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://shop.test');
@@ -79,7 +87,10 @@ export function mockApi(handler: (path: string, body: Record<string, unknown> | 
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
     calls.push({ method: init?.method ?? 'GET', path, body });
     const { httpStatus = 200, ...envelope } = handler(path, body);
-    return new Response(JSON.stringify({ result: null, errors: [], ...envelope }), { status: httpStatus, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ result: null, errors: [], ...envelope }), {
+      status: httpStatus,
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
   return { fetchMock, calls };
 }

@@ -72,7 +72,9 @@ describe('owner names', () => {
   });
 
   it('answers in German', () => {
-    expect(refused('A', 'dev.*', '192.0.2.1', {}, { language: 'de' }).name).toBe('Ein „*“ muss der ganze linke Teil des Namens sein, wie in * oder *.dev.');
+    expect(refused('A', 'dev.*', '192.0.2.1', {}, { language: 'de' }).name).toBe(
+      'Ein „*“ muss der ganze linke Teil des Namens sein, wie in * oder *.dev.',
+    );
   });
 });
 

@@ -6,7 +6,10 @@ const SAMPLE_ARGUMENTS = [['x'], [1], [2]];
 
 function texts(messages: RecordMessages): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(messages).map(([key, message]) => [key, typeof message === 'function' ? (message as (...args: unknown[]) => string)(...SAMPLE_ARGUMENTS) : message]),
+    Object.entries(messages).map(([key, message]) => [
+      key,
+      typeof message === 'function' ? (message as (...args: unknown[]) => string)(...SAMPLE_ARGUMENTS) : message,
+    ]),
   );
 }
 

@@ -109,7 +109,8 @@ export interface RecordMessages {
 const en: RecordMessages = {
   required: 'Please fill in this field.',
   emptyLabel: 'The name has an empty part: two dots in a row, or a dot at the start.',
-  labelTooLong: (label) => `"${label}" is too long: each part of a name may have at most 63 characters (international names counted in their xn-- form).`,
+  labelTooLong: (label) =>
+    `"${label}" is too long: each part of a name may have at most 63 characters (international names counted in their xn-- form).`,
   nameTooLong: 'The full name is too long: at most 253 characters with the domain (international names counted in their xn-- form).',
   invalidLabel: (label) => `"${label}" is not valid here: use letters, digits and hyphens, and no hyphen at the start or end.`,
   reservedHyphens: (label) => `"${label}" is reserved: a hyphen in both the third and fourth place is only allowed in xn-- names.`,
@@ -148,18 +149,22 @@ const en: RecordMessages = {
   txtEmpty: 'Enter the text of the record.',
   caaFlags: 'The flags must be 0, or 128 (critical: a CA that does not know the tag must not issue).',
   caaTag: 'The tag must be 1 to 15 letters or digits, such as issue, issuewild or iodef.',
-  caaIssueValue: 'Enter the domain of the certificate authority, such as letsencrypt.org, optionally followed by "; key=value", or ";" to allow no authority at all.',
+  caaIssueValue:
+    'Enter the domain of the certificate authority, such as letsencrypt.org, optionally followed by "; key=value", or ";" to allow no authority at all.',
   caaIodefValue: 'Enter a mailto: or https:// address where certificate authorities send reports.',
   naptrFlags: 'The flag must be S, A, U, P or empty.',
   naptrServices: 'The services may contain letters, digits and + : . -, for example E2U+sip or SIP+D2U.',
-  naptrRegexp: 'The regular expression must have the form !pattern!replacement! (the same delimiter three times, optionally followed by i).',
+  naptrRegexp:
+    'The regular expression must have the form !pattern!replacement! (the same delimiter three times, optionally followed by i).',
   naptrBoth: 'Use a regular expression or a replacement, not both: set the replacement to "." when a regular expression is given.',
   naptrNeither: 'Enter a regular expression or a replacement domain.',
   naptrUNeedsRegexp: 'The flag U needs a regular expression that produces the URI.',
   hexInvalid: 'Enter hexadecimal digits (0-9, a-f), an even number of them.',
   hexLength: (expected, actual) => `This hash must have exactly ${expected} hexadecimal digits, not ${actual}.`,
-  svcbSyntax: (near) => `The parameters cannot be read near "${near}". Write them as key=value separated by spaces, for example alpn=h2,h3 port=8443.`,
-  svcbUnknownKey: (key) => `"${key}" is not a known parameter. Use mandatory, alpn, no-default-alpn, port, ipv4hint, ech, ipv6hint or keyNNNNN.`,
+  svcbSyntax: (near) =>
+    `The parameters cannot be read near "${near}". Write them as key=value separated by spaces, for example alpn=h2,h3 port=8443.`,
+  svcbUnknownKey: (key) =>
+    `"${key}" is not a known parameter. Use mandatory, alpn, no-default-alpn, port, ipv4hint, ech, ipv6hint or keyNNNNN.`,
   svcbDuplicateKey: (key) => `The parameter ${key} is given more than once.`,
   svcbValueRequired: (key) => `The parameter ${key} needs a value.`,
   svcbNoValue: (key) => `The parameter ${key} takes no value.`,
@@ -184,30 +189,37 @@ const en: RecordMessages = {
   oneDname: 'A name can have only one DNAME record.',
   oneAlias: 'A name can have only one ALIAS record.',
   aliasWithAddress: 'An ALIAS record is answered as A and AAAA records, so this name cannot have its own A or AAAA records.',
-  addressWithAlias: (type) => `This name has an ALIAS record, which is answered as A and AAAA records, so it cannot have its own ${type} records.`,
+  addressWithAlias: (type) =>
+    `This name has an ALIAS record, which is answered as A and AAAA records, so it cannot have its own ${type} records.`,
   targetIsCname: (target) => `${target} is a CNAME (an alias). Point to the host name it stands for instead.`,
   ttlMismatch: (type, ttl) => `All ${type} records at one name must have the same TTL; the others here have ${ttl}.`,
   urlClash: 'A URL forwarding answers this name with our forwarding server, so it cannot have A, AAAA, CNAME or ALIAS records of its own.',
   clashWithUrl: (type) => `This name has a URL forwarding, so it cannot have its own ${type} records.`,
   oneUrl: 'A name can have only one URL forwarding.',
-  mailfwMxClash: 'Mail forwarding sets the MX records of the domain, so the domain cannot have MX records of its own. Remove the MX records first.',
+  mailfwMxClash:
+    'Mail forwarding sets the MX records of the domain, so the domain cannot have MX records of its own. Remove the MX records first.',
   mxMailfwClash: 'The domain has mail forwarding, which sets its MX records. Remove the mail forwarding to set your own MX records.',
   duplicate: 'The same record exists already.',
   nullMxNotAlone: 'A null MX (".", this domain receives no mail) must be the only MX record at its name.',
   hiddenByDname: (owner) => `This record would never be answered: the DNAME record at ${owner} redirects all names below it.`,
-  belowDelegation: (owner) => `This record would never be answered: ${owner} is delegated to other nameservers by NS records (only their addresses may be kept here).`,
+  belowDelegation: (owner) =>
+    `This record would never be answered: ${owner} is delegated to other nameservers by NS records (only their addresses may be kept here).`,
   svcbMixedModes: 'Records of one name must all be in AliasMode (priority 0) or all in ServiceMode (priority from 1).',
   svcbOneAlias: 'A name can have only one record in AliasMode (priority 0).',
-  caaForbidsCertificate: (issuer) => `HTTPS forwarding needs a certificate from ${issuer}, but the CAA records of this name do not allow it. Add a CAA issue record for ${issuer} or switch TLS off.`,
+  caaForbidsCertificate: (issuer) =>
+    `HTTPS forwarding needs a certificate from ${issuer}, but the CAA records of this name do not allow it. Add a CAA issue record for ${issuer} or switch TLS off.`,
   nsNeedsGlue: (target) => `${target} lies inside the delegated subdomain, so it needs an A or AAAA record here (glue) to be found.`,
 };
 
 const de: RecordMessages = {
   required: 'Bitte füllen Sie dieses Feld aus.',
   emptyLabel: 'Der Name hat einen leeren Teil: zwei Punkte hintereinander oder einen Punkt am Anfang.',
-  labelTooLong: (label) => `„${label}“ ist zu lang: Jeder Teil eines Namens darf höchstens 63 Zeichen haben (internationale Namen in ihrer „xn--“-Form gezählt).`,
-  nameTooLong: 'Der vollständige Name ist zu lang: höchstens 253 Zeichen mit der Domain (internationale Namen in ihrer „xn--“-Form gezählt).',
-  invalidLabel: (label) => `„${label}“ ist hier nicht gültig: Verwenden Sie Buchstaben, Ziffern und Bindestriche, ohne Bindestrich am Anfang oder Ende.`,
+  labelTooLong: (label) =>
+    `„${label}“ ist zu lang: Jeder Teil eines Namens darf höchstens 63 Zeichen haben (internationale Namen in ihrer „xn--“-Form gezählt).`,
+  nameTooLong:
+    'Der vollständige Name ist zu lang: höchstens 253 Zeichen mit der Domain (internationale Namen in ihrer „xn--“-Form gezählt).',
+  invalidLabel: (label) =>
+    `„${label}“ ist hier nicht gültig: Verwenden Sie Buchstaben, Ziffern und Bindestriche, ohne Bindestrich am Anfang oder Ende.`,
   reservedHyphens: (label) => `„${label}“ ist reserviert: Bindestriche an dritter und vierter Stelle sind nur in „xn--“-Namen erlaubt.`,
   invalidIdn: (label) => `„${label}“ ist kein gültiger internationaler Namensteil.`,
   wildcardPosition: 'Ein „*“ muss der ganze linke Teil des Namens sein, wie in * oder *.dev.',
@@ -220,10 +232,13 @@ const de: RecordMessages = {
   nsAtApex: 'Die Nameserver der Domain selbst legen wir fest. NS-Einträge können hier nur eine Subdomain delegieren, etwa „office“.',
   srvOwner: 'Ein SRV-Name hat die Form _dienst._protokoll, zum Beispiel _sip._tcp oder _sip._tcp.office.',
   tlsaOwner: 'Ein TLSA-Name hat die Form _port._protokoll.host, zum Beispiel _443._tcp.www oder _25._tcp.mail.',
-  smimeaOwner: 'Ein SMIMEA-Name ist der 56-stellige Hashwert des Mail-Benutzernamens, gefolgt von ._smimecert, zum Beispiel 1a2b…._smimecert.',
-  mailfwLocalPart: 'Geben Sie den Teil vor dem @ ein: Buchstaben, Ziffern und - + . _ = &, höchstens 64 Zeichen, oder *, um alle Adressen weiterzuleiten.',
+  smimeaOwner:
+    'Ein SMIMEA-Name ist der 56-stellige Hashwert des Mail-Benutzernamens, gefolgt von ._smimecert, zum Beispiel 1a2b…._smimecert.',
+  mailfwLocalPart:
+    'Geben Sie den Teil vor dem @ ein: Buchstaben, Ziffern und - + . _ = &, höchstens 64 Zeichen, oder *, um alle Adressen weiterzuleiten.',
   hostInvalid: 'Geben Sie einen Hostnamen wie mail.example.com ein.',
-  hostIsIp: 'Geben Sie hier einen Hostnamen ein, keine IP-Adresse. Den Hostnamen verbinden Sie mit einem A- oder AAAA-Eintrag mit der Adresse.',
+  hostIsIp:
+    'Geben Sie hier einen Hostnamen ein, keine IP-Adresse. Den Hostnamen verbinden Sie mit einem A- oder AAAA-Eintrag mit der Adresse.',
   hostNeedsDomain: 'Geben Sie den vollständigen Hostnamen mit Domain ein, zum Beispiel mail.example.com (oder @ für diese Zone).',
   hostUnderscore: 'Ein Hostname darf kein „_“ enthalten. Unterstriche sind nur in Eintragsnamen wie _dmarc erlaubt.',
   pointsToItself: 'Der Eintrag verweist auf seinen eigenen Namen (oder darunter) und würde daher nie aufgelöst.',
@@ -244,18 +259,22 @@ const de: RecordMessages = {
   txtEmpty: 'Geben Sie den Text des Eintrags ein.',
   caaFlags: 'Die Flags müssen 0 oder 128 sein (kritisch: Eine Zertifizierungsstelle, die das Tag nicht kennt, darf nicht ausstellen).',
   caaTag: 'Das Tag muss aus 1 bis 15 Buchstaben oder Ziffern bestehen, etwa issue, issuewild oder iodef.',
-  caaIssueValue: 'Geben Sie die Domain der Zertifizierungsstelle ein, etwa letsencrypt.org, optional gefolgt von „; schlüssel=wert“, oder „;“, um keiner Stelle die Ausstellung zu erlauben.',
+  caaIssueValue:
+    'Geben Sie die Domain der Zertifizierungsstelle ein, etwa letsencrypt.org, optional gefolgt von „; schlüssel=wert“, oder „;“, um keiner Stelle die Ausstellung zu erlauben.',
   caaIodefValue: 'Geben Sie eine mailto:- oder https://-Adresse ein, an die Zertifizierungsstellen Berichte senden.',
   naptrFlags: 'Das Flag muss S, A, U, P oder leer sein.',
   naptrServices: 'Die Dienste dürfen Buchstaben, Ziffern und + : . - enthalten, zum Beispiel E2U+sip oder SIP+D2U.',
   naptrRegexp: 'Der reguläre Ausdruck muss die Form !muster!ersetzung! haben (dreimal dasselbe Trennzeichen, optional gefolgt von i).',
-  naptrBoth: 'Verwenden Sie einen regulären Ausdruck oder eine Ersetzung, nicht beides: Setzen Sie die Ersetzung auf „.“, wenn ein regulärer Ausdruck angegeben ist.',
+  naptrBoth:
+    'Verwenden Sie einen regulären Ausdruck oder eine Ersetzung, nicht beides: Setzen Sie die Ersetzung auf „.“, wenn ein regulärer Ausdruck angegeben ist.',
   naptrNeither: 'Geben Sie einen regulären Ausdruck oder eine Ersetzungsdomain ein.',
   naptrUNeedsRegexp: 'Das Flag U braucht einen regulären Ausdruck, der die URI ergibt.',
   hexInvalid: 'Geben Sie Hexadezimalziffern (0-9, a-f) ein, eine gerade Anzahl.',
   hexLength: (expected, actual) => `Dieser Hashwert muss genau ${expected} Hexadezimalziffern haben, nicht ${actual}.`,
-  svcbSyntax: (near) => `Die Parameter sind bei „${near}“ nicht lesbar. Schreiben Sie sie als schlüssel=wert, getrennt durch Leerzeichen, zum Beispiel alpn=h2,h3 port=8443.`,
-  svcbUnknownKey: (key) => `„${key}“ ist kein bekannter Parameter. Verwenden Sie mandatory, alpn, no-default-alpn, port, ipv4hint, ech, ipv6hint oder keyNNNNN.`,
+  svcbSyntax: (near) =>
+    `Die Parameter sind bei „${near}“ nicht lesbar. Schreiben Sie sie als schlüssel=wert, getrennt durch Leerzeichen, zum Beispiel alpn=h2,h3 port=8443.`,
+  svcbUnknownKey: (key) =>
+    `„${key}“ ist kein bekannter Parameter. Verwenden Sie mandatory, alpn, no-default-alpn, port, ipv4hint, ech, ipv6hint oder keyNNNNN.`,
   svcbDuplicateKey: (key) => `Der Parameter ${key} ist mehrfach angegeben.`,
   svcbValueRequired: (key) => `Der Parameter ${key} braucht einen Wert.`,
   svcbNoValue: (key) => `Der Parameter ${key} hat keinen Wert.`,
@@ -267,35 +286,45 @@ const de: RecordMessages = {
   svcbAlpn: 'alpn braucht eine durch Kommas getrennte Liste von Protokollnamen, zum Beispiel h2,h3.',
   svcbIpHint: (key, value) => `„${value}“ ist keine gültige ${key === 'ipv4hint' ? 'IPv4' : 'IPv6'}-Adresse für ${key}.`,
   svcbEch: 'ech muss eine ECHConfigList in Base64 sein.',
-  svcbAliasParams: 'Priorität 0 (AliasMode) verweist nur auf einen anderen Namen und hat keine Parameter. Entfernen Sie diese oder wählen Sie eine Priorität ab 1.',
+  svcbAliasParams:
+    'Priorität 0 (AliasMode) verweist nur auf einen anderen Namen und hat keine Parameter. Entfernen Sie diese oder wählen Sie eine Priorität ab 1.',
   urlInvalid: 'Geben Sie eine Webadresse wie https://www.example.com/seite ein.',
   urlScheme: 'Die Webadresse muss mit http:// oder https:// beginnen.',
   urlCredentials: 'Die Webadresse darf keinen Benutzernamen und kein Passwort enthalten.',
   urlLoop: 'Die Webadresse verweist auf diesen Namen zurück, Besucher würden im Kreis weitergeleitet.',
   emailInvalid: 'Geben Sie eine E-Mail-Adresse wie name@example.com ein.',
   mailfwLoop: 'Eine weitergeleitete Adresse kann nicht an sich selbst weiterleiten.',
-  cnameShared: 'Ein CNAME kann seinen Namen nicht mit anderen Einträgen teilen. Entfernen Sie die anderen Einträge dieses Namens oder wählen Sie einen anderen Namen.',
+  cnameShared:
+    'Ein CNAME kann seinen Namen nicht mit anderen Einträgen teilen. Entfernen Sie die anderen Einträge dieses Namens oder wählen Sie einen anderen Namen.',
   sharedWithCname: 'Dieser Name hat einen CNAME, der seinen Namen nicht mit anderen Einträgen teilen kann.',
   oneCname: 'Ein Name kann nur einen CNAME-Eintrag haben.',
   oneDname: 'Ein Name kann nur einen DNAME-Eintrag haben.',
   oneAlias: 'Ein Name kann nur einen ALIAS-Eintrag haben.',
-  aliasWithAddress: 'Ein ALIAS-Eintrag wird als A- und AAAA-Einträge beantwortet, daher kann dieser Name keine eigenen A- oder AAAA-Einträge haben.',
-  addressWithAlias: (type) => `Dieser Name hat einen ALIAS-Eintrag, der als A- und AAAA-Einträge beantwortet wird, daher kann er keine eigenen ${type}-Einträge haben.`,
+  aliasWithAddress:
+    'Ein ALIAS-Eintrag wird als A- und AAAA-Einträge beantwortet, daher kann dieser Name keine eigenen A- oder AAAA-Einträge haben.',
+  addressWithAlias: (type) =>
+    `Dieser Name hat einen ALIAS-Eintrag, der als A- und AAAA-Einträge beantwortet wird, daher kann er keine eigenen ${type}-Einträge haben.`,
   targetIsCname: (target) => `${target} ist ein CNAME (ein Alias). Verweisen Sie stattdessen auf den Hostnamen, für den er steht.`,
   ttlMismatch: (type, ttl) => `Alle ${type}-Einträge eines Namens müssen dieselbe TTL haben; die anderen hier haben ${ttl}.`,
-  urlClash: 'Eine URL-Weiterleitung beantwortet diesen Namen mit unserem Weiterleitungsserver, daher kann er keine eigenen A-, AAAA-, CNAME- oder ALIAS-Einträge haben.',
+  urlClash:
+    'Eine URL-Weiterleitung beantwortet diesen Namen mit unserem Weiterleitungsserver, daher kann er keine eigenen A-, AAAA-, CNAME- oder ALIAS-Einträge haben.',
   clashWithUrl: (type) => `Dieser Name hat eine URL-Weiterleitung, daher kann er keine eigenen ${type}-Einträge haben.`,
   oneUrl: 'Ein Name kann nur eine URL-Weiterleitung haben.',
-  mailfwMxClash: 'Die Mail-Weiterleitung setzt die MX-Einträge der Domain, daher kann die Domain keine eigenen MX-Einträge haben. Entfernen Sie zuerst die MX-Einträge.',
-  mxMailfwClash: 'Die Domain hat eine Mail-Weiterleitung, die ihre MX-Einträge setzt. Entfernen Sie die Mail-Weiterleitung, um eigene MX-Einträge zu setzen.',
+  mailfwMxClash:
+    'Die Mail-Weiterleitung setzt die MX-Einträge der Domain, daher kann die Domain keine eigenen MX-Einträge haben. Entfernen Sie zuerst die MX-Einträge.',
+  mxMailfwClash:
+    'Die Domain hat eine Mail-Weiterleitung, die ihre MX-Einträge setzt. Entfernen Sie die Mail-Weiterleitung, um eigene MX-Einträge zu setzen.',
   duplicate: 'Derselbe Eintrag existiert bereits.',
   nullMxNotAlone: 'Ein Null-MX („.“, diese Domain empfängt keine E-Mails) muss der einzige MX-Eintrag seines Namens sein.',
   hiddenByDname: (owner) => `Dieser Eintrag würde nie beantwortet: Der DNAME-Eintrag bei ${owner} leitet alle Namen darunter um.`,
-  belowDelegation: (owner) => `Dieser Eintrag würde nie beantwortet: ${owner} ist per NS-Einträgen an andere Nameserver delegiert (hier dürfen nur deren Adressen stehen).`,
+  belowDelegation: (owner) =>
+    `Dieser Eintrag würde nie beantwortet: ${owner} ist per NS-Einträgen an andere Nameserver delegiert (hier dürfen nur deren Adressen stehen).`,
   svcbMixedModes: 'Die Einträge eines Namens müssen alle im AliasMode (Priorität 0) oder alle im ServiceMode (Priorität ab 1) sein.',
   svcbOneAlias: 'Ein Name kann nur einen Eintrag im AliasMode (Priorität 0) haben.',
-  caaForbidsCertificate: (issuer) => `Die HTTPS-Weiterleitung braucht ein Zertifikat von ${issuer}, das die CAA-Einträge dieses Namens nicht erlauben. Fügen Sie einen CAA-issue-Eintrag für ${issuer} hinzu oder schalten Sie TLS aus.`,
-  nsNeedsGlue: (target) => `${target} liegt in der delegierten Subdomain und braucht daher hier einen A- oder AAAA-Eintrag (Glue), um gefunden zu werden.`,
+  caaForbidsCertificate: (issuer) =>
+    `Die HTTPS-Weiterleitung braucht ein Zertifikat von ${issuer}, das die CAA-Einträge dieses Namens nicht erlauben. Fügen Sie einen CAA-issue-Eintrag für ${issuer} hinzu oder schalten Sie TLS aus.`,
+  nsNeedsGlue: (target) =>
+    `${target} liegt in der delegierten Subdomain und braucht daher hier einen A- oder AAAA-Eintrag (Glue), um gefunden zu werden.`,
 };
 
 const CATALOGUE: Record<RecordLanguage, RecordMessages> = { en, de };

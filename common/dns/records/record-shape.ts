@@ -7,8 +7,24 @@ import { z } from 'zod';
  * routes alike.
  */
 export const DNS_RECORD_TYPES = [
-  'URL', 'MAILFW', 'A', 'AAAA', 'MX', 'CNAME', 'DNAME', 'ALIAS', 'CAA', 'TXT',
-  'SRV', 'NAPTR', 'NS', 'TLSA', 'SSHFP', 'SMIMEA', 'SVCB', 'HTTPS',
+  'URL',
+  'MAILFW',
+  'A',
+  'AAAA',
+  'MX',
+  'CNAME',
+  'DNAME',
+  'ALIAS',
+  'CAA',
+  'TXT',
+  'SRV',
+  'NAPTR',
+  'NS',
+  'TLSA',
+  'SSHFP',
+  'SMIMEA',
+  'SVCB',
+  'HTTPS',
 ] as const;
 export type DnsRecordType = (typeof DNS_RECORD_TYPES)[number];
 

@@ -13,7 +13,17 @@ export function check(
   extra: Partial<DnsRecordValues> & { language?: 'en' | 'de'; zone?: string } = {},
 ): RecordValidation {
   const { language = 'en', zone = ZONE, ...fields } = extra;
-  const input: DnsRecordValues = { type, name, value, parameters, ttl: 86_400, comments: '', active_from: null, active_until: null, ...fields };
+  const input: DnsRecordValues = {
+    type,
+    name,
+    value,
+    parameters,
+    ttl: 86_400,
+    comments: '',
+    active_from: null,
+    active_until: null,
+    ...fields,
+  };
   return validateRecord(input, { zone, language });
 }
 

@@ -11,7 +11,9 @@ describe('validateRecord: fields every type shares', () => {
   it('keeps the TTL within 60 seconds and one week', () => {
     expect(accepted('A', 'www', '192.0.2.1', {}, { ttl: 60 }).ttl).toBe(60);
     expect(accepted('A', 'www', '192.0.2.1', {}, { ttl: 604_800 }).ttl).toBe(604_800);
-    expect(refused('A', 'www', '192.0.2.1', {}, { ttl: 59 }).ttl).toBe('The TTL must be a whole number of seconds from 60 to 604800 (one week).');
+    expect(refused('A', 'www', '192.0.2.1', {}, { ttl: 59 }).ttl).toBe(
+      'The TTL must be a whole number of seconds from 60 to 604800 (one week).',
+    );
     expect(refused('A', 'www', '192.0.2.1', {}, { ttl: 604_801 }).ttl).toBeDefined();
     // RFC 2181 §8: a TTL with the top bit set is not a long TTL.
     expect(refused('A', 'www', '192.0.2.1', {}, { ttl: 2 ** 31 }).ttl).toBeDefined();
@@ -27,12 +29,18 @@ describe('validateRecord: fields every type shares', () => {
   });
 
   it('stores dates in UTC and refuses an end before the start', () => {
-    const record = accepted('A', 'www', '192.0.2.1', {}, { active_from: '2026-12-01T10:00:00+01:00', active_until: '2026-12-24T00:00:00Z' });
+    const record = accepted(
+      'A',
+      'www',
+      '192.0.2.1',
+      {},
+      { active_from: '2026-12-01T10:00:00+01:00', active_until: '2026-12-24T00:00:00Z' },
+    );
     expect(record.active_from).toBe('2026-12-01T09:00:00.000Z');
     expect(record.active_until).toBe('2026-12-24T00:00:00.000Z');
-    expect(refused('A', 'www', '192.0.2.1', {}, { active_from: '2026-12-24T00:00:00Z', active_until: '2026-12-01T00:00:00Z' }).active_until).toBe(
-      'The end must be later than the start.',
-    );
+    expect(
+      refused('A', 'www', '192.0.2.1', {}, { active_from: '2026-12-24T00:00:00Z', active_until: '2026-12-01T00:00:00Z' }).active_until,
+    ).toBe('The end must be later than the start.');
     expect(refused('A', 'www', '192.0.2.1', {}, { active_until: 'tomorrow' }).active_until).toBe('Enter a date and time.');
   });
 

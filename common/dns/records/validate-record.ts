@@ -2,13 +2,7 @@ import { hasForbiddenCharacters } from '../../validation/plain-text';
 import { normalizeZone, parseOwnerName } from './dns-names';
 import { recordMessages, type RecordLanguage } from './messages';
 import { RECORD_TYPE_RULES } from './record-types';
-import {
-  DNS_COMMENT_MAX,
-  DNS_TTL_MAX,
-  DNS_TTL_MIN,
-  type DnsFieldErrors,
-  type DnsRecordValues,
-} from './record-shape';
+import { DNS_COMMENT_MAX, DNS_TTL_MAX, DNS_TTL_MIN, type DnsFieldErrors, type DnsRecordValues } from './record-shape';
 import { parseLocalPart } from './types/mailfw-record';
 
 /**

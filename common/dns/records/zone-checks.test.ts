@@ -4,7 +4,13 @@ import { accepted, ZONE } from './test-support';
 import { checkZoneRecords, type ZoneRecord } from './zone-checks';
 
 let counter = 0;
-function rec(type: DnsRecordType, name: string, value: string, parameters: DnsRecordValues['parameters'] = {}, extra: Partial<DnsRecordValues> = {}): ZoneRecord {
+function rec(
+  type: DnsRecordType,
+  name: string,
+  value: string,
+  parameters: DnsRecordValues['parameters'] = {},
+  extra: Partial<DnsRecordValues> = {},
+): ZoneRecord {
   counter += 1;
   return { ...accepted(type, name, value, parameters, extra), id: `r${counter}` };
 }
@@ -33,9 +39,13 @@ describe('checkZoneRecords', () => {
     const cname = rec('CNAME', 'www', 'example.net');
     const txt = rec('TXT', 'www', 'hello');
     const errors = errorsOf(cname, txt);
-    expect(errors[cname.id].name).toBe('A CNAME cannot share its name with other records. Remove the other records at this name or use another name.');
+    expect(errors[cname.id].name).toBe(
+      'A CNAME cannot share its name with other records. Remove the other records at this name or use another name.',
+    );
     expect(errors[txt.id].name).toBe('This name has a CNAME, which cannot share its name with other records.');
-    expect(checkZoneRecords([cname, txt], ZONE, 'de')[cname.id].name).toContain('Ein CNAME kann seinen Namen nicht mit anderen Einträgen teilen');
+    expect(checkZoneRecords([cname, txt], ZONE, 'de')[cname.id].name).toContain(
+      'Ein CNAME kann seinen Namen nicht mit anderen Einträgen teilen',
+    );
   });
 
   it('allows one CNAME and one DNAME per name, never together', () => {
@@ -126,7 +136,9 @@ describe('checkZoneRecords', () => {
   it('refuses records hidden below a DNAME or a delegation, but keeps glue', () => {
     const dname = rec('DNAME', 'old', 'new.example.net');
     const hidden = rec('A', 'www.old', '192.0.2.1');
-    expect(errorsOf(dname, hidden)[hidden.id].name).toBe('This record would never be answered: the DNAME record at old redirects all names below it.');
+    expect(errorsOf(dname, hidden)[hidden.id].name).toBe(
+      'This record would never be answered: the DNAME record at old redirects all names below it.',
+    );
     const ns = rec('NS', 'office', 'ns1.office.example.com');
     const glue = rec('A', 'ns1.office', '192.0.2.53');
     const txt = rec('TXT', 'office', 'hello');
@@ -139,7 +151,9 @@ describe('checkZoneRecords', () => {
 
   it('needs glue for a nameserver inside the delegated subdomain', () => {
     const ns = rec('NS', 'office', 'ns1.office.example.com');
-    expect(errorsOf(ns)[ns.id].value).toBe('ns1.office.example.com lies inside the delegated subdomain, so it needs an A or AAAA record here (glue) to be found.');
+    expect(errorsOf(ns)[ns.id].value).toBe(
+      'ns1.office.example.com lies inside the delegated subdomain, so it needs an A or AAAA record here (glue) to be found.',
+    );
     expect(errorsOf(ns, rec('AAAA', 'ns1.office', '2001:db8::53'))).toEqual({});
     expect(errorsOf(rec('NS', 'office', 'ns1.example.net'))).toEqual({});
   });

@@ -9,7 +9,10 @@ export type ZoneRecord = NormalizedDnsRecord & { id: string };
 
 /** When a record is served: from its start (or always) until its end (or forever). */
 function span(record: ZoneRecord): [number, number] {
-  return [record.active_from ? Date.parse(record.active_from) : -Infinity, record.active_until ? Date.parse(record.active_until) : Infinity];
+  return [
+    record.active_from ? Date.parse(record.active_from) : -Infinity,
+    record.active_until ? Date.parse(record.active_until) : Infinity,
+  ];
 }
 
 /** The DNS owner a record occupies: MAILFW records are the apex's MX records. */
@@ -54,10 +57,12 @@ function checkOwnerGroup(group: ZoneRecord[], m: RecordMessages, out: ZoneErrors
       for (const other of others) if (other !== left[i] && overlap(left[i], other)) visit(left[i], other);
     }
   };
-  const both = (field: string, message: (a: ZoneRecord, b: ZoneRecord) => string): PairVisitor => (a, b) => {
-    out.add(a, field, message(b, a));
-    out.add(b, field, message(a, b));
-  };
+  const both =
+    (field: string, message: (a: ZoneRecord, b: ZoneRecord) => string): PairVisitor =>
+    (a, b) => {
+      out.add(a, field, message(b, a));
+      out.add(b, field, message(a, b));
+    };
 
   const byType = new Map<string, ZoneRecord[]>();
   for (const record of group) {
@@ -78,8 +83,18 @@ function checkOwnerGroup(group: ZoneRecord[], m: RecordMessages, out: ZoneErrors
       },
     );
   }
-  const single: [string, string][] = [['CNAME', m.oneCname], ['DNAME', m.oneDname], ['ALIAS', m.oneAlias], ['URL', m.oneUrl]];
-  for (const [type, message] of single) pairs(of(type), null, both('name', () => message));
+  const single: [string, string][] = [
+    ['CNAME', m.oneCname],
+    ['DNAME', m.oneDname],
+    ['ALIAS', m.oneAlias],
+    ['URL', m.oneUrl],
+  ];
+  for (const [type, message] of single)
+    pairs(
+      of(type),
+      null,
+      both('name', () => message),
+    );
   pairs(of('URL'), of('A', 'AAAA', 'ALIAS'), (url, other) => {
     out.add(url, 'name', m.urlClash);
     out.add(other, 'name', m.clashWithUrl(other.type));
@@ -101,14 +116,25 @@ function checkOwnerGroup(group: ZoneRecord[], m: RecordMessages, out: ZoneErrors
       const key = type === 'MAILFW' ? `${record.name} ${record.value.toLowerCase()}` : rdata(record);
       byData.set(key, [...(byData.get(key) ?? []), record]);
     }
-    for (const same of byData.values()) if (same.length > 1) pairs(same, null, both('value', () => m.duplicate));
+    for (const same of byData.values())
+      if (same.length > 1)
+        pairs(
+          same,
+          null,
+          both('value', () => m.duplicate),
+        );
     // One TTL per RRset (RFC 2181 §5.2); MAILFW records become one MX set whose TTL the shop picks.
     if (type !== 'MAILFW' && new Set(list.map((record) => record.ttl)).size > 1) {
       pairs(list, null, (a, b) => {
         if (a.ttl !== b.ttl) both('ttl', (other) => m.ttlMismatch(type, other.ttl))(a, b);
       });
     }
-    if (type === 'MX') pairs(list.filter((record) => record.value === '.'), list, (nullMx) => out.add(nullMx, 'value', m.nullMxNotAlone));
+    if (type === 'MX')
+      pairs(
+        list.filter((record) => record.value === '.'),
+        list,
+        (nullMx) => out.add(nullMx, 'value', m.nullMxNotAlone),
+      );
     if (type === 'SVCB' || type === 'HTTPS') {
       pairs(list, null, (a, b) => {
         const aliasA = a.parameters.priority === 0;
@@ -181,7 +207,9 @@ export function checkZoneRecords(
     const owner = occupiedOwner(record);
     const dname = dnames.find((parent) => isBelow(owner, parent));
     if (dname !== undefined) out.add(record, 'name', m.hiddenByDname(displayOwnerName(dname)));
-    const cut = delegations.find((parent) => (owner === parent ? !['NS', 'A', 'AAAA'].includes(record.type) : isBelow(owner, parent) && !ADDRESS_TYPES.has(record.type)));
+    const cut = delegations.find((parent) =>
+      owner === parent ? !['NS', 'A', 'AAAA'].includes(record.type) : isBelow(owner, parent) && !ADDRESS_TYPES.has(record.type),
+    );
     if (cut !== undefined) out.add(record, 'name', m.belowDelegation(displayOwnerName(cut)));
   }
   if (options.certificateIssuer) checkUrlCertificates(records, options.certificateIssuer, m, out);

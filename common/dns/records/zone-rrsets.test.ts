@@ -10,12 +10,27 @@ const OPTIONS: ZoneServeOptions = {
   mailRelayHosts: ['mx1.shop.example', 'mx2.shop.example.'],
   mailfwConfirmed: (destination) => destination === 'me@example.net',
 };
-const rec = (type: DnsRecordType, name: string, value: string, parameters: DnsRecordValues['parameters'] = {}, extra: Partial<DnsRecordValues> = {}) =>
-  accepted(type, name, value, parameters, extra);
+const rec = (
+  type: DnsRecordType,
+  name: string,
+  value: string,
+  parameters: DnsRecordValues['parameters'] = {},
+  extra: Partial<DnsRecordValues> = {},
+) => accepted(type, name, value, parameters, extra);
 
 describe('zoneToRrsets', () => {
   it('groups records into RRsets with absolute names', () => {
-    const rrsets = zoneToRrsets(ZONE, [rec('A', '@', '192.0.2.2'), rec('A', '@', '192.0.2.1'), rec('MX', '@', 'mail.example.com', { priority: 10 }), rec('A', 'Bücher', '192.0.2.3')], NOW, OPTIONS);
+    const rrsets = zoneToRrsets(
+      ZONE,
+      [
+        rec('A', '@', '192.0.2.2'),
+        rec('A', '@', '192.0.2.1'),
+        rec('MX', '@', 'mail.example.com', { priority: 10 }),
+        rec('A', 'Bücher', '192.0.2.3'),
+      ],
+      NOW,
+      OPTIONS,
+    );
     expect(rrsets).toEqual([
       { name: 'example.com.', type: 'A', ttl: 86_400, records: ['192.0.2.1', '192.0.2.2'] },
       { name: 'example.com.', type: 'MX', ttl: 86_400, records: ['10 mail.example.com.'] },
@@ -61,7 +76,10 @@ describe('zoneToRrsets', () => {
   });
 
   it('answers only the apex and www with the edge while parking', () => {
-    const rrsets = zoneToRrsets(ZONE, [rec('A', '@', '192.0.2.1'), rec('TXT', '@', 'kept'), rec('CNAME', 'shop', 'example.net')], NOW, { ...OPTIONS, parking: true });
+    const rrsets = zoneToRrsets(ZONE, [rec('A', '@', '192.0.2.1'), rec('TXT', '@', 'kept'), rec('CNAME', 'shop', 'example.net')], NOW, {
+      ...OPTIONS,
+      parking: true,
+    });
     expect(rrsets).toEqual([
       { name: 'example.com.', type: 'A', ttl: 3_600, records: ['203.0.113.80'] },
       { name: 'example.com.', type: 'AAAA', ttl: 3_600, records: ['2001:db8:80::1'] },
@@ -95,7 +113,8 @@ describe('zoneToRrsets', () => {
 
 describe('zoneToRrsets with a hosted mailbox (decision 042)', () => {
   const hosting = { mxHost: 'mail.shop.example.', dkim: { selector: 'mail202611', publicKey: 'A'.repeat(392) } };
-  const at = (rrsets: ReturnType<typeof zoneToRrsets>, name: string, type: string) => rrsets.find((set) => set.name === name && set.type === type);
+  const at = (rrsets: ReturnType<typeof zoneToRrsets>, name: string, type: string) =>
+    rrsets.find((set) => set.name === name && set.type === type);
 
   it('serves MX to the mail host, SPF, the DKIM key and a DMARC policy', () => {
     const rrsets = zoneToRrsets(ZONE, [rec('A', '@', '192.0.2.1')], NOW, { ...OPTIONS, mailHosting: hosting });
@@ -108,10 +127,15 @@ describe('zoneToRrsets with a hosted mailbox (decision 042)', () => {
     expect(at(rrsets, '_dmarc.example.com.', 'TXT')?.records).toEqual(['"v=DMARC1; p=none"']);
   });
 
-  it('keeps the customer\'s own SPF and DMARC, and leaves their MX and MAILFW unserved', () => {
+  it("keeps the customer's own SPF and DMARC, and leaves their MX and MAILFW unserved", () => {
     const rrsets = zoneToRrsets(
       ZONE,
-      [rec('TXT', '@', 'v=spf1 include:_spf.example.net ~all'), rec('TXT', '_dmarc', 'v=DMARC1; p=reject'), rec('MX', '@', 'mx.other.example', { priority: 5 }), rec('MAILFW', 'info', 'me@example.net')],
+      [
+        rec('TXT', '@', 'v=spf1 include:_spf.example.net ~all'),
+        rec('TXT', '_dmarc', 'v=DMARC1; p=reject'),
+        rec('MX', '@', 'mx.other.example', { priority: 5 }),
+        rec('MAILFW', 'info', 'me@example.net'),
+      ],
       NOW,
       { ...OPTIONS, mailHosting: hosting },
     );

@@ -81,12 +81,18 @@ export function zoneToRrsets(zone: string, records: readonly NormalizedDnsRecord
 }
 
 /** The mail records of a hosted mailbox's domain, leaving the customer's own SPF, DMARC and names alone. */
-function addMailHosting(hosting: NonNullable<ZoneServeOptions['mailHosting']>, served: readonly NormalizedDnsRecord[], add: (owner: string, type: string, ttl: number, content: string) => void): void {
+function addMailHosting(
+  hosting: NonNullable<ZoneServeOptions['mailHosting']>,
+  served: readonly NormalizedDnsRecord[],
+  add: (owner: string, type: string, ttl: number, content: string) => void,
+): void {
   const at = (name: string) => served.filter((record) => record.name.toLowerCase() === name);
-  const startsWith = (record: NormalizedDnsRecord, prefix: string) => record.type === 'TXT' && record.value.trim().replace(/^"/, '').toLowerCase().startsWith(prefix);
+  const startsWith = (record: NormalizedDnsRecord, prefix: string) =>
+    record.type === 'TXT' && record.value.trim().replace(/^"/, '').toLowerCase().startsWith(prefix);
   add('@', 'MX', MAIL_HOSTING_TTL, `10 ${hosting.mxHost.replace(/\.$/, '')}.`);
   if (!at('@').some((record) => startsWith(record, 'v=spf1'))) add('@', 'TXT', MAIL_HOSTING_TTL, txtRdata('v=spf1 mx -all'));
   const dkimName = hosting.dkim ? `${hosting.dkim.selector}._domainkey` : null;
-  if (hosting.dkim && dkimName && at(dkimName).length === 0) add(dkimName, 'TXT', MAIL_HOSTING_TTL, txtRdata(`v=DKIM1; k=rsa; p=${hosting.dkim.publicKey}`));
+  if (hosting.dkim && dkimName && at(dkimName).length === 0)
+    add(dkimName, 'TXT', MAIL_HOSTING_TTL, txtRdata(`v=DKIM1; k=rsa; p=${hosting.dkim.publicKey}`));
   if (at('_dmarc').length === 0) add('_dmarc', 'TXT', MAIL_HOSTING_TTL, txtRdata('v=DMARC1; p=none'));
 }

@@ -28,7 +28,9 @@ describe('diffRrsets', () => {
   });
 
   it('finds nothing between a zone and itself in another order, and matches names without regard to case', () => {
-    const shuffled = [...before].reverse().map((rrset) => ({ ...rrset, name: rrset.name.toUpperCase(), records: [...rrset.records].reverse() }));
+    const shuffled = [...before]
+      .reverse()
+      .map((rrset) => ({ ...rrset, name: rrset.name.toUpperCase(), records: [...rrset.records].reverse() }));
     expect(diffRrsets(before, shuffled)).toEqual({ added: [], changed: [], removed: [] });
   });
 

@@ -12,7 +12,10 @@ describe('exportZoneFile', () => {
     const lines = text.trimEnd().split('\n');
     expect(lines.slice(1, 3)).toEqual(['$ORIGIN example.com.', '$TTL 86400']);
     expect(lines[3]).toMatch(/^@ +86400 +IN SOA +ns1\.shop\.example\. hostmaster\.ns1\.shop\.example\. 2026112501 10800 3600 604800 3600$/);
-    expect(lines.slice(4, 6).map((line) => line.split(/\s+/).slice(-2).join(' '))).toEqual(['NS ns1.shop.example.', 'NS ns2.shop.example.']);
+    expect(lines.slice(4, 6).map((line) => line.split(/\s+/).slice(-2).join(' '))).toEqual([
+      'NS ns1.shop.example.',
+      'NS ns2.shop.example.',
+    ]);
     const owners = lines.slice(6).map((line) => line.split(/\s+/)[0]);
     // Apex first, then label by label from the right, each name before the names below it.
     expect([...new Set(owners)]).toEqual([
@@ -33,7 +36,7 @@ describe('exportZoneFile', () => {
     expect(text).toContain('IN MX     10 mail.example.com.');
   });
 
-  it('leaves out SOA and apex NS handed in, so the shop\'s own are the only ones', () => {
+  it("leaves out SOA and apex NS handed in, so the shop's own are the only ones", () => {
     const text = exportZoneFile(
       'example.com.',
       [
@@ -75,9 +78,14 @@ describe('exportZoneFile', () => {
     const zone = [...rrsets, { name: 'cdn.example.com.', type: 'ALIAS', ttl: 600, records: ['lb.provider.example.'] }];
     const parsed = parseZoneFile(exportZoneFile('example.com', zone, soa), 'example.com');
     expect(parsed.refused).toHaveLength(3);
-    const served = zoneToRrsets('example.com', parsed.records, new Date(), { parking: false, edgeAddresses: { v4: [], v6: [] }, mailRelayHosts: [] });
+    const served = zoneToRrsets('example.com', parsed.records, new Date(), {
+      parking: false,
+      edgeAddresses: { v4: [], v6: [] },
+      mailRelayHosts: [],
+    });
     expect(diffRrsets(zone, served)).toEqual({ added: [], changed: [], removed: [] });
-    const byKey = (list: typeof rrsets) => [...list].sort((a, b) => rrsetKey(a).localeCompare(rrsetKey(b))).map((rrset) => ({ ...rrset, records: [...rrset.records].sort() }));
+    const byKey = (list: typeof rrsets) =>
+      [...list].sort((a, b) => rrsetKey(a).localeCompare(rrsetKey(b))).map((rrset) => ({ ...rrset, records: [...rrset.records].sort() }));
     expect(byKey(served)).toEqual(byKey(zone));
   });
 });

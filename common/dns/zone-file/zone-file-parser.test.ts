@@ -73,7 +73,13 @@ describe('parseZoneFile', () => {
 
   it('reads records spread over several lines in parentheses, with comments between the fields', () => {
     const parsed = parseZoneFile(
-      ['_sip._tcp 3600 IN SRV ( 10 ; priority', '    60   ; weight', '    5060 ; port', '    sipserver.example.com. )', 'www A 192.0.2.7'].join('\n'),
+      [
+        '_sip._tcp 3600 IN SRV ( 10 ; priority',
+        '    60   ; weight',
+        '    5060 ; port',
+        '    sipserver.example.com. )',
+        'www A 192.0.2.7',
+      ].join('\n'),
       'example.com',
     );
     expect(pick(parsed.records)).toEqual([
@@ -214,7 +220,11 @@ describe('parseZoneFile', () => {
       { line: 3, lineText: 'www.example.org. A 192.0.2.2', reason: 'The name www.example.org. is outside the zone example.com..' },
       { line: 4, lineText: 'host HINFO "PC" "Linux"', reason: 'Record type HINFO is not supported by the zone editor.' },
       { line: 5, lineText: 'mx MX 70000 mail', reason: 'The priority must be a whole number from 0 to 65535, not "70000".' },
-      { line: 6, lineText: 'srv SRV 10 20 host.example.com.', reason: 'The SRV record is incomplete: expected priority, weight, port, target name.' },
+      {
+        line: 6,
+        lineText: 'srv SRV 10 20 host.example.com.',
+        reason: 'The SRV record is incomplete: expected priority, weight, port, target name.',
+      },
       { line: 7, lineText: 'ch CH TXT "chaos"', reason: 'Only class IN is supported, not CH.' },
       { line: 8, lineText: 'broken TXT "no end', reason: 'Syntax error: a quoted string is not closed on its line.' },
       { line: 9, lineText: 'paren A ( 192.0.2.9\nafter A 192.0.2.10', reason: 'Syntax error: "(" is never closed.' },
@@ -250,12 +260,17 @@ describe('parseZoneFile', () => {
 
   it('refuses a blank owner on the first record and keeps Windows line endings apart from the data', () => {
     const parsed = parseZoneFile('  A 192.0.2.1\r\nwww A 192.0.2.2\r\n', 'example.com');
-    expect(parsed.refused).toEqual([{ line: 1, text: 'A 192.0.2.1', reason: 'The record has no owner name (no earlier record to take it from).' }]);
+    expect(parsed.refused).toEqual([
+      { line: 1, text: 'A 192.0.2.1', reason: 'The record has no owner name (no earlier record to take it from).' },
+    ]);
     expect(parsed.records.map((record) => record.value)).toEqual(['192.0.2.2']);
   });
 
   it('keeps apex NS of a subdomain delegation and a record at the apex written as the full name', () => {
-    const parsed = parseZoneFile('example.com. A 192.0.2.1\nEXAMPLE.COM. NS ns1.shop.example.\nlab.example.com. NS ns1.lab.example.com.', 'Example.com');
+    const parsed = parseZoneFile(
+      'example.com. A 192.0.2.1\nEXAMPLE.COM. NS ns1.shop.example.\nlab.example.com. NS ns1.lab.example.com.',
+      'Example.com',
+    );
     expect(pick(parsed.records).map(({ type, name }) => [type, name])).toEqual([
       ['A', '@'],
       ['NS', 'lab'],

@@ -72,7 +72,12 @@ export function parseZoneFile(text: string, zone: string, options: ZoneFileParse
 }
 
 /** The record as the editor stores it, or why the editor's rules refuse it. */
-function checkRecord(record: DnsRecordValues, zone: string, language: ZoneFileLanguage, reasons: ZoneFileReasons): DnsRecordValues | string {
+function checkRecord(
+  record: DnsRecordValues,
+  zone: string,
+  language: ZoneFileLanguage,
+  reasons: ZoneFileReasons,
+): DnsRecordValues | string {
   let result = validateRecord(record, { zone, language });
   // A comment the editor would not keep is dropped rather than costing the record.
   if (!result.ok && Object.keys(result.errors).every((field) => field === 'comments')) {
@@ -178,7 +183,13 @@ function readDirective(tokens: ZoneFileToken[], state: ParserState, reasons: Zon
   }
   if (directive === '$TTL') {
     const ttl = tokens.length === 2 ? parseTtl(tokens[1]!.raw) : null;
-    if (ttl === null) return reasons.badTtl(tokens.slice(1).map((token) => token.raw).join(' '));
+    if (ttl === null)
+      return reasons.badTtl(
+        tokens
+          .slice(1)
+          .map((token) => token.raw)
+          .join(' '),
+      );
     state.defaultTtl = ttl;
     return null;
   }
@@ -307,11 +318,18 @@ function readRdata(
       }
       case 'hex':
         if (at >= tokens.length) return reasons.missingData(type, describeShape(shape, reasons));
-        value = tokens.slice(at).map((token) => token.raw).join('').toLowerCase();
+        value = tokens
+          .slice(at)
+          .map((token) => token.raw)
+          .join('')
+          .toLowerCase();
         at = tokens.length;
         break;
       case 'rest':
-        parameters[field.key] = tokens.slice(at).map((token) => token.raw).join(' ');
+        parameters[field.key] = tokens
+          .slice(at)
+          .map((token) => token.raw)
+          .join(' ');
         at = tokens.length;
         break;
     }
@@ -353,7 +371,11 @@ function absolute(name: string): string {
   return name.endsWith('.') ? name : `${name}.`;
 }
 
-function resolveName(token: ZoneFileToken, origin: string, reasons: ZoneFileReasons): { ok: true; name: string } | { ok: false; reason: string } {
+function resolveName(
+  token: ZoneFileToken,
+  origin: string,
+  reasons: ZoneFileReasons,
+): { ok: true; name: string } | { ok: false; reason: string } {
   const raw = token.raw;
   if (raw === '@') return { ok: true, name: origin };
   if (token.quoted || raw.includes('"')) return { ok: false, reason: reasons.badName(raw) };

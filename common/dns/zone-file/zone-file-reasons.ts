@@ -38,15 +38,13 @@ const en: ZoneFileReasons = {
       'dangling-escape': 'Syntax error: a backslash at the end of the line.',
     })[problem],
   managedByShop: (type) =>
-    type === 'SOA'
-      ? 'Skipped: the SOA record is managed by the shop.'
-      : "Skipped: the zone's own NS records are managed by the shop.",
+    type === 'SOA' ? 'Skipped: the SOA record is managed by the shop.' : "Skipped: the zone's own NS records are managed by the shop.",
   signedByShop: (type) => `Skipped: ${type} records are made by the shop when DNSSEC is switched on.`,
   unsupportedType: (type) => `Record type ${type} is not supported by the zone editor.`,
   obsoleteSpf: 'Record type SPF is obsolete (RFC 7208); publish the policy as a TXT record.',
   unsupportedClass: (recordClass) => `Only class IN is supported, not ${recordClass}.`,
   unsupportedDirective: (directive) => `The directive ${directive} is not supported.`,
-  include: '$INCLUDE is not supported: paste the included file\'s records instead.',
+  include: "$INCLUDE is not supported: paste the included file's records instead.",
   outsideZone: (name, zone) => `The name ${name} is outside the zone ${zone}.`,
   noOwner: 'The record has no owner name (no earlier record to take it from).',
   missingType: 'The record has no type.',

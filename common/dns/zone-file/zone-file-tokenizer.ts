@@ -69,7 +69,10 @@ export function tokenizeZoneFile(input: string): (ZoneFileEntry | ZoneFileSyntax
       out.push({ line: startLine, text: entry.text, problem });
       continue;
     }
-    entry.comment = comments.map((text) => text.trim()).filter(Boolean).join(' ');
+    entry.comment = comments
+      .map((text) => text.trim())
+      .filter(Boolean)
+      .join(' ');
     if (entry.tokens.length > 0) out.push(entry);
   }
   return out;

@@ -114,7 +114,10 @@ export const contacts = pgTable(
     /** Reminders sent for the current address (0 to 3: days 1, 5 and 13). */
     remindersSent: integer('reminders_sent').notNull().default(0),
   },
-  (table) => [index('contacts_user_email_idx').on(table.userId, table.email), index('contacts_deadline_idx').on(table.verificationDeadline)],
+  (table) => [
+    index('contacts_user_email_idx').on(table.userId, table.email),
+    index('contacts_deadline_idx').on(table.verificationDeadline),
+  ],
 );
 
 /**
@@ -137,7 +140,12 @@ export const contactHolds = pgTable(
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     liftedAt: timestamp('lifted_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('contact_holds_open_idx').on(table.name, table.email).where(sql`lifted_at is null`), index('contact_holds_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('contact_holds_open_idx')
+      .on(table.name, table.email)
+      .where(sql`lifted_at is null`),
+    index('contact_holds_user_idx').on(table.userId),
+  ],
 );
 
 export type UserTokenRow = typeof userTokens.$inferSelect;

@@ -55,7 +55,9 @@ export const cartItems = pgTable(
   (table) => [
     uniqueIndex('cart_items_item_unique').on(table.cartId, table.section, table.type, table.domain, table.name),
     // One coupon per cart section (docs/decisions/018).
-    uniqueIndex('cart_items_one_coupon').on(table.cartId, table.section).where(sql`type = 'Coupon'`),
+    uniqueIndex('cart_items_one_coupon')
+      .on(table.cartId, table.section)
+      .where(sql`type = 'Coupon'`),
     index('cart_items_cart_idx').on(table.cartId),
   ],
 );

@@ -32,5 +32,4 @@ export const customerDomainStates = pgTable('customer_domain_states', {
   syncedAt: timestamp('synced_at', { withTimezone: true }),
 });
 
-
 export type CustomerDomainStateRow = typeof customerDomainStates.$inferSelect;

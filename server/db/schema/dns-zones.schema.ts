@@ -1,4 +1,17 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.schema';
 
 /** A record as a zone version keeps it (the stored fields, names as A-labels). */
@@ -54,7 +67,11 @@ export const dnsZones = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('dns_zones_domain_idx').on(table.domain), uniqueIndex('dns_zones_ddns_username_idx').on(table.ddnsUsername), index('dns_zones_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('dns_zones_domain_idx').on(table.domain),
+    uniqueIndex('dns_zones_ddns_username_idx').on(table.ddnsUsername),
+    index('dns_zones_user_idx').on(table.userId),
+  ],
 );
 
 /** The records of a zone as last saved; replaced as a whole by each save. */
@@ -112,7 +129,10 @@ export const dnsMailfwConfirmations = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('dns_mailfw_confirmations_zone_destination_idx').on(table.zoneId, table.destination), uniqueIndex('dns_mailfw_confirmations_token_idx').on(table.tokenHash)],
+  (table) => [
+    uniqueIndex('dns_mailfw_confirmations_zone_destination_idx').on(table.zoneId, table.destination),
+    uniqueIndex('dns_mailfw_confirmations_token_idx').on(table.tokenHash),
+  ],
 );
 
 export type DnsZoneRow = typeof dnsZones.$inferSelect;

@@ -39,7 +39,9 @@ export const invoices = pgTable(
     id: serial('id').primaryKey(),
     /** RE-2026-000001 for an invoice, GS-2026-000002 for a credit note (one gapless sequence for both). */
     number: text('number').notNull(),
-    kind: text('kind', { enum: ['invoice', 'credit-note'] }).notNull().default('invoice'),
+    kind: text('kind', { enum: ['invoice', 'credit-note'] })
+      .notNull()
+      .default('invoice'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -54,8 +56,12 @@ export const invoices = pgTable(
   (table) => [
     uniqueIndex('invoices_number_unique').on(table.number),
     // One invoice per order, one credit note per refunded item.
-    uniqueIndex('invoices_order_unique').on(table.orderId).where(sql`${table.kind} = 'invoice'`),
-    uniqueIndex('invoices_credit_item_unique').on(table.orderItemId).where(sql`${table.kind} = 'credit-note'`),
+    uniqueIndex('invoices_order_unique')
+      .on(table.orderId)
+      .where(sql`${table.kind} = 'invoice'`),
+    uniqueIndex('invoices_credit_item_unique')
+      .on(table.orderItemId)
+      .where(sql`${table.kind} = 'credit-note'`),
     index('invoices_user_idx').on(table.userId),
   ],
 );

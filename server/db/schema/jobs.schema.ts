@@ -15,7 +15,9 @@ export const jobs = pgTable(
     payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
     /** At most one job per key (e.g. one registration per order item), also when written twice. */
     uniqueKey: text('unique_key'),
-    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(8),
     /** Not before this time (backoff after a transient failure). */

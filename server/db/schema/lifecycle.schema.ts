@@ -48,7 +48,10 @@ export const domainDeletions = pgTable(
     restoredAt: timestamp('restored_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('domain_deletions_name_time').on(table.name, table.deletedAt), index('domain_deletions_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('domain_deletions_name_time').on(table.name, table.deletedAt),
+    index('domain_deletions_user_idx').on(table.userId),
+  ],
 );
 
 export type DomainDeletionRow = typeof domainDeletions.$inferSelect;

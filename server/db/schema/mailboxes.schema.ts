@@ -33,7 +33,11 @@ export const mailboxes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('mailboxes_user_idx').on(table.userId), index('mailboxes_domain_idx').on(table.domain), uniqueIndex('mailboxes_order_item_unique').on(table.orderItemId)],
+  (table) => [
+    index('mailboxes_user_idx').on(table.userId),
+    index('mailboxes_domain_idx').on(table.domain),
+    uniqueIndex('mailboxes_order_item_unique').on(table.orderItemId),
+  ],
 );
 
 export const MAIL_ADDRESS_KINDS = ['mailbox', 'alias'] as const;
@@ -58,7 +62,10 @@ export const mailAddresses = pgTable(
     kind: text('kind', { enum: MAIL_ADDRESS_KINDS }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('mail_addresses_unique').on(table.domain, table.localPart), index('mail_addresses_mailbox_idx').on(table.mailboxId)],
+  (table) => [
+    uniqueIndex('mail_addresses_unique').on(table.domain, table.localPart),
+    index('mail_addresses_mailbox_idx').on(table.mailboxId),
+  ],
 );
 
 /** Passwords for one mail program each, beside the mailbox password; revoked one by one. */

@@ -24,7 +24,9 @@ export const nameserverTemplates = pgTable(
     index('nameserver_templates_user_idx').on(table.userId),
     uniqueIndex('nameserver_templates_user_name_idx').on(table.userId, sql`lower(${table.name})`),
     // One default per customer, also when two requests mark one at the same moment.
-    uniqueIndex('nameserver_templates_one_default_idx').on(table.userId).where(sql`${table.isDefault}`),
+    uniqueIndex('nameserver_templates_one_default_idx')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
   ],
 );
 

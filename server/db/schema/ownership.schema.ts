@@ -65,7 +65,9 @@ export const registrantChanges = pgTable(
     index('registrant_changes_user_idx').on(table.userId, table.createdAt),
     index('registrant_changes_domain_lock_idx').on(table.domain, table.transferLockedUntil),
     // One open change per name at a time.
-    uniqueIndex('registrant_changes_open_domain').on(table.domain).where(sql`state in ('pending', 'confirmed')`),
+    uniqueIndex('registrant_changes_open_domain')
+      .on(table.domain)
+      .where(sql`state in ('pending', 'confirmed')`),
   ],
 );
 

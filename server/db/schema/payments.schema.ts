@@ -45,7 +45,10 @@ export const ledgerEntries = pgTable(
     reference: text('reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('ledger_entries_reason_reference').on(table.reason, table.reference), index('ledger_entries_user_idx').on(table.userId, table.id)],
+  (table) => [
+    uniqueIndex('ledger_entries_reason_reference').on(table.reason, table.reference),
+    index('ledger_entries_user_idx').on(table.userId, table.id),
+  ],
 );
 
 export const PAYMENT_METHODS = ['balance', 'card', 'paypal', 'apple_pay', 'bank_transfer'] as const;
@@ -154,7 +157,10 @@ export const sandboxGatewayRefunds = pgTable(
     currency: text('currency', { enum: ['EUR', 'USD'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('sandbox_gateway_refunds_key').on(table.idempotencyKey), index('sandbox_gateway_refunds_token_idx').on(table.gatewayToken)],
+  (table) => [
+    uniqueIndex('sandbox_gateway_refunds_key').on(table.idempotencyKey),
+    index('sandbox_gateway_refunds_token_idx').on(table.gatewayToken),
+  ],
 );
 
 export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;

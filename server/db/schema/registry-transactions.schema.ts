@@ -23,7 +23,10 @@ export const registryTransactions = pgTable(
     jobKind: text('job_kind'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('registry_transactions_order_item_idx').on(table.orderItemId), index('registry_transactions_object_idx').on(table.object)],
+  (table) => [
+    index('registry_transactions_order_item_idx').on(table.orderItemId),
+    index('registry_transactions_object_idx').on(table.object),
+  ],
 );
 
 /**

@@ -26,7 +26,10 @@ export const renewalLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('renewal_links_token_unique').on(table.tokenHash), index('renewal_links_domain_idx').on(table.domain, table.createdAt)],
+  (table) => [
+    uniqueIndex('renewal_links_token_unique').on(table.tokenHash),
+    index('renewal_links_domain_idx').on(table.domain, table.createdAt),
+  ],
 );
 
 export type RenewalLinkRow = typeof renewalLinks.$inferSelect;

@@ -42,7 +42,9 @@ export const domainTransfers = pgTable(
   (table) => [
     index('domain_transfers_user_idx').on(table.userId, table.orderItemId),
     // At most one open transfer of a name at a time: the poll reader settles by name.
-    uniqueIndex('domain_transfers_open_domain').on(table.domain).where(sql`state in ('requested', 'pending')`),
+    uniqueIndex('domain_transfers_open_domain')
+      .on(table.domain)
+      .where(sql`state in ('requested', 'pending')`),
   ],
 );
 

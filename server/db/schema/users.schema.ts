@@ -7,7 +7,9 @@ export const users = pgTable(
     /** The e-mail address used to log in, stored lower-case. */
     login: text('login').notNull(),
     passwordHash: text('password_hash').notNull(),
-    status: text('status', { enum: ['client', 'reseller', 'suspended'] }).notNull().default('client'),
+    status: text('status', { enum: ['client', 'reseller', 'suspended'] })
+      .notNull()
+      .default('client'),
     hasAccount: boolean('has_account').notNull().default(false),
     userAccountPermission: smallint('user_account_permission').notNull().default(1),
     premiumSupport: smallint('premium_support').notNull().default(0),
@@ -20,7 +22,9 @@ export const users = pgTable(
     /** The name shown in the customer area (the "login name" of the profile). */
     displayName: text('display_name'),
     /** The language of the user's e-mails; follows the language chosen in the shop. */
-    language: text('language', { enum: ['en', 'de'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'de'] })
+      .notNull()
+      .default('en'),
     newsletter: boolean('newsletter').notNull().default(false),
     /** The auto-renew setting new domains start with. */
     defaultAutoRenew: boolean('default_auto_renew').notNull().default(true),

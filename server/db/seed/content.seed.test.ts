@@ -17,7 +17,9 @@ afterAll(async () => {
 });
 
 async function counts() {
-  const [p, b, n, a, m, s] = await Promise.all([promotions, banners, news, ads, maintenanceWindows, seedRuns].map((table) => db().select({ total: count() }).from(table)));
+  const [p, b, n, a, m, s] = await Promise.all(
+    [promotions, banners, news, ads, maintenanceWindows, seedRuns].map((table) => db().select({ total: count() }).from(table)),
+  );
   return { promotions: p[0].total, banners: b[0].total, news: n[0].total, ads: a[0].total, maintenance: m[0].total, seeds: s[0].total };
 }
 

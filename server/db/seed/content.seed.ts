@@ -141,7 +141,11 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
   for (const seed of CONTENT_SEEDS) {
     if (done.has(seed.name)) continue;
     await db.transaction(async (tx) => {
-      const claimed = await tx.insert(seedRuns).values({ name: seed.name, ranAt: now }).onConflictDoNothing().returning({ name: seedRuns.name });
+      const claimed = await tx
+        .insert(seedRuns)
+        .values({ name: seed.name, ranAt: now })
+        .onConflictDoNothing()
+        .returning({ name: seedRuns.name });
       if (claimed.length > 0) await seed.run(tx, now);
     });
   }

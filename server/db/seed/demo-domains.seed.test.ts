@@ -67,7 +67,11 @@ describe('the demo customer’s domains', () => {
 
   it('never stop a start: a name that cannot be made is left out with a warning, and nothing of it stays behind', () => {
     expect(refused).toEqual([]);
-    expect(warnings.slice(0, DEMO_DOMAINS.length).every((warning) => /^demo data: [\w.-]+ was not created \(.+\); the shop starts without it$/.test(warning))).toBe(true);
+    expect(
+      warnings
+        .slice(0, DEMO_DOMAINS.length)
+        .every((warning) => /^demo data: [\w.-]+ was not created \(.+\); the shop starts without it$/.test(warning)),
+    ).toBe(true);
     expect(secondStart.sort()).toEqual(['demo-bakery-archive.com', 'demo-bakery.com', 'demo-bakery.de']);
     expect(warnings.slice(DEMO_DOMAINS.length)).toHaveLength(1);
     expect(warnings[DEMO_DOMAINS.length]).toMatch(/^demo data: demo-bakery\.net was not created/);
@@ -89,7 +93,9 @@ describe('the demo customer’s domains', () => {
     const archive = (await demoDomains()).find((entry) => entry.domain === 'demo-bakery-archive.com')!;
     expect(archive.status).toBe('redemption');
     const restorable = (await get(app(), demo, '/api/v1/domain/restore/list')).json().result.domains;
-    expect(restorable).toEqual([expect.objectContaining({ domain: 'demo-bakery-archive.com', rgp_status: 'redemptionPeriod', restorable: true })]);
+    expect(restorable).toEqual([
+      expect.objectContaining({ domain: 'demo-bakery-archive.com', rgp_status: 'redemptionPeriod', restorable: true }),
+    ]);
     const subjects = testApp.mailbox.to(DEMO.login).map((mail) => mail.subject);
     expect(subjects.some((subject) => subject.includes('demo-bakery.com'))).toBe(true);
     expect(subjects.some((subject) => subject.includes('demo-bakery-archive.com'))).toBe(true);

@@ -49,11 +49,24 @@ export const DEMO_DOMAINS: ReadonlyArray<{ name: string; registeredDaysAgo: numb
  * sandbox does not run, nameservers the registry refuses, a second start racing this one) is
  * passed to `warn` and left out. Answers the names it created.
  */
-export async function seedDemoDomains(db: Db, now: Date, nameservers: readonly string[], warn: (message: string) => void = (message) => console.warn(message)): Promise<string[]> {
+export async function seedDemoDomains(
+  db: Db,
+  now: Date,
+  nameservers: readonly string[],
+  warn: (message: string) => void = (message) => console.warn(message),
+): Promise<string[]> {
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.login, DEMO_USERS[0].login));
   if (!customer) return [];
   // One indexed read on later starts: names the registry holds (by anyone) are not created again.
-  const taken = await db.select({ name: registryDomains.name }).from(registryDomains).where(inArray(registryDomains.name, DEMO_DOMAINS.map((demo) => demo.name)));
+  const taken = await db
+    .select({ name: registryDomains.name })
+    .from(registryDomains)
+    .where(
+      inArray(
+        registryDomains.name,
+        DEMO_DOMAINS.map((demo) => demo.name),
+      ),
+    );
   const created: string[] = [];
   for (const demo of DEMO_DOMAINS) {
     if (taken.some((row) => row.name === demo.name)) continue;
@@ -61,13 +74,21 @@ export async function seedDemoDomains(db: Db, now: Date, nameservers: readonly s
       await db.transaction((tx) => createDemoDomain(tx as unknown as Db, demo, customer.id, now, nameservers));
       created.push(demo.name);
     } catch (error) {
-      warn(`demo data: ${demo.name} was not created (${error instanceof Error ? error.message : String(error)}); the shop starts without it`);
+      warn(
+        `demo data: ${demo.name} was not created (${error instanceof Error ? error.message : String(error)}); the shop starts without it`,
+      );
     }
   }
   return created;
 }
 
-async function createDemoDomain(db: Db, demo: (typeof DEMO_DOMAINS)[number], userId: number, now: Date, nameservers: readonly string[]): Promise<void> {
+async function createDemoDomain(
+  db: Db,
+  demo: (typeof DEMO_DOMAINS)[number],
+  userId: number,
+  now: Date,
+  nameservers: readonly string[],
+): Promise<void> {
   const registeredAt = new Date(now.getTime() - demo.registeredDaysAgo * DAY_MS);
   const registry = createSandboxRegistry({ db, clock: fixedClock(registeredAt), registrarId: SHOP_REGISTRAR_ID });
   const policy = await registry.policy(demo.name.slice(demo.name.indexOf('.') + 1));
@@ -80,7 +101,9 @@ async function createDemoDomain(db: Db, demo: (typeof DEMO_DOMAINS)[number], use
     authInfo: `Demo-${randomBytes(6).toString('hex')}-1!`,
   });
   // No conflict handling: a name the shop lists as someone's already fails here, and the create goes with it.
-  await db.insert(customerDomains).values({ name: demo.name, userId, orderItemId: null, registeredAt: created.createdAt, expiresAt: created.expiresAt });
+  await db
+    .insert(customerDomains)
+    .values({ name: demo.name, userId, orderItemId: null, registeredAt: created.createdAt, expiresAt: created.expiresAt });
   // The registry snapshot (statuses, nameservers) is read when the list is first shown: synced_at stays null.
   await db
     .insert(customerDomainStates)

@@ -5,7 +5,14 @@ import { addDays, addYears, latestAllowedExpiry } from '../../registry/sandbox/s
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { registryContacts, registryDomains, registryPremiumNames, registryRegistrars, registryReservedNames, registryTlds } from '../schema/index';
+import {
+  registryContacts,
+  registryDomains,
+  registryPremiumNames,
+  registryRegistrars,
+  registryReservedNames,
+  registryTlds,
+} from '../schema/index';
 import {
   COMMON_WORDS_DE,
   COMMON_WORDS_EN,
@@ -74,13 +81,17 @@ export async function seedSandboxRegistry(db: Db, now: Date): Promise<void> {
  * `on conflict do nothing`: two servers starting on one empty database both get through.
  */
 async function insertRows<T extends PgTable>(tx: Db | Tx, table: T, rows: Array<T['$inferInsert']>): Promise<void> {
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined));
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
+    rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
+  );
   const columnList = sql.join(
     columns.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
   );
   for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = rows.slice(start, start + BATCH).map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null])));
+    const batch = rows
+      .slice(start, start + BATCH)
+      .map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null])));
     await tx.execute(
       sql`insert into ${table} (${columnList}) select ${columnList} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json) on conflict do nothing`,
     );
@@ -164,11 +175,13 @@ export function buildSandboxRegistrySeed(now: Date): SandboxRegistrySeed {
   const reserved = new Set(RESERVED_LABELS);
 
   const contactsByRegistrar = new Map<string, string[]>();
-  const contacts = CONTACTS.map(([handle, registrarId, name, org, street, city, stateOrProvince, postalCode, countryCode, phone, email]) => {
-    contactsByRegistrar.set(registrarId, [...(contactsByRegistrar.get(registrarId) ?? []), handle]);
-    const createdAt = wholeMinutes(now.getTime() - (400 + stableFraction(handle) * 5000) * DAY_MS);
-    return { handle, registrarId, name, org, street, city, stateOrProvince, postalCode, countryCode, phone, email, createdAt };
-  });
+  const contacts = CONTACTS.map(
+    ([handle, registrarId, name, org, street, city, stateOrProvince, postalCode, countryCode, phone, email]) => {
+      contactsByRegistrar.set(registrarId, [...(contactsByRegistrar.get(registrarId) ?? []), handle]);
+      const createdAt = wholeMinutes(now.getTime() - (400 + stableFraction(handle) * 5000) * DAY_MS);
+      return { handle, registrarId, name, org, street, city, stateOrProvince, postalCode, countryCode, phone, email, createdAt };
+    },
+  );
 
   const taken = new Map<string, DomainRow>();
   const take = (candidate: Candidate | null) => {
@@ -208,7 +221,8 @@ export function buildSandboxRegistrySeed(now: Date): SandboxRegistrySeed {
   for (const [tld, kind] of TLD_SEED) {
     if (kind !== 'new-generic' || tld.startsWith('xn--')) continue;
     for (const letter of 'abcdefghijklmnopqrstuvwxyz') offer(parseCandidate(`${letter}.${tld}`), [6, 7]);
-    for (const word of PREMIUM_WORDS) if (stableFraction(`${word}.${tld}#premium`) < 0.75) offer(parseCandidate(`${word}.${tld}`), wordTiers(word));
+    for (const word of PREMIUM_WORDS)
+      if (stableFraction(`${word}.${tld}#premium`) < 0.75) offer(parseCandidate(`${word}.${tld}`), wordTiers(word));
   }
   for (const tld of PREMIUM_CCTLDS) {
     for (const word of PREMIUM_CCTLD_WORDS) offer(parseCandidate(`${word}.${tld}`), wordTiers(word));
@@ -254,10 +268,22 @@ export function buildSandboxRegistrySeed(now: Date): SandboxRegistrySeed {
  * One name held by another registrar: created some time since the registry opened, expiring at
  * its next anniversary (some paid years ahead), about 2% in redemption and 1% in pending delete.
  */
-function takenDomain(candidate: Candidate, policy: TldRow, launchedOn: string, contactsByRegistrar: Map<string, string[]>, now: Date): DomainRow {
+function takenDomain(
+  candidate: Candidate,
+  policy: TldRow,
+  launchedOn: string,
+  contactsByRegistrar: Map<string, string[]>,
+  now: Date,
+): DomainRow {
   const name = candidate.ascii;
   const fraction = (salt: string) => stableFraction(`${name}#${salt}`);
-  const region = candidate.tld.startsWith('xn--') ? 'idn' : DACH_TLDS.has(candidate.tld) ? 'dach' : EUROPE_TLDS.has(candidate.tld) ? 'europe' : 'world';
+  const region = candidate.tld.startsWith('xn--')
+    ? 'idn'
+    : DACH_TLDS.has(candidate.tld)
+      ? 'dach'
+      : EUROPE_TLDS.has(candidate.tld)
+        ? 'europe'
+        : 'world';
   const registrarId = pickWeighted(REGISTRAR_WEIGHTS[region], fraction('registrar'));
 
   const opened = new Date(REGISTRY_OPENED[candidate.tld] ?? launchedOn).getTime();
@@ -269,7 +295,9 @@ function takenDomain(candidate: Candidate, policy: TldRow, launchedOn: string, c
   if (lifecycle < 0.02 && policy.redemptionDays > 2) {
     deletedAt = wholeMinutes(now.getTime() - (1 + fraction('deleted') * (policy.redemptionDays - 2)) * DAY_MS);
   } else if (lifecycle < 0.03 && policy.pendingDeleteDays > 0) {
-    deletedAt = wholeMinutes(now.getTime() - (policy.redemptionDays + (0.1 + fraction('deleted') * 0.8) * policy.pendingDeleteDays) * DAY_MS);
+    deletedAt = wholeMinutes(
+      now.getTime() - (policy.redemptionDays + (0.1 + fraction('deleted') * 0.8) * policy.pendingDeleteDays) * DAY_MS,
+    );
   }
 
   // The first anniversary after now (or, for a deleted name, the last one before the delete).
@@ -288,12 +316,21 @@ function takenDomain(candidate: Candidate, policy: TldRow, launchedOn: string, c
   }
 
   const lock = fraction('statuses');
-  const clientStatuses = lock < 0.06 ? ['clientDeleteProhibited', 'clientTransferProhibited', 'clientUpdateProhibited'] : lock < 0.55 ? ['clientTransferProhibited'] : [];
+  const clientStatuses =
+    lock < 0.06
+      ? ['clientDeleteProhibited', 'clientTransferProhibited', 'clientUpdateProhibited']
+      : lock < 0.55
+        ? ['clientTransferProhibited']
+        : [];
   // Brand-protection registrars put their clients' names under registry lock.
   const serverStatuses =
-    registrarId === 'halcyon' && fraction('registry-lock') < 0.3 ? ['serverDeleteProhibited', 'serverTransferProhibited', 'serverUpdateProhibited'] : [];
+    registrarId === 'halcyon' && fraction('registry-lock') < 0.3
+      ? ['serverDeleteProhibited', 'serverTransferProhibited', 'serverUpdateProhibited']
+      : [];
   const nameservers =
-    fraction('dns') < 0.2 ? [`ns1.${name}`, `ns2.${name}`] : REGISTRAR_NAMESERVERS[registrarId].slice(0, 2 + Math.floor(fraction('ns-count') * 2));
+    fraction('dns') < 0.2
+      ? [`ns1.${name}`, `ns2.${name}`]
+      : REGISTRAR_NAMESERVERS[registrarId].slice(0, 2 + Math.floor(fraction('ns-count') * 2));
   const isIdn = name.startsWith('xn--');
   return {
     name,

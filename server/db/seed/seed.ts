@@ -53,7 +53,10 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedContent(db, new Date());
   await seedCoupons(db);
 
-  const existing = await db.select({ login: users.login }).from(users).where(sql`${users.login} in ${DEMO_USERS.map((user) => user.login)}`);
+  const existing = await db
+    .select({ login: users.login })
+    .from(users)
+    .where(sql`${users.login} in ${DEMO_USERS.map((user) => user.login)}`);
   const missing = DEMO_USERS.filter((demo) => !existing.some((row) => row.login === demo.login));
   for (const demo of missing) {
     await db

@@ -2,7 +2,15 @@
  * The TLDs on sale in the demo shop, with net prices in euro cents for one year and the day each
  * went on sale here. Prices follow the usual retail level of European registrars.
  */
-type TldSeed = [tld: string, kind: 'generic' | 'country' | 'new-generic', register: number, renew: number, transfer: number, restore: number, launched: string];
+type TldSeed = [
+  tld: string,
+  kind: 'generic' | 'country' | 'new-generic',
+  register: number,
+  renew: number,
+  transfer: number,
+  restore: number,
+  launched: string,
+];
 
 export const TLD_SEED: TldSeed[] = [
   ['com', 'generic', 1190, 1390, 1190, 7900, '2003-01-01'],

@@ -36,7 +36,11 @@ describe('edge pages', () => {
     const evil = '</title><script>alert(1)</script><img src=x onerror=alert(2)>';
     document.open();
     document.write(
-      framePage({ title: evil, metaDescription: evil, metaKeywords: evil, noframes: evil }, new URL('https://dest.example/?a="><script>x</script>'), 'en').html,
+      framePage(
+        { title: evil, metaDescription: evil, metaKeywords: evil, noframes: evil },
+        new URL('https://dest.example/?a="><script>x</script>'),
+        'en',
+      ).html,
     );
     document.close();
     expect(document.querySelectorAll('script, img')).toHaveLength(0);
@@ -47,7 +51,11 @@ describe('edge pages', () => {
   });
 
   it('the frame page has a language, an unsandboxed titled frame told only the origin as referrer, and no accessibility violation', async () => {
-    const page = framePage({ title: 'Mein Laden', metaDescription: '', metaKeywords: '', noframes: '' }, new URL('https://dest.example/'), 'de').html;
+    const page = framePage(
+      { title: 'Mein Laden', metaDescription: '', metaKeywords: '', noframes: '' },
+      new URL('https://dest.example/'),
+      'de',
+    ).html;
     expect(await violations(page)).toEqual([]);
     document.open();
     document.write(page);

@@ -33,9 +33,21 @@ function styleHash(style: string): string {
   return `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
 }
 
-const PARKING_POLICY = ["default-src 'none'", `style-src ${styleHash(PARKING_STYLE)}`, "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join('; ');
+const PARKING_POLICY = [
+  "default-src 'none'",
+  `style-src ${styleHash(PARKING_STYLE)}`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
-const FRAME_POLICY = ["default-src 'none'", `style-src ${styleHash(FRAME_STYLE)}`, 'frame-src http: https:', "base-uri 'none'", "form-action 'none'"].join('; ');
+const FRAME_POLICY = [
+  "default-src 'none'",
+  `style-src ${styleHash(FRAME_STYLE)}`,
+  'frame-src http: https:',
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
 
 const PARKING_TEXT = {
   en: {
@@ -89,7 +101,11 @@ export function parkingPage(target: { domainUtf8: string; language: 'en' | 'de' 
  * sandboxed, since the forwarded site must work as if opened directly; it is told only the
  * forwarded name's origin as referrer, never the path the visitor asked for.
  */
-export function framePage(target: { title: string; metaDescription: string; metaKeywords: string; noframes: string }, destination: URL, language: 'en' | 'de'): EdgePage {
+export function framePage(
+  target: { title: string; metaDescription: string; metaKeywords: string; noframes: string },
+  destination: URL,
+  language: 'en' | 'de',
+): EdgePage {
   const title = target.title.trim() || destination.hostname;
   const html = [
     '<!doctype html>',

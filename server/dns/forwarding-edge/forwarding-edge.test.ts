@@ -17,7 +17,9 @@ function request(port: number, host: string, path = '/', method = 'GET', headers
     const outgoing = http.request({ host: '127.0.0.1', port, path, method, headers: { ...headers, host }, agent: false }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode!, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      incoming.on('end', () =>
+        resolve({ status: incoming.statusCode!, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
     });
     outgoing.on('error', reject);
     outgoing.end();
@@ -46,7 +48,14 @@ const targets: Record<string, EdgeTarget> = {
     metaKeywords: `keywords ${evil}`,
     noframes: `Your browser shows no frames ${evil}`,
   },
-  'frame-bad.example': { kind: 'frame', url: 'data:text/html,<script>alert(1)</script>', title: 't', metaDescription: '', metaKeywords: '', noframes: '' },
+  'frame-bad.example': {
+    kind: 'frame',
+    url: 'data:text/html,<script>alert(1)</script>',
+    title: 't',
+    metaDescription: '',
+    metaKeywords: '',
+    noframes: '',
+  },
   'parked.example': { kind: 'parking', domainUtf8: 'parked.example' },
   'xn--mller-kva.example': { kind: 'parking', domainUtf8: 'müller.example' },
   'evil-park.example': { kind: 'parking', domainUtf8: `x${evil}.example` },
@@ -89,14 +98,24 @@ describe('forwarding edge: redirects', () => {
     expect(answer.headers.location).toBe(location);
   });
 
-  it('keeps path and query after the destination\'s own when the record says so', async () => {
-    expect((await request(port, 'keep.example', '/a/b.html?x=1&y=%C3%BC')).headers.location).toBe('https://dest.example/base/a/b.html?ref=edge&x=1&y=%C3%BC');
+  it("keeps path and query after the destination's own when the record says so", async () => {
+    expect((await request(port, 'keep.example', '/a/b.html?x=1&y=%C3%BC')).headers.location).toBe(
+      'https://dest.example/base/a/b.html?ref=edge&x=1&y=%C3%BC',
+    );
     expect((await request(port, 'keep.example', '/')).headers.location).toBe('https://dest.example/base/?ref=edge');
     expect((await request(port, 'root.example', '/docs/?page=2')).headers.location).toBe('https://dest.example/docs/?page=2');
   });
 
-  it('never sends anyone to another host or above the destination\'s path, whatever the request path holds', async () => {
-    const attempts = ['//evil.example/x', '/..//evil.example', '/../../etc', '/%2e%2e/%2e%2e/x', '/\\evil.example/x', '/@evil.example', 'http://evil.example/x'];
+  it("never sends anyone to another host or above the destination's path, whatever the request path holds", async () => {
+    const attempts = [
+      '//evil.example/x',
+      '/..//evil.example',
+      '/../../etc',
+      '/%2e%2e/%2e%2e/x',
+      '/\\evil.example/x',
+      '/@evil.example',
+      'http://evil.example/x',
+    ];
     for (const path of attempts) {
       const location = new URL((await request(port, 'keep.example', path)).headers.location!);
       expect(location.origin, path).toBe('https://dest.example');
@@ -132,14 +151,18 @@ describe('forwarding edge: frame forwarding', () => {
     expect(answer.body).toContain('<title>Title &lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;</title>');
     expect(answer.body).toContain('<meta name="description" content="Description &lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;">');
     expect(answer.body).toContain('<meta name="keywords" content="keywords &lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;">');
-    expect(answer.body).toMatch(/<iframe src="https:\/\/dest\.example\/page\?q=%22%3E%3Cscript%3Ealert\(1\)%3C\/script%3E" title="Title &lt;script&gt;/);
-    expect(answer.body).toContain('<noframes>Your browser shows no frames &lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp; <a href="https://dest.example/page');
+    expect(answer.body).toMatch(
+      /<iframe src="https:\/\/dest\.example\/page\?q=%22%3E%3Cscript%3Ealert\(1\)%3C\/script%3E" title="Title &lt;script&gt;/,
+    );
+    expect(answer.body).toContain(
+      '<noframes>Your browser shows no frames &lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp; <a href="https://dest.example/page',
+    );
     // Defence in depth: even an unescaped script would not run.
     expect(answer.headers['content-security-policy']).toMatch(/default-src 'none'/);
     expect(answer.headers['content-security-policy']).not.toMatch(/script-src/);
   });
 
-  it('declares the visitor\'s language on the frame page', async () => {
+  it("declares the visitor's language on the frame page", async () => {
     expect((await request(port, 'frame.example', '/', 'GET', { 'accept-language': 'de-DE' })).body).toContain('<html lang="de">');
     expect((await request(port, 'frame.example', '/')).body).toContain('<html lang="en">');
   });
@@ -150,7 +173,7 @@ describe('forwarding edge: frame forwarding', () => {
 });
 
 describe('forwarding edge: parking', () => {
-  it('shows the shop\'s parking page with 200: the name, that it is registered here, a link to the search', async () => {
+  it("shows the shop's parking page with 200: the name, that it is registered here, a link to the search", async () => {
     const answer = await request(port, 'parked.example', '/any/path');
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('<html lang="en">');

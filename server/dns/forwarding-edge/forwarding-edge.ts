@@ -83,7 +83,9 @@ export function createForwardingEdge(options: ForwardingEdgeOptions): Forwarding
       target = await withTimeout(options.lookup(host), lookupTimeoutMs);
     } catch (error) {
       options.log.error({ err: error, host }, 'forwarding edge: lookup failed');
-      send(request, response, 503, plain('The forwarding service is unavailable right now. Please try again shortly.'), { 'retry-after': '30' });
+      send(request, response, 503, plain('The forwarding service is unavailable right now. Please try again shortly.'), {
+        'retry-after': '30',
+      });
       return;
     }
     if (!target) {
@@ -115,7 +117,9 @@ export function createForwardingEdge(options: ForwardingEdgeOptions): Forwarding
         return;
       }
       case 'parking': {
-        send(request, response, 200, html(parkingPage({ domainUtf8: target.domainUtf8, language: visitorLanguage(request) }, shopUrl)), { vary: 'Accept-Language' });
+        send(request, response, 200, html(parkingPage({ domainUtf8: target.domainUtf8, language: visitorLanguage(request) }, shopUrl)), {
+          vary: 'Accept-Language',
+        });
         return;
       }
     }
@@ -170,7 +174,13 @@ function notForwarded(): Body {
   return plain('Not found: this name is not forwarded by this service.');
 }
 
-function send(request: http.IncomingMessage, response: http.ServerResponse, status: number, body: Body, headers: Record<string, string> = {}): void {
+function send(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  status: number,
+  body: Body,
+  headers: Record<string, string> = {},
+): void {
   const payload = Buffer.from(body.text, 'utf8');
   response.writeHead(status, {
     'content-type': body.contentType,
@@ -200,7 +210,11 @@ function visitorLanguage(request: http.IncomingMessage): 'en' | 'de' {
  */
 export function edgeHost(header: string | undefined): string | null {
   if (!header) return null;
-  const host = header.trim().toLowerCase().replace(/:\d{1,5}$/, '').replace(/\.$/, '');
+  const host = header
+    .trim()
+    .toLowerCase()
+    .replace(/:\d{1,5}$/, '')
+    .replace(/\.$/, '');
   if (host.length > 253 || !/^([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])$/.test(host)) return null;
   return host;
 }

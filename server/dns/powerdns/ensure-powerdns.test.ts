@@ -32,7 +32,10 @@ describe('ensurePowerDns', () => {
   it('installs the Debian packages when something is missing and it runs as root', async () => {
     const { deps, aptCalls } = machine({ files: [], root: true, installs: ALL });
     expect(await ensurePowerDns(deps)).toEqual({ ready: true, installed: true });
-    expect(aptCalls).toEqual([['update', '-qq'], ['install', '-y', '-qq', ...POWERDNS_PACKAGES]]);
+    expect(aptCalls).toEqual([
+      ['update', '-qq'],
+      ['install', '-y', '-qq', ...POWERDNS_PACKAGES],
+    ]);
   });
 
   it('says plainly what is missing and how to install it when not root', async () => {
@@ -40,7 +43,8 @@ describe('ensurePowerDns', () => {
     const result = await ensurePowerDns(deps);
     expect(result).toEqual({
       ready: false,
-      reason: 'PowerDNS is not installed (missing pdns_server, the sqlite3 backend); install it with: sudo apt-get install -y pdns-server pdns-backend-sqlite3 dnsutils sqlite3',
+      reason:
+        'PowerDNS is not installed (missing pdns_server, the sqlite3 backend); install it with: sudo apt-get install -y pdns-server pdns-backend-sqlite3 dnsutils sqlite3',
     });
     expect(aptCalls).toEqual([]);
   });
@@ -49,7 +53,8 @@ describe('ensurePowerDns', () => {
     const { deps } = machine({ files: [], root: true, aptFails: 'E: Unable to locate package pdns-server\nmore' });
     expect(await ensurePowerDns(deps)).toEqual({
       ready: false,
-      reason: 'installing PowerDNS failed (E: Unable to locate package pdns-server); install it with: apt-get install -y pdns-server pdns-backend-sqlite3 dnsutils sqlite3',
+      reason:
+        'installing PowerDNS failed (E: Unable to locate package pdns-server); install it with: apt-get install -y pdns-server pdns-backend-sqlite3 dnsutils sqlite3',
     });
   });
 });

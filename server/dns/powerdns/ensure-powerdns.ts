@@ -70,10 +70,15 @@ function systemDeps(): EnsureDeps {
     isRoot: () => typeof process.getuid === 'function' && process.getuid() === 0,
     aptGet: (args) =>
       new Promise((resolve, reject) => {
-        execFile('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: 300_000 }, (error, _stdout, stderr) => {
-          if (error) reject(new Error(stderr.trim() || error.message));
-          else resolve();
-        });
+        execFile(
+          'apt-get',
+          args,
+          { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: 300_000 },
+          (error, _stdout, stderr) => {
+            if (error) reject(new Error(stderr.trim() || error.message));
+            else resolve();
+          },
+        );
       }),
     log: { info: (message) => console.log(message) },
   };

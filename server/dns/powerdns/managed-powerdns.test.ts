@@ -20,10 +20,20 @@ afterEach(async () => {
 
 describe('the managed PowerDNS', () => {
   it('starts on free ports when asked for port 0 and serves what is published', async () => {
-    const managed = await startManagedPowerDns({ dir, dnsPort: 0, apiPort: 0, nameservers: ['ns1.shop.example', 'ns2.shop.example'], log: quietLog });
+    const managed = await startManagedPowerDns({
+      dir,
+      dnsPort: 0,
+      apiPort: 0,
+      nameservers: ['ns1.shop.example', 'ns2.shop.example'],
+      log: quietLog,
+    });
     if (!managed.running) throw new Error(managed.reason);
     try {
-      await managed.publisher.publishZone({ name: 'managed.test.', rrsets: [{ name: 'managed.test.', type: 'A', ttl: 60, records: ['192.0.2.7'] }], dnssec: false });
+      await managed.publisher.publishZone({
+        name: 'managed.test.',
+        rrsets: [{ name: 'managed.test.', type: 'A', ttl: 60, records: ['192.0.2.7'] }],
+        dnssec: false,
+      });
       expect(await dig(managed.dnsPort, 'managed.test', 'A')).toEqual(['192.0.2.7']);
       expect(await dig(managed.dnsPort, 'managed.test', 'NS')).toEqual(['ns1.shop.example.', 'ns2.shop.example.']);
     } finally {
@@ -33,10 +43,20 @@ describe('the managed PowerDNS', () => {
 
   it('answers the reason instead of starting when PowerDNS is not installed', async () => {
     const managed = await startManagedPowerDns({
-      dir, dnsPort: 0, apiPort: 0, nameservers: ['ns1.shop.example'], log: quietLog,
-      ensure: async () => ({ ready: false, reason: 'PowerDNS is not installed (missing pdns_server); install it with: sudo apt-get install -y pdns-server' }),
+      dir,
+      dnsPort: 0,
+      apiPort: 0,
+      nameservers: ['ns1.shop.example'],
+      log: quietLog,
+      ensure: async () => ({
+        ready: false,
+        reason: 'PowerDNS is not installed (missing pdns_server); install it with: sudo apt-get install -y pdns-server',
+      }),
     });
-    expect(managed).toEqual({ running: false, reason: 'PowerDNS is not installed (missing pdns_server); install it with: sudo apt-get install -y pdns-server' });
+    expect(managed).toEqual({
+      running: false,
+      reason: 'PowerDNS is not installed (missing pdns_server); install it with: sudo apt-get install -y pdns-server',
+    });
   });
 
   it('answers PowerDNS own complaint when its DNS port is taken', async () => {
@@ -46,7 +66,9 @@ describe('the managed PowerDNS', () => {
     try {
       const managed = await startManagedPowerDns({ dir, dnsPort: port, apiPort: 0, nameservers: ['ns1.shop.example'], log: quietLog });
       expect(managed.running).toBe(false);
-      expect(!managed.running && managed.reason).toMatch(new RegExp(`^PowerDNS could not be started: pdns_server exited while starting .*127\\.0\\.0\\.1:${port}`));
+      expect(!managed.running && managed.reason).toMatch(
+        new RegExp(`^PowerDNS could not be started: pdns_server exited while starting .*127\\.0\\.0\\.1:${port}`),
+      );
     } finally {
       squatter.close();
     }

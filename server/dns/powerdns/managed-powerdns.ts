@@ -6,8 +6,7 @@ import { preparePowerDnsFolder } from './powerdns-config';
 import { createPowerDnsProcess, type ProcessLog } from './powerdns-process';
 
 export type ManagedPowerDns =
-  | { running: true; publisher: DnsPublisher; dnsPort: number; apiUrl: string; stop(): Promise<void> }
-  | { running: false; reason: string };
+  { running: true; publisher: DnsPublisher; dnsPort: number; apiUrl: string; stop(): Promise<void> } | { running: false; reason: string };
 
 /**
  * The shop's own PowerDNS (DNS_SERVER=managed): installed if missing and allowed, configured in

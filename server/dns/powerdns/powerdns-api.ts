@@ -79,7 +79,12 @@ export function createPowerDnsApi(options: PowerDnsApiOptions) {
     try {
       return JSON.parse(text) as T;
     } catch {
-      throw new DnsServerError('refused', `PowerDNS answered ${method} ${path} with something other than JSON`, text.slice(0, 200), response.status);
+      throw new DnsServerError(
+        'refused',
+        `PowerDNS answered ${method} ${path} with something other than JSON`,
+        text.slice(0, 200),
+        response.status,
+      );
     }
   }
 
@@ -94,12 +99,7 @@ export function createPowerDnsApi(options: PowerDnsApiOptions) {
     listZones: async () => (await call<PdnsZoneSummary[]>('GET', '/zones')) ?? [],
     /** The zone with its RRsets, or null when PowerDNS does not have it. */
     getZone: (name: string) => call<PdnsZone>('GET', zonePath(name), undefined, true),
-    createZone: async (zone: {
-      name: string;
-      nameservers: string[];
-      rrsets: PdnsRrset[];
-      dnssec: boolean;
-    }): Promise<PdnsZone> => {
+    createZone: async (zone: { name: string; nameservers: string[]; rrsets: PdnsRrset[]; dnssec: boolean }): Promise<PdnsZone> => {
       const created = await call<PdnsZone>('POST', '/zones', {
         name: zone.name,
         kind: 'Native',

@@ -21,7 +21,9 @@ describe('canonicalContent', () => {
 
   it('orders SvcParams by key number and unquotes plain values', () => {
     expect(canonicalContent('HTTPS', '1 . ipv4hint=192.0.2.1 alpn="h2,h3" port=8443')).toBe('1 . alpn=h2,h3 port=8443 ipv4hint=192.0.2.1');
-    expect(canonicalContent('SVCB', '2 svc.example. key65000=x mandatory=port,alpn alpn=h2 port=1')).toBe('2 svc.example. mandatory=alpn,port alpn=h2 port=1 key65000=x');
+    expect(canonicalContent('SVCB', '2 svc.example. key65000=x mandatory=port,alpn alpn=h2 port=1')).toBe(
+      '2 svc.example. mandatory=alpn,port alpn=h2 port=1 key65000=x',
+    );
     expect(canonicalContent('SVCB', '0 target.example.')).toBe('0 target.example.');
     expect(canonicalContent('HTTPS', '1 . alpn="a b"')).toBe('1 . alpn="a b"');
   });

@@ -86,7 +86,11 @@ function canonicalSvcb(content: string): string {
       if (!/[\s"\\]/.test(inner)) value = inner;
     }
     if (value !== null && key === 'mandatory') {
-      value = value.split(',').map((item) => item.toLowerCase()).sort((a, b) => svcParamNumber(a) - svcParamNumber(b)).join(',');
+      value = value
+        .split(',')
+        .map((item) => item.toLowerCase())
+        .sort((a, b) => svcParamNumber(a) - svcParamNumber(b))
+        .join(',');
     }
     if (value !== null && key === 'ipv6hint') value = value.split(',').map(canonicalIpv6).join(',');
     if (value !== null && key === 'ipv4hint') value = value.split(',').map(canonicalIpv4).join(',');

@@ -127,7 +127,8 @@ export function diffRrsets(served: Rrset[], wanted: Rrset[]): PdnsRrset[] {
   // Deletions first: PowerDNS checks each RRset against the zone as it goes, so an A at www
   // must be gone before a CNAME there is accepted.
   for (const rrset of served) {
-    if (!wantedKeys.has(rrsetKey(rrset))) changes.push({ name: rrset.name, type: rrset.type, ttl: rrset.ttl, records: [], changetype: 'DELETE' });
+    if (!wantedKeys.has(rrsetKey(rrset)))
+      changes.push({ name: rrset.name, type: rrset.type, ttl: rrset.ttl, records: [], changetype: 'DELETE' });
   }
   for (const rrset of wanted) {
     const before = servedByKey.get(rrsetKey(rrset));
@@ -144,12 +145,14 @@ function sameRrset(a: Rrset, b: Rrset): boolean {
 function servedRrsets(zone: PdnsZone, name: string): Rrset[] {
   return zone.rrsets
     .filter((rrset) => !isApexOwned(rrset, name))
-    .map((rrset) => normalizeRrset({
-      name: rrset.name,
-      type: rrset.type,
-      ttl: rrset.ttl,
-      records: rrset.records.filter((record) => !record.disabled).map((record) => record.content),
-    }))
+    .map((rrset) =>
+      normalizeRrset({
+        name: rrset.name,
+        type: rrset.type,
+        ttl: rrset.ttl,
+        records: rrset.records.filter((record) => !record.disabled).map((record) => record.content),
+      }),
+    )
     .filter((rrset) => rrset.records.length > 0)
     .sort((a, b) => rrsetKey(a).localeCompare(rrsetKey(b)));
 }
@@ -171,7 +174,13 @@ function normalizeRrset(rrset: Rrset): Rrset {
 }
 
 function toPdns(rrset: Rrset, changetype: 'REPLACE' | 'DELETE'): PdnsRrset {
-  return { name: rrset.name, type: rrset.type, ttl: rrset.ttl, changetype, records: rrset.records.map((content) => ({ content, disabled: false })) };
+  return {
+    name: rrset.name,
+    type: rrset.type,
+    ttl: rrset.ttl,
+    changetype,
+    records: rrset.records.map((content) => ({ content, disabled: false })),
+  };
 }
 
 function zoneName(name: string): string {

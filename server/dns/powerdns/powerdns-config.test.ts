@@ -19,10 +19,20 @@ afterEach(async () => {
 
 describe('the PowerDNS folder', () => {
   it('writes pdns.conf for loopback DNS and API, the shop first nameserver in the SOA, DNSSEC storage and ALIAS expansion', async () => {
-    const prepared = await preparePowerDnsFolder({ dir, dnsPort: 5399, apiPort: 8099, nameservers: ['ns1.shop.example', 'ns2.shop.example'] });
+    const prepared = await preparePowerDnsFolder({
+      dir,
+      dnsPort: 5399,
+      apiPort: 8099,
+      nameservers: ['ns1.shop.example', 'ns2.shop.example'],
+    });
     const conf = await readFile(path.join(dir, 'pdns.conf'), 'utf8');
 
-    expect(prepared).toEqual({ configDir: dir, apiKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), apiUrl: 'http://127.0.0.1:8099', dnsPort: 5399 });
+    expect(prepared).toEqual({
+      configDir: dir,
+      apiKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      apiUrl: 'http://127.0.0.1:8099',
+      dnsPort: 5399,
+    });
     for (const line of [
       'launch=gsqlite3',
       `gsqlite3-database=${path.join(dir, 'pdns.sqlite3')}`,

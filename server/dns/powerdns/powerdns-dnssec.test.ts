@@ -47,7 +47,11 @@ describe('DNSSEC through PowerDNS', () => {
   });
 
   it('signs new records of a signed zone as they are published', async () => {
-    await pdns.publisher.publishZone({ name: 'signed.test.', rrsets: [...rrsets, { name: 'mail.signed.test.', type: 'A', ttl: 300, records: ['192.0.2.81'] }], dnssec: true });
+    await pdns.publisher.publishZone({
+      name: 'signed.test.',
+      rrsets: [...rrsets, { name: 'mail.signed.test.', type: 'A', ttl: 300, records: ['192.0.2.81'] }],
+      dnssec: true,
+    });
     expect(await signatures('mail.signed.test', 'A')).toHaveLength(1);
   });
 
@@ -59,11 +63,19 @@ describe('DNSSEC through PowerDNS', () => {
   });
 
   it('a zone published with dnssec on is signed from the start, and publishing with it off unsigns it', async () => {
-    await pdns.publisher.publishZone({ name: 'born-signed.test.', rrsets: [{ name: 'born-signed.test.', type: 'A', ttl: 300, records: ['192.0.2.90'] }], dnssec: true });
+    await pdns.publisher.publishZone({
+      name: 'born-signed.test.',
+      rrsets: [{ name: 'born-signed.test.', type: 'A', ttl: 300, records: ['192.0.2.90'] }],
+      dnssec: true,
+    });
     expect(await signatures('born-signed.test', 'A')).toHaveLength(1);
     expect((await pdns.publisher.dnssecKeys('born-signed.test.')).ds).toHaveLength(2);
 
-    await pdns.publisher.publishZone({ name: 'born-signed.test.', rrsets: [{ name: 'born-signed.test.', type: 'A', ttl: 300, records: ['192.0.2.90'] }], dnssec: false });
+    await pdns.publisher.publishZone({
+      name: 'born-signed.test.',
+      rrsets: [{ name: 'born-signed.test.', type: 'A', ttl: 300, records: ['192.0.2.90'] }],
+      dnssec: false,
+    });
     expect(await signatures('born-signed.test', 'A')).toEqual([]);
   });
 

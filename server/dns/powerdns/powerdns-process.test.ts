@@ -68,7 +68,13 @@ describe('PowerDNS as a child process', () => {
     await writeFile(path.join(pdns.configDir, 'pdns_server.pid'), `${leftover.pid}\n`);
     await expect.poll(() => dnsAnswers(pdns.dnsPort), { timeout: 10_000 }).toBe(true);
 
-    const next = createPowerDnsProcess({ configDir: pdns.configDir, apiUrl: pdns.apiUrl, apiKey: pdns.apiKey, dnsPort: pdns.dnsPort, log: quietLog });
+    const next = createPowerDnsProcess({
+      configDir: pdns.configDir,
+      apiUrl: pdns.apiUrl,
+      apiKey: pdns.apiKey,
+      dnsPort: pdns.dnsPort,
+      log: quietLog,
+    });
     await next.start();
     try {
       await expect.poll(() => leftover.signalCode).toBe('SIGTERM');

@@ -37,7 +37,9 @@ describe('the PowerDNS publisher', () => {
     expect(await dig(pdns.dnsPort, 'example.test', 'A')).toEqual(['192.0.2.10']);
     expect(await dig(pdns.dnsPort, 'www.example.test', 'A')).toEqual(['192.0.2.11', '192.0.2.12']);
     expect(await dig(pdns.dnsPort, 'example.test', 'MX')).toEqual(['10 mail.example.test.', '20 backup.example.net.']);
-    expect(await dig(pdns.dnsPort, 'dkim._domainkey.example.test', 'TXT')).toEqual([`"${longText.slice(0, 255)}" "${longText.slice(255)}"`]);
+    expect(await dig(pdns.dnsPort, 'dkim._domainkey.example.test', 'TXT')).toEqual([
+      `"${longText.slice(0, 255)}" "${longText.slice(255)}"`,
+    ]);
     expect(await dig(pdns.dnsPort, 'example.test', 'CAA')).toEqual(['0 issue "letsencrypt.org"']);
     expect(await dig(pdns.dnsPort, '_sip._tcp.example.test', 'SRV')).toEqual(['10 60 5060 sip.example.test.']);
     expect(await dig(pdns.dnsPort, 'example.test', 'NS')).toEqual(TEST_NAMESERVERS.map((host) => `${host}.`));
@@ -110,7 +112,12 @@ describe('the PowerDNS publisher', () => {
       { name: 'spelling.test.', type: 'TXT', ttl: 300, records: ['v=spf1 -all'] },
       { name: 'spelling.test.', type: 'SSHFP', ttl: 300, records: [`1 2 ${hex}`] },
       { name: '_443._tcp.spelling.test.', type: 'TLSA', ttl: 300, records: [`3 1 1 ${hex.slice(0, 32)} ${hex.slice(32)}`] },
-      { name: 'spelling.test.', type: 'HTTPS', ttl: 300, records: ['1 . ipv6hint=2001:DB8::0:1 port=443 alpn="h2,h3" mandatory=port,alpn'] },
+      {
+        name: 'spelling.test.',
+        type: 'HTTPS',
+        ttl: 300,
+        records: ['1 . ipv6hint=2001:DB8::0:1 port=443 alpn="h2,h3" mandatory=port,alpn'],
+      },
       { name: 'a.spelling.test.', type: 'A', ttl: 300, records: ['192.0.2.010'] },
     ];
     const { serial } = await pdns.publisher.publishZone({ name: 'spelling.test.', rrsets: spelled, dnssec: false });
@@ -118,20 +125,34 @@ describe('the PowerDNS publisher', () => {
     expect(await dig(pdns.dnsPort, 'spelling.test', 'AAAA')).toEqual(['2001:db8::1']);
     expect(await dig(pdns.dnsPort, 'spelling.test', 'TXT')).toEqual(['"v=spf1 -all"']);
     expect(await dig(pdns.dnsPort, 'a.spelling.test', 'A')).toEqual(['192.0.2.10']);
-    expect(await dig(pdns.dnsPort, 'spelling.test', 'HTTPS')).toEqual(['1 . mandatory=alpn,port alpn="h2,h3" port=443 ipv6hint=2001:db8::1']);
+    expect(await dig(pdns.dnsPort, 'spelling.test', 'HTTPS')).toEqual([
+      '1 . mandatory=alpn,port alpn="h2,h3" port=443 ipv6hint=2001:db8::1',
+    ]);
     expect((await pdns.publisher.publishZone({ name: 'spelling.test.', rrsets: spelled, dnssec: false })).serial).toBe(serial);
   });
 
   it('turns an address into an alias in one publish (the A goes before the CNAME comes)', async () => {
-    await pdns.publisher.publishZone({ name: 'switch.test.', rrsets: [{ name: 'www.switch.test.', type: 'A', ttl: 300, records: ['192.0.2.1'] }], dnssec: false });
-    await pdns.publisher.publishZone({ name: 'switch.test.', rrsets: [{ name: 'www.switch.test.', type: 'CNAME', ttl: 300, records: ['switch.example.'] }], dnssec: false });
+    await pdns.publisher.publishZone({
+      name: 'switch.test.',
+      rrsets: [{ name: 'www.switch.test.', type: 'A', ttl: 300, records: ['192.0.2.1'] }],
+      dnssec: false,
+    });
+    await pdns.publisher.publishZone({
+      name: 'switch.test.',
+      rrsets: [{ name: 'www.switch.test.', type: 'CNAME', ttl: 300, records: ['switch.example.'] }],
+      dnssec: false,
+    });
     expect(await dig(pdns.dnsPort, 'www.switch.test', 'CNAME')).toEqual(['switch.example.']);
   });
 
   it('refuses a malformed record with PowerDNS message and leaves the zone as it was', async () => {
     const before = await pdns.publisher.zoneRrsets('example.test.');
     const error = await pdns.publisher
-      .publishZone({ name: 'example.test.', rrsets: [{ name: 'bad.example.test.', type: 'A', ttl: 300, records: ['not-an-address'] }], dnssec: false })
+      .publishZone({
+        name: 'example.test.',
+        rrsets: [{ name: 'bad.example.test.', type: 'A', ttl: 300, records: ['not-an-address'] }],
+        dnssec: false,
+      })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DnsServerError);
     expect((error as DnsServerError).kind).toBe('refused');
@@ -140,7 +161,11 @@ describe('the PowerDNS publisher', () => {
   });
 
   it('removes a zone so that it is no longer answered, and removing it again is fine', async () => {
-    await pdns.publisher.publishZone({ name: 'gone.test.', rrsets: [{ name: 'gone.test.', type: 'A', ttl: 60, records: ['192.0.2.99'] }], dnssec: false });
+    await pdns.publisher.publishZone({
+      name: 'gone.test.',
+      rrsets: [{ name: 'gone.test.', type: 'A', ttl: 60, records: ['192.0.2.99'] }],
+      dnssec: false,
+    });
     expect(await dig(pdns.dnsPort, 'gone.test', 'A')).toEqual(['192.0.2.99']);
     await pdns.publisher.removeZone('gone.test.');
     expect(await dig(pdns.dnsPort, 'gone.test', 'A')).toEqual([]);

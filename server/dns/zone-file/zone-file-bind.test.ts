@@ -15,7 +15,9 @@ describe('exportZoneFile read by BIND', () => {
       const file = path.join(folder, 'example.com.zone');
       writeFileSync(file, exportZoneFile('example.com', rrsets, soa));
       // -i local: the in-zone glue of the test names is not the point; a failure throws with BIND's words.
-      const output = execFileSync('named-checkzone', ['-i', 'local', '-k', 'fail', '-n', 'ignore', 'example.com', file], { encoding: 'utf8' });
+      const output = execFileSync('named-checkzone', ['-i', 'local', '-k', 'fail', '-n', 'ignore', 'example.com', file], {
+        encoding: 'utf8',
+      });
       expect(output).toContain(`loaded serial ${soa.serial}`);
       expect(output.trim().split('\n').at(-1)).toBe('OK');
     } finally {

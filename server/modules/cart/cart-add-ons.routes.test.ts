@@ -51,7 +51,10 @@ describe('period and privacy of a domain in the cart', () => {
     const net = domainItem(before, 'addon-period.net');
     expect(net.period_options).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const three = (await post(app(), session, `/api/v1/cart/update/${net.id}`, { period: 3 })).json().result as Cart;
-    expect(domainItem(three, 'addon-period.net')).toMatchObject({ period: 3, description: 'Domain registration addon-period.net, 3 years' });
+    expect(domainItem(three, 'addon-period.net')).toMatchObject({
+      period: 3,
+      description: 'Domain registration addon-period.net, 3 years',
+    });
     expect(domainItem(three, 'addon-period.net').totalPrice.total).toBeGreaterThan(net.totalPrice.total * 2);
     const tooLong = (await post(app(), session, `/api/v1/cart/update/${net.id}`, { period: 25 })).json().result as Cart;
     expect(domainItem(tooLong, 'addon-period.net').period).toBe(10);
@@ -71,7 +74,10 @@ describe('period and privacy of a domain in the cart', () => {
     const before = await list(session);
     const com = domainItem(before, 'addon-privacy.com');
     const withPrivacy = (await post(app(), session, `/api/v1/cart/update/${com.id}`, { privacy_level: 1 })).json().result as Cart;
-    expect(domainItem(withPrivacy, 'addon-privacy.com')).toMatchObject({ privacy_level: 1, description: 'Domain registration addon-privacy.com, 1 year, with WHOIS privacy' });
+    expect(domainItem(withPrivacy, 'addon-privacy.com')).toMatchObject({
+      privacy_level: 1,
+      description: 'Domain registration addon-privacy.com, 1 year, with WHOIS privacy',
+    });
     expect(domainItem(withPrivacy, 'addon-privacy.com').totalPrice.retail).toBe(com.totalPrice.retail + 390);
 
     const eu = domainItem(before, 'addon-privacy.eu');
@@ -81,7 +87,7 @@ describe('period and privacy of a domain in the cart', () => {
     expect(domainItem(await list(session), 'addon-privacy.eu').privacy_level).toBe(0);
   });
 
-  it('answers 404 for an item that is not in this session\'s cart and 400 for a bad period', async () => {
+  it("answers 404 for an item that is not in this session's cart and 400 for a bad period", async () => {
     const owner = await cartWith('addon-foreign.com');
     const id = domainItem(await list(owner), 'addon-foreign.com').id;
     const stranger = await startSession(app());
@@ -101,7 +107,12 @@ describe('mailbox add-ons', () => {
     const added = await post(app(), session, `/api/v1/cart/add/${domain.id}/mailbox`, { name: 'Office', level: 1 });
     expect(added.statusCode).toBe(200);
     const mailbox = items(added.json().result).find((item) => item.type === 'Mailbox')!;
-    expect(mailbox).toMatchObject({ mailbox_name: 'office', mailbox_level: 1, parent_id: domain.id, description: 'Mailbox office@addon-mail.org, 1 year' });
+    expect(mailbox).toMatchObject({
+      mailbox_name: 'office',
+      mailbox_level: 1,
+      parent_id: domain.id,
+      description: 'Mailbox office@addon-mail.org, 1 year',
+    });
     expect(mailbox.totalPrice.retail).toBe(990);
     expect(added.json().result.count).toBe(1);
 
@@ -109,7 +120,8 @@ describe('mailbox add-ons', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().errors[0].code).toBe(1302);
 
-    const pro = (await post(app(), session, `/api/v1/cart/update/${domain.id}/${mailbox.id}`, { level: 2, name: 'team' })).json().result as Cart;
+    const pro = (await post(app(), session, `/api/v1/cart/update/${domain.id}/${mailbox.id}`, { level: 2, name: 'team' })).json()
+      .result as Cart;
     expect(pro.items[mailbox.id]).toMatchObject({ mailbox_name: 'team', mailbox_level: 2 });
     expect(pro.items[mailbox.id].totalPrice.retail).toBe(2490);
 
@@ -125,7 +137,12 @@ describe('mailbox add-ons', () => {
   it('refuses a bad mailbox name or level and leaves the cart as it was', async () => {
     const session = await cartWith('addon-badmail.com');
     const domain = domainItem(await list(session), 'addon-badmail.com');
-    for (const body of [{ name: 'a b', level: 1 }, { name: '', level: 1 }, { name: 'ok', level: 3 }, { name: '.dot', level: 1 }]) {
+    for (const body of [
+      { name: 'a b', level: 1 },
+      { name: '', level: 1 },
+      { name: 'ok', level: 3 },
+      { name: '.dot', level: 1 },
+    ]) {
       const response = await post(app(), session, `/api/v1/cart/add/${domain.id}/mailbox`, body);
       expect(response.statusCode).toBe(400);
     }
@@ -155,7 +172,10 @@ describe('coupons', () => {
     expect(added.statusCode).toBe(200);
     const cart = added.json().result as Cart;
     const coupon = items(cart).find((item) => item.type === 'Coupon')!;
-    expect(coupon).toMatchObject({ coupon: { code: 'WELCOME10', problem: null, message: null }, description: 'Coupon WELCOME10: 10% off the whole order, once per customer' });
+    expect(coupon).toMatchObject({
+      coupon: { code: 'WELCOME10', problem: null, message: null },
+      description: 'Coupon WELCOME10: 10% off the whole order, once per customer',
+    });
     const netBefore = domainItem(before, 'coupon-one.net').totalPrice.retail;
     expect(coupon.totalPrice.retail).toBe(-Math.round(netBefore / 10));
     expect(cart.total.total).toBeLessThan(before.total.total);
@@ -171,7 +191,7 @@ describe('coupons', () => {
     expect(removed.total.total).toBe(before.total.total);
   });
 
-  it('refuses unknown and expired codes in the user\'s language, and changes nothing', async () => {
+  it("refuses unknown and expired codes in the user's language, and changes nothing", async () => {
     const session = await cartWith('coupon-bad.com');
     const before = await list(session);
     const unknown = await post(app(), session, '/api/v1/cart/add/coupon/NOSUCHCODE');
@@ -192,7 +212,11 @@ describe('coupons', () => {
     const session = await cartWith('coupon-min.net');
     const cart = (await post(app(), session, '/api/v1/cart/add/coupon/SAVE20')).json().result as Cart;
     const coupon = items(cart).find((item) => item.type === 'Coupon')!;
-    expect(coupon.coupon).toMatchObject({ code: 'SAVE20', problem: 'min_order', message: 'The order does not reach the minimum amount of this coupon yet.' });
+    expect(coupon.coupon).toMatchObject({
+      code: 'SAVE20',
+      problem: 'min_order',
+      message: 'The order does not reach the minimum amount of this coupon yet.',
+    });
     expect(coupon.totalPrice.total).toBe(0);
     expect((coupon.totalPrice as unknown as { display_total: string }).display_total).toBe('€0.00');
     // Three years of .net pass the 30.00 minimum: now the coupon applies.
@@ -215,9 +239,19 @@ describe('coupons', () => {
     const now = clock.now();
     await app()
       .services.database.db.insert(coupons)
-      .values({ code: 'SHORT10', kind: 'percent', value: 10, startsAt: new Date(now.getTime() - 60_000), endsAt: new Date(now.getTime() + 10 * 60_000), descriptionEn: 'short', descriptionDe: 'kurz' });
+      .values({
+        code: 'SHORT10',
+        kind: 'percent',
+        value: 10,
+        startsAt: new Date(now.getTime() - 60_000),
+        endsAt: new Date(now.getTime() + 10 * 60_000),
+        descriptionEn: 'short',
+        descriptionDe: 'kurz',
+      });
     const session = await cartWith('coupon-late.com');
-    const added = items((await post(app(), session, '/api/v1/cart/add/coupon/SHORT10')).json().result).find((item) => item.type === 'Coupon')!;
+    const added = items((await post(app(), session, '/api/v1/cart/add/coupon/SHORT10')).json().result).find(
+      (item) => item.type === 'Coupon',
+    )!;
     expect(added.totalPrice.total).toBeLessThan(0);
     clock.advance(11 * 60_000);
     try {
@@ -237,10 +271,16 @@ describe('coupons', () => {
     const context = await services.sessions.resume(session.cookie.replace(/^sid=/, ''));
     const cartId = (await services.cart.cartIdOf(context!))!;
     const quote = await services.cartQuoter.quote(cartId, 'register', { country: 'DE', business: false, vatId: '', currency: 'EUR' });
-    const redeemed = await services.database.db.transaction((tx) => services.couponRedemptions.redeemQuoteCoupons(tx, quote, { userId: context!.user!.id, orderRef: 'test-order-1' }));
+    const redeemed = await services.database.db.transaction((tx) =>
+      services.couponRedemptions.redeemQuoteCoupons(tx, quote, { userId: context!.user!.id, orderRef: 'test-order-1' }),
+    );
     expect(redeemed).toEqual(['WELCOME10']);
     // A second payment with the same coupon by the same user fails and counts nothing.
-    await expect(services.database.db.transaction((tx) => services.couponRedemptions.redeemQuoteCoupons(tx, quote, { userId: context!.user!.id, orderRef: 'test-order-2' }))).rejects.toMatchObject({ code: 1312 });
+    await expect(
+      services.database.db.transaction((tx) =>
+        services.couponRedemptions.redeemQuoteCoupons(tx, quote, { userId: context!.user!.id, orderRef: 'test-order-2' }),
+      ),
+    ).rejects.toMatchObject({ code: 1312 });
     const coupon = items(await list(session)).find((item) => item.type === 'Coupon')!;
     expect(coupon.coupon!.problem).toBe('user_limit');
     await post(app(), session, '/api/v1/cart/remove/coupon/WELCOME10');
@@ -248,7 +288,7 @@ describe('coupons', () => {
     expect(refused.json().errors[0].code).toBe(1312);
   });
 
-  it('merges a visitor\'s add-ons at login and keeps one coupon: the user\'s', async () => {
+  it("merges a visitor's add-ons at login and keeps one coupon: the user's", async () => {
     const user = await loginAs(app(), 'reseller@example.com', 'reseller-password-2026');
     await post(app(), user, '/api/v1/cart/add/domain/merge-addon.com');
     expect((await post(app(), user, '/api/v1/cart/add/coupon/COM5')).statusCode).toBe(200);
@@ -262,7 +302,11 @@ describe('coupons', () => {
     const login = await post(app(), visitor, '/api/v1/user/login', { login: 'reseller@example.com', password: 'reseller-password-2026' });
     expect(login.statusCode).toBe(200);
     const merged = await list(sessionAfter(login));
-    expect(items(merged).map((item) => [item.type, item.domain, item.mailbox_name ?? item.coupon?.code ?? null]).sort()).toEqual([
+    expect(
+      items(merged)
+        .map((item) => [item.type, item.domain, item.mailbox_name ?? item.coupon?.code ?? null])
+        .sort(),
+    ).toEqual([
       ['Coupon', '', 'COM5'],
       ['Domain', 'merge-addon.com', null],
       ['Domain', 'merge-addon.net', null],
@@ -271,4 +315,3 @@ describe('coupons', () => {
     expect(domainItem(merged, 'merge-addon.net').period).toBe(2);
   });
 });
-

@@ -104,7 +104,10 @@ const SECTION_NAMES = {
 /** A restore line says whether the renewal year is included (period 1) or not (0). */
 function restoreDescription(unicode: string, renewalYears: number): { en: string; de: string } {
   if (renewalYears === 0) return { en: `${SECTION_NAMES.rgp.en} ${unicode}`, de: `${SECTION_NAMES.rgp.de} ${unicode}` };
-  return { en: `${SECTION_NAMES.rgp.en} ${unicode}, with ${years(renewalYears, 'en')} renewal`, de: `${SECTION_NAMES.rgp.de} ${unicode}, mit ${years(renewalYears, 'de')} Verlängerung` };
+  return {
+    en: `${SECTION_NAMES.rgp.en} ${unicode}, with ${years(renewalYears, 'en')} renewal`,
+    de: `${SECTION_NAMES.rgp.de} ${unicode}, mit ${years(renewalYears, 'de')} Verlängerung`,
+  };
 }
 
 /** The net price of a domain item for its period, without add-ons; undefined when its TLD is off sale. */
@@ -147,7 +150,8 @@ export function couponDiscount(state: CouponState, lines: PricedLine[], now: Dat
   const orderNet = goods.reduce((sum, line) => sum + line.net, 0);
   if (orderNet < coupon.minOrderNet) return { discount: 0, problem: 'min_order' };
   // A TLD coupon counts the names of that TLD with their privacy; a cart coupon every line.
-  const eligible = coupon.tld === null ? goods : goods.filter((line) => line.row.type === 'Domain' && tldOf(line.row.domain) === coupon.tld);
+  const eligible =
+    coupon.tld === null ? goods : goods.filter((line) => line.row.type === 'Domain' && tldOf(line.row.domain) === coupon.tld);
   const base = eligible.reduce((sum, line) => sum + line.net, 0);
   if (base <= 0) return { discount: 0, problem: 'no_items' };
   const discount = coupon.kind === 'percent' ? Math.round((base * Math.min(coupon.value, 100)) / 100) : Math.min(coupon.value, base);

@@ -34,7 +34,10 @@ async function netOf(tld: string): Promise<{ first: number; renewal: number }> {
 }
 
 const itemId = async (session: TestSession, domain: string) => {
-  const items = (await get(app(), session, '/api/v1/cart/list/all')).json().result.register.items as Record<string, { id: string; domain: string; type: string }>;
+  const items = (await get(app(), session, '/api/v1/cart/list/all')).json().result.register.items as Record<
+    string,
+    { id: string; domain: string; type: string }
+  >;
   return Number(Object.values(items).find((item) => item.domain === domain && item.type === 'Domain')!.id);
 };
 
@@ -55,7 +58,14 @@ describe('the cart quote for checkout', () => {
     // .com: first year + a renewal year + 2 x 3.90 privacy; Mailbox Pro 24.90 x 2 years.
     const com = await netOf('com');
     const domainNet = com.first + com.renewal + 2 * 390;
-    expect(quote.lines[0]).toMatchObject({ net: domainNet, vat: vatOf(domainNet, 0.19), description: { en: 'Domain registration quote-one.com, 2 years, with WHOIS privacy', de: 'Domainregistrierung quote-one.com, 2 Jahre, mit WHOIS-Datenschutz' } });
+    expect(quote.lines[0]).toMatchObject({
+      net: domainNet,
+      vat: vatOf(domainNet, 0.19),
+      description: {
+        en: 'Domain registration quote-one.com, 2 years, with WHOIS privacy',
+        de: 'Domainregistrierung quote-one.com, 2 Jahre, mit WHOIS-Datenschutz',
+      },
+    });
     expect(quote.lines[2]).toMatchObject({ net: 4980, description: { en: 'Mailbox Pro hello@quote-one.com, 2 years' } });
     for (const line of quote.lines) expect(line.gross).toBe(line.net + line.vat);
     expect(quote.net).toBe(quote.lines.reduce((sum, line) => sum + line.net, 0));
@@ -70,16 +80,49 @@ describe('the cart quote for checkout', () => {
     const at = await services().cartQuoter.quote(cartId, 'register', { country: 'AT', business: false, vatId: '', currency: 'EUR' });
     expect(at).toMatchObject({ vatRate: 0.2, reverseCharge: false, net, vat: vatOf(net, 0.2) });
     const confirmed = { status: 'confirmed' as const, consultation: 'WAPIAAAAZ0000001' };
-    const atBusiness = await services().cartQuoter.quote(cartId, 'register', { country: 'AT', business: true, vatId: 'ATU12345678', currency: 'EUR', vies: confirmed });
+    const atBusiness = await services().cartQuoter.quote(cartId, 'register', {
+      country: 'AT',
+      business: true,
+      vatId: 'ATU12345678',
+      currency: 'EUR',
+      vies: confirmed,
+    });
     expect(atBusiness).toMatchObject({ vatRate: 0, reverseCharge: true, net, vat: 0, gross: net, vies: confirmed });
     // The format alone, or a refusal or no answer from VIES, leaves the VAT on (docs/decisions/006).
-    for (const vies of [undefined, { status: 'unchecked' as const, consultation: null }, { status: 'refused' as const, consultation: null }, { status: 'unreachable' as const, consultation: null }]) {
-      const unconfirmed = await services().cartQuoter.quote(cartId, 'register', { country: 'AT', business: true, vatId: 'ATU12345678', currency: 'EUR', vies });
-      expect(unconfirmed).toMatchObject({ vatRate: 0.2, reverseCharge: false, vat: vatOf(net, 0.2), vies: vies ?? { status: 'unchecked', consultation: null } });
+    for (const vies of [
+      undefined,
+      { status: 'unchecked' as const, consultation: null },
+      { status: 'refused' as const, consultation: null },
+      { status: 'unreachable' as const, consultation: null },
+    ]) {
+      const unconfirmed = await services().cartQuoter.quote(cartId, 'register', {
+        country: 'AT',
+        business: true,
+        vatId: 'ATU12345678',
+        currency: 'EUR',
+        vies,
+      });
+      expect(unconfirmed).toMatchObject({
+        vatRate: 0.2,
+        reverseCharge: false,
+        vat: vatOf(net, 0.2),
+        vies: vies ?? { status: 'unchecked', consultation: null },
+      });
     }
-    const atBadId = await services().cartQuoter.quote(cartId, 'register', { country: 'AT', business: true, vatId: 'nonsense', currency: 'EUR' });
+    const atBadId = await services().cartQuoter.quote(cartId, 'register', {
+      country: 'AT',
+      business: true,
+      vatId: 'nonsense',
+      currency: 'EUR',
+    });
     expect(atBadId).toMatchObject({ vatRate: 0.2, reverseCharge: false });
-    const deBusiness = await services().cartQuoter.quote(cartId, 'register', { country: 'DE', business: true, vatId: 'DE123456789', currency: 'EUR', vies: confirmed });
+    const deBusiness = await services().cartQuoter.quote(cartId, 'register', {
+      country: 'DE',
+      business: true,
+      vatId: 'DE123456789',
+      currency: 'EUR',
+      vies: confirmed,
+    });
     expect(deBusiness).toMatchObject({ vatRate: 0.19, reverseCharge: false, vies: null });
     const us = await services().cartQuoter.quote(cartId, 'register', { country: 'US', business: false, vatId: '', currency: 'USD' });
     const rates = (await services().referenceData.get()).exchangeRates;
@@ -106,7 +149,10 @@ describe('the cart quote for checkout', () => {
     expect(first.fingerprint).toMatch(/^[0-9a-f]{64}$/);
 
     const [org] = await services().database.db.select().from(tlds).where(eq(tlds.tld, 'org'));
-    await services().database.db.update(tlds).set({ registerPrice: org.registerPrice + 100 }).where(eq(tlds.tld, 'org'));
+    await services()
+      .database.db.update(tlds)
+      .set({ registerPrice: org.registerPrice + 100 })
+      .where(eq(tlds.tld, 'org'));
     services().prices.invalidate();
     const dearer = await services().cartQuoter.quote(cartId, 'register', EUR_DE);
     expect(dearer.net).toBe(first.net + 100);

@@ -77,11 +77,23 @@ export async function vatForBilling(
  * Lines are priced by cart-pricing (the same rules as the cart display), converted per line and
  * given VAT per line, as the display does; the totals are the sums of the lines.
  */
-export function createCartQuoter(deps: { carts: CartRepository; prices: PriceService; coupons: CouponRepository; referenceData: ReferenceDataService; clock: Clock }) {
+export function createCartQuoter(deps: {
+  carts: CartRepository;
+  prices: PriceService;
+  coupons: CouponRepository;
+  referenceData: ReferenceDataService;
+  clock: Clock;
+}) {
   const { carts, prices, coupons, referenceData, clock } = deps;
   return {
     async quote(cartId: number, section: CartQuote['section'], billing: QuoteBilling): Promise<CartQuote> {
-      const [rows, offers, owner, tax, data] = await Promise.all([carts.listItems(cartId), prices.offers(), carts.ownerOf(cartId), vatForBilling(referenceData, billing), referenceData.get()]);
+      const [rows, offers, owner, tax, data] = await Promise.all([
+        carts.listItems(cartId),
+        prices.offers(),
+        carts.ownerOf(cartId),
+        vatForBilling(referenceData, billing),
+        referenceData.get(),
+      ]);
       const sectionRows = rows.filter((row) => row.section === section);
       const codes = sectionRows.filter((row) => row.type === 'Coupon').map((row) => row.name);
       const priced = priceSection(sectionRows, offers, await coupons.states(codes, owner), clock.now());
@@ -102,7 +114,16 @@ export function createCartQuoter(deps: { carts: CartRepository; prices: PriceSer
       });
       const net = lines.reduce((sum, line) => sum + line.net, 0);
       const vat = lines.reduce((sum, line) => sum + line.vat, 0);
-      const body = { section, currency: billing.currency, vatRate: tax.vatRate, reverseCharge: tax.reverseCharge, lines, net, vat, gross: net + vat };
+      const body = {
+        section,
+        currency: billing.currency,
+        vatRate: tax.vatRate,
+        reverseCharge: tax.reverseCharge,
+        lines,
+        net,
+        vat,
+        gross: net + vat,
+      };
       const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('hex');
       return { ...body, vies: tax.vies, fingerprint };
     },

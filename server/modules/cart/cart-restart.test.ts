@@ -18,7 +18,13 @@ async function startServer(first: boolean) {
   const client = first ? new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) }) : new PGlite(dataDir);
   const database = await openDatabase({ kind: 'pglite', client });
   const mailbox = await startTestMailbox();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'dist/no-web-build-in-api-tests', SMTP_URL: mailbox.url, PUBLIC_URL: 'https://shop.example.test/' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: 'dist/no-web-build-in-api-tests',
+    SMTP_URL: mailbox.url,
+    PUBLIC_URL: 'https://shop.example.test/',
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
@@ -32,7 +38,7 @@ async function startServer(first: boolean) {
 }
 
 describe('the cart across a server restart', () => {
-  it('keeps the visitor\'s names, add-ons and coupon', async () => {
+  it("keeps the visitor's names, add-ons and coupon", async () => {
     const before = await startServer(true);
     const session = await startSession(before.app);
     const added = await post(before.app, session, '/api/v1/cart/add/domain/restart-kept.com');

@@ -72,7 +72,11 @@ export function presentItem(line: PricedLine, context: PriceContext, facts: TldF
     item.mailbox_name = row.name;
     item.mailbox_level = row.level ?? 1;
   } else {
-    item.coupon = { code: row.name, problem: line.couponProblem, message: line.couponProblem ? COUPON_PROBLEMS[context.language][line.couponProblem] : null };
+    item.coupon = {
+      code: row.name,
+      problem: line.couponProblem,
+      message: line.couponProblem ? COUPON_PROBLEMS[context.language][line.couponProblem] : null,
+    };
   }
   return item;
 }
@@ -98,9 +102,19 @@ export function presentSection(lines: PricedLine[], context: PriceContext, facts
   const items = lines.map((line) => presentItem(line, context, facts));
   const byDomain = new Map(items.filter((item) => item.type === 'Domain').map((item) => [item.domain, item.id]));
   for (const item of items) if (item.type === 'Mailbox') item.parent_id = byDomain.get(item.domain);
-  return { items: Object.fromEntries(items.map((item) => [item.id, item])), count: items.filter((item) => item.type === 'Domain' || item.type === 'Transfer' || item.type === 'Privacy' || (item.type === 'Mailbox' && !item.parent_id)).length, total: totals(items, context) };
+  return {
+    items: Object.fromEntries(items.map((item) => [item.id, item])),
+    count: items.filter(
+      (item) =>
+        item.type === 'Domain' || item.type === 'Transfer' || item.type === 'Privacy' || (item.type === 'Mailbox' && !item.parent_id),
+    ).length,
+    total: totals(items, context),
+  };
 }
 
-export function presentRegisterCart(section: SectionCart, suggestions: { bundles: CartSuggestion[]; promos: CartSuggestion[] }): RegisterCart {
+export function presentRegisterCart(
+  section: SectionCart,
+  suggestions: { bundles: CartSuggestion[]; promos: CartSuggestion[] },
+): RegisterCart {
   return { ...section, suggestions };
 }

@@ -50,7 +50,15 @@ export function createCartRepository(db: Db) {
         .select({ section: cartItems.section, count: sql<number>`count(*)::int` })
         .from(cartItems)
         // A mailbox for a name owned already (it carries the name's term end) counts like a domain (decision 043).
-        .where(and(eq(cartItems.cartId, cartId), or(inArray(cartItems.type, ['Domain', 'Transfer', 'Privacy']), and(eq(cartItems.type, 'Mailbox'), isNotNull(cartItems.serviceUntil)))))
+        .where(
+          and(
+            eq(cartItems.cartId, cartId),
+            or(
+              inArray(cartItems.type, ['Domain', 'Transfer', 'Privacy']),
+              and(eq(cartItems.type, 'Mailbox'), isNotNull(cartItems.serviceUntil)),
+            ),
+          ),
+        )
         .groupBy(cartItems.section);
       const counts = { register: 0, renew: 0, rgp: 0 };
       for (const row of rows) counts[row.section] = Number(row.count);
@@ -64,11 +72,21 @@ export function createCartRepository(db: Db) {
     },
 
     /** Changes an item; false when the change would make it a duplicate (unique index). */
-    async updateItem(cartId: number, itemId: number, change: Partial<Pick<CartItemRow, 'periodYears' | 'privacyLevel' | 'trustee' | 'name' | 'level' | 'transferAuthInfo'>>): Promise<boolean> {
+    async updateItem(
+      cartId: number,
+      itemId: number,
+      change: Partial<Pick<CartItemRow, 'periodYears' | 'privacyLevel' | 'trustee' | 'name' | 'level' | 'transferAuthInfo'>>,
+    ): Promise<boolean> {
       try {
         await db.transaction(async (tx) => {
-          await tx.update(cartItems).set(change).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
-          await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+          await tx
+            .update(cartItems)
+            .set(change)
+            .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
+          await tx
+            .update(carts)
+            .set({ updatedAt: sql`now()` })
+            .where(eq(carts.id, cartId));
         });
         return true;
       } catch (error) {

@@ -13,8 +13,10 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const add = (session: Awaited<ReturnType<typeof startSession>>, domain: string, body: Record<string, unknown> = {}) => post(app(), session, `/api/v1/cart/add/domain/${encodeURIComponent(domain)}`, body);
-const remove = (session: Awaited<ReturnType<typeof startSession>>, domain: string) => post(app(), session, `/api/v1/cart/remove/domain/${encodeURIComponent(domain)}`);
+const add = (session: Awaited<ReturnType<typeof startSession>>, domain: string, body: Record<string, unknown> = {}) =>
+  post(app(), session, `/api/v1/cart/add/domain/${encodeURIComponent(domain)}`, body);
+const remove = (session: Awaited<ReturnType<typeof startSession>>, domain: string) =>
+  post(app(), session, `/api/v1/cart/remove/domain/${encodeURIComponent(domain)}`);
 
 describe('the register cart', () => {
   it('adds a free name with its price and VAT, shows it in all carts and in the badge count', async () => {
@@ -24,14 +26,29 @@ describe('the register cart', () => {
     const cart = response.json().result;
     expect(cart.count).toBe(1);
     const item = Object.values(cart.items)[0] as Record<string, unknown>;
-    expect(item).toMatchObject({ type: 'Domain', name: 'Domain registration', domain: 'cart-test-one.com', domain_utf8: 'cart-test-one.com', period: 1, premium: false });
+    expect(item).toMatchObject({
+      type: 'Domain',
+      name: 'Domain registration',
+      domain: 'cart-test-one.com',
+      domain_utf8: 'cart-test-one.com',
+      period: 1,
+      premium: false,
+    });
     const listed = (await get(app(), session, '/api/v1/price/list', { tld: 'com' })).json().result.prices[0].registration;
     expect(item.totalPrice).toMatchObject({ total: listed.total, vat: listed.vat, currency: 'EUR' });
-    expect(cart.total).toMatchObject({ total: listed.total, vat_value: listed.vat, vat_rate: 0.19, currency: 'EUR', display_total: listed.display_total });
+    expect(cart.total).toMatchObject({
+      total: listed.total,
+      vat_value: listed.vat,
+      vat_rate: 0.19,
+      currency: 'EUR',
+      display_total: listed.display_total,
+    });
     expect(cart.suggestions.bundles.length).toBeGreaterThan(0);
     const bundles: { suggested_name: string; in_cart: boolean }[] = cart.suggestions.bundles;
     expect(bundles.every((suggestion) => suggestion.suggested_name.startsWith('cart-test-one.'))).toBe(true);
-    expect(bundles.filter((suggestion) => suggestion.in_cart).map((suggestion) => suggestion.suggested_name)).toEqual(['cart-test-one.com']);
+    expect(bundles.filter((suggestion) => suggestion.in_cart).map((suggestion) => suggestion.suggested_name)).toEqual([
+      'cart-test-one.com',
+    ]);
 
     const all = (await get(app(), session, '/api/v1/cart/list/all')).json().result;
     expect(all.register.count).toBe(1);
@@ -75,7 +92,10 @@ describe('the register cart', () => {
     const session = await startSession(app());
     const response = await add(session, 'bücherei-test.de', { language: 'de' });
     expect(response.statusCode).toBe(200);
-    expect(Object.values(response.json().result.items)[0]).toMatchObject({ domain: expect.stringMatching(/^xn--bcherei-test-[a-z0-9]+\.de$/), domain_utf8: 'bücherei-test.de' });
+    expect(Object.values(response.json().result.items)[0]).toMatchObject({
+      domain: expect.stringMatching(/^xn--bcherei-test-[a-z0-9]+\.de$/),
+      domain_utf8: 'bücherei-test.de',
+    });
   });
 
   it('removes a name, and removing it again changes nothing', async () => {
@@ -91,7 +111,12 @@ describe('the register cart', () => {
 
   it('needs the csrf token to change the cart', async () => {
     const session = await startSession(app());
-    const response = await app().inject({ method: 'POST', url: '/api/v1/cart/add/domain/csrf-test.com', headers: { cookie: session.cookie }, payload: {} });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/v1/cart/add/domain/csrf-test.com',
+      headers: { cookie: session.cookie },
+      payload: {},
+    });
     expect(response.statusCode).toBe(403);
     expect((await get(app(), session, '/api/v1/cart/list/all')).json().result.register.count).toBe(0);
   });
@@ -100,12 +125,20 @@ describe('the register cart', () => {
     const visitor = await startSession(app());
     await add(visitor, 'merge-me-one.com');
     const login = await post(app(), visitor, '/api/v1/user/login', { login: 'demo@example.com', password: 'demo-password-2026' });
-    const loggedIn = { cookie: sessionCookie(login)!, csrfToken: login.json().result.csrf_token, sessionId: login.json().result.session_id };
+    const loggedIn = {
+      cookie: sessionCookie(login)!,
+      csrfToken: login.json().result.csrf_token,
+      sessionId: login.json().result.session_id,
+    };
     const cart = (await get(app(), loggedIn, '/api/v1/cart/list/all')).json().result.register;
     expect(Object.values(cart.items).map((item) => (item as { domain: string }).domain)).toContain('merge-me-one.com');
 
     const logout = await post(app(), loggedIn, '/api/v1/user/logout');
-    const afterLogout = { cookie: sessionCookie(logout)!, csrfToken: logout.json().result.csrf_token, sessionId: logout.json().result.session_id };
+    const afterLogout = {
+      cookie: sessionCookie(logout)!,
+      csrfToken: logout.json().result.csrf_token,
+      sessionId: logout.json().result.session_id,
+    };
     expect((await get(app(), afterLogout, '/api/v1/cart/list/all')).json().result.register.count).toBe(0);
 
     const again = await loginAs(app(), 'demo@example.com', 'demo-password-2026');

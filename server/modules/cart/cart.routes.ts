@@ -33,9 +33,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     return ok(await cart.addDomain(requireSession(request), request.params.domain, request.body.language));
   });
 
-  app.post('/cart/remove/domain/:domain', { schema: { params: cartDomainParamsSchema, body: cartRemoveDomainBodySchema } }, async (request) => {
-    return ok(await cart.removeDomain(requireSession(request), request.params.domain));
-  });
+  app.post(
+    '/cart/remove/domain/:domain',
+    { schema: { params: cartDomainParamsSchema, body: cartRemoveDomainBodySchema } },
+    async (request) => {
+      return ok(await cart.removeDomain(requireSession(request), request.params.domain));
+    },
+  );
 
   // Coupons (paths not shown in the spec; docs/decisions/018). Registered before the
   // /cart/add/:domainId routes so that "coupon" is never read as an item id.
@@ -54,16 +58,31 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   });
 
   app.post('/cart/add/:domainId/mailbox', { schema: { params: cartItemParamsSchema, body: cartAddMailboxBodySchema } }, async (request) => {
-    return ok(await cart.addMailbox(requireSession(request), request.params.domainId, { name: request.body.name, level: request.body.level }));
+    return ok(
+      await cart.addMailbox(requireSession(request), request.params.domainId, { name: request.body.name, level: request.body.level }),
+    );
   });
 
-  app.post('/cart/update/:domainId/:mailboxId', { schema: { params: cartMailboxParamsSchema, body: cartUpdateMailboxBodySchema } }, async (request) => {
-    return ok(await cart.updateMailbox(requireSession(request), request.params.domainId, request.params.mailboxId, { name: request.body.name, level: request.body.level }));
-  });
+  app.post(
+    '/cart/update/:domainId/:mailboxId',
+    { schema: { params: cartMailboxParamsSchema, body: cartUpdateMailboxBodySchema } },
+    async (request) => {
+      return ok(
+        await cart.updateMailbox(requireSession(request), request.params.domainId, request.params.mailboxId, {
+          name: request.body.name,
+          level: request.body.level,
+        }),
+      );
+    },
+  );
 
-  app.post('/cart/remove/:domainId/:mailboxId', { schema: { params: cartMailboxParamsSchema, body: sessionParamsSchema } }, async (request) => {
-    return ok(await cart.removeMailbox(requireSession(request), request.params.domainId, request.params.mailboxId));
-  });
+  app.post(
+    '/cart/remove/:domainId/:mailboxId',
+    { schema: { params: cartMailboxParamsSchema, body: sessionParamsSchema } },
+    async (request) => {
+      return ok(await cart.removeMailbox(requireSession(request), request.params.domainId, request.params.mailboxId));
+    },
+  );
 
   app.post('/cart/update/:domainId', { schema: { params: cartItemParamsSchema, body: cartUpdateDomainBodySchema } }, async (request) => {
     const { period, privacy_level, mailbox } = request.body;

@@ -78,7 +78,10 @@ export function createCartService(deps: {
    * The checks of a mailbox for an owned domain (owner, active, §5 name, address free, per-domain
    * limit, zone conflicts, password policy; the mailbox module's): throws the catalogue's error.
    */
-  checkOwnedMailbox?: (session: SessionContext & { user: { id: number } }, body: { domain: string; name: string; level: number; password?: string }) => Promise<OwnedMailboxCheck>;
+  checkOwnedMailbox?: (
+    session: SessionContext & { user: { id: number } },
+    body: { domain: string; name: string; level: number; password?: string },
+  ) => Promise<OwnedMailboxCheck>;
   /** The argon2id hash of a mailbox password (the account's password hasher). */
   hashPassword?: (password: string) => Promise<string>;
 }) {
@@ -106,7 +109,13 @@ export function createCartService(deps: {
   }
 
   /** One section of the cart, priced by cart-pricing (the rules the checkout quote uses too). */
-  async function section(rows: CartItemRow[], which: 'register' | 'renew' | 'rgp', userId: number | null, offers: Offers, context: PriceContext): Promise<SectionCart> {
+  async function section(
+    rows: CartItemRow[],
+    which: 'register' | 'renew' | 'rgp',
+    userId: number | null,
+    offers: Offers,
+    context: PriceContext,
+  ): Promise<SectionCart> {
     const sectionRows = rows.filter((row) => row.section === which);
     const codes = sectionRows.filter((row) => row.type === 'Coupon').map((row) => row.name);
     const lines = priceSection(sectionRows, offers, await coupons.states(codes, userId), clock.now());
@@ -114,7 +123,10 @@ export function createCartService(deps: {
   }
 
   /** Free names of the same label in the main TLDs, and in TLDs with a running promotion. */
-  async function suggestionsFor(rows: CartItemRow[], context: PriceContext): Promise<{ bundles: CartSuggestion[]; promos: CartSuggestion[] }> {
+  async function suggestionsFor(
+    rows: CartItemRow[],
+    context: PriceContext,
+  ): Promise<{ bundles: CartSuggestion[]; promos: CartSuggestion[] }> {
     const registerRows = rows.filter((row) => row.section === 'register' && row.type === 'Domain');
     if (registerRows.length === 0) return { bundles: [], promos: [] };
     const inCart = new Set(registerRows.map((row) => row.domain));
@@ -122,13 +134,19 @@ export function createCartService(deps: {
     const label = registerRows[registerRows.length - 1].domain.split('.')[0];
     const isIdn = label.startsWith('xn--');
     const bundleNames = BUNDLE_TLDS.filter((tld) => offers.byTld.has(tld)).map((tld) => `${label}.${tld}`);
-    const promoTlds = [...new Set(offers.promotions.filter((promotion) => promotion.kind === 'registration').map((promotion) => promotion.tld))];
+    const promoTlds = [
+      ...new Set(offers.promotions.filter((promotion) => promotion.kind === 'registration').map((promotion) => promotion.tld)),
+    ];
     const promoNames = promoTlds.map((tld) => `${label}.${tld}`).filter((name) => !bundleNames.includes(name));
     const candidates = isIdn ? [] : [...bundleNames, ...promoNames];
     const available = new Map<string, number>();
     for await (const result of withDeadline(registry.check(candidates), SUGGESTIONS_BUDGET_MS)) {
       const tld = offers.byTld.get(result.name.slice(result.name.lastIndexOf('.') + 1));
-      if (result.available && tld) available.set(result.name, result.premium?.registerPrice ?? offers.promotionsOf(tld.tld).registration?.price ?? tld.net.registration);
+      if (result.available && tld)
+        available.set(
+          result.name,
+          result.premium?.registerPrice ?? offers.promotionsOf(tld.tld).registration?.price ?? tld.net.registration,
+        );
     }
     const toSuggestion = (name: string): CartSuggestion => ({
       suggested_name: name,
@@ -136,19 +154,29 @@ export function createCartService(deps: {
       price: priceView(available.get(name)!, context),
       in_cart: inCart.has(name),
     });
-    const pick = (names: string[]) => names.filter((name) => available.has(name)).slice(0, SUGGESTIONS_PER_KIND).map(toSuggestion);
+    const pick = (names: string[]) =>
+      names
+        .filter((name) => available.has(name))
+        .slice(0, SUGGESTIONS_PER_KIND)
+        .map(toSuggestion);
     return { bundles: pick(bundleNames), promos: pick(promoNames) };
   }
 
   async function registerCart(cartId: number | null, session: SessionContext): Promise<RegisterCart> {
     const rows = cartId === null ? [] : await carts.listItems(cartId);
     const [offers, context] = await Promise.all([prices.offers(), sessions.priceContext(session)]);
-    const [register, suggestions] = await Promise.all([section(rows, 'register', session.user?.id ?? null, offers, context), suggestionsFor(rows, context)]);
+    const [register, suggestions] = await Promise.all([
+      section(rows, 'register', session.user?.id ?? null, offers, context),
+      suggestionsFor(rows, context),
+    ]);
     return presentRegisterCart(register, suggestions);
   }
 
   /** The domain item of the register cart with this id, or 404 (1072). */
-  async function registerDomain(session: SessionContext, domainId: number): Promise<{ cartId: number; rows: CartItemRow[]; domain: CartItemRow }> {
+  async function registerDomain(
+    session: SessionContext,
+    domainId: number,
+  ): Promise<{ cartId: number; rows: CartItemRow[]; domain: CartItemRow }> {
     const { cartId } = await cartOf(session, false);
     const rows = cartId === null ? [] : await carts.listItems(cartId);
     const domain = rows.find((row) => row.id === domainId && row.section === 'register' && row.type === 'Domain');
@@ -164,8 +192,22 @@ export function createCartService(deps: {
 
   async function insertMailbox(cartId: number, rows: CartItemRow[], domain: CartItemRow, name: string, level: number): Promise<void> {
     if (!(await tldOfDomain(domain)).mailbox) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'level' });
-    if (rows.filter((row) => row.type === 'Mailbox' && row.domain === domain.domain).length >= MAILBOXES_PER_DOMAIN || rows.length >= CART_MAX_ITEMS) throw new AppError(ErrorCode.CartFull, 409);
-    const inserted = await carts.insertItem({ cartId, section: 'register', type: 'Mailbox', domain: domain.domain, name, level, periodYears: 1, premium: false, addedAt: clock.now() });
+    if (
+      rows.filter((row) => row.type === 'Mailbox' && row.domain === domain.domain).length >= MAILBOXES_PER_DOMAIN ||
+      rows.length >= CART_MAX_ITEMS
+    )
+      throw new AppError(ErrorCode.CartFull, 409);
+    const inserted = await carts.insertItem({
+      cartId,
+      section: 'register',
+      type: 'Mailbox',
+      domain: domain.domain,
+      name,
+      level,
+      periodYears: 1,
+      premium: false,
+      addedAt: clock.now(),
+    });
     if (!inserted) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'name' });
   }
 
@@ -202,14 +244,18 @@ export function createCartService(deps: {
      */
     async addDomain(current: SessionContext, input: string, language: string | undefined): Promise<RegisterCart> {
       const parsed = parseDomainName(input);
-      if (!parsed.ok) throw new AppError(parsed.problem === 'mixed-scripts' ? ErrorCode.MixedScripts : ErrorCode.InvalidDomainName, 400, { field: 'domain' });
+      if (!parsed.ok)
+        throw new AppError(parsed.problem === 'mixed-scripts' ? ErrorCode.MixedScripts : ErrorCode.InvalidDomainName, 400, {
+          field: 'domain',
+        });
       const offers = await prices.offers();
       if (!offers.byTld.has(parsed.tld)) throw new AppError(ErrorCode.UnknownTld, 400, { field: 'domain' });
       const label = parsed.unicode.split('.')[0];
       let idn: string | null = null;
       if (needsIdnLanguage(label) || parsed.sld.startsWith('xn--')) {
         if (!language) throw new AppError(ErrorCode.IdnLanguageRequired, 400, { field: 'language' });
-        if (!idnLanguage(language) || !labelFitsLanguage(label, language)) throw new AppError(ErrorCode.IdnLanguageMismatch, 400, { field: 'language' });
+        if (!idnLanguage(language) || !labelFitsLanguage(label, language))
+          throw new AppError(ErrorCode.IdnLanguageMismatch, 400, { field: 'language' });
         const policy = await registry.policy(parsed.tld);
         if (!policy?.idnLanguages.includes(language)) throw new AppError(ErrorCode.IdnLanguageMismatch, 400, { field: 'language' });
         idn = language;
@@ -220,7 +266,8 @@ export function createCartService(deps: {
 
       const { cartId, session } = await cartOf(current, true);
       const existing = await carts.listItems(cartId!);
-      if (existing.some((row) => row.section === 'register' && row.domain === parsed.ascii)) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
+      if (existing.some((row) => row.section === 'register' && row.domain === parsed.ascii))
+        throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
       if (existing.length >= CART_MAX_ITEMS) throw new AppError(ErrorCode.CartFull, 409);
       const inserted = await carts.insertItem({
         cartId: cartId!,
@@ -245,9 +292,19 @@ export function createCartService(deps: {
     async addTransfer(current: SessionContext, ascii: string, authInfo: string): Promise<RegisterCart> {
       const { cartId, session } = await cartOf(current, true);
       const existing = await carts.listItems(cartId!);
-      if (existing.some((row) => row.section === 'register' && row.domain === ascii && row.type !== 'Mailbox')) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
+      if (existing.some((row) => row.section === 'register' && row.domain === ascii && row.type !== 'Mailbox'))
+        throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
       if (existing.length >= CART_MAX_ITEMS) throw new AppError(ErrorCode.CartFull, 409);
-      const inserted = await carts.insertItem({ cartId: cartId!, section: 'register', type: 'Transfer', domain: ascii, periodYears: 1, premium: false, transferAuthInfo: authInfo, addedAt: clock.now() });
+      const inserted = await carts.insertItem({
+        cartId: cartId!,
+        section: 'register',
+        type: 'Transfer',
+        domain: ascii,
+        periodYears: 1,
+        premium: false,
+        transferAuthInfo: authInfo,
+        addedAt: clock.now(),
+      });
       if (!inserted) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
       return registerCart(cartId, session);
     },
@@ -284,7 +341,11 @@ export function createCartService(deps: {
      * ten years), its WHOIS privacy, and `mailbox` true/false (adds a Mailbox "info" when it has
      * none / removes its mailboxes).
      */
-    async updateDomain(session: SessionContext, domainId: number, change: { period?: number; privacy_level?: number; mailbox?: boolean }): Promise<RegisterCart> {
+    async updateDomain(
+      session: SessionContext,
+      domainId: number,
+      change: { period?: number; privacy_level?: number; mailbox?: boolean },
+    ): Promise<RegisterCart> {
       const { cartId, rows, domain } = await registerDomain(session, domainId);
       const tld = await tldOfDomain(domain);
       if (change.privacy_level === 1 && !tld.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
@@ -297,7 +358,8 @@ export function createCartService(deps: {
       if (change.privacy_level !== undefined) update.privacyLevel = change.privacy_level;
       if (Object.keys(update).length > 0) await carts.updateItem(cartId, domain.id, update);
       const mailboxes = rows.filter((row) => row.type === 'Mailbox' && row.section === 'register' && row.domain === domain.domain);
-      if (change.mailbox === true && mailboxes.length === 0) await insertMailbox(cartId, rows, domain, DEFAULT_MAILBOX.name, DEFAULT_MAILBOX.level);
+      if (change.mailbox === true && mailboxes.length === 0)
+        await insertMailbox(cartId, rows, domain, DEFAULT_MAILBOX.name, DEFAULT_MAILBOX.level);
       if (change.mailbox === false) for (const mailbox of mailboxes) await carts.deleteItem(cartId, mailbox.id);
       return registerCart(cartId, session);
     },
@@ -315,7 +377,10 @@ export function createCartService(deps: {
      * the whole years left (at least one). A password given is kept only as its argon2id hash; the
      * mailbox is made after payment. The same address twice answers 1302.
      */
-    async addOwnedMailbox(session: SessionContext, body: { domain: string; name: string; level: number; password?: string }): Promise<RegisterCart> {
+    async addOwnedMailbox(
+      session: SessionContext,
+      body: { domain: string; name: string; level: number; password?: string },
+    ): Promise<RegisterCart> {
       if (!session.user) throw new AppError(ErrorCode.AuthenticationRequired, 401);
       if (!deps.checkOwnedMailbox || !deps.hashPassword) throw new AppError(ErrorCode.Unknown, 500);
       const checked = await deps.checkOwnedMailbox(session as SessionContext & { user: { id: number } }, body);
@@ -323,8 +388,15 @@ export function createCartService(deps: {
       if (!tld?.mailbox) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'level' });
       const { cartId } = await cartOf(session, true);
       const rows = await carts.listItems(cartId!);
-      if (rows.some((row) => row.section === 'register' && row.type === 'Mailbox' && row.domain === checked.domain && row.name === body.name)) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'name' });
-      if (rows.filter((row) => row.type === 'Mailbox' && row.domain === checked.domain).length >= MAILBOXES_PER_DOMAIN || rows.length >= CART_MAX_ITEMS) throw new AppError(ErrorCode.CartFull, 409);
+      if (
+        rows.some((row) => row.section === 'register' && row.type === 'Mailbox' && row.domain === checked.domain && row.name === body.name)
+      )
+        throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'name' });
+      if (
+        rows.filter((row) => row.type === 'Mailbox' && row.domain === checked.domain).length >= MAILBOXES_PER_DOMAIN ||
+        rows.length >= CART_MAX_ITEMS
+      )
+        throw new AppError(ErrorCode.CartFull, 409);
       const passwordHash = body.password === undefined ? null : await deps.hashPassword(body.password);
       const inserted = await carts.insertItem({
         cartId: cartId!,
@@ -344,17 +416,26 @@ export function createCartService(deps: {
     },
 
     /** Changes a mailbox's level or name. */
-    async updateMailbox(session: SessionContext, domainId: number, mailboxId: number, change: { name?: string; level?: number }): Promise<RegisterCart> {
+    async updateMailbox(
+      session: SessionContext,
+      domainId: number,
+      mailboxId: number,
+      change: { name?: string; level?: number },
+    ): Promise<RegisterCart> {
       const { cartId, rows, domain } = await registerDomain(session, domainId);
-      const mailbox = rows.find((row) => row.id === mailboxId && row.type === 'Mailbox' && row.section === 'register' && row.domain === domain.domain);
+      const mailbox = rows.find(
+        (row) => row.id === mailboxId && row.type === 'Mailbox' && row.section === 'register' && row.domain === domain.domain,
+      );
       if (!mailbox) throw new AppError(ErrorCode.CartItemNotFound, 404);
       const update: { name?: string; level?: number } = {};
       if (change.name !== undefined && change.name !== mailbox.name) {
-        if (rows.some((row) => row.type === 'Mailbox' && row.domain === domain.domain && row.name === change.name)) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'name' });
+        if (rows.some((row) => row.type === 'Mailbox' && row.domain === domain.domain && row.name === change.name))
+          throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'name' });
         update.name = change.name;
       }
       if (change.level !== undefined) update.level = change.level;
-      if (Object.keys(update).length > 0 && !(await carts.updateItem(cartId, mailbox.id, update))) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'name' });
+      if (Object.keys(update).length > 0 && !(await carts.updateItem(cartId, mailbox.id, update)))
+        throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'name' });
       return registerCart(cartId, session);
     },
 
@@ -366,7 +447,10 @@ export function createCartService(deps: {
         const mailbox = rows.find((row) => row.id === mailboxId && row.type === 'Mailbox' && row.section === 'register');
         const domain = rows.find((row) => row.id === domainId && row.type === 'Domain');
         // A mailbox for an owned name has no domain item: it is named by its own id twice (decision 043).
-        const standalone = mailbox && domainId === mailboxId && !rows.some((row) => row.type === 'Domain' && row.section === 'register' && row.domain === mailbox.domain);
+        const standalone =
+          mailbox &&
+          domainId === mailboxId &&
+          !rows.some((row) => row.type === 'Domain' && row.section === 'register' && row.domain === mailbox.domain);
         if (mailbox && ((domain && mailbox.domain === domain.domain) || standalone)) await carts.deleteItem(cartId, mailbox.id);
       }
       return registerCart(cartId, session);
@@ -389,7 +473,16 @@ export function createCartService(deps: {
       const present = rows.find((row) => row.section === 'register' && row.type === 'Coupon');
       if (present?.name === code) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'code' });
       if (present) throw new AppError(ErrorCode.CouponAlreadyInCart, 409, { field: 'code' });
-      const inserted = await carts.insertItem({ cartId: cartId!, section: 'register', type: 'Coupon', domain: '', name: code, periodYears: 1, premium: false, addedAt: clock.now() });
+      const inserted = await carts.insertItem({
+        cartId: cartId!,
+        section: 'register',
+        type: 'Coupon',
+        domain: '',
+        name: code,
+        periodYears: 1,
+        premium: false,
+        addedAt: clock.now(),
+      });
       if (!inserted) throw new AppError(ErrorCode.CouponAlreadyInCart, 409, { field: 'code' });
       return registerCart(cartId, session);
     },
@@ -398,7 +491,9 @@ export function createCartService(deps: {
     async removeCoupon(session: SessionContext, code: string): Promise<RegisterCart> {
       const { cartId } = await cartOf(session, false);
       if (cartId !== null) {
-        const coupon = (await carts.listItems(cartId)).find((row) => row.section === 'register' && row.type === 'Coupon' && row.name === code);
+        const coupon = (await carts.listItems(cartId)).find(
+          (row) => row.section === 'register' && row.type === 'Coupon' && row.name === code,
+        );
         if (coupon) await carts.deleteItem(cartId, coupon.id);
       }
       return registerCart(cartId, session);

@@ -20,7 +20,11 @@ export type CouponExecutor = Parameters<Parameters<Db['transaction']>[0]>[0] | D
 export function createCouponRedemptions(deps: { coupons: CouponRepository; clock: Clock }) {
   const { coupons, clock } = deps;
   return {
-    async redeemQuoteCoupons(tx: CouponExecutor, quote: Pick<CartQuote, 'lines'>, order: { userId: number; orderRef: string }): Promise<string[]> {
+    async redeemQuoteCoupons(
+      tx: CouponExecutor,
+      quote: Pick<CartQuote, 'lines'>,
+      order: { userId: number; orderRef: string },
+    ): Promise<string[]> {
       const redeemed: string[] = [];
       for (const line of quote.lines) {
         if (line.type !== 'Coupon' || line.net >= 0) continue;

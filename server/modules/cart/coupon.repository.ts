@@ -26,7 +26,12 @@ export function createCouponRepository(db: Db) {
           byUser: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId ?? -1})::int`,
         })
         .from(couponRedemptions)
-        .where(inArray(couponRedemptions.couponId, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            couponRedemptions.couponId,
+            rows.map((row) => row.id),
+          ),
+        )
         .groupBy(couponRedemptions.couponId);
       for (const row of rows) {
         const used = uses.find((use) => use.couponId === row.id);
@@ -43,7 +48,10 @@ export function createCouponRepository(db: Db) {
       const [row] = await executor.select().from(coupons).where(eq(coupons.code, code)).for('update');
       if (!row) return null;
       const [used] = await executor
-        .select({ total: sql<number>`count(*)::int`, byUser: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})::int` })
+        .select({
+          total: sql<number>`count(*)::int`,
+          byUser: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})::int`,
+        })
         .from(couponRedemptions)
         .where(eq(couponRedemptions.couponId, row.id));
       return { coupon: row, usesTotal: Number(used?.total ?? 0), usesByUser: Number(used?.byUser ?? 0) };
@@ -51,17 +59,26 @@ export function createCouponRepository(db: Db) {
 
     /** The code of a coupon item of a cart, or null. */
     async codeOfItem(executor: Executor, itemId: number): Promise<string | null> {
-      const [row] = await executor.select({ name: cartItems.name }).from(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.type, 'Coupon')));
+      const [row] = await executor
+        .select({ name: cartItems.name })
+        .from(cartItems)
+        .where(and(eq(cartItems.id, itemId), eq(cartItems.type, 'Coupon')));
       return row?.name ?? null;
     },
 
-    async insertRedemption(executor: Executor, redemption: { couponId: number; userId: number; orderRef: string; redeemedAt: Date }): Promise<void> {
+    async insertRedemption(
+      executor: Executor,
+      redemption: { couponId: number; userId: number; orderRef: string; redeemedAt: Date },
+    ): Promise<void> {
       await executor.insert(couponRedemptions).values(redemption);
     },
 
     /** Deletes the uses an order took; answers how many there were. */
     async deleteOrderRedemptions(executor: Pick<Db, 'delete'>, orderRef: string): Promise<number> {
-      const released = await executor.delete(couponRedemptions).where(eq(couponRedemptions.orderRef, orderRef)).returning({ id: couponRedemptions.id });
+      const released = await executor
+        .delete(couponRedemptions)
+        .where(eq(couponRedemptions.orderRef, orderRef))
+        .returning({ id: couponRedemptions.id });
       return released.length;
     },
 
@@ -69,7 +86,11 @@ export function createCouponRepository(db: Db) {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(couponRedemptions)
-        .where(userId === undefined ? eq(couponRedemptions.couponId, couponId) : and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
+        .where(
+          userId === undefined
+            ? eq(couponRedemptions.couponId, couponId)
+            : and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)),
+        );
       return Number(row.count);
     },
   };

@@ -17,7 +17,23 @@ describe('GET /config/app-settings', () => {
     const response = await app().inject({ method: 'GET', url: '/api/v1/config/app-settings', headers: { 'accept-language': 'en-US' } });
     expect(response.statusCode).toBe(200);
     const result = response.json().result;
-    for (const field of ['ote', 'tracking', 'exchange_rates', 'csrf_token', 'cookie_consent', 'session_id', 'localization', 'tlds', 'countries', 'carts', 'vat_countries', 'eu_countries', 'popups', 'authenticated', 'user']) {
+    for (const field of [
+      'ote',
+      'tracking',
+      'exchange_rates',
+      'csrf_token',
+      'cookie_consent',
+      'session_id',
+      'localization',
+      'tlds',
+      'countries',
+      'carts',
+      'vat_countries',
+      'eu_countries',
+      'popups',
+      'authenticated',
+      'user',
+    ]) {
       expect(result).toHaveProperty(field);
     }
     expect(result.ote).toBe(true);
@@ -51,7 +67,12 @@ describe('GET /config/countries', () => {
     const en = (await get(app(), english, '/api/v1/config/countries')).json().result;
     const de = (await get(app(), german, '/api/v1/config/countries')).json().result;
     expect(en).toHaveLength(249);
-    expect(en.find((country: { code: string }) => country.code === 'DE')).toEqual({ code: 'DE', name: 'Germany', vat_rate: 0.19, eu: true });
+    expect(en.find((country: { code: string }) => country.code === 'DE')).toEqual({
+      code: 'DE',
+      name: 'Germany',
+      vat_rate: 0.19,
+      eu: true,
+    });
     expect(de.find((country: { code: string }) => country.code === 'DE').name).toBe('Deutschland');
     expect(en[0].name).toBe('Afghanistan');
   });
@@ -59,7 +80,15 @@ describe('GET /config/countries', () => {
   it('puts the common countries first with special=true', async () => {
     const session = await startSession(app());
     const list = (await get(app(), session, '/api/v1/config/countries', { special: 'true' })).json().result;
-    expect(list.slice(0, 7).map((country: { name: string }) => country.name)).toEqual(['Austria', 'France', 'Germany', 'Netherlands', 'Switzerland', 'United Kingdom', 'United States']);
+    expect(list.slice(0, 7).map((country: { name: string }) => country.name)).toEqual([
+      'Austria',
+      'France',
+      'Germany',
+      'Netherlands',
+      'Switzerland',
+      'United Kingdom',
+      'United States',
+    ]);
   });
 
   it('refuses an unknown value of special', async () => {
@@ -75,12 +104,21 @@ describe('the API around the routes', () => {
     const response = await app().inject({ method: 'GET', url: '/api/v1/no/such/thing', headers: { 'accept-language': 'de' } });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ success: false, result: null, errors: [{ code: 1040, message: 'Die angeforderte Ressource existiert nicht.' }] });
+    expect(response.json()).toEqual({
+      success: false,
+      result: null,
+      errors: [{ code: 1040, message: 'Die angeforderte Ressource existiert nicht.' }],
+    });
   });
 
   it('answers malformed JSON with a 400 envelope and no internals', async () => {
     const session = await startSession(app());
-    const response = await app().inject({ method: 'POST', url: '/api/v1/user/login', headers: { cookie: session.cookie, 'content-type': 'application/json' }, payload: '{"login": ' });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      headers: { cookie: session.cookie, 'content-type': 'application/json' },
+      payload: '{"login": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().success).toBe(false);
     expect(response.body).not.toMatch(/at .*\.ts|stack|SyntaxError/);
@@ -88,7 +126,12 @@ describe('the API around the routes', () => {
 
   it('refuses a body over 1 MiB with 413', async () => {
     const session = await startSession(app());
-    const response = await app().inject({ method: 'POST', url: '/api/v1/user/login', headers: { cookie: session.cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ login: 'x'.repeat(1_100_000) }) });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      headers: { cookie: session.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ login: 'x'.repeat(1_100_000) }),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().errors[0].code).toBe(1042);
   });
@@ -110,11 +153,24 @@ describe('the API around the routes', () => {
 
 describe('GET /config/app-settings footer (spec §2.3)', () => {
   it('carries the default footer: seven payment logos to the payment-methods page, certification, ICANN and the legal links', async () => {
-    const result = (await app().inject({ method: 'GET', url: '/api/v1/config/app-settings', headers: { 'accept-language': 'en-US' } })).json().result;
+    const result = (
+      await app().inject({ method: 'GET', url: '/api/v1/config/app-settings', headers: { 'accept-language': 'en-US' } })
+    ).json().result;
     expect(result.footer.payment_methods.url).toBe('/cms/payment-methods');
-    expect(result.footer.payment_methods.methods.map((method: { name: string }) => method.name)).toEqual(['PayPal', 'Mastercard', 'American Express', 'Visa', 'Diners Club', 'Apple Pay', 'Klarna']);
+    expect(result.footer.payment_methods.methods.map((method: { name: string }) => method.name)).toEqual([
+      'PayPal',
+      'Mastercard',
+      'American Express',
+      'Visa',
+      'Diners Club',
+      'Apple Pay',
+      'Klarna',
+    ]);
     expect(result.footer.payment_methods.methods[0]).toEqual({ id: 'paypal', name: 'PayPal', logo: '/images/payment-methods/paypal.svg' });
-    expect(result.footer.certification).toMatchObject({ url: 'https://www.icann.org/', logo: '/images/certification/accredited-registrar.svg' });
+    expect(result.footer.certification).toMatchObject({
+      url: 'https://www.icann.org/',
+      logo: '/images/certification/accredited-registrar.svg',
+    });
     expect(result.footer.icann_url).toBe('https://www.icann.org/');
     expect(result.footer.social).toEqual([]);
     expect(result.footer.legal.map((link: { id: string }) => link.id)).toEqual(['terms', 'imprint', 'privacy', 'accessibility', 'contact']);
@@ -137,7 +193,9 @@ describe('GET /config/app-settings footer (spec §2.3)', () => {
       },
     });
     try {
-      const english = (await configured.app.inject({ method: 'GET', url: '/api/v1/config/app-settings', headers: { 'accept-language': 'en-GB' } })).json().result;
+      const english = (
+        await configured.app.inject({ method: 'GET', url: '/api/v1/config/app-settings', headers: { 'accept-language': 'en-GB' } })
+      ).json().result;
       expect(english.footer).toEqual({
         operator: { name: 'Beispiel Domains GmbH', url: 'https://www.beispiel.test/' },
         payment_methods: {
@@ -147,7 +205,11 @@ describe('GET /config/app-settings footer (spec §2.3)', () => {
             { id: 'klarna', name: 'Klarna', logo: '/images/payment-methods/klarna.svg' },
           ],
         },
-        certification: { label: 'Certified data centre', url: 'https://cert.beispiel.test/', logo: '/images/certification/accredited-registrar.svg' },
+        certification: {
+          label: 'Certified data centre',
+          url: 'https://cert.beispiel.test/',
+          logo: '/images/certification/accredited-registrar.svg',
+        },
         icann_url: 'https://www.icann.org/',
         social: [
           { name: 'Mastodon', url: 'https://social.beispiel.test/@shop' },
@@ -158,7 +220,9 @@ describe('GET /config/app-settings footer (spec §2.3)', () => {
           { id: 'privacy', url: 'https://www.beispiel.test/datenschutz' },
         ],
       });
-      const german = (await configured.app.inject({ method: 'GET', url: '/api/v1/config/app-settings', headers: { 'accept-language': 'de-DE' } })).json().result;
+      const german = (
+        await configured.app.inject({ method: 'GET', url: '/api/v1/config/app-settings', headers: { 'accept-language': 'de-DE' } })
+      ).json().result;
       expect(german.footer.certification.label).toBe('Zertifiziertes Rechenzentrum');
     } finally {
       await configured.close();

@@ -11,31 +11,35 @@ import { serializeAppSettings, type SessionSettings } from './app-settings.prese
 export const configRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { referenceData, sessions, registry, buildInfo } = services;
 
-  app.get('/config/app-settings', { schema: { querystring: sessionParamsSchema }, config: { session: 'create' } }, async (request, reply) => {
-    const session = requireSession(request);
-    const [sharedJson, localization, counts, popups] = await Promise.all([
-      referenceData.sharedSettingsJson(session.language),
-      sessions.localizationOf(session),
-      services.cart.counts(session),
-      services.popups.active(session.language),
-    ]);
-    const own: SessionSettings = {
-      ote: registry.kind === 'sandbox',
-      tracking: localization.tracking,
-      csrf_token: session.csrfToken,
-      session_id: session.token,
-      cookie_consent: session.cookieConsent,
-      localization,
-      carts: { register: { count: counts.register }, renew: { count: counts.renew }, rgp: { count: counts.rgp } },
-      // The operator's popups active now (server/announcement-command.ts).
-      popups,
-      authenticated: session.user !== null,
-      user: session.user ? presentUser(session.user) : null,
-      build: buildInfo,
-      footer: services.config.footer[session.language],
-    };
-    return reply.type('application/json; charset=utf-8').send(serializeAppSettings(own, sharedJson));
-  });
+  app.get(
+    '/config/app-settings',
+    { schema: { querystring: sessionParamsSchema }, config: { session: 'create' } },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const [sharedJson, localization, counts, popups] = await Promise.all([
+        referenceData.sharedSettingsJson(session.language),
+        sessions.localizationOf(session),
+        services.cart.counts(session),
+        services.popups.active(session.language),
+      ]);
+      const own: SessionSettings = {
+        ote: registry.kind === 'sandbox',
+        tracking: localization.tracking,
+        csrf_token: session.csrfToken,
+        session_id: session.token,
+        cookie_consent: session.cookieConsent,
+        localization,
+        carts: { register: { count: counts.register }, renew: { count: counts.renew }, rgp: { count: counts.rgp } },
+        // The operator's popups active now (server/announcement-command.ts).
+        popups,
+        authenticated: session.user !== null,
+        user: session.user ? presentUser(session.user) : null,
+        build: buildInfo,
+        footer: services.config.footer[session.language],
+      };
+      return reply.type('application/json; charset=utf-8').send(serializeAppSettings(own, sharedJson));
+    },
+  );
 
   app.get('/config/countries', { schema: { querystring: countriesQuerySchema } }, async (request) => {
     return ok(await referenceData.listCountries(requestLanguage(request), request.query.special === 'true'));

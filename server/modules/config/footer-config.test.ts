@@ -14,7 +14,15 @@ function problems(env: Record<string, string>): string {
 describe('footer configuration (spec §2.3)', () => {
   it('shows every payment logo, the certification and the five legal links by default', () => {
     const footer = loadConfig({}).footer.en;
-    expect(footer.payment_methods.methods.map((method) => method.id)).toEqual(['paypal', 'mastercard', 'amex', 'visa', 'diners', 'applepay', 'klarna']);
+    expect(footer.payment_methods.methods.map((method) => method.id)).toEqual([
+      'paypal',
+      'mastercard',
+      'amex',
+      'visa',
+      'diners',
+      'applepay',
+      'klarna',
+    ]);
     expect(footer.certification?.label).toBe('Accredited domain registrar (example)');
     expect(footer.legal.map((link) => link.id)).toEqual(['terms', 'imprint', 'privacy', 'accessibility', 'contact']);
   });

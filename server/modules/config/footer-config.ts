@@ -29,7 +29,10 @@ const linkTarget = z.string().trim().max(500).refine(isLinkTarget, 'must be a pa
 function namedLinks(variable: string) {
   return z.string().transform((value, context) => {
     const links: { name: string; url: string }[] = [];
-    for (const part of value.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+    for (const part of value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)) {
       const equals = part.indexOf('=');
       const name = equals > 0 ? part.slice(0, equals).trim() : '';
       const url = equals > 0 ? part.slice(equals + 1).trim() : '';
@@ -44,7 +47,8 @@ function namedLinks(variable: string) {
   });
 }
 
-const DEFAULT_LEGAL_LINKS = 'terms=/terms/general,imprint=/imprint,privacy=/imprint#privacy,accessibility=/imprint#accessibility,contact=/cms/support';
+const DEFAULT_LEGAL_LINKS =
+  'terms=/terms/general,imprint=/imprint,privacy=/imprint#privacy,accessibility=/imprint#accessibility,contact=/cms/support';
 
 /**
  * The environment of the footer (spec §2.3), for server/config.ts's schema: what an operator
@@ -59,10 +63,16 @@ export const footerEnvShape = {
     .default(PAYMENT_METHOD_IDS.join(','))
     .transform((value, context) => {
       if (value.trim().toLowerCase() === 'none') return [];
-      const ids = value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+      const ids = value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean);
       const unknown = ids.filter((id) => !isPaymentMethodLogo(id));
       if (unknown.length > 0) {
-        context.addIssue({ code: 'custom', message: `unknown payment method ${unknown.join(', ')}; known: ${PAYMENT_METHOD_IDS.join(', ')}` });
+        context.addIssue({
+          code: 'custom',
+          message: `unknown payment method ${unknown.join(', ')}; known: ${PAYMENT_METHOD_IDS.join(', ')}`,
+        });
         return z.NEVER;
       }
       return [...new Set(ids)] as PaymentMethodLogo[];
@@ -84,7 +94,10 @@ export const footerEnvShape = {
     .default(DEFAULT_LEGAL_LINKS)
     .transform((value, context) => {
       const links: { id: FooterLegalLink; url: string }[] = [];
-      for (const part of value.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+      for (const part of value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)) {
         const [id = '', ...rest] = part.split('=');
         const url = rest.join('=').trim();
         if (!isFooterLegalLink(id.trim()) || !isLinkTarget(url)) {

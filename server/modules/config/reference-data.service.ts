@@ -71,7 +71,13 @@ export function createReferenceDataService(repository: ReferenceDataRepository, 
     if (known) return known;
     const collator = new Intl.Collator(language);
     const list = data.countries
-      .map((country) => ({ code: country.code, name: countryNames[language].of(country.code) ?? country.code, vat_rate: country.vatRate, eu: country.eu, featured: country.featured }))
+      .map((country) => ({
+        code: country.code,
+        name: countryNames[language].of(country.code) ?? country.code,
+        vat_rate: country.vatRate,
+        eu: country.eu,
+        featured: country.featured,
+      }))
       .sort((a, b) => collator.compare(a.name, b.name));
     const ordered = featuredFirst ? [...list.filter((c) => c.featured), ...list.filter((c) => !c.featured)] : list;
     const result = ordered.map(({ featured: _featured, ...country }) => country);
@@ -92,7 +98,9 @@ export function createReferenceDataService(repository: ReferenceDataRepository, 
         exchange_rates: data.exchangeRates,
         tlds: data.tlds,
         countries: (await listCountries(language, true)).map((country) => country.code),
-        vat_countries: Object.fromEntries(data.countries.filter((country) => country.vatRate > 0).map((country) => [country.code, country.vatRate])),
+        vat_countries: Object.fromEntries(
+          data.countries.filter((country) => country.vatRate > 0).map((country) => [country.code, country.vatRate]),
+        ),
         eu_countries: data.countries.filter((country) => country.eu).map((country) => country.code),
       });
       sharedJson.set(language, json);

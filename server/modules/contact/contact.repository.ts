@@ -1,6 +1,15 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactHolds, contacts, customerDomains, customerDomainStates, users, type ContactHoldRow, type ContactRole, type ContactRow } from '../../db/schema/index';
+import {
+  contactHolds,
+  contacts,
+  customerDomains,
+  customerDomainStates,
+  users,
+  type ContactHoldRow,
+  type ContactRole,
+  type ContactRow,
+} from '../../db/schema/index';
 
 export interface ContactData {
   name: string;
@@ -16,7 +25,20 @@ export interface ContactData {
 
 export function createContactRepository(db: Db) {
   return {
-    async insert(values: { userId: number; role?: ContactRole; name: string | null; email: string; createdAt: Date; updatedAt?: Date; verificationDeadline: Date; verificationStartedAt?: Date | null; emailVerifiedAt?: Date | null; remindersSent?: number } & Partial<Omit<ContactData, 'name' | 'email'>>): Promise<ContactRow> {
+    async insert(
+      values: {
+        userId: number;
+        role?: ContactRole;
+        name: string | null;
+        email: string;
+        createdAt: Date;
+        updatedAt?: Date;
+        verificationDeadline: Date;
+        verificationStartedAt?: Date | null;
+        emailVerifiedAt?: Date | null;
+        remindersSent?: number;
+      } & Partial<Omit<ContactData, 'name' | 'email'>>,
+    ): Promise<ContactRow> {
       const [row] = await db.insert(contacts).values(values).returning();
       return row;
     },
@@ -32,7 +54,10 @@ export function createContactRepository(db: Db) {
 
     /** The contact if it is the user's: another customer's contact is not found. */
     async byIdOfUser(userId: number, id: number): Promise<ContactRow | undefined> {
-      const [row] = await db.select().from(contacts).where(and(eq(contacts.id, id), eq(contacts.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.id, id), eq(contacts.userId, userId)));
       return row;
     },
 
@@ -62,7 +87,16 @@ export function createContactRepository(db: Db) {
     },
 
     /** Saves the details; a new address starts a new verification round (or is verified already). */
-    async update(id: number, values: Partial<ContactData> & { updatedAt: Date; emailVerifiedAt?: Date | null; verificationStartedAt?: Date | null; verificationDeadline?: Date; remindersSent?: number }): Promise<ContactRow> {
+    async update(
+      id: number,
+      values: Partial<ContactData> & {
+        updatedAt: Date;
+        emailVerifiedAt?: Date | null;
+        verificationStartedAt?: Date | null;
+        verificationDeadline?: Date;
+        remindersSent?: number;
+      },
+    ): Promise<ContactRow> {
       const [row] = await db.update(contacts).set(values).where(eq(contacts.id, id)).returning();
       return row;
     },
@@ -124,7 +158,14 @@ export function createContactRepository(db: Db) {
       return db
         .select()
         .from(contacts)
-        .where(and(eq(contacts.role, 'registrant'), isNull(contacts.emailVerifiedAt), isNotNull(contacts.verificationStartedAt), lte(contacts.verificationDeadline, now)))
+        .where(
+          and(
+            eq(contacts.role, 'registrant'),
+            isNull(contacts.emailVerifiedAt),
+            isNotNull(contacts.verificationStartedAt),
+            lte(contacts.verificationDeadline, now),
+          ),
+        )
         .orderBy(asc(contacts.id));
     },
 
@@ -142,13 +183,20 @@ export function createContactRepository(db: Db) {
 
     /** The names the user holds in the shop (lower-case A-labels). */
     async domainsOf(userId: number): Promise<string[]> {
-      const rows = await db.select({ name: customerDomains.name }).from(customerDomains).where(eq(customerDomains.userId, userId)).orderBy(asc(customerDomains.name));
+      const rows = await db
+        .select({ name: customerDomains.name })
+        .from(customerDomains)
+        .where(eq(customerDomains.userId, userId))
+        .orderBy(asc(customerDomains.name));
       return rows.map((row) => row.name);
     },
 
     /** Whether the name is the user's in the shop. */
     async owns(userId: number, name: string): Promise<boolean> {
-      const [row] = await db.select({ name: customerDomains.name }).from(customerDomains).where(and(eq(customerDomains.userId, userId), eq(customerDomains.name, name)));
+      const [row] = await db
+        .select({ name: customerDomains.name })
+        .from(customerDomains)
+        .where(and(eq(customerDomains.userId, userId), eq(customerDomains.name, name)));
       return Boolean(row);
     },
 
@@ -180,7 +228,10 @@ export function createContactRepository(db: Db) {
       return db
         .select({ hold: contactHolds })
         .from(contactHolds)
-        .innerJoin(contacts, and(eq(contacts.userId, contactHolds.userId), eq(contacts.email, contactHolds.email), isNotNull(contacts.emailVerifiedAt)))
+        .innerJoin(
+          contacts,
+          and(eq(contacts.userId, contactHolds.userId), eq(contacts.email, contactHolds.email), isNotNull(contacts.emailVerifiedAt)),
+        )
         .where(isNull(contactHolds.liftedAt))
         .then((rows) => [...new Map(rows.map((row) => [row.hold.id, row.hold])).values()]);
     },
@@ -196,7 +247,10 @@ export function createContactRepository(db: Db) {
 
     async markLifted(ids: number[], at: Date): Promise<void> {
       if (ids.length === 0) return;
-      await db.update(contactHolds).set({ liftedAt: at }).where(and(inArray(contactHolds.id, ids), isNull(contactHolds.liftedAt)));
+      await db
+        .update(contactHolds)
+        .set({ liftedAt: at })
+        .where(and(inArray(contactHolds.id, ids), isNull(contactHolds.liftedAt)));
     },
 
     /** Test set-ups: the user's open rounds as if started at `startedAt` and due at `deadline`, their reminders sent. */
@@ -204,7 +258,14 @@ export function createContactRepository(db: Db) {
       await db
         .update(contacts)
         .set({ verificationStartedAt: startedAt, verificationDeadline: deadline, remindersSent })
-        .where(and(eq(contacts.userId, userId), eq(contacts.role, 'registrant'), isNull(contacts.emailVerifiedAt), isNotNull(contacts.verificationStartedAt)));
+        .where(
+          and(
+            eq(contacts.userId, userId),
+            eq(contacts.role, 'registrant'),
+            isNull(contacts.emailVerifiedAt),
+            isNotNull(contacts.verificationStartedAt),
+          ),
+        );
     },
 
     /** The holds for an address that was replaced by another: verifying the new one lifts them. */

@@ -38,7 +38,8 @@ async function mailsTo(address: string, on: TestApp = testApp): Promise<Received
   await on.app.services.mail.idle();
   return on.mailbox.to(address);
 }
-const reminders = async (address: string, on?: TestApp) => (await mailsTo(address, on)).filter((mail) => mail.subject.startsWith('Reminder:'));
+const reminders = async (address: string, on?: TestApp) =>
+  (await mailsTo(address, on)).filter((mail) => mail.subject.startsWith('Reminder:'));
 
 async function listOf(session: TestSession): Promise<ContactView[]> {
   const response = await get(app(), session, '/api/v1/contact/list');
@@ -53,7 +54,13 @@ async function listOf(session: TestSession): Promise<ContactView[]> {
 async function customerWithName(prefix: string, name: string, email: string, headers: Record<string, string> = {}) {
   const session = await newCustomer(app(), prefix, headers);
   const userId = await userIdOf(session.login);
-  const created = await app().services.registry.create({ name, periodYears: 1, registrant: { ...TEST_REGISTRANT, email }, nameservers: ['ns1.shop-dns.example', 'ns2.shop-dns.example'], authInfo: 'Aa1!test-auth-code' });
+  const created = await app().services.registry.create({
+    name,
+    periodYears: 1,
+    registrant: { ...TEST_REGISTRANT, email },
+    nameservers: ['ns1.shop-dns.example', 'ns2.shop-dns.example'],
+    authInfo: 'Aa1!test-auth-code',
+  });
   await db().insert(customerDomains).values({ name, userId, registeredAt: created.createdAt, expiresAt: created.expiresAt });
   await app().services.contacts.domainArrived(name, userId);
   await app().services.jobs.drain();
@@ -62,7 +69,8 @@ async function customerWithName(prefix: string, name: string, email: string, hea
 
 const unique = (label: string) => `${label}-${++count}-${Date.now().toString(36)}`;
 
-const registrantOf = async (session: TestSession, email: string) => (await listOf(session)).find((contact) => contact.role === 'registrant' && contact.email === email)!;
+const registrantOf = async (session: TestSession, email: string) =>
+  (await listOf(session)).find((contact) => contact.role === 'registrant' && contact.email === email)!;
 
 const editBody = (contact: ContactView, changes: Partial<typeof CONTACT> = {}) => ({
   contact: { ...CONTACT, ...contact.details, ...changes },
@@ -95,7 +103,16 @@ describe('the contacts page', () => {
       verification: 'pending',
       verify_by: new Date(START + 15 * DAY).toISOString(),
       domains: [{ domain: name, domain_utf8: name, suspended: false }],
-      details: { name: CONTACT.name, org: CONTACT.org, street: CONTACT.street, city: CONTACT.city, postal_code: CONTACT.postal_code, country: 'DE', phone: CONTACT.phone, email: CONTACT.email },
+      details: {
+        name: CONTACT.name,
+        org: CONTACT.org,
+        street: CONTACT.street,
+        city: CONTACT.city,
+        postal_code: CONTACT.postal_code,
+        country: 'DE',
+        phone: CONTACT.phone,
+        email: CONTACT.email,
+      },
     });
     // The account's own contact is listed too, without names.
     expect(contacts.find((contact) => contact.email === session.login)).toMatchObject({ role: 'registrant', domains: [], details: null });
@@ -118,14 +135,22 @@ describe('the contacts page', () => {
 
     const badPhone = await post(app(), session, url, editBody(registrant, { phone: '0221 123' }));
     expect(badPhone.statusCode).toBe(400);
-    expect(badPhone.json().errors[0]).toMatchObject({ code: ErrorCode.ParameterSyntax, field: 'contact.phone', message: errorMessage('de', ErrorCode.ParameterSyntax) });
+    expect(badPhone.json().errors[0]).toMatchObject({
+      code: ErrorCode.ParameterSyntax,
+      field: 'contact.phone',
+      message: errorMessage('de', ErrorCode.ParameterSyntax),
+    });
     const noStreet = await post(app(), session, url, editBody(registrant, { street: [] }));
     expect(noStreet.statusCode).toBe(400);
     expect(noStreet.json().errors[0].field).toBe('contact.street');
 
     const renamed = await post(app(), session, url, editBody(registrant, { name: 'Max Mustermann' }));
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().errors[0]).toEqual({ code: ErrorCode.ContactHolderChange, field: 'name', message: errorMessage('de', ErrorCode.ContactHolderChange) });
+    expect(renamed.json().errors[0]).toEqual({
+      code: ErrorCode.ContactHolderChange,
+      field: 'name',
+      message: errorMessage('de', ErrorCode.ContactHolderChange),
+    });
     expect(renamed.json().errors[0].message).toContain('Inhaberwechsel');
     const newAddress = await post(app(), session, url, editBody(registrant, { email: 'someone.else@example.org' }));
     expect(newAddress.json().errors[0]).toMatchObject({ code: ErrorCode.ContactHolderChange, field: 'email' });
@@ -134,11 +159,28 @@ describe('the contacts page', () => {
     expect(await registrantOf(session, email)).toEqual(registrant);
     expect((await app().services.registry.info(name))!.registrant).toEqual(before!.registrant);
 
-    const moved = await post(app(), session, url, editBody(registrant, { street: ['Domstraße 5', '2. OG'], city: 'Bonn', postal_code: '53111', phone: '+49.228765432' }));
+    const moved = await post(
+      app(),
+      session,
+      url,
+      editBody(registrant, { street: ['Domstraße 5', '2. OG'], city: 'Bonn', postal_code: '53111', phone: '+49.228765432' }),
+    );
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().result).toMatchObject({ id: registrant.id, details: { street: ['Domstraße 5', '2. OG'], city: 'Bonn', postal_code: '53111', phone: '+49.228765432', email }, domains: [{ domain: name }] });
+    expect(moved.json().result).toMatchObject({
+      id: registrant.id,
+      details: { street: ['Domstraße 5', '2. OG'], city: 'Bonn', postal_code: '53111', phone: '+49.228765432', email },
+      domains: [{ domain: name }],
+    });
     const after = (await app().services.registry.info(name))!.registrant!;
-    expect(after).toMatchObject({ name: TEST_REGISTRANT.name, org: TEST_REGISTRANT.org, street: ['Domstraße 5', '2. OG'], city: 'Bonn', postalCode: '53111', phone: '+49.228765432', email });
+    expect(after).toMatchObject({
+      name: TEST_REGISTRANT.name,
+      org: TEST_REGISTRANT.org,
+      street: ['Domstraße 5', '2. OG'],
+      city: 'Bonn',
+      postalCode: '53111',
+      phone: '+49.228765432',
+      email,
+    });
     expect((await registrantOf(session, email)).details!.city).toBe('Bonn');
   });
 
@@ -170,7 +212,9 @@ describe('the contacts page', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().result).toMatchObject({ email: second, verification: 'pending' });
     const mail = (await mailsTo(second))[0];
-    const verified = await post(app(), await startSession(app()), '/api/v1/user/verify-email', { token: linkToken(mail, '/user/verify-email') });
+    const verified = await post(app(), await startSession(app()), '/api/v1/user/verify-email', {
+      token: linkToken(mail, '/user/verify-email'),
+    });
     expect(verified.json().result).toEqual({ kind: 'contact', email: second });
     expect((await listOf(session)).find((contact) => contact.id === admin.id)).toMatchObject({ verification: 'verified', verify_by: null });
   });
@@ -241,7 +285,13 @@ describe('ICANN registrant verification: reminders and suspension', () => {
     const { userId } = customer;
     // A second name with the same registrant, and one with a verified registrant that stays untouched.
     const second = `${unique('contacts-hold2')}.net`;
-    const created = await app().services.registry.create({ name: second, periodYears: 1, registrant: { ...TEST_REGISTRANT, email }, nameservers: ['ns1.shop-dns.example', 'ns2.shop-dns.example'], authInfo: 'Aa1!test-auth-code' });
+    const created = await app().services.registry.create({
+      name: second,
+      periodYears: 1,
+      registrant: { ...TEST_REGISTRANT, email },
+      nameservers: ['ns1.shop-dns.example', 'ns2.shop-dns.example'],
+      authInfo: 'Aa1!test-auth-code',
+    });
     await db().insert(customerDomains).values({ name: second, userId, registeredAt: created.createdAt, expiresAt: created.expiresAt });
     const sweep = () => app().services.contacts.sweep();
 
@@ -274,7 +324,9 @@ describe('ICANN registrant verification: reminders and suspension', () => {
     const resend = await post(app(), session, '/api/v1/contact/verify/resend', { address: email });
     expect(resend.statusCode, resend.body).toBe(200);
     const link = (await mailsTo(email)).at(-1)!;
-    const verified = await post(app(), await startSession(app()), '/api/v1/user/verify-email', { token: linkToken(link, '/user/verify-email') });
+    const verified = await post(app(), await startSession(app()), '/api/v1/user/verify-email', {
+      token: linkToken(link, '/user/verify-email'),
+    });
     expect(verified.statusCode, verified.body).toBe(200);
     for (const name of [first, second]) expect((await app().services.registry.info(name))!.statuses).not.toContain('clientHold');
     const lifted = await registrantOf(session, email);

@@ -27,9 +27,13 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     return ok(await contacts.add(user(request), request.body.role, request.body.contact, request.session!.language));
   });
 
-  app.post('/contact/update/:id', { schema: { params: contactIdParamsSchema, body: contactUpdateBodySchema }, config: { auth: 'user' } }, async (request) => {
-    return ok(await contacts.update(user(request), request.params.id, request.body.contact, request.session!.language));
-  });
+  app.post(
+    '/contact/update/:id',
+    { schema: { params: contactIdParamsSchema, body: contactUpdateBodySchema }, config: { auth: 'user' } },
+    async (request) => {
+      return ok(await contacts.update(user(request), request.params.id, request.body.contact, request.session!.language));
+    },
+  );
 
   app.post('/contact/verify/resend', { schema: { body: contactResendBodySchema }, config: { auth: 'user' } }, async (request) => {
     await contacts.resend(user(request), request.body.address, request.session!.language);

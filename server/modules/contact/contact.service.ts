@@ -63,8 +63,26 @@ function fromForm(details: ContactDetails): ContactData {
 }
 
 function detailsOf(row: ContactRow): ContactDetails | null {
-  if (row.name === null || row.street === null || row.city === null || row.postalCode === null || row.countryCode === null || row.phone === null) return null;
-  return { name: row.name, org: row.org ?? '', street: row.street, city: row.city, state: row.stateOrProvince ?? '', postal_code: row.postalCode, country: row.countryCode, phone: row.phone, email: row.email };
+  if (
+    row.name === null ||
+    row.street === null ||
+    row.city === null ||
+    row.postalCode === null ||
+    row.countryCode === null ||
+    row.phone === null
+  )
+    return null;
+  return {
+    name: row.name,
+    org: row.org ?? '',
+    street: row.street,
+    city: row.city,
+    state: row.stateOrProvince ?? '',
+    postal_code: row.postalCode,
+    country: row.countryCode,
+    phone: row.phone,
+    email: row.email,
+  };
 }
 
 const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim() === (b ?? '').trim();
@@ -201,7 +219,13 @@ export function createContactService(deps: {
       if (names.length === 0) continue;
       const owner = await contacts.ownerOf(row.userId);
       if (!owner) continue;
-      mail.verifyContactReminder(row.email, owner.language, await issueLink(row.userId, row.email, row.verificationDeadline), row.verificationDeadline, names.map(toDisplayName));
+      mail.verifyContactReminder(
+        row.email,
+        owner.language,
+        await issueLink(row.userId, row.email, row.verificationDeadline),
+        row.verificationDeadline,
+        names.map(toDisplayName),
+      );
       sent += 1;
     }
     return sent;
@@ -255,7 +279,16 @@ export function createContactService(deps: {
   async function schedule(at: Date = clock.now()): Promise<void> {
     const slot = Math.floor(at.getTime() / CONTACT_SWEEP_INTERVAL_MS) * CONTACT_SWEEP_INTERVAL_MS;
     const runAt = new Date(Math.max(slot, at.getTime()));
-    await deps.jobs.enqueue({ kind: CONTACT_SWEEP_JOB, payload: { slot: new Date(slot).toISOString() }, uniqueKey: `${CONTACT_SWEEP_JOB}:${new Date(slot).toISOString()}`, maxAttempts: 3, runAt }, clock.now());
+    await deps.jobs.enqueue(
+      {
+        kind: CONTACT_SWEEP_JOB,
+        payload: { slot: new Date(slot).toISOString() },
+        uniqueKey: `${CONTACT_SWEEP_JOB}:${new Date(slot).toISOString()}`,
+        maxAttempts: 3,
+        runAt,
+      },
+      clock.now(),
+    );
   }
 
   const sweepJob: JobHandler = {
@@ -276,7 +309,9 @@ export function createContactService(deps: {
 
   async function view(user: UserRow, rows: ContactRow[]): Promise<ContactView[]> {
     const now = clock.now();
-    const registrants = rows.some((row) => row.role === 'registrant') ? await registrantsOf(user.id) : new Map<string, { names: string[] }>();
+    const registrants = rows.some((row) => row.role === 'registrant')
+      ? await registrantsOf(user.id)
+      : new Map<string, { names: string[] }>();
     const held = new Set((await contacts.openHolds(user.id)).map((hold) => hold.name));
     return rows.map((row) => ({
       id: row.id,
@@ -285,7 +320,11 @@ export function createContactService(deps: {
       email: row.email,
       verification: row.emailVerifiedAt ? 'verified' : row.verificationDeadline.getTime() <= now.getTime() ? 'overdue' : 'pending',
       verify_by: row.emailVerifiedAt ? null : row.verificationDeadline.toISOString(),
-      domains: (row.role === 'registrant' ? (registrants.get(row.email)?.names ?? []) : []).map((name) => ({ domain: name, domain_utf8: toDisplayName(name), suspended: held.has(name) })),
+      domains: (row.role === 'registrant' ? (registrants.get(row.email)?.names ?? []) : []).map((name) => ({
+        domain: name,
+        domain_utf8: toDisplayName(name),
+        suspended: held.has(name),
+      })),
     }));
   }
 
@@ -300,7 +339,9 @@ export function createContactService(deps: {
     } catch (error) {
       // All or nothing: the names changed already get their registrant back.
       for (const name of done) {
-        await registry.update({ name, registrant: { ...fromRegistry(before), email: before.email } }).catch((undo: unknown) => log.warn({ err: undo, domain: name }, 'contacts: a registrant could not be set back'));
+        await registry
+          .update({ name, registrant: { ...fromRegistry(before), email: before.email } })
+          .catch((undo: unknown) => log.warn({ err: undo, domain: name }, 'contacts: a registrant could not be set back'));
       }
       if (error instanceof RegistryError) {
         throw new AppError(error.transient ? ErrorCode.RegistryUnavailable : ErrorCode.DomainChangeRefused, error.transient ? 503 : 409);
@@ -328,7 +369,16 @@ export function createContactService(deps: {
      */
     async domainArrived(name: string, userId: number): Promise<void> {
       const now = clock.now();
-      await deps.jobs.enqueue({ kind: CONTACT_REGISTRANT_JOB, payload: { name, userId }, uniqueKey: `${CONTACT_REGISTRANT_JOB}:${name}:${userId}:${now.toISOString()}`, maxAttempts: 8, runAt: now }, now);
+      await deps.jobs.enqueue(
+        {
+          kind: CONTACT_REGISTRANT_JOB,
+          payload: { name, userId },
+          uniqueKey: `${CONTACT_REGISTRANT_JOB}:${name}:${userId}:${now.toISOString()}`,
+          maxAttempts: 8,
+          runAt: now,
+        },
+        now,
+      );
       deps.wakeJobs?.();
     },
 
@@ -340,7 +390,15 @@ export function createContactService(deps: {
       const email = contact.email.toLowerCase();
       const existing = await contacts.findByRoleAndEmail(userId, 'registrant', email);
       if (!existing) {
-        await contacts.insert({ userId, role: 'registrant', name: contact.name, email, createdAt: at, verificationDeadline: at, emailVerifiedAt: at });
+        await contacts.insert({
+          userId,
+          role: 'registrant',
+          name: contact.name,
+          email,
+          createdAt: at,
+          verificationDeadline: at,
+          emailVerifiedAt: at,
+        });
       }
       await markVerified(userId, email);
     },
@@ -352,7 +410,13 @@ export function createContactService(deps: {
      */
     async createOwnContact(user: UserRow): Promise<void> {
       const now = clock.now();
-      await contacts.insert({ userId: user.id, name: null, email: user.login, createdAt: now, verificationDeadline: new Date(now.getTime() + CONTACT_VERIFICATION_DAYS * DAY) });
+      await contacts.insert({
+        userId: user.id,
+        name: null,
+        email: user.login,
+        createdAt: now,
+        verificationDeadline: new Date(now.getTime() + CONTACT_VERIFICATION_DAYS * DAY),
+      });
     },
 
     /** The contacts page: the user's contacts with their verification and the names each is registrant of. */
@@ -383,7 +447,13 @@ export function createContactService(deps: {
       const used = row.role === 'registrant' ? (await registrantsOf(user.id)).get(row.email) : undefined;
       if (used) {
         const current = used.registrant;
-        const changed = !same(data.name, current.name) ? 'name' : !same(data.org, current.org) ? 'org' : data.email !== current.email.toLowerCase() ? 'email' : null;
+        const changed = !same(data.name, current.name)
+          ? 'name'
+          : !same(data.org, current.org)
+            ? 'org'
+            : data.email !== current.email.toLowerCase()
+              ? 'email'
+              : null;
         if (changed) throw new AppError(ErrorCode.ContactHolderChange, 400, { field: changed });
         await pushToRegistry(used.names, { ...data, name: current.name, org: current.org, email: current.email }, current);
       }
@@ -399,7 +469,10 @@ export function createContactService(deps: {
     /** Spec §3: the unverified addresses with their deadline in epoch seconds. */
     async unverified(user: UserRow): Promise<{ list: Record<string, { expires: number }>; total_count: number }> {
       const rows = await contacts.unverifiedAddresses(user.id);
-      return { list: Object.fromEntries(rows.map((row) => [row.email, { expires: Math.floor(row.deadline.getTime() / 1000) }])), total_count: rows.length };
+      return {
+        list: Object.fromEntries(rows.map((row) => [row.email, { expires: Math.floor(row.deadline.getTime() / 1000) }])),
+        total_count: rows.length,
+      };
     },
 
     async resend(user: UserRow, address: string, language: Language): Promise<void> {

@@ -65,7 +65,11 @@ function day(language: Language, date: Date): string {
 }
 
 /** The terms as a PDF, made from the same Markdown as the terms page, with its version and date. */
-export function renderTermsPdf(terms: { title: string; body: string; version: number; updatedAt: Date }, language: Language, operator: Operator): Promise<Uint8Array> {
+export function renderTermsPdf(
+  terms: { title: string; body: string; version: number; updatedAt: Date },
+  language: Language,
+  operator: Operator,
+): Promise<Uint8Array> {
   const text = DOCUMENT_TEXT[language];
   return renderDocumentPdf({
     title: terms.title,

@@ -7,7 +7,29 @@ import sanitizeHtml from 'sanitize-html';
 // a style or an event handler through (docs/decisions/046-content-pages.md).
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false, breaks: false });
 
-const ALLOWED_TAGS = ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'code', 'pre', 'blockquote', 'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+const ALLOWED_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'a',
+  'code',
+  'pre',
+  'blockquote',
+  'hr',
+  'br',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
 
 /** Headings in a page start at h2: the page title is its h1. */
 function demoteHeadings(html: string): string {

@@ -6,7 +6,11 @@ import { drawableText, embedPdfFonts, wrapText } from '@server/lib/pdf-fonts';
 const markdown = new MarkdownIt({ html: false, linkify: false });
 
 /** A block of a document: a heading, a paragraph, a list item (with its marker) or a line to fill in. */
-export type DocumentBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'item'; marker: string; text: string; depth: number } | { kind: 'field'; label: string };
+export type DocumentBlock =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'item'; marker: string; text: string; depth: number }
+  | { kind: 'field'; label: string };
 
 /** The blocks of a Markdown text, as plain text (emphasis and links become their words). */
 export function markdownBlocks(source: string): DocumentBlock[] {
@@ -26,7 +30,15 @@ export function markdownBlocks(source: string): DocumentBlock[] {
     else if (token.type === 'heading_close') heading = false;
     else if (token.type === 'inline') {
       const text = (token.children ?? [])
-        .map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : child.type === 'softbreak' ? ' ' : child.type === 'hardbreak' ? '\n' : ''))
+        .map((child) =>
+          child.type === 'text' || child.type === 'code_inline'
+            ? child.content
+            : child.type === 'softbreak'
+              ? ' '
+              : child.type === 'hardbreak'
+                ? '\n'
+                : '',
+        )
         .join('');
       if (heading) blocks.push({ kind: 'heading', text });
       else if (pendingMarker !== null) {
@@ -41,7 +53,14 @@ export function markdownBlocks(source: string): DocumentBlock[] {
 const PAGE = { width: 595.28, height: 841.89, left: 56, right: 539, top: 785, bottom: 60 };
 
 /** An A4 document: title, a line under it (the version or the operator), the blocks, page numbers. */
-export async function renderDocumentPdf(document: { title: string; subtitle: string; blocks: DocumentBlock[]; language: Language; author: string; footer: (page: number, of: number) => string }): Promise<Uint8Array> {
+export async function renderDocumentPdf(document: {
+  title: string;
+  subtitle: string;
+  blocks: DocumentBlock[];
+  language: Language;
+  author: string;
+  footer: (page: number, of: number) => string;
+}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(document.title);
   pdf.setAuthor(document.author);
@@ -57,7 +76,11 @@ export async function renderDocumentPdf(document: { title: string; subtitle: str
   const draw = (text: string, options: { font?: PDFFont; size?: number; left?: number; gapAfter?: number; marker?: string }) => {
     const { font = regular, size = 10, left = PAGE.left, gapAfter = 6 } = options;
     const leading = Math.round(size * 1.4);
-    const lines = text.split('\n').flatMap((part) => wrapText(drawableText(part, characters.get(font)!), PAGE.right - left, (line) => font.widthOfTextAtSize(line, size)));
+    const lines = text
+      .split('\n')
+      .flatMap((part) =>
+        wrapText(drawableText(part, characters.get(font)!), PAGE.right - left, (line) => font.widthOfTextAtSize(line, size)),
+      );
     lines.forEach((line, index) => {
       if (y - leading < PAGE.bottom) {
         page = pdf.addPage([PAGE.width, PAGE.height]);
@@ -83,13 +106,24 @@ export async function renderDocumentPdf(document: { title: string; subtitle: str
     else if (block.kind === 'item') draw(block.text, { left: PAGE.left + 16 * block.depth, marker: block.marker, gapAfter: 4 });
     else {
       draw(block.label, { size: 9, gapAfter: 18 });
-      page.drawLine({ start: { x: PAGE.left, y: y + 14 }, end: { x: PAGE.right, y: y + 14 }, thickness: 0.6, color: rgb(0.45, 0.45, 0.45) });
+      page.drawLine({
+        start: { x: PAGE.left, y: y + 14 },
+        end: { x: PAGE.right, y: y + 14 },
+        thickness: 0.6,
+        color: rgb(0.45, 0.45, 0.45),
+      });
       y -= 4;
     }
   }
   pages.forEach((each, index) => {
     const footer = drawableText(document.footer(index + 1, pages.length), characters.get(regular)!);
-    each.drawText(footer, { x: PAGE.right - regular.widthOfTextAtSize(footer, 8), y: 30, size: 8, font: regular, color: rgb(0.4, 0.4, 0.4) });
+    each.drawText(footer, {
+      x: PAGE.right - regular.widthOfTextAtSize(footer, 8),
+      y: 30,
+      size: 8,
+      font: regular,
+      color: rgb(0.4, 0.4, 0.4),
+    });
   });
   return pdf.save();
 }

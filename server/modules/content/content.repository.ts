@@ -9,7 +9,11 @@ export type ContentLanguage = ContentPageRow['language'];
 export function createContentRepository(db: Db) {
   return {
     async find(slug: string, language: ContentLanguage): Promise<ContentPageRow | null> {
-      const rows = await db.select().from(contentPages).where(and(eq(contentPages.slug, slug), eq(contentPages.language, language))).limit(1);
+      const rows = await db
+        .select()
+        .from(contentPages)
+        .where(and(eq(contentPages.slug, slug), eq(contentPages.language, language)))
+        .limit(1);
       return rows[0] ?? null;
     },
 
@@ -26,7 +30,14 @@ export function createContentRepository(db: Db) {
      * Saves a new version: the page row is created or moved on to the next version (the row lock of
      * the upsert orders two simultaneous saves), and the version is added to the history.
      */
-    async save(page: { slug: string; language: ContentLanguage; title: string; body: string; author: string; at: Date }): Promise<ContentPageRow> {
+    async save(page: {
+      slug: string;
+      language: ContentLanguage;
+      title: string;
+      body: string;
+      author: string;
+      at: Date;
+    }): Promise<ContentPageRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(contentPages)
@@ -36,7 +47,15 @@ export function createContentRepository(db: Db) {
             set: { title: page.title, body: page.body, version: sql`${contentPages.version} + 1`, updatedAt: page.at },
           })
           .returning();
-        await tx.insert(contentPageVersions).values({ slug: page.slug, language: page.language, version: row!.version, title: page.title, body: page.body, createdAt: page.at, author: page.author });
+        await tx.insert(contentPageVersions).values({
+          slug: page.slug,
+          language: page.language,
+          version: row!.version,
+          title: page.title,
+          body: page.body,
+          createdAt: page.at,
+          author: page.author,
+        });
         return row!;
       });
     },

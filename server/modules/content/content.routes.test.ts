@@ -52,7 +52,16 @@ describe('GET /content/page/:slug', () => {
 
   it('fills the imprint with the operator details of the configuration', async () => {
     const page = (await get(testApp.app, visitor, '/api/v1/content/page/imprint')).json().result;
-    for (const value of ['Beispiel Domains GmbH', 'Hauptstraße 5', '80331 München', 'Amtsgericht München, HRB 123456', 'DE999999999', 'kontakt@beispiel.test', '+49 89 1234567', 'abuse@beispiel.test']) {
+    for (const value of [
+      'Beispiel Domains GmbH',
+      'Hauptstraße 5',
+      '80331 München',
+      'Amtsgericht München, HRB 123456',
+      'DE999999999',
+      'kontakt@beispiel.test',
+      '+49 89 1234567',
+      'abuse@beispiel.test',
+    ]) {
       expect(page.html).toContain(value);
     }
   });
@@ -110,7 +119,13 @@ describe('GET /content/download/:file', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="transfer-authorisation-form.pdf"');
     const text = (await pdfLines(response.rawPayload)).join(' ');
-    for (const expected of ['Domain transfer authorisation', 'to Beispiel Domains GmbH (the gaining registrar)', 'Authorisation code (auth code)', 'Signature of the holder']) expect(text).toContain(expected);
+    for (const expected of [
+      'Domain transfer authorisation',
+      'to Beispiel Domains GmbH (the gaining registrar)',
+      'Authorisation code (auth code)',
+      'Signature of the holder',
+    ])
+      expect(text).toContain(expected);
   });
 
   it('knows no other files', async () => {
@@ -188,7 +203,13 @@ describe('POST /content/support-request (the support page form, decision 056)', 
     await post(testApp.app, customer, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
     const userId = (await get(testApp.app, customer, '/api/v1/user/status')).json().result.user.id;
     const before = testApp.mailbox.to('kontakt@beispiel.test').length;
-    const response = await post(testApp.app, customer, '/api/v1/content/support-request', { ...request, message: `${request.message}\n<script>alert(1)</script>` }, { ip: '198.51.100.20' });
+    const response = await post(
+      testApp.app,
+      customer,
+      '/api/v1/content/support-request',
+      { ...request, message: `${request.message}\n<script>alert(1)</script>` },
+      { ip: '198.51.100.20' },
+    );
     expect(response.statusCode, response.body).toBe(200);
     const { reference } = response.json().result;
     expect(reference).toMatch(/^SR-\d{8}-[0-9A-F]{6}$/);
@@ -229,7 +250,13 @@ describe('POST /content/support-request (the support page form, decision 056)', 
       expect(response.statusCode, field).toBe(400);
       expect(response.json().errors[0]).toMatchObject({ field, message: 'Syntaxfehler im Parameterwert' });
     }
-    const english = await post(testApp.app, visitor, '/api/v1/content/support-request', { ...request, topic: 'nonsense' }, { ip: '198.51.100.22' });
+    const english = await post(
+      testApp.app,
+      visitor,
+      '/api/v1/content/support-request',
+      { ...request, topic: 'nonsense' },
+      { ip: '198.51.100.22' },
+    );
     expect(english.json().errors[0]).toMatchObject({ field: 'topic', message: 'Parameter value syntax error' });
     expect(testApp.mailbox.received.length).toBe(before);
   });
@@ -242,7 +269,10 @@ describe('POST /content/support-request (the support page form, decision 056)', 
     const refused = await post(testApp.app, de, '/api/v1/content/support-request', request, { ip: '203.0.113.30' });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
-    expect(refused.json().errors[0]).toMatchObject({ code: 1429, message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.' });
+    expect(refused.json().errors[0]).toMatchObject({
+      code: 1429,
+      message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    });
     // Another address is not held back.
     expect((await post(testApp.app, de, '/api/v1/content/support-request', request, { ip: '203.0.113.31' })).statusCode).toBe(200);
   });

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@common/api/envelope';
-import { abuseReportBodySchema, supportRequestBodySchema, contentDownloadParamsSchema, contentDownloadQuerySchema, contentPageParamsSchema, contentPageQuerySchema } from '@common/api/content.contract';
+import {
+  abuseReportBodySchema,
+  supportRequestBodySchema,
+  contentDownloadParamsSchema,
+  contentDownloadQuerySchema,
+  contentPageParamsSchema,
+  contentPageQuerySchema,
+} from '@common/api/content.contract';
 import type { AppServices } from '../../app-services';
 import { requestLanguage } from '../../http/request-language';
 
@@ -18,13 +25,21 @@ export const contentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   });
 
   // The documents of the downloads page, in the language asked for (the page's link says which) or the session's.
-  app.get('/content/download/:file', { schema: { params: contentDownloadParamsSchema, querystring: contentDownloadQuerySchema } }, async (request, reply) => {
-    const name = request.params.file === 'terms.pdf' ? 'terms' : 'transfer-authorisation';
-    const language = request.query.lang ?? requestLanguage(request);
-    const bytes = await content.document(name, language);
-    const file = `${DOWNLOAD_FILE_NAMES[name][language]}.pdf`;
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${file}"`).header('cache-control', 'no-cache').send(Buffer.from(bytes));
-  });
+  app.get(
+    '/content/download/:file',
+    { schema: { params: contentDownloadParamsSchema, querystring: contentDownloadQuerySchema } },
+    async (request, reply) => {
+      const name = request.params.file === 'terms.pdf' ? 'terms' : 'transfer-authorisation';
+      const language = request.query.lang ?? requestLanguage(request);
+      const bytes = await content.document(name, language);
+      const file = `${DOWNLOAD_FILE_NAMES[name][language]}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('cache-control', 'no-cache')
+        .send(Buffer.from(bytes));
+    },
+  );
 
   app.post('/content/abuse-report', { schema: { body: abuseReportBodySchema }, bodyLimit: 16 * 1024 }, async (request) => {
     const result = await content.reportAbuse(request.body, {

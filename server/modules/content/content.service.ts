@@ -1,4 +1,11 @@
-import { LEGAL_CONTENT_SLUGS, type AbuseReportBody, type ContentPage, type ContentSlug, type SupportRequestBody, type SupportTopic } from '@common/api/content.contract';
+import {
+  LEGAL_CONTENT_SLUGS,
+  type AbuseReportBody,
+  type ContentPage,
+  type ContentSlug,
+  type SupportRequestBody,
+  type SupportTopic,
+} from '@common/api/content.contract';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { Language } from '@common/i18n/languages';
 import { randomBytes } from 'node:crypto';
@@ -40,15 +47,34 @@ export function fillPlaceholders(body: string, values: Record<string, string>): 
 
 const ABUSE_KIND_NAMES: Record<Language, Record<AbuseReportBody['kind'], string>> = {
   en: { spam: 'Spam', phishing: 'Phishing', malware: 'Malware', fraud: 'Fraud', copyright: 'Copyright or trademark', other: 'Other' },
-  de: { spam: 'Spam', phishing: 'Phishing', malware: 'Schadsoftware', fraud: 'Betrug', copyright: 'Urheber- oder Markenrecht', other: 'Sonstiges' },
+  de: {
+    spam: 'Spam',
+    phishing: 'Phishing',
+    malware: 'Schadsoftware',
+    fraud: 'Betrug',
+    copyright: 'Urheber- oder Markenrecht',
+    other: 'Sonstiges',
+  },
 };
 
 type FormContext = { clientAddress: string; language: Language; userId: number | null };
 
-const SUPPORT_MAIL_WORDS: Record<Language, {
-  subject: string; greeting: string; intro: (reference: string) => string; from: string; visitor: string; customer: (id: number) => string;
-  topic: string; subjectLabel: string; message: string; answer: (email: string) => string; topics: Record<SupportTopic, string>;
-}> = {
+const SUPPORT_MAIL_WORDS: Record<
+  Language,
+  {
+    subject: string;
+    greeting: string;
+    intro: (reference: string) => string;
+    from: string;
+    visitor: string;
+    customer: (id: number) => string;
+    topic: string;
+    subjectLabel: string;
+    message: string;
+    answer: (email: string) => string;
+    topics: Record<SupportTopic, string>;
+  }
+> = {
   en: {
     subject: 'Support request',
     greeting: 'Hello support team,',
@@ -60,7 +86,15 @@ const SUPPORT_MAIL_WORDS: Record<Language, {
     subjectLabel: 'Subject',
     message: 'Message',
     answer: (email) => `Please answer to ${email} in English.`,
-    topics: { domain: 'Domains', transfer: 'Transfers', dns: 'DNS', mailbox: 'Mailboxes', payment: 'Payments and invoices', account: 'Account and login', other: 'Other' },
+    topics: {
+      domain: 'Domains',
+      transfer: 'Transfers',
+      dns: 'DNS',
+      mailbox: 'Mailboxes',
+      payment: 'Payments and invoices',
+      account: 'Account and login',
+      other: 'Other',
+    },
   },
   de: {
     subject: 'Support-Anfrage',
@@ -73,11 +107,26 @@ const SUPPORT_MAIL_WORDS: Record<Language, {
     subjectLabel: 'Betreff',
     message: 'Nachricht',
     answer: (email) => `Bitte antworten Sie an ${email} auf Deutsch.`,
-    topics: { domain: 'Domains', transfer: 'Umzüge', dns: 'DNS', mailbox: 'Postfächer', payment: 'Zahlungen und Rechnungen', account: 'Konto und Anmeldung', other: 'Sonstiges' },
+    topics: {
+      domain: 'Domains',
+      transfer: 'Umzüge',
+      dns: 'DNS',
+      mailbox: 'Postfächer',
+      payment: 'Zahlungen und Rechnungen',
+      account: 'Konto und Anmeldung',
+      other: 'Sonstiges',
+    },
   },
 };
 
-export function createContentService(deps: { repository: ContentRepository; operator: Operator; mailer: Mailer; abuseLimiter: RateLimiter; supportLimiter: RateLimiter; clock: Clock }) {
+export function createContentService(deps: {
+  repository: ContentRepository;
+  operator: Operator;
+  mailer: Mailer;
+  abuseLimiter: RateLimiter;
+  supportLimiter: RateLimiter;
+  clock: Clock;
+}) {
   const placeholders = operatorPlaceholders(deps.operator);
 
   /** A form's message to the operator: counted per client address first (429 with Retry-After), then given a reference. */
@@ -118,7 +167,11 @@ export function createContentService(deps: { repository: ContentRepository; oper
       if (name === 'transfer-authorisation') return renderTransferFormPdf(language, deps.operator);
       const row = await deps.repository.find('terms', language);
       if (!row) throw AppError.notFound();
-      return renderTermsPdf({ title: row.title, body: fillPlaceholders(row.body, placeholders), version: row.version, updatedAt: row.updatedAt }, language, deps.operator);
+      return renderTermsPdf(
+        { title: row.title, body: fillPlaceholders(row.body, placeholders), version: row.version, updatedAt: row.updatedAt },
+        language,
+        deps.operator,
+      );
     },
 
     /**

@@ -28,7 +28,8 @@ export interface CustomerDomainListRow {
   syncedAt: Date | null;
 }
 
-export type NewCustomerDomainState = Pick<CustomerDomainStateRow, 'name' | 'unicodeName' | 'autoRenewGraceDays' | 'transferLockedUntil'> & Partial<Pick<CustomerDomainStateRow, 'privacy'>>;
+export type NewCustomerDomainState = Pick<CustomerDomainStateRow, 'name' | 'unicodeName' | 'autoRenewGraceDays' | 'transferLockedUntil'> &
+  Partial<Pick<CustomerDomainStateRow, 'privacy'>>;
 export type RegistrySnapshot = Pick<CustomerDomainStateRow, 'rgpStatus' | 'statuses' | 'nameservers' | 'transferLockedUntil' | 'syncedAt'>;
 
 /**
@@ -63,7 +64,8 @@ export function createCustomerDomainRepository(db: Db) {
 
   function conditions(userId: number, filter: DomainListFilter, now: Date): SQL | undefined {
     const where: Array<SQL | undefined> = [eq(cd.userId, userId)];
-    if (filter.like) where.push(or(sql`${cd.name} like ${filter.like} escape '\\'`, sql`lower(${st.unicodeName}) like ${filter.like} escape '\\'`));
+    if (filter.like)
+      where.push(or(sql`${cd.name} like ${filter.like} escape '\\'`, sql`lower(${st.unicodeName}) like ${filter.like} escape '\\'`));
     if (filter.expiresBefore) where.push(sql`${cd.expiresAt} <= ${filter.expiresBefore}`);
     if (filter.type === 'locked') where.push(lockedSql(now));
     else if (filter.type !== 'all') where.push(sql`${statusSql(now)} = ${filter.type}`);
@@ -89,7 +91,15 @@ export function createCustomerDomainRepository(db: Db) {
     },
 
     /** One page and the number of all matches, in one query. */
-    async list(userId: number, filter: DomainListFilter, sort: DomainListSort, order: 'asc' | 'desc', limit: number, offset: number, now: Date): Promise<{ rows: CustomerDomainListRow[]; total: number }> {
+    async list(
+      userId: number,
+      filter: DomainListFilter,
+      sort: DomainListSort,
+      order: 'asc' | 'desc',
+      limit: number,
+      offset: number,
+      now: Date,
+    ): Promise<{ rows: CustomerDomainListRow[]; total: number }> {
       const direction = order === 'asc' ? asc : desc;
       const rows = await db
         .select({
@@ -121,11 +131,18 @@ export function createCustomerDomainRepository(db: Db) {
 
     /** Only for a page past the end, where the window count has no row to ride on. */
     async countMatching(userId: number, filter: DomainListFilter, now: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(cd).innerJoin(st, eq(st.name, cd.name)).where(conditions(userId, filter, now));
+      const [row] = await db
+        .select({ n: count() })
+        .from(cd)
+        .innerJoin(st, eq(st.name, cd.name))
+        .where(conditions(userId, filter, now));
       return row.n;
     },
 
-    async counts(userId: number, now: Date): Promise<{ all: number; locked: number; autoRenewOff: number; byStatus: Array<{ status: CustomerDomainStatus; n: number }> }> {
+    async counts(
+      userId: number,
+      now: Date,
+    ): Promise<{ all: number; locked: number; autoRenewOff: number; byStatus: Array<{ status: CustomerDomainStatus; n: number }> }> {
       const status = statusSql(now);
       const byStatus = await db
         .select({ status, n: count() })
@@ -148,7 +165,11 @@ export function createCustomerDomainRepository(db: Db) {
     },
 
     /** One of the user's names with its status as the list derives it (for modules that act on one name, e.g. the DNS zone). */
-    async statusOf(userId: number, name: string, now: Date): Promise<{ status: CustomerDomainStatus; nameservers: string[]; syncedAt: Date | null } | undefined> {
+    async statusOf(
+      userId: number,
+      name: string,
+      now: Date,
+    ): Promise<{ status: CustomerDomainStatus; nameservers: string[]; syncedAt: Date | null } | undefined> {
       const [row] = await db
         .select({ status: statusSql(now), nameservers: st.nameservers, syncedAt: st.syncedAt })
         .from(cd)
@@ -166,7 +187,11 @@ export function createCustomerDomainRepository(db: Db) {
      * answers each name with its setting before. Names of other users are never touched; when a
      * listed name is not the user's, nothing changes and the answer is null.
      */
-    async setAutoRenew(userId: number, target: { names: string[] } | { like: string }, autoRenew: boolean): Promise<Array<{ name: string; unicodeName: string; before: boolean }> | null> {
+    async setAutoRenew(
+      userId: number,
+      target: { names: string[] } | { like: string },
+      autoRenew: boolean,
+    ): Promise<Array<{ name: string; unicodeName: string; before: boolean }> | null> {
       return db.transaction(async (tx) => {
         const match =
           'names' in target

@@ -58,7 +58,18 @@ describe('my domains: list and count', () => {
     const session = await newCustomer(app(), 'empty');
     expect(await listOf(session)).toEqual({ domains: [], total: 0, page: 1, per_page: 20 });
     const count = await countOf(session);
-    expect(count).toEqual({ all: 0, locked: 0, auto_renew_off: 0, active: 0, expiring: 0, grace: 0, expired: 0, redemption: 0, 'pending-delete': 0, 'pending-transfer': 0 });
+    expect(count).toEqual({
+      all: 0,
+      locked: 0,
+      auto_renew_off: 0,
+      active: 0,
+      expiring: 0,
+      grace: 0,
+      expired: 0,
+      redemption: 0,
+      'pending-delete': 0,
+      'pending-transfer': 0,
+    });
   });
 
   it('shows the names a customer bought, with expiry, auto-renew from the profile, nameservers and the 60-day lock', async () => {
@@ -73,7 +84,13 @@ describe('my domains: list and count', () => {
     expect(namesOf(list)).toEqual(['mine-bought.com', 'mine-bought.net']);
     const info = await app().services.registry.info('mine-bought.com');
     const [first] = list.domains;
-    expect(first).toMatchObject({ domain_utf8: 'mine-bought.com', status: 'active', auto_renew: true, privacy: false, transfer_lock: false });
+    expect(first).toMatchObject({
+      domain_utf8: 'mine-bought.com',
+      status: 'active',
+      auto_renew: true,
+      privacy: false,
+      transfer_lock: false,
+    });
     expect(first.expires_at).toBe(info!.expiresAt.toISOString());
     expect(first.nameservers).toEqual(info!.nameservers);
     expect(new Date(first.transfer_locked_until!).getTime() - info!.createdAt.getTime()).toBe(60 * DAY);
@@ -94,7 +111,11 @@ describe('my domains: list and count', () => {
     const first = await listOf(session, { per_page: '100' });
     expect(first).toMatchObject({ total: 251, page: 1, per_page: 100 });
     expect(first.domains).toHaveLength(100);
-    const names = [...namesOf(first), ...namesOf(await listOf(session, { per_page: '100', page: '2' })), ...namesOf(await listOf(session, { per_page: '100', page: '3' }))];
+    const names = [
+      ...namesOf(first),
+      ...namesOf(await listOf(session, { per_page: '100', page: '2' })),
+      ...namesOf(await listOf(session, { per_page: '100', page: '3' })),
+    ];
     expect(names).toHaveLength(251);
     expect(new Set(names).size).toBe(251);
     expect(names).toEqual([...names].sort());
@@ -107,8 +128,22 @@ describe('my domains: list and count', () => {
     expect(byExpiry).toEqual([...byExpiry].sort());
     expect(byExpiry[0]).not.toBe(byExpiry[99]);
 
-    expect(namesOf(await listOf(session, { pattern: 'pager-12' }))).toEqual(['pager-12.com', 'pager-120.com', 'pager-121.com', 'pager-122.com', 'pager-123.com', 'pager-124.com', 'pager-125.com', 'pager-126.com', 'pager-127.com', 'pager-128.com', 'pager-129.com']);
-    expect(namesOf(await listOf(session, { pattern: 'PAGER-2*0.com' }))).toEqual(['pager-200.com', 'pager-210.com', 'pager-220.com', 'pager-230.com', 'pager-240.com', 'pager-250.com', 'pager-20.com'].sort());
+    expect(namesOf(await listOf(session, { pattern: 'pager-12' }))).toEqual([
+      'pager-12.com',
+      'pager-120.com',
+      'pager-121.com',
+      'pager-122.com',
+      'pager-123.com',
+      'pager-124.com',
+      'pager-125.com',
+      'pager-126.com',
+      'pager-127.com',
+      'pager-128.com',
+      'pager-129.com',
+    ]);
+    expect(namesOf(await listOf(session, { pattern: 'PAGER-2*0.com' }))).toEqual(
+      ['pager-200.com', 'pager-210.com', 'pager-220.com', 'pager-230.com', 'pager-240.com', 'pager-250.com', 'pager-20.com'].sort(),
+    );
     const idn = await listOf(session, { pattern: 'Bücher' });
     expect(idn.domains.map((domain) => [domain.domain, domain.domain_utf8])).toEqual([['xn--bcher-pager-thb.de', 'bücher-pager.de']]);
     expect(namesOf(await listOf(session, { pattern: 'xn--bcher' }))).toEqual(['xn--bcher-pager-thb.de']);
@@ -120,7 +155,8 @@ describe('my domains: list and count', () => {
     expect(expected).toBeGreaterThan(0);
     const expiring = await listOf(session, { expiring: '90', per_page: '100' });
     expect(expiring.total).toBe(expected);
-    for (const domain of expiring.domains) expect(new Date(domain.expires_at).getTime()).toBeLessThanOrEqual(now.getTime() + 90 * DAY + 60_000);
+    for (const domain of expiring.domains)
+      expect(new Date(domain.expires_at).getTime()).toBeLessThanOrEqual(now.getTime() + 90 * DAY + 60_000);
   });
 
   it('reads statuses the registry holds: the registrar lock and a transfer another registrar asked for', async () => {
@@ -130,7 +166,10 @@ describe('my domains: list and count', () => {
     await own(userId, 'wanted-elsewhere.com');
     await app().services.registry.update({ name: 'locked-by-owner.com', addStatuses: ['clientTransferProhibited'] });
     // Another registrar's transfer request, as the registry records it.
-    await db().update(registryDomains).set({ transferRequestedBy: 'other-registrar', transferRequestedAt: new Date() }).where(eq(registryDomains.name, 'wanted-elsewhere.com'));
+    await db()
+      .update(registryDomains)
+      .set({ transferRequestedBy: 'other-registrar', transferRequestedAt: new Date() })
+      .where(eq(registryDomains.name, 'wanted-elsewhere.com'));
 
     const list = await listOf(session);
     expect(list.domains.map((domain) => [domain.domain, domain.status, domain.transfer_lock])).toEqual([
@@ -188,7 +227,10 @@ describe('auto-renew', () => {
     expect(namesOf(await listOf(bob))).toEqual(['bob-1.com', 'bob-2.com']);
     expect((await listOf(bob, { pattern: 'alice' })).total).toBe(0);
 
-    const off = await post(app(), alice, '/api/v1/domain/property/autorenew', { domains: ['alice-1.com', 'ALICE-2.com'], auto_renew: false });
+    const off = await post(app(), alice, '/api/v1/domain/property/autorenew', {
+      domains: ['alice-1.com', 'ALICE-2.com'],
+      auto_renew: false,
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().result).toEqual({
       changed: 2,
@@ -204,7 +246,10 @@ describe('auto-renew', () => {
     for (const domains of [['alice-3.com'], ['bob-1.com', 'alice-3.com'], ['nobody-has-this.com']]) {
       const refused = await post(app(), bob, '/api/v1/domain/property/autorenew', { domains, auto_renew: false });
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toMatchObject({ success: false, errors: [{ code: 1080, message: 'This domain is not in your account.', field: 'domains' }] });
+      expect(refused.json()).toMatchObject({
+        success: false,
+        errors: [{ code: 1080, message: 'This domain is not in your account.', field: 'domains' }],
+      });
       expect(refused.body).not.toContain('alice-3');
     }
     expect((await listOf(bob)).domains.every((domain) => domain.auto_renew)).toBe(true);
@@ -226,7 +271,12 @@ describe('auto-renew', () => {
     const off = await post(app(), session, '/api/v1/domain/property/autorenew-by-pattern', { pattern: 'pat-1*', auto_renew: false });
     expect(off.json().result).toEqual({ matched: 4, changed: 4 });
     const offList = await listOf(session, { type: 'all', per_page: '20' });
-    expect(offList.domains.filter((domain) => !domain.auto_renew).map((domain) => domain.domain)).toEqual(['pat-1.com', 'pat-10.com', 'pat-11.com', 'pat-12.com']);
+    expect(offList.domains.filter((domain) => !domain.auto_renew).map((domain) => domain.domain)).toEqual([
+      'pat-1.com',
+      'pat-10.com',
+      'pat-11.com',
+      'pat-12.com',
+    ]);
     const on = await post(app(), session, '/api/v1/domain/property/autorenew-by-pattern', { pattern: '*', auto_renew: true });
     expect(on.json().result).toEqual({ matched: 12, changed: 4 });
 
@@ -238,7 +288,10 @@ describe('auto-renew', () => {
   it('names never set follow the profile default', async () => {
     const session = await newCustomer(app(), 'default');
     await seedCustomerDomains(db(), { userId: await userIdOf(session.login), count: 3, prefix: 'dflt', now: new Date() });
-    expect((await post(app(), session, '/api/v1/domain/property/autorenew', { domains: ['dflt-1.com'], auto_renew: true })).json().result.changed).toBe(0);
+    expect(
+      (await post(app(), session, '/api/v1/domain/property/autorenew', { domains: ['dflt-1.com'], auto_renew: true })).json().result
+        .changed,
+    ).toBe(0);
     await post(app(), session, '/api/v1/user/profile/set-autorenew', { auto_renew: false });
     expect((await listOf(session)).domains.map((domain) => domain.auto_renew)).toEqual([true, false, false]);
   });
@@ -277,7 +330,9 @@ describe('status along the lifecycle, by the clock', () => {
       const fresh = () => loginAs(lifecycleApp.app, customer.login, 'a-long-secret-phrase');
       const register = async (name: string) => {
         const created = await registerAtRegistry(lifecycleApp.app, name);
-        await lifecycleApp.app.services.database.db.insert(customerDomains).values({ name, userId: row.id, registeredAt: created.createdAt, expiresAt: created.expiresAt });
+        await lifecycleApp.app.services.database.db
+          .insert(customerDomains)
+          .values({ name, userId: row.id, registeredAt: created.createdAt, expiresAt: created.expiresAt });
         return created;
       };
       const { expiresAt } = await register('lifecycle-one.com');
@@ -288,7 +343,8 @@ describe('status along the lifecycle, by the clock', () => {
         const list = response.json().result as CustomerDomainListView;
         return list.domains.find((domain) => domain.domain === name)?.status;
       };
-      const typeTotal = async (type: string) => (await get(lifecycleApp.app, await fresh(), '/api/v1/domain/list', { type })).json().result.total;
+      const typeTotal = async (type: string) =>
+        (await get(lifecycleApp.app, await fresh(), '/api/v1/domain/list', { type })).json().result.total;
 
       expect(await statusOf('lifecycle-one.com')).toBe('active');
       clock.set(new Date(expiresAt.getTime() - 10 * DAY));

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@common/api/envelope';
-import { autoRenewBodySchema, autoRenewByPatternBodySchema, domainCountQuerySchema, domainListQuerySchema } from '@common/api/customer-domain.contract';
+import {
+  autoRenewBodySchema,
+  autoRenewByPatternBodySchema,
+  domainCountQuerySchema,
+  domainListQuerySchema,
+} from '@common/api/customer-domain.contract';
 import type { AppServices } from '../../app-services';
 import { userSession } from '../payment/payment.routes';
 

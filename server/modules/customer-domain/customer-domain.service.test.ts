@@ -17,7 +17,9 @@ describe('search patterns', () => {
 
   it("escape LIKE's own characters, which the syntax refuses anyway", () => {
     expect(patternToLike('a_b%c\\d')).toBe('%a\\_b\\%c\\\\d%');
-    for (const bad of ['a_b', '50%', "x' or 1=1", 'a b', '', 'x'.repeat(81)]) expect(domainPatternSchema.safeParse(bad).success, bad).toBe(false);
-    for (const good of ['shop', 'bücher.de', 'xn--bcher-kva.de', '*.de', 'кафе*']) expect(domainPatternSchema.safeParse(good).success, good).toBe(true);
+    for (const bad of ['a_b', '50%', "x' or 1=1", 'a b', '', 'x'.repeat(81)])
+      expect(domainPatternSchema.safeParse(bad).success, bad).toBe(false);
+    for (const good of ['shop', 'bücher.de', 'xn--bcher-kva.de', '*.de', 'кафе*'])
+      expect(domainPatternSchema.safeParse(good).success, good).toBe(true);
   });
 });

@@ -1,4 +1,11 @@
-import type { AutoRenewByPatternView, AutoRenewView, CustomerDomainCountView, CustomerDomainListView, CustomerDomainStatus, DomainListQuery } from '@common/api/customer-domain.contract';
+import type {
+  AutoRenewByPatternView,
+  AutoRenewView,
+  CustomerDomainCountView,
+  CustomerDomainListView,
+  CustomerDomainStatus,
+  DomainListQuery,
+} from '@common/api/customer-domain.contract';
 import { DOMAIN_STATUSES } from '@common/api/customer-domain.contract';
 import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
@@ -131,7 +138,12 @@ export function createCustomerDomainService(deps: { repository: CustomerDomainRe
       const stale = page.rows.filter((row) => isStale(row, now)).map((row) => row.name);
       // The rows shown must be current; their status may change, so the page is read again.
       if (stale.length > 0 && (await refresh(stale))) page = await read();
-      return { domains: page.rows.map((row) => presentCustomerDomain(row, now)), total: page.total, page: query.page, per_page: query.per_page };
+      return {
+        domains: page.rows.map((row) => presentCustomerDomain(row, now)),
+        total: page.total,
+        page: query.page,
+        per_page: query.per_page,
+      };
     },
 
     async count(userId: number): Promise<CustomerDomainCountView> {

@@ -5,8 +5,16 @@ import type { MailParts } from '../mail/mail-templates';
  * The mail to a new MAILFW destination: mail for an address of someone's domain will be forwarded
  * here once the recipient agrees, so nobody is sent a stream of mail they never asked for.
  */
-export function mailfwConfirmMail(language: Language, input: { domain: string; destination: string; sources: string[]; link: string }, shopName: string): MailParts {
-  const sources = input.sources.map((source) => (source === '*' ? (language === 'de' ? `jede Adresse @${input.domain}` : `any address @${input.domain}`) : `${source}@${input.domain}`)).join(', ');
+export function mailfwConfirmMail(
+  language: Language,
+  input: { domain: string; destination: string; sources: string[]; link: string },
+  shopName: string,
+): MailParts {
+  const sources = input.sources
+    .map((source) =>
+      source === '*' ? (language === 'de' ? `jede Adresse @${input.domain}` : `any address @${input.domain}`) : `${source}@${input.domain}`,
+    )
+    .join(', ');
   return language === 'de'
     ? {
         subject: `Weiterleitung von E-Mails an ${input.destination} bestätigen`,

@@ -5,7 +5,12 @@ import { toDisplayName } from '@common/domain/domain-name';
 import type { DnsZoneRow } from '../../db/schema/index';
 
 /** A record as the API answers it: owner as U-labels, its date state by the clock, the RDATA preview. */
-export function presentRecord(record: DnsRecordValues, zone: Pick<DnsZoneRow, 'domain' | 'parkingPage'>, now: Date, mailfwConfirmed: Set<string>): DnsRecord {
+export function presentRecord(
+  record: DnsRecordValues,
+  zone: Pick<DnsZoneRow, 'domain' | 'parkingPage'>,
+  now: Date,
+  mailfwConfirmed: Set<string>,
+): DnsRecord {
   const state = recordState(record, now, { mailfwConfirmed: record.type === 'MAILFW' && mailfwConfirmed.has(record.value.toLowerCase()) });
   return {
     id: record.id ?? '',

@@ -28,7 +28,8 @@ export interface DnsZoneSettings {
 }
 
 /** `newMailfw`: the MAILFW destinations this save is the first to use, whose confirmation mail is due. */
-export type DnsSaveOutcome = { ok: true; version: number; newMailfw: string[] } | { ok: false; reason: 'stale' | 'missing' | 'ddns-username-taken' | 'mailfw-limit' };
+export type DnsSaveOutcome =
+  { ok: true; version: number; newMailfw: string[] } | { ok: false; reason: 'stale' | 'missing' | 'ddns-username-taken' | 'mailfw-limit' };
 
 /**
  * At most this many MAILFW destinations per zone, ever (their confirmation rows are kept): each new
@@ -68,7 +69,12 @@ export function createDnsZoneRepository(db: Db) {
     /** The zone of the longest of these names the shop keeps (one query, however many names a host has). */
     async findLongest(names: string[]): Promise<DnsZoneRow | undefined> {
       if (names.length === 0) return undefined;
-      const [row] = await db.select().from(dnsZones).where(inArray(dnsZones.domain, names)).orderBy(desc(sql`length(${dnsZones.domain})`)).limit(1);
+      const [row] = await db
+        .select()
+        .from(dnsZones)
+        .where(inArray(dnsZones.domain, names))
+        .orderBy(desc(sql`length(${dnsZones.domain})`))
+        .limit(1);
       return row;
     },
 
@@ -95,7 +101,11 @@ export function createDnsZoneRepository(db: Db) {
         // The earlier holder's confirmed forwarding addresses must not keep receiving the new
         // holder's mail: MAILFW records stay unconfirmed until their addresses confirm again.
         await tx.delete(dnsMailfwConfirmations).where(eq(dnsMailfwConfirmations.zoneId, zoneId));
-        const [row] = await tx.update(dnsZones).set({ userId, ddnsActive: false, ddnsUsername: null, ddnsPassword: null, updatedAt: now }).where(eq(dnsZones.id, zoneId)).returning();
+        const [row] = await tx
+          .update(dnsZones)
+          .set({ userId, ddnsActive: false, ddnsUsername: null, ddnsPassword: null, updatedAt: now })
+          .where(eq(dnsZones.id, zoneId))
+          .returning();
         return row;
       });
     },
@@ -112,7 +122,11 @@ export function createDnsZoneRepository(db: Db) {
     },
 
     async records(zoneId: number): Promise<DnsStoredRecord[]> {
-      const rows = await db.select().from(dnsRecords).where(eq(dnsRecords.zoneId, zoneId)).orderBy(asc(dnsRecords.position), asc(dnsRecords.id));
+      const rows = await db
+        .select()
+        .from(dnsRecords)
+        .where(eq(dnsRecords.zoneId, zoneId))
+        .orderBy(asc(dnsRecords.position), asc(dnsRecords.id));
       return rows.map(toStored);
     },
 
@@ -158,7 +172,12 @@ export function createDnsZoneRepository(db: Db) {
         }
         if (input.mailfw.length) {
           const known = new Set(
-            (await tx.select({ destination: dnsMailfwConfirmations.destination }).from(dnsMailfwConfirmations).where(eq(dnsMailfwConfirmations.zoneId, zone.id))).map((row) => row.destination),
+            (
+              await tx
+                .select({ destination: dnsMailfwConfirmations.destination })
+                .from(dnsMailfwConfirmations)
+                .where(eq(dnsMailfwConfirmations.zoneId, zone.id))
+            ).map((row) => row.destination),
           );
           const fresh = input.mailfw.filter((entry) => !known.has(entry.destination)).length;
           if (fresh > 0 && known.size + fresh > MAILFW_DESTINATIONS_MAX) return { ok: false, reason: 'mailfw-limit' } as const;
@@ -168,7 +187,9 @@ export function createDnsZoneRepository(db: Db) {
         // (ids come from one sequence, so only a forged one could), and such a record gets a new id.
         await tx.delete(dnsRecords).where(eq(dnsRecords.zoneId, zone.id));
         const sentIds = input.records.flatMap((record) => (record.id === null ? [] : [record.id]));
-        const held = sentIds.length ? new Set((await tx.select({ id: dnsRecords.id }).from(dnsRecords).where(inArray(dnsRecords.id, sentIds))).map((row) => row.id)) : new Set<number>();
+        const held = sentIds.length
+          ? new Set((await tx.select({ id: dnsRecords.id }).from(dnsRecords).where(inArray(dnsRecords.id, sentIds))).map((row) => row.id))
+          : new Set<number>();
         const seen = new Set<number>();
         const rows = input.records.map((record, position) => {
           const keep = record.id !== null && !held.has(record.id) && !seen.has(record.id);
@@ -201,18 +222,40 @@ export function createDnsZoneRepository(db: Db) {
             updatedAt: input.now,
           })
           .where(eq(dnsZones.id, zone.id));
-        const flags: DnsStoredFlags = { parkingPage: settings.parkingPage, dnssec: settings.dnssec, ddnsActive: settings.ddnsActive, ...(input.savedVia ? { savedVia: input.savedVia } : {}) };
+        const flags: DnsStoredFlags = {
+          parkingPage: settings.parkingPage,
+          dnssec: settings.dnssec,
+          ddnsActive: settings.ddnsActive,
+          ...(input.savedVia ? { savedVia: input.savedVia } : {}),
+        };
         inserted.sort((a, b) => a.position - b.position);
-        await tx.insert(dnsZoneVersions).values({ zoneId: zone.id, version, records: inserted.map(toStored), comments: settings.comments, flags, savedBy: input.savedBy, savedAt: input.now });
+        await tx.insert(dnsZoneVersions).values({
+          zoneId: zone.id,
+          version,
+          records: inserted.map(toStored),
+          comments: settings.comments,
+          flags,
+          savedBy: input.savedBy,
+          savedAt: input.now,
+        });
         // Only the newest versions are kept: every save (and every dynamic-DNS update) copies the
         // whole zone, so an unbounded history would grow without end.
-        await tx.delete(dnsZoneVersions).where(and(eq(dnsZoneVersions.zoneId, zone.id), sql`${dnsZoneVersions.version} <= ${version - DNS_VERSIONS_KEPT}`));
+        await tx
+          .delete(dnsZoneVersions)
+          .where(and(eq(dnsZoneVersions.zoneId, zone.id), sql`${dnsZoneVersions.version} <= ${version - DNS_VERSIONS_KEPT}`));
         await createJobRepository(tx as unknown as Db).enqueue(input.job(version), input.now);
         // A destination known to the zone keeps its state (confirmed, or its mail already sent).
         const newMailfw = input.mailfw.length
           ? await tx
               .insert(dnsMailfwConfirmations)
-              .values(input.mailfw.map((entry) => ({ zoneId: zone.id, destination: entry.destination, tokenHash: entry.tokenHash, createdAt: input.now })))
+              .values(
+                input.mailfw.map((entry) => ({
+                  zoneId: zone.id,
+                  destination: entry.destination,
+                  tokenHash: entry.tokenHash,
+                  createdAt: input.now,
+                })),
+              )
               .onConflictDoNothing({ target: [dnsMailfwConfirmations.zoneId, dnsMailfwConfirmations.destination] })
               .returning({ destination: dnsMailfwConfirmations.destination })
           : [];
@@ -220,7 +263,9 @@ export function createDnsZoneRepository(db: Db) {
       });
     },
 
-    async versions(zoneId: number): Promise<Array<{ version: number; savedAt: Date; savedBy: string | null; savedVia: string | null; recordCount: number }>> {
+    async versions(
+      zoneId: number,
+    ): Promise<Array<{ version: number; savedAt: Date; savedBy: string | null; savedVia: string | null; recordCount: number }>> {
       const rows = await db
         .select({
           version: dnsZoneVersions.version,
@@ -235,7 +280,10 @@ export function createDnsZoneRepository(db: Db) {
       return rows;
     },
 
-    async version(zoneId: number, version: number): Promise<{ records: DnsStoredRecord[]; comments: string; flags: DnsStoredFlags } | undefined> {
+    async version(
+      zoneId: number,
+      version: number,
+    ): Promise<{ records: DnsStoredRecord[]; comments: string; flags: DnsStoredFlags } | undefined> {
       const [row] = await db
         .select({ records: dnsZoneVersions.records, comments: dnsZoneVersions.comments, flags: dnsZoneVersions.flags })
         .from(dnsZoneVersions)
@@ -254,7 +302,10 @@ export function createDnsZoneRepository(db: Db) {
     },
 
     async markPublishError(zoneId: number, error: string): Promise<void> {
-      await db.update(dnsZones).set({ publishError: error.slice(0, 500) }).where(eq(dnsZones.id, zoneId));
+      await db
+        .update(dnsZones)
+        .set({ publishError: error.slice(0, 500) })
+        .where(eq(dnsZones.id, zoneId));
     },
 
     /**

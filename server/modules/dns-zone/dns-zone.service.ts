@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { DnsDiff, DnsGeneratedAuth, DnsImportPreview, DnsMailfwConfirmation, DnsMailfwResent, DnsZone, DnsZoneStatus, DnsZoneVersion } from '@common/api/dns.contract';
+import type {
+  DnsDiff,
+  DnsGeneratedAuth,
+  DnsImportPreview,
+  DnsMailfwConfirmation,
+  DnsMailfwResent,
+  DnsZone,
+  DnsZoneStatus,
+  DnsZoneVersion,
+} from '@common/api/dns.contract';
 import type { dnsSaveBodySchema, dnsValidateBodySchema } from '@common/api/dns.contract';
 import { checkZoneRecords, nextStateChange, validateRecord, zoneToRrsets, type ZoneRecord } from '@common/dns/records/index';
 import { DNS_RECORDS_MAX, type DnsRecord, type DnsRecordValues } from '@common/dns/records/record-shape';
@@ -140,7 +149,16 @@ export function createDnsZoneService(deps: {
     if (zone.userId !== session.user.id) {
       zone = await repository.adopt(zone.id, session.user.id, clock.now());
       // Served again without the earlier holder's mail forwarding.
-      await repository.enqueue({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: zone.id }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:adopted:${clock.now().getTime()}`, maxAttempts: PUSH_MAX_ATTEMPTS, runAt: clock.now() }, clock.now());
+      await repository.enqueue(
+        {
+          kind: PUSH_DNS_ZONE_JOB,
+          payload: { zoneId: zone.id },
+          uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:adopted:${clock.now().getTime()}`,
+          maxAttempts: PUSH_MAX_ATTEMPTS,
+          runAt: clock.now(),
+        },
+        clock.now(),
+      );
       deps.wakeJobs();
     }
     return { zone, state, modifyAllowed: !FROZEN_STATUSES.has(state.status) };
@@ -149,7 +167,16 @@ export function createDnsZoneService(deps: {
   /** A new, empty zone (the shop's SOA and NS only), pushed by its job like any save. */
   async function createZone(domain: string, userId: number): Promise<DnsZoneRow> {
     const zone = await repository.create(domain, userId, clock.now());
-    await repository.enqueue({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: zone.id }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:v${zone.version}`, maxAttempts: PUSH_MAX_ATTEMPTS, runAt: clock.now() }, clock.now());
+    await repository.enqueue(
+      {
+        kind: PUSH_DNS_ZONE_JOB,
+        payload: { zoneId: zone.id },
+        uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:v${zone.version}`,
+        maxAttempts: PUSH_MAX_ATTEMPTS,
+        runAt: clock.now(),
+      },
+      clock.now(),
+    );
     deps.wakeJobs();
     return zone;
   }
@@ -164,7 +191,13 @@ export function createDnsZoneService(deps: {
     return zone.publishedVersion === zone.version && !zone.publishError ? 'served' : 'pending';
   }
 
-  function rrsetsOf(zone: Pick<DnsZoneRow, 'domain' | 'parkingPage'>, records: DnsRecordValues[], confirmed: Set<string>, now: Date, hosting: MailHostingState): Rrset[] {
+  function rrsetsOf(
+    zone: Pick<DnsZoneRow, 'domain' | 'parkingPage'>,
+    records: DnsRecordValues[],
+    confirmed: Set<string>,
+    now: Date,
+    hosting: MailHostingState,
+  ): Rrset[] {
     return zoneToRrsets(zone.domain, records, now, {
       parking: zone.parkingPage,
       edgeAddresses: deps.targets.edgeAddresses,
@@ -188,7 +221,12 @@ export function createDnsZoneService(deps: {
   }
 
   async function view(zone: DnsZoneRow, state: { nameservers: string[] }, modifyAllowed: boolean): Promise<DnsZone> {
-    const [stored, confirmed, allowed, hosting] = await Promise.all([repository.records(zone.id), repository.confirmedMailfw(zone.id), dnssecAllowed(zone.domain), hostingOf(zone.domain)]);
+    const [stored, confirmed, allowed, hosting] = await Promise.all([
+      repository.records(zone.id),
+      repository.confirmedMailfw(zone.id),
+      dnssecAllowed(zone.domain),
+      hostingOf(zone.domain),
+    ]);
     const now = clock.now();
     let keys: DnsZone['dnssec_keys'] = null;
     if (zone.dnssec && zone.publishedVersion !== null) {
@@ -207,10 +245,14 @@ export function createDnsZoneService(deps: {
       modifyAllowed,
       ddnsPassword: zone.ddnsPassword ? (deps.secretBox.open(zone.ddnsPassword, `dns-zone:${zone.id}`) ?? '') : '',
       serving: servingOf(zone),
-      usesShopNameservers: state.nameservers.length > 0 && state.nameservers.every((host) => shop.has(host.toLowerCase().replace(/\.$/, ''))),
+      usesShopNameservers:
+        state.nameservers.length > 0 && state.nameservers.every((host) => shop.has(host.toLowerCase().replace(/\.$/, ''))),
       dnssecKeys: keys,
       // A conflict that exists anyway (a restored version, a mailbox made by provisioning): shown, not hidden.
-      mailConflict: { mx: hosting.active && stored.some((record) => record.type === 'MX'), mailfw: hosting.active && stored.some((record) => record.type === 'MAILFW') },
+      mailConflict: {
+        mx: hosting.active && stored.some((record) => record.type === 'MX'),
+        mailfw: hosting.active && stored.some((record) => record.type === 'MAILFW'),
+      },
     });
   }
 
@@ -233,7 +275,8 @@ export function createDnsZoneService(deps: {
     kept.forEach((record, position) => {
       const outcome = validateRecord(record, { zone: domain, language });
       if (!outcome.ok) {
-        for (const [field, message] of Object.entries(outcome.errors)) details.push({ field: `records.${key(record, position)}.${field}`, message });
+        for (const [field, message] of Object.entries(outcome.errors))
+          details.push({ field: `records.${key(record, position)}.${field}`, message });
         return;
       }
       checked.push({ ...outcome.record, id: key(record, position) });
@@ -255,7 +298,8 @@ export function createDnsZoneService(deps: {
     const storedPassword = zone.ddnsPassword ? deps.secretBox.open(zone.ddnsPassword, `dns-zone:${zone.id}`) : null;
     const unchanged = username === (zone.ddnsUsername ?? '') && (ddns.password === '' || ddns.password === storedPassword);
     if ((ddns.active || username !== '') && !unchanged) {
-      if (!DDNS_USERNAME.test(username) || ddns.password.length < DDNS_PASSWORD_MIN) throw new AppError(ErrorCode.DnsDdnsCredentialsInvalid, 400, { field: 'flags.ddns' });
+      if (!DDNS_USERNAME.test(username) || ddns.password.length < DDNS_PASSWORD_MIN)
+        throw new AppError(ErrorCode.DnsDdnsCredentialsInvalid, 400, { field: 'flags.ddns' });
     }
     if (ddns.active && username === '') throw new AppError(ErrorCode.DnsDdnsCredentialsInvalid, 400, { field: 'flags.ddns' });
     return {
@@ -272,7 +316,14 @@ export function createDnsZoneService(deps: {
    * Stores a checked zone in one transaction; a version moved on meanwhile answers 8001 and changes
    * nothing. A MAILFW destination the zone has not used before is sent its confirmation mail.
    */
-  async function store(session: UserSession, zone: DnsZoneRow, expectedVersion: number, records: DnsRecordValues[], settings: DnsZoneSettings, knownIds: Set<string>): Promise<void> {
+  async function store(
+    session: UserSession,
+    zone: DnsZoneRow,
+    expectedVersion: number,
+    records: DnsRecordValues[],
+    settings: DnsZoneSettings,
+    knownIds: Set<string>,
+  ): Promise<void> {
     refuseMailConflicts(await hostingOf(zone.domain), records, session.language);
     const sources = new Map<string, string[]>();
     for (const record of records) {
@@ -289,17 +340,25 @@ export function createDnsZoneService(deps: {
       settings,
       savedBy: session.user.id,
       now: clock.now(),
-      job: (version) => ({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: zone.id }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:v${version}`, maxAttempts: PUSH_MAX_ATTEMPTS, runAt: clock.now() }),
+      job: (version) => ({
+        kind: PUSH_DNS_ZONE_JOB,
+        payload: { zoneId: zone.id },
+        uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:v${version}`,
+        maxAttempts: PUSH_MAX_ATTEMPTS,
+        runAt: clock.now(),
+      }),
     });
     if (!outcome.ok) {
-      if (outcome.reason === 'ddns-username-taken') throw new AppError(ErrorCode.DnsDdnsUsernameTaken, 409, { field: 'flags.ddns.username' });
+      if (outcome.reason === 'ddns-username-taken')
+        throw new AppError(ErrorCode.DnsDdnsUsernameTaken, 409, { field: 'flags.ddns.username' });
       if (outcome.reason === 'mailfw-limit') throw new AppError(ErrorCode.DnsMailfwDestinationsLimit, 400, { field: 'records' });
       throw new AppError(ErrorCode.DnsZoneChanged, 409, { field: 'version' });
     }
     deps.wakeJobs();
     // MAILFW records may have changed: the mail servers' forwards follow.
     deps.mail?.changed();
-    for (const destination of outcome.newMailfw) sendMailfwLink(session.language, zone.domain, destination, sources.get(destination) ?? [], tokens.get(destination)!);
+    for (const destination of outcome.newMailfw)
+      sendMailfwLink(session.language, zone.domain, destination, sources.get(destination) ?? [], tokens.get(destination)!);
   }
 
   function sendMailfwLink(language: Language, domain: string, destination: string, sources: string[], token: string): void {
@@ -328,7 +387,11 @@ export function createDnsZoneService(deps: {
     for (let round = 0; round < 5; round += 1) {
       const zone = await repository.byId(zoneId);
       if (!zone) return;
-      const [stored, confirmed, hosting] = await Promise.all([repository.records(zone.id), repository.confirmedMailfw(zone.id), hostingOf(zone.domain)]);
+      const [stored, confirmed, hosting] = await Promise.all([
+        repository.records(zone.id),
+        repository.confirmedMailfw(zone.id),
+        hostingOf(zone.domain),
+      ]);
       const now = clock.now();
       const records = stored.map(storedToValues);
       let serial: number;
@@ -336,7 +399,11 @@ export function createDnsZoneService(deps: {
       try {
         // DNSSEC off keeps a zone signed until its DS is gone from the registry (dnssec.service.ts).
         if (deps.dnssec) signed = await deps.dnssec.signing(zone);
-        ({ serial } = await publisher.publishZone({ name: zone.domain, rrsets: rrsetsOf(zone, records, confirmed, now, hosting), dnssec: signed }));
+        ({ serial } = await publisher.publishZone({
+          name: zone.domain,
+          rrsets: rrsetsOf(zone, records, confirmed, now, hosting),
+          dnssec: signed,
+        }));
       } catch (error) {
         if (error instanceof DnsServerError) {
           await repository.markPublishError(zone.id, error.message);
@@ -348,7 +415,16 @@ export function createDnsZoneService(deps: {
       await deps.dnssec?.afterPush(zone, signed);
       const next = nextStateChange(records, now);
       if (next) {
-        await repository.enqueue({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: zone.id }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:at:${next.toISOString()}`, maxAttempts: PUSH_MAX_ATTEMPTS, runAt: next }, now);
+        await repository.enqueue(
+          {
+            kind: PUSH_DNS_ZONE_JOB,
+            payload: { zoneId: zone.id },
+            uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:at:${next.toISOString()}`,
+            maxAttempts: PUSH_MAX_ATTEMPTS,
+            runAt: next,
+          },
+          now,
+        );
       }
       if (await repository.markPublished(zone.id, zone.version, serial)) return;
     }
@@ -358,7 +434,9 @@ export function createDnsZoneService(deps: {
   /** SOA and apex NS are the DNS server's own: they are left out of comparisons. */
   const servedPart = (domain: string, rrsets: Rrset[]) => {
     const apex = `${domain}.`;
-    return rrsets.filter((rrset) => rrset.type.toUpperCase() !== 'SOA' && !(rrset.type.toUpperCase() === 'NS' && rrset.name.toLowerCase() === apex));
+    return rrsets.filter(
+      (rrset) => rrset.type.toUpperCase() !== 'SOA' && !(rrset.type.toUpperCase() === 'NS' && rrset.name.toLowerCase() === apex),
+    );
   };
   const differs = (before: Rrset[], after: Rrset[]) => {
     const diff = diffRrsets(before, after);
@@ -385,7 +463,12 @@ export function createDnsZoneService(deps: {
       const zone = await repository.byId(id);
       if (!zone) continue;
       try {
-        const [stored, confirmed, served, hosting] = await Promise.all([repository.records(zone.id), repository.confirmedMailfw(zone.id), publisher.zoneRrsets(zone.domain), hostingOf(zone.domain)]);
+        const [stored, confirmed, served, hosting] = await Promise.all([
+          repository.records(zone.id),
+          repository.confirmedMailfw(zone.id),
+          publisher.zoneRrsets(zone.domain),
+          hostingOf(zone.domain),
+        ]);
         const expected = servedPart(zone.domain, rrsetsOf(zone, stored.map(storedToValues), confirmed, clock.now(), hosting));
         if (served === null || zone.publishedVersion !== zone.version || differs(servedPart(zone.domain, served), expected)) {
           await push(zone.id);
@@ -398,7 +481,8 @@ export function createDnsZoneService(deps: {
     // Zones the server has that the shop does not keep are only reported: an external DNS server
     // may serve zones of its own (the shop's), and a name that left the shop was removed by removeZone.
     const strangers = served.map((zone) => zone.name.toLowerCase().replace(/\.$/, '')).filter((name) => !known.has(name));
-    if (strangers.length > 0) log.info({ zones: strangers.slice(0, 20), count: strangers.length }, 'dns: the DNS server serves zones the shop does not keep');
+    if (strangers.length > 0)
+      log.info({ zones: strangers.slice(0, 20), count: strangers.length }, 'dns: the DNS server serves zones the shop does not keep');
     if (pushed.length > 0) log.info({ pushed }, 'dns: reconciliation pushed zones again');
     return { pushed };
   }
@@ -409,9 +493,27 @@ export function createDnsZoneService(deps: {
     const at = options.at ?? now;
     const slot = Math.floor(at.getTime() / DNS_RECONCILE_INTERVAL_MS) * DNS_RECONCILE_INTERVAL_MS;
     const runAt = new Date(Math.max(slot, at.getTime()));
-    await repository.enqueue({ kind: RECONCILE_DNS_ZONES_JOB, payload: {}, uniqueKey: `${RECONCILE_DNS_ZONES_JOB}:${new Date(slot).toISOString()}`, maxAttempts: 3, runAt }, now);
+    await repository.enqueue(
+      {
+        kind: RECONCILE_DNS_ZONES_JOB,
+        payload: {},
+        uniqueKey: `${RECONCILE_DNS_ZONES_JOB}:${new Date(slot).toISOString()}`,
+        maxAttempts: 3,
+        runAt,
+      },
+      now,
+    );
     if (options.atStart) {
-      await repository.enqueue({ kind: RECONCILE_DNS_ZONES_JOB, payload: {}, uniqueKey: `${RECONCILE_DNS_ZONES_JOB}:start:${now.toISOString()}:${randomBytes(4).toString('hex')}`, maxAttempts: 3, runAt: now }, now);
+      await repository.enqueue(
+        {
+          kind: RECONCILE_DNS_ZONES_JOB,
+          payload: {},
+          uniqueKey: `${RECONCILE_DNS_ZONES_JOB}:start:${now.toISOString()}:${randomBytes(4).toString('hex')}`,
+          maxAttempts: 3,
+          runAt: now,
+        },
+        now,
+      );
     }
   }
 
@@ -448,7 +550,16 @@ export function createDnsZoneService(deps: {
       const zone = await repository.find(domain);
       if (!zone) return;
       const now = clock.now();
-      await repository.enqueue({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: zone.id }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:mail:${now.getTime()}`, maxAttempts: PUSH_MAX_ATTEMPTS, runAt: now }, now);
+      await repository.enqueue(
+        {
+          kind: PUSH_DNS_ZONE_JOB,
+          payload: { zoneId: zone.id },
+          uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:mail:${now.getTime()}`,
+          maxAttempts: PUSH_MAX_ATTEMPTS,
+          runAt: now,
+        },
+        now,
+      );
       deps.wakeJobs();
     },
 
@@ -472,12 +583,15 @@ export function createDnsZoneService(deps: {
     async validate(session: UserSession, input: string, body: ValidateBody): Promise<DnsRecord> {
       const { zone } = await ownZone(session, input);
       const record = { ...body.record, id: body.record.id ?? 'new-record' };
-      const fieldErrors = (errors: Record<string, string>) => new AppError(ErrorCode.DnsRecordInvalid, 400, { details: Object.entries(errors).map(([field, message]) => ({ field, message })) });
+      const fieldErrors = (errors: Record<string, string>) =>
+        new AppError(ErrorCode.DnsRecordInvalid, 400, { details: Object.entries(errors).map(([field, message]) => ({ field, message })) });
       if (zone.denyUrl && record.type === 'URL') throw new AppError(ErrorCode.DnsUrlDenied, 400, { field: 'type' });
       const outcome = validateRecord(record, { zone: zone.domain, language: session.language });
       if (!outcome.ok) throw fieldErrors(outcome.errors);
       if ((record.type === 'MX' || record.type === 'MAILFW') && (await hostingOf(zone.domain)).active) {
-        throw new AppError(ErrorCode.MailboxZoneConflict, 409, { details: [{ field: 'type', message: errorMessage(session.language, ErrorCode.MailboxZoneConflict) }] });
+        throw new AppError(ErrorCode.MailboxZoneConflict, 409, {
+          details: [{ field: 'type', message: errorMessage(session.language, ErrorCode.MailboxZoneConflict) }],
+        });
       }
       const checked = { ...outcome.record, id: record.id };
       // The zone as the editor sees it: stored records, replaced or joined by the local ones.
@@ -536,7 +650,12 @@ export function createDnsZoneService(deps: {
     /** GET /dns/versions/{domain}: the saves of the zone, newest first. */
     async versions(session: UserSession, input: string): Promise<DnsZoneVersion[]> {
       const { zone } = await ownZone(session, input);
-      return (await repository.versions(zone.id)).map((row) => ({ version: row.version, saved_at: row.savedAt.toISOString(), saved_by: row.savedBy ?? (row.savedVia === 'dynamic-dns' ? 'dynamic DNS' : ''), record_count: row.recordCount }));
+      return (await repository.versions(zone.id)).map((row) => ({
+        version: row.version,
+        saved_at: row.savedAt.toISOString(),
+        saved_by: row.savedBy ?? (row.savedVia === 'dynamic-dns' ? 'dynamic DNS' : ''),
+        record_count: row.recordCount,
+      }));
     },
 
     /** POST /dns/versions/{domain}/restore/{version}: that version's records and flags become the zone, as a new version. */
@@ -547,7 +666,10 @@ export function createDnsZoneService(deps: {
       if (!saved) throw new AppError(ErrorCode.DnsVersionNotFound, 404, { field: 'version' });
       // Checked by today's rules as a save is: a URL record from before deny_url, or one a CAA record now keeps out, does not come back this way.
       const records = checkRecords(zone.domain, saved.records.map(storedToValues), session.language, zone.denyUrl);
-      const knownIds = new Set([...(await repository.records(zone.id)).map((record) => record.id), ...saved.records.map((record) => record.id)]);
+      const knownIds = new Set([
+        ...(await repository.records(zone.id)).map((record) => record.id),
+        ...saved.records.map((record) => record.id),
+      ]);
       const settings: DnsZoneSettings = {
         comments: saved.comments,
         parkingPage: saved.flags.parkingPage,
@@ -567,7 +689,10 @@ export function createDnsZoneService(deps: {
       const records: DnsImportPreview['records'] = [];
       const refused = [...parsed.refused];
       for (const entry of parsed.records) {
-        const outcome = zone.denyUrl && entry.record.type === 'URL' ? null : validateRecord(entry.record, { zone: zone.domain, language: session.language });
+        const outcome =
+          zone.denyUrl && entry.record.type === 'URL'
+            ? null
+            : validateRecord(entry.record, { zone: zone.domain, language: session.language });
         if (outcome?.ok) records.push(outcome.record);
         else refused.push({ line: entry.line, text: entry.text, reason: outcome ? Object.values(outcome.errors).join(' ') : '' });
       }
@@ -578,9 +703,16 @@ export function createDnsZoneService(deps: {
     /** GET /dns/export/{domain}: what the zone serves now, as an RFC 1035 master file. */
     async exportZone(session: UserSession, input: string): Promise<{ fileName: string; text: string }> {
       const { zone } = await ownZone(session, input);
-      const [stored, confirmed, hosting] = await Promise.all([repository.records(zone.id), repository.confirmedMailfw(zone.id), hostingOf(zone.domain)]);
+      const [stored, confirmed, hosting] = await Promise.all([
+        repository.records(zone.id),
+        repository.confirmedMailfw(zone.id),
+        hostingOf(zone.domain),
+      ]);
       const rrsets = rrsetsOf(zone, stored.map(storedToValues), confirmed, clock.now(), hosting);
-      return { fileName: `${zone.domain}.zone`, text: exportZoneFile(zone.domain, rrsets, { serial: zone.serial, nameservers: deps.shopNameservers }) };
+      return {
+        fileName: `${zone.domain}.zone`,
+        text: exportZoneFile(zone.domain, rrsets, { serial: zone.serial, nameservers: deps.shopNameservers }),
+      };
     },
 
     /** POST /dns/mailfw/confirm: the destination agreed to receive the forwarded mail; the zone is pushed with its MX records. */
@@ -588,12 +720,29 @@ export function createDnsZoneService(deps: {
       const tokenHash = sha256(token);
       const confirmed = await repository.confirmMailfw(tokenHash, clock.now());
       if (!confirmed) throw new AppError(ErrorCode.TokenInvalid, 404, { field: 'token' });
-      await repository.enqueue({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: confirmed.zoneId }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${confirmed.zoneId}:mailfw:${tokenHash}`, maxAttempts: PUSH_MAX_ATTEMPTS, runAt: clock.now() }, clock.now());
+      await repository.enqueue(
+        {
+          kind: PUSH_DNS_ZONE_JOB,
+          payload: { zoneId: confirmed.zoneId },
+          uniqueKey: `${PUSH_DNS_ZONE_JOB}:${confirmed.zoneId}:mailfw:${tokenHash}`,
+          maxAttempts: PUSH_MAX_ATTEMPTS,
+          runAt: clock.now(),
+        },
+        clock.now(),
+      );
       deps.wakeJobs();
       deps.mail?.changed();
       const destination = confirmed.destination.toLowerCase();
-      const sources = (await repository.records(confirmed.zoneId)).map(storedToValues).filter((record) => record.type === 'MAILFW' && record.value.toLowerCase() === destination).map((record) => record.name);
-      return { domain: confirmed.domain, domain_utf8: toDisplayName(confirmed.domain), destination: confirmed.destination, sources: [...new Set(sources)].sort() };
+      const sources = (await repository.records(confirmed.zoneId))
+        .map(storedToValues)
+        .filter((record) => record.type === 'MAILFW' && record.value.toLowerCase() === destination)
+        .map((record) => record.name);
+      return {
+        domain: confirmed.domain,
+        domain_utf8: toDisplayName(confirmed.domain),
+        destination: confirmed.destination,
+        sources: [...new Set(sources)].sort(),
+      };
     },
 
     /**
@@ -605,14 +754,19 @@ export function createDnsZoneService(deps: {
     async resendMailfw(session: UserSession, input: string, destinationInput: string): Promise<DnsMailfwResent> {
       const { zone } = await ownZone(session, input);
       const destination = destinationInput.trim().toLowerCase();
-      const sources = (await repository.records(zone.id)).map(storedToValues).filter((record) => record.type === 'MAILFW' && record.value.toLowerCase() === destination).map((record) => record.name);
+      const sources = (await repository.records(zone.id))
+        .map(storedToValues)
+        .filter((record) => record.type === 'MAILFW' && record.value.toLowerCase() === destination)
+        .map((record) => record.name);
       if (sources.length === 0) throw new AppError(ErrorCode.DnsMailfwNotPending, 404, { field: 'destination' });
-      if ((await repository.confirmedMailfw(zone.id)).has(destination)) throw new AppError(ErrorCode.DnsMailfwAlreadyConfirmed, 409, { field: 'destination' });
+      if ((await repository.confirmedMailfw(zone.id)).has(destination))
+        throw new AppError(ErrorCode.DnsMailfwAlreadyConfirmed, 409, { field: 'destination' });
       const wait = await deps.mailfwResendLimiter.hit(`${zone.id}:${destination}`);
       if (wait > 0) throw new AppError(ErrorCode.TooManyRequests, 429, { field: 'destination', headers: { 'retry-after': String(wait) } });
       const token = randomToken();
       // Confirmed between the check and now: nothing to send.
-      if (!(await repository.renewMailfwToken(zone.id, destination, sha256(token), clock.now()))) throw new AppError(ErrorCode.DnsMailfwAlreadyConfirmed, 409, { field: 'destination' });
+      if (!(await repository.renewMailfwToken(zone.id, destination, sha256(token), clock.now())))
+        throw new AppError(ErrorCode.DnsMailfwAlreadyConfirmed, 409, { field: 'destination' });
       sendMailfwLink(session.language, zone.domain, destination, [...new Set(sources)].sort(), token);
       return { destination };
     },

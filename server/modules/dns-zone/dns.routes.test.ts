@@ -3,7 +3,15 @@ import { ErrorCode } from '@common/errors/error-codes';
 import { errorMessage } from '@common/errors/error-messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customerDomains, customerDomainStates, dnsMailfwConfirmations, dnsRecords, dnsZones, dnsZoneVersions, users } from '../../db/schema/index';
+import {
+  customerDomains,
+  customerDomainStates,
+  dnsMailfwConfirmations,
+  dnsRecords,
+  dnsZones,
+  dnsZoneVersions,
+  users,
+} from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { backoffMs } from '../jobs/job-worker';
 import { dig } from '../../test/dig';
@@ -34,7 +42,13 @@ function save(session: TestSession, name: string, version: number, records: obje
     method: 'POST',
     url: `/api/v1/dns/${name}?session_id=${encodeURIComponent(session.sessionId)}`,
     headers: { cookie: session.cookie },
-    payload: { csrf_token: session.csrfToken, version, records, comments, flags: { parking_page: false, dnssec: false, ddns: { active: false, username: '', password: '' }, ...flags } },
+    payload: {
+      csrf_token: session.csrfToken,
+      version,
+      records,
+      comments,
+      flags: { parking_page: false, dnssec: false, ddns: { active: false, username: '', password: '' }, ...flags },
+    },
   });
 }
 
@@ -47,7 +61,7 @@ const SEVERAL = [
 ];
 
 describe('DNS zone API (spec §7)', () => {
-  it('refuses visitors with 401 and answers 404 for another customer\'s name and for names nobody has', async () => {
+  it("refuses visitors with 401 and answers 404 for another customer's name and for names nobody has", async () => {
     const { name } = await customerWithName('dns-owner');
     const visitor = await app().inject({ method: 'GET', url: `/api/v1/dns/${name}` });
     expect(visitor.statusCode).toBe(401);
@@ -67,7 +81,14 @@ describe('DNS zone API (spec §7)', () => {
   it('creates an empty zone on first look, saves several record types, and answers them after a reload; dig answers what was saved', async () => {
     const { session, name } = await customerWithName('dns-roundtrip');
     const empty = await zoneOf(session, name.toUpperCase());
-    expect(empty).toMatchObject({ domain: name, domain_utf8: name, version: 0, records: {}, flags: { modify_allowed: true, parking_page: false }, dnssec_allowed: true });
+    expect(empty).toMatchObject({
+      domain: name,
+      domain_utf8: name,
+      version: 0,
+      records: {},
+      flags: { modify_allowed: true, parking_page: false },
+      dnssec_allowed: true,
+    });
 
     const saved = await save(session, name, 0, SEVERAL, {}, 'Main web site');
     expect(saved.statusCode, saved.body).toBe(200);
@@ -118,10 +139,13 @@ describe('DNS zone API (spec §7)', () => {
     expect(errors.map((error) => error.field).sort()).toEqual(['records.new-7.value', 'records.new-8.ttl']);
     expect(errors.every((error) => error.code === ErrorCode.DnsRecordInvalid && error.message.length > 5)).toBe(true);
 
-    expect((await post(app(), session, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'DE' })).statusCode).toBe(200);
+    expect((await post(app(), session, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'DE' })).statusCode).toBe(
+      200,
+    );
     const german = await save(session, name, 1, bad);
     const germanErrors = german.json().errors as Array<{ field: string; message: string }>;
-    const byField = (list: Array<{ field: string; message: string }>, field: string) => list.find((error) => error.field === field)?.message;
+    const byField = (list: Array<{ field: string; message: string }>, field: string) =>
+      list.find((error) => error.field === field)?.message;
     expect(byField(germanErrors, 'records.new-7.value')).toBeTruthy();
     expect(byField(germanErrors, 'records.new-7.value')).not.toBe(byField(errors, 'records.new-7.value'));
 
@@ -132,16 +156,23 @@ describe('DNS zone API (spec §7)', () => {
 
   it('validates one record against the zone and the records added so far', async () => {
     const { session, name } = await customerWithName('dns-validate');
-    const good = await post(app(), session, `/api/v1/dns/validate/record/${name}`, { record: { type: 'AAAA', name: 'WWW', value: '2001:DB8:0:0::1' } });
+    const good = await post(app(), session, `/api/v1/dns/validate/record/${name}`, {
+      record: { type: 'AAAA', name: 'WWW', value: '2001:DB8:0:0::1' },
+    });
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json().result).toMatchObject({ type: 'AAAA', name: 'www', value: '2001:db8::1', ttl: 86_400 });
 
-    const bad = await post(app(), session, `/api/v1/dns/validate/record/${name}`, { record: { type: 'MX', name: '@', value: 'mail.example.net', parameters: { priority: 70_000 } } });
+    const bad = await post(app(), session, `/api/v1/dns/validate/record/${name}`, {
+      record: { type: 'MX', name: '@', value: 'mail.example.net', parameters: { priority: 70_000 } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((error: { field: string }) => error.field)).toEqual(['parameters.priority']);
 
     // A CNAME may not share its name with the A record added locally a moment ago.
-    const clash = await post(app(), session, `/api/v1/dns/validate/record/${name}`, { added_records: [{ id: 'new-1', ...A('www', '192.0.2.5') }], record: { id: 'new-2', type: 'CNAME', name: 'www', value: 'elsewhere.example.net' } });
+    const clash = await post(app(), session, `/api/v1/dns/validate/record/${name}`, {
+      added_records: [{ id: 'new-1', ...A('www', '192.0.2.5') }],
+      record: { id: 'new-2', type: 'CNAME', name: 'www', value: 'elsewhere.example.net' },
+    });
     expect(clash.statusCode).toBe(400);
     expect(clash.json().errors[0].code).toBe(ErrorCode.DnsRecordInvalid);
   });
@@ -149,7 +180,12 @@ describe('DNS zone API (spec §7)', () => {
   it('stores IDN owners as A-labels, shows them as U-labels, and the parking page deactivates every record without losing it', async () => {
     const { session, name } = await customerWithName('dns-idn');
     expect((await save(session, name, 0, [A('bücher', '192.0.2.120'), A('@', '192.0.2.121')])).statusCode).toBe(200);
-    const [row] = await db().select({ name: dnsRecords.name }).from(dnsRecords).innerJoin(dnsZones, eq(dnsZones.id, dnsRecords.zoneId)).where(eq(dnsZones.domain, name)).limit(1);
+    const [row] = await db()
+      .select({ name: dnsRecords.name })
+      .from(dnsRecords)
+      .innerJoin(dnsZones, eq(dnsZones.id, dnsRecords.zoneId))
+      .where(eq(dnsZones.domain, name))
+      .limit(1);
     expect(row?.name).toBe('xn--bcher-kva');
     const zone = await zoneOf(session, name);
     expect(Object.values(zone.records).map((record) => record.name)).toEqual(['bücher', '@']);
@@ -160,7 +196,10 @@ describe('DNS zone API (spec §7)', () => {
     expect(parked.statusCode, parked.body).toBe(200);
     const parkedZone: DnsZone = parked.json().result;
     expect(parkedZone.flags.parking_page).toBe(true);
-    expect(Object.values(parkedZone.records).map((record) => [record.name, record.active])).toEqual([['bücher', false], ['@', false]]);
+    expect(Object.values(parkedZone.records).map((record) => [record.name, record.active])).toEqual([
+      ['bücher', false],
+      ['@', false],
+    ]);
     await app().services.jobs.drain();
     expect(await dig(dns.pdns.dnsPort, `xn--bcher-kva.${name}`, 'A')).toEqual([]);
 
@@ -171,7 +210,10 @@ describe('DNS zone API (spec §7)', () => {
   it('lets one of two concurrent saves of the same version win and tells the other the zone changed (8001)', async () => {
     const { session, name } = await customerWithName('dns-race');
     await zoneOf(session, name);
-    const [first, second] = await Promise.all([save(session, name, 0, [A('@', '192.0.2.31')]), save(session, name, 0, [A('@', '192.0.2.32')])]);
+    const [first, second] = await Promise.all([
+      save(session, name, 0, [A('@', '192.0.2.31')]),
+      save(session, name, 0, [A('@', '192.0.2.32')]),
+    ]);
     const statuses = [first.statusCode, second.statusCode].sort();
     expect(statuses).toEqual([200, 409]);
     const loser = first.statusCode === 409 ? first : second;
@@ -179,7 +221,9 @@ describe('DNS zone API (spec §7)', () => {
     expect(loser.json().errors[0]).toMatchObject({ code: ErrorCode.DnsZoneChanged, message: errorMessage('en', ErrorCode.DnsZoneChanged) });
     const zone = await zoneOf(session, name);
     expect(zone.version).toBe(1);
-    expect(Object.values(zone.records).map((record) => record.value)).toEqual(Object.values((winner.json().result as DnsZone).records).map((record) => record.value));
+    expect(Object.values(zone.records).map((record) => record.value)).toEqual(
+      Object.values((winner.json().result as DnsZone).records).map((record) => record.value),
+    );
   });
 
   it('keeps the limits: at most 1,000 records, TTL 60 to 604800, comments of 255 characters', async () => {
@@ -203,7 +247,10 @@ describe('DNS zone API (spec §7)', () => {
   it('answers modify_allowed false and refuses writes while the name is in redemption', async () => {
     const { session, name } = await customerWithName('dns-redemption');
     expect((await save(session, name, 0, [A('@', '192.0.2.40')])).statusCode).toBe(200);
-    await db().update(customerDomainStates).set({ rgpStatus: 'redemptionPeriod', syncedAt: clock.now() }).where(eq(customerDomainStates.name, name));
+    await db()
+      .update(customerDomainStates)
+      .set({ rgpStatus: 'redemptionPeriod', syncedAt: clock.now() })
+      .where(eq(customerDomainStates.name, name));
 
     const zone = await zoneOf(session, name);
     expect(zone.flags.modify_allowed).toBe(false);
@@ -237,7 +284,7 @@ describe('DNS zone API (spec §7)', () => {
     expect(await dig(dns.pdns.dnsPort, `www.${name}`, 'A')).toEqual(['192.0.2.51']);
   });
 
-  it('checks a restored version by today\'s rules: a URL record does not come back into a zone that now refuses them', async () => {
+  it("checks a restored version by today's rules: a URL record does not come back into a zone that now refuses them", async () => {
     const { session, name } = await customerWithName('dns-restore-url');
     const url = { type: 'URL', name: '@', value: 'https://landing.example.org/', ttl: 3600, parameters: {} };
     expect((await save(session, name, 0, [url])).statusCode).toBe(200);
@@ -252,7 +299,7 @@ describe('DNS zone API (spec §7)', () => {
     expect(Object.values(zone.records).map((record) => `${record.type} ${record.value}`)).toEqual(['A 192.0.2.60']);
   });
 
-  it('gives a name\'s new holder its records but not the earlier holder\'s versions, dynamic-DNS access or confirmed mail forwarding', async () => {
+  it("gives a name's new holder its records but not the earlier holder's versions, dynamic-DNS access or confirmed mail forwarding", async () => {
     const { session, name } = await customerWithName('dns-seller');
     const auth = (await get(app(), session, '/api/v1/dns/generate-auth')).json().result;
     const forward = { type: 'MAILFW', name: 'info', value: `seller-${++counter}@forward.example.org`, ttl: 3600 };
@@ -267,7 +314,10 @@ describe('DNS zone API (spec §7)', () => {
 
     expect((await get(app(), session, `/api/v1/dns/${name}`)).statusCode).toBe(404);
     const zone = await zoneOf(buyer, name);
-    expect(Object.values(zone.records).map((record) => `${record.value} ${record.state}`)).toEqual(['192.0.2.140 permanent', `${forward.value} unconfirmed`]);
+    expect(Object.values(zone.records).map((record) => `${record.value} ${record.state}`)).toEqual([
+      '192.0.2.140 permanent',
+      `${forward.value} unconfirmed`,
+    ]);
     expect(zone.flags.ddns).toEqual({ active: false, username: '', password: '' });
     expect((await get(app(), buyer, `/api/v1/dns/versions/${name}`)).json().result).toEqual([]);
   });
@@ -280,7 +330,13 @@ describe('DNS zone API (spec §7)', () => {
       method: 'POST',
       url: `/api/v1/dns/diff/${name}`,
       headers: { cookie: session.cookie },
-      payload: { csrf_token: session.csrfToken, version: 1, records: [A('@', '192.0.2.62'), A('new', '192.0.2.63')], comments: '', flags: { parking_page: false, dnssec: false, ddns: { active: false } } },
+      payload: {
+        csrf_token: session.csrfToken,
+        version: 1,
+        records: [A('@', '192.0.2.62'), A('new', '192.0.2.63')],
+        comments: '',
+        flags: { parking_page: false, dnssec: false, ddns: { active: false } },
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const diff = response.json().result;
@@ -292,7 +348,14 @@ describe('DNS zone API (spec §7)', () => {
 
   it('previews a zone file import without saving it and exports the active zone as a master file', async () => {
     const { session, name } = await customerWithName('dns-files');
-    const zoneFile = [`$ORIGIN ${name}.`, '$TTL 3600', '@ IN A 192.0.2.70', 'www IN AAAA 2001:db8::70', 'bad IN A 999.1.1.1', `elsewhere.example.org. IN A 192.0.2.71`].join('\n');
+    const zoneFile = [
+      `$ORIGIN ${name}.`,
+      '$TTL 3600',
+      '@ IN A 192.0.2.70',
+      'www IN AAAA 2001:db8::70',
+      'bad IN A 999.1.1.1',
+      `elsewhere.example.org. IN A 192.0.2.71`,
+    ].join('\n');
     const preview = await post(app(), session, `/api/v1/dns/import/${name}`, { zone_file: zoneFile });
     expect(preview.statusCode, preview.body).toBe(200);
     const result = preview.json().result;
@@ -344,7 +407,10 @@ describe('MAILFW destinations confirm before mail is forwarded to them', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().result).toEqual({ domain: name, domain_utf8: name, destination, sources: ['info', 'sales'] });
     const after = Object.values((await zoneOf(session, name)).records);
-    expect(after.map((record) => [record.state, record.active])).toEqual([['permanent', true], ['permanent', true]]);
+    expect(after.map((record) => [record.state, record.active])).toEqual([
+      ['permanent', true],
+      ['permanent', true],
+    ]);
     // The link opened again (a second click, a mail scanner after the page) still answers who is forwarded, and changes nothing.
     const again = await post(app(), visitor, '/api/v1/dns/mailfw/confirm', { token: linkToken(mail, '/dns/mailfw/confirm') });
     expect(again.json().result.sources).toEqual(['info', 'sales']);
@@ -355,7 +421,8 @@ describe('MAILFW destinations confirm before mail is forwarded to them', () => {
 });
 
 describe('sending a MAILFW confirmation link again', () => {
-  const resend = (session: TestSession, name: string, destination: string) => post(app(), session, `/api/v1/dns/mailfw/resend/${name}`, { destination });
+  const resend = (session: TestSession, name: string, destination: string) =>
+    post(app(), session, `/api/v1/dns/mailfw/resend/${name}`, { destination });
 
   it('mails an unconfirmed destination a new link that replaces the old one, once per 10 minutes, only for the owner', async () => {
     const { session, name } = await customerWithName('dns-mailfw-resend');
@@ -391,7 +458,9 @@ describe('sending a MAILFW confirmation link again', () => {
 
     // The old link no longer works; the new one confirms.
     const visitor = await startSession(app());
-    expect((await post(app(), visitor, '/api/v1/dns/mailfw/confirm', { token: linkToken(first, '/dns/mailfw/confirm') })).statusCode).toBe(404);
+    expect((await post(app(), visitor, '/api/v1/dns/mailfw/confirm', { token: linkToken(first, '/dns/mailfw/confirm') })).statusCode).toBe(
+      404,
+    );
     expect((await post(app(), visitor, '/api/v1/dns/mailfw/confirm', { token })).statusCode).toBe(200);
     expect(Object.values((await zoneOf(session, name)).records)[0]?.state).toBe('permanent');
 
@@ -408,10 +477,25 @@ describe('sending a MAILFW confirmation link again', () => {
 describe('the saved versions of a zone', () => {
   it('keeps the newest 100 and drops older ones at the next save', async () => {
     const { session, name } = await customerWithName('dns-history');
-    const [zoneRow] = await db().select().from(dnsZones).where(eq(dnsZones.domain, (await zoneOf(session, name)).domain));
+    const [zoneRow] = await db()
+      .select()
+      .from(dnsZones)
+      .where(eq(dnsZones.domain, (await zoneOf(session, name)).domain));
     // 101 saved versions already exist (as after many dynamic-DNS updates).
     await db().update(dnsZones).set({ version: 101 }).where(eq(dnsZones.id, zoneRow!.id));
-    await db().insert(dnsZoneVersions).values(Array.from({ length: 101 }, (_, index) => ({ zoneId: zoneRow!.id, version: index + 1, records: [], comments: '', flags: { parkingPage: false, dnssec: false, ddnsActive: false }, savedBy: null, savedAt: clock.now() })));
+    await db()
+      .insert(dnsZoneVersions)
+      .values(
+        Array.from({ length: 101 }, (_, index) => ({
+          zoneId: zoneRow!.id,
+          version: index + 1,
+          records: [],
+          comments: '',
+          flags: { parkingPage: false, dnssec: false, ddnsActive: false },
+          savedBy: null,
+          savedAt: clock.now(),
+        })),
+      );
     expect((await save(session, name, 101, [A('@', '192.0.2.150')])).statusCode).toBe(200);
     const versions = (await get(app(), session, `/api/v1/dns/versions/${name}`)).json().result as Array<{ version: number }>;
     expect(versions).toHaveLength(100);
@@ -424,7 +508,12 @@ describe('the mail-forwarding destinations of one zone', () => {
   it('mails at most 50 different addresses a confirmation link, and refuses more with nothing changed', async () => {
     const { session, name } = await customerWithName('dns-mailfw-limit');
     const forwardTo = (count: number, offset = 0) =>
-      Array.from({ length: count }, (_, index) => ({ type: 'MAILFW', name: `box${index + offset}`, value: `limit-${index + offset}@forward.example.org`, ttl: 3600 }));
+      Array.from({ length: count }, (_, index) => ({
+        type: 'MAILFW',
+        name: `box${index + offset}`,
+        value: `limit-${index + offset}@forward.example.org`,
+        ttl: 3600,
+      }));
     expect((await save(session, name, 0, forwardTo(50))).statusCode).toBe(200);
     // Removing them and adding new ones does not reset the count: every address was mailed once.
     const refused = await save(session, name, 1, forwardTo(1, 50));
@@ -476,7 +565,7 @@ describe('pushing zones to PowerDNS (decision 033)', () => {
     expect((await get(app(), stranger, `/api/v1/dns/status/${name}`)).statusCode).toBe(404);
   }, 60_000);
 
-  it('reconciliation puts back a zone PowerDNS lost and repairs RRsets changed behind the shop\'s back', async () => {
+  it("reconciliation puts back a zone PowerDNS lost and repairs RRsets changed behind the shop's back", async () => {
     const { session, name } = await customerWithName('dns-drift');
     expect((await save(session, name, 0, [A('@', '192.0.2.90'), A('www', '192.0.2.91')])).statusCode).toBe(200);
     await app().services.jobs.drain();
@@ -486,7 +575,11 @@ describe('pushing zones to PowerDNS (decision 033)', () => {
     expect(lost.pushed).toContain(name);
     expect(await dig(dns.pdns.dnsPort, `www.${name}`, 'A')).toEqual(['192.0.2.91']);
 
-    await dns.pdns.publisher.publishZone({ name, rrsets: [{ name: `www.${name}.`, type: 'A', ttl: 60, records: ['198.51.100.1'] }], dnssec: false });
+    await dns.pdns.publisher.publishZone({
+      name,
+      rrsets: [{ name: `www.${name}.`, type: 'A', ttl: 60, records: ['198.51.100.1'] }],
+      dnssec: false,
+    });
     const drifted = await app().services.dnsZones.reconcile();
     expect(drifted.pushed).toEqual([name]);
     expect(await dig(dns.pdns.dnsPort, name, 'A')).toEqual(['192.0.2.90']);
@@ -498,10 +591,15 @@ describe('pushing zones to PowerDNS (decision 033)', () => {
     const { session, name } = await customerWithName('dns-schedule');
     const start = new Date(clock.now().getTime() + 60 * 60_000).toISOString();
     const end = new Date(clock.now().getTime() + 2 * 60 * 60_000).toISOString();
-    const saved = await save(session, name, 0, [A('@', '192.0.2.100'), A('launch', '192.0.2.101', { active_from: start }), A('promo', '192.0.2.102', { active_until: end })]);
+    const saved = await save(session, name, 0, [
+      A('@', '192.0.2.100'),
+      A('launch', '192.0.2.101', { active_from: start }),
+      A('promo', '192.0.2.102', { active_until: end }),
+    ]);
     expect(saved.statusCode, saved.body).toBe(200);
     await app().services.jobs.drain();
-    const states = () => zoneOf(session, name).then((zone) => Object.values(zone.records).map((record) => `${record.name} ${record.state} ${record.active}`));
+    const states = () =>
+      zoneOf(session, name).then((zone) => Object.values(zone.records).map((record) => `${record.name} ${record.state} ${record.active}`));
     expect(await states()).toEqual(['@ permanent true', 'launch scheduled false', 'promo temporary true']);
     expect(await dig(dns.pdns.dnsPort, `launch.${name}`, 'A')).toEqual([]);
     expect(await dig(dns.pdns.dnsPort, `promo.${name}`, 'A')).toEqual(['192.0.2.102']);
@@ -522,7 +620,9 @@ describe('pushing zones to PowerDNS (decision 033)', () => {
     expect((await save(session, name, 0, [A('@', '192.0.2.110')])).statusCode).toBe(200);
     await app().services.jobs.drain();
     await app().services.dnsZones.removeZone(name);
-    expect(await db().select().from(dnsRecords).innerJoin(dnsZones, eq(dnsZones.id, dnsRecords.zoneId)).where(eq(dnsZones.domain, name))).toEqual([]);
+    expect(
+      await db().select().from(dnsRecords).innerJoin(dnsZones, eq(dnsZones.id, dnsRecords.zoneId)).where(eq(dnsZones.domain, name)),
+    ).toEqual([]);
     expect(await dns.pdns.publisher.zoneRrsets(name)).toBeNull();
   });
 });
@@ -538,7 +638,12 @@ describe('without a DNS server', () => {
         method: 'POST',
         url: `/api/v1/dns/${name}?session_id=${encodeURIComponent(session.sessionId)}`,
         headers: { cookie: session.cookie },
-        payload: { csrf_token: session.csrfToken, version: 0, records: [A('@', '192.0.2.130')], flags: { parking_page: false, dnssec: false, ddns: { active: false } } },
+        payload: {
+          csrf_token: session.csrfToken,
+          version: 0,
+          records: [A('@', '192.0.2.130')],
+          flags: { parking_page: false, dnssec: false, ddns: { active: false } },
+        },
       });
       expect(response.statusCode, response.body).toBe(200);
       await bare.app.services.jobs.drain();

@@ -30,45 +30,80 @@ export const dnsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
     return ok(await dnsZones.confirmMailfw(request.body.token));
   });
 
-  app.post('/dns/mailfw/resend/:domain', { schema: { params: dnsDomainParamsSchema, body: dnsMailfwResendBodySchema }, config: auth }, async (request) => {
-    return ok(await dnsZones.resendMailfw(userSession(request), request.params.domain, request.body.destination));
-  });
+  app.post(
+    '/dns/mailfw/resend/:domain',
+    { schema: { params: dnsDomainParamsSchema, body: dnsMailfwResendBodySchema }, config: auth },
+    async (request) => {
+      return ok(await dnsZones.resendMailfw(userSession(request), request.params.domain, request.body.destination));
+    },
+  );
 
-  app.get('/dns/status/:domain', { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth }, async (request) => {
-    return ok(await dnsZones.status(userSession(request), request.params.domain));
-  });
+  app.get(
+    '/dns/status/:domain',
+    { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth },
+    async (request) => {
+      return ok(await dnsZones.status(userSession(request), request.params.domain));
+    },
+  );
 
   app.get('/dns/:domain', { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth }, async (request) => {
     return ok(await dnsZones.get(userSession(request), request.params.domain));
   });
 
-  app.post('/dns/validate/record/:domain', { schema: { params: dnsDomainParamsSchema, body: dnsValidateBodySchema }, config: auth }, async (request) => {
-    return ok(await dnsZones.validate(userSession(request), request.params.domain, request.body));
-  });
+  app.post(
+    '/dns/validate/record/:domain',
+    { schema: { params: dnsDomainParamsSchema, body: dnsValidateBodySchema }, config: auth },
+    async (request) => {
+      return ok(await dnsZones.validate(userSession(request), request.params.domain, request.body));
+    },
+  );
 
   // session_id comes in the query (spec §7); the session hooks compare it with the cookie's.
-  app.post('/dns/:domain', { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema, body: dnsSaveBodySchema }, config: auth }, async (request) => {
-    return ok(await dnsZones.save(userSession(request), request.params.domain, request.body));
-  });
+  app.post(
+    '/dns/:domain',
+    { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema, body: dnsSaveBodySchema }, config: auth },
+    async (request) => {
+      return ok(await dnsZones.save(userSession(request), request.params.domain, request.body));
+    },
+  );
 
   app.post('/dns/diff/:domain', { schema: { params: dnsDomainParamsSchema, body: dnsSaveBodySchema }, config: auth }, async (request) => {
     return ok(await dnsZones.diff(userSession(request), request.params.domain, request.body));
   });
 
-  app.get('/dns/versions/:domain', { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth }, async (request) => {
-    return ok(await dnsZones.versions(userSession(request), request.params.domain));
-  });
+  app.get(
+    '/dns/versions/:domain',
+    { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth },
+    async (request) => {
+      return ok(await dnsZones.versions(userSession(request), request.params.domain));
+    },
+  );
 
-  app.post('/dns/versions/:domain/restore/:version', { schema: { params: dnsVersionParamsSchema, body: dnsZoneQuerySchema }, config: auth }, async (request) => {
-    return ok(await dnsZones.restore(userSession(request), request.params.domain, request.params.version));
-  });
+  app.post(
+    '/dns/versions/:domain/restore/:version',
+    { schema: { params: dnsVersionParamsSchema, body: dnsZoneQuerySchema }, config: auth },
+    async (request) => {
+      return ok(await dnsZones.restore(userSession(request), request.params.domain, request.params.version));
+    },
+  );
 
-  app.post('/dns/import/:domain', { schema: { params: dnsDomainParamsSchema, body: dnsImportBodySchema }, config: auth }, async (request) => {
-    return ok(await dnsZones.importPreview(userSession(request), request.params.domain, request.body.zone_file));
-  });
+  app.post(
+    '/dns/import/:domain',
+    { schema: { params: dnsDomainParamsSchema, body: dnsImportBodySchema }, config: auth },
+    async (request) => {
+      return ok(await dnsZones.importPreview(userSession(request), request.params.domain, request.body.zone_file));
+    },
+  );
 
-  app.get('/dns/export/:domain', { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth }, async (request, reply) => {
-    const file = await dnsZones.exportZone(userSession(request), request.params.domain);
-    return reply.type('text/plain; charset=utf-8').header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.text);
-  });
+  app.get(
+    '/dns/export/:domain',
+    { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth },
+    async (request, reply) => {
+      const file = await dnsZones.exportZone(userSession(request), request.params.domain);
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.text);
+    },
+  );
 };

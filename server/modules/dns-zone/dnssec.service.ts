@@ -46,7 +46,10 @@ export function createDnssecService(deps: {
   }
 
   const enqueue = (kind: string, zone: DnsZoneRow, key: string, runAt = clock.now()) =>
-    repository.enqueue({ kind, payload: { zoneId: zone.id }, uniqueKey: `${kind}:${zone.id}:${key}`, maxAttempts: MAX_ATTEMPTS, runAt }, clock.now());
+    repository.enqueue(
+      { kind, payload: { zoneId: zone.id }, uniqueKey: `${kind}:${zone.id}:${key}`, maxAttempts: MAX_ATTEMPTS, runAt },
+      clock.now(),
+    );
 
   /** Registry refusals that no retry mends (policy, not sponsored) end the job; the rest are retried. */
   function final(error: unknown): never {
@@ -74,7 +77,10 @@ export function createDnssecService(deps: {
       }
     },
     async onFinalFailure(payload, error) {
-      log.warn({ err: error, zoneId: payload.zoneId }, 'dnssec: the DS could not be sent to the registry; the zone is signed without a chain of trust');
+      log.warn(
+        { err: error, zoneId: payload.zoneId },
+        'dnssec: the DS could not be sent to the registry; the zone is signed without a chain of trust',
+      );
     },
   };
 
@@ -85,7 +91,8 @@ export function createDnssecService(deps: {
       if (!zone || zone.dnssec) return;
       try {
         const info = await registry.info(zone.domain);
-        if (info?.sponsoredByUs && (info.dsData ?? []).length > 0) await registry.update({ name: zone.domain, secDns: { removeAll: true } });
+        if (info?.sponsoredByUs && (info.dsData ?? []).length > 0)
+          await registry.update({ name: zone.domain, secDns: { removeAll: true } });
       } catch (error) {
         final(error);
       }
@@ -109,7 +116,10 @@ export function createDnssecService(deps: {
   };
 
   return {
-    handlers: { [DNSSEC_SIGN_JOB]: sign, [DNSSEC_WITHDRAW_DS_JOB]: withdraw, [DNSSEC_UNSIGN_JOB]: unsign } satisfies Record<string, JobHandler>,
+    handlers: { [DNSSEC_SIGN_JOB]: sign, [DNSSEC_WITHDRAW_DS_JOB]: withdraw, [DNSSEC_UNSIGN_JOB]: unsign } satisfies Record<
+      string,
+      JobHandler
+    >,
 
     /**
      * What a push asks the DNS server for: signed when DNSSEC is on, and still signed while it is

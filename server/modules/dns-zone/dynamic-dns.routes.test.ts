@@ -42,13 +42,20 @@ function update(query: Record<string, string>, auth: { username: string; passwor
     method: 'GET',
     url: `/nic/update?${new URLSearchParams(query).toString()}`,
     remoteAddress,
-    headers: auth ? { authorization: `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString('base64')}`, 'user-agent': 'shop-test ddclient/3.11' } : {},
+    headers: auth
+      ? {
+          authorization: `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString('base64')}`,
+          'user-agent': 'shop-test ddclient/3.11',
+        }
+      : {},
   });
 }
 
 async function records(session: TestSession, name: string) {
   const zone = (await get(app(), session, `/api/v1/dns/${name}`)).json().result;
-  return Object.values(zone.records as Record<string, { type: string; name: string; value: string; ttl: number }>).map(({ type, name: owner, value, ttl }) => ({ type, name: owner, value, ttl }));
+  return Object.values(zone.records as Record<string, { type: string; name: string; value: string; ttl: number }>).map(
+    ({ type, name: owner, value, ttl }) => ({ type, name: owner, value, ttl }),
+  );
 }
 
 describe('dynamic DNS (DynDNS2 /nic/update)', () => {
@@ -122,7 +129,9 @@ describe('dynamic DNS (DynDNS2 /nic/update)', () => {
     expect((await update({ hostname: 'home.example.net', myip: '198.51.100.9' }, auth)).body).toBe('nohost\n');
     expect((await update({ hostname: 'not a name!', myip: '198.51.100.9' }, auth)).body).toBe('notfqdn\n');
     expect((await update({ myip: '198.51.100.9' }, auth)).body).toBe('notfqdn\n');
-    expect((await update({ hostname: `home.${name},elsewhere.example.org,office.${name}`, myip: '198.51.100.9' }, auth)).body).toBe('good 198.51.100.9\nnohost\ngood 198.51.100.9\n');
+    expect((await update({ hostname: `home.${name},elsewhere.example.org,office.${name}`, myip: '198.51.100.9' }, auth)).body).toBe(
+      'good 198.51.100.9\nnohost\ngood 198.51.100.9\n',
+    );
     expect(await records(session, name)).toEqual(
       expect.arrayContaining([
         { type: 'A', name: 'home', value: '198.51.100.9', ttl: 300 },
@@ -134,13 +143,15 @@ describe('dynamic DNS (DynDNS2 /nic/update)', () => {
   it('answers abuse beyond the limit per username and per client address', async () => {
     const { auth, name } = await zoneWithDdns('ddns-abuse');
     const answers: string[] = [];
-    for (let index = 0; index <= DDNS_PER_USER; index += 1) answers.push((await update({ hostname: `home.${name}`, myip: '198.51.100.10' }, auth)).body);
+    for (let index = 0; index <= DDNS_PER_USER; index += 1)
+      answers.push((await update({ hostname: `home.${name}`, myip: '198.51.100.10' }, auth)).body);
     expect(answers.slice(0, DDNS_PER_USER).every((body) => body !== 'abuse\n')).toBe(true);
     expect(answers[DDNS_PER_USER]).toBe('abuse\n');
 
     const guesser = '198.51.100.66';
     const bodies: string[] = [];
-    for (let index = 0; index <= DDNS_PER_ADDRESS; index += 1) bodies.push((await update({ hostname: `home.${name}` }, { username: 'guess', password: `try-${index}` }, guesser)).body);
+    for (let index = 0; index <= DDNS_PER_ADDRESS; index += 1)
+      bodies.push((await update({ hostname: `home.${name}` }, { username: 'guess', password: `try-${index}` }, guesser)).body);
     expect(bodies[DDNS_PER_ADDRESS - 1]).toBe('badauth\n');
     expect(bodies[DDNS_PER_ADDRESS]).toBe('abuse\n');
   });

@@ -16,6 +16,10 @@ export const dynamicDnsRoutes: FastifyPluginAsync<{ services: AppServices }> = a
       clientAddress: request.ip,
     });
     if (answer.status === 401) reply.header('www-authenticate', 'Basic realm="dynamic DNS", charset="UTF-8"');
-    return reply.code(answer.status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`${answer.lines.join('\n')}\n`);
+    return reply
+      .code(answer.status)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(`${answer.lines.join('\n')}\n`);
   });
 };

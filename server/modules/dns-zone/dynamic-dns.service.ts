@@ -87,7 +87,11 @@ export function createDynamicDnsService(deps: {
    * Sets the A (or AAAA) RRset at `name` to the one address, checked by the zone's rules and saved
    * as a new version; a zone changed by someone else meanwhile is read again.
    */
-  async function setAddress(zoneId: number, name: string, address: { version: IpVersion; address: string }): Promise<'good' | 'nochg' | 'nohost' | 'dnserr'> {
+  async function setAddress(
+    zoneId: number,
+    name: string,
+    address: { version: IpVersion; address: string },
+  ): Promise<'good' | 'nochg' | 'nohost' | 'dnserr'> {
     const type = address.version === 'v4' ? 'A' : 'AAAA';
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const zone = await repository.byId(zoneId);
@@ -97,7 +101,14 @@ export function createDynamicDnsService(deps: {
       if (here.length === 1 && here[0].value === address.address && !here[0].active_from && !here[0].active_until) return 'nochg';
       // A new name would take the zone past its record limit, which the editor's save holds too (decision 033).
       if (here.length === 0 && stored.length >= DNS_RECORDS_MAX) return 'nohost';
-      const record: DnsRecordValues = { type, name, value: address.address, ttl: here[0]?.ttl ?? DDNS_TTL, comments: here[0]?.comments ?? '', parameters: {} } as DnsRecordValues;
+      const record: DnsRecordValues = {
+        type,
+        name,
+        value: address.address,
+        ttl: here[0]?.ttl ?? DDNS_TTL,
+        comments: here[0]?.comments ?? '',
+        parameters: {},
+      } as DnsRecordValues;
       const records = [...stored.filter((candidate) => !(candidate.type === type && candidate.name === name)), record];
       const checked: Array<DnsRecordValues & { id: string }> = [];
       for (const [position, candidate] of records.entries()) {
@@ -112,12 +123,24 @@ export function createDynamicDnsService(deps: {
         zoneId: zone.id,
         expectedVersion: zone.version,
         records: checked.map((candidate) => valuesToStored(candidate, knownIds)),
-        settings: { comments: zone.comments, parkingPage: zone.parkingPage, dnssec: zone.dnssec, ddnsActive: zone.ddnsActive, ddnsUsername: zone.ddnsUsername },
+        settings: {
+          comments: zone.comments,
+          parkingPage: zone.parkingPage,
+          dnssec: zone.dnssec,
+          ddnsActive: zone.ddnsActive,
+          ddnsUsername: zone.ddnsUsername,
+        },
         // No user saved it: the version list shows it as dynamic DNS.
         savedBy: null,
         savedVia: 'dynamic-dns' as const,
         now: clock.now(),
-        job: (version: number) => ({ kind: PUSH_DNS_ZONE_JOB, payload: { zoneId: zone.id }, uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:v${version}`, maxAttempts: 30, runAt: clock.now() }),
+        job: (version: number) => ({
+          kind: PUSH_DNS_ZONE_JOB,
+          payload: { zoneId: zone.id },
+          uniqueKey: `${PUSH_DNS_ZONE_JOB}:${zone.id}:v${version}`,
+          maxAttempts: 30,
+          runAt: clock.now(),
+        }),
         // MAILFW destinations are left as they are: no new ones come from an address update.
         mailfw: [],
       };
@@ -140,7 +163,10 @@ export function createDynamicDnsService(deps: {
       if (!zone) return { status: 401, lines: ['badauth'] };
       if ((await deps.perUser.hit(credentials.username)) > 0) return { status: 200, lines: ['abuse'] };
 
-      const hosts = (request.hostname ?? '').split(',').map((host) => host.trim()).filter(Boolean);
+      const hosts = (request.hostname ?? '')
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean);
       if (hosts.length === 0) return { status: 200, lines: ['notfqdn'] };
       if (hosts.length > MAX_HOSTS) return { status: 200, lines: ['numhost'] };
       // An address that is not one (or none given) is ignored, and the client's own is used (DynDNS2).

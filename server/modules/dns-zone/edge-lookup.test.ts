@@ -17,7 +17,11 @@ const app = () => dns.app();
 const silent = { warn: () => {}, error: () => {} };
 
 beforeAll(async () => {
-  edge = createForwardingEdge({ lookup: createEdgeLookup({ repository: createDnsZoneRepository(app().services.database.db), clock }), log: silent, shopUrl: 'https://shop.example.test' });
+  edge = createForwardingEdge({
+    lookup: createEdgeLookup({ repository: createDnsZoneRepository(app().services.database.db), clock }),
+    log: silent,
+    shopUrl: 'https://shop.example.test',
+  });
   edgePort = await edge.listen(0, '127.0.0.1');
 }, 30_000);
 // Runs before the DNS test app's own afterAll (vitest runs after-hooks as a stack).
@@ -46,7 +50,13 @@ async function savedZone(label: string, records: Array<Record<string, unknown>>,
     method: 'POST',
     url: `/api/v1/dns/${name}?session_id=${encodeURIComponent(session.sessionId)}`,
     headers: { cookie: session.cookie },
-    payload: { csrf_token: session.csrfToken, version: zone.version, records, comments: '', flags: { parking_page: parking, dnssec: false, ddns: { active: false, username: '', password: '' } } },
+    payload: {
+      csrf_token: session.csrfToken,
+      version: zone.version,
+      records,
+      comments: '',
+      flags: { parking_page: parking, dnssec: false, ddns: { active: false, username: '', password: '' } },
+    },
   });
   expect(saved.statusCode, saved.body).toBe(200);
   await app().services.jobs.drain();
@@ -73,7 +83,9 @@ describe('the forwarding edge answers from the zones (issue 16 item 7)', () => {
   });
 
   it('a frame URL record answers its frame page with the title escaped', async () => {
-    const name = await savedZone('edge-frame', [{ type: 'URL', name: '@', value: 'https://app.example.org/', ttl: 3600, parameters: { frame: true, title: 'Tom & <Jerry>' } }]);
+    const name = await savedZone('edge-frame', [
+      { type: 'URL', name: '@', value: 'https://app.example.org/', ttl: 3600, parameters: { frame: true, title: 'Tom & <Jerry>' } },
+    ]);
     const page = await edgeGet(name);
     expect(page.status).toBe(200);
     expect(page.body).toContain('https://app.example.org/');
@@ -93,12 +105,17 @@ describe('the forwarding edge answers from the zones (issue 16 item 7)', () => {
   });
 
   it('finds the zone of a host with many labels in one query, and forwards it by a wildcard URL record', async () => {
-    const name = await savedZone('edge-deep', [{ type: 'URL', name: '*.deep', value: 'https://deep.example.org/', ttl: 3600, parameters: { keep_path: false } }]);
+    const name = await savedZone('edge-deep', [
+      { type: 'URL', name: '*.deep', value: 'https://deep.example.org/', ttl: 3600, parameters: { keep_path: false } },
+    ]);
     const host = `${Array.from({ length: 100 }, () => 'a').join('.')}.deep.${name}`;
     expect(host.length).toBeLessThanOrEqual(253);
     const repository = createDnsZoneRepository(app().services.database.db);
     const asked: string[][] = [];
-    const lookup = createEdgeLookup({ repository: { ...repository, findLongest: (names) => (asked.push(names), repository.findLongest(names)) }, clock });
+    const lookup = createEdgeLookup({
+      repository: { ...repository, findLongest: (names) => (asked.push(names), repository.findLongest(names)) },
+      clock,
+    });
     expect(await lookup(host)).toMatchObject({ kind: 'redirect', url: 'https://deep.example.org/' });
     expect(asked).toHaveLength(1);
     expect(asked[0]).toHaveLength(102);

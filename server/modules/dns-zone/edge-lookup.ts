@@ -21,22 +21,40 @@ export function createEdgeLookup(deps: { repository: Pick<DnsZoneRepository, 'fi
     const zone = await deps.repository.findLongest(parents);
     if (!zone) return null;
     const relative = host === zone.domain ? '@' : host.slice(0, -(zone.domain.length + 1));
-    if (zone.parkingPage) return relative === '@' || relative === 'www' ? { kind: 'parking', domainUtf8: toDisplayName(zone.domain) } : null;
+    if (zone.parkingPage)
+      return relative === '@' || relative === 'www' ? { kind: 'parking', domainUtf8: toDisplayName(zone.domain) } : null;
 
     const now = deps.clock.now();
     const served = (await deps.repository.records(zone.id)).map(storedToValues).filter((record) => isServedState(recordState(record, now)));
     // A MAILFW record is served as MX at the apex, whatever its name; every other record at its own.
-    const owner = answeringOwner(relative, served.filter((record) => record.type !== 'MAILFW').map((record) => record.name));
+    const owner = answeringOwner(
+      relative,
+      served.filter((record) => record.type !== 'MAILFW').map((record) => record.name),
+    );
     const record = served.find((candidate) => candidate.type === 'URL' && candidate.name === owner);
     if (!record) return null;
     const p = record.parameters;
     const text = (key: string) => (typeof p[key] === 'string' ? (p[key] as string) : '');
     const tls = p.tls === true;
     if (p.frame === true) {
-      return { kind: 'frame', url: record.value, title: text('title'), metaDescription: text('meta_description'), metaKeywords: text('meta_keywords'), noframes: text('noframes'), tls } satisfies EdgeTarget;
+      return {
+        kind: 'frame',
+        url: record.value,
+        title: text('title'),
+        metaDescription: text('meta_description'),
+        metaKeywords: text('meta_keywords'),
+        noframes: text('noframes'),
+        tls,
+      } satisfies EdgeTarget;
     }
     const code = Number(p.redirect_code ?? 301);
-    return { kind: 'redirect', url: record.value, code: (EDGE_REDIRECT_CODES as readonly number[]).includes(code) ? (code as EdgeRedirectCode) : 301, keepPath: p.keep_path !== false, tls };
+    return {
+      kind: 'redirect',
+      url: record.value,
+      code: (EDGE_REDIRECT_CODES as readonly number[]).includes(code) ? (code as EdgeRedirectCode) : 301,
+      keepPath: p.keep_path !== false,
+      tls,
+    };
   };
 }
 

@@ -23,7 +23,8 @@ export async function startForwardingEdge(app: FastifyInstance, config: Config):
   const edgeTls = config.edgeTls;
   const tlsSettings = edgeTls.settings;
   let tls: EdgeTls | null = null;
-  if (edgeTls.settings) tls = await createEdgeTls({ settings: edgeTls.settings, lookup, log: app.log, requestTimeoutMs: config.requestTimeoutMs });
+  if (edgeTls.settings)
+    tls = await createEdgeTls({ settings: edgeTls.settings, lookup, log: app.log, requestTimeoutMs: config.requestTimeoutMs });
   else app.log.info(edgeTls.off);
   const edge = createForwardingEdge({
     lookup,
@@ -37,7 +38,10 @@ export async function startForwardingEdge(app: FastifyInstance, config: Config):
   try {
     port = await edge.listen(config.forwardingEdge.port, config.host);
   } catch (error) {
-    app.log.warn({ err: error }, `the forwarding edge could not listen on port ${config.forwardingEdge.port}; set FORWARDING_EDGE_PORT to another port or "off"`);
+    app.log.warn(
+      { err: error },
+      `the forwarding edge could not listen on port ${config.forwardingEdge.port}; set FORWARDING_EDGE_PORT to another port or "off"`,
+    );
     return { port: null, tlsPort: null, close: async () => {} };
   }
   let tlsPort: number | null = null;
@@ -45,7 +49,10 @@ export async function startForwardingEdge(app: FastifyInstance, config: Config):
     try {
       tlsPort = await tls.listen(edge.handle, tlsSettings.port, config.host);
     } catch (error) {
-      app.log.warn({ err: error }, `the forwarding edge's HTTPS could not listen on port ${tlsSettings.port}; set FORWARDING_EDGE_TLS_PORT to another port`);
+      app.log.warn(
+        { err: error },
+        `the forwarding edge's HTTPS could not listen on port ${tlsSettings.port}; set FORWARDING_EDGE_TLS_PORT to another port`,
+      );
       await tls.close();
       tls = null;
     }

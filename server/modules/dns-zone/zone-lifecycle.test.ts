@@ -18,7 +18,7 @@ const zoneRow = async (name: string) => (await app().services.database.db.select
 const served = async (name: string) => (await dns.pdns.publisher.listZones()).some((zone) => zone.name === `${name}.`);
 
 describe('zones follow the names (issue 16 item 4)', () => {
-  it('a name registered with the shop\'s nameservers gets its zone at once, served before its owner opens the editor', async () => {
+  it("a name registered with the shop's nameservers gets its zone at once, served before its owner opens the editor", async () => {
     const session = await newCustomer(app(), 'zone-new');
     const name = `zone-new-${Date.now().toString(36)}.com`;
     await fundAccount(app(), session, 100_000);

@@ -26,7 +26,10 @@ export function createZoneLifecycle(deps: {
         if (!info || info.nameservers.length === 0 || !info.nameservers.every((server) => shop.has(host(server)))) return;
         await deps.zones.ensureZone(name, userId);
       } catch (error) {
-        deps.log.warn({ err: error, domain: name }, 'dns: the zone of a new name was not created now; it is created when its owner opens it');
+        deps.log.warn(
+          { err: error, domain: name },
+          'dns: the zone of a new name was not created now; it is created when its owner opens it',
+        );
       }
     },
 

@@ -14,12 +14,47 @@ import { parseSearchTerm } from './search-term';
  * The order in which a label is offered in other TLDs: the most asked-for first, the rest of the
  * catalogue after them alphabetically.
  */
-export const TLD_RANKING = ['com', 'de', 'net', 'org', 'eu', 'info', 'io', 'at', 'ch', 'app', 'shop', 'online', 'co', 'me', 'dev', 'store', 'tech', 'cloud', 'biz', 'xyz', 'site', 'uk', 'fr', 'nl', 'it', 'es', 'blog', 'live', 'digital', 'berlin'];
+export const TLD_RANKING = [
+  'com',
+  'de',
+  'net',
+  'org',
+  'eu',
+  'info',
+  'io',
+  'at',
+  'ch',
+  'app',
+  'shop',
+  'online',
+  'co',
+  'me',
+  'dev',
+  'store',
+  'tech',
+  'cloud',
+  'biz',
+  'xyz',
+  'site',
+  'uk',
+  'fr',
+  'nl',
+  'it',
+  'es',
+  'blog',
+  'live',
+  'digital',
+  'berlin',
+];
 
 /** A price lookup: net euro cents of a TLD for registration and renewal, with running promotions applied. */
 export type RegistrationPrices = (tld: string) => { register: number; renew: number } | undefined;
 
-export function createDomainSearchService(deps: { registry: RegistryGateway; referenceData: ReferenceDataService; registrationPrices: () => Promise<RegistrationPrices> }) {
+export function createDomainSearchService(deps: {
+  registry: RegistryGateway;
+  referenceData: ReferenceDataService;
+  registrationPrices: () => Promise<RegistrationPrices>;
+}) {
   const { registry, referenceData } = deps;
   const policies = new Map<string, Promise<TldPolicy | null>>();
 
@@ -51,7 +86,12 @@ export function createDomainSearchService(deps: { registry: RegistryGateway; ref
     return tlds.filter((_tld, index) => fits[index]);
   }
 
-  function toChecked(name: string, result: { available: boolean; reason?: string; premium?: { registerPrice: number; renewPrice: number } } | null, prices: RegistrationPrices, context: PriceContext): CheckedDomain {
+  function toChecked(
+    name: string,
+    result: { available: boolean; reason?: string; premium?: { registerPrice: number; renewPrice: number } } | null,
+    prices: RegistrationPrices,
+    context: PriceContext,
+  ): CheckedDomain {
     const tld = name.slice(name.lastIndexOf('.') + 1);
     const base = prices(tld);
     const register = result?.premium?.registerPrice ?? base?.register;
@@ -131,13 +171,24 @@ export function createDomainSearchService(deps: { registry: RegistryGateway; ref
     },
 
     /** Available alternatives for a term, by name spinning, with prices. */
-    async suggestions(rawTerm: string, language: string | undefined, uiLanguage: Language, limit: number, context: PriceContext): Promise<CheckedDomain[]> {
+    async suggestions(
+      rawTerm: string,
+      language: string | undefined,
+      uiLanguage: Language,
+      limit: number,
+      context: PriceContext,
+    ): Promise<CheckedDomain[]> {
       const offered = new Set(await offeredTlds());
       const parsed = parseSearchTerm(rawTerm, language, (tld) => offered.has(tld));
       if (!parsed.ok) throw new AppError(parsed.code, 400, { field: 'term' });
       const tlds = await tldsFor(parsed.language);
       const mainTlds = parsed.tld ? [parsed.tld, ...tlds.filter((tld) => tld !== parsed.tld)].slice(0, 6) : tlds.slice(0, 6);
-      const spun = spinName(parsed.sld.ascii, { language: uiLanguage, mainTlds, offeredTlds: new Set(tlds), ascii: parsed.language === null })
+      const spun = spinName(parsed.sld.ascii, {
+        language: uiLanguage,
+        mainTlds,
+        offeredTlds: new Set(tlds),
+        ascii: parsed.language === null,
+      })
         .map((entry) => `${entry.label}.${entry.tld}`)
         .filter((name) => name !== `${parsed.sld.ascii}.${parsed.tld}`)
         .slice(0, Math.max(limit * 4, 40));
@@ -159,9 +210,11 @@ export function createDomainSearchService(deps: { registry: RegistryGateway; ref
       const label = term?.trim().split('.')[0] ?? '';
       const fitting = label ? languagesForLabel(label.toLowerCase()) : [];
       const preferred = fitting.includes(uiLanguage) ? uiLanguage : (fitting[0] ?? (uiLanguage === 'de' ? 'de' : null));
-      return IDN_LANGUAGES.map((language) => ({ label: language.label[uiLanguage], value: language.tag, defaultLanguage: language.tag === preferred })).sort((a, b) =>
-        a.label.localeCompare(b.label, uiLanguage),
-      );
+      return IDN_LANGUAGES.map((language) => ({
+        label: language.label[uiLanguage],
+        value: language.tag,
+        defaultLanguage: language.tag === preferred,
+      })).sort((a, b) => a.label.localeCompare(b.label, uiLanguage));
     },
   };
 }

@@ -16,7 +16,11 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function check(domains: string[], extra: Record<string, unknown> = {}, as: TestSession = session): Promise<{ results: CheckedDomain[]; summary: CheckSummary; segments: CheckSegment[] }> {
+async function check(
+  domains: string[],
+  extra: Record<string, unknown> = {},
+  as: TestSession = session,
+): Promise<{ results: CheckedDomain[]; summary: CheckSummary; segments: CheckSegment[] }> {
   const response = await post(app(), as, '/api/v1/domain/check', { domains, ...extra });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toContain('text/plain');
@@ -88,7 +92,13 @@ describe('POST /domain/check', () => {
     expect(free).toMatchObject({ available: true, status: 4, premium: false, reason: null, checked: true });
     // The first-year price of the price list, with a running promotion if there is one.
     const listed = (await get(app(), session, '/api/v1/price/list', { tld: 'com' })).json().result.prices[0].registration;
-    expect(free.price).toEqual({ currency: 'EUR', retail: listed.retail, vat: listed.vat, total: listed.total, display_total: listed.display_total });
+    expect(free.price).toEqual({
+      currency: 'EUR',
+      retail: listed.retail,
+      vat: listed.vat,
+      total: listed.total,
+      display_total: listed.display_total,
+    });
     expect(free.price!.total).toBe(free.price!.retail + Math.round(free.price!.retail * 0.19));
     const taken = results.find((result) => result.domain === 'taken-by-test.com')!;
     expect(taken).toMatchObject({ available: false, status: 0, reason: 'registered' });
@@ -113,9 +123,18 @@ describe('POST /domain/check', () => {
     const american = await startSession(app());
     await post(app(), american, '/api/v1/user/localization', { language: 'en', currency: 'USD', country: 'US' });
     const { results } = await check(['quiet-harbour-studio.com', 'not a name.com'], {}, american);
-    expect(results.find((result) => result.domain === 'not a name.com')).toMatchObject({ available: false, reason: 'invalid', price: null });
+    expect(results.find((result) => result.domain === 'not a name.com')).toMatchObject({
+      available: false,
+      reason: 'invalid',
+      price: null,
+    });
     const listed = (await get(app(), american, '/api/v1/price/list', { tld: 'com' })).json().result.prices[0].registration;
-    expect(results.find((result) => result.domain === 'quiet-harbour-studio.com')!.price).toMatchObject({ currency: 'USD', vat: 0, total: listed.total, display_total: listed.display_total });
+    expect(results.find((result) => result.domain === 'quiet-harbour-studio.com')!.price).toMatchObject({
+      currency: 'USD',
+      vat: 0,
+      total: listed.total,
+      display_total: listed.display_total,
+    });
     expect(listed.display_total).toMatch(/^\$\d+\.\d{2}$/);
   });
 
@@ -132,7 +151,12 @@ describe('POST /domain/check', () => {
   });
 
   it('needs the csrf token', async () => {
-    const response = await app().inject({ method: 'POST', url: '/api/v1/domain/check', headers: { cookie: session.cookie }, payload: { domains: ['a.com'] } });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/v1/domain/check',
+      headers: { cookie: session.cookie },
+      payload: { domains: ['a.com'] },
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -164,9 +188,17 @@ describe('TLD lists and IDN languages', () => {
 
   it('offers IDN languages in the UI language with a default that fits the term', async () => {
     const english = (await get(app(), session, '/api/v1/config/idn-languages', { term: 'пример' })).json().result;
-    expect(english.find((option: { defaultLanguage: boolean }) => option.defaultLanguage)).toEqual({ label: 'Russian', value: 'ru', defaultLanguage: true });
+    expect(english.find((option: { defaultLanguage: boolean }) => option.defaultLanguage)).toEqual({
+      label: 'Russian',
+      value: 'ru',
+      defaultLanguage: true,
+    });
     const german = await startSession(app(), { 'accept-language': 'de' });
     const options = (await get(app(), german, '/api/v1/config/idn-languages', { term: 'bücher' })).json().result;
-    expect(options.find((option: { defaultLanguage: boolean }) => option.defaultLanguage)).toEqual({ label: 'Deutsch', value: 'de', defaultLanguage: true });
+    expect(options.find((option: { defaultLanguage: boolean }) => option.defaultLanguage)).toEqual({
+      label: 'Deutsch',
+      value: 'de',
+      defaultLanguage: true,
+    });
   });
 });

@@ -1,7 +1,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHECK_STREAM_END, CHECK_STREAM_START } from '@common/api/domain-results';
-import { checkBodySchema, idnLanguagesQuerySchema, searchQuerySchema, suggestionsParamsSchema, suggestionsQuerySchema, tldLimitQuerySchema } from '@common/api/domain.contract';
+import {
+  checkBodySchema,
+  idnLanguagesQuerySchema,
+  searchQuerySchema,
+  suggestionsParamsSchema,
+  suggestionsQuerySchema,
+  tldLimitQuerySchema,
+} from '@common/api/domain.contract';
 import { ok } from '@common/api/envelope';
 import { errorMessage } from '@common/errors/error-messages';
 import type { AppServices } from '../../app-services';
@@ -32,10 +39,16 @@ export const domainRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     return reply.send(Readable.from(encode()));
   });
 
-  app.get('/domain/suggestions/:term', { schema: { params: suggestionsParamsSchema, querystring: suggestionsQuerySchema } }, async (request) => {
-    const context = await priceContext(request);
-    return ok(await domainSearch.suggestions(request.params.term, request.query.language, context.language, request.query.limit ?? 20, context));
-  });
+  app.get(
+    '/domain/suggestions/:term',
+    { schema: { params: suggestionsParamsSchema, querystring: suggestionsQuerySchema } },
+    async (request) => {
+      const context = await priceContext(request);
+      return ok(
+        await domainSearch.suggestions(request.params.term, request.query.language, context.language, request.query.limit ?? 20, context),
+      );
+    },
+  );
 
   app.get('/domain/search/tlds', { schema: { querystring: tldLimitQuerySchema } }, async (request) => {
     return ok(await domainSearch.topTlds(request.query.limit ?? 10));

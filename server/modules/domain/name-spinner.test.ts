@@ -18,7 +18,9 @@ describe('spinName', () => {
 
   it('adds prefixes, suffixes and a hyphenated form, all valid labels', () => {
     const spun = spinName('bestshop', options);
-    expect(spun.map((s) => `${s.label}.${s.tld}`)).toEqual(expect.arrayContaining(['mybestshop.com', 'bestshoponline.com', 'best-shop.com']));
+    expect(spun.map((s) => `${s.label}.${s.tld}`)).toEqual(
+      expect.arrayContaining(['mybestshop.com', 'bestshoponline.com', 'best-shop.com']),
+    );
     expect(spun.every((s) => /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(s.label) && s.label.length <= 63)).toBe(true);
     expect(new Set(spun.map((s) => `${s.label}.${s.tld}`)).size).toBe(spun.length);
   });

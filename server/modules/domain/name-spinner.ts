@@ -39,11 +39,36 @@ const RELATED: string[][] = [
 
 /** TLDs that fit a word of the label. */
 const TLD_BY_WORD: Record<string, string[]> = {
-  shop: ['shop', 'store'], store: ['store', 'shop'], market: ['shop'], cloud: ['cloud'], news: ['news'], blog: ['blog'],
-  app: ['app'], dev: ['dev'], tech: ['tech'], design: ['design'], art: ['art'], studio: ['design'], club: ['club'],
-  digital: ['digital'], agency: ['agency'], live: ['live'], mail: ['email'], email: ['email'], berlin: ['berlin'],
-  hamburg: ['hamburg'], koeln: ['koeln'], wien: ['wien'], bayern: ['bayern'], space: ['space'], world: ['world'],
-  web: ['website', 'site', 'online'], site: ['site', 'website'], online: ['online'], eco: ['eco'], green: ['eco'],
+  shop: ['shop', 'store'],
+  store: ['store', 'shop'],
+  market: ['shop'],
+  cloud: ['cloud'],
+  news: ['news'],
+  blog: ['blog'],
+  app: ['app'],
+  dev: ['dev'],
+  tech: ['tech'],
+  design: ['design'],
+  art: ['art'],
+  studio: ['design'],
+  club: ['club'],
+  digital: ['digital'],
+  agency: ['agency'],
+  live: ['live'],
+  mail: ['email'],
+  email: ['email'],
+  berlin: ['berlin'],
+  hamburg: ['hamburg'],
+  koeln: ['koeln'],
+  wien: ['wien'],
+  bayern: ['bayern'],
+  space: ['space'],
+  world: ['world'],
+  web: ['website', 'site', 'online'],
+  site: ['site', 'website'],
+  online: ['online'],
+  eco: ['eco'],
+  green: ['eco'],
 };
 
 const MAX_LABEL = 63;
@@ -74,7 +99,10 @@ export interface SpunName {
  * then related words, prefixes, suffixes and hyphenated forms on the main TLDs. IDN labels get
  * only other TLDs (affixes would mix scripts).
  */
-export function spinName(label: string, options: { language: 'en' | 'de'; mainTlds: string[]; offeredTlds: Set<string>; ascii: boolean }): SpunName[] {
+export function spinName(
+  label: string,
+  options: { language: 'en' | 'de'; mainTlds: string[]; offeredTlds: Set<string>; ascii: boolean },
+): SpunName[] {
   const out: SpunName[] = [];
   const seen = new Set<string>();
   const add = (candidate: string, tld: string, kind: SpunName['kind']) => {
@@ -86,7 +114,8 @@ export function spinName(label: string, options: { language: 'en' | 'de'; mainTl
   };
 
   const words = options.ascii ? wordsIn(label) : [];
-  for (const word of words) for (const tld of TLD_BY_WORD[word] ?? []) add(label.replace(word, '').replace(/^-|-$/g, '') || label, tld, 'tld');
+  for (const word of words)
+    for (const tld of TLD_BY_WORD[word] ?? []) add(label.replace(word, '').replace(/^-|-$/g, '') || label, tld, 'tld');
   for (const word of words) for (const tld of TLD_BY_WORD[word] ?? []) add(label, tld, 'tld');
   for (const tld of options.mainTlds) add(label, tld, 'tld');
   if (!options.ascii) return out;

@@ -6,18 +6,33 @@ const known = (tld: string) => ['com', 'de', 'net', 'xn--p1ai'].includes(tld);
 
 describe('parseSearchTerm', () => {
   it('takes a label alone', () => {
-    expect(parseSearchTerm('  MyShop ', undefined, known)).toEqual({ ok: true, term: 'MyShop', sld: { ascii: 'myshop', unicode: 'myshop' }, tld: null, language: null });
+    expect(parseSearchTerm('  MyShop ', undefined, known)).toEqual({
+      ok: true,
+      term: 'MyShop',
+      sld: { ascii: 'myshop', unicode: 'myshop' },
+      tld: null,
+      language: null,
+    });
   });
 
   it('takes a name with a TLD, and pasted addresses', () => {
-    expect(parseSearchTerm('https://www.Example.com/shop?x=1', undefined, known)).toMatchObject({ ok: true, sld: { ascii: 'example' }, tld: 'com' });
+    expect(parseSearchTerm('https://www.Example.com/shop?x=1', undefined, known)).toMatchObject({
+      ok: true,
+      sld: { ascii: 'example' },
+      tld: 'com',
+    });
     expect(parseSearchTerm('blog.example.de', undefined, known)).toMatchObject({ ok: true, sld: { ascii: 'example' }, tld: 'de' });
   });
 
   it('needs an IDN language for non-ASCII labels and checks it', () => {
     expect(parseSearchTerm('bücher', undefined, known)).toEqual({ ok: false, code: ErrorCode.IdnLanguageRequired });
     expect(parseSearchTerm('bücher', 'ru', known)).toEqual({ ok: false, code: ErrorCode.IdnLanguageMismatch });
-    expect(parseSearchTerm('bücher.de', 'de', known)).toMatchObject({ ok: true, sld: { ascii: 'xn--bcher-kva', unicode: 'bücher' }, tld: 'de', language: 'de' });
+    expect(parseSearchTerm('bücher.de', 'de', known)).toMatchObject({
+      ok: true,
+      sld: { ascii: 'xn--bcher-kva', unicode: 'bücher' },
+      tld: 'de',
+      language: 'de',
+    });
     expect(parseSearchTerm('xn--bcher-kva', 'de', known)).toMatchObject({ ok: true, sld: { unicode: 'bücher' } });
     expect(parseSearchTerm('пример.рф', 'ru', known)).toMatchObject({ ok: true, tld: 'xn--p1ai' });
   });

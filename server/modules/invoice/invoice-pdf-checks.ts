@@ -4,7 +4,8 @@ import { pdfTextItems, type PdfTextItem } from '../../test/pdf-text';
 import { INVOICE_COLUMNS } from './invoice-pdf';
 
 const columns = Object.entries(INVOICE_COLUMNS);
-const inside = (item: PdfTextItem, box: { left: number; right: number }) => item.x >= box.left - 0.5 && item.x + item.width <= box.right + 0.5;
+const inside = (item: PdfTextItem, box: { left: number; right: number }) =>
+  item.x >= box.left - 0.5 && item.x + item.width <= box.right + 0.5;
 
 /** The line table's strings on each page: from its head (the description heading) down to the totals. */
 function tableItems(items: PdfTextItem[], heading: string, totalsLabel: string): PdfTextItem[] {
@@ -63,7 +64,13 @@ export async function expectInkOnlyInColumns(bytes: Uint8Array, table: PdfTextIt
     const image = await renderPdfPage(bytes, page);
     expect(darkPixelsIn(image, { ...span, left: description.left, right: description.right })).toBeGreaterThan(500);
     expect(darkPixelsIn(image, { ...span, left: net.left, right: net.right })).toBeGreaterThan(100);
-    expect(darkPixelsIn(image, { ...span, left: description.right + 1, right: period.left - 1 }, 100), `gutter after the description on page ${page}`).toBe(0);
-    expect(darkPixelsIn(image, { ...span, left: period.right + 1, right: net.left - 1 }, 100), `gutter after the period on page ${page}`).toBe(0);
+    expect(
+      darkPixelsIn(image, { ...span, left: description.right + 1, right: period.left - 1 }, 100),
+      `gutter after the description on page ${page}`,
+    ).toBe(0);
+    expect(
+      darkPixelsIn(image, { ...span, left: period.right + 1, right: net.left - 1 }, 100),
+      `gutter after the period on page ${page}`,
+    ).toBe(0);
   }
 }

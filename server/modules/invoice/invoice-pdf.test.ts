@@ -9,7 +9,14 @@ import { INVOICE_COLUMNS, renderInvoicePdf } from './invoice-pdf';
 const measure = (text: string) => [...text].length;
 const LABEL_63 = 'a-very-long-domain-label-that-uses-all-sixty-three-characters-ok';
 
-const line = (description: string, domain: string, periodYears = 1, net = 1_200): InvoiceData['lines'][number] => ({ description, domain, periodYears, net, vat: 0, gross: net });
+const line = (description: string, domain: string, periodYears = 1, net = 1_200): InvoiceData['lines'][number] => ({
+  description,
+  domain,
+  periodYears,
+  net,
+  vat: 0,
+  gross: net,
+});
 
 function invoiceOf(lines: InvoiceData['lines'], overrides: Partial<InvoiceData> = {}) {
   const net = lines.reduce((sum, each) => sum + each.net, 0);
@@ -17,7 +24,13 @@ function invoiceOf(lines: InvoiceData['lines'], overrides: Partial<InvoiceData> 
     language: 'de',
     currency: 'EUR',
     seller: { name: 'Domain Shop', address: ['Musterstraße 1', '10115 Berlin', 'Deutschland'], vatId: 'DE123456789' },
-    buyer: { name: 'Jan de Vries', company: 'De Vries BV', address: ['Damrak 1', '1012 LG Amsterdam', 'Niederlande'], country: 'NL', vatId: 'NL123456789B01' },
+    buyer: {
+      name: 'Jan de Vries',
+      company: 'De Vries BV',
+      address: ['Damrak 1', '1012 LG Amsterdam', 'Niederlande'],
+      country: 'NL',
+      vatId: 'NL123456789B01',
+    },
     lines,
     net,
     vat: 0,
@@ -32,7 +45,11 @@ function invoiceOf(lines: InvoiceData['lines'], overrides: Partial<InvoiceData> 
 
 describe('wrapText', () => {
   it('breaks between words, each line within the width', () => {
-    expect(wrapText('Domainregistrierung beispiel.de, 1 Jahr, mit WHOIS-Datenschutz', 30, measure)).toEqual(['Domainregistrierung', 'beispiel.de, 1 Jahr, mit', 'WHOIS-Datenschutz']);
+    expect(wrapText('Domainregistrierung beispiel.de, 1 Jahr, mit WHOIS-Datenschutz', 30, measure)).toEqual([
+      'Domainregistrierung',
+      'beispiel.de, 1 Jahr, mit',
+      'WHOIS-Datenschutz',
+    ]);
   });
 
   it('breaks a word wider than the line between characters, after a hyphen where there is one', () => {
@@ -46,8 +63,15 @@ describe('wrapText', () => {
 
 describe('invoice PDF layout', () => {
   it('runs a long invoice over pages, repeating the table head, with no row split and page numbers', async () => {
-    const lines = Array.from({ length: 40 }, (_, index) => line(`Domainregistrierung ${index === 7 ? LABEL_63 : `name-${index}`}.de, 1 Jahr, mit WHOIS-Datenschutz`, `${index === 7 ? LABEL_63 : `name-${index}`}.de`));
-    const bytes = await renderInvoicePdf(invoiceOf([...lines, line('Gutschein WELCOME10: 10 % Rabatt auf Ihre erste Bestellung', '', 0, -500)]));
+    const lines = Array.from({ length: 40 }, (_, index) =>
+      line(
+        `Domainregistrierung ${index === 7 ? LABEL_63 : `name-${index}`}.de, 1 Jahr, mit WHOIS-Datenschutz`,
+        `${index === 7 ? LABEL_63 : `name-${index}`}.de`,
+      ),
+    );
+    const bytes = await renderInvoicePdf(
+      invoiceOf([...lines, line('Gutschein WELCOME10: 10 % Rabatt auf Ihre erste Bestellung', '', 0, -500)]),
+    );
     const items = await pdfTextItems(bytes);
     const pages = Math.max(...items.map((item) => item.page));
     expect(pages).toBeGreaterThan(1);
@@ -58,8 +82,12 @@ describe('invoice PDF layout', () => {
     // Each amount stands on the baseline of its description's first line, on the same page.
     for (const [index] of lines.entries()) {
       // The 63-character label does not fit beside the word before it, which stands alone.
-      const description = items.find((item) => (index === 7 ? item.text === 'Domainregistrierung' : item.text.startsWith(`Domainregistrierung name-${index}.de`)))!;
-      const amount = items.filter((item) => item.page === description.page && Math.abs(item.y - description.y) < 1 && item.x >= INVOICE_COLUMNS.net.left);
+      const description = items.find((item) =>
+        index === 7 ? item.text === 'Domainregistrierung' : item.text.startsWith(`Domainregistrierung name-${index}.de`),
+      )!;
+      const amount = items.filter(
+        (item) => item.page === description.page && Math.abs(item.y - description.y) < 1 && item.x >= INVOICE_COLUMNS.net.left,
+      );
       expect(amount.map((item) => item.text)).toEqual(['12,00 €']);
     }
     const table = await expectTidyInvoiceLayout(bytes, { heading: 'Beschreibung', totalsLabel: 'Summe netto' });
@@ -69,7 +97,9 @@ describe('invoice PDF layout', () => {
   });
 
   it('shows each domain once, in U-label form, also when the description does not name it', async () => {
-    const bytes = await renderInvoicePdf(invoiceOf([line('Domainregistrierung bücher.de, 1 Jahr', 'xn--bcher-kva.de'), line('Domainregistrierung', 'xn--caf-dma.de')]));
+    const bytes = await renderInvoicePdf(
+      invoiceOf([line('Domainregistrierung bücher.de, 1 Jahr', 'xn--bcher-kva.de'), line('Domainregistrierung', 'xn--caf-dma.de')]),
+    );
     const text = await pdfLines(bytes);
     expect(text).toContain('Domainregistrierung bücher.de, 1 Jahr');
     expect(text).toContain('café.de');
@@ -78,7 +108,18 @@ describe('invoice PDF layout', () => {
   });
 
   it('wraps the notes and totals inside the page', async () => {
-    const bytes = await renderInvoicePdf(invoiceOf([line('Domain registration example.com, 1 year', 'example.com')], { language: 'en', buyer: { name: 'Jan de Vries', company: 'De Vries Internationale Handelsmaatschappij voor Domeinnamen en Webdiensten BV', address: ['Damrak 1'], country: 'NL', vatId: 'NL123456789B01' } }));
+    const bytes = await renderInvoicePdf(
+      invoiceOf([line('Domain registration example.com, 1 year', 'example.com')], {
+        language: 'en',
+        buyer: {
+          name: 'Jan de Vries',
+          company: 'De Vries Internationale Handelsmaatschappij voor Domeinnamen en Webdiensten BV',
+          address: ['Damrak 1'],
+          country: 'NL',
+          vatId: 'NL123456789B01',
+        },
+      }),
+    );
     await expectTidyInvoiceLayout(bytes, { heading: 'Description', totalsLabel: 'Total net' });
     const text = (await pdfLines(bytes)).join(' ');
     expect(text).toContain('Reverse charge: VAT to be accounted for by the recipient');

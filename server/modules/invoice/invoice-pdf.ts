@@ -25,11 +25,19 @@ const TEXT = {
     corrects: 'Corrects invoice',
     credited: 'Amount credited',
     refunded: (method: string, toBalance: boolean) =>
-      toBalance ? 'The item could not be carried out; the amount has been credited to your prepaid balance.' : `The item could not be carried out; the amount has been refunded to the ${method} it was paid with.`,
+      toBalance
+        ? 'The item could not be carried out; the amount has been credited to your prepaid balance.'
+        : `The item could not be carried out; the amount has been refunded to the ${method} it was paid with.`,
     reverseCharge: 'Reverse charge: VAT to be accounted for by the recipient (Art. 196 VAT Directive 2006/112/EC).',
     viesConsultation: (number: string) => `Recipient's VAT ID confirmed by VIES, consultation number ${number}.`,
     page: (page: number, of: number) => `Page ${page} of ${of}`,
-    methods: { balance: 'prepaid balance', card: 'credit card', paypal: 'PayPal', apple_pay: 'Apple Pay', bank_transfer: 'bank transfer' } as Record<string, string>,
+    methods: {
+      balance: 'prepaid balance',
+      card: 'credit card',
+      paypal: 'PayPal',
+      apple_pay: 'Apple Pay',
+      bank_transfer: 'bank transfer',
+    } as Record<string, string>,
   },
   de: {
     title: 'Rechnung',
@@ -51,11 +59,19 @@ const TEXT = {
     corrects: 'Korrigiert Rechnung',
     credited: 'Gutgeschriebener Betrag',
     refunded: (method: string, toBalance: boolean) =>
-      toBalance ? 'Die Leistung konnte nicht erbracht werden; der Betrag wurde Ihrem Guthabenkonto gutgeschrieben.' : `Die Leistung konnte nicht erbracht werden; der Betrag wurde auf dem Zahlungsweg (${method}) erstattet.`,
+      toBalance
+        ? 'Die Leistung konnte nicht erbracht werden; der Betrag wurde Ihrem Guthabenkonto gutgeschrieben.'
+        : `Die Leistung konnte nicht erbracht werden; der Betrag wurde auf dem Zahlungsweg (${method}) erstattet.`,
     reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 MwStSystRL 2006/112/EG).',
     viesConsultation: (number: string) => `USt-IdNr. des Leistungsempfängers bestätigt durch VIES, Konsultationsnummer ${number}.`,
     page: (page: number, of: number) => `Seite ${page} von ${of}`,
-    methods: { balance: 'Guthaben', card: 'Kreditkarte', paypal: 'PayPal', apple_pay: 'Apple Pay', bank_transfer: 'Banküberweisung' } as Record<string, string>,
+    methods: {
+      balance: 'Guthaben',
+      card: 'Kreditkarte',
+      paypal: 'PayPal',
+      apple_pay: 'Apple Pay',
+      bank_transfer: 'Banküberweisung',
+    } as Record<string, string>,
   },
 };
 
@@ -76,7 +92,12 @@ export const INVOICE_COLUMNS = {
 const TOTALS_LABEL = { left: 250, right: INVOICE_COLUMNS.period.right };
 
 /** The invoice as a one-page-or-more A4 PDF in the invoice's language. */
-export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date; orderId: number; data: InvoiceData }): Promise<Uint8Array> {
+export async function renderInvoicePdf(invoice: {
+  number: string;
+  issuedAt: Date;
+  orderId: number;
+  data: InvoiceData;
+}): Promise<Uint8Array> {
   const { data } = invoice;
   const t = TEXT[data.language];
   const title = data.corrects ? t.creditTitle : t.title;
@@ -87,7 +108,9 @@ export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date
   pdf.setCreationDate(invoice.issuedAt);
   const { regular, bold, characters } = await embedPdfFonts(pdf);
   const money = (amount: number) => formatMoney({ amount, currency: data.currency }, data.language).replace(/\u00a0/g, ' ');
-  const date = new Intl.DateTimeFormat(data.language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(invoice.issuedAt);
+  const date = new Intl.DateTimeFormat(data.language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    invoice.issuedAt,
+  );
 
   const ink = rgb(0.1, 0.1, 0.1);
   const pages: PDFPage[] = [];
@@ -101,7 +124,9 @@ export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date
   const leadingOf = (size: number) => Math.round(size * 1.35);
   /** A cell's text as the lines that fit its box, in what the font can draw. */
   const linesOf = ({ text, box, font = regular, size = 10 }: Cell) =>
-    (Array.isArray(text) ? text : [text]).flatMap((part) => wrapText(drawableText(part, characters.get(font)!), box.right - box.left, (line) => font.widthOfTextAtSize(line, size)));
+    (Array.isArray(text) ? text : [text]).flatMap((part) =>
+      wrapText(drawableText(part, characters.get(font)!), box.right - box.left, (line) => font.widthOfTextAtSize(line, size)),
+    );
   /** Starts a new page when `height` below the baseline does not fit, calling `continued` on the new page. */
   const keep = (height: number, continued?: () => void) => {
     if (y - height >= PAGE.bottom) return;
@@ -129,7 +154,8 @@ export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date
     }
     y -= height + Math.max(...wrapped.map(({ leading }) => leading)) + after;
   };
-  const rule = (from: number, to: number, shade = 0.5) => page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness: 0.5, color: rgb(shade, shade, shade) });
+  const rule = (from: number, to: number, shade = 0.5) =>
+    page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness: 0.5, color: rgb(shade, shade, shade) });
 
   // The buyer on the left (where a window envelope shows the address), the seller on the right.
   const buyerBox = { left: PAGE.left, right: 300 };
@@ -138,10 +164,21 @@ export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date
     { text: t.buyer, box: buyerBox, font: bold },
     { text: data.seller.name, box: sellerBox, font: bold },
   ]);
-  row([
-    { text: [data.buyer.company, data.buyer.name, ...data.buyer.address, ...(data.buyer.vatId ? [`${t.vatId} ${data.buyer.vatId}`] : [])].filter(Boolean), box: buyerBox },
-    { text: [...data.seller.address, `${t.vatId} ${data.seller.vatId}`], box: sellerBox },
-  ], 20);
+  row(
+    [
+      {
+        text: [
+          data.buyer.company,
+          data.buyer.name,
+          ...data.buyer.address,
+          ...(data.buyer.vatId ? [`${t.vatId} ${data.buyer.vatId}`] : []),
+        ].filter(Boolean),
+        box: buyerBox,
+      },
+      { text: [...data.seller.address, `${t.vatId} ${data.seller.vatId}`], box: sellerBox },
+    ],
+    20,
+  );
 
   row([{ text: title, box: full, font: bold, size: 18 }], 2);
   for (const [label, value] of [
@@ -160,11 +197,14 @@ export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date
   const { description, period, net } = INVOICE_COLUMNS;
   /** The table's head, on its first page and again on each page the lines continue on. */
   const tableHead = () => {
-    row([
-      { text: t.description, box: description, font: bold },
-      { text: t.period, box: period, font: bold },
-      { text: t.net, box: net, font: bold },
-    ], -6);
+    row(
+      [
+        { text: t.description, box: description, font: bold },
+        { text: t.period, box: period, font: bold },
+        { text: t.net, box: net, font: bold },
+      ],
+      -6,
+    );
     rule(PAGE.left, PAGE.right);
     y -= 14;
   };
@@ -175,11 +215,15 @@ export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date
     // gets a line of its own in the same cell, so each line shows its domain exactly once.
     const shown = line.domain ? toDisplayName(line.domain) : '';
     const names = shown && !line.description.includes(shown) && !line.description.includes(line.domain) ? [shown] : [];
-    row([
-      { text: [line.description, ...names], box: description },
-      { text: line.periodYears > 0 && line.domain ? t.years(line.periodYears) : '', box: period },
-      { text: money(line.net), box: net },
-    ], -6, tableHead);
+    row(
+      [
+        { text: [line.description, ...names], box: description },
+        { text: line.periodYears > 0 && line.domain ? t.years(line.periodYears) : '', box: period },
+        { text: money(line.net), box: net },
+      ],
+      -6,
+      tableHead,
+    );
     rule(PAGE.left, PAGE.right, 0.85);
     y -= 14;
   }
@@ -196,25 +240,41 @@ export async function renderInvoicePdf(invoice: { number: string; issuedAt: Date
     { text: t.vat(formatVatRate(data.vatRateBp / 10_000, data.language)), box: TOTALS_LABEL },
     { text: money(data.vat), box: net },
   ]);
-  row([
-    { text: data.corrects ? t.credited : t.gross, box: TOTALS_LABEL, font: bold },
-    { text: money(data.gross), box: net, font: bold },
-  ], 14);
+  row(
+    [
+      { text: data.corrects ? t.credited : t.gross, box: TOTALS_LABEL, font: bold },
+      { text: money(data.gross), box: net, font: bold },
+    ],
+    14,
+  );
 
   const notes: string[] = [];
   if (data.reverseCharge) {
-    notes.push(t.reverseCharge, `${t.vatId} ${data.seller.name}: ${data.seller.vatId} · ${t.vatId} ${data.buyer.company || data.buyer.name}: ${data.buyer.vatId}`);
+    notes.push(
+      t.reverseCharge,
+      `${t.vatId} ${data.seller.name}: ${data.seller.vatId} · ${t.vatId} ${data.buyer.company || data.buyer.name}: ${data.buyer.vatId}`,
+    );
     // The proof that the buyer's VAT ID was checked before VAT was left off (docs/decisions/006).
     if (data.viesConsultation) notes.push(t.viesConsultation(data.viesConsultation));
   }
-  notes.push(data.corrects ? t.refunded(t.methods[data.paymentMethod] ?? data.paymentMethod, data.paymentMethod === 'balance') : t.paidBy(t.methods[data.paymentMethod] ?? data.paymentMethod));
+  notes.push(
+    data.corrects
+      ? t.refunded(t.methods[data.paymentMethod] ?? data.paymentMethod, data.paymentMethod === 'balance')
+      : t.paidBy(t.methods[data.paymentMethod] ?? data.paymentMethod),
+  );
   for (const note of notes) row([{ text: note, box: full, size: 9 }]);
 
   // Once the lines run over more than one page, each page says whose it is and which of how many.
   if (pages.length > 1) {
     pages.forEach((each, index) => {
       const footer = drawableText(`${title} ${invoice.number} · ${t.page(index + 1, pages.length)}`, characters.get(regular)!);
-      each.drawText(footer, { x: PAGE.right - regular.widthOfTextAtSize(footer, 8), y: 30, size: 8, font: regular, color: rgb(0.4, 0.4, 0.4) });
+      each.drawText(footer, {
+        x: PAGE.right - regular.widthOfTextAtSize(footer, 8),
+        y: 30,
+        size: 8,
+        font: regular,
+        color: rgb(0.4, 0.4, 0.4),
+      });
     });
   }
   return pdf.save();

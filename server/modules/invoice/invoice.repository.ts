@@ -19,7 +19,15 @@ export function createInvoiceRepository(db: Db) {
     },
 
     /** Inserts an invoice or credit note; a second one for the same order (or refunded item) is ignored. */
-    async insert(invoice: { number: string; kind: InvoiceRow['kind']; userId: number; orderId: number; orderItemId?: number; issuedAt: Date; data: InvoiceData }): Promise<void> {
+    async insert(invoice: {
+      number: string;
+      kind: InvoiceRow['kind'];
+      userId: number;
+      orderId: number;
+      orderItemId?: number;
+      issuedAt: Date;
+      data: InvoiceData;
+    }): Promise<void> {
       await db.insert(invoices).values(invoice).onConflictDoNothing();
     },
 
@@ -32,7 +40,11 @@ export function createInvoiceRepository(db: Db) {
     },
 
     byId(id: number): Promise<InvoiceRow | undefined> {
-      return db.select().from(invoices).where(eq(invoices.id, id)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, id))
+        .then((rows) => rows[0]);
     },
 
     listOfUser(userId: number): Promise<InvoiceRow[]> {

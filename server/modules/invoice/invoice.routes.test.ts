@@ -52,7 +52,19 @@ describe('invoices', () => {
     const document = await PDFDocument.load(bytes);
     expect(document.getTitle()).toBe(`Invoice RE-${year}-000001`);
     const text = await pdfText(bytes);
-    for (const expected of ['Invoice', `RE-${year}-000001`, 'Domain Shop', 'VAT ID DE123456789', 'Erika Mustermann', 'Hauptstraße 1', 'invoiced-one.com', '1 year', 'VAT 19%', `€${(init.quote.gross / 100).toFixed(2)}`, 'Paid by prepaid balance.']) {
+    for (const expected of [
+      'Invoice',
+      `RE-${year}-000001`,
+      'Domain Shop',
+      'VAT ID DE123456789',
+      'Erika Mustermann',
+      'Hauptstraße 1',
+      'invoiced-one.com',
+      '1 year',
+      'VAT 19%',
+      `€${(init.quote.gross / 100).toFixed(2)}`,
+      'Paid by prepaid balance.',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Reverse charge');
@@ -83,7 +95,17 @@ describe('invoices', () => {
 
   it('prints the reverse-charge note, both VAT IDs and the VIES consultation number in German for an EU business abroad', async () => {
     const session = await newCustomer(app(), 'nl', { 'accept-language': 'de-DE' });
-    await post(app(), session, '/api/v1/user/profile/set-billing-address', { name: 'Jan de Vries', company: 'De Vries BV', street: 'Damrak 1', postal_code: '1012 LG', city: 'Amsterdam', country: 'NL', phone: '+31.201234567', business: true, vat_id: 'NL123456789B01' });
+    await post(app(), session, '/api/v1/user/profile/set-billing-address', {
+      name: 'Jan de Vries',
+      company: 'De Vries BV',
+      street: 'Damrak 1',
+      postal_code: '1012 LG',
+      city: 'Amsterdam',
+      country: 'NL',
+      phone: '+31.201234567',
+      business: true,
+      vat_id: 'NL123456789B01',
+    });
     const init = await prepareCheckout(app(), session, ['omgekeerde-heffing.nl'], 'card');
     const pending = (await commit(app(), session, init.quote.fingerprint)).json().result;
     await decideOnHostedPage(app(), pending.redirect_url, 'approve');
@@ -92,7 +114,20 @@ describe('invoices', () => {
     const bytes = (await pdfOf(session, invoice.pdf_url)).rawPayload;
     expect((await PDFDocument.load(bytes)).getTitle()).toMatch(/^Rechnung RE-/);
     const text = await pdfText(bytes);
-    for (const expected of ['Rechnung', 'Rechnungsempfänger', 'De Vries BV', 'Damrak 1', 'Niederlande', 'Steuerschuldnerschaft des Leistungsempfängers', 'DE123456789', 'NL123456789B01', `Konsultationsnummer ${vies.lastConsultation()}`, 'USt. 0 %', '1 Jahr', 'Bezahlt per Kreditkarte.']) {
+    for (const expected of [
+      'Rechnung',
+      'Rechnungsempfänger',
+      'De Vries BV',
+      'Damrak 1',
+      'Niederlande',
+      'Steuerschuldnerschaft des Leistungsempfängers',
+      'DE123456789',
+      'NL123456789B01',
+      `Konsultationsnummer ${vies.lastConsultation()}`,
+      'USt. 0 %',
+      '1 Jahr',
+      'Bezahlt per Kreditkarte.',
+    ]) {
       expect(text).toContain(expected);
     }
   });
@@ -114,13 +149,21 @@ describe('invoices', () => {
     const bytes = (await pdfOf(session, credit.pdf_url)).rawPayload;
     expect((await PDFDocument.load(bytes)).getTitle()).toBe(`Rechnungskorrektur ${credit.number}`);
     const text = await pdfText(bytes);
-    for (const expected of ['Rechnungskorrektur', `Korrigiert Rechnung`, invoice.number, 'credit-taken.com', 'Gutgeschriebener Betrag', `-${(line.gross / 100).toFixed(2).replace('.', ',')} €`, 'Guthabenkonto gutgeschrieben']) {
+    for (const expected of [
+      'Rechnungskorrektur',
+      `Korrigiert Rechnung`,
+      invoice.number,
+      'credit-taken.com',
+      'Gutgeschriebener Betrag',
+      `-${(line.gross / 100).toFixed(2).replace('.', ',')} €`,
+      'Guthabenkonto gutgeschrieben',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('credit-free.com');
   });
 
-  it('answers someone else\'s invoice like a missing one, and visitors not at all', async () => {
+  it("answers someone else's invoice like a missing one, and visitors not at all", async () => {
     const owner = await newCustomer(app());
     await fundAccount(app(), owner, 5_000);
     const init = await prepareCheckout(app(), owner, ['private-invoice.com'], 'balance');
@@ -134,7 +177,16 @@ describe('invoices', () => {
 
   it('prints buyers from all over Europe in their own letters (Polish, Czech, Cyrillic), in a small PDF', async () => {
     const session = await newCustomer(app(), 'pl');
-    const saved = await post(app(), session, '/api/v1/user/profile/set-billing-address', { name: 'Łukasz Dvořák', company: 'ООО «Ромашка»', street: 'ul. Żółkiewskiego 7', postal_code: '90-001', city: 'Łódź', country: 'PL', phone: '+48.421234567', business: false });
+    const saved = await post(app(), session, '/api/v1/user/profile/set-billing-address', {
+      name: 'Łukasz Dvořák',
+      company: 'ООО «Ромашка»',
+      street: 'ul. Żółkiewskiego 7',
+      postal_code: '90-001',
+      city: 'Łódź',
+      country: 'PL',
+      phone: '+48.421234567',
+      business: false,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     await fundAccount(app(), session, 50_000);
     const init = await prepareCheckout(app(), session, ['zolc-invoice.com'], 'balance');
@@ -142,7 +194,8 @@ describe('invoices', () => {
     const [invoice] = await invoicesOf(session);
     const bytes = (await pdfOf(session, invoice.pdf_url)).rawPayload;
     const text = await pdfText(bytes);
-    for (const expected of ['Łukasz Dvořák', 'ООО «Ромашка»', 'ul. Żółkiewskiego 7', 'Łódź', 'zolc-invoice.com']) expect(text).toContain(expected);
+    for (const expected of ['Łukasz Dvořák', 'ООО «Ромашка»', 'ul. Żółkiewskiego 7', 'Łódź', 'zolc-invoice.com'])
+      expect(text).toContain(expected);
     expect(text).not.toContain('?');
     // Only the glyphs used are embedded, not the whole font (about 700 kB a face).
     expect(bytes.length).toBeLessThan(150_000);
@@ -153,10 +206,19 @@ describe('invoices', () => {
     await fundAccount(app(), session, 200_000);
     const longLabel = 'ein-sehr-langer-domainname-mit-genau-dreiundsechzig-zeichen-abc';
     expect(longLabel).toHaveLength(63);
-    const names = [`${longLabel}.de`, 'bücher-straße-beispiel.de', ...['eins', 'zwei', 'drei', 'vier', 'fuenf', 'sechs', 'sieben', 'acht'].map((word) => `rechnung-${word}.com`)];
+    const names = [
+      `${longLabel}.de`,
+      'bücher-straße-beispiel.de',
+      ...['eins', 'zwei', 'drei', 'vier', 'fuenf', 'sechs', 'sieben', 'acht'].map((word) => `rechnung-${word}.com`),
+    ];
     for (const name of names) {
       // An IDN is added with the language of its name.
-      const added = await post(app(), session, `/api/v1/cart/add/domain/${encodeURIComponent(name)}`, name.startsWith('bücher') ? { language: 'de' } : undefined);
+      const added = await post(
+        app(),
+        session,
+        `/api/v1/cart/add/domain/${encodeURIComponent(name)}`,
+        name.startsWith('bücher') ? { language: 'de' } : undefined,
+      );
       expect(added.statusCode, added.body).toBe(200);
     }
     expect((await post(app(), session, '/api/v1/cart/add/coupon/WELCOME10')).statusCode).toBe(200);

@@ -11,12 +11,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     return ok(await services.invoices.list(session.user.id, session.language));
   });
 
-  app.get('/user/invoices/:id/pdf', { schema: { params: invoicePdfParamsSchema, querystring: invoicesQuerySchema }, config: { auth: 'user' } }, async (request, reply) => {
-    const session = userSession(request);
-    const { number, bytes } = await services.invoices.pdf(session.user.id, request.params.id);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${number}.pdf"`)
-      .send(Buffer.from(bytes));
-  });
+  app.get(
+    '/user/invoices/:id/pdf',
+    { schema: { params: invoicePdfParamsSchema, querystring: invoicesQuerySchema }, config: { auth: 'user' } },
+    async (request, reply) => {
+      const session = userSession(request);
+      const { number, bytes } = await services.invoices.pdf(session.user.id, request.params.id);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${number}.pdf"`).send(Buffer.from(bytes));
+    },
+  );
 };

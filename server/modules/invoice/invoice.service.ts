@@ -10,7 +10,10 @@ import { renderInvoicePdf } from './invoice-pdf';
 /** The seller printed on invoices: the demo operator (an operator sets their own). */
 export const SELLER = { name: SHOP_NAME, address: ['Musterstraße 1', '10115 Berlin'], country: 'DE', vatId: SHOP_VAT_ID };
 
-const countryNames: Record<Language, Intl.DisplayNames> = { en: new Intl.DisplayNames('en', { type: 'region' }), de: new Intl.DisplayNames('de', { type: 'region' }) };
+const countryNames: Record<Language, Intl.DisplayNames> = {
+  en: new Intl.DisplayNames('en', { type: 'region' }),
+  de: new Intl.DisplayNames('de', { type: 'region' }),
+};
 
 /** RE-2026-000001 (invoice) or GS-2026-000002 (credit note): one sequence for both. */
 export function invoiceNumber(year: number, sequence: number, prefix: 'RE' | 'GS' = 'RE'): string {
@@ -43,14 +46,33 @@ export function createInvoiceService(deps: { store: PaymentStore }) {
       // The billing address of the profile when there is one, else the registrant contact of the checkout.
       const buyer =
         buyerRow?.name && buyerRow.street && buyerRow.city && buyerRow.country
-          ? { name: buyerRow.name, company: buyerRow.company ?? '', address: [buyerRow.street, `${buyerRow.postalCode ?? ''} ${buyerRow.city}`.trim(), country(buyerRow.country)], country: buyerRow.country, vatId: buyerRow.business ? (buyerRow.vatId ?? '') : '' }
-          : { name: contact.name, company: contact.org ?? '', address: [...contact.street, `${contact.postal_code} ${contact.city}`, country(contact.country)], country: contact.country, vatId: '' };
+          ? {
+              name: buyerRow.name,
+              company: buyerRow.company ?? '',
+              address: [buyerRow.street, `${buyerRow.postalCode ?? ''} ${buyerRow.city}`.trim(), country(buyerRow.country)],
+              country: buyerRow.country,
+              vatId: buyerRow.business ? (buyerRow.vatId ?? '') : '',
+            }
+          : {
+              name: contact.name,
+              company: contact.org ?? '',
+              address: [...contact.street, `${contact.postal_code} ${contact.city}`, country(contact.country)],
+              country: contact.country,
+              vatId: '',
+            };
       const data: InvoiceData = {
         language,
         currency: order.currency,
         seller: { name: SELLER.name, address: [...SELLER.address, country(SELLER.country)], vatId: SELLER.vatId },
         buyer,
-        lines: items.map((item) => ({ description: item.description[language], domain: item.type === 'Coupon' ? '' : item.domain, periodYears: item.periodYears, net: item.net, vat: item.vat, gross: item.gross })),
+        lines: items.map((item) => ({
+          description: item.description[language],
+          domain: item.type === 'Coupon' ? '' : item.domain,
+          periodYears: item.periodYears,
+          net: item.net,
+          vat: item.vat,
+          gross: item.gross,
+        })),
         net: order.net,
         vat: order.vat,
         gross: order.gross,
@@ -60,7 +82,14 @@ export function createInvoiceService(deps: { store: PaymentStore }) {
         paymentMethod,
       };
       const year = now.getUTCFullYear();
-      await repos.invoices.insert({ number: invoiceNumber(year, await repos.invoices.nextNumber(year)), kind: 'invoice', userId: order.userId, orderId: order.id, issuedAt: now, data });
+      await repos.invoices.insert({
+        number: invoiceNumber(year, await repos.invoices.nextNumber(year)),
+        kind: 'invoice',
+        userId: order.userId,
+        orderId: order.id,
+        issuedAt: now,
+        data,
+      });
     },
 
     /**
@@ -71,7 +100,13 @@ export function createInvoiceService(deps: { store: PaymentStore }) {
      * The credit note of a refunded item. `refund.gross` is what went back (less the item's share of
      * a coupon, decision 015); net and VAT are taken in the item's proportion. `refundedTo` is where.
      */
-    async issueCreditNote(repos: PaymentRepositories, order: OrderRow, item: OrderItemRow, now: Date, refund?: { gross: number; refundedTo: RefundDestination }): Promise<void> {
+    async issueCreditNote(
+      repos: PaymentRepositories,
+      order: OrderRow,
+      item: OrderItemRow,
+      now: Date,
+      refund?: { gross: number; refundedTo: RefundDestination },
+    ): Promise<void> {
       const invoice = await repos.invoices.byOrder(order.id);
       // Orders paid before invoices existed have nothing to correct.
       if (!invoice) return;
@@ -81,7 +116,16 @@ export function createInvoiceService(deps: { store: PaymentStore }) {
       const vat = gross - net;
       const data: InvoiceData = {
         ...original,
-        lines: [{ description: item.description[original.language], domain: item.domain, periodYears: item.periodYears, net: -net, vat: -vat, gross: -gross }],
+        lines: [
+          {
+            description: item.description[original.language],
+            domain: item.domain,
+            periodYears: item.periodYears,
+            net: -net,
+            vat: -vat,
+            gross: -gross,
+          },
+        ],
         net: -net,
         vat: -vat,
         gross: -gross,
@@ -89,7 +133,15 @@ export function createInvoiceService(deps: { store: PaymentStore }) {
         corrects: invoice.number,
       };
       const year = now.getUTCFullYear();
-      await repos.invoices.insert({ number: invoiceNumber(year, await repos.invoices.nextNumber(year), 'GS'), kind: 'credit-note', userId: order.userId, orderId: order.id, orderItemId: item.id, issuedAt: now, data });
+      await repos.invoices.insert({
+        number: invoiceNumber(year, await repos.invoices.nextNumber(year), 'GS'),
+        kind: 'credit-note',
+        userId: order.userId,
+        orderId: order.id,
+        orderItemId: item.id,
+        issuedAt: now,
+        data,
+      });
     },
 
     async list(userId: number, language: Language): Promise<InvoiceView[]> {

@@ -48,7 +48,10 @@ describe('the durable job worker', () => {
     const seen: unknown[] = [];
     const { clock, repository, worker } = setUp({ run: async (payload) => void seen.push(payload.n) });
     const k = key();
-    await repository.enqueue({ kind: 'test', payload: { n: 1 }, uniqueKey: k, runAt: new Date(clock.now().getTime() + 60_000) }, clock.now());
+    await repository.enqueue(
+      { kind: 'test', payload: { n: 1 }, uniqueKey: k, runAt: new Date(clock.now().getTime() + 60_000) },
+      clock.now(),
+    );
     await repository.enqueue({ kind: 'test', payload: { n: 2 }, uniqueKey: k, runAt: clock.now() }, clock.now());
     expect(await worker.drain()).toBe(0);
     clock.advance(60_000);
@@ -92,7 +95,10 @@ describe('the durable job worker', () => {
 
   it('fails a permanent failure at once', async () => {
     const finals: string[] = [];
-    const { clock, repository, worker } = setUp({ run: async () => Promise.reject(new PermanentJobError('taken')), onFinalFailure: async () => void finals.push('refund') });
+    const { clock, repository, worker } = setUp({
+      run: async () => Promise.reject(new PermanentJobError('taken')),
+      onFinalFailure: async () => void finals.push('refund'),
+    });
     const k = key();
     await repository.enqueue({ kind: 'test', payload: {}, uniqueKey: k, runAt: clock.now() }, clock.now());
     await worker.drain();
@@ -132,7 +138,13 @@ describe('the durable job worker', () => {
         await release.promise;
       },
     });
-    const other = createJobWorker({ repository, clock, log: silent, handlers: { test: { run: async () => void (runs += 1) } }, pollMs: 60_000 });
+    const other = createJobWorker({
+      repository,
+      clock,
+      log: silent,
+      handlers: { test: { run: async () => void (runs += 1) } },
+      pollMs: 60_000,
+    });
     const k = key();
     await repository.enqueue({ kind: 'test', payload: {}, uniqueKey: k, runAt: clock.now() }, clock.now());
     const draining = worker.drain();
@@ -179,8 +191,22 @@ describe('the durable job worker', () => {
         if (who === 'stale') throw new Error('registry timeout after the hang');
       },
     });
-    const stale = createJobWorker({ repository, clock, log, handlers: { test: handler('stale') }, pollMs: 60_000, workerId: 'stale-worker' });
-    const fresh = createJobWorker({ repository, clock, log, handlers: { test: handler('fresh') }, pollMs: 60_000, workerId: 'fresh-worker' });
+    const stale = createJobWorker({
+      repository,
+      clock,
+      log,
+      handlers: { test: handler('stale') },
+      pollMs: 60_000,
+      workerId: 'stale-worker',
+    });
+    const fresh = createJobWorker({
+      repository,
+      clock,
+      log,
+      handlers: { test: handler('fresh') },
+      pollMs: 60_000,
+      workerId: 'fresh-worker',
+    });
     const k = key();
     await repository.enqueue({ kind: 'test', payload: {}, uniqueKey: k, runAt: clock.now() }, clock.now());
     const staleDrain = stale.drain();
@@ -217,9 +243,19 @@ describe('the durable job worker', () => {
         },
       };
       const first = setUp(handler);
-      const second = createJobWorker({ repository: first.repository, clock: first.clock, log: silent, handlers: { test: handler }, pollMs: 60_000 });
+      const second = createJobWorker({
+        repository: first.repository,
+        clock: first.clock,
+        log: silent,
+        handlers: { test: handler },
+        pollMs: 60_000,
+      });
       const prefix = key();
-      for (let n = 0; n < 12; n += 1) await first.repository.enqueue({ kind: 'test', payload: { n }, uniqueKey: `${prefix}-${n}`, runAt: first.clock.now() }, first.clock.now());
+      for (let n = 0; n < 12; n += 1)
+        await first.repository.enqueue(
+          { kind: 'test', payload: { n }, uniqueKey: `${prefix}-${n}`, runAt: first.clock.now() },
+          first.clock.now(),
+        );
       const [a, b] = await Promise.all([first.worker.drain(), second.drain()]);
       expect(a + b).toBe(12);
       expect([...runs.values()].every((count) => count === 1)).toBe(true);

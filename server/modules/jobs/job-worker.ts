@@ -110,7 +110,11 @@ export function createJobWorker(options: JobWorkerOptions) {
 
   /** Records the job's outcome unless its claim was lost (then the worker that took it over records its own). */
   function recorded(job: JobRow, held: boolean): void {
-    if (!held) log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, worker: workerId }, 'job finished after its lease was lost; result not recorded');
+    if (!held)
+      log.warn(
+        { job: job.id, kind: job.kind, attempts: job.attempts, worker: workerId },
+        'job finished after its lease was lost; result not recorded',
+      );
   }
 
   async function runJob(job: JobRow): Promise<void> {

@@ -16,7 +16,12 @@ export type JobClaim = Pick<JobRow, 'id' | 'attempts' | 'lockedBy'>;
 
 /** The job is still held by this claim: not finished, and not taken over by another worker after the lease ran out. */
 const heldBy = (claim: JobClaim) =>
-  and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), eq(jobs.attempts, claim.attempts), claim.lockedBy === null ? isNull(jobs.lockedBy) : eq(jobs.lockedBy, claim.lockedBy));
+  and(
+    eq(jobs.id, claim.id),
+    eq(jobs.status, 'running'),
+    eq(jobs.attempts, claim.attempts),
+    claim.lockedBy === null ? isNull(jobs.lockedBy) : eq(jobs.lockedBy, claim.lockedBy),
+  );
 
 /** The SQL of the durable jobs (docs/decisions/016-durable-jobs.md). Works on a transaction too. */
 export function createJobRepository(db: Db) {
@@ -25,7 +30,14 @@ export function createJobRepository(db: Db) {
     async enqueue(job: NewJob, now: Date): Promise<void> {
       await db
         .insert(jobs)
-        .values({ kind: job.kind, payload: job.payload, uniqueKey: job.uniqueKey ?? null, maxAttempts: job.maxAttempts ?? 8, runAt: job.runAt, createdAt: now })
+        .values({
+          kind: job.kind,
+          payload: job.payload,
+          uniqueKey: job.uniqueKey ?? null,
+          maxAttempts: job.maxAttempts ?? 8,
+          runAt: job.runAt,
+          createdAt: now,
+        })
         .onConflictDoNothing({ target: jobs.uniqueKey });
     },
 
@@ -47,7 +59,12 @@ export function createJobRepository(db: Db) {
         return tx
           .update(jobs)
           .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: leaseUntil, lockedBy: workerId })
-          .where(inArray(jobs.id, due.map((row) => row.id)))
+          .where(
+            inArray(
+              jobs.id,
+              due.map((row) => row.id),
+            ),
+          )
           .returning();
       });
     },
@@ -84,7 +101,9 @@ export function createJobRepository(db: Db) {
     /** The time the next pending job becomes due, for the poller; null when none waits. */
     async nextDue(): Promise<Date | null> {
       const [row] = await db
-        .select({ at: sql<Date | string | null>`min(coalesce(case when ${jobs.status} = 'running' then ${jobs.lockedUntil} end, ${jobs.runAt}))` })
+        .select({
+          at: sql<Date | string | null>`min(coalesce(case when ${jobs.status} = 'running' then ${jobs.lockedUntil} end, ${jobs.runAt}))`,
+        })
         .from(jobs)
         .where(inArray(jobs.status, ['pending', 'running']));
       return row?.at ? new Date(row.at) : null;
@@ -104,7 +123,11 @@ export function createJobRepository(db: Db) {
     },
 
     byKey(uniqueKey: string): Promise<JobRow | undefined> {
-      return db.select().from(jobs).where(eq(jobs.uniqueKey, uniqueKey)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.uniqueKey, uniqueKey))
+        .then((rows) => rows[0]);
     },
   };
 }

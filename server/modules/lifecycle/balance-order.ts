@@ -5,7 +5,11 @@ import type { InvoiceService } from '../invoice/invoice.service';
 import { orderFromQuote } from '../order/order-from-quote';
 import type { PaymentRepositories } from '../payment/payment-store';
 
-export type BalanceOrderResult = { status: 'paid'; order: OrderRow; items: OrderItemRow[] } | { status: 'already-paid' } | { status: 'insufficient' } | { status: 'no-account' };
+export type BalanceOrderResult =
+  | { status: 'paid'; order: OrderRow; items: OrderItemRow[] }
+  | { status: 'already-paid' }
+  | { status: 'insufficient' }
+  | { status: 'no-account' };
 
 /**
  * Pays a quote from the prepaid balance without a cart, inside the caller's transaction: the
@@ -56,17 +60,21 @@ export async function payFromBalance(
   if (balance === null) throw new InsufficientBalanceMarker();
   await repos.payments.settle(payment.id, 'paid', now);
   const { order, items } = await repos.orders.insert(
-    ...orderFromQuote(quote, { userId, paymentId: payment.id, status: 'paid', contact: input.contact, language: input.language, now, paidAt: now }, (line) => {
-      const mailbox = line.type === 'Mailbox' ? input.mailboxes?.get(line.itemId) : undefined;
-      return {
-        status: mailbox ? 'pending' : input.itemStatus,
-        trustee: line.type === 'Domain' && (input.trustee ?? false),
-        privacyLevel: line.type === 'Domain' && input.privacy ? 1 : 0,
-        expiresAt: input.expiresAt ?? null,
-        mailboxName: mailbox?.name ?? null,
-        mailboxLevel: mailbox?.level ?? null,
-      };
-    }),
+    ...orderFromQuote(
+      quote,
+      { userId, paymentId: payment.id, status: 'paid', contact: input.contact, language: input.language, now, paidAt: now },
+      (line) => {
+        const mailbox = line.type === 'Mailbox' ? input.mailboxes?.get(line.itemId) : undefined;
+        return {
+          status: mailbox ? 'pending' : input.itemStatus,
+          trustee: line.type === 'Domain' && (input.trustee ?? false),
+          privacyLevel: line.type === 'Domain' && input.privacy ? 1 : 0,
+          expiresAt: input.expiresAt ?? null,
+          mailboxName: mailbox?.name ?? null,
+          mailboxLevel: mailbox?.level ?? null,
+        };
+      },
+    ),
   );
   await invoices.issue(repos, order, items, 'balance', now);
   return { status: 'paid', order, items };

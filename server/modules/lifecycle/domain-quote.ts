@@ -30,20 +30,40 @@ export async function premiumRenewPrices(registry: Pick<RegistryGateway, 'check'
  * the VAT of the user's billing address. So the price a customer sees in the restore cart and the
  * price the shop charges on its own are the same.
  */
-export function createDomainQuoter(deps: { prices: PriceService; referenceData: ReferenceDataService; registry: Pick<RegistryGateway, 'check'>; vatChecks: Pick<VatCheckService, 'stateFor'>; clock: Clock }) {
+export function createDomainQuoter(deps: {
+  prices: PriceService;
+  referenceData: ReferenceDataService;
+  registry: Pick<RegistryGateway, 'check'>;
+  vatChecks: Pick<VatCheckService, 'stateFor'>;
+  clock: Clock;
+}) {
   const { prices, referenceData, registry, clock } = deps;
   return {
     async quote(
       user: Pick<UserRow, 'id' | 'billingCountry' | 'billingBusiness' | 'billingVatId'>,
       /** `trustee`: a renewal that keeps the domain's trustee service (decision 020); `privacy`: with WHOIS privacy (decision 028). */
-      item: { section: 'renew' | 'rgp'; domain: string; periodYears: number; trustee?: boolean; privacy?: boolean; mailboxes?: readonly { name: string; level: 1 | 2 }[] },
+      item: {
+        section: 'renew' | 'rgp';
+        domain: string;
+        periodYears: number;
+        trustee?: boolean;
+        privacy?: boolean;
+        mailboxes?: readonly { name: string; level: 1 | 2 }[];
+      },
       currency: 'EUR' | 'USD',
     ): Promise<CartQuote | null> {
       const [offers, data, tax, premium] = await Promise.all([
         prices.offers(),
         referenceData.get(),
         // The shop's country when the user has no billing address (spec §9 default country DE).
-        deps.vatChecks.stateFor(user).then((vies) => vatForBilling(referenceData, { country: user.billingCountry ?? 'DE', business: user.billingBusiness, vatId: user.billingVatId ?? '', vies })),
+        deps.vatChecks.stateFor(user).then((vies) =>
+          vatForBilling(referenceData, {
+            country: user.billingCountry ?? 'DE',
+            business: user.billingBusiness,
+            vatId: user.billingVatId ?? '',
+            vies,
+          }),
+        ),
         premiumRenewPrices(registry, [item.domain]),
       ]);
       const premiumRenewPrice = premium.get(item.domain) ?? null;
@@ -65,7 +85,17 @@ export function createDomainQuoter(deps: { prices: PriceService; referenceData: 
         addedAt: clock.now(),
       } as CartItemRow;
       // The domain's mailboxes renew with it (decision 043): a Mailbox row each, ids 1, 2, … in the order given.
-      const mailboxRows = (item.mailboxes ?? []).map((mailbox, index) => ({ ...row, id: index + 1, type: 'Mailbox' as const, name: mailbox.name, level: mailbox.level, privacyLevel: 0, trustee: false, premium: false, premiumRenewPrice: null }));
+      const mailboxRows = (item.mailboxes ?? []).map((mailbox, index) => ({
+        ...row,
+        id: index + 1,
+        type: 'Mailbox' as const,
+        name: mailbox.name,
+        level: mailbox.level,
+        privacyLevel: 0,
+        trustee: false,
+        premium: false,
+        premiumRenewPrice: null,
+      }));
       const priced = priceSection([row, ...mailboxRows], offers, new Map(), clock.now());
       // The TLD is no longer sold: there is no price to charge.
       if (!priced.some((line) => line.row.type === 'Domain')) return null;
@@ -74,11 +104,30 @@ export function createDomainQuoter(deps: { prices: PriceService; referenceData: 
         const net = convert({ amount: line.net, currency: 'EUR' }, currency, data.exchangeRates).amount;
         const vat = vatOf(net, tax.vatRate);
         const isDomain = line.row.type === 'Domain';
-        return { itemId: line.row.id, type: line.row.type, domain: item.domain, periodYears: item.periodYears, description: line.description, net, vat, gross: net + vat, premium: isDomain && premiumRenewPrice !== null };
+        return {
+          itemId: line.row.id,
+          type: line.row.type,
+          domain: item.domain,
+          periodYears: item.periodYears,
+          description: line.description,
+          net,
+          vat,
+          gross: net + vat,
+          premium: isDomain && premiumRenewPrice !== null,
+        };
       });
       const net = lines.reduce((sum, line) => sum + line.net, 0);
       const vat = lines.reduce((sum, line) => sum + line.vat, 0);
-      const body = { section: item.section, currency, vatRate: tax.vatRate, reverseCharge: tax.reverseCharge, lines, net, vat, gross: net + vat };
+      const body = {
+        section: item.section,
+        currency,
+        vatRate: tax.vatRate,
+        reverseCharge: tax.reverseCharge,
+        lines,
+        net,
+        vat,
+        gross: net + vat,
+      };
       return { ...body, vies: tax.vies, fingerprint: createHash('sha256').update(JSON.stringify(body)).digest('hex') };
     },
   };

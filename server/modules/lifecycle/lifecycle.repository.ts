@@ -68,7 +68,14 @@ export function createLifecycleRepository(db: Db) {
       rgpStatus: row.rgpStatus,
       trusteeUntil: row.trusteeUntil,
       privacy: Boolean(row.privacy),
-      user: { id: row.userId, login: row.login, language: row.language, billingCountry: row.billingCountry, billingBusiness: row.billingBusiness, billingVatId: row.billingVatId },
+      user: {
+        id: row.userId,
+        login: row.login,
+        language: row.language,
+        billingCountry: row.billingCountry,
+        billingBusiness: row.billingBusiness,
+        billingVatId: row.billingVatId,
+      },
     }));
   }
 
@@ -78,7 +85,10 @@ export function createLifecycleRepository(db: Db) {
      * (as far as the shop knows): due for a reminder, the charge at expiry or the delete.
      */
     async domainsExpiringBefore(until: Date): Promise<LifecycleDomainRow[]> {
-      return selectRows(and(lte(cd.expiresAt, until), sql`coalesce(${st.rgpStatus}, '') not in ('redemptionPeriod', 'pendingRestore', 'pendingDelete')`), true);
+      return selectRows(
+        and(lte(cd.expiresAt, until), sql`coalesce(${st.rgpStatus}, '') not in ('redemptionPeriod', 'pendingRestore', 'pendingDelete')`),
+        true,
+      );
     },
 
     /** The customer's domain of this name, when this user owns it. */
@@ -126,14 +136,26 @@ export function createLifecycleRepository(db: Db) {
 
     /** Sets the paid term to what the registry reports (after a restore). */
     async setExpiry(name: string, userId: number, expiresAt: Date): Promise<void> {
-      await db.update(cd).set({ expiresAt }).where(and(eq(cd.name, name), eq(cd.userId, userId)));
+      await db
+        .update(cd)
+        .set({ expiresAt })
+        .where(and(eq(cd.name, name), eq(cd.userId, userId)));
     },
 
     /** Writes the registry snapshot of a name that has a state row (no row: "my domains" makes it on its next look). */
-    async saveSnapshot(name: string, snapshot: { rgpStatus: string | null; statuses: string[]; nameservers?: string[] }, now: Date): Promise<void> {
+    async saveSnapshot(
+      name: string,
+      snapshot: { rgpStatus: string | null; statuses: string[]; nameservers?: string[] },
+      now: Date,
+    ): Promise<void> {
       await db
         .update(st)
-        .set({ rgpStatus: snapshot.rgpStatus, statuses: snapshot.statuses, ...(snapshot.nameservers ? { nameservers: snapshot.nameservers } : {}), syncedAt: now })
+        .set({
+          rgpStatus: snapshot.rgpStatus,
+          statuses: snapshot.statuses,
+          ...(snapshot.nameservers ? { nameservers: snapshot.nameservers } : {}),
+          syncedAt: now,
+        })
         .where(eq(st.name, name));
     },
 
@@ -147,12 +169,17 @@ export function createLifecycleRepository(db: Db) {
       return db
         .select()
         .from(domainDeletions)
-        .where(and(isNull(domainDeletions.restoredAt), isNull(domainDeletions.releasedAt), name ? eq(domainDeletions.name, name) : undefined))
+        .where(
+          and(isNull(domainDeletions.restoredAt), isNull(domainDeletions.releasedAt), name ? eq(domainDeletions.name, name) : undefined),
+        )
         .orderBy(domainDeletions.deletedAt);
     },
 
     async markRestored(id: number, now: Date): Promise<void> {
-      await db.update(domainDeletions).set({ restoredAt: now }).where(and(eq(domainDeletions.id, id), isNull(domainDeletions.restoredAt)));
+      await db
+        .update(domainDeletions)
+        .set({ restoredAt: now })
+        .where(and(eq(domainDeletions.id, id), isNull(domainDeletions.restoredAt)));
     },
 
     async markReleased(id: number, now: Date): Promise<boolean> {

@@ -69,7 +69,8 @@ type AutoRenewOutcome = 'renewed' | 'renewed-elsewhere' | 'not-renewed';
 class RenewalElsewhere extends Error {}
 
 /** Cancelled orders as the mails name them. */
-const displayed = (orders: CancelledOrder[]) => orders.map((order) => ({ orderId: order.orderId, domains: order.domains.map(toDisplayName) }));
+const displayed = (orders: CancelledOrder[]) =>
+  orders.map((order) => ({ orderId: order.orderId, domains: order.domains.map(toDisplayName) }));
 
 /** The registrant as the order's contact (the invoice's buyer when the profile has no billing address). */
 export function contactOf(info: DomainInfo, email: string): Contact {
@@ -125,7 +126,10 @@ export function createLifecycleService(deps: {
 
   async function policyOf(name: string): Promise<{ autoRenewGraceDays: number; redemptionDays: number }> {
     const policy = await registry.policy(name.slice(name.lastIndexOf('.') + 1));
-    return { autoRenewGraceDays: policy?.autoRenewGraceDays ?? FALLBACK_GRACE_DAYS, redemptionDays: policy?.redemptionDays ?? FALLBACK_REDEMPTION_DAYS };
+    return {
+      autoRenewGraceDays: policy?.autoRenewGraceDays ?? FALLBACK_GRACE_DAYS,
+      redemptionDays: policy?.redemptionDays ?? FALLBACK_REDEMPTION_DAYS,
+    };
   }
 
   /** The day the name is deleted if its term stays unpaid: by the grace days recorded for it, else the TLD's. */
@@ -168,9 +172,19 @@ export function createLifecycleService(deps: {
     const account = await store.accounts.find(row.userId);
     const trustee = row.trusteeUntil !== null && row.trusteeUntil >= row.expiresAt;
     const mailboxes = (await deps.mailboxes?.endingWith(row.userId, row.name, row.expiresAt)) ?? [];
-    const quote = await quoter.quote(row.user, { section: 'renew', domain: row.name, periodYears: 1, trustee, privacy: row.privacy, mailboxes }, account?.currency ?? 'EUR');
+    const quote = await quoter.quote(
+      row.user,
+      { section: 'renew', domain: row.name, periodYears: 1, trustee, privacy: row.privacy, mailboxes },
+      account?.currency ?? 'EUR',
+    );
     const mailboxLines = new Map(mailboxes.map((mailbox, index) => [index + 1, mailbox] as const));
-    return { account, quote, trustee, mailboxLines, covered: Boolean(account && quote && account.currency === quote.currency && account.balance >= quote.gross) };
+    return {
+      account,
+      quote,
+      trustee,
+      mailboxLines,
+      covered: Boolean(account && quote && account.currency === quote.currency && account.balance >= quote.gross),
+    };
   }
 
   /**
@@ -179,7 +193,13 @@ export function createLifecycleService(deps: {
    */
   async function renewalLinkFor(row: LifecycleDomainRow, now: Date): Promise<PayLink> {
     const validUntil = await deleteDayOf(row);
-    const { path } = await issueRenewalLink(renewalLinks, { userId: row.userId, domain: row.name, termExpiresAt: row.expiresAt, now, expiresAt: validUntil });
+    const { path } = await issueRenewalLink(renewalLinks, {
+      userId: row.userId,
+      domain: row.name,
+      termExpiresAt: row.expiresAt,
+      now,
+      expiresAt: validUntil,
+    });
     return { url: path, validUntil };
   }
 
@@ -191,7 +211,16 @@ export function createLifecycleService(deps: {
       const price = quote ? formatMoney({ amount: quote.gross, currency: quote.currency }, row.user.language) : '–';
       const willAutoRenew = row.autoRenew && covered;
       const payLink = willAutoRenew || !quote ? undefined : await optionalRenewalLink(row, now);
-      mail.lifecycle(row.user.login, row.user.language, { kind: 'renewal-reminder', domain: toDisplayName(row.name), expiresAt: row.expiresAt, daysLeft, willAutoRenew, price, link: '/user/domains', payLink });
+      mail.lifecycle(row.user.login, row.user.language, {
+        kind: 'renewal-reminder',
+        domain: toDisplayName(row.name),
+        expiresAt: row.expiresAt,
+        daysLeft,
+        willAutoRenew,
+        price,
+        link: '/user/domains',
+        payLink,
+      });
     });
   }
 
@@ -241,9 +270,11 @@ export function createLifecycleService(deps: {
         if (paid.status !== 'paid') throw new InsufficientBalanceMarker();
         await repos.orders.setStatus(paid.order.id, 'completed', now);
         // Renewed by hand meanwhile (the term moved): the charge is undone with the transaction.
-        if (!(await createLifecycleRepository(repos.db).moveExpiry(row.name, row.userId, row.expiresAt, newExpiry))) throw new RenewalElsewhere();
+        if (!(await createLifecycleRepository(repos.db).moveExpiry(row.name, row.userId, row.expiresAt, newExpiry)))
+          throw new RenewalElsewhere();
         const domainLine = paid.items.find((item) => item.type === 'Domain');
-        const mailboxesChanged = domainLine && deps.mailboxes ? await deps.mailboxes.renewedInTransaction(repos.db, paid.order, domainLine, newExpiry) : false;
+        const mailboxesChanged =
+          domainLine && deps.mailboxes ? await deps.mailboxes.renewedInTransaction(repos.db, paid.order, domainLine, newExpiry) : false;
         return { orderId: paid.order.id, cancelled, mailboxesChanged };
       });
     } catch (error) {
@@ -253,7 +284,10 @@ export function createLifecycleService(deps: {
     }
     const { orderId, cancelled, mailboxesChanged } = renewed;
     // Mailboxes active again are served again (a publish failure is retried by the minute's publish).
-    if (mailboxesChanged) await deps.mailboxes?.renewed().catch((error: unknown) => log.warn({ err: error }, 'auto-renewal: publishing the renewed mailboxes failed'));
+    if (mailboxesChanged)
+      await deps.mailboxes
+        ?.renewed()
+        .catch((error: unknown) => log.warn({ err: error }, 'auto-renewal: publishing the renewed mailboxes failed'));
     await notify(row, 'auto-renewed', () =>
       mail.lifecycle(row.user.login, row.user.language, {
         kind: 'auto-renewed',
@@ -285,7 +319,10 @@ export function createLifecycleService(deps: {
           await registry.deleteHost(host);
         } catch (error) {
           if (!(error instanceof RegistryError) || error.eppCode !== 2305) throw error;
-          log.warn({ domain: row.name, host }, 'lifecycle: a subordinate host of the unpaid name is still linked by a domain; its delete waits for a later sweep');
+          log.warn(
+            { domain: row.name, host },
+            'lifecycle: a subordinate host of the unpaid name is still linked by a domain; its delete waits for a later sweep',
+          );
           return false;
         }
       }
@@ -302,11 +339,24 @@ export function createLifecycleService(deps: {
     // refused at booking and returned. One booked in between pays a renewal that fails in
     // redemption and is refunded to the balance, as any refused renewal is.
     const cancelled = await store.transaction((repos) => deps.supersedeUnpaidOrders(repos, row.userId, 'renew', now, row.name));
-    await repository.recordDeletion({ name: row.name, userId: row.userId, deletedAt: now, expiresAt: row.expiresAt, reason: 'unpaid-renewal', preData: registrationData(info) });
+    await repository.recordDeletion({
+      name: row.name,
+      userId: row.userId,
+      deletedAt: now,
+      expiresAt: row.expiresAt,
+      reason: 'unpaid-renewal',
+      preData: registrationData(info),
+    });
     await repository.saveSnapshot(row.name, { rgpStatus: deleted ? info.rgpStatus : 'redemptionPeriod', statuses: ['pendingDelete'] }, now);
     const policy = await policyOf(row.name);
     await notify(row, 'deleted', () =>
-      mail.lifecycle(row.user.login, row.user.language, { kind: 'deleted-redemption', domain: toDisplayName(row.name), restoreUntil: addDays(now, policy.redemptionDays), cancelledOrders: displayed(cancelled), link: '/domain/restore/rgp' }),
+      mail.lifecycle(row.user.login, row.user.language, {
+        kind: 'deleted-redemption',
+        domain: toDisplayName(row.name),
+        restoreUntil: addDays(now, policy.redemptionDays),
+        cancelledOrders: displayed(cancelled),
+        link: '/domain/restore/rgp',
+      }),
     );
     return true;
   }
@@ -329,7 +379,16 @@ export function createLifecycleService(deps: {
       const { quote } = await renewalQuote(row);
       const price = quote ? formatMoney({ amount: quote.gross, currency: quote.currency }, row.user.language) : '–';
       const payLink = quote ? await optionalRenewalLink(row, now) : undefined;
-      mail.lifecycle(row.user.login, row.user.language, { kind: 'expired-grace', domain: toDisplayName(row.name), expiredAt: row.expiresAt, deleteOn, autoRenew: row.autoRenew, price, link: '/user/domains', payLink });
+      mail.lifecycle(row.user.login, row.user.language, {
+        kind: 'expired-grace',
+        domain: toDisplayName(row.name),
+        expiredAt: row.expiresAt,
+        deleteOn,
+        autoRenew: row.autoRenew,
+        price,
+        link: '/user/domains',
+        payLink,
+      });
     });
   }
 
@@ -381,7 +440,16 @@ export function createLifecycleService(deps: {
   async function schedule(at: Date = clock.now()): Promise<void> {
     const slot = Math.floor(at.getTime() / LIFECYCLE_SWEEP_INTERVAL_MS) * LIFECYCLE_SWEEP_INTERVAL_MS;
     const runAt = new Date(Math.max(slot, at.getTime()));
-    await store.jobs.enqueue({ kind: LIFECYCLE_SWEEP_JOB, payload: { slot: new Date(slot).toISOString() }, uniqueKey: `${LIFECYCLE_SWEEP_JOB}:${new Date(slot).toISOString()}`, maxAttempts: 3, runAt }, clock.now());
+    await store.jobs.enqueue(
+      {
+        kind: LIFECYCLE_SWEEP_JOB,
+        payload: { slot: new Date(slot).toISOString() },
+        uniqueKey: `${LIFECYCLE_SWEEP_JOB}:${new Date(slot).toISOString()}`,
+        maxAttempts: 3,
+        runAt,
+      },
+      clock.now(),
+    );
   }
 
   const sweepJob: JobHandler = {

@@ -1,6 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkouts, customerDomains, domainDeletions, domainLifecycleNotices, invoices, jobs, ledgerEntries, mailAddresses, mailboxes, orderItems, orders, payments, users } from '../../db/schema/index';
+import {
+  checkouts,
+  customerDomains,
+  domainDeletions,
+  domainLifecycleNotices,
+  invoices,
+  jobs,
+  ledgerEntries,
+  mailAddresses,
+  mailboxes,
+  orderItems,
+  orders,
+  payments,
+  users,
+} from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { addYears } from '../../registry/sandbox/sandbox-lifecycle';
 import { createTestApp, get, loginAs, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
@@ -82,12 +96,24 @@ function withoutId<T extends { id: number }>(row: T): Omit<T, 'id'> {
 
 /** A renewal of the name the customer paid by hand whose job has not finished (its registration order copied as a paid renew order). */
 async function paidRenewalRunning(session: Customer, name: string): Promise<void> {
-  const [registration] = await db().select({ order: orders }).from(orders).innerJoin(orderItems, eq(orderItems.orderId, orders.id)).where(and(eq(orders.userId, session.id), eq(orderItems.domain, name)));
+  const [registration] = await db()
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.userId, session.id), eq(orderItems.domain, name)));
   const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, registration.order.id));
   const [payment] = await db().select().from(payments).where(eq(payments.id, registration.order.paymentId));
-  const [copy] = await db().insert(payments).values({ ...withoutId(payment), idempotencyKey: `${payment.idempotencyKey}:renew` }).returning();
-  const [order] = await db().insert(orders).values({ ...withoutId(registration.order), paymentId: copy.id, section: 'renew', status: 'paid' }).returning();
-  await db().insert(orderItems).values({ ...withoutId(item), orderId: order.id, periodYears: 1, status: 'pending', expiresAt: null });
+  const [copy] = await db()
+    .insert(payments)
+    .values({ ...withoutId(payment), idempotencyKey: `${payment.idempotencyKey}:renew` })
+    .returning();
+  const [order] = await db()
+    .insert(orders)
+    .values({ ...withoutId(registration.order), paymentId: copy.id, section: 'renew', status: 'paid' })
+    .returning();
+  await db()
+    .insert(orderItems)
+    .values({ ...withoutId(item), orderId: order.id, periodYears: 1, status: 'pending', expiresAt: null });
 }
 
 const mailsTo = (session: Customer) => testApp.mailbox.to(session.login).map((mail) => mail.subject);
@@ -116,8 +142,13 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     lapser = await customer('lapser', 3_000);
     expiry = await buy(saver, 'keeps-running.com');
     // A mailbox that runs with the name's term: the renewal at expiry renews it too (decision 043).
-    const [box] = await db().insert(mailboxes).values({ userId: saver.id, domain: 'keeps-running.com', level: 2, expiresAt: expiry, createdAt: expiry, updatedAt: expiry }).returning();
-    await db().insert(mailAddresses).values({ mailboxId: box.id, domain: 'keeps-running.com', localPart: 'office', kind: 'mailbox', createdAt: expiry });
+    const [box] = await db()
+      .insert(mailboxes)
+      .values({ userId: saver.id, domain: 'keeps-running.com', level: 2, expiresAt: expiry, createdAt: expiry, updatedAt: expiry })
+      .returning();
+    await db()
+      .insert(mailAddresses)
+      .values({ mailboxId: box.id, domain: 'keeps-running.com', localPart: 'office', kind: 'mailbox', createdAt: expiry });
     expect(await buy(lapser, 'runs-out.com')).toEqual(expiry);
     late = await customer('late', 3_000);
     expect(await buy(late, 'let-it-go.com')).toEqual(expiry);
@@ -135,7 +166,10 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     await db().update(orderItems).set({ trustee: true }).where(eq(orderItems.domain, 'keeps-local.berlin'));
     // WHOIS privacy is paid for the current term and switched on (decision 028).
     await db().update(orderItems).set({ privacyLevel: 1 }).where(eq(orderItems.domain, 'keeps-running.com'));
-    expect((await post(app(), saver, '/api/v1/domain/privacy/keeps-running.com', { privacy: true })).json().result).toMatchObject({ privacy: true, in_cart: false });
+    expect((await post(app(), saver, '/api/v1/domain/privacy/keeps-running.com', { privacy: true })).json().result).toMatchObject({
+      privacy: true,
+      in_cart: false,
+    });
     await paidRenewalRunning(payer, 'paid-by-hand.com');
     await paidRenewalRunning(broke, 'paid-too.com');
     // The lapser's balance is spent on the registration: no renewal from it.
@@ -156,8 +190,14 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     const offer = await get(app(), await startSession(app()), '/api/v1/domain/renew/simple/offer', { token });
     expect(offer.statusCode, offer.body).toBe(200);
     const deleteOn = new Date(expiry.getTime() + deleteAfterDays(45) * DAY);
-    expect(offer.json().result).toMatchObject({ domain: 'runs-out.com', expiry: expiry.toISOString(), link_expires_at: deleteOn.toISOString() });
-    expect(lapserMail.text).toContain(`The link is valid until ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(deleteOn)}, ${deleteOn.toISOString().slice(11, 16)} UTC`);
+    expect(offer.json().result).toMatchObject({
+      domain: 'runs-out.com',
+      expiry: expiry.toISOString(),
+      link_expires_at: deleteOn.toISOString(),
+    });
+    expect(lapserMail.text).toContain(
+      `The link is valid until ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(deleteOn)}, ${deleteOn.toISOString().slice(11, 16)} UTC`,
+    );
 
     // Further sweeps of the same window send nothing again.
     await advanceTo(new Date(expiry.getTime() - 20 * DAY));
@@ -177,7 +217,14 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     const linkMail = await mailTo(transferer, (subject) => subject.startsWith('Renew wire-and-balance.com'));
     const wireToken = linkToken(linkMail, '/domain/renew/simple');
     const wireOffer = (await get(app(), guest, '/api/v1/domain/renew/simple/offer', { token: wireToken })).json().result;
-    const started = await post(app(), guest, '/api/v1/domain/renew/simple/pay', { token: wireToken, period: 1, method: 'bank_transfer', fingerprint: wireOffer.quote.fingerprint, terms: true, idempotency_key: newKey() });
+    const started = await post(app(), guest, '/api/v1/domain/renew/simple/pay', {
+      token: wireToken,
+      period: 1,
+      method: 'bank_transfer',
+      fingerprint: wireOffer.quote.fingerprint,
+      terms: true,
+      idempotency_key: newKey(),
+    });
     expect(started.statusCode, started.body).toBe(200);
     transfer = started.json().result;
   });
@@ -191,10 +238,16 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     await advanceTo(new Date(expiry.getTime() + 3 * HOUR));
 
     expect(await expiryOf('keeps-running.com')).toEqual(addYears(expiry, 1));
-    const renewOrders = await db().select().from(orders).where(and(eq(orders.userId, saver.id), eq(orders.section, 'renew')));
+    const renewOrders = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, saver.id), eq(orders.section, 'renew')));
     expect(renewOrders).toHaveLength(1);
     expect(renewOrders[0].status).toBe('completed');
-    const debits = await db().select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, saver.id), eq(ledgerEntries.reason, 'payment')));
+    const debits = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, saver.id), eq(ledgerEntries.reason, 'payment')));
     // The registration and the renewal.
     expect(debits).toHaveLength(2);
     expect(await balanceOf(saver)).toBe(before - renewOrders[0].gross);
@@ -206,7 +259,11 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     // The registry's term and the customer's agree.
     expect((await app().services.registry.info('keeps-running.com'))!.expiresAt).toEqual(addYears(expiry, 1));
     // Its mailbox was renewed with it: a completed Mailbox Pro line of the same order, the mailbox's term a year on, still active.
-    const [saverItem, mailboxItem, ...more] = await db().select().from(orderItems).where(eq(orderItems.orderId, renewOrders[0].id)).orderBy(orderItems.id);
+    const [saverItem, mailboxItem, ...more] = await db()
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, renewOrders[0].id))
+      .orderBy(orderItems.id);
     expect(more).toHaveLength(0);
     expect(mailboxItem).toMatchObject({ type: 'Mailbox', status: 'completed', mailboxName: 'office', mailboxLevel: 2, net: 2490 });
     const [box] = await db().select().from(mailboxes).where(eq(mailboxes.domain, 'keeps-running.com'));
@@ -215,10 +272,16 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     // Privacy switched on is charged with the year, so it stays paid into the new term (decision 028).
     expect(saverItem).toMatchObject({ privacyLevel: 1, expiresAt: addYears(expiry, 1) });
     expect(saverItem.description.en).toBe('Domain renewal keeps-running.com, 1 year, with WHOIS privacy');
-    expect((await get(app(), saver, '/api/v1/domain/privacy/keeps-running.com')).json().result).toMatchObject({ privacy: true, paid_until: addYears(expiry, 1).toISOString() });
+    expect((await get(app(), saver, '/api/v1/domain/privacy/keeps-running.com')).json().result).toMatchObject({
+      privacy: true,
+      paid_until: addYears(expiry, 1).toISOString(),
+    });
 
     // A name with the trustee service keeps it: the year includes it, and it is paid to the new expiry.
-    const [localOrder] = await db().select().from(orders).where(and(eq(orders.userId, local.id), eq(orders.section, 'renew')));
+    const [localOrder] = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, local.id), eq(orders.section, 'renew')));
     expect(localOrder.status).toBe('completed');
     const [localItem] = await db().select().from(orderItems).where(eq(orderItems.orderId, localOrder.id));
     expect(localItem).toMatchObject({ trustee: true, expiresAt: addYears(expiry, 1) });
@@ -229,15 +292,22 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
 
   it('the renewal at expiry replaces an unpaid one of the same name: the late bank transfer is refused and adds no second year', async () => {
     expect(await expiryOf('wire-and-balance.com')).toEqual(addYears(expiry, 1));
-    const renewOrders = await db().select().from(orders).where(and(eq(orders.userId, transferer.id), eq(orders.section, 'renew')));
+    const renewOrders = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, transferer.id), eq(orders.section, 'renew')));
     expect(renewOrders.map((order) => order.status).sort()).toEqual(['completed', 'failed']);
     const [wire] = await db().select().from(payments).where(eq(payments.id, transfer.payment_id));
     expect(wire.status).toBe('cancelled');
     const unpaid = renewOrders.find((order) => order.status === 'failed')!;
     const mail = await mailTo(transferer, (subject) => subject === 'wire-and-balance.com was renewed automatically');
-    expect(mail.text).toContain(`The unpaid renewal (order ${unpaid.id} (wire-and-balance.com)) has therefore been cancelled, with all the domains in it. Please do not transfer money for it`);
+    expect(mail.text).toContain(
+      `The unpaid renewal (order ${unpaid.id} (wire-and-balance.com)) has therefore been cancelled, with all the domains in it. Please do not transfer money for it`,
+    );
 
-    await expect(app().services.payments.bookBankTransfer(transfer.transfer.reference, transfer.transfer.amount, 'EUR')).rejects.toMatchObject({ code: 3027 });
+    await expect(
+      app().services.payments.bookBankTransfer(transfer.transfer.reference, transfer.transfer.amount, 'EUR'),
+    ).rejects.toMatchObject({ code: 3027 });
     await advanceTo(new Date(expiry.getTime() + 4 * HOUR));
     expect(await expiryOf('wire-and-balance.com')).toEqual(addYears(expiry, 1));
     expect((await app().services.registry.info('wire-and-balance.com'))!.expiresAt).toEqual(addYears(expiry, 1));
@@ -249,7 +319,12 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     const grace = testApp.mailbox.to(lapser.login).filter((mail) => mail.subject === 'runs-out.com has expired');
     expect(grace).toHaveLength(1);
     expect(grace[0].text).toContain('because your balance does not cover it');
-    expect(await db().select().from(orders).where(and(eq(orders.userId, lapser.id), eq(orders.section, 'renew')))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, lapser.id), eq(orders.section, 'renew'))),
+    ).toHaveLength(0);
   });
 
   it('deletes the unpaid name on its day: redemption at the registry and in my domains, with a mail and the data kept for the restore report', async () => {
@@ -267,14 +342,28 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     const guest = await startSession(app());
     const offered = (await get(app(), guest, '/api/v1/domain/renew/simple/offer', { token })).json().result;
     expect(offered.methods).toContain('bank_transfer');
-    const wire = await post(app(), guest, '/api/v1/domain/renew/simple/pay', { token, period: 1, method: 'bank_transfer', fingerprint: offered.quote.fingerprint, terms: true, idempotency_key: newKey() });
+    const wire = await post(app(), guest, '/api/v1/domain/renew/simple/pay', {
+      token,
+      period: 1,
+      method: 'bank_transfer',
+      fingerprint: offered.quote.fingerprint,
+      terms: true,
+      idempotency_key: newKey(),
+    });
     expect(wire.statusCode, wire.body).toBe(200);
     const { payment_id: wireId, transfer: wired } = wire.json().result;
     await advanceTo(new Date(expiry.getTime() + 36 * DAY));
     const lateOffer = (await get(app(), guest, '/api/v1/domain/renew/simple/offer', { token })).json().result;
     expect(lateOffer.methods).not.toContain('bank_transfer');
     expect(lateOffer.methods).toContain('card');
-    const refused = await post(app(), guest, '/api/v1/domain/renew/simple/pay', { token, period: 1, method: 'bank_transfer', fingerprint: lateOffer.quote.fingerprint, terms: true, idempotency_key: newKey() });
+    const refused = await post(app(), guest, '/api/v1/domain/renew/simple/pay', {
+      token,
+      period: 1,
+      method: 'bank_transfer',
+      fingerprint: lateOffer.quote.fingerprint,
+      terms: true,
+      idempotency_key: newKey(),
+    });
     expect(refused.json().errors[0].code).toBe(3021);
     // The holder's own renew cart: the transfer is shown but disabled, with the reason, and refused at the commit.
     const addedToCart = await post(app(), late, '/api/v1/cart/renew/add/domain/let-it-go.com', { options: {} });
@@ -288,9 +377,17 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(chosen.json().errors[0].code).toBe(3021);
     await post(app(), late, '/api/v1/pay/save/contact', { type: 'renew', contact: CONTACT });
     // Chosen while it was still offered (a checkout left open), it is refused at the commit.
-    await db().update(checkouts).set({ method: 'bank_transfer' }).where(and(eq(checkouts.userId, late.id), eq(checkouts.type, 'renew')));
+    await db()
+      .update(checkouts)
+      .set({ method: 'bank_transfer' })
+      .where(and(eq(checkouts.userId, late.id), eq(checkouts.type, 'renew')));
     const init = (await get(app(), late, '/api/v1/pay/init/renew')).json().result;
-    const commitTransfer = await post(app(), late, '/api/v1/pay/commit', { type: 'renew', idempotency_key: newKey(), fingerprint: init.quote.fingerprint, terms: true });
+    const commitTransfer = await post(app(), late, '/api/v1/pay/commit', {
+      type: 'renew',
+      idempotency_key: newKey(),
+      fingerprint: init.quote.fingerprint,
+      terms: true,
+    });
     expect(commitTransfer.json().errors[0].code).toBe(3021);
     expect((await post(app(), late, '/api/v1/cart/renew/remove/let-it-go.com')).statusCode).toBe(200);
     await advanceTo(new Date(expiry.getTime() + 39 * DAY));
@@ -299,7 +396,11 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     // (its job records the new term just as the sweep reaches the name): that name is kept.
     const registryInfo = registry.info.bind(registry);
     registry.info = async (name: string) => {
-      if (name === 'renewed-meanwhile.com') await db().update(customerDomains).set({ expiresAt: addYears(expiry, 1) }).where(eq(customerDomains.name, name));
+      if (name === 'renewed-meanwhile.com')
+        await db()
+          .update(customerDomains)
+          .set({ expiresAt: addYears(expiry, 1) })
+          .where(eq(customerDomains.name, name));
       return registryInfo(name);
     };
     try {
@@ -331,14 +432,22 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(cancelled.status).toBe('cancelled');
     const [unpaid] = await db().select().from(orders).where(eq(orders.paymentId, wireId));
     expect(unpaid.status).toBe('failed');
-    expect(mail.text).toContain(`The payment for the renewal (order ${unpaid.id} (runs-out.com)) did not arrive in time, and the order has been cancelled with all the domains in it.`);
+    expect(mail.text).toContain(
+      `The payment for the renewal (order ${unpaid.id} (runs-out.com)) did not arrive in time, and the order has been cancelled with all the domains in it.`,
+    );
     await expect(app().services.payments.bookBankTransfer(wired.reference, wired.amount, 'EUR')).rejects.toMatchObject({ code: 3027 });
   });
 
   it('a renewal paid by hand whose job still runs keeps the name from the charge at expiry and from the delete', async () => {
-    const payerOrders = await db().select().from(orders).where(and(eq(orders.userId, payer.id), eq(orders.section, 'renew')));
+    const payerOrders = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, payer.id), eq(orders.section, 'renew')));
     expect(payerOrders.map((order) => order.status)).toEqual(['paid']);
-    const debits = await db().select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, payer.id), eq(ledgerEntries.reason, 'payment')));
+    const debits = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, payer.id), eq(ledgerEntries.reason, 'payment')));
     // The registration only.
     expect(debits).toHaveLength(1);
     for (const name of ['paid-by-hand.com', 'paid-too.com']) {
@@ -347,10 +456,16 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     }
   });
 
-  it('restores it from the rgp cart for the price the restore list shows (fee and the renewal year), back to active with the registry\'s expiry', async () => {
+  it("restores it from the rgp cart for the price the restore list shows (fee and the renewal year), back to active with the registry's expiry", async () => {
     const listed = (await get(app(), lapser, '/api/v1/domain/restore/list')).json().result.domains;
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ domain: 'runs-out.com', rgp_status: 'redemptionPeriod', restorable: true, renewal_years: 1, in_cart: false });
+    expect(listed[0]).toMatchObject({
+      domain: 'runs-out.com',
+      rgp_status: 'redemptionPeriod',
+      restorable: true,
+      renewal_years: 1,
+      in_cart: false,
+    });
     const added = await post(app(), lapser, '/api/v1/cart/rgp/add/domain/runs-out.com');
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().result.count).toBe(1);
@@ -359,7 +474,12 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect((await post(app(), lapser, '/api/v1/pay/save/contact', { type: 'rgp', contact: CONTACT })).statusCode).toBe(200);
     const init = (await get(app(), lapser, '/api/v1/pay/init/rgp')).json().result;
     expect(init.quote.gross).toBe(listed[0].price.total);
-    const paid = await post(app(), lapser, '/api/v1/pay/commit', { type: 'rgp', idempotency_key: newKey(), fingerprint: init.quote.fingerprint, terms: true });
+    const paid = await post(app(), lapser, '/api/v1/pay/commit', {
+      type: 'rgp',
+      idempotency_key: newKey(),
+      fingerprint: init.quote.fingerprint,
+      terms: true,
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     await app().services.jobs.drain();
 
@@ -369,7 +489,10 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(info?.expiresAt).toEqual(addYears(expiry, 1));
     expect(await expiryOf('runs-out.com')).toEqual(addYears(expiry, 1));
     expect(await statusOf(lapser, 'runs-out.com')).toBe('active');
-    const [order] = await db().select().from(orders).where(and(eq(orders.userId, lapser.id), eq(orders.section, 'rgp')));
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, lapser.id), eq(orders.section, 'rgp')));
     expect(order).toMatchObject({ status: 'completed', gross: listed[0].price.total });
     const [deletion] = await db().select().from(domainDeletions).where(eq(domainDeletions.name, 'runs-out.com'));
     expect(deletion.restoredAt).not.toBeNull();
@@ -377,7 +500,7 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect((await get(app(), lapser, '/api/v1/domain/restore/list')).json().result.domains).toEqual([]);
   });
 
-  it('releases a name nobody restores: pending delete, then purged, and it leaves the customer\'s domains', async () => {
+  it("releases a name nobody restores: pending delete, then purged, and it leaves the customer's domains", async () => {
     // Deleted on the same day as runs-out.com, and left alone since.
     expect(await statusOf(late, 'let-it-go.com')).toBe('redemption');
     await advanceTo(new Date(expiry.getTime() + 40 * DAY + 31 * DAY));
@@ -427,10 +550,16 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     const slot = Math.floor(clock.now().getTime() / LIFECYCLE_SWEEP_INTERVAL_MS) * LIFECYCLE_SWEEP_INTERVAL_MS;
     await app().services.lifecycle.schedule();
     await app().services.lifecycle.schedule();
-    const current = await db().select().from(jobs).where(eq(jobs.uniqueKey, `${LIFECYCLE_SWEEP_JOB}:${new Date(slot).toISOString()}`));
+    const current = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.uniqueKey, `${LIFECYCLE_SWEEP_JOB}:${new Date(slot).toISOString()}`));
     expect(current).toHaveLength(1);
     await app().services.jobs.drain();
-    const next = await db().select().from(jobs).where(eq(jobs.uniqueKey, `${LIFECYCLE_SWEEP_JOB}:${new Date(slot + LIFECYCLE_SWEEP_INTERVAL_MS).toISOString()}`));
+    const next = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.uniqueKey, `${LIFECYCLE_SWEEP_JOB}:${new Date(slot + LIFECYCLE_SWEEP_INTERVAL_MS).toISOString()}`));
     expect(next).toHaveLength(1);
     expect(next[0].status).toBe('pending');
   });

@@ -21,9 +21,26 @@ export type LifecycleMail =
       /** A renewal link (decision 026), when the name will not renew by itself. */
       payLink?: PayLink;
     }
-  | { kind: 'expired-grace'; domain: string; expiredAt: Date; deleteOn: Date; autoRenew: boolean; price: string; link: string; payLink?: PayLink }
+  | {
+      kind: 'expired-grace';
+      domain: string;
+      expiredAt: Date;
+      deleteOn: Date;
+      autoRenew: boolean;
+      price: string;
+      link: string;
+      payLink?: PayLink;
+    }
   /** `cancelledOrders`: unpaid renew orders of the name (waiting for a bank transfer) that this renewal replaced. */
-  | { kind: 'auto-renewed'; domain: string; expiresAt: Date; amount: string; orderId: number; cancelledOrders?: CancelledOrderMention[]; link: string }
+  | {
+      kind: 'auto-renewed';
+      domain: string;
+      expiresAt: Date;
+      amount: string;
+      orderId: number;
+      cancelledOrders?: CancelledOrderMention[];
+      link: string;
+    }
   /** `cancelledOrders`: unpaid renew orders of the name (waiting for a bank transfer) cancelled with the delete. */
   | { kind: 'deleted-redemption'; domain: string; restoreUntil: Date; cancelledOrders?: CancelledOrderMention[]; link: string }
   | { kind: 'restored'; domain: string; expiresAt: Date; link: string }
@@ -67,12 +84,18 @@ function withPayLink(mail: MailParts, payLink: PayLink | undefined, language: La
         : `With the button below, the renewal can be paid without logging in, by card, PayPal or bank transfer – you can also forward this e-mail to whoever pays for you. The link is valid until ${until} and only for this domain.`,
     ],
     action: { label: de ? 'Jetzt verlängern' : 'Renew now', url: payLink.url },
-    after: [de ? `Oder melden Sie sich an und verlängern Sie unter „Meine Domains“, auch aus Ihrem Guthaben: ${mail.action.url}` : `Or log in and renew under My domains, also from your prepaid balance: ${mail.action.url}`, ...(mail.after ?? [])],
+    after: [
+      de
+        ? `Oder melden Sie sich an und verlängern Sie unter „Meine Domains“, auch aus Ihrem Guthaben: ${mail.action.url}`
+        : `Or log in and renew under My domains, also from your prepaid balance: ${mail.action.url}`,
+      ...(mail.after ?? []),
+    ],
   };
 }
 
 function parts(language: Language, mail: LifecycleMail, shopName: string): MailParts {
-  if (mail.kind === 'renewal-reminder' || mail.kind === 'expired-grace') return withPayLink(plainParts(language, mail, shopName), mail.payLink, language);
+  if (mail.kind === 'renewal-reminder' || mail.kind === 'expired-grace')
+    return withPayLink(plainParts(language, mail, shopName), mail.payLink, language);
   return plainParts(language, mail, shopName);
 }
 
@@ -133,7 +156,9 @@ function plainParts(language: Language, mail: LifecycleMail, shopName: string): 
             paragraphs: [
               `Ihre Domain ${mail.domain} wurde automatisch um ein Jahr verlängert und läuft jetzt bis zum ${day(mail.expiresAt)}. Wir haben ${mail.amount} von Ihrem Guthaben abgebucht (Bestellung ${mail.orderId}); die Rechnung finden Sie in Ihrem Konto.`,
               ...(mail.cancelledOrders?.length
-                ? [`Die noch unbezahlte Verlängerung (${ordersText(mail.cancelledOrders, language)}) haben wir deshalb storniert, mit allen Domains darin. Bitte überweisen Sie dafür nichts mehr; andere Domains daraus verlängern Sie bitte neu.`]
+                ? [
+                    `Die noch unbezahlte Verlängerung (${ordersText(mail.cancelledOrders, language)}) haben wir deshalb storniert, mit allen Domains darin. Bitte überweisen Sie dafür nichts mehr; andere Domains daraus verlängern Sie bitte neu.`,
+                  ]
                 : []),
             ],
             action: { label: 'Meine Domains', url: mail.link },
@@ -144,7 +169,9 @@ function plainParts(language: Language, mail: LifecycleMail, shopName: string): 
             paragraphs: [
               `your domain ${mail.domain} was renewed automatically for one year and now runs until ${day(mail.expiresAt)}. We have debited ${mail.amount} from your prepaid balance (order ${mail.orderId}); the invoice is in your account.`,
               ...(mail.cancelledOrders?.length
-                ? [`The unpaid renewal (${ordersText(mail.cancelledOrders, language)}) has therefore been cancelled, with all the domains in it. Please do not transfer money for it; renew any other domain of it anew.`]
+                ? [
+                    `The unpaid renewal (${ordersText(mail.cancelledOrders, language)}) has therefore been cancelled, with all the domains in it. Please do not transfer money for it; renew any other domain of it anew.`,
+                  ]
                 : []),
             ],
             action: { label: 'My domains', url: mail.link },
@@ -157,7 +184,9 @@ function plainParts(language: Language, mail: LifecycleMail, shopName: string): 
             paragraphs: [
               `Ihre Domain ${mail.domain} wurde nicht verlängert und ist gelöscht; sie ist jetzt in der Redemption Grace Period und nicht mehr erreichbar. Bis zum ${day(mail.restoreUntil)} können Sie sie gegen die Wiederherstellungsgebühr zurückholen; danach wird sie frei und kann von jedem registriert werden.`,
               ...(mail.cancelledOrders?.length
-                ? [`Die Zahlung der Verlängerung (${ordersText(mail.cancelledOrders, language)}) ist nicht rechtzeitig eingegangen; die Bestellung ist mit allen Domains darin storniert. Bitte überweisen Sie dafür nichts mehr: Eine spätere Überweisung senden wir zurück.`]
+                ? [
+                    `Die Zahlung der Verlängerung (${ordersText(mail.cancelledOrders, language)}) ist nicht rechtzeitig eingegangen; die Bestellung ist mit allen Domains darin storniert. Bitte überweisen Sie dafür nichts mehr: Eine spätere Überweisung senden wir zurück.`,
+                  ]
                 : []),
             ],
             action: { label: 'Domain wiederherstellen', url: mail.link },
@@ -168,27 +197,43 @@ function plainParts(language: Language, mail: LifecycleMail, shopName: string): 
             paragraphs: [
               `your domain ${mail.domain} was not renewed and has been deleted; it is now in the redemption grace period and no longer resolves. Until ${day(mail.restoreUntil)} you can bring it back for the restore fee; after that it is released and anyone can register it.`,
               ...(mail.cancelledOrders?.length
-                ? [`The payment for the renewal (${ordersText(mail.cancelledOrders, language)}) did not arrive in time, and the order has been cancelled with all the domains in it. Please do not transfer money for it any more: a later transfer is sent back.`]
+                ? [
+                    `The payment for the renewal (${ordersText(mail.cancelledOrders, language)}) did not arrive in time, and the order has been cancelled with all the domains in it. Please do not transfer money for it any more: a later transfer is sent back.`,
+                  ]
                 : []),
             ],
             action: { label: 'Restore the domain', url: mail.link },
           };
     case 'restored':
       return de
-        ? { subject: `${mail.domain} ist wiederhergestellt`, greeting, paragraphs: [`Ihre Domain ${mail.domain} ist wiederhergestellt und läuft bis zum ${day(mail.expiresAt)}.`], action: { label: 'Meine Domains', url: mail.link } }
-        : { subject: `${mail.domain} has been restored`, greeting, paragraphs: [`your domain ${mail.domain} has been restored and runs until ${day(mail.expiresAt)}.`], action: { label: 'My domains', url: mail.link } };
+        ? {
+            subject: `${mail.domain} ist wiederhergestellt`,
+            greeting,
+            paragraphs: [`Ihre Domain ${mail.domain} ist wiederhergestellt und läuft bis zum ${day(mail.expiresAt)}.`],
+            action: { label: 'Meine Domains', url: mail.link },
+          }
+        : {
+            subject: `${mail.domain} has been restored`,
+            greeting,
+            paragraphs: [`your domain ${mail.domain} has been restored and runs until ${day(mail.expiresAt)}.`],
+            action: { label: 'My domains', url: mail.link },
+          };
     case 'restore-failed':
       return de
         ? {
             subject: `${mail.domain} konnte nicht wiederhergestellt werden`,
             greeting,
-            paragraphs: [`die Wiederherstellung Ihrer Domain ${mail.domain} konnte nicht abgeschlossen werden und wurde am ${day(mail.refundedAt)} erstattet. ${refundSentence(language, mail.refundedTo ?? 'balance', mail.amount)} Die Gutschrift finden Sie in Ihrem Konto.`],
+            paragraphs: [
+              `die Wiederherstellung Ihrer Domain ${mail.domain} konnte nicht abgeschlossen werden und wurde am ${day(mail.refundedAt)} erstattet. ${refundSentence(language, mail.refundedTo ?? 'balance', mail.amount)} Die Gutschrift finden Sie in Ihrem Konto.`,
+            ],
             action: { label: 'Meine Domains', url: mail.link },
           }
         : {
             subject: `${mail.domain} could not be restored`,
             greeting,
-            paragraphs: [`the restore of your domain ${mail.domain} could not be completed and was refunded on ${day(mail.refundedAt)}. ${refundSentence(language, mail.refundedTo ?? 'balance', mail.amount)} The credit note is in your account.`],
+            paragraphs: [
+              `the restore of your domain ${mail.domain} could not be completed and was refunded on ${day(mail.refundedAt)}. ${refundSentence(language, mail.refundedTo ?? 'balance', mail.amount)} The credit note is in your account.`,
+            ],
             action: { label: 'My domains', url: mail.link },
           };
     case 'renewal-link':

@@ -32,9 +32,24 @@ export type MailTemplate =
   | { kind: 'two-factor-enabled'; at: Date }
   | { kind: 'two-factor-disabled'; at: Date }
   | { kind: 'order-completed'; orderId: number; domains: { name: string; expiresAt: Date }[]; link: string; renewed?: boolean }
-  | { kind: 'registration-refunded'; orderId: number; domain: string; amount: string; link: string; renewal?: boolean; refundedTo?: RefundDestination }
+  | {
+      kind: 'registration-refunded';
+      orderId: number;
+      domain: string;
+      amount: string;
+      link: string;
+      renewal?: boolean;
+      refundedTo?: RefundDestination;
+    }
   /** A payment approved after it had been cancelled, or a top-up that would pass the account's limit: given back whole. */
-  | { kind: 'payment-refunded'; paymentId: number; amount: string; reason: 'approved-after-cancel' | 'over-account-limit' | 'deposits-blocked'; refundedTo: RefundDestination; link: string }
+  | {
+      kind: 'payment-refunded';
+      paymentId: number;
+      amount: string;
+      reason: 'approved-after-cancel' | 'over-account-limit' | 'deposits-blocked';
+      refundedTo: RefundDestination;
+      link: string;
+    }
   | { kind: 'low-balance'; balance: string; threshold: string; link: string };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -45,7 +60,11 @@ export function escapeHtml(value: string): string {
 }
 
 function formatDate(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC';
+  return (
+    new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+      date,
+    ) + ' UTC'
+  );
 }
 
 export function formatDay(language: Language, date: Date): string {
@@ -72,65 +91,260 @@ function parts(language: Language, template: MailTemplate, shopName: string): Ma
   switch (template.kind) {
     case 'verify-email':
       return de
-        ? { subject: `Bitte bestätigen Sie Ihre E-Mail-Adresse bei ${shopName}`, greeting, paragraphs: [`vielen Dank für Ihre Registrierung bei ${shopName}. Bitte bestätigen Sie Ihre E-Mail-Adresse mit diesem Link; er ist 48 Stunden gültig und kann einmal verwendet werden.`], action: { label: 'E-Mail-Adresse bestätigen', url: template.link }, after: ['Falls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.'] }
-        : { subject: `Please confirm your e-mail address at ${shopName}`, greeting, paragraphs: [`thank you for registering at ${shopName}. Please confirm your e-mail address with this link; it is valid for 48 hours and can be used once.`], action: { label: 'Confirm e-mail address', url: template.link }, after: ['If you did not register, you can ignore this e-mail.'] };
+        ? {
+            subject: `Bitte bestätigen Sie Ihre E-Mail-Adresse bei ${shopName}`,
+            greeting,
+            paragraphs: [
+              `vielen Dank für Ihre Registrierung bei ${shopName}. Bitte bestätigen Sie Ihre E-Mail-Adresse mit diesem Link; er ist 48 Stunden gültig und kann einmal verwendet werden.`,
+            ],
+            action: { label: 'E-Mail-Adresse bestätigen', url: template.link },
+            after: ['Falls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.'],
+          }
+        : {
+            subject: `Please confirm your e-mail address at ${shopName}`,
+            greeting,
+            paragraphs: [
+              `thank you for registering at ${shopName}. Please confirm your e-mail address with this link; it is valid for 48 hours and can be used once.`,
+            ],
+            action: { label: 'Confirm e-mail address', url: template.link },
+            after: ['If you did not register, you can ignore this e-mail.'],
+          };
     case 'verify-contact':
       return de
-        ? { subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse als Domain-Kontakt', greeting, paragraphs: [`diese Adresse ist als Kontakt einer Domain bei ${shopName} eingetragen. Die ICANN verlangt, dass sie bis zum ${formatDay(language, template.deadline)} bestätigt wird; sonst kann die Domain gesperrt werden.`], action: { label: 'Adresse bestätigen', url: template.link }, after: ['Falls Sie nichts mit dieser Domain zu tun haben, können Sie diese E-Mail ignorieren.'] }
-        : { subject: 'Please confirm your e-mail address as a domain contact', greeting, paragraphs: [`this address is entered as a contact of a domain at ${shopName}. ICANN requires it to be confirmed by ${formatDay(language, template.deadline)}; otherwise the domain may be suspended.`], action: { label: 'Confirm address', url: template.link }, after: ['If you have nothing to do with this domain, you can ignore this e-mail.'] };
+        ? {
+            subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse als Domain-Kontakt',
+            greeting,
+            paragraphs: [
+              `diese Adresse ist als Kontakt einer Domain bei ${shopName} eingetragen. Die ICANN verlangt, dass sie bis zum ${formatDay(language, template.deadline)} bestätigt wird; sonst kann die Domain gesperrt werden.`,
+            ],
+            action: { label: 'Adresse bestätigen', url: template.link },
+            after: ['Falls Sie nichts mit dieser Domain zu tun haben, können Sie diese E-Mail ignorieren.'],
+          }
+        : {
+            subject: 'Please confirm your e-mail address as a domain contact',
+            greeting,
+            paragraphs: [
+              `this address is entered as a contact of a domain at ${shopName}. ICANN requires it to be confirmed by ${formatDay(language, template.deadline)}; otherwise the domain may be suspended.`,
+            ],
+            action: { label: 'Confirm address', url: template.link },
+            after: ['If you have nothing to do with this domain, you can ignore this e-mail.'],
+          };
     case 'verify-contact-reminder': {
       const names = template.domains.join(', ');
       return de
-        ? { subject: `Erinnerung: Bitte bestätigen Sie Ihre E-Mail-Adresse bis zum ${formatDay(language, template.deadline)}`, greeting, paragraphs: [`diese Adresse ist als Inhaber (Registrant) ${template.domains.length === 1 ? 'der Domain' : 'der Domains'} ${names} bei ${shopName} eingetragen und noch nicht bestätigt. Die ICANN verlangt die Bestätigung bis zum ${formatMoment(language, template.deadline)}; danach ${template.domains.length === 1 ? 'wird die Domain' : 'werden die Domains'} gesperrt und ${template.domains.length === 1 ? 'ist' : 'sind'} nicht mehr erreichbar, bis die Adresse bestätigt ist.`], action: { label: 'Adresse bestätigen', url: template.link }, after: ['Falls Sie nichts mit diesen Domains zu tun haben, können Sie diese E-Mail ignorieren.'] }
-        : { subject: `Reminder: please confirm your e-mail address by ${formatDay(language, template.deadline)}`, greeting, paragraphs: [`this address is entered as the registrant (holder) of ${names} at ${shopName} and is not confirmed yet. ICANN requires it to be confirmed by ${formatMoment(language, template.deadline)}; after that ${template.domains.length === 1 ? 'the domain is' : 'the domains are'} suspended and stop resolving until the address is confirmed.`], action: { label: 'Confirm address', url: template.link }, after: ['If you have nothing to do with these domains, you can ignore this e-mail.'] };
+        ? {
+            subject: `Erinnerung: Bitte bestätigen Sie Ihre E-Mail-Adresse bis zum ${formatDay(language, template.deadline)}`,
+            greeting,
+            paragraphs: [
+              `diese Adresse ist als Inhaber (Registrant) ${template.domains.length === 1 ? 'der Domain' : 'der Domains'} ${names} bei ${shopName} eingetragen und noch nicht bestätigt. Die ICANN verlangt die Bestätigung bis zum ${formatMoment(language, template.deadline)}; danach ${template.domains.length === 1 ? 'wird die Domain' : 'werden die Domains'} gesperrt und ${template.domains.length === 1 ? 'ist' : 'sind'} nicht mehr erreichbar, bis die Adresse bestätigt ist.`,
+            ],
+            action: { label: 'Adresse bestätigen', url: template.link },
+            after: ['Falls Sie nichts mit diesen Domains zu tun haben, können Sie diese E-Mail ignorieren.'],
+          }
+        : {
+            subject: `Reminder: please confirm your e-mail address by ${formatDay(language, template.deadline)}`,
+            greeting,
+            paragraphs: [
+              `this address is entered as the registrant (holder) of ${names} at ${shopName} and is not confirmed yet. ICANN requires it to be confirmed by ${formatMoment(language, template.deadline)}; after that ${template.domains.length === 1 ? 'the domain is' : 'the domains are'} suspended and stop resolving until the address is confirmed.`,
+            ],
+            action: { label: 'Confirm address', url: template.link },
+            after: ['If you have nothing to do with these domains, you can ignore this e-mail.'],
+          };
     }
     case 'contact-hold': {
       const names = template.domains.join(', ');
       return de
-        ? { subject: `${template.domains.length === 1 ? 'Ihre Domain ist' : 'Ihre Domains sind'} gesperrt: E-Mail-Adresse nicht bestätigt`, greeting, paragraphs: [`die E-Mail-Adresse ${template.email} des Inhabers wurde nicht innerhalb von 15 Tagen bestätigt, wie es die ICANN verlangt. Deshalb ${template.domains.length === 1 ? 'ist' : 'sind'} ${names} jetzt gesperrt (clientHold) und im DNS nicht erreichbar.`, 'Sobald die Adresse bestätigt ist, heben wir die Sperre sofort auf. Auf der Kontakte-Seite können Sie den Bestätigungslink erneut anfordern oder die Adresse ändern.'], action: { label: 'Zu den Kontakten', url: template.link } }
-        : { subject: `${template.domains.length === 1 ? 'Your domain is' : 'Your domains are'} suspended: e-mail address not confirmed`, greeting, paragraphs: [`the registrant's e-mail address ${template.email} was not confirmed within 15 days, as ICANN requires. So ${names} ${template.domains.length === 1 ? 'is' : 'are'} now suspended (clientHold) and do${template.domains.length === 1 ? 'es' : ''} not resolve in the DNS.`, 'As soon as the address is confirmed, we lift the suspension at once. On the contacts page you can have the confirmation link sent again or change the address.'], action: { label: 'Go to contacts', url: template.link } };
+        ? {
+            subject: `${template.domains.length === 1 ? 'Ihre Domain ist' : 'Ihre Domains sind'} gesperrt: E-Mail-Adresse nicht bestätigt`,
+            greeting,
+            paragraphs: [
+              `die E-Mail-Adresse ${template.email} des Inhabers wurde nicht innerhalb von 15 Tagen bestätigt, wie es die ICANN verlangt. Deshalb ${template.domains.length === 1 ? 'ist' : 'sind'} ${names} jetzt gesperrt (clientHold) und im DNS nicht erreichbar.`,
+              'Sobald die Adresse bestätigt ist, heben wir die Sperre sofort auf. Auf der Kontakte-Seite können Sie den Bestätigungslink erneut anfordern oder die Adresse ändern.',
+            ],
+            action: { label: 'Zu den Kontakten', url: template.link },
+          }
+        : {
+            subject: `${template.domains.length === 1 ? 'Your domain is' : 'Your domains are'} suspended: e-mail address not confirmed`,
+            greeting,
+            paragraphs: [
+              `the registrant's e-mail address ${template.email} was not confirmed within 15 days, as ICANN requires. So ${names} ${template.domains.length === 1 ? 'is' : 'are'} now suspended (clientHold) and do${template.domains.length === 1 ? 'es' : ''} not resolve in the DNS.`,
+              'As soon as the address is confirmed, we lift the suspension at once. On the contacts page you can have the confirmation link sent again or change the address.',
+            ],
+            action: { label: 'Go to contacts', url: template.link },
+          };
     }
     case 'recover-password':
       return de
-        ? { subject: `Ihr Passwort bei ${shopName} zurücksetzen`, greeting, paragraphs: ['jemand hat verlangt, das Passwort des Kontos mit dieser Adresse zurückzusetzen. Mit diesem Link wählen Sie ein neues Passwort; er ist eine Stunde gültig und kann einmal verwendet werden. Danach werden alle Sitzungen des Kontos beendet.'], action: { label: 'Neues Passwort wählen', url: template.link }, after: ['Falls Sie das nicht verlangt haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.'] }
-        : { subject: `Reset your password at ${shopName}`, greeting, paragraphs: ['someone asked to reset the password of the account with this address. Choose a new password with this link; it is valid for one hour and can be used once. Afterwards every session of the account ends.'], action: { label: 'Choose a new password', url: template.link }, after: ['If you did not ask for this, ignore this e-mail; your password stays as it is.'] };
+        ? {
+            subject: `Ihr Passwort bei ${shopName} zurücksetzen`,
+            greeting,
+            paragraphs: [
+              'jemand hat verlangt, das Passwort des Kontos mit dieser Adresse zurückzusetzen. Mit diesem Link wählen Sie ein neues Passwort; er ist eine Stunde gültig und kann einmal verwendet werden. Danach werden alle Sitzungen des Kontos beendet.',
+            ],
+            action: { label: 'Neues Passwort wählen', url: template.link },
+            after: ['Falls Sie das nicht verlangt haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.'],
+          }
+        : {
+            subject: `Reset your password at ${shopName}`,
+            greeting,
+            paragraphs: [
+              'someone asked to reset the password of the account with this address. Choose a new password with this link; it is valid for one hour and can be used once. Afterwards every session of the account ends.',
+            ],
+            action: { label: 'Choose a new password', url: template.link },
+            after: ['If you did not ask for this, ignore this e-mail; your password stays as it is.'],
+          };
     case 'password-changed':
       return de
-        ? { subject: `Ihr Passwort bei ${shopName} wurde geändert`, greeting, paragraphs: [`das Passwort Ihres Kontos wurde am ${formatDate(language, template.at)} geändert.`], after: [NOT_YOU.de] }
-        : { subject: `Your password at ${shopName} was changed`, greeting, paragraphs: [`the password of your account was changed on ${formatDate(language, template.at)}.`], after: [NOT_YOU.en] };
+        ? {
+            subject: `Ihr Passwort bei ${shopName} wurde geändert`,
+            greeting,
+            paragraphs: [`das Passwort Ihres Kontos wurde am ${formatDate(language, template.at)} geändert.`],
+            after: [NOT_YOU.de],
+          }
+        : {
+            subject: `Your password at ${shopName} was changed`,
+            greeting,
+            paragraphs: [`the password of your account was changed on ${formatDate(language, template.at)}.`],
+            after: [NOT_YOU.en],
+          };
     case 'email-change-confirm':
       return de
-        ? { subject: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse', greeting, paragraphs: [`Sie möchten die Login-Adresse Ihres Kontos bei ${shopName} in ${template.newAddress} ändern. Die Änderung gilt erst, wenn Sie sie mit diesem Link bestätigen; er ist 48 Stunden gültig.`], action: { label: 'Neue Adresse bestätigen', url: template.link }, after: ['Falls Sie das nicht veranlasst haben, können Sie diese E-Mail ignorieren.'] }
-        : { subject: 'Please confirm your new e-mail address', greeting, paragraphs: [`you want to change the login address of your account at ${shopName} to ${template.newAddress}. The change takes effect only when you confirm it with this link; it is valid for 48 hours.`], action: { label: 'Confirm new address', url: template.link }, after: ['If you did not ask for this, you can ignore this e-mail.'] };
+        ? {
+            subject: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+            greeting,
+            paragraphs: [
+              `Sie möchten die Login-Adresse Ihres Kontos bei ${shopName} in ${template.newAddress} ändern. Die Änderung gilt erst, wenn Sie sie mit diesem Link bestätigen; er ist 48 Stunden gültig.`,
+            ],
+            action: { label: 'Neue Adresse bestätigen', url: template.link },
+            after: ['Falls Sie das nicht veranlasst haben, können Sie diese E-Mail ignorieren.'],
+          }
+        : {
+            subject: 'Please confirm your new e-mail address',
+            greeting,
+            paragraphs: [
+              `you want to change the login address of your account at ${shopName} to ${template.newAddress}. The change takes effect only when you confirm it with this link; it is valid for 48 hours.`,
+            ],
+            action: { label: 'Confirm new address', url: template.link },
+            after: ['If you did not ask for this, you can ignore this e-mail.'],
+          };
     case 'email-change-notice':
       return de
-        ? { subject: `Änderung Ihrer Login-Adresse bei ${shopName}`, greeting, paragraphs: [`am ${formatDate(language, template.at)} wurde verlangt, die Login-Adresse Ihres Kontos in ${template.newAddress} zu ändern. Sie ändert sich, sobald die neue Adresse bestätigt ist.`], after: [NOT_YOU.de] }
-        : { subject: `Change of your login address at ${shopName}`, greeting, paragraphs: [`on ${formatDate(language, template.at)} a change of your account's login address to ${template.newAddress} was requested. It changes once the new address is confirmed.`], after: [NOT_YOU.en] };
+        ? {
+            subject: `Änderung Ihrer Login-Adresse bei ${shopName}`,
+            greeting,
+            paragraphs: [
+              `am ${formatDate(language, template.at)} wurde verlangt, die Login-Adresse Ihres Kontos in ${template.newAddress} zu ändern. Sie ändert sich, sobald die neue Adresse bestätigt ist.`,
+            ],
+            after: [NOT_YOU.de],
+          }
+        : {
+            subject: `Change of your login address at ${shopName}`,
+            greeting,
+            paragraphs: [
+              `on ${formatDate(language, template.at)} a change of your account's login address to ${template.newAddress} was requested. It changes once the new address is confirmed.`,
+            ],
+            after: [NOT_YOU.en],
+          };
     case 'two-factor-enabled':
       return de
-        ? { subject: 'Zwei-Faktor-Anmeldung eingeschaltet', greeting, paragraphs: [`am ${formatDate(language, template.at)} wurde die Zwei-Faktor-Anmeldung für Ihr Konto bei ${shopName} eingeschaltet. Bewahren Sie Ihre Wiederherstellungscodes sicher auf.`], after: [NOT_YOU.de] }
-        : { subject: 'Two-factor login turned on', greeting, paragraphs: [`on ${formatDate(language, template.at)} two-factor login was turned on for your account at ${shopName}. Keep your recovery codes in a safe place.`], after: [NOT_YOU.en] };
+        ? {
+            subject: 'Zwei-Faktor-Anmeldung eingeschaltet',
+            greeting,
+            paragraphs: [
+              `am ${formatDate(language, template.at)} wurde die Zwei-Faktor-Anmeldung für Ihr Konto bei ${shopName} eingeschaltet. Bewahren Sie Ihre Wiederherstellungscodes sicher auf.`,
+            ],
+            after: [NOT_YOU.de],
+          }
+        : {
+            subject: 'Two-factor login turned on',
+            greeting,
+            paragraphs: [
+              `on ${formatDate(language, template.at)} two-factor login was turned on for your account at ${shopName}. Keep your recovery codes in a safe place.`,
+            ],
+            after: [NOT_YOU.en],
+          };
     case 'two-factor-disabled':
       return de
-        ? { subject: 'Zwei-Faktor-Anmeldung ausgeschaltet', greeting, paragraphs: [`am ${formatDate(language, template.at)} wurde die Zwei-Faktor-Anmeldung für Ihr Konto bei ${shopName} ausgeschaltet. Ihr Konto ist jetzt nur noch durch das Passwort geschützt.`], after: [NOT_YOU.de] }
-        : { subject: 'Two-factor login turned off', greeting, paragraphs: [`on ${formatDate(language, template.at)} two-factor login was turned off for your account at ${shopName}. Your account is now protected by its password only.`], after: [NOT_YOU.en] };
+        ? {
+            subject: 'Zwei-Faktor-Anmeldung ausgeschaltet',
+            greeting,
+            paragraphs: [
+              `am ${formatDate(language, template.at)} wurde die Zwei-Faktor-Anmeldung für Ihr Konto bei ${shopName} ausgeschaltet. Ihr Konto ist jetzt nur noch durch das Passwort geschützt.`,
+            ],
+            after: [NOT_YOU.de],
+          }
+        : {
+            subject: 'Two-factor login turned off',
+            greeting,
+            paragraphs: [
+              `on ${formatDate(language, template.at)} two-factor login was turned off for your account at ${shopName}. Your account is now protected by its password only.`,
+            ],
+            after: [NOT_YOU.en],
+          };
     case 'order-completed': {
-      const list = template.domains.map((domain) => `${domain.name} (${de ? 'läuft bis' : 'expires on'} ${formatDay(language, domain.expiresAt)})`).join(', ');
+      const list = template.domains
+        .map((domain) => `${domain.name} (${de ? 'läuft bis' : 'expires on'} ${formatDay(language, domain.expiresAt)})`)
+        .join(', ');
       return de
-        ? { subject: `Ihre Bestellung ${template.orderId} ist ausgeführt`, greeting, paragraphs: [`Ihre Bestellung ${template.orderId} bei ${shopName} ist ausgeführt. ${template.renewed ? 'Verlängert' : 'Registriert'}: ${list}.`], action: { label: 'Meine Domains', url: template.link } }
-        : { subject: `Your order ${template.orderId} is complete`, greeting, paragraphs: [`your order ${template.orderId} at ${shopName} is complete. ${template.renewed ? 'Renewed' : 'Registered'}: ${list}.`], action: { label: 'My domains', url: template.link } };
+        ? {
+            subject: `Ihre Bestellung ${template.orderId} ist ausgeführt`,
+            greeting,
+            paragraphs: [
+              `Ihre Bestellung ${template.orderId} bei ${shopName} ist ausgeführt. ${template.renewed ? 'Verlängert' : 'Registriert'}: ${list}.`,
+            ],
+            action: { label: 'Meine Domains', url: template.link },
+          }
+        : {
+            subject: `Your order ${template.orderId} is complete`,
+            greeting,
+            paragraphs: [
+              `your order ${template.orderId} at ${shopName} is complete. ${template.renewed ? 'Renewed' : 'Registered'}: ${list}.`,
+            ],
+            action: { label: 'My domains', url: template.link },
+          };
     }
     case 'registration-refunded': {
       const refunded = refundSentence(language, template.refundedTo ?? 'balance', template.amount);
-      const action = (template.refundedTo ?? 'balance') === 'balance' ? { label: de ? 'Guthabenkonto ansehen' : 'View prepaid account', url: template.link } : { label: de ? 'Bestellungen ansehen' : 'View orders', url: template.link };
+      const action =
+        (template.refundedTo ?? 'balance') === 'balance'
+          ? { label: de ? 'Guthabenkonto ansehen' : 'View prepaid account', url: template.link }
+          : { label: de ? 'Bestellungen ansehen' : 'View orders', url: template.link };
       if (template.renewal) {
         return de
-          ? { subject: `${template.domain} konnte nicht verlängert werden`, greeting, paragraphs: [`die Verlängerung der Domain ${template.domain} aus Ihrer Bestellung ${template.orderId} war bei der Registry nicht möglich. ${refunded}`], action }
-          : { subject: `${template.domain} could not be renewed`, greeting, paragraphs: [`the renewal of the domain ${template.domain} of your order ${template.orderId} was refused by the registry. ${refunded}`], action };
+          ? {
+              subject: `${template.domain} konnte nicht verlängert werden`,
+              greeting,
+              paragraphs: [
+                `die Verlängerung der Domain ${template.domain} aus Ihrer Bestellung ${template.orderId} war bei der Registry nicht möglich. ${refunded}`,
+              ],
+              action,
+            }
+          : {
+              subject: `${template.domain} could not be renewed`,
+              greeting,
+              paragraphs: [
+                `the renewal of the domain ${template.domain} of your order ${template.orderId} was refused by the registry. ${refunded}`,
+              ],
+              action,
+            };
       }
       return de
-        ? { subject: `${template.domain} konnte nicht registriert werden`, greeting, paragraphs: [`die Domain ${template.domain} aus Ihrer Bestellung ${template.orderId} konnte nicht registriert werden, weil sie inzwischen vergeben ist. ${refunded}`], action }
-        : { subject: `${template.domain} could not be registered`, greeting, paragraphs: [`the domain ${template.domain} of your order ${template.orderId} could not be registered because it has been taken meanwhile. ${refunded}`], action };
+        ? {
+            subject: `${template.domain} konnte nicht registriert werden`,
+            greeting,
+            paragraphs: [
+              `die Domain ${template.domain} aus Ihrer Bestellung ${template.orderId} konnte nicht registriert werden, weil sie inzwischen vergeben ist. ${refunded}`,
+            ],
+            action,
+          }
+        : {
+            subject: `${template.domain} could not be registered`,
+            greeting,
+            paragraphs: [
+              `the domain ${template.domain} of your order ${template.orderId} could not be registered because it has been taken meanwhile. ${refunded}`,
+            ],
+            action,
+          };
     }
     case 'payment-refunded': {
       const refunded = refundSentence(language, template.refundedTo, template.amount);
@@ -141,16 +355,42 @@ function parts(language: Language, template: MailTemplate, shopName: string): Ma
         'over-account-limit': de
           ? `die Aufladung ${template.paymentId} hätte Ihr Guthaben über die Höchstgrenze Ihres Kontos gebracht (andere Aufladungen kamen zuvor an). Sie wurde deshalb nicht gebucht.`
           : `top-up ${template.paymentId} would have taken your balance above your account's limit (other top-ups arrived first), so it was not booked.`,
-        'deposits-blocked': de ? `Einzahlungen auf Ihr Guthabenkonto sind gesperrt; die Aufladung ${template.paymentId} wurde deshalb nicht gebucht.` : `deposits to your prepaid account are blocked, so top-up ${template.paymentId} was not booked.`,
+        'deposits-blocked': de
+          ? `Einzahlungen auf Ihr Guthabenkonto sind gesperrt; die Aufladung ${template.paymentId} wurde deshalb nicht gebucht.`
+          : `deposits to your prepaid account are blocked, so top-up ${template.paymentId} was not booked.`,
       }[template.reason];
       return de
-        ? { subject: `Zahlung ${template.paymentId} erstattet`, greeting, paragraphs: [why, refunded], action: { label: 'Zahlung ansehen', url: template.link } }
-        : { subject: `Payment ${template.paymentId} refunded`, greeting, paragraphs: [why, refunded], action: { label: 'View payment', url: template.link } };
+        ? {
+            subject: `Zahlung ${template.paymentId} erstattet`,
+            greeting,
+            paragraphs: [why, refunded],
+            action: { label: 'Zahlung ansehen', url: template.link },
+          }
+        : {
+            subject: `Payment ${template.paymentId} refunded`,
+            greeting,
+            paragraphs: [why, refunded],
+            action: { label: 'View payment', url: template.link },
+          };
     }
     case 'low-balance':
       return de
-        ? { subject: `Ihr Guthaben bei ${shopName} ist niedrig`, greeting, paragraphs: [`Ihr Guthaben beträgt noch ${template.balance} und liegt damit unter der von Ihnen gewählten Grenze von ${template.threshold}.`], action: { label: 'Guthaben aufladen', url: template.link } }
-        : { subject: `Your balance at ${shopName} is low`, greeting, paragraphs: [`your prepaid balance is ${template.balance}, below the limit of ${template.threshold} you chose for this notice.`], action: { label: 'Top up', url: template.link } };
+        ? {
+            subject: `Ihr Guthaben bei ${shopName} ist niedrig`,
+            greeting,
+            paragraphs: [
+              `Ihr Guthaben beträgt noch ${template.balance} und liegt damit unter der von Ihnen gewählten Grenze von ${template.threshold}.`,
+            ],
+            action: { label: 'Guthaben aufladen', url: template.link },
+          }
+        : {
+            subject: `Your balance at ${shopName} is low`,
+            greeting,
+            paragraphs: [
+              `your prepaid balance is ${template.balance}, below the limit of ${template.threshold} you chose for this notice.`,
+            ],
+            action: { label: 'Top up', url: template.link },
+          };
   }
 }
 

@@ -12,8 +12,16 @@ describe('mailer without SMTP_URL', () => {
     const logged: unknown[] = [];
     try {
       const dir = path.join(folder, 'mail');
-      const mailer = createMailer({ smtpUrl: null, dir, from: 'Shop <noreply@shop.example>', log: { info: (...args: unknown[]) => logged.push(args) } as never });
-      await mailer.send('kunde@example.org', renderMail('de', { kind: 'recover-password', link: 'https://shop.example/user/recover?token=abc' }, 'Domain Shop'));
+      const mailer = createMailer({
+        smtpUrl: null,
+        dir,
+        from: 'Shop <noreply@shop.example>',
+        log: { info: (...args: unknown[]) => logged.push(args) } as never,
+      });
+      await mailer.send(
+        'kunde@example.org',
+        renderMail('de', { kind: 'recover-password', link: 'https://shop.example/user/recover?token=abc' }, 'Domain Shop'),
+      );
       const files = readdirSync(dir);
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);

@@ -12,7 +12,9 @@ export function refundSentence(language: Language, destination: RefundDestinatio
         ? `Wir haben ${amount} auf die Kreditkarte zurückgezahlt, mit der Sie bezahlt haben; je nach Bank erscheint die Gutschrift in einigen Tagen auf Ihrer Abrechnung.`
         : `We have refunded ${amount} to the credit card you paid with; depending on your bank it shows on your statement within a few days.`;
     case 'paypal':
-      return de ? `Wir haben ${amount} auf Ihr PayPal-Konto zurückgezahlt, mit dem Sie bezahlt haben.` : `We have refunded ${amount} to the PayPal account you paid with.`;
+      return de
+        ? `Wir haben ${amount} auf Ihr PayPal-Konto zurückgezahlt, mit dem Sie bezahlt haben.`
+        : `We have refunded ${amount} to the PayPal account you paid with.`;
     case 'apple_pay':
       return de
         ? `Wir haben ${amount} über Apple Pay auf die Karte zurückgezahlt, mit der Sie bezahlt haben; je nach Bank erscheint die Gutschrift in einigen Tagen.`

@@ -31,8 +31,14 @@ describe('the connection settings of the managed mail servers', () => {
   it('say STARTTLS on the default ports, never none, and the servers require it there', () => {
     const config = loadConfig({ NODE_ENV: 'test', MAIL_HOSTNAME: 'mail.shop.example' }, '/srv/shop');
     const { settings, autoconfig, mobileconfig } = profiles(config.mailServers.imapPort, config.mailServers.submissionPort);
-    expect(settings).toEqual({ imap: { host: 'mail.shop.example', port: 10143, security: 'starttls' }, smtp: { host: 'mail.shop.example', port: 10587, security: 'starttls' } });
-    expect(autoconfig.match(/<socketType>[^<]*<\/socketType>/g)).toEqual(['<socketType>STARTTLS</socketType>', '<socketType>STARTTLS</socketType>']);
+    expect(settings).toEqual({
+      imap: { host: 'mail.shop.example', port: 10143, security: 'starttls' },
+      smtp: { host: 'mail.shop.example', port: 10587, security: 'starttls' },
+    });
+    expect(autoconfig.match(/<socketType>[^<]*<\/socketType>/g)).toEqual([
+      '<socketType>STARTTLS</socketType>',
+      '<socketType>STARTTLS</socketType>',
+    ]);
     expect(mobileconfig).toMatch(/<key>IncomingMailServerUseSSL<\/key>\s*<true\/>/);
     expect(mobileconfig).toMatch(/<key>OutgoingMailServerUseSSL<\/key>\s*<true\/>/);
 
@@ -62,7 +68,9 @@ describe('the connection settings of the managed mail servers', () => {
   it('take MAIL_TLS_CERT and MAIL_TLS_KEY together or not at all', () => {
     const base = { NODE_ENV: 'test' };
     expect(loadConfig(base, '/srv/shop').mailServers.tls).toBeNull();
-    expect(loadConfig({ ...base, MAIL_TLS_CERT: 'tls/cert.pem', MAIL_TLS_KEY: '/etc/ssl/private/mail.key' }, '/srv/shop').mailServers.tls).toEqual({ certFile: '/srv/shop/tls/cert.pem', keyFile: '/etc/ssl/private/mail.key' });
+    expect(
+      loadConfig({ ...base, MAIL_TLS_CERT: 'tls/cert.pem', MAIL_TLS_KEY: '/etc/ssl/private/mail.key' }, '/srv/shop').mailServers.tls,
+    ).toEqual({ certFile: '/srv/shop/tls/cert.pem', keyFile: '/etc/ssl/private/mail.key' });
     expect(() => loadConfig({ ...base, MAIL_TLS_CERT: 'tls/cert.pem' }, '/srv/shop')).toThrow(/MAIL_TLS_KEY: is needed with MAIL_TLS_CERT/);
   });
 });

@@ -18,7 +18,11 @@ export function createDnsMailHosting(deps: { db: Db; mxHost: string | null; mail
   return {
     async hosting(domain: string): Promise<MailHostingState> {
       const { active, key } = await mailHosting(deps.db, domain);
-      return { active, mxHost: deps.mxHost, dkim: key ? { selector: key.dkimSelector, publicKey: dkimPublicKey(key.dkimPrivateKey) } : null };
+      return {
+        active,
+        mxHost: deps.mxHost,
+        dkim: key ? { selector: key.dkimSelector, publicKey: dkimPublicKey(key.dkimPrivateKey) } : null,
+      };
     },
     changed() {
       void deps.mailSync.publish();

@@ -20,7 +20,13 @@ function child(doc: Document, parent: Element, name: string, text?: string, attr
 }
 
 /** Thunderbird autoconfig for one address: IMAP in, SMTP submission out, both with the full address as user name. */
-export function autoconfigXml(input: { address: string; domain: string; displayName: string; settings: MailConnectionSettings; provider: string }): string {
+export function autoconfigXml(input: {
+  address: string;
+  domain: string;
+  displayName: string;
+  settings: MailConnectionSettings;
+  provider: string;
+}): string {
   const doc = new DOMImplementation().createDocument(null, 'clientConfig', null);
   const root = doc.documentElement!;
   root.setAttribute('version', '1.1');
@@ -66,7 +72,14 @@ function plistValue(doc: Document, parent: Element, value: PlistValue): void {
 }
 
 /** An Apple configuration profile (unsigned) with one mail account; the password is asked for on the device. */
-export function mobileconfigXml(input: { address: string; domain: string; displayName: string; settings: MailConnectionSettings; provider: string; identifierBase: string }): string {
+export function mobileconfigXml(input: {
+  address: string;
+  domain: string;
+  displayName: string;
+  settings: MailConnectionSettings;
+  provider: string;
+  identifierBase: string;
+}): string {
   const { imap, smtp } = input.settings;
   const payloadId = `${input.identifierBase}.mail.${input.address}`;
   const mail: PlistValue = {
@@ -104,7 +117,11 @@ export function mobileconfigXml(input: { address: string; domain: string; displa
     PayloadVersion: 1,
   };
   const implementation = new DOMImplementation();
-  const doc = implementation.createDocument(null, 'plist', implementation.createDocumentType('plist', '-//Apple//DTD PLIST 1.0//EN', 'http://www.apple.com/DTDs/PropertyList-1.0.dtd'));
+  const doc = implementation.createDocument(
+    null,
+    'plist',
+    implementation.createDocumentType('plist', '-//Apple//DTD PLIST 1.0//EN', 'http://www.apple.com/DTDs/PropertyList-1.0.dtd'),
+  );
   const root = doc.documentElement!;
   root.setAttribute('version', '1.0');
   plistValue(doc, root, profile);

@@ -42,23 +42,53 @@ describe('mail sync', () => {
     const slow = slowPublisher(100);
     const errors: object[] = [];
     const sync = createMailSync({ database, publisher: slow.publisher, clock, log: { error: (obj) => errors.push(obj) } });
-    const [user] = await database.db.insert(users).values({ login: `sync-${Date.now()}@example.org`, passwordHash: 'x', createdAt: clock.now(), updatedAt: clock.now() } as typeof users.$inferInsert).returning();
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        login: `sync-${Date.now()}@example.org`,
+        passwordHash: 'x',
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      } as typeof users.$inferInsert)
+      .returning();
     const first = sync.publish();
     // Made while the first publish runs: the next one must carry it.
-    const [box] = await database.db.insert(mailboxes).values({ userId: user.id, domain: 'sync-test.example', level: 2, passwordHash: '$argon2id$v=19$m=19456,t=10,p=1$abc$def', expiresAt: new Date('2027-11-25T00:00:00Z'), createdAt: clock.now(), updatedAt: clock.now() }).returning();
-    await database.db.insert(mailAddresses).values({ mailboxId: box.id, domain: 'sync-test.example', localPart: 'info', kind: 'mailbox', createdAt: clock.now() });
+    const [box] = await database.db
+      .insert(mailboxes)
+      .values({
+        userId: user.id,
+        domain: 'sync-test.example',
+        level: 2,
+        passwordHash: '$argon2id$v=19$m=19456,t=10,p=1$abc$def',
+        expiresAt: new Date('2027-11-25T00:00:00Z'),
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      })
+      .returning();
+    await database.db
+      .insert(mailAddresses)
+      .values({ mailboxId: box.id, domain: 'sync-test.example', localPart: 'info', kind: 'mailbox', createdAt: clock.now() });
     const rest = [sync.publish(), sync.publish(), sync.publish()];
     await Promise.all([first, ...rest]);
     expect(slow.overlapped()).toBe(false);
     expect(slow.published).toHaveLength(2);
-    expect(slow.published[1].mailboxes).toContainEqual({ address: 'info@sync-test.example', passwordHashes: ['$argon2id$v=19$m=19456,t=10,p=1$abc$def'], quotaBytes: 50 * 1024 ** 3 });
+    expect(slow.published[1].mailboxes).toContainEqual({
+      address: 'info@sync-test.example',
+      passwordHashes: ['$argon2id$v=19$m=19456,t=10,p=1$abc$def'],
+      quotaBytes: 50 * 1024 ** 3,
+    });
     expect(errors).toEqual([]);
   });
 
   it('logs a failed publish without rejecting, and the next publish sends the whole picture again', async () => {
     const slow = slowPublisher(1);
     const errors: object[] = [];
-    const sync = createMailSync({ database, publisher: slow.publisher, clock: fixedClock('2026-11-25T12:00:00Z'), log: { error: (obj) => errors.push(obj) } });
+    const sync = createMailSync({
+      database,
+      publisher: slow.publisher,
+      clock: fixedClock('2026-11-25T12:00:00Z'),
+      log: { error: (obj) => errors.push(obj) },
+    });
     slow.state.failing = true;
     await expect(sync.publish()).resolves.toBeUndefined();
     expect(errors).toHaveLength(1);

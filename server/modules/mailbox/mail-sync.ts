@@ -2,7 +2,15 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { mailboxLevel } from '@common/mail/mailbox-levels';
 import { isServedState, recordState } from '@common/dns/records/record-state';
 import type { Database } from '../../db/client';
-import { dnsMailfwConfirmations, dnsRecords, dnsZones, mailAddresses, mailboxAppPasswords, mailboxes, mailDomains } from '../../db/schema/index';
+import {
+  dnsMailfwConfirmations,
+  dnsRecords,
+  dnsZones,
+  mailAddresses,
+  mailboxAppPasswords,
+  mailboxes,
+  mailDomains,
+} from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import type { MailPublisher, MailSnapshot } from '../../mail-servers/mail-snapshot';
 
@@ -45,7 +53,11 @@ export function createMailSync(deps: {
     const ids = boxes.map((box) => box.id);
     const [addresses, appPasswords] = ids.length
       ? await Promise.all([
-          db.select().from(mailAddresses).where(inArray(mailAddresses.mailboxId, ids)).orderBy(asc(mailAddresses.domain), asc(mailAddresses.localPart)),
+          db
+            .select()
+            .from(mailAddresses)
+            .where(inArray(mailAddresses.mailboxId, ids))
+            .orderBy(asc(mailAddresses.domain), asc(mailAddresses.localPart)),
           db
             .select({ mailboxId: mailboxAppPasswords.mailboxId, passwordHash: mailboxAppPasswords.passwordHash })
             .from(mailboxAppPasswords)
@@ -118,7 +130,10 @@ export function createMailSync(deps: {
     }
 
     const keys = mailDomainNames.size
-      ? await db.select().from(mailDomains).where(inArray(mailDomains.domain, [...mailDomainNames]))
+      ? await db
+          .select()
+          .from(mailDomains)
+          .where(inArray(mailDomains.domain, [...mailDomainNames]))
       : [];
     const keyOf = new Map(keys.map((row) => [row.domain, row]));
     const domains: MailSnapshot['domains'] = [...new Set([...mailDomainNames, ...forwardDomains])].sort().map((domain) => {
@@ -130,7 +145,9 @@ export function createMailSync(deps: {
       domains,
       mailboxes: snapshotMailboxes.sort((a, b) => a.address.localeCompare(b.address)),
       aliases: aliases.sort((a, b) => a.address.localeCompare(b.address)),
-      forwards: [...forwardMap.entries()].map(([address, destinations]) => ({ address, destinations })).sort((a, b) => a.address.localeCompare(b.address)),
+      forwards: [...forwardMap.entries()]
+        .map(([address, destinations]) => ({ address, destinations }))
+        .sort((a, b) => a.address.localeCompare(b.address)),
     };
   }
 

@@ -72,7 +72,12 @@ export function createMailboxLifecycle(deps: {
     for (const box of due) {
       const [address, owner] = await Promise.all([addressOf(box.id), ownerOf(box.userId)]);
       if (address && owner) {
-        deps.sendMail(owner.login, owner.language, { kind: 'mailbox-lapsed', address: display(address), lapsedAt: box.expiresAt, removeOn: new Date(now.getTime() + MAILBOX_REMOVE_AFTER_DAYS * DAY_MS) });
+        deps.sendMail(owner.login, owner.language, {
+          kind: 'mailbox-lapsed',
+          address: display(address),
+          lapsedAt: box.expiresAt,
+          removeOn: new Date(now.getTime() + MAILBOX_REMOVE_AFTER_DAYS * DAY_MS),
+        });
       }
     }
     return due.length;
@@ -94,7 +99,8 @@ export function createMailboxLifecycle(deps: {
         if (!box || box.status !== 'lapsed' || !box.lapsedAt || box.lapsedAt > before) return null;
         const addresses = await tx.select().from(mailAddresses).where(eq(mailAddresses.mailboxId, id));
         const domains = [...new Set([box.domain, ...addresses.map((row) => row.domain)])].sort();
-        for (const domain of domains) await tx.select({ domain: mailDomains.domain }).from(mailDomains).where(eq(mailDomains.domain, domain)).for('update');
+        for (const domain of domains)
+          await tx.select({ domain: mailDomains.domain }).from(mailDomains).where(eq(mailDomains.domain, domain)).for('update');
         await tx.delete(mailboxes).where(eq(mailboxes.id, id));
         const dropped: string[] = [];
         for (const domain of domains) {
@@ -139,12 +145,20 @@ export function createMailboxLifecycle(deps: {
       .select({ item: orderItems, order: orders })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(eq(orderItems.type, 'Mailbox'), inArray(orderItems.status, ['pending', 'provisioning']), eq(orders.section, 'renew'), inArray(orders.status, ['completed', 'failed', 'refunded'])));
+      .where(
+        and(
+          eq(orderItems.type, 'Mailbox'),
+          inArray(orderItems.status, ['pending', 'provisioning']),
+          eq(orders.section, 'renew'),
+          inArray(orders.status, ['completed', 'failed', 'refunded']),
+        ),
+      );
     let refunded = 0;
     for (const { item, order } of open) {
       const lines = await store.orders.itemsOf([order.id]);
       const domainLine = lines.find((line) => line.type === 'Domain' && line.domain === item.domain);
-      if (domainLine && (domainLine.status === 'pending' || domainLine.status === 'provisioning' || domainLine.status === 'completed')) continue;
+      if (domainLine && (domainLine.status === 'pending' || domainLine.status === 'provisioning' || domainLine.status === 'completed'))
+        continue;
       await deps.orders.refundItem(item, order, `the renewal of ${item.domain} did not happen`);
       refunded += 1;
     }
@@ -162,7 +176,14 @@ export function createMailboxLifecycle(deps: {
       .select({ item: orderItems, order: orders })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(eq(orderItems.type, 'Mailbox'), inArray(orderItems.status, ['pending', 'provisioning']), eq(orders.section, 'renew'), eq(orders.status, 'completed')));
+      .where(
+        and(
+          eq(orderItems.type, 'Mailbox'),
+          inArray(orderItems.status, ['pending', 'provisioning']),
+          eq(orders.section, 'renew'),
+          eq(orders.status, 'completed'),
+        ),
+      );
     let completed = 0;
     const seen = new Set<string>();
     for (const { item, order } of open) {
@@ -170,13 +191,23 @@ export function createMailboxLifecycle(deps: {
       if (seen.has(key)) continue;
       seen.add(key);
       const lines = await store.orders.itemsOf([order.id]);
-      const domainLine = lines.find((line) => line.type === 'Domain' && line.domain === item.domain && line.status === 'completed' && line.expiresAt);
+      const domainLine = lines.find(
+        (line) => line.type === 'Domain' && line.domain === item.domain && line.status === 'completed' && line.expiresAt,
+      );
       if (!domainLine) continue;
       const [waiting] = await db
         .select({ id: orderItems.id })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(eq(orders.userId, order.userId), eq(orders.section, 'register'), eq(orderItems.type, 'Mailbox'), eq(orderItems.domain, item.domain), inArray(orderItems.status, ['pending', 'provisioning'])))
+        .where(
+          and(
+            eq(orders.userId, order.userId),
+            eq(orders.section, 'register'),
+            eq(orderItems.type, 'Mailbox'),
+            eq(orderItems.domain, item.domain),
+            inArray(orderItems.status, ['pending', 'provisioning']),
+          ),
+        )
         .limit(1);
       if (waiting) continue;
       await store.transaction(async (repos) => {
@@ -185,11 +216,25 @@ export function createMailboxLifecycle(deps: {
       });
       completed += 1;
       // Lines that found no mailbox of their level to extend give their price back.
-      for (const line of (await store.orders.itemsOf([order.id])).filter((entry) => entry.type === 'Mailbox' && entry.domain === item.domain && (entry.status === 'pending' || entry.status === 'provisioning'))) {
+      for (const line of (await store.orders.itemsOf([order.id])).filter(
+        (entry) =>
+          entry.type === 'Mailbox' && entry.domain === item.domain && (entry.status === 'pending' || entry.status === 'provisioning'),
+      )) {
         if (!deps.orders) break;
         const address = `${line.mailboxName ?? 'info'}@${toDisplayName(line.domain)}`;
-        await deps.orders.refundItem(line, order, `no mailbox of level ${line.mailboxLevel ?? 1} on ${line.domain} to renew`, (to, language, amount, refundedTo) =>
-          deps.sendMail(to, language, { kind: 'mailbox-refunded', address, orderId: order.id, amount, refundedTo, why: 'nothing-to-renew' }),
+        await deps.orders.refundItem(
+          line,
+          order,
+          `no mailbox of level ${line.mailboxLevel ?? 1} on ${line.domain} to renew`,
+          (to, language, amount, refundedTo) =>
+            deps.sendMail(to, language, {
+              kind: 'mailbox-refunded',
+              address,
+              orderId: order.id,
+              amount,
+              refundedTo,
+              why: 'nothing-to-renew',
+            }),
         );
       }
     }
@@ -229,13 +274,25 @@ export function createMailboxLifecycle(deps: {
     const lines = await tx
       .select()
       .from(orderItems)
-      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.type, 'Mailbox'), eq(orderItems.domain, domainLine.domain), inArray(orderItems.status, ['pending', 'provisioning'])));
+      .where(
+        and(
+          eq(orderItems.orderId, order.id),
+          eq(orderItems.type, 'Mailbox'),
+          eq(orderItems.domain, domainLine.domain),
+          inArray(orderItems.status, ['pending', 'provisioning']),
+        ),
+      );
     let changed = false;
     const lineIds = lines.map((line) => line.id);
     for (const line of lines) {
       const level = line.mailboxLevel === 2 ? 2 : 1;
       const candidates = await tx
-        .select({ id: mailboxes.id, orderItemId: mailboxes.orderItemId, expiresAt: mailboxes.expiresAt, localPart: mailAddresses.localPart })
+        .select({
+          id: mailboxes.id,
+          orderItemId: mailboxes.orderItemId,
+          expiresAt: mailboxes.expiresAt,
+          localPart: mailAddresses.localPart,
+        })
         .from(mailboxes)
         .innerJoin(mailAddresses, and(eq(mailAddresses.mailboxId, mailboxes.id), eq(mailAddresses.kind, 'mailbox')))
         .where(
@@ -257,8 +314,14 @@ export function createMailboxLifecycle(deps: {
             .set({ expiresAt: now, updatedAt: now })
             .where(and(eq(orderItems.id, chosen.orderItemId), isNotNull(orderItems.expiresAt), gt(orderItems.expiresAt, now)));
         }
-        await tx.update(mailboxes).set({ expiresAt, status: 'active', lapsedAt: null, orderItemId: line.id, updatedAt: now }).where(eq(mailboxes.id, chosen.id));
-        await tx.update(orderItems).set({ status: 'completed', expiresAt, mailboxPasswordHash: null, updatedAt: now }).where(eq(orderItems.id, line.id));
+        await tx
+          .update(mailboxes)
+          .set({ expiresAt, status: 'active', lapsedAt: null, orderItemId: line.id, updatedAt: now })
+          .where(eq(mailboxes.id, chosen.id));
+        await tx
+          .update(orderItems)
+          .set({ status: 'completed', expiresAt, mailboxPasswordHash: null, updatedAt: now })
+          .where(eq(orderItems.id, line.id));
         changed = true;
       }
       // No mailbox of its level to extend: the line stays open and the sweep refunds it.
@@ -270,7 +333,16 @@ export function createMailboxLifecycle(deps: {
   async function schedule(at: Date = clock.now()): Promise<void> {
     const slot = Math.floor(at.getTime() / MAILBOX_SWEEP_INTERVAL_MS) * MAILBOX_SWEEP_INTERVAL_MS;
     const runAt = new Date(Math.max(slot, at.getTime()));
-    await store.jobs.enqueue({ kind: MAILBOX_SWEEP_JOB, payload: { slot: new Date(slot).toISOString() }, uniqueKey: `${MAILBOX_SWEEP_JOB}:${new Date(slot).toISOString()}`, maxAttempts: 3, runAt }, clock.now());
+    await store.jobs.enqueue(
+      {
+        kind: MAILBOX_SWEEP_JOB,
+        payload: { slot: new Date(slot).toISOString() },
+        uniqueKey: `${MAILBOX_SWEEP_JOB}:${new Date(slot).toISOString()}`,
+        maxAttempts: 3,
+        runAt,
+      },
+      clock.now(),
+    );
   }
 
   const sweepJob: JobHandler = {

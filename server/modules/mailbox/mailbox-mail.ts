@@ -13,7 +13,14 @@ import { SHOP_NAME } from '../price/shop-identity';
  */
 export type MailboxMail =
   | { kind: 'mailbox-ready'; address: string; orderId: number; expiresAt: Date; passwordSet: boolean }
-  | { kind: 'mailbox-refunded'; address: string; orderId: number; amount: string; refundedTo: RefundDestination; why: 'taken' | 'domain' | 'nothing-to-renew' }
+  | {
+      kind: 'mailbox-refunded';
+      address: string;
+      orderId: number;
+      amount: string;
+      refundedTo: RefundDestination;
+      why: 'taken' | 'domain' | 'nothing-to-renew';
+    }
   | { kind: 'mailbox-lapsed'; address: string; lapsedAt: Date; removeOn: Date }
   | { kind: 'mailbox-removed'; address: string };
 
@@ -36,13 +43,19 @@ function parts(language: Language, mail: MailboxMail, linkBaseUrl: string): Mail
         ? {
             subject: `Ihr Postfach ${mail.address} ist eingerichtet`,
             greeting,
-            paragraphs: [`das Postfach ${mail.address} aus Ihrer Bestellung ${mail.orderId} ist eingerichtet und läuft bis ${formatDay(language, mail.expiresAt)}, mit der Laufzeit der Domain.`, password],
+            paragraphs: [
+              `das Postfach ${mail.address} aus Ihrer Bestellung ${mail.orderId} ist eingerichtet und läuft bis ${formatDay(language, mail.expiresAt)}, mit der Laufzeit der Domain.`,
+              password,
+            ],
             action: mailboxes,
           }
         : {
             subject: `Your mailbox ${mail.address} is ready`,
             greeting,
-            paragraphs: [`the mailbox ${mail.address} of your order ${mail.orderId} is set up and runs until ${formatDay(language, mail.expiresAt)}, with its domain's term.`, password],
+            paragraphs: [
+              `the mailbox ${mail.address} of your order ${mail.orderId} is set up and runs until ${formatDay(language, mail.expiresAt)}, with its domain's term.`,
+              password,
+            ],
             action: mailboxes,
           };
     }
@@ -51,16 +64,40 @@ function parts(language: Language, mail: MailboxMail, linkBaseUrl: string): Mail
       const why = {
         taken: de ? 'weil die Adresse inzwischen vergeben ist' : 'because the address has been taken meanwhile',
         domain: de ? 'weil die Domain nicht (mehr) zu Ihrem Konto gehört' : 'because the domain is not (or no longer) in your account',
-        'nothing-to-renew': de ? 'weil die Domain kein Postfach dieser Stufe mehr hat, das verlängert werden könnte' : 'because the domain has no mailbox of this level left to renew',
+        'nothing-to-renew': de
+          ? 'weil die Domain kein Postfach dieser Stufe mehr hat, das verlängert werden könnte'
+          : 'because the domain has no mailbox of this level left to renew',
       }[mail.why];
       if (mail.why === 'nothing-to-renew') {
         return de
-          ? { subject: `Postfach ${mail.address} nicht verlängert`, greeting, paragraphs: [`das Postfach aus Ihrer Bestellung ${mail.orderId} wurde nicht verlängert, ${why}. ${refunded}`], action: mailboxes }
-          : { subject: `Mailbox ${mail.address} not renewed`, greeting, paragraphs: [`the mailbox of your order ${mail.orderId} was not renewed ${why}. ${refunded}`], action: mailboxes };
+          ? {
+              subject: `Postfach ${mail.address} nicht verlängert`,
+              greeting,
+              paragraphs: [`das Postfach aus Ihrer Bestellung ${mail.orderId} wurde nicht verlängert, ${why}. ${refunded}`],
+              action: mailboxes,
+            }
+          : {
+              subject: `Mailbox ${mail.address} not renewed`,
+              greeting,
+              paragraphs: [`the mailbox of your order ${mail.orderId} was not renewed ${why}. ${refunded}`],
+              action: mailboxes,
+            };
       }
       return de
-        ? { subject: `Postfach ${mail.address} konnte nicht eingerichtet werden`, greeting, paragraphs: [`das Postfach ${mail.address} aus Ihrer Bestellung ${mail.orderId} konnte nicht eingerichtet werden, ${why}. ${refunded}`], action: mailboxes }
-        : { subject: `Mailbox ${mail.address} could not be set up`, greeting, paragraphs: [`the mailbox ${mail.address} of your order ${mail.orderId} could not be set up ${why}. ${refunded}`], action: mailboxes };
+        ? {
+            subject: `Postfach ${mail.address} konnte nicht eingerichtet werden`,
+            greeting,
+            paragraphs: [
+              `das Postfach ${mail.address} aus Ihrer Bestellung ${mail.orderId} konnte nicht eingerichtet werden, ${why}. ${refunded}`,
+            ],
+            action: mailboxes,
+          }
+        : {
+            subject: `Mailbox ${mail.address} could not be set up`,
+            greeting,
+            paragraphs: [`the mailbox ${mail.address} of your order ${mail.orderId} could not be set up ${why}. ${refunded}`],
+            action: mailboxes,
+          };
     }
     case 'mailbox-lapsed':
       return de
@@ -84,8 +121,22 @@ function parts(language: Language, mail: MailboxMail, linkBaseUrl: string): Mail
           };
     case 'mailbox-removed':
       return de
-        ? { subject: `Ihr Postfach ${mail.address} wurde gelöscht`, greeting, paragraphs: [`das Postfach ${mail.address} war seit 30 Tagen abgelaufen und wurde mit allen gespeicherten Nachrichten gelöscht. Ein neues Postfach können Sie jederzeit wieder bestellen.`], action: mailboxes }
-        : { subject: `Your mailbox ${mail.address} was removed`, greeting, paragraphs: [`the mailbox ${mail.address} had lapsed 30 days ago and was removed with all its stored messages. You can order a new mailbox at any time.`], action: mailboxes };
+        ? {
+            subject: `Ihr Postfach ${mail.address} wurde gelöscht`,
+            greeting,
+            paragraphs: [
+              `das Postfach ${mail.address} war seit 30 Tagen abgelaufen und wurde mit allen gespeicherten Nachrichten gelöscht. Ein neues Postfach können Sie jederzeit wieder bestellen.`,
+            ],
+            action: mailboxes,
+          }
+        : {
+            subject: `Your mailbox ${mail.address} was removed`,
+            greeting,
+            paragraphs: [
+              `the mailbox ${mail.address} had lapsed 30 days ago and was removed with all its stored messages. You can order a new mailbox at any time.`,
+            ],
+            action: mailboxes,
+          };
   }
 }
 

@@ -1,7 +1,18 @@
 import { ErrorCode } from '@common/errors/error-codes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, customerDomains, jobs, mailAddresses, mailboxes, mailDomains, orderItems, orders, payments, users } from '../../db/schema/index';
+import {
+  cartItems,
+  customerDomains,
+  jobs,
+  mailAddresses,
+  mailboxes,
+  mailDomains,
+  orderItems,
+  orders,
+  payments,
+  users,
+} from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import type { MailPublisher, MailSnapshot } from '../../mail-servers/mail-snapshot';
 import { registerAtRegistry } from '../../test/registry-fixtures';
@@ -70,7 +81,12 @@ async function payFromBalance(who: Customer): Promise<number> {
   expect((await post(app(), who, '/api/v1/pay/settings', { type: 'register', method: 'balance' })).statusCode).toBe(200);
   expect((await post(app(), who, '/api/v1/pay/save/contact', { type: 'register', contact: CONTACT })).statusCode).toBe(200);
   const init = (await get(app(), who, '/api/v1/pay/init/register')).json().result;
-  const paid = await post(app(), who, '/api/v1/pay/commit', { type: 'register', idempotency_key: newKey(), fingerprint: init.quote.fingerprint, terms: true });
+  const paid = await post(app(), who, '/api/v1/pay/commit', {
+    type: 'register',
+    idempotency_key: newKey(),
+    fingerprint: init.quote.fingerprint,
+    terms: true,
+  });
   expect(paid.statusCode, paid.body).toBe(200);
   expect(paid.json().result.status).toBe('paid');
   return paid.json().result.order.id;
@@ -92,7 +108,12 @@ async function mailWith(login: string, subject: string) {
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no mail "${subject}" to ${login}: ${testApp.mailbox.to(login).map((mail) => mail.subject).join(', ')}`);
+  throw new Error(
+    `no mail "${subject}" to ${login}: ${testApp.mailbox
+      .to(login)
+      .map((mail) => mail.subject)
+      .join(', ')}`,
+  );
 }
 
 interface CartItemView {
@@ -144,7 +165,10 @@ describe('mailboxes bought with a new domain', () => {
 
     // The order shows them completed.
     const order = (await get(app(), who, '/api/v1/user/orders')).json().result.orders.find((entry: { id: number }) => entry.id === orderId);
-    expect(order.items.filter((item: { type: string }) => item.type === 'Mailbox').map((item: { status: string }) => item.status)).toEqual(['completed', 'completed']);
+    expect(order.items.filter((item: { type: string }) => item.type === 'Mailbox').map((item: { status: string }) => item.status)).toEqual([
+      'completed',
+      'completed',
+    ]);
 
     const ready = await mailWith(who.login, `info@${name}`);
     expect(ready.subject).toBe(`Your mailbox info@${name} is ready`);
@@ -172,7 +196,10 @@ describe('POST /cart/add/mailbox for a name the customer owns', () => {
     expect((await get(app(), who, '/api/v1/config/app-settings')).body).toContain('"carts":{"register":{"count":1}');
     expect(item.description).toMatch(new RegExp(`^Mailbox sales@${name} until \\d{4}-\\d{2}-\\d{2}, 2 years$`));
     expect(item.totalPrice.retail).toBe(MAILBOX_NET[1] * 2);
-    const [row] = await db().select().from(cartItems).where(eq(cartItems.id, Number(item.id)));
+    const [row] = await db()
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.id, Number(item.id)));
     expect(row.mailboxPasswordHash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(response.json())).not.toContain(PASSWORD);
 
@@ -192,7 +219,10 @@ describe('POST /cart/add/mailbox for a name the customer owns', () => {
 
     const orderId = await payFromBalance(who);
     await drain();
-    const [line] = await db().select().from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.type, 'Mailbox')));
+    const [line] = await db()
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.type, 'Mailbox')));
     const [domain] = await db().select().from(customerDomains).where(eq(customerDomains.name, name));
     expect(line).toMatchObject({ status: 'completed', mailboxName: 'sales', mailboxLevel: 1, mailboxPasswordHash: null, periodYears: 2 });
     expect(line.expiresAt?.toISOString()).toBe(domain.expiresAt.toISOString());
@@ -227,11 +257,25 @@ describe('POST /cart/add/mailbox for a name the customer owns', () => {
     const balanceAfterPayment = (await get(app(), who, '/api/v1/account/overview')).json().result.balance;
     // Meanwhile the address was made (e.g. directly into another paid slot).
     const now = clock.now();
-    const [other] = await db().insert(mailboxes).values({ userId: who.userId, domain: name, level: 1, status: 'active', expiresAt: new Date(now.getTime() + YEAR), createdAt: now, updatedAt: now }).returning();
+    const [other] = await db()
+      .insert(mailboxes)
+      .values({
+        userId: who.userId,
+        domain: name,
+        level: 1,
+        status: 'active',
+        expiresAt: new Date(now.getTime() + YEAR),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
     await db().insert(mailAddresses).values({ mailboxId: other.id, domain: name, localPart: 'desk', kind: 'mailbox', createdAt: now });
 
     await drain();
-    const [line] = await db().select().from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.type, 'Mailbox')));
+    const [line] = await db()
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.type, 'Mailbox')));
     expect(line.status).toBe('refunded');
     expect((await get(app(), who, '/api/v1/account/overview')).json().result.balance).toBe(balanceAfterPayment + line.gross);
     expect(await db().select().from(mailboxes).where(eq(mailboxes.orderItemId, line.id))).toHaveLength(0);
@@ -250,7 +294,9 @@ describe('a mailbox whose new domain is not registered for the buyer', () => {
     expect((await post(app(), who, `/api/v1/cart/update/${domainId}`, { mailbox: true })).statusCode).toBe(200);
     const orderId = await payFromBalance(who);
     // Another customer of the shop holds the name by the time the registration is recorded.
-    await db().insert(customerDomains).values({ name, userId: other.userId, registeredAt: clock.now(), expiresAt: new Date(clock.now().getTime() + YEAR) });
+    await db()
+      .insert(customerDomains)
+      .values({ name, userId: other.userId, registeredAt: clock.now(), expiresAt: new Date(clock.now().getTime() + YEAR) });
     await drain();
     // The mailbox job that waited for the domain learns of the refund at its next attempt.
     const start = clock.now();
@@ -275,15 +321,53 @@ async function oldOrder(who: Customer, domain: string, description: string): Pro
   const now = clock.now();
   const [payment] = await db()
     .insert(payments)
-    .values({ userId: who.userId, idempotencyKey: unique('old'), purpose: 'order', method: 'balance', status: 'paid', amount: 1178, currency: 'EUR', createdAt: now, paidAt: now })
+    .values({
+      userId: who.userId,
+      idempotencyKey: unique('old'),
+      purpose: 'order',
+      method: 'balance',
+      status: 'paid',
+      amount: 1178,
+      currency: 'EUR',
+      createdAt: now,
+      paidAt: now,
+    })
     .returning();
   const [order] = await db()
     .insert(orders)
-    .values({ userId: who.userId, paymentId: payment.id, section: 'register', status: 'completed', currency: 'EUR', net: 990, vat: 188, gross: 1178, vatRateBp: 1900, reverseCharge: false, contact: {}, language: 'en', quoteFingerprint: unique('q'), createdAt: now, paidAt: now, updatedAt: now })
+    .values({
+      userId: who.userId,
+      paymentId: payment.id,
+      section: 'register',
+      status: 'completed',
+      currency: 'EUR',
+      net: 990,
+      vat: 188,
+      gross: 1178,
+      vatRateBp: 1900,
+      reverseCharge: false,
+      contact: {},
+      language: 'en',
+      quoteFingerprint: unique('q'),
+      createdAt: now,
+      paidAt: now,
+      updatedAt: now,
+    })
     .returning();
   const [item] = await db()
     .insert(orderItems)
-    .values({ orderId: order.id, type: 'Mailbox', domain, periodYears: 1, description: { en: description, de: description }, net: 990, vat: 188, gross: 1178, status: 'pending', updatedAt: now })
+    .values({
+      orderId: order.id,
+      type: 'Mailbox',
+      domain,
+      periodYears: 1,
+      description: { en: description, de: description },
+      net: 990,
+      vat: 188,
+      gross: 1178,
+      status: 'pending',
+      updatedAt: now,
+    })
     .returning();
   return item.id;
 }
@@ -311,7 +395,12 @@ describe('Mailbox lines of orders paid before provisioning', () => {
     const lines = await db().select().from(orderItems).where(eq(orderItems.domain, name));
     expect(lines.map((line) => line.status)).toEqual(['completed', 'completed']);
     expect((await mailWith(who.login, `boss@${name}`)).text).toContain('/user/mailboxes');
-    expect(await db().select().from(jobs).where(eq(jobs.uniqueKey, `${PROVISION_MAILBOX_JOB}:${readable}`))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(jobs)
+        .where(eq(jobs.uniqueKey, `${PROVISION_MAILBOX_JOB}:${readable}`)),
+    ).toHaveLength(1);
   });
 });
 
@@ -324,17 +413,67 @@ describe('Mailbox lines of renew orders paid before provisioning', () => {
     const now = clock.now();
     const [payment] = await db()
       .insert(payments)
-      .values({ userId: who.userId, idempotencyKey: unique('old-renew'), purpose: 'order', method: 'balance', status: 'paid', amount: 100, currency: 'EUR', createdAt: now, paidAt: now })
+      .values({
+        userId: who.userId,
+        idempotencyKey: unique('old-renew'),
+        purpose: 'order',
+        method: 'balance',
+        status: 'paid',
+        amount: 100,
+        currency: 'EUR',
+        createdAt: now,
+        paidAt: now,
+      })
       .returning();
     const [order] = await db()
       .insert(orders)
-      .values({ userId: who.userId, paymentId: payment.id, section: 'renew', status: 'completed', currency: 'EUR', net: 100, vat: 0, gross: 100, vatRateBp: 0, reverseCharge: false, contact: {}, language: 'en', quoteFingerprint: unique('q'), createdAt: now, paidAt: now, updatedAt: now })
+      .values({
+        userId: who.userId,
+        paymentId: payment.id,
+        section: 'renew',
+        status: 'completed',
+        currency: 'EUR',
+        net: 100,
+        vat: 0,
+        gross: 100,
+        vatRateBp: 0,
+        reverseCharge: false,
+        contact: {},
+        language: 'en',
+        quoteFingerprint: unique('q'),
+        createdAt: now,
+        paidAt: now,
+        updatedAt: now,
+      })
       .returning();
     const [, renewLine] = await db()
       .insert(orderItems)
       .values([
-        { orderId: order.id, type: 'Domain' as const, domain: name, periodYears: 1, description: { en: 'renewal', de: 'Verlängerung' }, net: 50, vat: 0, gross: 50, status: 'completed' as const, expiresAt: renewedUntil, updatedAt: now },
-        { orderId: order.id, type: 'Mailbox' as const, domain: name, periodYears: 1, description: { en: `Mailbox info@${name}, 1 year`, de: 'Postfach' }, net: 50, vat: 0, gross: 50, status: 'pending' as const, updatedAt: now },
+        {
+          orderId: order.id,
+          type: 'Domain' as const,
+          domain: name,
+          periodYears: 1,
+          description: { en: 'renewal', de: 'Verlängerung' },
+          net: 50,
+          vat: 0,
+          gross: 50,
+          status: 'completed' as const,
+          expiresAt: renewedUntil,
+          updatedAt: now,
+        },
+        {
+          orderId: order.id,
+          type: 'Mailbox' as const,
+          domain: name,
+          periodYears: 1,
+          description: { en: `Mailbox info@${name}, 1 year`, de: 'Postfach' },
+          net: 50,
+          vat: 0,
+          gross: 50,
+          status: 'pending' as const,
+          updatedAt: now,
+        },
       ])
       .returning();
     const lifecycle = app().services.mailboxLifecycle;
@@ -352,17 +491,69 @@ describe('Mailbox lines of renew orders paid before provisioning', () => {
     // A further renewal paid for a Mailbox Pro the name does not have: refunded, nothing extended.
     const [payment2] = await db()
       .insert(payments)
-      .values({ userId: who.userId, idempotencyKey: unique('old-renew'), purpose: 'order', method: 'balance', status: 'paid', amount: 100, currency: 'EUR', createdAt: now, paidAt: now })
+      .values({
+        userId: who.userId,
+        idempotencyKey: unique('old-renew'),
+        purpose: 'order',
+        method: 'balance',
+        status: 'paid',
+        amount: 100,
+        currency: 'EUR',
+        createdAt: now,
+        paidAt: now,
+      })
       .returning();
     const [order2] = await db()
       .insert(orders)
-      .values({ userId: who.userId, paymentId: payment2.id, section: 'renew', status: 'completed', currency: 'EUR', net: 100, vat: 0, gross: 100, vatRateBp: 0, reverseCharge: false, contact: {}, language: 'de', quoteFingerprint: unique('q'), createdAt: now, paidAt: now, updatedAt: now })
+      .values({
+        userId: who.userId,
+        paymentId: payment2.id,
+        section: 'renew',
+        status: 'completed',
+        currency: 'EUR',
+        net: 100,
+        vat: 0,
+        gross: 100,
+        vatRateBp: 0,
+        reverseCharge: false,
+        contact: {},
+        language: 'de',
+        quoteFingerprint: unique('q'),
+        createdAt: now,
+        paidAt: now,
+        updatedAt: now,
+      })
       .returning();
     const [, proLine] = await db()
       .insert(orderItems)
       .values([
-        { orderId: order2.id, type: 'Domain' as const, domain: name, periodYears: 1, description: { en: 'renewal', de: 'Verlängerung' }, net: 50, vat: 0, gross: 50, status: 'completed' as const, expiresAt: new Date(renewedUntil.getTime() + YEAR), updatedAt: now },
-        { orderId: order2.id, type: 'Mailbox' as const, domain: name, periodYears: 1, description: { en: 'Mailbox Pro', de: 'Postfach Pro' }, net: 50, vat: 0, gross: 50, status: 'pending' as const, mailboxName: 'info', mailboxLevel: 2, updatedAt: now },
+        {
+          orderId: order2.id,
+          type: 'Domain' as const,
+          domain: name,
+          periodYears: 1,
+          description: { en: 'renewal', de: 'Verlängerung' },
+          net: 50,
+          vat: 0,
+          gross: 50,
+          status: 'completed' as const,
+          expiresAt: new Date(renewedUntil.getTime() + YEAR),
+          updatedAt: now,
+        },
+        {
+          orderId: order2.id,
+          type: 'Mailbox' as const,
+          domain: name,
+          periodYears: 1,
+          description: { en: 'Mailbox Pro', de: 'Postfach Pro' },
+          net: 50,
+          vat: 0,
+          gross: 50,
+          status: 'pending' as const,
+          mailboxName: 'info',
+          mailboxLevel: 2,
+          updatedAt: now,
+        },
       ])
       .returning();
     await lifecycle.sweep();
@@ -397,17 +588,68 @@ describe('lapse, removal and renewal of mailboxes (controlled clock)', () => {
       const now = clock.now();
       const [payment] = await db()
         .insert(payments)
-        .values({ userId: who.userId, idempotencyKey: unique('renew'), purpose: 'order', method: 'balance', status: 'paid', amount: 100, currency: 'EUR', createdAt: now, paidAt: now })
+        .values({
+          userId: who.userId,
+          idempotencyKey: unique('renew'),
+          purpose: 'order',
+          method: 'balance',
+          status: 'paid',
+          amount: 100,
+          currency: 'EUR',
+          createdAt: now,
+          paidAt: now,
+        })
         .returning();
       const [order] = await db()
         .insert(orders)
-        .values({ userId: who.userId, paymentId: payment.id, section: 'renew', status: 'provisioning', currency: 'EUR', net: 100, vat: 0, gross: 100, vatRateBp: 0, reverseCharge: false, contact: {}, language: 'en', quoteFingerprint: unique('q'), createdAt: now, paidAt: now, updatedAt: now })
+        .values({
+          userId: who.userId,
+          paymentId: payment.id,
+          section: 'renew',
+          status: 'provisioning',
+          currency: 'EUR',
+          net: 100,
+          vat: 0,
+          gross: 100,
+          vatRateBp: 0,
+          reverseCharge: false,
+          contact: {},
+          language: 'en',
+          quoteFingerprint: unique('q'),
+          createdAt: now,
+          paidAt: now,
+          updatedAt: now,
+        })
         .returning();
       const [domainLine, mailboxLine] = await db()
         .insert(orderItems)
         .values([
-          { orderId: order.id, type: 'Domain' as const, domain: name, periodYears: 1, description: { en: 'renewal', de: 'Verlängerung' }, net: 50, vat: 0, gross: 50, status: 'completed' as const, updatedAt: now },
-          { orderId: order.id, type: 'Mailbox' as const, domain: name, periodYears: 1, description: { en: 'Mailbox', de: 'Postfach' }, net: 50, vat: 0, gross: 50, status: 'pending' as const, mailboxName: 'kept', mailboxLevel: 1, updatedAt: now },
+          {
+            orderId: order.id,
+            type: 'Domain' as const,
+            domain: name,
+            periodYears: 1,
+            description: { en: 'renewal', de: 'Verlängerung' },
+            net: 50,
+            vat: 0,
+            gross: 50,
+            status: 'completed' as const,
+            updatedAt: now,
+          },
+          {
+            orderId: order.id,
+            type: 'Mailbox' as const,
+            domain: name,
+            periodYears: 1,
+            description: { en: 'Mailbox', de: 'Postfach' },
+            net: 50,
+            vat: 0,
+            gross: 50,
+            status: 'pending' as const,
+            mailboxName: 'kept',
+            mailboxLevel: 1,
+            updatedAt: now,
+          },
         ])
         .returning();
       const changed = await db().transaction((tx) => lifecycle.renewedInTransaction(tx as never, order, domainLine, newExpiry));
@@ -419,7 +661,9 @@ describe('lapse, removal and renewal of mailboxes (controlled clock)', () => {
       expect((await db().select().from(orderItems).where(eq(orderItems.id, mailboxLine.id)))[0]).toMatchObject({ status: 'completed' });
       expect(servers.last().mailboxes.map((box) => box.address)).toContain(`kept@${name}`);
       // The superseded line is no longer a paid slot after now.
-      expect((await db().select().from(orderItems).where(eq(orderItems.id, kept)))[0].expiresAt!.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+      expect((await db().select().from(orderItems).where(eq(orderItems.id, kept)))[0].expiresAt!.getTime()).toBeLessThanOrEqual(
+        clock.now().getTime(),
+      );
 
       // 30 days after lapsing, the other one goes with its stored mail; the renewed one stays.
       clock.set(new Date(start.getTime() + YEAR + 29 * DAY));
@@ -451,13 +695,20 @@ describe('renewing a domain with its mailbox through the renew cart', () => {
     expect((await mailboxOf(name, 'desk'))?.expiresAt.toISOString()).toBe(created.expiresAt.toISOString());
 
     await fundAccount(app(), who, 50_000);
-    const added = await post(app(), who, `/api/v1/cart/renew/add/domain/${name}`, { options: { period: 1, mailbox_level: 1, mailbox_name: 'desk' } });
+    const added = await post(app(), who, `/api/v1/cart/renew/add/domain/${name}`, {
+      options: { period: 1, mailbox_level: 1, mailbox_name: 'desk' },
+    });
     expect(added.statusCode, added.body).toBe(200);
     expect((await post(app(), who, '/api/v1/pay/settings', { type: 'renew', method: 'balance' })).statusCode).toBe(200);
     expect((await post(app(), who, '/api/v1/pay/save/contact', { type: 'renew', contact: CONTACT })).statusCode).toBe(200);
     const init = (await get(app(), who, '/api/v1/pay/init/renew')).json().result;
     expect(init.quote.lines.map((line: { type: string }) => line.type)).toEqual(['Domain', 'Mailbox']);
-    const paid = await post(app(), who, '/api/v1/pay/commit', { type: 'renew', idempotency_key: newKey(), fingerprint: init.quote.fingerprint, terms: true });
+    const paid = await post(app(), who, '/api/v1/pay/commit', {
+      type: 'renew',
+      idempotency_key: newKey(),
+      fingerprint: init.quote.fingerprint,
+      terms: true,
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     await drain();
 
@@ -469,8 +720,9 @@ describe('renewing a domain with its mailbox through the renew cart', () => {
     const desk = await mailboxOf(name, 'desk');
     expect(desk).toMatchObject({ status: 'active', orderItemId: mailboxLine.id });
     expect(desk!.expiresAt.toISOString()).toBe(domain.expiresAt.toISOString());
-    const order = (await get(app(), who, '/api/v1/user/orders')).json().result.orders.find((entry: { id: number }) => entry.id === paid.json().result.order.id);
+    const order = (await get(app(), who, '/api/v1/user/orders'))
+      .json()
+      .result.orders.find((entry: { id: number }) => entry.id === paid.json().result.order.id);
     expect(order.status).toBe('completed');
   });
 });
-

@@ -4,7 +4,18 @@ import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { Language } from '@common/i18n/languages';
 import type { Db } from '../../db/client';
-import { customerDomains, jobs, mailAddresses, mailboxes, mailDomains, orderItems, orders, type OrderItemRow, type OrderRow, type RefundDestination } from '../../db/schema/index';
+import {
+  customerDomains,
+  jobs,
+  mailAddresses,
+  mailboxes,
+  mailDomains,
+  orderItems,
+  orders,
+  type OrderItemRow,
+  type OrderRow,
+  type RefundDestination,
+} from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
@@ -28,7 +39,9 @@ export const MAILBOX_JOB_ATTEMPTS = 14;
 class WaitingForDomain extends Error {}
 
 /** The fields a Mailbox order line gets from its cart item (name, level, password hash; an owned name's term end). */
-export function mailboxLineFields(choice: { name: string; level: number | null; mailboxPasswordHash: string | null; serviceUntil: Date | null } | undefined) {
+export function mailboxLineFields(
+  choice: { name: string; level: number | null; mailboxPasswordHash: string | null; serviceUntil: Date | null } | undefined,
+) {
   return {
     mailboxName: choice?.name || null,
     mailboxLevel: choice?.level ?? 1,
@@ -42,7 +55,9 @@ export function mailboxLineFields(choice: { name: string; level: number | null; 
  * (cart-pricing: "Mailbox info@name.de, 1 year" / "Mailbox Pro …", "Postfach …"): read back when
  * it is unambiguous, else null.
  */
-export function mailboxFromDescription(description: { en?: string; de?: string } | null | undefined): { name: string; level: 1 | 2 } | null {
+export function mailboxFromDescription(
+  description: { en?: string; de?: string } | null | undefined,
+): { name: string; level: 1 | 2 } | null {
   const text = description?.en ?? '';
   const match = /^Mailbox( Pro)? ([^\s@]+)@\S+?,? /.exec(text);
   if (!match) return null;
@@ -66,7 +81,8 @@ export async function ownedDomainTerm(db: Db, userId: number, input: string): Pr
   return { domain: row.name, expiresAt: row.expiresAt };
 }
 
-type Outcome = { kind: 'created'; newDomain: boolean; expiresAt: Date; passwordSet: boolean; address: string } | { kind: 'done' } | { kind: 'taken' };
+type Outcome =
+  { kind: 'created'; newDomain: boolean; expiresAt: Date; passwordSet: boolean; address: string } | { kind: 'done' } | { kind: 'taken' };
 
 /**
  * Provisioning of mailboxes bought at checkout (issue 17; decision 043): one job per paid Mailbox
@@ -102,7 +118,8 @@ export function createMailboxProvisioning(deps: {
   async function domainProblem(item: OrderItemRow, order: OrderRow): Promise<Error> {
     const lines = await store.orders.itemsOf([order.id]);
     const own = lines.find((line) => (line.type === 'Domain' || line.type === 'Transfer') && line.domain === item.domain);
-    if (own && (own.status === 'pending' || own.status === 'provisioning')) return new WaitingForDomain(`${item.domain} is not registered yet`);
+    if (own && (own.status === 'pending' || own.status === 'provisioning'))
+      return new WaitingForDomain(`${item.domain} is not registered yet`);
     return new PermanentJobError(`${item.domain} is not the buyer's domain`);
   }
 
@@ -130,28 +147,59 @@ export function createMailboxProvisioning(deps: {
           const [hasKey] = await tx.select({ domain: mailDomains.domain }).from(mailDomains).where(eq(mailDomains.domain, item.domain));
           if (!hasKey) {
             const dkim = key ?? (await newDkimKey(now));
-            const made = await tx.insert(mailDomains).values({ domain: item.domain, userId: order.userId, dkimSelector: dkim.selector, dkimPrivateKey: dkim.privateKeyPem, createdAt: now }).onConflictDoNothing().returning({ domain: mailDomains.domain });
+            const made = await tx
+              .insert(mailDomains)
+              .values({
+                domain: item.domain,
+                userId: order.userId,
+                dkimSelector: dkim.selector,
+                dkimPrivateKey: dkim.privateKeyPem,
+                createdAt: now,
+              })
+              .onConflictDoNothing()
+              .returning({ domain: mailDomains.domain });
             newDomain = made.length > 0;
           }
           // Changes to one domain's mailboxes count one after another (as the mailbox module does).
           await tx.select({ domain: mailDomains.domain }).from(mailDomains).where(eq(mailDomains.domain, item.domain)).for('update');
           const [box] = await tx
             .insert(mailboxes)
-            .values({ userId: order.userId, domain: item.domain, level, passwordHash: line.mailboxPasswordHash, status: 'active', expiresAt, orderItemId: item.id, createdAt: now, updatedAt: now })
+            .values({
+              userId: order.userId,
+              domain: item.domain,
+              level,
+              passwordHash: line.mailboxPasswordHash,
+              status: 'active',
+              expiresAt,
+              orderItemId: item.id,
+              createdAt: now,
+              updatedAt: now,
+            })
             .returning({ id: mailboxes.id });
-          await tx.insert(mailAddresses).values({ mailboxId: box.id, domain: item.domain, localPart: name, kind: 'mailbox', createdAt: now });
+          await tx
+            .insert(mailAddresses)
+            .values({ mailboxId: box.id, domain: item.domain, localPart: name, kind: 'mailbox', createdAt: now });
         }
         await tx
           .update(orderItems)
           .set({ status: 'completed', expiresAt, mailboxName: name, mailboxLevel: level, mailboxPasswordHash: null, updatedAt: now })
           .where(eq(orderItems.id, item.id));
         // An order of mailboxes only is completed with its last mailbox (one with names follows its names).
-        const lines = await tx.select({ type: orderItems.type, status: orderItems.status }).from(orderItems).where(eq(orderItems.orderId, order.id));
+        const lines = await tx
+          .select({ type: orderItems.type, status: orderItems.status })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, order.id));
         await tx
           .update(orders)
           .set({ status: orderStatusFrom(lines), updatedAt: now })
           .where(and(eq(orders.id, order.id), inArray(orders.status, ['paid', 'provisioning'])));
-        return { kind: 'created', newDomain, expiresAt, passwordSet: Boolean(line.mailboxPasswordHash), address: `${name}@${toDisplayName(item.domain)}` };
+        return {
+          kind: 'created',
+          newDomain,
+          expiresAt,
+          passwordSet: Boolean(line.mailboxPasswordHash),
+          address: `${name}@${toDisplayName(item.domain)}`,
+        };
       });
     } catch (error) {
       // Another customer's address (or alias) claimed between the check and the insert.
@@ -192,12 +240,22 @@ export function createMailboxProvisioning(deps: {
         try {
           await deps.pushZone(item.domain);
         } catch (error) {
-          log.warn({ err: error, domain: item.domain }, 'mailbox: the zone push after the first mailbox failed; the reconciliation pushes it');
+          log.warn(
+            { err: error, domain: item.domain },
+            'mailbox: the zone push after the first mailbox failed; the reconciliation pushes it',
+          );
         }
       }
       await deps.mailSync.publish();
       const user = await store.orders.userMail(order.userId);
-      if (user) deps.sendMail(user.login, order.language, { kind: 'mailbox-ready', address: outcome.address, orderId: order.id, expiresAt: outcome.expiresAt, passwordSet: outcome.passwordSet });
+      if (user)
+        deps.sendMail(user.login, order.language, {
+          kind: 'mailbox-ready',
+          address: outcome.address,
+          orderId: order.id,
+          expiresAt: outcome.expiresAt,
+          passwordSet: outcome.passwordSet,
+        });
     },
     async onFinalFailure(payload, error) {
       const found = await load(payload);
@@ -209,7 +267,13 @@ export function createMailboxProvisioning(deps: {
   /** Open Mailbox lines of paid register orders, with their jobs' keys (optionally of one buyer's domain). */
   async function openLines(filter?: { userId: number; domain: string }) {
     return db
-      .select({ id: orderItems.id, domain: orderItems.domain, description: orderItems.description, mailboxName: orderItems.mailboxName, mailboxLevel: orderItems.mailboxLevel })
+      .select({
+        id: orderItems.id,
+        domain: orderItems.domain,
+        description: orderItems.description,
+        mailboxName: orderItems.mailboxName,
+        mailboxLevel: orderItems.mailboxLevel,
+      })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(
@@ -236,7 +300,16 @@ export function createMailboxProvisioning(deps: {
       await db
         .update(jobs)
         .set({ runAt: clock.now() })
-        .where(and(eq(jobs.kind, PROVISION_MAILBOX_JOB), eq(jobs.status, 'pending'), inArray(jobs.uniqueKey, lines.map((line) => `${PROVISION_MAILBOX_JOB}:${line.id}`))));
+        .where(
+          and(
+            eq(jobs.kind, PROVISION_MAILBOX_JOB),
+            eq(jobs.status, 'pending'),
+            inArray(
+              jobs.uniqueKey,
+              lines.map((line) => `${PROVISION_MAILBOX_JOB}:${line.id}`),
+            ),
+          ),
+        );
       deps.wakeJobs?.();
     },
 
@@ -261,7 +334,14 @@ export function createMailboxProvisioning(deps: {
         const key = `${PROVISION_MAILBOX_JOB}:${line.id}`;
         const inserted = await db
           .insert(jobs)
-          .values({ kind: PROVISION_MAILBOX_JOB, payload: { orderItemId: line.id }, uniqueKey: key, maxAttempts: MAILBOX_JOB_ATTEMPTS, runAt: now, createdAt: now })
+          .values({
+            kind: PROVISION_MAILBOX_JOB,
+            payload: { orderItemId: line.id },
+            uniqueKey: key,
+            maxAttempts: MAILBOX_JOB_ATTEMPTS,
+            runAt: now,
+            createdAt: now,
+          })
           .onConflictDoNothing({ target: jobs.uniqueKey })
           .returning({ id: jobs.id });
         queued += inserted.length;

@@ -31,14 +31,61 @@ describe('mailboxes on the real mail servers', () => {
     const [user] = await db().select({ id: users.id }).from(users).where(eq(users.login, session.login));
     const domain = `zq-imap-${Date.now().toString(36)}.com`;
     const created = await registerAtRegistry(app(), domain);
-    await db().insert(customerDomains).values({ name: domain, userId: user.id, registeredAt: created.createdAt, expiresAt: created.expiresAt });
+    await db()
+      .insert(customerDomains)
+      .values({ name: domain, userId: user.id, registeredAt: created.createdAt, expiresAt: created.expiresAt });
     const now = new Date();
-    const [payment] = await db().insert(payments).values({ userId: user.id, idempotencyKey: `imap-${domain}`, purpose: 'order', method: 'balance', status: 'paid', amount: 1178, currency: 'EUR', createdAt: now, paidAt: now }).returning();
+    const [payment] = await db()
+      .insert(payments)
+      .values({
+        userId: user.id,
+        idempotencyKey: `imap-${domain}`,
+        purpose: 'order',
+        method: 'balance',
+        status: 'paid',
+        amount: 1178,
+        currency: 'EUR',
+        createdAt: now,
+        paidAt: now,
+      })
+      .returning();
     const [order] = await db()
       .insert(orders)
-      .values({ userId: user.id, paymentId: payment.id, section: 'register', status: 'completed', currency: 'EUR', net: 990, vat: 188, gross: 1178, vatRateBp: 1900, reverseCharge: false, contact: {}, language: 'en', quoteFingerprint: `imap-${domain}`, createdAt: now, paidAt: now, updatedAt: now })
+      .values({
+        userId: user.id,
+        paymentId: payment.id,
+        section: 'register',
+        status: 'completed',
+        currency: 'EUR',
+        net: 990,
+        vat: 188,
+        gross: 1178,
+        vatRateBp: 1900,
+        reverseCharge: false,
+        contact: {},
+        language: 'en',
+        quoteFingerprint: `imap-${domain}`,
+        createdAt: now,
+        paidAt: now,
+        updatedAt: now,
+      })
       .returning();
-    await db().insert(orderItems).values({ orderId: order.id, type: 'Mailbox', domain, periodYears: 1, description: { en: 'Mailbox', de: 'Postfach' }, net: 990, vat: 188, gross: 1178, status: 'completed', mailboxLevel: 1, expiresAt: new Date(now.getTime() + 365 * 86_400_000), updatedAt: now });
+    await db()
+      .insert(orderItems)
+      .values({
+        orderId: order.id,
+        type: 'Mailbox',
+        domain,
+        periodYears: 1,
+        description: { en: 'Mailbox', de: 'Postfach' },
+        net: 990,
+        vat: 188,
+        gross: 1178,
+        status: 'completed',
+        mailboxLevel: 1,
+        expiresAt: new Date(now.getTime() + 365 * 86_400_000),
+        updatedAt: now,
+      });
 
     const address = `info@${domain}`;
     const first = 'violet-harbour-lantern-42';

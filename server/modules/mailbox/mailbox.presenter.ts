@@ -17,7 +17,11 @@ export function presentMailbox({ mailbox, addresses, appPasswords }: MailboxWith
     domain: mailbox.domain,
     fqdn,
     address: `${name}@${fqdn}`,
-    alias: aliases.map((row) => ({ alias: row.localPart, fqdn: toDisplayName(row.domain), address: `${row.localPart}@${toDisplayName(row.domain)}` })),
+    alias: aliases.map((row) => ({
+      alias: row.localPart,
+      fqdn: toDisplayName(row.domain),
+      address: `${row.localPart}@${toDisplayName(row.domain)}`,
+    })),
     catch_all: aliases.some((row) => row.localPart === '*' && row.domain === mailbox.domain),
     quota_bytes: mailboxLevel(mailbox.level).quotaBytes,
     used_bytes: usage ? (usage.get(address) ?? 0) : null,

@@ -73,7 +73,13 @@ async function dropMailDomainIfUnused(tx: Tx, domain: string): Promise<boolean> 
   return removed.length > 0;
 }
 
-async function freeSlots(tx: Tx | Db, userId: number, domain: string, level: number, now: Date): Promise<Array<{ id: number; expiresAt: Date }>> {
+async function freeSlots(
+  tx: Tx | Db,
+  userId: number,
+  domain: string,
+  level: number,
+  now: Date,
+): Promise<Array<{ id: number; expiresAt: Date }>> {
   const rows = await tx
     .select({ id: orderItems.id, expiresAt: orderItems.expiresAt })
     .from(orderItems)
@@ -117,7 +123,11 @@ export function createMailboxRepository(db: Db) {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [addresses, appPasswords] = await Promise.all([
-      db.select().from(mailAddresses).where(inArray(mailAddresses.mailboxId, ids)).orderBy(asc(mailAddresses.domain), asc(mailAddresses.localPart)),
+      db
+        .select()
+        .from(mailAddresses)
+        .where(inArray(mailAddresses.mailboxId, ids))
+        .orderBy(asc(mailAddresses.domain), asc(mailAddresses.localPart)),
       db.select().from(mailboxAppPasswords).where(inArray(mailboxAppPasswords.mailboxId, ids)).orderBy(asc(mailboxAppPasswords.id)),
     ]);
     return rows.map((mailbox) => ({
@@ -147,12 +157,17 @@ export function createMailboxRepository(db: Db) {
 
   return {
     async listByUser(userId: number): Promise<MailboxWithDetails[]> {
-      return details(await db.select().from(mailboxes).where(eq(mailboxes.userId, userId)).orderBy(asc(mailboxes.domain), asc(mailboxes.id)));
+      return details(
+        await db.select().from(mailboxes).where(eq(mailboxes.userId, userId)).orderBy(asc(mailboxes.domain), asc(mailboxes.id)),
+      );
     },
 
     /** The user's mailbox, or undefined for an unknown one and for another customer's. */
     async findOwned(userId: number, id: number): Promise<MailboxWithDetails | undefined> {
-      const rows = await db.select().from(mailboxes).where(and(eq(mailboxes.id, id), eq(mailboxes.userId, userId)));
+      const rows = await db
+        .select()
+        .from(mailboxes)
+        .where(and(eq(mailboxes.id, id), eq(mailboxes.userId, userId)));
       return (await details(rows))[0];
     },
 
@@ -162,7 +177,10 @@ export function createMailboxRepository(db: Db) {
     },
 
     async addressTaken(domain: string, localPart: string): Promise<boolean> {
-      const [row] = await db.select({ id: mailAddresses.id }).from(mailAddresses).where(and(eq(mailAddresses.domain, domain), eq(mailAddresses.localPart, localPart)));
+      const [row] = await db
+        .select({ id: mailAddresses.id })
+        .from(mailAddresses)
+        .where(and(eq(mailAddresses.domain, domain), eq(mailAddresses.localPart, localPart)));
       return Boolean(row);
     },
 
@@ -207,9 +225,21 @@ export function createMailboxRepository(db: Db) {
         if (!slot) throw new MailboxRefusal('no-slot');
         const [mailbox] = await tx
           .insert(mailboxes)
-          .values({ userId: input.userId, domain: input.domain, level: input.level, passwordHash: input.passwordHash, status: 'active', expiresAt: slot.expiresAt, orderItemId: slot.id, createdAt: input.now, updatedAt: input.now })
+          .values({
+            userId: input.userId,
+            domain: input.domain,
+            level: input.level,
+            passwordHash: input.passwordHash,
+            status: 'active',
+            expiresAt: slot.expiresAt,
+            orderItemId: slot.id,
+            createdAt: input.now,
+            updatedAt: input.now,
+          })
           .returning();
-        await tx.insert(mailAddresses).values({ mailboxId: mailbox.id, domain: input.domain, localPart: input.localPart, kind: 'mailbox', createdAt: input.now });
+        await tx
+          .insert(mailAddresses)
+          .values({ mailboxId: mailbox.id, domain: input.domain, localPart: input.localPart, kind: 'mailbox', createdAt: input.now });
         return { mailbox, newDomain: made };
       });
     },
@@ -218,7 +248,10 @@ export function createMailboxRepository(db: Db) {
     async rename(mailboxId: number, localPart: string, now: Date): Promise<{ before: string; after: string }> {
       return write(async (tx) => {
         const box = await lockActive(tx, mailboxId);
-        const [own] = await tx.select().from(mailAddresses).where(and(eq(mailAddresses.mailboxId, mailboxId), eq(mailAddresses.kind, 'mailbox')));
+        const [own] = await tx
+          .select()
+          .from(mailAddresses)
+          .where(and(eq(mailAddresses.mailboxId, mailboxId), eq(mailAddresses.kind, 'mailbox')));
         await tx.update(mailAddresses).set({ localPart }).where(eq(mailAddresses.id, own.id));
         await tx.update(mailboxes).set({ updatedAt: now }).where(eq(mailboxes.id, box.id));
         return { before: `${own.localPart}@${own.domain}`, after: `${localPart}@${own.domain}` };
@@ -233,12 +266,23 @@ export function createMailboxRepository(db: Db) {
     },
 
     /** An alias (or the catch-all, local part '*'); `maxAliases` counts the catch-all too. */
-    async addAlias(input: { mailboxId: number; userId: number; domain: string; localPart: string; maxAliases: number; dkim: () => DkimKey; now: Date }): Promise<{ newDomain: boolean }> {
+    async addAlias(input: {
+      mailboxId: number;
+      userId: number;
+      domain: string;
+      localPart: string;
+      maxAliases: number;
+      dkim: () => DkimKey;
+      now: Date;
+    }): Promise<{ newDomain: boolean }> {
       const { mailboxId, domain, localPart, maxAliases, now } = input;
       return write(async (tx) => {
         await lockActive(tx, mailboxId);
         const made = await ensureMailDomain(tx, domain, input.userId, input.dkim, now);
-        const [{ n }] = await tx.select({ n: count() }).from(mailAddresses).where(and(eq(mailAddresses.mailboxId, mailboxId), eq(mailAddresses.kind, 'alias')));
+        const [{ n }] = await tx
+          .select({ n: count() })
+          .from(mailAddresses)
+          .where(and(eq(mailAddresses.mailboxId, mailboxId), eq(mailAddresses.kind, 'alias')));
         if (n >= maxAliases) throw new MailboxRefusal('alias-limit');
         await tx.insert(mailAddresses).values({ mailboxId, domain, localPart, kind: 'alias', createdAt: now });
         await tx.update(mailboxes).set({ updatedAt: now }).where(eq(mailboxes.id, mailboxId));
@@ -252,7 +296,14 @@ export function createMailboxRepository(db: Db) {
         await lockActive(tx, mailboxId);
         const removed = await tx
           .delete(mailAddresses)
-          .where(and(eq(mailAddresses.mailboxId, mailboxId), eq(mailAddresses.kind, 'alias'), eq(mailAddresses.domain, domain), eq(mailAddresses.localPart, localPart)))
+          .where(
+            and(
+              eq(mailAddresses.mailboxId, mailboxId),
+              eq(mailAddresses.kind, 'alias'),
+              eq(mailAddresses.domain, domain),
+              eq(mailAddresses.localPart, localPart),
+            ),
+          )
           .returning({ id: mailAddresses.id });
         if (removed.length === 0) return null;
         await tx.update(mailboxes).set({ updatedAt: now }).where(eq(mailboxes.id, mailboxId));
@@ -273,7 +324,10 @@ export function createMailboxRepository(db: Db) {
     async removeAppPassword(mailboxId: number, appPasswordId: number): Promise<boolean> {
       return write(async (tx) => {
         await lockActive(tx, mailboxId);
-        const removed = await tx.delete(mailboxAppPasswords).where(and(eq(mailboxAppPasswords.id, appPasswordId), eq(mailboxAppPasswords.mailboxId, mailboxId))).returning({ id: mailboxAppPasswords.id });
+        const removed = await tx
+          .delete(mailboxAppPasswords)
+          .where(and(eq(mailboxAppPasswords.id, appPasswordId), eq(mailboxAppPasswords.mailboxId, mailboxId)))
+          .returning({ id: mailboxAppPasswords.id });
         return removed.length > 0;
       });
     },
@@ -285,11 +339,16 @@ export function createMailboxRepository(db: Db) {
      */
     async remove(userId: number, mailboxId: number): Promise<{ address: string; droppedDomains: string[] } | null> {
       return db.transaction(async (tx) => {
-        const [box] = await tx.select().from(mailboxes).where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.userId, userId))).for('update');
+        const [box] = await tx
+          .select()
+          .from(mailboxes)
+          .where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.userId, userId)))
+          .for('update');
         if (!box) return null;
         const addresses = await tx.select().from(mailAddresses).where(eq(mailAddresses.mailboxId, mailboxId));
         const domains = [...new Set([box.domain, ...addresses.map((row) => row.domain)])].sort();
-        for (const domain of domains) await tx.select({ domain: mailDomains.domain }).from(mailDomains).where(eq(mailDomains.domain, domain)).for('update');
+        for (const domain of domains)
+          await tx.select({ domain: mailDomains.domain }).from(mailDomains).where(eq(mailDomains.domain, domain)).for('update');
         await tx.delete(mailboxes).where(eq(mailboxes.id, mailboxId));
         const droppedDomains: string[] = [];
         for (const domain of domains) if (await dropMailDomainIfUnused(tx, domain)) droppedDomains.push(domain);

@@ -41,37 +41,69 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     return ok(await mailboxes.create(userSession(request), request.body));
   });
 
-  app.post('/vmail/mailbox/:id/update-name', { schema: { params: mailboxIdParamsSchema, body: vmailUpdateNameBodySchema }, config: auth }, async (request) => {
-    return ok(await mailboxes.rename(userSession(request), request.params.id, request.body.name));
-  });
+  app.post(
+    '/vmail/mailbox/:id/update-name',
+    { schema: { params: mailboxIdParamsSchema, body: vmailUpdateNameBodySchema }, config: auth },
+    async (request) => {
+      return ok(await mailboxes.rename(userSession(request), request.params.id, request.body.name));
+    },
+  );
 
-  app.post('/vmail/mailbox/:id/create/:alias/:fqdn', { schema: { params: vmailAliasParamsSchema, body: sessionParamsSchema }, config: auth }, async (request) => {
-    return ok(await mailboxes.addAlias(userSession(request), request.params.id, request.params.alias, request.params.fqdn, localPart));
-  });
+  app.post(
+    '/vmail/mailbox/:id/create/:alias/:fqdn',
+    { schema: { params: vmailAliasParamsSchema, body: sessionParamsSchema }, config: auth },
+    async (request) => {
+      return ok(await mailboxes.addAlias(userSession(request), request.params.id, request.params.alias, request.params.fqdn, localPart));
+    },
+  );
 
-  app.post('/vmail/mailbox/:id/delete/:alias', { schema: { params: vmailDeleteAliasParamsSchema, body: sessionParamsSchema }, config: auth }, async (request) => {
-    return ok(await mailboxes.removeAlias(userSession(request), request.params.id, request.params.alias));
-  });
+  app.post(
+    '/vmail/mailbox/:id/delete/:alias',
+    { schema: { params: vmailDeleteAliasParamsSchema, body: sessionParamsSchema }, config: auth },
+    async (request) => {
+      return ok(await mailboxes.removeAlias(userSession(request), request.params.id, request.params.alias));
+    },
+  );
 
-  app.post('/vmail/mailbox/delete/:id', { schema: { params: mailboxIdParamsSchema, body: sessionParamsSchema }, config: auth }, async (request) => {
-    return ok(await mailboxes.remove(userSession(request), request.params.id));
-  });
+  app.post(
+    '/vmail/mailbox/delete/:id',
+    { schema: { params: mailboxIdParamsSchema, body: sessionParamsSchema }, config: auth },
+    async (request) => {
+      return ok(await mailboxes.remove(userSession(request), request.params.id));
+    },
+  );
 
-  app.post('/vmail/mailbox/change-password/:id', { schema: { params: mailboxIdParamsSchema, body: vmailChangePasswordBodySchema }, config: auth }, async (request) => {
-    return ok(await mailboxes.changePassword(userSession(request), request.params.id, request.body.password));
-  });
+  app.post(
+    '/vmail/mailbox/change-password/:id',
+    { schema: { params: mailboxIdParamsSchema, body: vmailChangePasswordBodySchema }, config: auth },
+    async (request) => {
+      return ok(await mailboxes.changePassword(userSession(request), request.params.id, request.body.password));
+    },
+  );
 
-  app.post('/vmail/mailbox/:id/catch-all', { schema: { params: mailboxIdParamsSchema, body: vmailCatchAllBodySchema }, config: auth }, async (request) => {
-    return ok(await mailboxes.setCatchAll(userSession(request), request.params.id, request.body.enabled));
-  });
+  app.post(
+    '/vmail/mailbox/:id/catch-all',
+    { schema: { params: mailboxIdParamsSchema, body: vmailCatchAllBodySchema }, config: auth },
+    async (request) => {
+      return ok(await mailboxes.setCatchAll(userSession(request), request.params.id, request.body.enabled));
+    },
+  );
 
-  app.post('/vmail/mailbox/:id/app-passwords', { schema: { params: mailboxIdParamsSchema, body: vmailAppPasswordBodySchema }, config: auth }, async (request) => {
-    return ok(await mailboxes.addAppPassword(userSession(request), request.params.id, request.body.label));
-  });
+  app.post(
+    '/vmail/mailbox/:id/app-passwords',
+    { schema: { params: mailboxIdParamsSchema, body: vmailAppPasswordBodySchema }, config: auth },
+    async (request) => {
+      return ok(await mailboxes.addAppPassword(userSession(request), request.params.id, request.body.label));
+    },
+  );
 
-  app.post('/vmail/mailbox/:id/app-passwords/delete/:appPasswordId', { schema: { params: vmailAppPasswordParamsSchema, body: sessionParamsSchema }, config: auth }, async (request) => {
-    return ok(await mailboxes.removeAppPassword(userSession(request), request.params.id, request.params.appPasswordId));
-  });
+  app.post(
+    '/vmail/mailbox/:id/app-passwords/delete/:appPasswordId',
+    { schema: { params: vmailAppPasswordParamsSchema, body: sessionParamsSchema }, config: auth },
+    async (request) => {
+      return ok(await mailboxes.removeAppPassword(userSession(request), request.params.id, request.params.appPasswordId));
+    },
+  );
 
   for (const [path, kind] of [
     ['/vmail/mailbox/:id/autoconfig.xml', 'autoconfig'],
@@ -79,7 +111,11 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   ] as const) {
     app.get(path, { schema: { params: mailboxIdParamsSchema, querystring: sessionParamsSchema }, config: auth }, async (request, reply) => {
       const file = await mailboxes.profile(userSession(request), request.params.id, kind);
-      return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store').send(file.body);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
     });
   }
 };

@@ -48,7 +48,11 @@ export function mailConnectionSettings(servers: { hostname: string; imapPort: nu
 
 /** A new RSA 2048 DKIM key (PKCS#8 PEM) with a selector naming its month. */
 export async function newDkimKey(now: Date): Promise<DkimKey> {
-  const { privateKey } = await generateKeyPairAsync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  const { privateKey } = await generateKeyPairAsync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
   return { selector: dkimSelector(now), privateKeyPem: privateKey };
 }
 
@@ -146,7 +150,15 @@ export function createMailboxService(deps: {
   async function keyFor(domain: string): Promise<() => DkimKey> {
     const existing = await repository.mailDomain(domain);
     const made = existing ? null : await newDkimKey(clock.now());
-    return () => made ?? { selector: dkimSelector(clock.now()), privateKeyPem: generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } }).privateKey };
+    return () =>
+      made ?? {
+        selector: dkimSelector(clock.now()),
+        privateKeyPem: generateKeyPairSync('rsa', {
+          modulusLength: 2048,
+          publicKeyEncoding: { type: 'spki', format: 'pem' },
+          privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+        }).privateKey,
+      };
   }
 
   async function view(userId: number, id: number): Promise<Mailbox> {
@@ -169,7 +181,8 @@ export function createMailboxService(deps: {
   async function checkNew(session: Session, body: { domain: string; name: string; level: number; password?: string }) {
     const domain = await ownActiveDomain(session.user.id, body.domain, 'domain');
     if (await repository.addressTaken(domain, body.name)) throw new AppError(ErrorCode.MailboxAddressTaken, 409, { field: 'name' });
-    if ((await repository.countOnDomain(domain)) >= MAILBOXES_PER_DOMAIN) throw new AppError(ErrorCode.MailboxLimit, 409, { field: 'domain' });
+    if ((await repository.countOnDomain(domain)) >= MAILBOXES_PER_DOMAIN)
+      throw new AppError(ErrorCode.MailboxLimit, 409, { field: 'domain' });
     await checkZone(domain);
     if (body.password !== undefined) await checkPassword(body.password, `${body.name}@${domain}`);
     return domain;
@@ -177,7 +190,9 @@ export function createMailboxService(deps: {
 
   async function list(session: Session): Promise<MailboxList> {
     const rows = await repository.listByUser(session.user.id);
-    const addresses = rows.flatMap((row) => row.addresses.filter((address) => address.kind === 'mailbox').map((address) => `${address.localPart}@${address.domain}`));
+    const addresses = rows.flatMap((row) =>
+      row.addresses.filter((address) => address.kind === 'mailbox').map((address) => `${address.localPart}@${address.domain}`),
+    );
     const usage = addresses.length ? await usageOf(addresses) : null;
     return { mailboxes: rows.map((row) => presentMailbox(row, usage)), serving: deps.publisher.status().serving, settings: deps.settings };
   }
@@ -194,7 +209,11 @@ export function createMailboxService(deps: {
       if (slots.length > 0) return { address, mode: 'direct', price: null };
       // The same years and total the cart will charge for it (cart-pricing.ts).
       const years = wholeYearsUntil(clock.now(), await deps.termEnd(session.user.id, domain));
-      const net = convert({ amount: MAILBOX_NET[body.level === 2 ? 2 : 1] * years, currency: 'EUR' }, session.currency, await deps.exchangeRates()).amount;
+      const net = convert(
+        { amount: MAILBOX_NET[body.level === 2 ? 2 : 1] * years, currency: 'EUR' },
+        session.currency,
+        await deps.exchangeRates(),
+      ).amount;
       return { address, mode: 'cart', price: { net, currency: session.currency, years } };
     },
 
@@ -205,7 +224,16 @@ export function createMailboxService(deps: {
       const level = body.level === 2 ? 2 : 1;
       let outcome;
       try {
-        outcome = await repository.create({ userId: session.user.id, domain, localPart: body.name, level, passwordHash, maxPerDomain: MAILBOXES_PER_DOMAIN, dkim: await keyFor(domain), now: clock.now() });
+        outcome = await repository.create({
+          userId: session.user.id,
+          domain,
+          localPart: body.name,
+          level,
+          passwordHash,
+          maxPerDomain: MAILBOXES_PER_DOMAIN,
+          dkim: await keyFor(domain),
+          now: clock.now(),
+        });
       } catch (error) {
         refusal(error, 'name');
       }
@@ -229,7 +257,10 @@ export function createMailboxService(deps: {
         try {
           await deps.publisher.moveMail(renamed.before, renamed.after);
         } catch (error) {
-          deps.log.warn({ err: error, from: renamed.before, to: renamed.after }, 'mail: the renamed mailbox’s stored mail could not be moved');
+          deps.log.warn(
+            { err: error, from: renamed.before, to: renamed.after },
+            'mail: the renamed mailbox’s stored mail could not be moved',
+          );
         }
       }
       return view(session.user.id, id);
@@ -251,7 +282,13 @@ export function createMailboxService(deps: {
     },
 
     /** POST /vmail/mailbox/{id}/create/{alias}/{fqdn}: alias@fqdn (a domain of the customer's) delivers into the mailbox. */
-    async addAlias(session: Session, id: number, alias: string, fqdn: string, localPart: (input: string) => string | null): Promise<Mailbox> {
+    async addAlias(
+      session: Session,
+      id: number,
+      alias: string,
+      fqdn: string,
+      localPart: (input: string) => string | null,
+    ): Promise<Mailbox> {
       const found = await owned(session.user.id, id);
       requireActive(found);
       const name = localPart(alias);
@@ -260,7 +297,15 @@ export function createMailboxService(deps: {
       if (domain !== found.mailbox.domain) await checkZone(domain);
       let outcome;
       try {
-        outcome = await repository.addAlias({ mailboxId: id, userId: session.user.id, domain, localPart: name, maxAliases: mailboxLevel(found.mailbox.level).aliases, dkim: await keyFor(domain), now: clock.now() });
+        outcome = await repository.addAlias({
+          mailboxId: id,
+          userId: session.user.id,
+          domain,
+          localPart: name,
+          maxAliases: mailboxLevel(found.mailbox.level).aliases,
+          dkim: await keyFor(domain),
+          now: clock.now(),
+        });
       } catch (error) {
         refusal(error, 'alias');
       }
@@ -294,7 +339,15 @@ export function createMailboxService(deps: {
       const has = found.addresses.some((row) => row.kind === 'alias' && row.localPart === CATCH_ALL && row.domain === domain);
       if (enabled && !has) {
         try {
-          await repository.addAlias({ mailboxId: id, userId: session.user.id, domain, localPart: CATCH_ALL, maxAliases: mailboxLevel(found.mailbox.level).aliases, dkim: await keyFor(domain), now: clock.now() });
+          await repository.addAlias({
+            mailboxId: id,
+            userId: session.user.id,
+            domain,
+            localPart: CATCH_ALL,
+            maxAliases: mailboxLevel(found.mailbox.level).aliases,
+            dkim: await keyFor(domain),
+            now: clock.now(),
+          });
         } catch (error) {
           refusal(error, 'enabled');
         }
@@ -319,7 +372,13 @@ export function createMailboxService(deps: {
       const password = base32(randomBytes(20)).match(/.{4}/g)!.join('-');
       let row;
       try {
-        row = await repository.addAppPassword(id, label, await hashPassword(password), mailboxLevel(found.mailbox.level).appPasswords, clock.now());
+        row = await repository.addAppPassword(
+          id,
+          label,
+          await hashPassword(password),
+          mailboxLevel(found.mailbox.level).appPasswords,
+          clock.now(),
+        );
       } catch (error) {
         refusal(error, 'label');
       }
@@ -358,13 +417,32 @@ export function createMailboxService(deps: {
     },
 
     /** The connection settings of one mailbox as a Thunderbird autoconfig or an Apple profile. */
-    async profile(session: Session, id: number, kind: 'autoconfig' | 'mobileconfig'): Promise<{ body: string; filename: string; contentType: string }> {
+    async profile(
+      session: Session,
+      id: number,
+      kind: 'autoconfig' | 'mobileconfig',
+    ): Promise<{ body: string; filename: string; contentType: string }> {
       const found = await owned(session.user.id, id);
       const mailbox = presentMailbox(found, null);
-      const input = { address: mailbox.address, domain: mailbox.fqdn, displayName: mailbox.address, settings: deps.settings, provider: SHOP_NAME };
-      if (kind === 'autoconfig') return { body: autoconfigXml(input), filename: `autoconfig-${found.mailbox.id}.xml`, contentType: 'application/xml; charset=utf-8' };
+      const input = {
+        address: mailbox.address,
+        domain: mailbox.fqdn,
+        displayName: mailbox.address,
+        settings: deps.settings,
+        provider: SHOP_NAME,
+      };
+      if (kind === 'autoconfig')
+        return {
+          body: autoconfigXml(input),
+          filename: `autoconfig-${found.mailbox.id}.xml`,
+          contentType: 'application/xml; charset=utf-8',
+        };
       const identifierBase = deps.settings.imap.host.split('.').reverse().join('.');
-      return { body: mobileconfigXml({ ...input, identifierBase }), filename: `mail-${found.mailbox.id}.mobileconfig`, contentType: 'application/x-apple-aspen-config' };
+      return {
+        body: mobileconfigXml({ ...input, identifierBase }),
+        filename: `mail-${found.mailbox.id}.mobileconfig`,
+        contentType: 'application/x-apple-aspen-config',
+      };
     },
   };
 }

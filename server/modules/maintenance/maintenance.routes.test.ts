@@ -34,7 +34,12 @@ describe('GET /config/tld-downtimes', () => {
     const result = await downtimes();
     expect(Object.keys(result).sort()).toEqual([ids.running, ids.soon, ids.later].map(String).sort());
     expect(result[ids.running]).toEqual({ maintenance: '2030-09-01T07:00:00.000Z', duration: 3, tlds: 'uk', tlds_utf8: 'uk' });
-    expect(result[ids.later]).toEqual({ maintenance: '2030-09-14T08:00:00.000Z', duration: 4, tlds: 'app,dev,xn--p1ai', tlds_utf8: 'app,dev,рф' });
+    expect(result[ids.later]).toEqual({
+      maintenance: '2030-09-14T08:00:00.000Z',
+      duration: 4,
+      tlds: 'app,dev,xn--p1ai',
+      tlds_utf8: 'app,dev,рф',
+    });
   });
 
   it('looks as far ahead as asked', async () => {

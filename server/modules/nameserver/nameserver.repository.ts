@@ -28,12 +28,20 @@ export function createNameserverRepository(db: Db) {
   return {
     /** The customer's domains, by name. */
     async domainsOf(userId: number): Promise<string[]> {
-      const rows = await db.select({ name: customerDomains.name }).from(customerDomains).where(eq(customerDomains.userId, userId)).orderBy(asc(customerDomains.name));
+      const rows = await db
+        .select({ name: customerDomains.name })
+        .from(customerDomains)
+        .where(eq(customerDomains.userId, userId))
+        .orderBy(asc(customerDomains.name));
       return rows.map((row) => row.name);
     },
 
     async owns(userId: number, name: string): Promise<boolean> {
-      const rows = await db.select({ name: customerDomains.name }).from(customerDomains).where(and(eq(customerDomains.userId, userId), eq(customerDomains.name, name))).limit(1);
+      const rows = await db
+        .select({ name: customerDomains.name })
+        .from(customerDomains)
+        .where(and(eq(customerDomains.userId, userId), eq(customerDomains.name, name)))
+        .limit(1);
       return rows.length > 0;
     },
 
@@ -43,30 +51,56 @@ export function createNameserverRepository(db: Db) {
     },
 
     async templates(userId: number): Promise<NameserverTemplateRow[]> {
-      return db.select().from(t).where(eq(t.userId, userId)).orderBy(sql`lower(${t.name})`, asc(t.id));
+      return db
+        .select()
+        .from(t)
+        .where(eq(t.userId, userId))
+        .orderBy(sql`lower(${t.name})`, asc(t.id));
     },
 
     async template(userId: number, id: number): Promise<NameserverTemplateRow | null> {
-      const rows = await db.select().from(t).where(and(eq(t.userId, userId), eq(t.id, id))).limit(1);
+      const rows = await db
+        .select()
+        .from(t)
+        .where(and(eq(t.userId, userId), eq(t.id, id)))
+        .limit(1);
       return rows[0] ?? null;
     },
 
     async defaultTemplate(userId: number): Promise<NameserverTemplateRow | null> {
-      const rows = await db.select().from(t).where(and(eq(t.userId, userId), eq(t.isDefault, true))).limit(1);
+      const rows = await db
+        .select()
+        .from(t)
+        .where(and(eq(t.userId, userId), eq(t.isDefault, true)))
+        .limit(1);
       return rows[0] ?? null;
     },
 
     /** 'name-taken' for a second template of the same name (any case), 'limit' past `max`. */
-    async insertTemplate(row: { userId: number; name: string; nameservers: string[]; isDefault: boolean; now: Date }, max: number): Promise<NameserverTemplateRow | 'name-taken' | 'limit'> {
+    async insertTemplate(
+      row: { userId: number; name: string; nameservers: string[]; isDefault: boolean; now: Date },
+      max: number,
+    ): Promise<NameserverTemplateRow | 'name-taken' | 'limit'> {
       try {
         return await db.transaction(async (tx) => {
           await lockTemplatesOf(tx, row.userId);
           const [{ n }] = await tx.select({ n: count() }).from(t).where(eq(t.userId, row.userId));
           if (n >= max) return 'limit' as const;
-          if (row.isDefault) await tx.update(t).set({ isDefault: false, updatedAt: row.now }).where(and(eq(t.userId, row.userId), eq(t.isDefault, true)));
+          if (row.isDefault)
+            await tx
+              .update(t)
+              .set({ isDefault: false, updatedAt: row.now })
+              .where(and(eq(t.userId, row.userId), eq(t.isDefault, true)));
           const [created] = await tx
             .insert(t)
-            .values({ userId: row.userId, name: row.name, nameservers: row.nameservers, isDefault: row.isDefault, createdAt: row.now, updatedAt: row.now })
+            .values({
+              userId: row.userId,
+              name: row.name,
+              nameservers: row.nameservers,
+              isDefault: row.isDefault,
+              createdAt: row.now,
+              updatedAt: row.now,
+            })
             .returning();
           return created;
         });
@@ -76,7 +110,11 @@ export function createNameserverRepository(db: Db) {
       }
     },
 
-    async updateTemplate(userId: number, id: number, changes: { name: string; nameservers: string[]; now: Date }): Promise<NameserverTemplateRow | 'name-taken' | null> {
+    async updateTemplate(
+      userId: number,
+      id: number,
+      changes: { name: string; nameservers: string[]; now: Date },
+    ): Promise<NameserverTemplateRow | 'name-taken' | null> {
       try {
         const rows = await db
           .update(t)
@@ -92,21 +130,34 @@ export function createNameserverRepository(db: Db) {
 
     /** Marks one template as the default (the others lose the mark) or removes the mark; null when it is not the user's. */
     async setDefault(userId: number, id: number, isDefault: boolean, now: Date): Promise<NameserverTemplateRow | null> {
-      return db.transaction(async (tx) => {
-        await lockTemplatesOf(tx, userId);
-        if (isDefault) await tx.update(t).set({ isDefault: false, updatedAt: now }).where(and(eq(t.userId, userId), eq(t.isDefault, true), ne(t.id, id)));
-        const rows = await tx.update(t).set({ isDefault, updatedAt: now }).where(and(eq(t.userId, userId), eq(t.id, id))).returning();
-        // Not the user's: throwing undoes the transaction, so the other template keeps its mark.
-        if (rows.length === 0) throw new NotTheirs();
-        return rows[0];
-      }).catch((error: unknown) => {
-        if (error instanceof NotTheirs) return null;
-        throw error;
-      });
+      return db
+        .transaction(async (tx) => {
+          await lockTemplatesOf(tx, userId);
+          if (isDefault)
+            await tx
+              .update(t)
+              .set({ isDefault: false, updatedAt: now })
+              .where(and(eq(t.userId, userId), eq(t.isDefault, true), ne(t.id, id)));
+          const rows = await tx
+            .update(t)
+            .set({ isDefault, updatedAt: now })
+            .where(and(eq(t.userId, userId), eq(t.id, id)))
+            .returning();
+          // Not the user's: throwing undoes the transaction, so the other template keeps its mark.
+          if (rows.length === 0) throw new NotTheirs();
+          return rows[0];
+        })
+        .catch((error: unknown) => {
+          if (error instanceof NotTheirs) return null;
+          throw error;
+        });
     },
 
     async deleteTemplate(userId: number, id: number): Promise<boolean> {
-      const rows = await db.delete(t).where(and(eq(t.userId, userId), eq(t.id, id))).returning({ id: t.id });
+      const rows = await db
+        .delete(t)
+        .where(and(eq(t.userId, userId), eq(t.id, id)))
+        .returning({ id: t.id });
       return rows.length > 0;
     },
   };

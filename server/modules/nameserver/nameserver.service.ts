@@ -63,7 +63,10 @@ export function parseAddressList(inputs: readonly string[], field = 'addresses')
   const result: string[] = [];
   inputs.forEach((input, index) => {
     const parsed = parseIpAddress(input);
-    if (!parsed.ok) throw new AppError(parsed.problem === 'invalid' ? ErrorCode.IpAddressInvalid : ErrorCode.IpAddressReserved, 400, { field: `${field}.${index}` });
+    if (!parsed.ok)
+      throw new AppError(parsed.problem === 'invalid' ? ErrorCode.IpAddressInvalid : ErrorCode.IpAddressReserved, 400, {
+        field: `${field}.${index}`,
+      });
     if (!result.includes(parsed.address)) result.push(parsed.address);
   });
   if (result.length < 1 || result.length > HOST_ADDRESSES_MAX) throw new AppError(ErrorCode.HostAddressCount, 400, { field });
@@ -192,7 +195,10 @@ export function createNameserverService(deps: { repository: NameserverRepository
       const removeAddresses = current.addresses.filter((address) => !addresses.includes(address));
       if (addAddresses.length > 0 || removeAddresses.length > 0) {
         await registry.updateHost({ name: host, addAddresses, removeAddresses }).catch((error: unknown) =>
-          fromRegistry(error, { 2303: { code: ErrorCode.HostNotFound, status: 404 }, 2201: { code: ErrorCode.HostNotFound, status: 404 } }),
+          fromRegistry(error, {
+            2303: { code: ErrorCode.HostNotFound, status: 404 },
+            2201: { code: ErrorCode.HostNotFound, status: 404 },
+          }),
         );
       }
       return presentHost({ name: host, addresses, linked: current.linked }, domain);
@@ -230,7 +236,10 @@ export function createNameserverService(deps: { repository: NameserverRepository
 
     async createTemplate(userId: number, input: { name: string; nameservers: string[]; isDefault: boolean }): Promise<TemplateView> {
       const nameservers = parseNameserverList(input.nameservers);
-      const created = await repository.insertTemplate({ userId, name: input.name, nameservers, isDefault: input.isDefault, now: clock.now() }, TEMPLATES_MAX);
+      const created = await repository.insertTemplate(
+        { userId, name: input.name, nameservers, isDefault: input.isDefault, now: clock.now() },
+        TEMPLATES_MAX,
+      );
       if (created === 'name-taken') throw new AppError(ErrorCode.TemplateNameTaken, 409, { field: 'name' });
       if (created === 'limit') throw new AppError(ErrorCode.TemplateLimit, 409);
       return presentTemplate(created);

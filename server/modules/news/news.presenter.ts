@@ -24,7 +24,12 @@ export function presentNewsPage(result: { rows: NewsRow[]; total: number }, page
  * A banner with the running promotion of its TLD (or false), the texts in both languages. A TLD
  * banner without a logo of its own shows the TLD's logo.
  */
-export function presentBanner(row: BannerRow, tld: CatalogTld | undefined, promotion: RunningPromotion | undefined, context: PriceContext): Banner {
+export function presentBanner(
+  row: BannerRow,
+  tld: CatalogTld | undefined,
+  promotion: RunningPromotion | undefined,
+  context: PriceContext,
+): Banner {
   return {
     id: row.id,
     tld: row.tld,

@@ -15,11 +15,23 @@ beforeAll(async () => {
   await clearContent(app(), ['news', 'banners', 'ads', 'promotions']);
   // 12 public news a day apart (the newest highlighted), 3 for customers, one scheduled for tomorrow.
   for (let day = 1; day <= 12; day++) {
-    const row = await insertNews(app(), { publishedAt: daysFrom(NOW, -day), titleEn: `Public ${day}`, titleDe: `Öffentlich ${day}`, textEn: `Text ${day}`, textDe: `Text ${day} auf Deutsch`, highlight: day === 1 });
+    const row = await insertNews(app(), {
+      publishedAt: daysFrom(NOW, -day),
+      titleEn: `Public ${day}`,
+      titleDe: `Öffentlich ${day}`,
+      textEn: `Text ${day}`,
+      textDe: `Text ${day} auf Deutsch`,
+      highlight: day === 1,
+    });
     ids[`public${day}`] = row.id;
   }
   for (let day = 1; day <= 3; day++) {
-    const row = await insertNews(app(), { publishedAt: daysFrom(NOW, -day - 0.5), titleEn: `Customers ${day}`, titleDe: `Kunden ${day}`, loginOnly: true });
+    const row = await insertNews(app(), {
+      publishedAt: daysFrom(NOW, -day - 0.5),
+      titleEn: `Customers ${day}`,
+      titleDe: `Kunden ${day}`,
+      loginOnly: true,
+    });
     ids[`customers${day}`] = row.id;
   }
   ids.scheduled = (await insertNews(app(), { publishedAt: daysFrom(NOW, 1), titleEn: 'Tomorrow' })).id;
@@ -36,7 +48,13 @@ describe('GET /news/list', () => {
     expect(first.page).toBe(1);
     expect(first.per_page).toBe(5);
     expect(first.items.map((item) => item.title)).toEqual(['Public 1', 'Public 2', 'Public 3', 'Public 4', 'Public 5']);
-    expect(first.items[0]).toEqual({ id: ids.public1, title: 'Public 1', text: 'Text 1', date: { date: '2030-03-09T10:00:00.000Z' }, highlight: true });
+    expect(first.items[0]).toEqual({
+      id: ids.public1,
+      title: 'Public 1',
+      text: 'Text 1',
+      date: { date: '2030-03-09T10:00:00.000Z' },
+      highlight: true,
+    });
     const third = (await get(app(), session, '/api/v1/news/list', { per_page: '5', page: '3' })).json().result;
     expect(third.items.map((item: { title: string }) => item.title)).toEqual(['Public 11', 'Public 12']);
     const beyond = (await get(app(), session, '/api/v1/news/list', { per_page: '5', page: '9' })).json().result;
@@ -114,12 +132,63 @@ describe('GET /news/login', () => {
 
 describe('GET /news/banners', () => {
   beforeAll(async () => {
-    await insertPromotion(app(), { tld: 'com', kind: 'registration', price: 799, startsAt: daysFrom(NOW, -5), endsAt: daysFrom(NOW, 5), textEn: 'Cheaper .com', textDe: 'Günstigere .com' });
-    await insertBanner(app(), { promoType: 'free', titleEn: 'Welcome', titleDe: 'Willkommen', textEn: 'Text', textDe: 'Text', url: '/domain/register', sort: 1, startsAt: daysFrom(NOW, -100) });
-    await insertBanner(app(), { promoType: 'tld', tld: 'com', titleEn: '.com', titleDe: '.com', url: '/domain/find/com', showLogo: true, sort: 2, intervalMs: 6000, startsAt: daysFrom(NOW, -5), endsAt: daysFrom(NOW, 5) });
-    await insertBanner(app(), { promoType: 'tld', tld: 'club', titleEn: '.club', titleDe: '.club', url: '/domain/find/club', sort: 3, startsAt: daysFrom(NOW, -1) });
-    await insertBanner(app(), { promoType: 'rotating', titleEn: 'Mail', titleDe: 'Mail', bannerUrlsEn: ['/a-en.svg', '/b-en.svg'], bannerUrlsDe: ['/a-de.svg', '/b-de.svg'], url: '/mailbox/features', sort: 4, startsAt: daysFrom(NOW, -30) });
-    await insertBanner(app(), { promoType: 'free', titleEn: 'Over', titleDe: 'Vorbei', startsAt: daysFrom(NOW, -30), endsAt: daysFrom(NOW, -1) });
+    await insertPromotion(app(), {
+      tld: 'com',
+      kind: 'registration',
+      price: 799,
+      startsAt: daysFrom(NOW, -5),
+      endsAt: daysFrom(NOW, 5),
+      textEn: 'Cheaper .com',
+      textDe: 'Günstigere .com',
+    });
+    await insertBanner(app(), {
+      promoType: 'free',
+      titleEn: 'Welcome',
+      titleDe: 'Willkommen',
+      textEn: 'Text',
+      textDe: 'Text',
+      url: '/domain/register',
+      sort: 1,
+      startsAt: daysFrom(NOW, -100),
+    });
+    await insertBanner(app(), {
+      promoType: 'tld',
+      tld: 'com',
+      titleEn: '.com',
+      titleDe: '.com',
+      url: '/domain/find/com',
+      showLogo: true,
+      sort: 2,
+      intervalMs: 6000,
+      startsAt: daysFrom(NOW, -5),
+      endsAt: daysFrom(NOW, 5),
+    });
+    await insertBanner(app(), {
+      promoType: 'tld',
+      tld: 'club',
+      titleEn: '.club',
+      titleDe: '.club',
+      url: '/domain/find/club',
+      sort: 3,
+      startsAt: daysFrom(NOW, -1),
+    });
+    await insertBanner(app(), {
+      promoType: 'rotating',
+      titleEn: 'Mail',
+      titleDe: 'Mail',
+      bannerUrlsEn: ['/a-en.svg', '/b-en.svg'],
+      bannerUrlsDe: ['/a-de.svg', '/b-de.svg'],
+      url: '/mailbox/features',
+      sort: 4,
+      startsAt: daysFrom(NOW, -30),
+    });
+    await insertBanner(app(), {
+      promoType: 'free',
+      titleEn: 'Over',
+      titleDe: 'Vorbei',
+      startsAt: daysFrom(NOW, -30),
+      endsAt: daysFrom(NOW, -1),
+    });
     await insertBanner(app(), { promoType: 'free', titleEn: 'Later', titleDe: 'Später', startsAt: daysFrom(NOW, 1) });
   });
 
@@ -128,9 +197,34 @@ describe('GET /news/banners', () => {
     const list = response.json().result.map((banner: unknown) => bannerSchema.parse(banner));
     expect(list.map((banner: { title: { en: string } }) => banner.title.en)).toEqual(['Welcome', '.com', '.club', 'Mail']);
     const [welcome, com, club, rotating] = list;
-    expect(welcome).toMatchObject({ tld: null, tld_utf8: null, promo_type: 'free', promo_data: false, title: { de: 'Willkommen', en: 'Welcome' }, banner_url: { de: [], en: [] }, url: '/domain/register', show_logo: 0, end: null });
-    expect(com).toMatchObject({ tld: 'com', promo_type: 'tld', show_logo: 1, logo_path: '/images/tld-logos/com.svg', sort: 2, interval: 6000, start: '2030-03-05T10:00:00.000Z', end: '2030-03-15T10:00:00.000Z' });
-    expect(com.promo_data).toMatchObject({ price: { retail: 799, display_total: '€9.51' }, retail_price: { retail: 1190 }, discount_percent: 33, end_date: { date: '2030-03-15T10:00:00.000Z' }, text: 'Cheaper .com' });
+    expect(welcome).toMatchObject({
+      tld: null,
+      tld_utf8: null,
+      promo_type: 'free',
+      promo_data: false,
+      title: { de: 'Willkommen', en: 'Welcome' },
+      banner_url: { de: [], en: [] },
+      url: '/domain/register',
+      show_logo: 0,
+      end: null,
+    });
+    expect(com).toMatchObject({
+      tld: 'com',
+      promo_type: 'tld',
+      show_logo: 1,
+      logo_path: '/images/tld-logos/com.svg',
+      sort: 2,
+      interval: 6000,
+      start: '2030-03-05T10:00:00.000Z',
+      end: '2030-03-15T10:00:00.000Z',
+    });
+    expect(com.promo_data).toMatchObject({
+      price: { retail: 799, display_total: '€9.51' },
+      retail_price: { retail: 1190 },
+      discount_percent: 33,
+      end_date: { date: '2030-03-15T10:00:00.000Z' },
+      text: 'Cheaper .com',
+    });
     expect(club.promo_data).toBe(false);
     expect(rotating.banner_url).toEqual({ de: ['/a-de.svg', '/b-de.svg'], en: ['/a-en.svg', '/b-en.svg'] });
   });
@@ -138,7 +232,16 @@ describe('GET /news/banners', () => {
 
 describe('GET /news/ads', () => {
   beforeAll(async () => {
-    await insertAd(app(), { kind: 'systembar', titleEn: 'Running bar', titleDe: 'Laufende Leiste', textEn: 'Now', textDe: 'Jetzt', url: '/domain/prices?type=promos', startsAt: daysFrom(NOW, -1), endsAt: daysFrom(NOW, 1) });
+    await insertAd(app(), {
+      kind: 'systembar',
+      titleEn: 'Running bar',
+      titleDe: 'Laufende Leiste',
+      textEn: 'Now',
+      textDe: 'Jetzt',
+      url: '/domain/prices?type=promos',
+      startsAt: daysFrom(NOW, -1),
+      endsAt: daysFrom(NOW, 1),
+    });
     await insertAd(app(), { kind: 'systembar', titleEn: 'Future bar', startsAt: daysFrom(NOW, 2), endsAt: daysFrom(NOW, 4) });
     await insertAd(app(), { kind: 'countdown', titleEn: 'Running countdown', startsAt: daysFrom(NOW, -1), endsAt: daysFrom(NOW, 3) });
     await insertAd(app(), { kind: 'countdown', titleEn: 'Soon countdown', startsAt: daysFrom(NOW, 10), endsAt: daysFrom(NOW, 20) });
@@ -149,10 +252,22 @@ describe('GET /news/ads', () => {
   it('lists the running system-bar ads and the countdowns running or starting within 30 days', async () => {
     const ads = adsSchema.parse((await get(app(), await startSession(app()), '/api/v1/news/ads')).json().result);
     expect(ads.systembar).toEqual([
-      { id: expect.any(Number), source: 'ad', title: { de: 'Laufende Leiste', en: 'Running bar' }, text: { de: 'Jetzt', en: 'Now' }, url: '/domain/prices?type=promos', start: { date: '2030-03-09T10:00:00.000Z' }, end: { date: '2030-03-11T10:00:00.000Z' } },
+      {
+        id: expect.any(Number),
+        source: 'ad',
+        title: { de: 'Laufende Leiste', en: 'Running bar' },
+        text: { de: 'Jetzt', en: 'Now' },
+        url: '/domain/prices?type=promos',
+        start: { date: '2030-03-09T10:00:00.000Z' },
+        end: { date: '2030-03-11T10:00:00.000Z' },
+      },
     ]);
     expect(ads.countdown.map((ad) => ad.title.en)).toEqual(['Running countdown', 'Soon countdown']);
-    expect(ads.countdown[1]).toMatchObject({ start: { date: '2030-03-20T10:00:00.000Z' }, end: { date: '2030-03-30T10:00:00.000Z' }, url: null });
+    expect(ads.countdown[1]).toMatchObject({
+      start: { date: '2030-03-20T10:00:00.000Z' },
+      end: { date: '2030-03-30T10:00:00.000Z' },
+      url: null,
+    });
   });
 });
 
@@ -164,7 +279,12 @@ describe('GET /news/ads: news marked for the system bar', () => {
     await news.markForSystemBar(ids.public3, true);
     await news.markForSystemBar(ids.customers1, true);
     await news.markForSystemBar(ids.scheduled, true);
-    const ended = await insertNews(app(), { publishedAt: daysFrom(NOW, -2), titleEn: 'Old offer', systemBar: true, systemBarUntil: daysFrom(NOW, -1) });
+    const ended = await insertNews(app(), {
+      publishedAt: daysFrom(NOW, -2),
+      titleEn: 'Old offer',
+      systemBar: true,
+      systemBarUntil: daysFrom(NOW, -1),
+    });
 
     const ads = adsSchema.parse((await get(app(), await startSession(app()), '/api/v1/news/ads')).json().result);
     expect(ads.systembar.map((ad) => [ad.source, ad.title.en])).toEqual([
@@ -172,7 +292,15 @@ describe('GET /news/ads: news marked for the system bar', () => {
       ['news', 'Public 2'],
       ['news', 'Public 3'],
     ]);
-    expect(ads.systembar[1]).toEqual({ id: ids.public2, source: 'news', title: { en: 'Public 2', de: 'Öffentlich 2' }, text: { en: '', de: '' }, url: `/news/${ids.public2}`, start: { date: '2030-03-08T10:00:00.000Z' }, end: { date: '2030-03-15T10:00:00.000Z' } });
+    expect(ads.systembar[1]).toEqual({
+      id: ids.public2,
+      source: 'news',
+      title: { en: 'Public 2', de: 'Öffentlich 2' },
+      text: { en: '', de: '' },
+      url: `/news/${ids.public2}`,
+      start: { date: '2030-03-08T10:00:00.000Z' },
+      end: { date: '2030-03-15T10:00:00.000Z' },
+    });
     expect(ads.systembar[2].end).toBeNull();
     expect(ads.systembar.map((ad) => ad.id)).not.toContain(ended.id);
 
@@ -191,6 +319,8 @@ describe('GET /news/ads: news marked for the system bar', () => {
   });
 
   it('refuses a mark whose end has passed', async () => {
-    await expect(app().services.news.markForSystemBar(ids.public5, true, daysFrom(NOW, -1))).rejects.toThrow('the end of the mark must lie ahead');
+    await expect(app().services.news.markForSystemBar(ids.public5, true, daysFrom(NOW, -1))).rejects.toThrow(
+      'the end of the mark must lie ahead',
+    );
   });
 });

@@ -31,7 +31,11 @@ export const newsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   app.get('/news/banners', { schema: { querystring: sessionParamsSchema } }, async (request) => {
     const localization = await requestLocalization(request, services);
     const [rows, { offers, byTld }, context] = await Promise.all([news.banners(), prices.bannerPromotions(), prices.pricing(localization)]);
-    return ok(rows.map((row) => presentBanner(row, row.tld ? offers.byTld.get(row.tld) : undefined, row.tld ? byTld.get(row.tld) : undefined, context)));
+    return ok(
+      rows.map((row) =>
+        presentBanner(row, row.tld ? offers.byTld.get(row.tld) : undefined, row.tld ? byTld.get(row.tld) : undefined, context),
+      ),
+    );
   });
 
   app.get('/news/ads', { schema: { querystring: sessionParamsSchema } }, async () => {

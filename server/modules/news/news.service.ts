@@ -47,7 +47,10 @@ export function createNewsService(deps: { news: NewsRepository; clock: Clock }) 
      */
     async ads() {
       const now = clock.now();
-      const [rows, newsRows] = await Promise.all([deps.news.listAds(now, new Date(now.getTime() + COUNTDOWN_LEAD_DAYS * DAY_MS)), deps.news.listSystemBarNews(now, SYSTEM_BAR_NEWS_MAX)]);
+      const [rows, newsRows] = await Promise.all([
+        deps.news.listAds(now, new Date(now.getTime() + COUNTDOWN_LEAD_DAYS * DAY_MS)),
+        deps.news.listSystemBarNews(now, SYSTEM_BAR_NEWS_MAX),
+      ]);
       return {
         countdown: rows.filter((row) => row.kind === 'countdown'),
         systembar: rows.filter((row) => row.kind === 'systembar' && row.startsAt <= now),

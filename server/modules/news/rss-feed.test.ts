@@ -27,7 +27,13 @@ describe('renderRss', () => {
     selfUrl: 'https://shop.test/rss?a=1&b=2',
     lastBuildDate: new Date('2030-01-02T03:04:05Z'),
     items: [
-      { title: '<b>&"', link: 'https://shop.test/news/1', guid: 'https://shop.test/news/1', pubDate: new Date('2030-01-02T03:04:05Z'), description: 'Use <script>alert(1)</script> & more\u0007' },
+      {
+        title: '<b>&"',
+        link: 'https://shop.test/news/1',
+        guid: 'https://shop.test/news/1',
+        pubDate: new Date('2030-01-02T03:04:05Z'),
+        description: 'Use <script>alert(1)</script> & more\u0007',
+      },
     ],
   };
 

@@ -14,9 +14,23 @@ beforeAll(async () => {
   testApp = await createTestApp({ clock: fixedClock(NOW), env: { PUBLIC_URL: 'https://shop.example/' } });
   await clearContent(app(), ['news']);
   for (let day = 2; day <= 26; day++) {
-    await insertNews(app(), { publishedAt: daysFrom(NOW, -day), titleEn: `News ${day}`, titleDe: `Neuigkeit ${day}`, textEn: `Text ${day}`, textDe: `Text ${day} auf Deutsch` });
+    await insertNews(app(), {
+      publishedAt: daysFrom(NOW, -day),
+      titleEn: `News ${day}`,
+      titleDe: `Neuigkeit ${day}`,
+      textEn: `Text ${day}`,
+      textDe: `Text ${day} auf Deutsch`,
+    });
   }
-  trickyId = (await insertNews(app(), { publishedAt: daysFrom(NOW, -1), titleEn: '<b>&"', titleDe: 'Ä <b>&"', textEn: 'Fish & chips <i>now</i>', textDe: 'Fisch & Pommes' })).id;
+  trickyId = (
+    await insertNews(app(), {
+      publishedAt: daysFrom(NOW, -1),
+      titleEn: '<b>&"',
+      titleDe: 'Ä <b>&"',
+      textEn: 'Fish & chips <i>now</i>',
+      textDe: 'Fisch & Pommes',
+    })
+  ).id;
   await insertNews(app(), { publishedAt: daysFrom(NOW, -0.5), titleEn: 'For customers only', loginOnly: true });
   await insertNews(app(), { publishedAt: daysFrom(NOW, 1), titleEn: 'Not yet published' });
 });

@@ -8,7 +8,15 @@ import type { NewOrder, NewOrderItem } from './order.repository';
  */
 export function orderFromQuote(
   quote: CartQuote,
-  order: { userId: number; paymentId: number; status: NewOrder['status']; contact: Record<string, unknown>; language: Language; now: Date; paidAt?: Date },
+  order: {
+    userId: number;
+    paymentId: number;
+    status: NewOrder['status'];
+    contact: Record<string, unknown>;
+    language: Language;
+    now: Date;
+    paidAt?: Date;
+  },
   item: (line: CartQuote['lines'][number]) => Pick<NewOrderItem, 'status'> & Partial<NewOrderItem>,
 ): [NewOrder, NewOrderItem[]] {
   const { now } = order;

@@ -1,6 +1,16 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, carts, customerDomains, orderItems, orders, payments, users, type OrderItemRow, type OrderRow } from '../../db/schema/index';
+import {
+  cartItems,
+  carts,
+  customerDomains,
+  orderItems,
+  orders,
+  payments,
+  users,
+  type OrderItemRow,
+  type OrderRow,
+} from '../../db/schema/index';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
@@ -10,18 +20,32 @@ export function createOrderRepository(db: Db) {
   return {
     async insert(order: NewOrder, items: NewOrderItem[]): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
       const [row] = await db.insert(orders).values(order).returning();
-      const itemRows = items.length === 0 ? [] : await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id }))).returning();
+      const itemRows =
+        items.length === 0
+          ? []
+          : await db
+              .insert(orderItems)
+              .values(items.map((item) => ({ ...item, orderId: row.id })))
+              .returning();
       return { order: row, items: itemRows };
     },
 
     /** The user's orders of a cart section still waiting for their payment (card page, bank transfer). */
     awaitingPayment(userId: number, section: OrderRow['section']): Promise<OrderRow[]> {
       // By id: every caller that cancels them locks their payments in the same order.
-      return db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.section, section), eq(orders.status, 'pending_payment'))).orderBy(orders.id);
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.section, section), eq(orders.status, 'pending_payment')))
+        .orderBy(orders.id);
     },
 
     byPayment(paymentId: number): Promise<OrderRow | undefined> {
-      return db.select().from(orders).where(eq(orders.paymentId, paymentId)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.paymentId, paymentId))
+        .then((rows) => rows[0]);
     },
 
     /** Locks the order row until the transaction ends: item changes of one order are settled one after the other. */
@@ -30,7 +54,11 @@ export function createOrderRepository(db: Db) {
     },
 
     byId(id: number): Promise<OrderRow | undefined> {
-      return db.select().from(orders).where(eq(orders.id, id)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, id))
+        .then((rows) => rows[0]);
     },
 
     /** Newest first. */
@@ -44,7 +72,11 @@ export function createOrderRepository(db: Db) {
     },
 
     item(id: number): Promise<OrderItemRow | undefined> {
-      return db.select().from(orderItems).where(eq(orderItems.id, id)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.id, id))
+        .then((rows) => rows[0]);
     },
 
     async setStatus(orderId: number, status: OrderRow['status'], now: Date, paidAt?: Date): Promise<void> {
@@ -55,7 +87,12 @@ export function createOrderRepository(db: Db) {
     },
 
     /** Changes an item's state, only from one of `from`; answers whether it changed. */
-    async setItemStatus(itemId: number, from: OrderItemRow['status'][], change: Partial<Pick<OrderItemRow, 'status' | 'expiresAt' | 'failureReason' | 'failureCode' | 'authInfo'>>, now: Date): Promise<boolean> {
+    async setItemStatus(
+      itemId: number,
+      from: OrderItemRow['status'][],
+      change: Partial<Pick<OrderItemRow, 'status' | 'expiresAt' | 'failureReason' | 'failureCode' | 'authInfo'>>,
+      now: Date,
+    ): Promise<boolean> {
       const rows = await db
         .update(orderItems)
         .set({ ...change, updatedAt: now })
@@ -72,7 +109,13 @@ export function createOrderRepository(db: Db) {
     },
 
     /** Records the owner of a registered name; false when someone owns it already. */
-    async addCustomerDomain(domain: { name: string; userId: number; orderItemId: number; registeredAt: Date; expiresAt: Date }): Promise<boolean> {
+    async addCustomerDomain(domain: {
+      name: string;
+      userId: number;
+      orderItemId: number;
+      registeredAt: Date;
+      expiresAt: Date;
+    }): Promise<boolean> {
       const rows = await db.insert(customerDomains).values(domain).onConflictDoNothing().returning({ name: customerDomains.name });
       return rows.length === 1;
     },
@@ -85,7 +128,9 @@ export function createOrderRepository(db: Db) {
     async removeFromUserCart(userId: number, section: OrderRow['section'], domains: string[]): Promise<void> {
       if (domains.length === 0) return;
       const cart = db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-      await db.delete(cartItems).where(and(inArray(cartItems.cartId, cart), eq(cartItems.section, section), inArray(cartItems.domain, domains)));
+      await db
+        .delete(cartItems)
+        .where(and(inArray(cartItems.cartId, cart), eq(cartItems.section, section), inArray(cartItems.domain, domains)));
     },
 
     /**
@@ -95,7 +140,10 @@ export function createOrderRepository(db: Db) {
     async lockCartItems(userId: number, itemIds: number[]): Promise<Set<number>> {
       const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
       if (!cart || itemIds.length === 0) return new Set();
-      const rows = await db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, itemIds)));
+      const rows = await db
+        .select({ id: cartItems.id })
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cart.id), inArray(cartItems.id, itemIds)));
       return new Set(rows.map((row) => row.id));
     },
 
@@ -107,14 +155,28 @@ export function createOrderRepository(db: Db) {
     /** The IDN language tags of cart items, for the registry (the quote does not carry them). */
     async idnLanguagesOf(itemIds: number[]): Promise<Map<number, string | null>> {
       if (itemIds.length === 0) return new Map();
-      const rows = await db.select({ id: cartItems.id, idnLanguage: cartItems.idnLanguage }).from(cartItems).where(inArray(cartItems.id, itemIds));
+      const rows = await db
+        .select({ id: cartItems.id, idnLanguage: cartItems.idnLanguage })
+        .from(cartItems)
+        .where(inArray(cartItems.id, itemIds));
       return new Map(rows.map((row) => [row.id, row.idnLanguage]));
     },
 
     /** The privacy choice, a transfer's auth code and a privacy item's term end of cart items (the quote does not carry them). */
-    async cartChoicesOf(
-      itemIds: number[],
-    ): Promise<Map<number, { privacyLevel: number; trustee: boolean; transferAuthInfo: string | null; serviceUntil: Date | null; name: string; level: number | null; mailboxPasswordHash: string | null }>> {
+    async cartChoicesOf(itemIds: number[]): Promise<
+      Map<
+        number,
+        {
+          privacyLevel: number;
+          trustee: boolean;
+          transferAuthInfo: string | null;
+          serviceUntil: Date | null;
+          name: string;
+          level: number | null;
+          mailboxPasswordHash: string | null;
+        }
+      >
+    > {
       if (itemIds.length === 0) return new Map();
       const rows = await db
         .select({
@@ -145,11 +207,13 @@ export function createOrderRepository(db: Db) {
     },
 
     async countOfUser(userId: number): Promise<number> {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(eq(orders.userId, userId));
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(eq(orders.userId, userId));
       return Number(row.count);
     },
   };
 }
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
-

@@ -51,7 +51,16 @@ interface RegistrantJson {
  * Orders (spec §7 GET /user/orders) and their provisioning: each paid domain is registered by a
  * durable job (docs/decisions/016); a name taken meanwhile is refunded where its money came from.
  */
-export function createOrderService(deps: { store: PaymentStore; registry: RegistryGateway; referenceData: ReferenceDataService; invoices: Pick<InvoiceService, 'issueCreditNote'>; mail: MailService; clock: Clock; defaultNameservers: string[]; nameserversFor?: (userId: number) => Promise<string[] | null>; onDomainArrived?: (name: string, userId: number) => Promise<void>;
+export function createOrderService(deps: {
+  store: PaymentStore;
+  registry: RegistryGateway;
+  referenceData: ReferenceDataService;
+  invoices: Pick<InvoiceService, 'issueCreditNote'>;
+  mail: MailService;
+  clock: Clock;
+  defaultNameservers: string[];
+  nameserversFor?: (userId: number) => Promise<string[] | null>;
+  onDomainArrived?: (name: string, userId: number) => Promise<void>;
   /** A renew order's Domain line completing: its Mailbox lines complete and extend the domain's mailboxes in the same transaction (decision 043); `after` runs once committed when a mailbox changed. */
   onRenewed?: { inTransaction(tx: Db, order: OrderRow, item: OrderItemRow, expiresAt: Date): Promise<boolean>; after(): Promise<void> };
   /** The EPP transaction ids sent for the items (decision 045); none on the sandbox. */
@@ -60,7 +69,11 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
   const { store, registry, referenceData, mail, clock } = deps;
 
   async function view(order: OrderRow, language: Language): Promise<OrderView> {
-    const [items, methods, refunds] = await Promise.all([store.orders.itemsOf([order.id]), store.orders.paymentMethods([order.paymentId]), store.refunds.ofPayments([order.paymentId])]);
+    const [items, methods, refunds] = await Promise.all([
+      store.orders.itemsOf([order.id]),
+      store.orders.paymentMethods([order.paymentId]),
+      store.refunds.ofPayments([order.paymentId]),
+    ]);
     const transactions = (await deps.registryTransactions?.ofOrderItems(items.map((item) => item.id))) ?? [];
     return presentOrder(order, items, methods.get(order.paymentId) ?? '', language, refunds, transactions);
   }
@@ -77,7 +90,9 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
     const user = await store.orders.userMail(order.userId);
     if (!user) return;
     const items = await store.orders.itemsOf([order.id]);
-    const domains = items.filter((item) => (item.type === 'Domain' || item.type === 'Transfer') && item.status === 'completed' && item.expiresAt).map((item) => ({ name: item.domain, expiresAt: item.expiresAt! }));
+    const domains = items
+      .filter((item) => (item.type === 'Domain' || item.type === 'Transfer') && item.status === 'completed' && item.expiresAt)
+      .map((item) => ({ name: item.domain, expiresAt: item.expiresAt! }));
     if (domains.length > 0) mail.orderCompleted(user.login, order.language, order.id, domains, order.section === 'renew');
   }
 
@@ -86,16 +101,33 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
    * already, nothing is completed (the transaction rolls back) and the item is refunded instead;
    * answers whether the item was completed. The same user's row (a retry) counts as done.
    */
-  async function complete(item: OrderItemRow, order: OrderRow, created: { createdAt: Date; expiresAt: Date }, notifyRefund?: (to: string, language: Language, amount: string, refundedTo: RefundDestination) => void): Promise<boolean> {
+  async function complete(
+    item: OrderItemRow,
+    order: OrderRow,
+    created: { createdAt: Date; expiresAt: Date },
+    notifyRefund?: (to: string, language: Language, amount: string, refundedTo: RefundDestination) => void,
+  ): Promise<boolean> {
     let status: OrderRow['status'] | null;
     try {
       status = await store.transaction(async (repos) => {
         // Two items of one order finishing at once must not each see the other still open.
         await repos.orders.lock(order.id);
-        const changed = await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'completed', expiresAt: created.expiresAt }, clock.now());
+        const changed = await repos.orders.setItemStatus(
+          item.id,
+          ['pending', 'provisioning'],
+          { status: 'completed', expiresAt: created.expiresAt },
+          clock.now(),
+        );
         if (!changed) return null;
-        const added = await repos.orders.addCustomerDomain({ name: item.domain, userId: order.userId, orderItemId: item.id, registeredAt: created.createdAt, expiresAt: created.expiresAt });
-        if (!added && !(await repos.orders.customerDomainsOf(order.userId)).some((row) => row.name === item.domain)) throw new OwnedByAnother();
+        const added = await repos.orders.addCustomerDomain({
+          name: item.domain,
+          userId: order.userId,
+          orderItemId: item.id,
+          registeredAt: created.createdAt,
+          expiresAt: created.expiresAt,
+        });
+        if (!added && !(await repos.orders.customerDomainsOf(order.userId)).some((row) => row.name === item.domain))
+          throw new OwnedByAnother();
         return settleOrder(repos, order.id);
       });
     } catch (error) {
@@ -113,18 +145,44 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
    * Gives the item's price back where the order's money came from (decision 015: the card or
    * PayPal account through the gateway, else the prepaid balance, opened if needed); once per item.
    */
-  async function refund(item: OrderItemRow, order: OrderRow, reason: string, notify?: (to: string, language: Language, amount: string, refundedTo: RefundDestination) => void): Promise<void> {
+  async function refund(
+    item: OrderItemRow,
+    order: OrderRow,
+    reason: string,
+    notify?: (to: string, language: Language, amount: string, refundedTo: RefundDestination) => void,
+  ): Promise<void> {
     const data = await referenceData.get();
     const result = await store.transaction(async (repos) => {
       await repos.orders.lock(order.id);
-      const changed = await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'refunded', failureReason: reason }, clock.now());
+      const changed = await repos.orders.setItemStatus(
+        item.id,
+        ['pending', 'provisioning'],
+        { status: 'refunded', failureReason: reason },
+        clock.now(),
+      );
       if (!changed) return null;
       const payment = (await repos.payments.byId(order.paymentId))!;
       const share = paidShareOf(item, await repos.orders.itemsOf([order.id]), order.gross);
-      const routed = await refundToOrigin(repos, { payment, reference: `order-item:${item.id}`, amount: share, reason: 'item-failed', now: clock.now(), exchangeRates: data.exchangeRates, accountLimit: DEFAULT_ACCOUNT_LIMIT });
-      await deps.invoices.issueCreditNote(repos, order, item, clock.now(), { gross: routed?.paymentAmount ?? share, refundedTo: routed?.destination ?? 'balance' });
+      const routed = await refundToOrigin(repos, {
+        payment,
+        reference: `order-item:${item.id}`,
+        amount: share,
+        reason: 'item-failed',
+        now: clock.now(),
+        exchangeRates: data.exchangeRates,
+        accountLimit: DEFAULT_ACCOUNT_LIMIT,
+      });
+      await deps.invoices.issueCreditNote(repos, order, item, clock.now(), {
+        gross: routed?.paymentAmount ?? share,
+        refundedTo: routed?.destination ?? 'balance',
+      });
       const status = await settleOrder(repos, order.id);
-      return { amount: routed?.amount ?? 0, currency: routed?.currency ?? order.currency, destination: routed?.destination ?? 'balance', status };
+      return {
+        amount: routed?.amount ?? 0,
+        currency: routed?.currency ?? order.currency,
+        destination: routed?.destination ?? 'balance',
+        status,
+      };
     });
     if (!result) return;
     // Restores bring their own mails; a renewal's refund says it could not be renewed (decision 020).
@@ -132,7 +190,12 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
     const user = await store.orders.userMail(order.userId);
     const amount = formatMoney({ amount: result.amount, currency: result.currency }, order.language);
     // A transfer brings its own mail (it says why: wrong auth code, rejected, cancelled).
-    if (user) (notify ?? ((to, language, sum, refundedTo) => mail.registrationRefunded(to, language, order.id, item.domain, sum, order.section === 'renew', refundedTo)))(user.login, order.language, amount, result.destination);
+    if (user)
+      (
+        notify ??
+        ((to, language, sum, refundedTo) =>
+          mail.registrationRefunded(to, language, order.id, item.domain, sum, order.section === 'renew', refundedTo))
+      )(user.login, order.language, amount, result.destination);
     // A mailbox line refunded after its domain completed changes nothing the order mail said (decision 043).
     if (result.status === 'completed' && item.type !== 'Mailbox') await mailCompleted(order);
   }
@@ -142,10 +205,16 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
     let mailboxesChanged = false;
     const status = await store.transaction(async (repos) => {
       await repos.orders.lock(order.id);
-      const changed = await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'completed', expiresAt }, clock.now());
+      const changed = await repos.orders.setItemStatus(
+        item.id,
+        ['pending', 'provisioning'],
+        { status: 'completed', expiresAt },
+        clock.now(),
+      );
       if (!changed) return null;
       await record(repos.db);
-      if (deps.onRenewed && item.type === 'Domain' && order.section === 'renew') mailboxesChanged = await deps.onRenewed.inTransaction(repos.db, order, item, expiresAt);
+      if (deps.onRenewed && item.type === 'Domain' && order.section === 'renew')
+        mailboxesChanged = await deps.onRenewed.inTransaction(repos.db, order, item, expiresAt);
       return settleOrder(repos, order.id);
     });
     if (mailboxesChanged) await deps.onRenewed?.after();
@@ -235,9 +304,16 @@ export function createOrderService(deps: { store: PaymentStore; registry: Regist
     completeServiceItem: completeRenewal,
 
     async list(userId: number, language: Language, page: number, perPage: number): Promise<OrderList> {
-      const [rows, total] = await Promise.all([store.orders.listOfUser(userId, perPage, (page - 1) * perPage), store.orders.countOfUser(userId)]);
+      const [rows, total] = await Promise.all([
+        store.orders.listOfUser(userId, perPage, (page - 1) * perPage),
+        store.orders.countOfUser(userId),
+      ]);
       const paymentIds = rows.map((row) => row.paymentId);
-      const [items, methods, refunds] = await Promise.all([store.orders.itemsOf(rows.map((row) => row.id)), store.orders.paymentMethods(paymentIds), store.refunds.ofPayments(paymentIds)]);
+      const [items, methods, refunds] = await Promise.all([
+        store.orders.itemsOf(rows.map((row) => row.id)),
+        store.orders.paymentMethods(paymentIds),
+        store.refunds.ofPayments(paymentIds),
+      ]);
       const transactions = (await deps.registryTransactions?.ofOrderItems(items.map((item) => item.id))) ?? [];
       const orders = rows.map((row) =>
         presentOrder(

@@ -105,7 +105,17 @@ interface Shop {
 
 /** Starts the shop as its own process (as `npm start` does, without building) and waits for its address. */
 async function startShop(extraEnv: Record<string, string> = {}): Promise<Shop> {
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...baseEnv(), HOST: '127.0.0.1', PORT: '0', WHOIS_PORT: 'off', SEED_DEMO_DATA: 'false', ...target.env, ...extraEnv };
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    ...baseEnv(),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    WHOIS_PORT: 'off',
+    SEED_DEMO_DATA: 'false',
+    ...target.env,
+    ...extraEnv,
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   let output = '';
@@ -124,7 +134,11 @@ async function startShop(extraEnv: Record<string, string> = {}): Promise<Shop> {
 }
 
 /** GET as the web app sends it, against a running shop process. */
-async function getJson(shop: Shop, session: TestSession, url: string): Promise<{ status: number; body: { success: boolean; result: Record<string, unknown> } }> {
+async function getJson(
+  shop: Shop,
+  session: TestSession,
+  url: string,
+): Promise<{ status: number; body: { success: boolean; result: Record<string, unknown> } }> {
   const query = new URLSearchParams({ csrf_token: session.csrfToken, session_id: session.sessionId });
   const response = await fetch(`${shop.url}${url}?${query}`, { headers: { cookie: session.cookie } });
   return { status: response.status, body: (await response.json()) as { success: boolean; result: Record<string, unknown> } };
@@ -147,74 +161,86 @@ async function until(shop: Shop, what: string, timeoutMs: number, check: () => P
 }
 
 describe('a shop killed mid-registration', () => {
-  it(
-    'finishes the order within 30 s of its restart, with the name registered, owned and paid once',
-    async () => {
-      // A customer pays for a name; the job is recorded with the payment, the worker is off.
-      const name = `killed-mid-registration-${Date.now()}.com`;
-      let session: TestSession;
-      let paymentId: number;
-      let itemId: number;
-      {
-        const database = await target.open();
-        const config = loadConfig({ ...baseEnv(), LOG_LEVEL: 'silent', PUBLIC_URL: 'https://shop.example.test/' });
-        const app = await buildApp({ config, database, logger: false, startJobs: false });
-        await app.ready();
-        session = await newCustomer(app);
-        await fundAccount(app, session, 100_000);
-        const init = await prepareCheckout(app, session, [name], 'balance');
-        const paid = (await commit(app, session, init.quote.fingerprint)).json().result;
-        expect(paid.order.status).toBe('paid');
-        paymentId = paid.payment_id;
-        itemId = paid.order.items[0].id;
-        await app.close();
-        await database.close();
-      }
-
-      // The shop starts, takes the job at once and the registry creates the name, but its answer
-      // is slow (SANDBOX_CREATE_DELAY_MS): the shop is killed before it records the create.
-      const first = await startShop({ SANDBOX_CREATE_DELAY_MS: '600000' });
-      await until(first, 'the registration under way', 60_000, async () => {
-        if ((await orderStatus(first, session, paymentId)) !== 'provisioning') return false;
-        return (await fetch(`${first.url}/rdap/domain/${name}`)).status === 200;
-      });
-      first.child.kill('SIGKILL');
-      expect(await first.exited).toBeNull();
-
-      // Measured from the moment the restarted shop listens: its start-up (which on a busy machine
-      // runs the TypeScript loader for many seconds) overlaps the killed worker's lease anyway.
-      const second = await startShop();
-      const restartedAt = Date.now();
-      let status = '';
-      await until(second, 'the completed order', RESTART_BOUND_MS + 15_000, async () => (status = await orderStatus(second, session, paymentId)) === 'completed');
-      const tookMs = Date.now() - restartedAt;
-      expect(status).toBe('completed');
-      expect(tookMs, 'ms from the restart to the completed order').toBeLessThan(RESTART_BOUND_MS);
-      second.child.kill('SIGTERM');
-      expect(await second.exited).toBe(0);
-
-      // After both processes: one registration at the registry (the killed shop's, with the item's
-      // auth code), one owner row, one payment from the balance and no refund.
+  it('finishes the order within 30 s of its restart, with the name registered, owned and paid once', async () => {
+    // A customer pays for a name; the job is recorded with the payment, the worker is off.
+    const name = `killed-mid-registration-${Date.now()}.com`;
+    let session: TestSession;
+    let paymentId: number;
+    let itemId: number;
+    {
       const database = await target.open();
-      try {
-        const [item] = await database.db.select().from(orderItems).where(eq(orderItems.id, itemId));
-        const atRegistry = await database.db.select().from(registryDomains).where(eq(registryDomains.name, name));
-        expect(atRegistry).toHaveLength(1);
-        expect(atRegistry[0]).toMatchObject({ registrarId: 'shop', authInfo: item.authInfo });
-        expect(item).toMatchObject({ status: 'completed', expiresAt: atRegistry[0].expiresAt });
-        const owned = await database.db.select().from(customerDomains).where(eq(customerDomains.name, name));
-        expect(owned).toHaveLength(1);
-        expect(owned[0].orderItemId).toBe(itemId);
-        const [job] = await database.db.select().from(jobs).where(eq(jobs.uniqueKey, `register-domain:${itemId}`));
-        expect(job).toMatchObject({ status: 'done', attempts: 2, lockedBy: null });
-        const userId = owned[0].userId;
-        const payments = await database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.reason, 'payment')));
-        expect(payments).toHaveLength(1);
-        expect(await database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.reason, 'refund')))).toHaveLength(0);
-      } finally {
-        await database.close();
-      }
-    },
-    180_000,
-  );
+      const config = loadConfig({ ...baseEnv(), LOG_LEVEL: 'silent', PUBLIC_URL: 'https://shop.example.test/' });
+      const app = await buildApp({ config, database, logger: false, startJobs: false });
+      await app.ready();
+      session = await newCustomer(app);
+      await fundAccount(app, session, 100_000);
+      const init = await prepareCheckout(app, session, [name], 'balance');
+      const paid = (await commit(app, session, init.quote.fingerprint)).json().result;
+      expect(paid.order.status).toBe('paid');
+      paymentId = paid.payment_id;
+      itemId = paid.order.items[0].id;
+      await app.close();
+      await database.close();
+    }
+
+    // The shop starts, takes the job at once and the registry creates the name, but its answer
+    // is slow (SANDBOX_CREATE_DELAY_MS): the shop is killed before it records the create.
+    const first = await startShop({ SANDBOX_CREATE_DELAY_MS: '600000' });
+    await until(first, 'the registration under way', 60_000, async () => {
+      if ((await orderStatus(first, session, paymentId)) !== 'provisioning') return false;
+      return (await fetch(`${first.url}/rdap/domain/${name}`)).status === 200;
+    });
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBeNull();
+
+    // Measured from the moment the restarted shop listens: its start-up (which on a busy machine
+    // runs the TypeScript loader for many seconds) overlaps the killed worker's lease anyway.
+    const second = await startShop();
+    const restartedAt = Date.now();
+    let status = '';
+    await until(
+      second,
+      'the completed order',
+      RESTART_BOUND_MS + 15_000,
+      async () => (status = await orderStatus(second, session, paymentId)) === 'completed',
+    );
+    const tookMs = Date.now() - restartedAt;
+    expect(status).toBe('completed');
+    expect(tookMs, 'ms from the restart to the completed order').toBeLessThan(RESTART_BOUND_MS);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    // After both processes: one registration at the registry (the killed shop's, with the item's
+    // auth code), one owner row, one payment from the balance and no refund.
+    const database = await target.open();
+    try {
+      const [item] = await database.db.select().from(orderItems).where(eq(orderItems.id, itemId));
+      const atRegistry = await database.db.select().from(registryDomains).where(eq(registryDomains.name, name));
+      expect(atRegistry).toHaveLength(1);
+      expect(atRegistry[0]).toMatchObject({ registrarId: 'shop', authInfo: item.authInfo });
+      expect(item).toMatchObject({ status: 'completed', expiresAt: atRegistry[0].expiresAt });
+      const owned = await database.db.select().from(customerDomains).where(eq(customerDomains.name, name));
+      expect(owned).toHaveLength(1);
+      expect(owned[0].orderItemId).toBe(itemId);
+      const [job] = await database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.uniqueKey, `register-domain:${itemId}`));
+      expect(job).toMatchObject({ status: 'done', attempts: 2, lockedBy: null });
+      const userId = owned[0].userId;
+      const payments = await database.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.reason, 'payment')));
+      expect(payments).toHaveLength(1);
+      expect(
+        await database.db
+          .select()
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.reason, 'refund'))),
+      ).toHaveLength(0);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
 });

@@ -32,13 +32,24 @@ afterAll(async () => {
 });
 
 async function startServer(startJobs: boolean): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'dist/no-web-build-in-api-tests', SMTP_URL: mailbox.url, PUBLIC_URL: 'https://shop.example.test/' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: 'dist/no-web-build-in-api-tests',
+    SMTP_URL: mailbox.url,
+    PUBLIC_URL: 'https://shop.example.test/',
+  });
   const app = await buildApp({ config, database, clock, logger: false, startJobs });
   await app.ready();
   return app;
 }
 
-async function waitForOrder(app: FastifyInstance, session: TestSession, paymentId: number, status: string): Promise<Record<string, unknown>> {
+async function waitForOrder(
+  app: FastifyInstance,
+  session: TestSession,
+  paymentId: number,
+  status: string,
+): Promise<Record<string, unknown>> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const result = (await get(app, session, `/api/v1/pay/status/${paymentId}`)).json().result;
     if (result.order.status === status) return result.order;
@@ -64,12 +75,24 @@ describe('a server stopped between payment and registration', () => {
       const stage = round % 3;
       if (stage >= 1) {
         // The worker had claimed the job (its lease runs 20 s) when the server stopped …
-        const claimed = await createJobRepository(database.db).claim(clock.now(), new Date(clock.now().getTime() + JOB_LEASE_MS), 100, 'stopped-server');
+        const claimed = await createJobRepository(database.db).claim(
+          clock.now(),
+          new Date(clock.now().getTime() + JOB_LEASE_MS),
+          100,
+          'stopped-server',
+        );
         expect(claimed.map((job) => job.uniqueKey)).toContain(`register-domain:${item.id}`);
       }
       if (stage === 2) {
         // … and the registry had even created the name, but the server did not record it.
-        await before.services.registry.create({ name, periodYears: 1, registrant: TEST_REGISTRANT, nameservers: [], authInfo: item.authInfo!, idnLanguage: undefined });
+        await before.services.registry.create({
+          name,
+          periodYears: 1,
+          registrant: TEST_REGISTRANT,
+          nameservers: [],
+          authInfo: item.authInfo!,
+          idnLanguage: undefined,
+        });
       }
       await before.close();
       expect((await database.db.select().from(orderItems).where(eq(orderItems.id, item.id)))[0].status).toBe('pending');
@@ -77,12 +100,18 @@ describe('a server stopped between payment and registration', () => {
       if (stage >= 1) clock.advance(JOB_LEASE_MS + 1000);
       const after = await startServer(true);
       const order = await waitForOrder(after, session, paid.payment_id, 'completed');
-      expect((order.items as { status: string; expires_at: string | null }[])[0]).toMatchObject({ status: 'completed', expires_at: expect.any(String) });
+      expect((order.items as { status: string; expires_at: string | null }[])[0]).toMatchObject({
+        status: 'completed',
+        expires_at: expect.any(String),
+      });
       const info = await after.services.registry.info(name);
       expect(info?.sponsoredByUs).toBe(true);
       // Closing waits for the worker's running jobs: the job has been marked by then.
       await after.close();
-      const [job] = await database.db.select().from(jobs).where(eq(jobs.uniqueKey, `register-domain:${item.id}`));
+      const [job] = await database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.uniqueKey, `register-domain:${item.id}`));
       expect(job.status).toBe('done');
     }
     // Twenty server starts: on a busy two-core machine they take longer than one test's default.

@@ -94,26 +94,59 @@ export function ownershipMailParts(language: Language, mail: OwnershipMail): Mai
           ? 'Auf die 60-tägige Transfersperre wurde vor dem Wechsel verzichtet.'
           : 'The 60-day transfer lock was opted out of before the change.';
       return de
-        ? { subject: `Inhaberwechsel der Domain ${mail.domain} abgeschlossen`, greeting, paragraphs: [`der Inhaber der Domain ${mail.domain} ist jetzt ${holder(mail.next)}.`, lock] }
-        : { subject: `Change of registrant of ${mail.domain} completed`, greeting, paragraphs: [`the registrant of the domain ${mail.domain} is now ${holder(mail.next)}.`, lock] };
+        ? {
+            subject: `Inhaberwechsel der Domain ${mail.domain} abgeschlossen`,
+            greeting,
+            paragraphs: [`der Inhaber der Domain ${mail.domain} ist jetzt ${holder(mail.next)}.`, lock],
+          }
+        : {
+            subject: `Change of registrant of ${mail.domain} completed`,
+            greeting,
+            paragraphs: [`the registrant of the domain ${mail.domain} is now ${holder(mail.next)}.`, lock],
+          };
     }
     case 'declined': {
-      const who = mail.by === 'prior' ? (de ? 'der bisherige Inhaber' : 'the current registrant') : de ? 'der neue Inhaber' : 'the new registrant';
+      const who =
+        mail.by === 'prior' ? (de ? 'der bisherige Inhaber' : 'the current registrant') : de ? 'der neue Inhaber' : 'the new registrant';
       return de
-        ? { subject: `Inhaberwechsel der Domain ${mail.domain} abgelehnt`, greeting, paragraphs: [`der Inhaberwechsel der Domain ${mail.domain} wurde von ${who.replace(/^der/, 'dem')} abgelehnt. Der Inhaber bleibt unverändert.`] }
-        : { subject: `Change of registrant of ${mail.domain} declined`, greeting, paragraphs: [`the change of registrant of the domain ${mail.domain} was declined by ${who}. The registrant stays as it was.`] };
+        ? {
+            subject: `Inhaberwechsel der Domain ${mail.domain} abgelehnt`,
+            greeting,
+            paragraphs: [
+              `der Inhaberwechsel der Domain ${mail.domain} wurde von ${who.replace(/^der/, 'dem')} abgelehnt. Der Inhaber bleibt unverändert.`,
+            ],
+          }
+        : {
+            subject: `Change of registrant of ${mail.domain} declined`,
+            greeting,
+            paragraphs: [`the change of registrant of the domain ${mail.domain} was declined by ${who}. The registrant stays as it was.`],
+          };
     }
     case 'failed':
       return de
-        ? { subject: `Inhaberwechsel der Domain ${mail.domain} nicht durchgeführt`, greeting, paragraphs: [`beide Seiten haben den Inhaberwechsel der Domain ${mail.domain} bestätigt, aber die Registry hat ihn abgelehnt. Der Inhaber bleibt unverändert; bitte wenden Sie sich an unseren Support.`] }
-        : { subject: `Change of registrant of ${mail.domain} not made`, greeting, paragraphs: [`both parties confirmed the change of registrant of ${mail.domain}, but the registry refused it. The registrant stays as it was; please contact our support.`] };
+        ? {
+            subject: `Inhaberwechsel der Domain ${mail.domain} nicht durchgeführt`,
+            greeting,
+            paragraphs: [
+              `beide Seiten haben den Inhaberwechsel der Domain ${mail.domain} bestätigt, aber die Registry hat ihn abgelehnt. Der Inhaber bleibt unverändert; bitte wenden Sie sich an unseren Support.`,
+            ],
+          }
+        : {
+            subject: `Change of registrant of ${mail.domain} not made`,
+            greeting,
+            paragraphs: [
+              `both parties confirmed the change of registrant of ${mail.domain}, but the registry refused it. The registrant stays as it was; please contact our support.`,
+            ],
+          };
   }
 }
 
 /** Sends the mails in the background, as the mail service does. */
 export function createOwnershipMail(deps: { mailer: Mailer; tasks: BackgroundTasks }) {
   return (to: string, language: Language, mail: OwnershipMail): void => {
-    deps.tasks.run(`mail ownership ${mail.kind}`, () => deps.mailer.send(to, renderMailParts(language, ownershipMailParts(language, mail), SHOP_NAME)));
+    deps.tasks.run(`mail ownership ${mail.kind}`, () =>
+      deps.mailer.send(to, renderMailParts(language, ownershipMailParts(language, mail), SHOP_NAME)),
+    );
   };
 }
 

@@ -2,7 +2,10 @@ import { and, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm
 import type { Db } from '../../db/client';
 import { customerDomains, registrantChanges, type RegistrantChangeRow, type RegistrantParty } from '../../db/schema/index';
 
-export type NewRegistrantChange = Omit<RegistrantChangeRow, 'id' | 'priorConfirmedAt' | 'newConfirmedAt' | 'declinedBy' | 'settledAt' | 'transferLockedUntil' | 'failure' | 'state'>;
+export type NewRegistrantChange = Omit<
+  RegistrantChangeRow,
+  'id' | 'priorConfirmedAt' | 'newConfirmedAt' | 'declinedBy' | 'settledAt' | 'transferLockedUntil' | 'failure' | 'state'
+>;
 
 const OPEN = ['pending', 'confirmed'] as const;
 
@@ -90,7 +93,12 @@ export function createOwnershipRepository(db: Db) {
     },
 
     /** Ends a pending change as declined by a party, or withdrawn by its customer; null when it was no longer pending. */
-    async close(id: number, state: 'declined' | 'cancelled', declinedBy: RegistrantParty | null, now: Date): Promise<RegistrantChangeRow | null> {
+    async close(
+      id: number,
+      state: 'declined' | 'cancelled',
+      declinedBy: RegistrantParty | null,
+      now: Date,
+    ): Promise<RegistrantChangeRow | null> {
       const [row] = await db
         .update(rc)
         .set({ state, declinedBy, settledAt: now })
@@ -100,7 +108,11 @@ export function createOwnershipRepository(db: Db) {
     },
 
     /** Settles a confirmed change once (the registry took it, or refused it for good). */
-    async settle(id: number, outcome: { state: 'completed'; transferLockedUntil: Date | null } | { state: 'failed'; failure: string }, now: Date): Promise<RegistrantChangeRow | null> {
+    async settle(
+      id: number,
+      outcome: { state: 'completed'; transferLockedUntil: Date | null } | { state: 'failed'; failure: string },
+      now: Date,
+    ): Promise<RegistrantChangeRow | null> {
       const [row] = await db
         .update(rc)
         .set({ ...outcome, settledAt: now })

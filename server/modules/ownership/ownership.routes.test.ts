@@ -48,11 +48,15 @@ async function owner(label: string): Promise<{ session: TestSession & { login: s
   const session = await newCustomer(app(), label);
   const name = unique(label);
   await ownAtRegistry(app(), { login: session.login }, name);
-  await db().update(registryDomains).set({ createdAt: new Date(clock.now().getTime() - 100 * DAY) }).where(eq(registryDomains.name, name));
+  await db()
+    .update(registryDomains)
+    .set({ createdAt: new Date(clock.now().getTime() - 100 * DAY) })
+    .where(eq(registryDomains.name, name));
   return { session, name };
 }
 
-const mailsAbout = (address: string, domain: string, subject: RegExp) => testApp.mailbox.to(address).filter((mail) => mail.subject.includes(domain) && subject.test(mail.subject));
+const mailsAbout = (address: string, domain: string, subject: RegExp) =>
+  testApp.mailbox.to(address).filter((mail) => mail.subject.includes(domain) && subject.test(mail.subject));
 
 /** The `count`-th mail about `domain` to `address` whose subject matches (1 = the first). */
 async function mailAbout(address: string, domain: string, subject: RegExp, count = 1): Promise<ReceivedMail> {
@@ -66,7 +70,12 @@ async function mailAbout(address: string, domain: string, subject: RegExp, count
   }
 }
 
-async function start(session: TestSession, name: string, registrant: ReturnType<typeof newRegistrant>, optOut = false): Promise<{ change: OwnershipChangeView; priorToken: string; newToken: string }> {
+async function start(
+  session: TestSession,
+  name: string,
+  registrant: ReturnType<typeof newRegistrant>,
+  optOut = false,
+): Promise<{ change: OwnershipChangeView; priorToken: string; newToken: string }> {
   await app().services.mail.idle();
   const priorBefore = mailsAbout(TEST_REGISTRANT.email, name, /Confirm the change of registrant/).length;
   const response = await post(app(), session, `/api/v1/domain/ownership/change/${name}`, { registrant, opt_out_transfer_lock: optOut });
@@ -95,11 +104,22 @@ describe('change of registrant', () => {
   it('mails both registrants, and makes the change at the registry once both confirmed; a second click changes nothing', async () => {
     const { session, name } = await owner('happy');
     const before = await info(session, name);
-    expect(before).toMatchObject({ domain: name, open_change: null, transfer_locked_until: null, registrant: { name: TEST_REGISTRANT.name, email: TEST_REGISTRANT.email } });
+    expect(before).toMatchObject({
+      domain: name,
+      open_change: null,
+      transfer_locked_until: null,
+      registrant: { name: TEST_REGISTRANT.name, email: TEST_REGISTRANT.email },
+    });
 
     const registrant = newRegistrant('happy');
     const { change, priorToken, newToken } = await start(session, name, registrant);
-    expect(change).toMatchObject({ domain: name, state: 'pending', prior_confirmed: false, new_confirmed: false, new_registrant: { name: 'Max Neumann', email: registrant.email } });
+    expect(change).toMatchObject({
+      domain: name,
+      state: 'pending',
+      prior_confirmed: false,
+      new_confirmed: false,
+      new_registrant: { name: 'Max Neumann', email: registrant.email },
+    });
     expect(new Date(change.expires_at).getTime()).toBe(clock.now().getTime() + 14 * DAY);
     expect(priorToken).not.toBe(newToken);
 
@@ -107,7 +127,12 @@ describe('change of registrant', () => {
     const visitor = await startSession(app());
     const details = await post(app(), visitor, '/api/v1/domain/ownership/confirm/details', { token: newToken });
     expect(details.statusCode, details.body).toBe(200);
-    expect(details.json().result).toMatchObject({ party: 'new', state: 'pending', confirmed: false, prior_registrant: { name: TEST_REGISTRANT.name } });
+    expect(details.json().result).toMatchObject({
+      party: 'new',
+      state: 'pending',
+      confirmed: false,
+      prior_registrant: { name: TEST_REGISTRANT.name },
+    });
     expect(details.body).not.toContain(TEST_REGISTRANT.email);
 
     const first = await answer(newToken, 'confirm');
@@ -125,7 +150,13 @@ describe('change of registrant', () => {
     expect(new Date(result.transfer_locked_until!).getTime()).toBe(clock.now().getTime() + 60 * DAY);
 
     const atRegistry = (await app().services.registry.info(name))!.registrant!;
-    expect(atRegistry).toMatchObject({ name: 'Max Neumann', email: registrant.email, city: 'Wien', countryCode: 'AT', phone: '+43.15551234' });
+    expect(atRegistry).toMatchObject({
+      name: 'Max Neumann',
+      email: registrant.email,
+      city: 'Wien',
+      countryCode: 'AT',
+      phone: '+43.15551234',
+    });
     const updatedAt = (await app().services.registry.info(name))!.updatedAt;
 
     // A double click on either link: the same answer, nothing changes again.
@@ -140,7 +171,10 @@ describe('change of registrant', () => {
     await app().services.mail.idle();
     expect(testApp.mailbox.to(registrant.email).filter((mail) => /completed/.test(mail.subject))).toHaveLength(1);
     const [user] = await db().select({ id: users.id }).from(users).where(eq(users.login, session.login));
-    const [contact] = await db().select().from(contacts).where(and(eq(contacts.userId, user.id), eq(contacts.email, registrant.email)));
+    const [contact] = await db()
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.userId, user.id), eq(contacts.email, registrant.email)));
     expect(contact?.emailVerifiedAt).not.toBeNull();
 
     const after = await info(session, name);
@@ -240,7 +274,10 @@ describe('change of registrant', () => {
     const { session, name } = await owner('resumed');
     const { change } = await start(session, name, newRegistrant('resumed'));
     // As if the server stopped right after the second confirmation, before the job was written.
-    await db().update(registrantChanges).set({ state: 'confirmed', priorConfirmedAt: clock.now(), newConfirmedAt: clock.now() }).where(eq(registrantChanges.id, change.id));
+    await db()
+      .update(registrantChanges)
+      .set({ state: 'confirmed', priorConfirmedAt: clock.now(), newConfirmedAt: clock.now() })
+      .where(eq(registrantChanges.id, change.id));
     await app().services.ownership.resume();
     await app().services.jobs.drain();
     const [row] = await db().select().from(registrantChanges).where(eq(registrantChanges.id, change.id));
@@ -277,7 +314,10 @@ describe('change of registrant', () => {
     expect((await get(app(), stranger, '/api/v1/domain/ownership/list')).json().result.changes).toEqual([]);
 
     const visitor = await startSession(app());
-    for (const response of [await get(app(), visitor, '/api/v1/domain/ownership/list'), await post(app(), visitor, `/api/v1/domain/ownership/change/${name}`, { registrant: newRegistrant('visitor') })]) {
+    for (const response of [
+      await get(app(), visitor, '/api/v1/domain/ownership/list'),
+      await post(app(), visitor, `/api/v1/domain/ownership/change/${name}`, { registrant: newRegistrant('visitor') }),
+    ]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ success: false, status: 2003 });
     }
@@ -285,16 +325,25 @@ describe('change of registrant', () => {
 
   it('refuses bad input in the user’s language and stores nothing', async () => {
     const { session, name } = await owner('bad');
-    const badMail = await post(app(), session, `/api/v1/domain/ownership/change/${name}`, { registrant: { ...newRegistrant('bad'), email: 'not-an-address' } });
+    const badMail = await post(app(), session, `/api/v1/domain/ownership/change/${name}`, {
+      registrant: { ...newRegistrant('bad'), email: 'not-an-address' },
+    });
     expect(badMail.statusCode).toBe(400);
     expect(badMail.json().errors[0].code).toBe(1005);
     expect(badMail.json().errors[0].field).toContain('email');
-    const badPhone = await post(app(), session, `/api/v1/domain/ownership/change/${name}`, { registrant: { ...newRegistrant('bad'), phone: '12' } });
+    const badPhone = await post(app(), session, `/api/v1/domain/ownership/change/${name}`, {
+      registrant: { ...newRegistrant('bad'), phone: '12' },
+    });
     expect(badPhone.statusCode).toBe(400);
 
     // The same name, organisation and address: no change of registrant (Transfer Policy "material change").
     const same = await post(app(), session, `/api/v1/domain/ownership/change/${name}`, {
-      registrant: { ...newRegistrant('same'), name: TEST_REGISTRANT.name, org: TEST_REGISTRANT.org, email: TEST_REGISTRANT.email.toUpperCase() },
+      registrant: {
+        ...newRegistrant('same'),
+        name: TEST_REGISTRANT.name,
+        org: TEST_REGISTRANT.org,
+        email: TEST_REGISTRANT.email.toUpperCase(),
+      },
     });
     expect(same.statusCode).toBe(400);
     expect(same.json().errors[0].code).toBe(1100);

@@ -105,7 +105,8 @@ export function createOwnershipService(deps: {
     const change = await repository.byId(id);
     if (change?.state !== 'confirmed') return;
     const info = await registry.info(change.domain);
-    if ((await repository.ownerOf(change.domain)) !== change.userId || !info?.sponsoredByUs) return fail(change, 'the name is no longer in the account');
+    if ((await repository.ownerOf(change.domain)) !== change.userId || !info?.sponsoredByUs)
+      return fail(change, 'the name is no longer in the account');
     try {
       await registry.update({
         name: change.domain,
@@ -131,7 +132,12 @@ export function createOwnershipService(deps: {
     if (!settled) return;
     await deps.recordContact(settled.userId, { name: settled.newName, email: settled.newEmail }, now);
     // Transfer Policy II.C.2: both are told that the change was made.
-    const mail = { kind: 'completed' as const, domain: toDisplayName(settled.domain), next: { name: settled.newName, org: settled.newOrg }, lockedUntil };
+    const mail = {
+      kind: 'completed' as const,
+      domain: toDisplayName(settled.domain),
+      next: { name: settled.newName, org: settled.newOrg },
+      lockedUntil,
+    };
     deps.sendMail(settled.priorEmail, settled.language, mail);
     if (!same(settled.priorEmail, settled.newEmail)) deps.sendMail(settled.newEmail, settled.language, mail);
   }
@@ -159,7 +165,10 @@ export function createOwnershipService(deps: {
 
   /** Queues the registry step of a confirmed change (one job per change: the unique key). */
   async function enqueueApply(id: number, now: Date): Promise<void> {
-    await deps.jobs.enqueue({ kind: APPLY_REGISTRANT_CHANGE_JOB, payload: { id }, uniqueKey: `${APPLY_REGISTRANT_CHANGE_JOB}:${id}`, maxAttempts: 8, runAt: now }, now);
+    await deps.jobs.enqueue(
+      { kind: APPLY_REGISTRANT_CHANGE_JOB, payload: { id }, uniqueKey: `${APPLY_REGISTRANT_CHANGE_JOB}:${id}`, maxAttempts: 8, runAt: now },
+      now,
+    );
   }
 
   return {
@@ -205,7 +214,12 @@ export function createOwnershipService(deps: {
       const next = registrantContactSchema.parse(body.registrant);
       const { ascii, info } = await owned(user.id, input);
       const prior = info.registrant;
-      if (!prior || (info.rgpStatus && CLOSED_RGP.has(info.rgpStatus)) || info.pendingTransfer || info.statuses.some((status) => UPDATE_PROHIBITED.includes(status))) {
+      if (
+        !prior ||
+        (info.rgpStatus && CLOSED_RGP.has(info.rgpStatus)) ||
+        info.pendingTransfer ||
+        info.statuses.some((status) => UPDATE_PROHIBITED.includes(status))
+      ) {
         throw new AppError(ErrorCode.RegistrantChangeNotAllowed, 409, { field: 'domain' });
       }
       // Transfer Policy I.A "Material Change": name, organisation or e-mail address. Other edits are no change of registrant.
@@ -240,8 +254,23 @@ export function createOwnershipService(deps: {
       if (!row) throw new AppError(ErrorCode.RegistrantChangeOpen, 409, { field: 'domain' });
       const domain = toDisplayName(ascii);
       const nextHolder = { name: row.newName, org: row.newOrg, email: row.newEmail };
-      deps.sendMail(row.priorEmail, language, { kind: 'confirm-prior', domain, next: nextHolder, optOut: row.optOutTransferLock, expiresAt: row.expiresAt, link: link(priorToken) });
-      deps.sendMail(row.newEmail, language, { kind: 'confirm-new', domain, prior: { name: row.priorName, org: row.priorOrg }, next: nextHolder, optOut: row.optOutTransferLock, expiresAt: row.expiresAt, link: link(newToken) });
+      deps.sendMail(row.priorEmail, language, {
+        kind: 'confirm-prior',
+        domain,
+        next: nextHolder,
+        optOut: row.optOutTransferLock,
+        expiresAt: row.expiresAt,
+        link: link(priorToken),
+      });
+      deps.sendMail(row.newEmail, language, {
+        kind: 'confirm-new',
+        domain,
+        prior: { name: row.priorName, org: row.priorOrg },
+        next: nextHolder,
+        optOut: row.optOutTransferLock,
+        expiresAt: row.expiresAt,
+        link: link(newToken),
+      });
       return presentChange(row);
     },
 
@@ -273,7 +302,8 @@ export function createOwnershipService(deps: {
         const confirmed = await repository.confirm(change.id, party, now);
         if (!confirmed) {
           const alreadyMine = (party === 'prior' ? change.priorConfirmedAt : change.newConfirmedAt) !== null;
-          if (alreadyMine && change.state !== 'declined' && change.state !== 'cancelled' && change.state !== 'expired') return presentConfirmation(change, party);
+          if (alreadyMine && change.state !== 'declined' && change.state !== 'cancelled' && change.state !== 'expired')
+            return presentConfirmation(change, party);
           throw new AppError(ErrorCode.RegistrantChangeClosed, 409, { field: 'token' });
         }
         if (confirmed.state === 'confirmed') {

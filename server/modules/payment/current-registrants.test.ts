@@ -30,7 +30,17 @@ const REGISTRANT = {
   phone: '+49.228123456',
   email: 'hanna@halter.example',
 };
-const AS_CONTACT = { name: 'Hanna Halter', org: 'Halter Backstube KG', street: ['Am Markt 3', 'Hinterhaus'], city: 'Bonn', state: 'NRW', postal_code: '53111', country: 'DE', phone: '+49.228123456', email: 'hanna@halter.example' };
+const AS_CONTACT = {
+  name: 'Hanna Halter',
+  org: 'Halter Backstube KG',
+  street: ['Am Markt 3', 'Hinterhaus'],
+  city: 'Bonn',
+  state: 'NRW',
+  postal_code: '53111',
+  country: 'DE',
+  phone: '+49.228123456',
+  email: 'hanna@halter.example',
+};
 
 async function userIdOf(login: string): Promise<number> {
   const [row] = await db().select({ id: users.id }).from(users).where(eq(users.login, login));
@@ -39,8 +49,16 @@ async function userIdOf(login: string): Promise<number> {
 
 /** A name registered for the shop with REGISTRANT and recorded as the customer's, as a completed registration leaves it. */
 async function ownWithRegistrant(session: { login: string }, name: string) {
-  const created = await app().services.registry.create({ name, periodYears: 1, registrant: REGISTRANT, nameservers: ['ns1.shop-dns.example', 'ns2.shop-dns.example'], authInfo: 'Aa1!test-auth-code' });
-  await db().insert(customerDomains).values({ name, userId: await userIdOf(session.login), registeredAt: created.createdAt, expiresAt: created.expiresAt });
+  const created = await app().services.registry.create({
+    name,
+    periodYears: 1,
+    registrant: REGISTRANT,
+    nameservers: ['ns1.shop-dns.example', 'ns2.shop-dns.example'],
+    authInfo: 'Aa1!test-auth-code',
+  });
+  await db()
+    .insert(customerDomains)
+    .values({ name, userId: await userIdOf(session.login), registeredAt: created.createdAt, expiresAt: created.expiresAt });
 }
 
 const init = async (session: TestSession, type: 'renew' | 'rgp') => {
@@ -48,7 +66,8 @@ const init = async (session: TestSession, type: 'renew' | 'rgp') => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().result;
 };
-const commit = (session: TestSession, type: 'renew' | 'rgp', fingerprint: string) => post(app(), session, '/api/v1/pay/commit', { type, idempotency_key: newKey(), fingerprint, terms: true });
+const commit = (session: TestSession, type: 'renew' | 'rgp', fingerprint: string) =>
+  post(app(), session, '/api/v1/pay/commit', { type, idempotency_key: newKey(), fingerprint, terms: true });
 
 describe('the registrant of a renewal or restore checkout', () => {
   it('answers the name’s current registrant at /pay/init/renew and pays the renewal without a saved contact, recording that registrant', async () => {
@@ -81,7 +100,9 @@ describe('the registrant of a renewal or restore checkout', () => {
     expect((await post(app(), session, '/api/v1/pay/settings', { type: 'rgp', method: 'balance' })).statusCode).toBe(200);
 
     const result = await init(session, 'rgp');
-    expect(result.details.registrants).toEqual([{ domain: 'keeps-owner-rgp.com', domain_utf8: 'keeps-owner-rgp.com', contact: AS_CONTACT }]);
+    expect(result.details.registrants).toEqual([
+      { domain: 'keeps-owner-rgp.com', domain_utf8: 'keeps-owner-rgp.com', contact: AS_CONTACT },
+    ]);
     const paid = await commit(session, 'rgp', result.quote.fingerprint);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().result).toMatchObject({ status: 'paid', order: { section: 'rgp' } });
@@ -94,21 +115,34 @@ describe('the registrant of a renewal or restore checkout', () => {
     await ownWithRegistrant(session, 'lost-owner.com');
     expect((await post(app(), session, '/api/v1/cart/renew/add/domain/lost-owner.com', { options: { period: 1 } })).statusCode).toBe(200);
     expect((await post(app(), session, '/api/v1/pay/settings', { type: 'renew', method: 'balance' })).statusCode).toBe(200);
-    await db().update(customerDomains).set({ userId: await userIdOf(other.login) }).where(eq(customerDomains.name, 'lost-owner.com'));
+    await db()
+      .update(customerDomains)
+      .set({ userId: await userIdOf(other.login) })
+      .where(eq(customerDomains.name, 'lost-owner.com'));
 
     const result = await init(session, 'renew');
     expect(result.details.registrants).toBeNull();
     expect(JSON.stringify(result)).not.toContain('Halter');
     const refused = await commit(session, 'renew', result.quote.fingerprint);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ success: false, errors: [{ code: 3024, message: 'Bitte geben Sie zuerst den Domaininhaber-Kontakt ein und speichern Sie ihn.' }] });
-    expect(await db().select().from(orders).where(eq(orders.userId, await userIdOf(session.login)))).toHaveLength(0);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      errors: [{ code: 3024, message: 'Bitte geben Sie zuerst den Domaininhaber-Kontakt ein und speichern Sie ihn.' }],
+    });
+    expect(
+      await db()
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, await userIdOf(session.login))),
+    ).toHaveLength(0);
   });
 
   it('still opens the renew checkout when the registry does not answer, and then asks for the contact', async () => {
     const session = await newCustomer(app(), 'registry-down');
     await ownWithRegistrant(session, 'registry-down.com');
-    expect((await post(app(), session, '/api/v1/cart/renew/add/domain/registry-down.com', { options: { period: 1 } })).statusCode).toBe(200);
+    expect((await post(app(), session, '/api/v1/cart/renew/add/domain/registry-down.com', { options: { period: 1 } })).statusCode).toBe(
+      200,
+    );
     const registry = app().services.registry;
     const info = registry.info.bind(registry);
     registry.info = async (name) => {

@@ -19,10 +19,20 @@ export const CONTACT = {
 let customerCount = 0;
 
 /** A new customer, registered from an address of its own (the per-IP limit stays out of the way) and logged in. */
-export async function newCustomer(app: FastifyInstance, prefix = 'buyer', headers: Record<string, string> = {}): Promise<TestSession & { login: string }> {
+export async function newCustomer(
+  app: FastifyInstance,
+  prefix = 'buyer',
+  headers: Record<string, string> = {},
+): Promise<TestSession & { login: string }> {
   const login = `${prefix}.${++customerCount}.${randomBytes(3).toString('hex')}@example.org`;
   const session = await startSession(app, headers);
-  const response = await post(app, session, '/api/v1/user/register', { login, password: 'a-long-secret-phrase', accept_terms: true }, { ip: `198.51.${Math.floor(customerCount / 250)}.${customerCount % 250}` });
+  const response = await post(
+    app,
+    session,
+    '/api/v1/user/register',
+    { login, password: 'a-long-secret-phrase', accept_terms: true },
+    { ip: `198.51.${Math.floor(customerCount / 250)}.${customerCount % 250}` },
+  );
   expect(response.statusCode, response.body).toBe(200);
   return { ...sessionAfter(response), login };
 }
@@ -32,7 +42,12 @@ export const newKey = () => randomBytes(16).toString('hex');
 /** Follows the hosted page of a pending card/PayPal payment and approves or declines it there. */
 export async function decideOnHostedPage(app: FastifyInstance, redirectUrl: string, decision: 'approve' | 'decline') {
   const path = new URL(redirectUrl).pathname;
-  const response = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `decision=${decision}` });
+  const response = await app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `decision=${decision}`,
+  });
   expect(response.statusCode, response.body).toBe(303);
   return response;
 }

@@ -12,7 +12,11 @@ export function createPaymentRepository(db: Db) {
   return {
     /** Inserts the payment; null when the user has one with this idempotency key already. */
     async insert(payment: NewPayment): Promise<PaymentRow | null> {
-      const [row] = await db.insert(payments).values(payment).onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] }).returning();
+      const [row] = await db
+        .insert(payments)
+        .values(payment)
+        .onConflictDoNothing({ target: [payments.userId, payments.idempotencyKey] })
+        .returning();
       return row ?? null;
     },
 
@@ -25,15 +29,27 @@ export function createPaymentRepository(db: Db) {
     },
 
     byId(id: number): Promise<PaymentRow | undefined> {
-      return db.select().from(payments).where(eq(payments.id, id)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, id))
+        .then((rows) => rows[0]);
     },
 
     byGatewayToken(token: string): Promise<PaymentRow | undefined> {
-      return db.select().from(payments).where(eq(payments.gatewayToken, token)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.gatewayToken, token))
+        .then((rows) => rows[0]);
     },
 
     byTransferReference(reference: string): Promise<PaymentRow | undefined> {
-      return db.select().from(payments).where(eq(payments.transferReference, reference)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.transferReference, reference))
+        .then((rows) => rows[0]);
     },
 
     /**
@@ -48,7 +64,11 @@ export function createPaymentRepository(db: Db) {
 
     /** Re-reads a payment inside the caller's transaction (after the payer's lock). */
     current(id: number): Promise<PaymentRow | undefined> {
-      return db.select().from(payments).where(eq(payments.id, id)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, id))
+        .then((rows) => rows[0]);
     },
 
     /** cancelled (or pending) → refunded, once: the payer approved a payment that can no longer be fulfilled. */
@@ -83,7 +103,12 @@ export function createPaymentRepository(db: Db) {
         .then((rows) => rows[0]);
     },
 
-    async saveCheckout(userId: number, type: CheckoutRow['type'], choice: Partial<Pick<CheckoutRow, 'method' | 'contact'>>, now: Date): Promise<void> {
+    async saveCheckout(
+      userId: number,
+      type: CheckoutRow['type'],
+      choice: Partial<Pick<CheckoutRow, 'method' | 'contact'>>,
+      now: Date,
+    ): Promise<void> {
       await db
         .insert(checkouts)
         .values({ userId, type, method: choice.method ?? null, contact: choice.contact ?? null, updatedAt: now })

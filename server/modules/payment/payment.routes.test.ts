@@ -33,8 +33,19 @@ describe('the payment flow with the prepaid balance', () => {
     const session = await newCustomer(app());
     await fundAccount(app(), session, 50_000);
     const init = await prepareCheckout(app(), session, ['paid-by-balance.com', 'paid-by-balance.net'], 'balance');
-    expect(init).toMatchObject({ type: 'register', selected_method: 'balance', account: { balance: 50_000, currency: 'EUR' }, details: { contact: { name: CONTACT.name, phone: CONTACT.phone } } });
-    expect(init.options.map((option: { method: string }) => option.method)).toEqual(['balance', 'card', 'paypal', 'apple_pay', 'bank_transfer']);
+    expect(init).toMatchObject({
+      type: 'register',
+      selected_method: 'balance',
+      account: { balance: 50_000, currency: 'EUR' },
+      details: { contact: { name: CONTACT.name, phone: CONTACT.phone } },
+    });
+    expect(init.options.map((option: { method: string }) => option.method)).toEqual([
+      'balance',
+      'card',
+      'paypal',
+      'apple_pay',
+      'bank_transfer',
+    ]);
     expect(init.options[0]).toEqual({ method: 'balance', available: true, reason: null });
     expect(init.quote).toMatchObject({ currency: 'EUR', vat_rate: 0.19, reverse_charge: false });
     expect(init.quote.lines.map((line: { domain: string }) => line.domain)).toEqual(['paid-by-balance.com', 'paid-by-balance.net']);
@@ -44,7 +55,14 @@ describe('the payment flow with the prepaid balance', () => {
     const paid = await commit(app(), session, init.quote.fingerprint);
     expect(paid.statusCode, paid.body).toBe(200);
     const result = paid.json().result;
-    expect(result).toMatchObject({ purpose: 'order', status: 'paid', method: 'balance', amount: init.quote.gross, redirect_url: null, transfer: null });
+    expect(result).toMatchObject({
+      purpose: 'order',
+      status: 'paid',
+      method: 'balance',
+      amount: init.quote.gross,
+      redirect_url: null,
+      transfer: null,
+    });
     expect(result.order).toMatchObject({ status: 'paid', gross: init.quote.gross, payment_method: 'balance' });
     expect(await balanceOf(session)).toBe(50_000 - init.quote.gross);
     // The cart section is emptied.
@@ -60,7 +78,10 @@ describe('the payment flow with the prepaid balance', () => {
     expect(expires.getTime() - Date.now()).toBeGreaterThan(360 * 86_400_000);
     const info = await services().registry.info('paid-by-balance.com');
     expect(info).toMatchObject({ sponsoredByUs: true, registrant: expect.objectContaining({ name: CONTACT.name, email: CONTACT.email }) });
-    const owned = await db().select().from(customerDomains).where(eq(customerDomains.userId, await userIdOf(session.login)));
+    const owned = await db()
+      .select()
+      .from(customerDomains)
+      .where(eq(customerDomains.userId, await userIdOf(session.login)));
     expect(owned.map((row) => row.name).sort()).toEqual(['paid-by-balance.com', 'paid-by-balance.net']);
 
     const mail = await testApp.mailbox.waitFor(session.login, 2);
@@ -82,7 +103,10 @@ describe('the payment flow with the prepaid balance', () => {
     const refused = await commit(app(), session, init.quote.fingerprint);
     expect(refused.statusCode).toBe(409);
     const body = refused.json();
-    expect(body.errors[0]).toMatchObject({ code: 3022, message: 'The price has changed since you saw it. Please check the new amounts and confirm again.' });
+    expect(body.errors[0]).toMatchObject({
+      code: 3022,
+      message: 'The price has changed since you saw it. Please check the new amounts and confirm again.',
+    });
     expect(body.result.quote.gross).toBeGreaterThan(init.quote.gross);
     expect(body.result.quote.fingerprint).not.toBe(init.quote.fingerprint);
     expect(await balanceOf(session)).toBe(50_000);
@@ -119,11 +143,24 @@ describe('the payment flow with the prepaid balance', () => {
     expect(noAccount.json().errors[0]).toMatchObject({ code: 3021, field: 'method' });
     await post(app(), session, '/api/v1/pay/settings', { type: 'register', method: 'card' });
     const empty = await commit(app(), session, fingerprint);
-    expect(empty.json().errors[0]).toMatchObject({ code: 3023, message: 'Es gibt nichts zu bezahlen: Dieser Teil des Warenkorbs ist leer.' });
-    const noTerms = await post(app(), session, '/api/v1/pay/commit', { type: 'register', idempotency_key: newKey(), fingerprint, terms: false });
+    expect(empty.json().errors[0]).toMatchObject({
+      code: 3023,
+      message: 'Es gibt nichts zu bezahlen: Dieser Teil des Warenkorbs ist leer.',
+    });
+    const noTerms = await post(app(), session, '/api/v1/pay/commit', {
+      type: 'register',
+      idempotency_key: newKey(),
+      fingerprint,
+      terms: false,
+    });
     expect(noTerms.statusCode).toBe(400);
     expect(noTerms.json().errors[0]).toMatchObject({ code: 1005, field: 'terms' });
-    const badKey = await post(app(), session, '/api/v1/pay/commit', { type: 'register', idempotency_key: 'short', fingerprint, terms: true });
+    const badKey = await post(app(), session, '/api/v1/pay/commit', {
+      type: 'register',
+      idempotency_key: 'short',
+      fingerprint,
+      terms: true,
+    });
     expect(badKey.json().errors[0]).toMatchObject({ code: 1005, field: 'idempotency_key' });
     // Renewals are paid here too (decision 020): this user's renew checkout has no contact yet.
     const renew = await post(app(), session, '/api/v1/pay/commit', { type: 'renew', idempotency_key: newKey(), fingerprint, terms: true });
@@ -133,7 +170,10 @@ describe('the payment flow with the prepaid balance', () => {
   it('validates the registrant contact and keeps the saved one unchanged on bad input', async () => {
     const session = await newCustomer(app());
     const saved = await post(app(), session, '/api/v1/pay/save/contact', { type: 'register', contact: CONTACT });
-    expect(saved.json().result).toMatchObject({ valid: true, paymentOptions: expect.arrayContaining([expect.objectContaining({ method: 'card', available: true })]) });
+    expect(saved.json().result).toMatchObject({
+      valid: true,
+      paymentOptions: expect.arrayContaining([expect.objectContaining({ method: 'card', available: true })]),
+    });
     for (const [field, value] of [
       ['phone', '0221 1234567'],
       ['email', 'not-an-address'],
@@ -146,17 +186,25 @@ describe('the payment flow with the prepaid balance', () => {
       expect(refused.statusCode, field).toBe(400);
       expect(refused.json().errors[0].field).toBe(`contact.${field}`);
     }
-    const unknownCountry = await post(app(), session, '/api/v1/pay/save/contact', { type: 'register', contact: { ...CONTACT, country: 'XX' } });
+    const unknownCountry = await post(app(), session, '/api/v1/pay/save/contact', {
+      type: 'register',
+      contact: { ...CONTACT, country: 'XX' },
+    });
     expect(unknownCountry.json().errors[0]).toMatchObject({ code: 1005, field: 'contact.country' });
     // The phone is accepted with the usual separators and stored in EPP form.
     await post(app(), session, '/api/v1/pay/save/contact', { type: 'register', contact: { ...CONTACT, phone: '+49.221 123-4567' } });
-    expect((await get(app(), session, '/api/v1/pay/init/register')).json().result.details.contact).toMatchObject({ name: CONTACT.name, phone: '+49.2211234567' });
+    expect((await get(app(), session, '/api/v1/pay/init/register')).json().result.details.contact).toMatchObject({
+      name: CONTACT.name,
+      phone: '+49.2211234567',
+    });
   });
 
-  it('answers another user\'s payment like a missing one, and visitors not at all', async () => {
+  it("answers another user's payment like a missing one, and visitors not at all", async () => {
     const owner = await newCustomer(app());
     await post(app(), owner, '/api/v1/user/account/create');
-    const started = (await post(app(), owner, '/api/v1/user/account/increase', { amount: 2000, method: 'card', idempotency_key: newKey() })).json().result;
+    const started = (
+      await post(app(), owner, '/api/v1/user/account/increase', { amount: 2000, method: 'card', idempotency_key: newKey() })
+    ).json().result;
     const other = await newCustomer(app());
     const response = await get(app(), other, `/api/v1/pay/status/${started.payment_id}`);
     expect(response.statusCode).toBe(404);
@@ -180,7 +228,10 @@ describe('paying by card, PayPal and bank transfer', () => {
     expect(status).toMatchObject({ status: 'paid', redirect_url: null, order: { status: 'completed' } });
     expect((await get(app(), session, '/api/v1/cart/list/all')).json().result.register.count).toBe(0);
     // Delegated to the shop's nameservers until the owner sets others.
-    expect((await services().registry.info('paid-by-card.com'))?.nameservers).toEqual(['ns1.domain-shop.example', 'ns2.domain-shop.example']);
+    expect((await services().registry.info('paid-by-card.com'))?.nameservers).toEqual([
+      'ns1.domain-shop.example',
+      'ns2.domain-shop.example',
+    ]);
   });
 
   it('a second commit of the same cart cancels the first one still waiting on its card page: the cart is paid once', async () => {
@@ -190,14 +241,20 @@ describe('paying by card, PayPal and bank transfer', () => {
     // The payer comes back from the card page without paying, and commits again (another key).
     const second = (await commit(app(), session, init.quote.fingerprint)).json().result;
     expect(second.payment_id).not.toBe(first.payment_id);
-    expect((await get(app(), session, `/api/v1/pay/status/${first.payment_id}`)).json().result).toMatchObject({ status: 'cancelled', order: { status: 'failed' } });
+    expect((await get(app(), session, `/api/v1/pay/status/${first.payment_id}`)).json().result).toMatchObject({
+      status: 'cancelled',
+      order: { status: 'failed' },
+    });
 
     // Approving the first, stale page afterwards charges nothing.
     await decideOnHostedPage(app(), first.redirect_url, 'approve');
     await decideOnHostedPage(app(), second.redirect_url, 'approve');
     await services().jobs.drain();
     expect((await get(app(), session, `/api/v1/pay/status/${first.payment_id}`)).json().result.status).toBe('cancelled');
-    expect((await get(app(), session, `/api/v1/pay/status/${second.payment_id}`)).json().result).toMatchObject({ status: 'paid', order: { status: 'completed' } });
+    expect((await get(app(), session, `/api/v1/pay/status/${second.payment_id}`)).json().result).toMatchObject({
+      status: 'paid',
+      order: { status: 'completed' },
+    });
     const orders = (await get(app(), session, '/api/v1/user/orders')).json().result;
     const statuses = orders.orders.map((order: { status: string }) => order.status).sort();
     expect(statuses).toEqual(['completed', 'failed']);
@@ -213,7 +270,10 @@ describe('paying by card, PayPal and bank transfer', () => {
     await decideOnHostedPage(app(), result.redirect_url, 'decline');
     await services().jobs.drain();
     const status = (await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result;
-    expect(status).toMatchObject({ status: 'declined', order: { status: 'failed', items: [expect.objectContaining({ status: 'cancelled' })] } });
+    expect(status).toMatchObject({
+      status: 'declined',
+      order: { status: 'failed', items: [expect.objectContaining({ status: 'cancelled' })] },
+    });
     expect(await services().registry.info('declined-paypal.com')).toBeNull();
     expect((await get(app(), session, '/api/v1/cart/list/all')).json().result.register.count).toBe(1);
   });
@@ -222,7 +282,12 @@ describe('paying by card, PayPal and bank transfer', () => {
     const session = await newCustomer(app());
     const init = await prepareCheckout(app(), session, ['paid-by-transfer.com'], 'bank_transfer');
     const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
-    expect(result).toMatchObject({ status: 'pending', redirect_url: null, transfer: { amount: init.quote.gross, holder: 'Domain Shop' }, order: { status: 'pending_payment' } });
+    expect(result).toMatchObject({
+      status: 'pending',
+      redirect_url: null,
+      transfer: { amount: init.quote.gross, holder: 'Domain Shop' },
+      order: { status: 'pending_payment' },
+    });
     await services().jobs.drain();
     expect(await services().registry.info('paid-by-transfer.com')).toBeNull();
     await services().payments.bookBankTransfer(result.transfer.reference, init.quote.gross, 'EUR');
@@ -235,11 +300,25 @@ describe('the signed gateway notification', () => {
   it('refuses a missing, wrong or stale signature and a changed amount, and takes a valid one once', async () => {
     const session = await newCustomer(app());
     await post(app(), session, '/api/v1/user/account/create');
-    const started = (await post(app(), session, '/api/v1/user/account/increase', { amount: 2000, method: 'card', idempotency_key: newKey() })).json().result;
+    const started = (
+      await post(app(), session, '/api/v1/user/account/increase', { amount: 2000, method: 'card', idempotency_key: newKey() })
+    ).json().result;
     const token = new URL(started.redirect_url).pathname.split('/').pop()!;
-    const body = JSON.stringify({ event_id: 'e1', payment_id: started.payment_id, token, status: 'approved', amount: 2000, currency: 'EUR' });
+    const body = JSON.stringify({
+      event_id: 'e1',
+      payment_id: started.payment_id,
+      token,
+      status: 'approved',
+      amount: 2000,
+      currency: 'EUR',
+    });
     const send = (payload: string, signature?: string) =>
-      app().inject({ method: 'POST', url: '/pay/notify/sandbox', headers: { 'content-type': 'application/json', ...(signature ? { 'x-sandbox-signature': signature } : {}) }, payload });
+      app().inject({
+        method: 'POST',
+        url: '/pay/notify/sandbox',
+        headers: { 'content-type': 'application/json', ...(signature ? { 'x-sandbox-signature': signature } : {}) },
+        payload,
+      });
     const signer = services().sandboxSigner;
     expect((await send(body)).statusCode).toBe(401);
     expect((await send(body, signer.sign(body.replace('2000', '2001'), new Date()))).json().errors[0].code).toBe(3028);
@@ -259,7 +338,16 @@ describe('the signed gateway notification', () => {
     const page = await app().inject({ method: 'GET', url: '/pay/sandbox/unknown-token-unknown-token?lang=de' });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('Diese Zahlung gibt es nicht');
-    expect((await app().inject({ method: 'POST', url: '/pay/sandbox/unknown-token-unknown-token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' })).statusCode).toBe(404);
+    expect(
+      (
+        await app().inject({
+          method: 'POST',
+          url: '/pay/sandbox/unknown-token-unknown-token',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'decision=approve',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -278,11 +366,18 @@ describe('provisioning', () => {
     const line = init.quote.lines.find((entry: { domain: string }) => entry.domain === 'will-be-taken.com');
     expect(await balanceOf(session)).toBe(50_000 - init.quote.gross + line.gross);
     const ledger = (await get(app(), session, '/api/v1/account/transactions')).json().result.transactions;
-    expect(ledger[0]).toMatchObject({ amount: line.gross, reason: 'refund', reference: `order-item:${taken.id}`, text: `Erstattung (Bestellposition ${taken.id})` });
+    expect(ledger[0]).toMatchObject({
+      amount: line.gross,
+      reason: 'refund',
+      reference: `order-item:${taken.id}`,
+      text: `Erstattung (Bestellposition ${taken.id})`,
+    });
     await testApp.mailbox.waitFor(session.login, 3);
     const subjects = testApp.mailbox.to(session.login).map((mail) => mail.subject);
     expect(subjects).toContain(`Ihre Bestellung ${order.id} ist ausgeführt`);
-    const refundMail = testApp.mailbox.to(session.login).find((mail) => mail.subject === 'will-be-taken.com konnte nicht registriert werden');
+    const refundMail = testApp.mailbox
+      .to(session.login)
+      .find((mail) => mail.subject === 'will-be-taken.com konnte nicht registriert werden');
     expect(refundMail?.text).toContain(`Bestellung ${order.id}`);
     expect(refundMail?.text).toContain('Guthabenkonto gutgeschrieben');
     expect(result.status).toBe('paid');
@@ -297,7 +392,13 @@ describe('provisioning', () => {
     await services().jobs.drain();
     const status = (await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result;
     expect(status.order.status).toBe('refunded');
-    expect(status.order.items[0].refund).toEqual({ destination: 'card', amount: init.quote.gross, currency: 'EUR', amount_display: status.order.items[0].gross_display, status: 'completed' });
+    expect(status.order.items[0].refund).toEqual({
+      destination: 'card',
+      amount: init.quote.gross,
+      currency: 'EUR',
+      amount_display: status.order.items[0].gross_display,
+      status: 'completed',
+    });
     // No prepaid account was opened for it: the money went back to the card.
     expect((await get(app(), session, '/api/v1/account/overview')).statusCode).toBe(404);
     const token = new URL(result.redirect_url).pathname.split('/').pop()!;
@@ -322,13 +423,31 @@ describe('provisioning', () => {
     expect(second).toMatchObject({ status: 'paid', method: 'balance' });
     // The stale page's approval reaches the shop now (the gateway took the money).
     const token = new URL(first.redirect_url).pathname.split('/').pop()!;
-    const body = JSON.stringify({ event_id: 'late-1', payment_id: first.payment_id, token, status: 'approved', amount: first.amount, currency: 'EUR' });
-    const notified = await app().inject({ method: 'POST', url: '/pay/notify/sandbox', headers: { 'content-type': 'application/json', 'x-sandbox-signature': services().sandboxSigner.sign(body, new Date()) }, payload: body });
+    const body = JSON.stringify({
+      event_id: 'late-1',
+      payment_id: first.payment_id,
+      token,
+      status: 'approved',
+      amount: first.amount,
+      currency: 'EUR',
+    });
+    const notified = await app().inject({
+      method: 'POST',
+      url: '/pay/notify/sandbox',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': services().sandboxSigner.sign(body, new Date()) },
+      payload: body,
+    });
     expect(notified.json().result).toEqual({ received: true, changed: true });
     await services().jobs.drain();
     const stale = (await get(app(), session, `/api/v1/pay/status/${first.payment_id}`)).json().result;
-    expect(stale).toMatchObject({ status: 'refunded', order: { status: 'failed' }, refund: { destination: 'card', amount: first.amount, status: 'completed', reason: 'approved-after-cancel' } });
-    expect((await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.gatewayToken, token))).map((row) => row.amount)).toEqual([first.amount]);
+    expect(stale).toMatchObject({
+      status: 'refunded',
+      order: { status: 'failed' },
+      refund: { destination: 'card', amount: first.amount, status: 'completed', reason: 'approved-after-cancel' },
+    });
+    expect(
+      (await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.gatewayToken, token))).map((row) => row.amount),
+    ).toEqual([first.amount]);
     // Registered once, paid once from the balance.
     expect((await get(app(), session, `/api/v1/pay/status/${second.payment_id}`)).json().result.order.status).toBe('completed');
     expect(await balanceOf(session)).toBe(50_000 - init.quote.gross);
@@ -338,7 +457,12 @@ describe('provisioning', () => {
     const told = testApp.mailbox.to(session.login).find((mail) => mail.subject === `Payment ${first.payment_id} refunded`);
     expect(told?.text).toContain('We have refunded');
     // The same notification again refunds nothing more.
-    const again = await app().inject({ method: 'POST', url: '/pay/notify/sandbox', headers: { 'content-type': 'application/json', 'x-sandbox-signature': services().sandboxSigner.sign(body, new Date()) }, payload: body });
+    const again = await app().inject({
+      method: 'POST',
+      url: '/pay/notify/sandbox',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': services().sandboxSigner.sign(body, new Date()) },
+      payload: body,
+    });
     expect(again.json().result.changed).toBe(false);
     await services().jobs.drain();
     expect(await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.gatewayToken, token))).toHaveLength(1);
@@ -363,11 +487,20 @@ describe('provisioning', () => {
       expect(calls).toBe(1);
       expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result.order.status).toBe('provisioning');
       const { jobs } = await import('../../db/schema/index');
-      const [job] = await db().select().from(jobs).where(eq(jobs.uniqueKey, `register-domain:${result.order.items[0].id}`));
+      const [job] = await db()
+        .select()
+        .from(jobs)
+        .where(eq(jobs.uniqueKey, `register-domain:${result.order.items[0].id}`));
       expect(job).toMatchObject({ status: 'pending', attempts: 1, lastError: '2400 command failed' });
-      await db().update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
+      await db()
+        .update(jobs)
+        .set({ runAt: new Date(Date.now() - 1000) })
+        .where(eq(jobs.id, job.id));
       await services().jobs.drain();
-      await db().update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
+      await db()
+        .update(jobs)
+        .set({ runAt: new Date(Date.now() - 1000) })
+        .where(eq(jobs.id, job.id));
       await services().jobs.drain();
       expect(calls).toBe(3);
       expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result.order.status).toBe('completed');
@@ -381,10 +514,17 @@ describe('booking a bank transfer by a signed bank statement', () => {
   it('books a pending transfer once; refuses a bad signature, an unknown reference and a wrong amount', async () => {
     const session = await newCustomer(app());
     await post(app(), session, '/api/v1/user/account/create');
-    const pending = (await post(app(), session, '/api/v1/user/account/increase', { amount: 12_345, method: 'bank_transfer', idempotency_key: newKey() })).json().result;
+    const pending = (
+      await post(app(), session, '/api/v1/user/account/increase', { amount: 12_345, method: 'bank_transfer', idempotency_key: newKey() })
+    ).json().result;
     const send = (statement: Record<string, unknown>, signer = services().bankStatementSigner) => {
       const body = JSON.stringify(statement);
-      return app().inject({ method: 'POST', url: '/pay/notify/bank', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signer.sign(body, new Date()) }, payload: body });
+      return app().inject({
+        method: 'POST',
+        url: '/pay/notify/bank',
+        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signer.sign(body, new Date()) },
+        payload: body,
+      });
     };
     const statement = { reference: pending.transfer.reference, amount: 12_345, currency: 'EUR' };
     // The card gateway's key does not book bank transfers.
@@ -402,11 +542,20 @@ describe('booking a bank transfer by a signed bank statement', () => {
     const session = await newCustomer(app());
     await post(app(), session, '/api/v1/user/account/create');
     // Both fit when started (0 + 3,000.00 <= 5,000.00); the card one is paid first.
-    const byTransfer = (await post(app(), session, '/api/v1/user/account/increase', { amount: 300_000, method: 'bank_transfer', idempotency_key: newKey() })).json().result;
-    const byCard = (await post(app(), session, '/api/v1/user/account/increase', { amount: 300_000, method: 'card', idempotency_key: newKey() })).json().result;
+    const byTransfer = (
+      await post(app(), session, '/api/v1/user/account/increase', { amount: 300_000, method: 'bank_transfer', idempotency_key: newKey() })
+    ).json().result;
+    const byCard = (
+      await post(app(), session, '/api/v1/user/account/increase', { amount: 300_000, method: 'card', idempotency_key: newKey() })
+    ).json().result;
     await decideOnHostedPage(app(), byCard.redirect_url, 'approve');
     const body = JSON.stringify({ reference: byTransfer.transfer.reference, amount: 300_000, currency: 'EUR' });
-    const refused = await app().inject({ method: 'POST', url: '/pay/notify/bank', headers: { 'content-type': 'application/json', 'x-sandbox-signature': services().bankStatementSigner.sign(body, new Date()) }, payload: body });
+    const refused = await app().inject({
+      method: 'POST',
+      url: '/pay/notify/bank',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': services().bankStatementSigner.sign(body, new Date()) },
+      payload: body,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors[0]).toMatchObject({ code: 3011 });
     expect(await balanceOf(session)).toBe(300_000);
@@ -415,7 +564,17 @@ describe('booking a bank transfer by a signed bank statement', () => {
 });
 
 describe('currencies and VAT of a checkout', () => {
-  const BILLING = { name: 'Jan de Vries', company: 'De Vries BV', street: 'Damrak 1', postal_code: '1012 LG', city: 'Amsterdam', country: 'NL', phone: '+31.201234567', business: true, vat_id: 'NL123456789B01' };
+  const BILLING = {
+    name: 'Jan de Vries',
+    company: 'De Vries BV',
+    street: 'Damrak 1',
+    postal_code: '1012 LG',
+    city: 'Amsterdam',
+    country: 'NL',
+    phone: '+31.201234567',
+    business: true,
+    vat_id: 'NL123456789B01',
+  };
 
   it('bills an EU business abroad whose VAT ID VIES confirmed without VAT (reverse charge) and says so', async () => {
     const session = await newCustomer(app());
@@ -442,7 +601,7 @@ describe('currencies and VAT of a checkout', () => {
     const gbp = await prepareCheckout(app(), pounds, ['shown-in-pounds.com'], 'card');
     expect(gbp.quote).toMatchObject({ currency: 'EUR', vat_rate: 0.2, display: { currency: 'GBP' } });
     const rates = (await get(app(), pounds, '/api/v1/config/app-settings')).json().result.exchange_rates;
-    expect(gbp.quote.display.gross).toBe(`£${((Math.round((gbp.quote.gross / rates.EUR) * rates.GBP)) / 100).toFixed(2)}`);
+    expect(gbp.quote.display.gross).toBe(`£${(Math.round((gbp.quote.gross / rates.EUR) * rates.GBP) / 100).toFixed(2)}`);
     // An account opened while showing USD is kept in USD and pays USD invoices, not EUR ones.
     await fundAccount(app(), dollars, 5000);
     await post(app(), dollars, '/api/v1/cart/add/domain/second-dollar-name.com');
@@ -451,7 +610,11 @@ describe('currencies and VAT of a checkout', () => {
     expect(again.options[0]).toMatchObject({ method: 'balance', available: true });
     await post(app(), dollars, '/api/v1/user/localization', { language: 'en', currency: 'EUR', country: 'US' });
     const inEuro = (await get(app(), dollars, '/api/v1/pay/init/register')).json().result;
-    expect(inEuro.options[0]).toEqual({ method: 'balance', available: false, reason: 'Your balance is kept in USD, the invoice is in EUR.' });
+    expect(inEuro.options[0]).toEqual({
+      method: 'balance',
+      available: false,
+      reason: 'Your balance is kept in USD, the invoice is in EUR.',
+    });
   });
 
   it('refuses an idempotency key of a top-up for a commit (3026)', async () => {
@@ -491,7 +654,9 @@ describe('outside the test environment', () => {
     expect(init.footnotes.join(' ')).not.toContain('Test environment');
     await expect(production.settings(user, 'register', 'apple_pay')).rejects.toMatchObject({ code: 3021 });
     // A method chosen while it was offered is refused at commit.
-    await expect(production.commit(user, { type: 'register', idempotencyKey: newKey(), fingerprint: init.quote!.fingerprint })).rejects.toMatchObject({ code: 3021 });
+    await expect(
+      production.commit(user, { type: 'register', idempotencyKey: newKey(), fingerprint: init.quote!.fingerprint }),
+    ).rejects.toMatchObject({ code: 3021 });
     expect((await get(app(), session, '/api/v1/user/orders')).json().result.total).toBe(0);
   });
 });
@@ -541,7 +706,9 @@ describe('refunds of a discounted order', () => {
     // Refunded and confirmed by the gateway (a refund of the undiscounted price would be refused as more than was paid for it).
     expect(taken).toMatchObject({ status: 'refunded', refund: { destination: 'card', amount: share, status: 'completed' } });
     const token = new URL(result.redirect_url).pathname.split('/').pop()!;
-    expect((await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.gatewayToken, token))).map((row) => row.amount)).toEqual([share]);
+    expect(
+      (await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.gatewayToken, token))).map((row) => row.amount),
+    ).toEqual([share]);
     const invoices = (await get(app(), session, '/api/v1/user/invoices')).json().result;
     const creditNote = invoices.find((invoice: { kind: string }) => invoice.kind === 'credit-note');
     expect(creditNote.gross).toBe(-share);
@@ -556,11 +723,16 @@ describe('a gateway that refuses a refund', () => {
     await registerAtRegistry(app(), 'gateway-refuses.com');
     const token = new URL(result.redirect_url).pathname.split('/').pop()!;
     // The gateway will have nothing left to give back on this payment (say, refunded there by hand).
-    await db().insert(sandboxGatewayRefunds).values({ gatewayToken: token, idempotencyKey: `manual-${token}`, amount: result.amount, currency: 'EUR', createdAt: new Date() });
+    await db()
+      .insert(sandboxGatewayRefunds)
+      .values({ gatewayToken: token, idempotencyKey: `manual-${token}`, amount: result.amount, currency: 'EUR', createdAt: new Date() });
     await decideOnHostedPage(app(), result.redirect_url, 'approve');
     await services().jobs.drain();
     const order = (await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result.order;
-    expect(order.items[0]).toMatchObject({ status: 'refunded', refund: { destination: 'balance', amount: init.quote.gross, status: 'completed' } });
+    expect(order.items[0]).toMatchObject({
+      status: 'refunded',
+      refund: { destination: 'balance', amount: init.quote.gross, status: 'completed' },
+    });
     expect(await balanceOf(session)).toBe(init.quote.gross);
   });
 });
@@ -577,7 +749,10 @@ describe('a declined payment gives its coupon back', () => {
     expect(await db().select().from(couponRedemptions).where(eq(couponRedemptions.orderRef, orderRef))).toHaveLength(1);
 
     await decideOnHostedPage(app(), first.redirect_url, 'decline');
-    expect((await get(app(), session, `/api/v1/pay/status/${first.payment_id}`)).json().result).toMatchObject({ status: 'declined', order: { status: 'failed' } });
+    expect((await get(app(), session, `/api/v1/pay/status/${first.payment_id}`)).json().result).toMatchObject({
+      status: 'declined',
+      order: { status: 'failed' },
+    });
     expect(await db().select().from(couponRedemptions).where(eq(couponRedemptions.orderRef, orderRef))).toHaveLength(0);
 
     // The cart still has the coupon with its discount, and a second attempt is accepted with it.
@@ -590,7 +765,12 @@ describe('a declined payment gives its coupon back', () => {
     await decideOnHostedPage(app(), second.json().result.redirect_url, 'approve');
     expect((await get(app(), session, `/api/v1/pay/status/${second.json().result.payment_id}`)).json().result.status).toBe('paid');
     // Paid now: the use counts, once, and the code is used up for this customer.
-    expect(await db().select().from(couponRedemptions).where(eq(couponRedemptions.orderRef, `order:${second.json().result.order.id}`))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.orderRef, `order:${second.json().result.order.id}`)),
+    ).toHaveLength(1);
     expect((await post(app(), session, '/api/v1/cart/add/coupon/WELCOME10')).json().errors[0].code).toBe(1312);
   });
 
@@ -603,18 +783,38 @@ describe('a declined payment gives its coupon back', () => {
     await decideOnHostedPage(app(), result.redirect_url, 'approve');
     // The hosted page of a finished payment sends no second notification; the service ignores a late decline too.
     const token = new URL(result.redirect_url).pathname.split('/').pop()!;
-    expect(await services().payments.applyNotification({ event_id: 'late-decline', payment_id: result.payment_id, token, status: 'declined', amount: result.amount, currency: result.currency })).toEqual({ changed: false });
-    expect(await db().select().from(couponRedemptions).where(eq(couponRedemptions.orderRef, `order:${result.order.id}`))).toHaveLength(1);
+    expect(
+      await services().payments.applyNotification({
+        event_id: 'late-decline',
+        payment_id: result.payment_id,
+        token,
+        status: 'declined',
+        amount: result.amount,
+        currency: result.currency,
+      }),
+    ).toEqual({ changed: false });
+    expect(
+      await db()
+        .select()
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.orderRef, `order:${result.order.id}`)),
+    ).toHaveLength(1);
   });
 });
 
 describe('a payment nobody completes expires', () => {
   const expireNow = async (paymentId: number) => {
     const { jobs } = await import('../../db/schema/index');
-    const [job] = await db().select().from(jobs).where(eq(jobs.uniqueKey, `expire-payment:${paymentId}`));
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.uniqueKey, `expire-payment:${paymentId}`));
     // Due in two hours (hosted page) or two weeks (transfer), by the clock: brought forward here.
     expect(job.runAt.getTime() - Date.now()).toBeGreaterThan(60 * 60_000);
-    await db().update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
+    await db()
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, job.id));
     await services().jobs.drain();
   };
 
@@ -629,8 +829,17 @@ describe('a payment nobody completes expires', () => {
 
     await expireNow(result.payment_id);
     const status = (await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result;
-    expect(status).toMatchObject({ status: 'cancelled', redirect_url: null, order: { status: 'failed', items: expect.arrayContaining([expect.objectContaining({ type: 'Domain', status: 'cancelled' })]) } });
-    expect(await db().select().from(couponRedemptions).where(eq(couponRedemptions.orderRef, `order:${result.order.id}`))).toHaveLength(0);
+    expect(status).toMatchObject({
+      status: 'cancelled',
+      redirect_url: null,
+      order: { status: 'failed', items: expect.arrayContaining([expect.objectContaining({ type: 'Domain', status: 'cancelled' })]) },
+    });
+    expect(
+      await db()
+        .select()
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.orderRef, `order:${result.order.id}`)),
+    ).toHaveLength(0);
     // The payer comes back too late: the page says it was cancelled and nothing is paid.
     const page = await app().inject({ method: 'GET', url: new URL(result.redirect_url).pathname });
     expect(page.body).toContain('This payment has been cancelled.');
@@ -645,8 +854,14 @@ describe('a payment nobody completes expires', () => {
     const init = await prepareCheckout(app(), session, ['expired-transfer.com'], 'bank_transfer');
     const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
     await expireNow(result.payment_id);
-    expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result).toMatchObject({ status: 'cancelled', transfer: null, order: { status: 'failed' } });
-    await expect(services().payments.bookBankTransfer(result.transfer.reference, init.quote.gross, 'EUR')).rejects.toMatchObject({ code: 3027 });
+    expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result).toMatchObject({
+      status: 'cancelled',
+      transfer: null,
+      order: { status: 'failed' },
+    });
+    await expect(services().payments.bookBankTransfer(result.transfer.reference, init.quote.gross, 'EUR')).rejects.toMatchObject({
+      code: 3027,
+    });
   });
 
   it('leaves a paid payment as it is when its expiry comes', async () => {
@@ -655,7 +870,10 @@ describe('a payment nobody completes expires', () => {
     const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
     await decideOnHostedPage(app(), result.redirect_url, 'approve');
     await expireNow(result.payment_id);
-    expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result).toMatchObject({ status: 'paid', order: { status: 'completed' } });
+    expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result).toMatchObject({
+      status: 'paid',
+      order: { status: 'completed' },
+    });
   });
 });
 
@@ -663,7 +881,9 @@ describe('the Payment of /pay/init (spec §3)', () => {
   it('has the fields id, account, details, options, transfer_accounts, footnotes, terms and type; id names the saved checkout', async () => {
     const session = await newCustomer(app());
     const fresh = (await get(app(), session, '/api/v1/pay/init/register')).json().result;
-    expect(Object.keys(fresh)).toEqual(expect.arrayContaining(['id', 'account', 'details', 'options', 'transfer_accounts', 'footnotes', 'terms', 'type']));
+    expect(Object.keys(fresh)).toEqual(
+      expect.arrayContaining(['id', 'account', 'details', 'options', 'transfer_accounts', 'footnotes', 'terms', 'type']),
+    );
     expect(fresh.id).toBeNull();
     const init = await prepareCheckout(app(), session, ['payment-id.com'], 'card');
     expect(init.id).toEqual(expect.any(Number));

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@common/api/envelope';
-import { payCommitBodySchema, payInitQuerySchema, paySaveContactBodySchema, paySettingsBodySchema, payStatusParamsSchema, payTypeParamsSchema } from '@common/api/payment.contract';
+import {
+  payCommitBodySchema,
+  payInitQuerySchema,
+  paySaveContactBodySchema,
+  paySettingsBodySchema,
+  payStatusParamsSchema,
+  payTypeParamsSchema,
+} from '@common/api/payment.contract';
 import { sessionParamsSchema } from '@common/api/session.contract';
 import { errorMessage } from '@common/errors/error-messages';
 import type { AppServices } from '../../app-services';
@@ -22,9 +29,13 @@ const auth = { auth: 'user' as const };
 export const paymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { payments } = services;
 
-  app.get('/pay/init/:type', { schema: { params: payTypeParamsSchema, querystring: payInitQuerySchema }, config: auth }, async (request) => {
-    return ok(await payments.init(userSession(request), request.params.type));
-  });
+  app.get(
+    '/pay/init/:type',
+    { schema: { params: payTypeParamsSchema, querystring: payInitQuerySchema }, config: auth },
+    async (request) => {
+      return ok(await payments.init(userSession(request), request.params.type));
+    },
+  );
 
   app.post('/pay/settings', { schema: { body: paySettingsBodySchema }, config: auth }, async (request) => {
     return ok(await payments.settings(userSession(request), request.body.type, request.body.method));
@@ -37,15 +48,29 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   app.post('/pay/commit', { schema: { body: payCommitBodySchema }, config: auth }, async (request, reply) => {
     const session = userSession(request);
     try {
-      return ok(await payments.commit(session, { type: request.body.type, idempotencyKey: request.body.idempotency_key, fingerprint: request.body.fingerprint }));
+      return ok(
+        await payments.commit(session, {
+          type: request.body.type,
+          idempotencyKey: request.body.idempotency_key,
+          fingerprint: request.body.fingerprint,
+        }),
+      );
     } catch (error) {
       // The new amounts go along, so the user sees the changed price before paying.
       if (!(error instanceof PriceChangedError)) throw error;
-      return reply.code(409).send({ success: false, result: { quote: error.quote }, errors: [{ code: error.code, message: errorMessage(session.language, error.code) }] });
+      return reply.code(409).send({
+        success: false,
+        result: { quote: error.quote },
+        errors: [{ code: error.code, message: errorMessage(session.language, error.code) }],
+      });
     }
   });
 
-  app.get('/pay/status/:paymentId', { schema: { params: payStatusParamsSchema, querystring: sessionParamsSchema }, config: auth }, async (request) => {
-    return ok(await payments.status(userSession(request), request.params.paymentId));
-  });
+  app.get(
+    '/pay/status/:paymentId',
+    { schema: { params: payStatusParamsSchema, querystring: sessionParamsSchema }, config: auth },
+    async (request) => {
+      return ok(await payments.status(userSession(request), request.params.paymentId));
+    },
+  );
 };

@@ -47,7 +47,11 @@ import { paymentReturnPath } from './payment-return-path';
 import { accountForRefund, REFUND_PAYMENT_JOB, refundToOrigin, type RefundReason, type RoutedRefund } from './refund-routing';
 
 export interface CartQuoterPort {
-  quote(cartId: number, section: CartQuote['section'], billing: { country: string; business: boolean; vatId: string; currency: 'EUR' | 'USD'; vies?: ViesState | null }): Promise<CartQuote>;
+  quote(
+    cartId: number,
+    section: CartQuote['section'],
+    billing: { country: string; business: boolean; vatId: string; currency: 'EUR' | 'USD'; vies?: ViesState | null },
+  ): Promise<CartQuote>;
 }
 /** Counts coupon uses inside the payment's transaction (server/modules/cart/coupon-redemption.ts). */
 export interface CouponRedemptionsPort {
@@ -86,7 +90,12 @@ export const EXPIRE_PAYMENT_JOB = 'expire-payment';
 export const PAYMENT_LIFETIME_MS = { gateway: 2 * 60 * 60_000, bank_transfer: 14 * 24 * 60 * 60_000 } as const;
 
 /** The shop's bank account for transfers (sandbox data). */
-export const SHOP_BANK_ACCOUNT = { holder: SHOP_NAME, iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bank: 'Deutsche Kreditbank Berlin' };
+export const SHOP_BANK_ACCOUNT = {
+  holder: SHOP_NAME,
+  iban: 'DE02120300000000202051',
+  bic: 'BYLADEM1001',
+  bank: 'Deutsche Kreditbank Berlin',
+};
 
 /** Why an EU business abroad pays VAT after all: its VAT ID is not (yet) confirmed by VIES (docs/decisions/006). */
 function viesNote(status: ViesState['status'], de: boolean): string {
@@ -154,7 +163,8 @@ export function createPaymentService(deps: {
   const { store, accounts, orders, quoter, referenceData, worker, clock } = deps;
 
   function methodsFor(type: PayType): PaymentMethodName[] {
-    const methods: PaymentMethodName[] = type === 'account' ? ['card', 'paypal', 'apple_pay', 'bank_transfer'] : ['balance', 'card', 'paypal', 'apple_pay', 'bank_transfer'];
+    const methods: PaymentMethodName[] =
+      type === 'account' ? ['card', 'paypal', 'apple_pay', 'bank_transfer'] : ['balance', 'card', 'paypal', 'apple_pay', 'bank_transfer'];
     return deps.testEnvironment ? methods : methods.filter((method) => method !== 'apple_pay');
   }
 
@@ -165,7 +175,12 @@ export function createPaymentService(deps: {
   }
 
   /** The payment options, with the bank transfer disabled (and why) when it would arrive after a name's delete. */
-  async function optionsWithCutoff(type: PayType, account: PrepaidAccountRow | undefined, quote: CartQuote | null, language: Language): Promise<PaymentOption[]> {
+  async function optionsWithCutoff(
+    type: PayType,
+    account: PrepaidAccountRow | undefined,
+    quote: CartQuote | null,
+    language: Language,
+  ): Promise<PaymentOption[]> {
     const list = options(type, account, quote, language);
     const late = await lateForTransfer(type, quote);
     if (late.length === 0) return list;
@@ -177,15 +192,27 @@ export function createPaymentService(deps: {
     return list.map((option) => (option.method === 'bank_transfer' ? { method: option.method, available: false, reason } : option));
   }
 
-  function options(type: PayType, account: PrepaidAccountRow | undefined, amount: { gross: number; currency: 'EUR' | 'USD' } | null, language: Language): PaymentOption[] {
+  function options(
+    type: PayType,
+    account: PrepaidAccountRow | undefined,
+    amount: { gross: number; currency: 'EUR' | 'USD' } | null,
+    language: Language,
+  ): PaymentOption[] {
     const de = language === 'de';
     return methodsFor(type).map((method) => {
       if (method !== 'balance') return { method, available: true, reason: null };
       if (!account) return { method, available: false, reason: de ? 'Sie haben kein Guthabenkonto.' : 'You have no prepaid account.' };
       if (amount && account.currency !== amount.currency) {
-        return { method, available: false, reason: de ? `Ihr Guthaben wird in ${account.currency} geführt, die Rechnung in ${amount.currency}.` : `Your balance is kept in ${account.currency}, the invoice is in ${amount.currency}.` };
+        return {
+          method,
+          available: false,
+          reason: de
+            ? `Ihr Guthaben wird in ${account.currency} geführt, die Rechnung in ${amount.currency}.`
+            : `Your balance is kept in ${account.currency}, the invoice is in ${amount.currency}.`,
+        };
       }
-      if (amount && account.balance < amount.gross) return { method, available: false, reason: de ? 'Ihr Guthaben reicht nicht aus.' : 'Your balance is not enough.' };
+      if (amount && account.balance < amount.gross)
+        return { method, available: false, reason: de ? 'Ihr Guthaben reicht nicht aus.' : 'Your balance is not enough.' };
       return { method, available: true, reason: null };
     });
   }
@@ -205,7 +232,8 @@ export function createPaymentService(deps: {
 
   async function presentQuote(quote: CartQuote, session: SessionContext): Promise<QuoteView> {
     const data = await referenceData.get();
-    const display = (amount: number) => formatMoney(convert({ amount, currency: quote.currency }, session.currency, data.exchangeRates), session.language);
+    const display = (amount: number) =>
+      formatMoney(convert({ amount, currency: quote.currency }, session.currency, data.exchangeRates), session.language);
     return {
       currency: quote.currency,
       vat_rate: quote.vatRate,
@@ -233,23 +261,50 @@ export function createPaymentService(deps: {
   function footnotes(type: PayType, quote: CartQuote | null, language: Language): string[] {
     const de = language === 'de';
     const notes: string[] = [];
-    if (quote?.reverseCharge) notes.push(de ? 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge): Die Rechnung enthält keine Umsatzsteuer.' : 'Reverse charge: the invoice carries no VAT; the recipient accounts for it.');
+    if (quote?.reverseCharge)
+      notes.push(
+        de
+          ? 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge): Die Rechnung enthält keine Umsatzsteuer.'
+          : 'Reverse charge: the invoice carries no VAT; the recipient accounts for it.',
+      );
     else if (quote?.vies) notes.push(viesNote(quote.vies.status, de));
-    notes.push(de ? 'Bei Banküberweisung wird die Bestellung ausgeführt, sobald die Zahlung gebucht ist.' : 'With a bank transfer the order is carried out once the payment is booked.');
-    if (type === 'register') notes.push(de ? 'Eine Domain, die vor der Registrierung vergeben wird, erstatten wir auf dem Weg, auf dem Sie bezahlt haben (Kreditkarte, PayPal, Apple Pay); Zahlungen aus dem Guthaben oder per Überweisung Ihrem Guthabenkonto.' : 'A domain taken by someone else before it is registered is refunded the way you paid (credit card, PayPal, Apple Pay); payments from the balance or by bank transfer to your prepaid balance.');
-    if (deps.testEnvironment) notes.push(de ? 'Testumgebung: Zahlungen laufen über das Sandbox-Gateway, es fließt kein echtes Geld.' : 'Test environment: payments go through the sandbox gateway; no real money moves.');
+    notes.push(
+      de
+        ? 'Bei Banküberweisung wird die Bestellung ausgeführt, sobald die Zahlung gebucht ist.'
+        : 'With a bank transfer the order is carried out once the payment is booked.',
+    );
+    if (type === 'register')
+      notes.push(
+        de
+          ? 'Eine Domain, die vor der Registrierung vergeben wird, erstatten wir auf dem Weg, auf dem Sie bezahlt haben (Kreditkarte, PayPal, Apple Pay); Zahlungen aus dem Guthaben oder per Überweisung Ihrem Guthabenkonto.'
+          : 'A domain taken by someone else before it is registered is refunded the way you paid (credit card, PayPal, Apple Pay); payments from the balance or by bank transfer to your prepaid balance.',
+      );
+    if (deps.testEnvironment)
+      notes.push(
+        de
+          ? 'Testumgebung: Zahlungen laufen über das Sandbox-Gateway, es fließt kein echtes Geld.'
+          : 'Test environment: payments go through the sandbox gateway; no real money moves.',
+      );
     return notes;
   }
 
   function transferDetails(payment: PaymentRow, language: Language): BankTransferDetails | null {
     if (payment.method !== 'bank_transfer' || payment.status !== 'pending' || !payment.transferReference) return null;
-    return { ...SHOP_BANK_ACCOUNT, reference: payment.transferReference, amount: payment.amount, amount_display: formatMoney({ amount: payment.amount, currency: payment.currency }, language) };
+    return {
+      ...SHOP_BANK_ACCOUNT,
+      reference: payment.transferReference,
+      amount: payment.amount,
+      amount_display: formatMoney({ amount: payment.amount, currency: payment.currency }, language),
+    };
   }
 
   async function statusOf(payment: PaymentRow, language: Language): Promise<PaymentStatusView> {
     const order = payment.purpose === 'order' ? await store.orders.byPayment(payment.id) : undefined;
     const orderView: OrderView | null = order ? await orders.view(order, language) : null;
-    const whole = payment.status === 'refunded' ? (await store.refunds.ofPayments([payment.id])).find((refund) => refund.reference === `payment:${payment.id}`) : undefined;
+    const whole =
+      payment.status === 'refunded'
+        ? (await store.refunds.ofPayments([payment.id])).find((refund) => refund.reference === `payment:${payment.id}`)
+        : undefined;
     const refund = presentRefund(whole, language);
     return {
       payment_id: payment.id,
@@ -273,19 +328,39 @@ export function createPaymentService(deps: {
     await deps.invoices.issue(repos, order, items, method, now);
     const kind = PROVISIONING_JOBS[order.section];
     // A renewal extends the term the customer has paid for until now (decision 020).
-    const paidExpiries = order.section === 'renew' ? new Map((await repos.orders.customerDomainsOf(order.userId)).map((domain) => [domain.name, domain.expiresAt])) : null;
+    const paidExpiries =
+      order.section === 'renew'
+        ? new Map((await repos.orders.customerDomainsOf(order.userId)).map((domain) => [domain.name, domain.expiresAt]))
+        : null;
     for (const item of items) {
       if (item.type === 'Domain' && kind) {
-        const payload = paidExpiries ? { orderItemId: item.id, paidExpiry: paidExpiries.get(item.domain)?.toISOString() ?? null } : { orderItemId: item.id };
+        const payload = paidExpiries
+          ? { orderItemId: item.id, paidExpiry: paidExpiries.get(item.domain)?.toISOString() ?? null }
+          : { orderItemId: item.id };
         await repos.jobs.enqueue({ kind, payload, uniqueKey: `${kind}:${item.id}`, runAt: now }, now);
       } else if (item.type === 'Transfer') {
-        await repos.jobs.enqueue({ kind: TRANSFER_DOMAIN_JOB, payload: { orderItemId: item.id }, uniqueKey: `${TRANSFER_DOMAIN_JOB}:${item.id}`, runAt: now }, now);
+        await repos.jobs.enqueue(
+          { kind: TRANSFER_DOMAIN_JOB, payload: { orderItemId: item.id }, uniqueKey: `${TRANSFER_DOMAIN_JOB}:${item.id}`, runAt: now },
+          now,
+        );
       } else if (item.type === 'Privacy') {
         // WHOIS privacy for the rest of a term: switched on by its own job (decision 028).
-        await repos.jobs.enqueue({ kind: PRIVACY_SERVICE_JOB, payload: { orderItemId: item.id }, uniqueKey: `${PRIVACY_SERVICE_JOB}:${item.id}`, runAt: now }, now);
+        await repos.jobs.enqueue(
+          { kind: PRIVACY_SERVICE_JOB, payload: { orderItemId: item.id }, uniqueKey: `${PRIVACY_SERVICE_JOB}:${item.id}`, runAt: now },
+          now,
+        );
       } else if (item.type === 'Mailbox' && order.section === 'register') {
         // Made by its own job once its domain is the customer's (decision 043).
-        await repos.jobs.enqueue({ kind: PROVISION_MAILBOX_JOB, payload: { orderItemId: item.id }, uniqueKey: `${PROVISION_MAILBOX_JOB}:${item.id}`, maxAttempts: MAILBOX_JOB_ATTEMPTS, runAt: now }, now);
+        await repos.jobs.enqueue(
+          {
+            kind: PROVISION_MAILBOX_JOB,
+            payload: { orderItemId: item.id },
+            uniqueKey: `${PROVISION_MAILBOX_JOB}:${item.id}`,
+            maxAttempts: MAILBOX_JOB_ATTEMPTS,
+            runAt: now,
+          },
+          now,
+        );
       } else if (item.type === 'Coupon') {
         await repos.orders.setItemStatus(item.id, ['pending'], { status: 'completed' }, now);
       }
@@ -297,7 +372,16 @@ export function createPaymentService(deps: {
   async function scheduleExpiry(repos: PaymentRepositories, paymentId: number, method: PaymentMethodName, now: Date): Promise<void> {
     if (method === 'balance') return;
     const lifetime = method === 'bank_transfer' ? PAYMENT_LIFETIME_MS.bank_transfer : PAYMENT_LIFETIME_MS.gateway;
-    await repos.jobs.enqueue({ kind: EXPIRE_PAYMENT_JOB, payload: { paymentId }, uniqueKey: `${EXPIRE_PAYMENT_JOB}:${paymentId}`, maxAttempts: 8, runAt: new Date(now.getTime() + lifetime) }, now);
+    await repos.jobs.enqueue(
+      {
+        kind: EXPIRE_PAYMENT_JOB,
+        payload: { paymentId },
+        uniqueKey: `${EXPIRE_PAYMENT_JOB}:${paymentId}`,
+        maxAttempts: 8,
+        runAt: new Date(now.getTime() + lifetime),
+      },
+      now,
+    );
   }
 
   /**
@@ -340,10 +424,14 @@ export function createPaymentService(deps: {
     if (!payment) return null;
     await input.beforeOrder();
     const { order } = await repos.orders.insert(
-      ...orderFromQuote(quote, { userId: input.userId, paymentId: payment.id, status: 'pending_payment', contact: input.contact, language: input.language, now }, (line) => ({
-        status: 'pending',
-        ...input.itemFields?.(line),
-      })),
+      ...orderFromQuote(
+        quote,
+        { userId: input.userId, paymentId: payment.id, status: 'pending_payment', contact: input.contact, language: input.language, now },
+        (line) => ({
+          status: 'pending',
+          ...input.itemFields?.(line),
+        }),
+      ),
     );
     if (method === 'bank_transfer') await repos.payments.setTransferReference(payment.id, `DS-${String(payment.id).padStart(8, '0')}`);
     await scheduleExpiry(repos, payment.id, method, now);
@@ -367,7 +455,13 @@ export function createPaymentService(deps: {
    * at expiry or the delete of an unpaid name an unpaid renewal of it). An order is cancelled
    * whole, with its other names. Answers the orders it cancelled, each with all its names.
    */
-  async function supersedeUnpaidOrders(repos: PaymentRepositories & { db: Db }, userId: number, section: CartQuote['section'], now: Date, domain?: string): Promise<CancelledOrder[]> {
+  async function supersedeUnpaidOrders(
+    repos: PaymentRepositories & { db: Db },
+    userId: number,
+    section: CartQuote['section'],
+    now: Date,
+    domain?: string,
+  ): Promise<CancelledOrder[]> {
     const cancelled: CancelledOrder[] = [];
     for (const order of await repos.orders.awaitingPayment(userId, section)) {
       const domains = [...new Set((await repos.orders.itemsOf([order.id])).map((item) => item.domain))];
@@ -395,36 +489,41 @@ export function createPaymentService(deps: {
   async function settle(payment: PaymentRow, outcome: 'paid' | 'declined' | 'cancelled'): Promise<SettleResult> {
     const now = clock.now();
     const gatewayPaid = outcome === 'paid' && payment.method !== 'bank_transfer' && payment.method !== 'balance';
-    const result = await store.transaction(async (repos): Promise<{ result: SettleResult; refund?: RoutedRefund & { reason: RefundReason } }> => {
-      await repos.payments.lockPayer(payment.userId);
-      const row = await repos.payments.settle(payment.id, outcome, now);
-      if (!row) {
-        const current = await repos.payments.current(payment.id);
-        if (!gatewayPaid || current?.status !== 'cancelled') return { result: 'unchanged' };
-        // Approved on the gateway after it was cancelled: the money was taken, nothing will be delivered.
-        await repos.payments.markRefunded(payment.id, ['cancelled']);
-        const refund = await giveBackWhole(repos, current, 'approved-after-cancel', now);
-        return { result: 'refunded', refund: refund ? { ...refund, reason: 'approved-after-cancel' } : undefined };
-      }
-      const order = row.purpose === 'order' ? await repos.orders.byPayment(row.id) : undefined;
-      if (outcome === 'paid') {
-        if (order) await afterOrderPaid(repos, order, row.method, now);
-        else {
-          const booked = await repos.accounts.deposit(row.userId, row.amount, `payment:${row.id}`, now);
-          if (booked === 'missing') throw new AppError(ErrorCode.AccountMissing, 409);
-          if (typeof booked === 'string') {
-            const reason: RefundReason = booked === 'blocked' ? 'deposits-blocked' : 'over-account-limit';
-            if (!gatewayPaid) throw new AppError(booked === 'blocked' ? ErrorCode.AccountDepositsDisabled : ErrorCode.AmountAboveLimit, 409, { field: 'amount' });
-            await repos.payments.markRefunded(row.id, ['paid']);
-            const refund = await giveBackWhole(repos, row, reason, now);
-            return { result: 'refunded', refund: refund ? { ...refund, reason } : undefined };
-          }
+    const result = await store.transaction(
+      async (repos): Promise<{ result: SettleResult; refund?: RoutedRefund & { reason: RefundReason } }> => {
+        await repos.payments.lockPayer(payment.userId);
+        const row = await repos.payments.settle(payment.id, outcome, now);
+        if (!row) {
+          const current = await repos.payments.current(payment.id);
+          if (!gatewayPaid || current?.status !== 'cancelled') return { result: 'unchanged' };
+          // Approved on the gateway after it was cancelled: the money was taken, nothing will be delivered.
+          await repos.payments.markRefunded(payment.id, ['cancelled']);
+          const refund = await giveBackWhole(repos, current, 'approved-after-cancel', now);
+          return { result: 'refunded', refund: refund ? { ...refund, reason: 'approved-after-cancel' } : undefined };
         }
-      } else if (order) {
-        await failUnpaidOrder(repos, order.id, now);
-      }
-      return { result: 'changed' };
-    });
+        const order = row.purpose === 'order' ? await repos.orders.byPayment(row.id) : undefined;
+        if (outcome === 'paid') {
+          if (order) await afterOrderPaid(repos, order, row.method, now);
+          else {
+            const booked = await repos.accounts.deposit(row.userId, row.amount, `payment:${row.id}`, now);
+            if (booked === 'missing') throw new AppError(ErrorCode.AccountMissing, 409);
+            if (typeof booked === 'string') {
+              const reason: RefundReason = booked === 'blocked' ? 'deposits-blocked' : 'over-account-limit';
+              if (!gatewayPaid)
+                throw new AppError(booked === 'blocked' ? ErrorCode.AccountDepositsDisabled : ErrorCode.AmountAboveLimit, 409, {
+                  field: 'amount',
+                });
+              await repos.payments.markRefunded(row.id, ['paid']);
+              const refund = await giveBackWhole(repos, row, reason, now);
+              return { result: 'refunded', refund: refund ? { ...refund, reason } : undefined };
+            }
+          }
+        } else if (order) {
+          await failUnpaidOrder(repos, order.id, now);
+        }
+        return { result: 'changed' };
+      },
+    );
     if (result.result === 'changed' && outcome === 'paid') {
       if (payment.purpose === 'top-up') await accounts.rearm(payment.userId);
       worker.wake();
@@ -437,9 +536,22 @@ export function createPaymentService(deps: {
   }
 
   /** The whole payment back to where it came from (a payment that is cancelled or a top-up that cannot be booked). */
-  async function giveBackWhole(repos: PaymentRepositories & { db: Db }, payment: PaymentRow, reason: RefundReason, now: Date): Promise<RoutedRefund | null> {
+  async function giveBackWhole(
+    repos: PaymentRepositories & { db: Db },
+    payment: PaymentRow,
+    reason: RefundReason,
+    now: Date,
+  ): Promise<RoutedRefund | null> {
     const data = await referenceData.get();
-    return refundToOrigin(repos, { payment, reference: `payment:${payment.id}`, amount: payment.amount, reason, now, exchangeRates: data.exchangeRates, accountLimit: DEFAULT_ACCOUNT_LIMIT });
+    return refundToOrigin(repos, {
+      payment,
+      reference: `payment:${payment.id}`,
+      amount: payment.amount,
+      reason,
+      now,
+      exchangeRates: data.exchangeRates,
+      accountLimit: DEFAULT_ACCOUNT_LIMIT,
+    });
   }
 
   async function mailWholeRefund(payment: PaymentRow, refund: RoutedRefund & { reason: RefundReason }): Promise<void> {
@@ -470,7 +582,10 @@ export function createPaymentService(deps: {
   }
 
   /** One commit attempt; `commit` answers a concurrent twin's payment instead of this one's refusal. */
-  async function commitOnce(session: UserSession, input: { type: CartQuote['section']; idempotencyKey: string; fingerprint: string }): Promise<PaymentStatusView> {
+  async function commitOnce(
+    session: UserSession,
+    input: { type: CartQuote['section']; idempotencyKey: string; fingerprint: string },
+  ): Promise<PaymentStatusView> {
     const user = session.user;
     const replay = async (payment: PaymentRow) => {
       const order = payment.purpose === 'order' ? await store.orders.byPayment(payment.id) : undefined;
@@ -494,7 +609,8 @@ export function createPaymentService(deps: {
     if (!quote || quote.lines.length === 0) throw new AppError(ErrorCode.NothingToPay, 400);
     if (quote.fingerprint !== input.fingerprint) throw new PriceChangedError(await presentQuote(quote, session));
     await deps.checkoutGuards?.[input.type]?.(user.id, domainsOf(quote));
-    if (method === 'bank_transfer' && (await lateForTransfer(input.type, quote)).length > 0) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
+    if (method === 'bank_transfer' && (await lateForTransfer(input.type, quote)).length > 0)
+      throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
     if (method === 'balance') {
       const account = await accounts.find(user.id);
       if (!account) throw new AppError(ErrorCode.AccountMissing, 400, { field: 'method' });
@@ -515,7 +631,8 @@ export function createPaymentService(deps: {
         itemFields: (line) => ({
           idnLanguage: idnLanguages.get(line.itemId) ?? null,
           // A transfer carries the auth code the customer gave (kept on the server only).
-          authInfo: line.type === 'Domain' ? newAuthInfo() : line.type === 'Transfer' ? (choices.get(line.itemId)?.transferAuthInfo ?? null) : null,
+          authInfo:
+            line.type === 'Domain' ? newAuthInfo() : line.type === 'Transfer' ? (choices.get(line.itemId)?.transferAuthInfo ?? null) : null,
           privacyLevel: line.type === 'Domain' ? (choices.get(line.itemId)?.privacyLevel ?? 0) : 0,
           trustee: line.type === 'Domain' ? (choices.get(line.itemId)?.trustee ?? false) : false,
           // WHOIS privacy for the rest of a term (decision 028): the item carries privacy and the term's end it covers.
@@ -526,7 +643,10 @@ export function createPaymentService(deps: {
         }),
         async beforeOrder() {
           // Another commit of this user (another tab, another key) may have paid these items meanwhile.
-          const present = await repos.orders.lockCartItems(user.id, quote.lines.map((line) => line.itemId));
+          const present = await repos.orders.lockCartItems(
+            user.id,
+            quote.lines.map((line) => line.itemId),
+          );
           if (quote.lines.some((line) => !present.has(line.itemId))) throw new AppError(ErrorCode.PriceChanged, 409);
           await supersedeUnpaidOrders(repos, user.id, input.type, now);
         },
@@ -576,11 +696,17 @@ export function createPaymentService(deps: {
           const payment = await store.payments.byId(refund.paymentId);
           if (!payment?.gatewayToken) throw new PermanentJobError(`refund ${refund.id}: the payment has no gateway token`);
           try {
-            const done = await deps.gateway.refund({ token: payment.gatewayToken, amount: refund.amount, currency: refund.currency, idempotencyKey: `refund:${refund.id}` });
+            const done = await deps.gateway.refund({
+              token: payment.gatewayToken,
+              amount: refund.amount,
+              currency: refund.currency,
+              idempotencyKey: `refund:${refund.id}`,
+            });
             await store.refunds.complete(refund.id, done.refundId, clock.now());
           } catch (error) {
             // A refusal does not change by retrying: the refund stays pending for the bookkeeping to settle by hand.
-            if (error instanceof GatewayRefundRefused) throw new PermanentJobError(`refund ${refund.id} refused by the gateway: ${error.message}`);
+            if (error instanceof GatewayRefundRefused)
+              throw new PermanentJobError(`refund ${refund.id} refused by the gateway: ${error.message}`);
             throw error;
           }
         },
@@ -617,18 +743,37 @@ export function createPaymentService(deps: {
         registrants?.[0]?.contact ??
         savedContact ??
         (user.billingName && user.billingStreet && user.billingCity && user.billingCountry && user.billingPhone
-          ? { name: user.billingName, org: user.billingCompany ?? '', street: [user.billingStreet], city: user.billingCity, state: '', postal_code: user.billingPostalCode ?? '', country: user.billingCountry, phone: user.billingPhone, email: user.login }
+          ? {
+              name: user.billingName,
+              org: user.billingCompany ?? '',
+              street: [user.billingStreet],
+              city: user.billingCity,
+              state: '',
+              postal_code: user.billingPostalCode ?? '',
+              country: user.billingCountry,
+              phone: user.billingPhone,
+              email: user.login,
+            }
           : null);
       return {
         id: chosen?.id ?? null,
         type,
-        account: account ? { balance: account.balance, currency: account.currency, balance_display: formatMoney({ amount: account.balance, currency: account.currency }, language) } : null,
+        account: account
+          ? {
+              balance: account.balance,
+              currency: account.currency,
+              balance_display: formatMoney({ amount: account.balance, currency: account.currency }, language),
+            }
+          : null,
         details: { contact, registrants },
         options: await optionsWithCutoff(type, account, quote, language),
         selected_method: chosen?.method ?? null,
         transfer_accounts: [SHOP_BANK_ACCOUNT],
         footnotes: footnotes(type, quote, language),
-        terms: { url: '/terms/general', text: language === 'de' ? 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen.' : 'I accept the general terms and conditions.' },
+        terms: {
+          url: '/terms/general',
+          text: language === 'de' ? 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen.' : 'I accept the general terms and conditions.',
+        },
         quote: quote ? await presentQuote(quote, session) : null,
       };
     },
@@ -640,7 +785,8 @@ export function createPaymentService(deps: {
       const list = await optionsWithCutoff(type, account, quote, session.language);
       const option = list.find((entry) => entry.method === method);
       // The balance may fall short now and be topped up before the commit; it must at least exist.
-      if (!option || (method === 'balance' && !account) || (method !== 'balance' && !option.available)) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
+      if (!option || (method === 'balance' && !account) || (method !== 'balance' && !option.available))
+        throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
       await store.payments.saveCheckout(session.user.id, type, { method }, clock.now());
       return { options: list, selected_method: method };
     },
@@ -659,7 +805,10 @@ export function createPaymentService(deps: {
      * commit answer the first one's payment; a price that changed since the user saw it refuses
      * the commit with the new quote (3022).
      */
-    async commit(session: UserSession, input: { type: CartQuote['section']; idempotencyKey: string; fingerprint: string }): Promise<PaymentStatusView> {
+    async commit(
+      session: UserSession,
+      input: { type: CartQuote['section']; idempotencyKey: string; fingerprint: string },
+    ): Promise<PaymentStatusView> {
       try {
         return await commitOnce(session, input);
       } catch (error) {
@@ -706,7 +855,8 @@ export function createPaymentService(deps: {
           language: input.language,
           async beforeOrder() {
             await input.prepare(repos);
-            for (const domain of new Set(quote.lines.map((line) => line.domain))) await supersedeUnpaidOrders(repos, userId, quote.section, now, domain);
+            for (const domain of new Set(quote.lines.map((line) => line.domain)))
+              await supersedeUnpaidOrders(repos, userId, quote.section, now, domain);
           },
           now,
         });
@@ -719,7 +869,11 @@ export function createPaymentService(deps: {
     },
 
     /** A payment's status for whoever `allowed` admits (the renewal link's payer); others get 404. */
-    async statusWhere(paymentId: number, language: Language, allowed: (payment: PaymentRow, order: OrderRow | undefined) => Promise<boolean>): Promise<PaymentStatusView> {
+    async statusWhere(
+      paymentId: number,
+      language: Language,
+      allowed: (payment: PaymentRow, order: OrderRow | undefined) => Promise<boolean>,
+    ): Promise<PaymentStatusView> {
       const payment = await store.payments.byId(paymentId);
       const order = payment?.purpose === 'order' ? await store.orders.byPayment(payment.id) : undefined;
       if (!payment || !(await allowed(payment, order))) throw AppError.notFound();
@@ -737,11 +891,15 @@ export function createPaymentService(deps: {
     },
 
     /** A top-up (POST /user/account/increase): checked against 1400, 3010 and 3011, then paid like an order. */
-    async topUp(session: UserSession, input: { amount: number; method: PaymentMethodName; idempotencyKey: string }): Promise<PaymentStatusView> {
+    async topUp(
+      session: UserSession,
+      input: { amount: number; method: PaymentMethodName; idempotencyKey: string },
+    ): Promise<PaymentStatusView> {
       const user = session.user;
       const earlier = await store.payments.byKey(user.id, input.idempotencyKey);
       if (earlier) {
-        if (earlier.purpose !== 'top-up' || earlier.amount !== input.amount) throw new AppError(ErrorCode.IdempotencyKeyReused, 409, { field: 'idempotency_key' });
+        if (earlier.purpose !== 'top-up' || earlier.amount !== input.amount)
+          throw new AppError(ErrorCode.IdempotencyKeyReused, 409, { field: 'idempotency_key' });
         return statusOf(earlier, session.language);
       }
       const account = await accounts.require(user);
@@ -760,7 +918,8 @@ export function createPaymentService(deps: {
           transferReference: null,
           createdAt: clock.now(),
         });
-        if (payment && input.method === 'bank_transfer') await repos.payments.setTransferReference(payment.id, `DS-${String(payment.id).padStart(8, '0')}`);
+        if (payment && input.method === 'bank_transfer')
+          await repos.payments.setTransferReference(payment.id, `DS-${String(payment.id).padStart(8, '0')}`);
         if (payment) await scheduleExpiry(repos, payment.id, input.method, payment.createdAt);
         return payment?.id ?? null;
       });
@@ -769,7 +928,9 @@ export function createPaymentService(deps: {
     },
 
     /** The hosted page's view of a payment, by its token; null when unknown. */
-    async hostedPayment(token: string): Promise<{ payment: PaymentRow; language: Language; methodLabel: { en: string; de: string } } | null> {
+    async hostedPayment(
+      token: string,
+    ): Promise<{ payment: PaymentRow; language: Language; methodLabel: { en: string; de: string } } | null> {
       const payment = await store.payments.byGatewayToken(token);
       if (!payment) return null;
       const order = payment.purpose === 'order' ? await store.orders.byPayment(payment.id) : undefined;
@@ -781,7 +942,8 @@ export function createPaymentService(deps: {
     async applyNotification(notification: GatewayNotification): Promise<{ changed: boolean }> {
       const payment = await store.payments.byGatewayToken(notification.token);
       if (!payment || payment.id !== notification.payment_id) throw AppError.notFound();
-      if (payment.amount !== notification.amount || payment.currency !== notification.currency) throw new AppError(ErrorCode.ParameterSyntax, 400, { field: 'amount' });
+      if (payment.amount !== notification.amount || payment.currency !== notification.currency)
+        throw new AppError(ErrorCode.ParameterSyntax, 400, { field: 'amount' });
       return { changed: (await settle(payment, notification.status === 'approved' ? 'paid' : 'declined')) !== 'unchanged' };
     },
 
@@ -793,7 +955,8 @@ export function createPaymentService(deps: {
       const payment = await store.payments.byTransferReference(reference.trim().toUpperCase());
       if (!payment || payment.method !== 'bank_transfer') throw AppError.notFound();
       if (payment.status !== 'pending') throw new AppError(ErrorCode.PaymentFinished, 409);
-      if (payment.amount !== amount || payment.currency !== currency) throw new AppError(ErrorCode.ParameterSyntax, 400, { field: 'amount' });
+      if (payment.amount !== amount || payment.currency !== currency)
+        throw new AppError(ErrorCode.ParameterSyntax, 400, { field: 'amount' });
       // Cancelled (or booked) by another transaction since it was read: the transfer is not booked.
       if ((await settle(payment, 'paid')) !== 'changed') throw new AppError(ErrorCode.PaymentFinished, 409);
       return (await store.payments.byId(payment.id))!;

@@ -40,7 +40,13 @@ export function paidShareOf(item: Pick<OrderItemRow, 'gross'>, items: Array<Pick
 }
 
 /** The user's prepaid account, opened in `currency` when there is none yet (a refund onto the balance needs one). */
-export async function accountForRefund(accounts: PrepaidAccountRepository, userId: number, currency: 'EUR' | 'USD', limitAmount: number, now: Date) {
+export async function accountForRefund(
+  accounts: PrepaidAccountRepository,
+  userId: number,
+  currency: 'EUR' | 'USD',
+  limitAmount: number,
+  now: Date,
+) {
   const account = await accounts.find(userId);
   if (account) return account;
   await accounts.create({ userId, currency, limitAmount }, now);
@@ -69,18 +75,43 @@ export async function refundToOrigin(
   const { payment, now } = input;
   const destination = refundDestinationOf(payment.method);
   // Never more than is left of the payment: a gateway refuses that, and a balance must not gain it.
-  const earlier = (await repos.refunds.ofPayments([payment.id])).filter((refund) => refund.currency === payment.currency).reduce((sum, refund) => sum + refund.amount, 0);
+  const earlier = (await repos.refunds.ofPayments([payment.id]))
+    .filter((refund) => refund.currency === payment.currency)
+    .reduce((sum, refund) => sum + refund.amount, 0);
   const paymentAmount = Math.max(0, Math.min(input.amount, payment.amount - earlier));
   if (destination === 'balance') {
     const account = await accountForRefund(repos.accounts, payment.userId, payment.currency, input.accountLimit, now);
     const amount = convert({ amount: paymentAmount, currency: payment.currency }, account.currency, input.exchangeRates).amount;
-    const row = await repos.refunds.insert({ paymentId: payment.id, userId: payment.userId, reference: input.reference, amount, currency: account.currency, destination, reason: input.reason, status: 'completed', createdAt: now });
+    const row = await repos.refunds.insert({
+      paymentId: payment.id,
+      userId: payment.userId,
+      reference: input.reference,
+      amount,
+      currency: account.currency,
+      destination,
+      reason: input.reason,
+      status: 'completed',
+      createdAt: now,
+    });
     if (!row) return null;
     if (amount > 0) await repos.accounts.move(payment.userId, amount, 'refund', input.reference, now);
     return { amount, currency: account.currency, destination, paymentAmount };
   }
-  const row = await repos.refunds.insert({ paymentId: payment.id, userId: payment.userId, reference: input.reference, amount: paymentAmount, currency: payment.currency, destination, reason: input.reason, status: 'pending', createdAt: now });
+  const row = await repos.refunds.insert({
+    paymentId: payment.id,
+    userId: payment.userId,
+    reference: input.reference,
+    amount: paymentAmount,
+    currency: payment.currency,
+    destination,
+    reason: input.reason,
+    status: 'pending',
+    createdAt: now,
+  });
   if (!row) return null;
-  await repos.jobs.enqueue({ kind: REFUND_PAYMENT_JOB, payload: { refundId: row.id }, uniqueKey: `${REFUND_PAYMENT_JOB}:${row.id}`, maxAttempts: 12, runAt: now }, now);
+  await repos.jobs.enqueue(
+    { kind: REFUND_PAYMENT_JOB, payload: { refundId: row.id }, uniqueKey: `${REFUND_PAYMENT_JOB}:${row.id}`, maxAttempts: 12, runAt: now },
+    now,
+  );
   return { amount: paymentAmount, currency: payment.currency, destination, paymentAmount };
 }

@@ -14,7 +14,11 @@ export function createRefundRepository(db: Db) {
     },
 
     byId(id: number): Promise<PaymentRefundRow | undefined> {
-      return db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.id, id))
+        .then((rows) => rows[0]);
     },
 
     ofPayments(paymentIds: number[]): Promise<PaymentRefundRow[]> {

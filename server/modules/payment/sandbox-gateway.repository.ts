@@ -11,7 +11,13 @@ export interface SandboxGatewayRepository {
   refundByKey(key: string): Promise<{ id: number } | undefined>;
   refundedTotal(token: string): Promise<number>;
   refundsOf(token: string): Promise<Array<typeof sandboxGatewayRefunds.$inferSelect>>;
-  insertRefund(refund: { gatewayToken: string; idempotencyKey: string; amount: number; currency: 'EUR' | 'USD'; createdAt: Date }): Promise<{ id: number } | null>;
+  insertRefund(refund: {
+    gatewayToken: string;
+    idempotencyKey: string;
+    amount: number;
+    currency: 'EUR' | 'USD';
+    createdAt: Date;
+  }): Promise<{ id: number } | null>;
   transaction<T>(token: string, work: (repos: SandboxGatewayRepository) => Promise<T>): Promise<T>;
 }
 
@@ -19,16 +25,27 @@ export function createSandboxGatewayRepository(db: Db): SandboxGatewayRepository
   return {
     /** The captured payment behind a hosted-page token: its amount and currency. */
     capture(token: string): Promise<{ amount: number; currency: 'EUR' | 'USD' } | undefined> {
-      return db.select({ amount: payments.amount, currency: payments.currency }).from(payments).where(eq(payments.gatewayToken, token)).then((rows) => rows[0]);
+      return db
+        .select({ amount: payments.amount, currency: payments.currency })
+        .from(payments)
+        .where(eq(payments.gatewayToken, token))
+        .then((rows) => rows[0]);
     },
 
     /** The refund made for this idempotency key, if any. */
     refundByKey(key: string): Promise<{ id: number } | undefined> {
-      return db.select({ id: sandboxGatewayRefunds.id }).from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.idempotencyKey, key)).then((rows) => rows[0]);
+      return db
+        .select({ id: sandboxGatewayRefunds.id })
+        .from(sandboxGatewayRefunds)
+        .where(eq(sandboxGatewayRefunds.idempotencyKey, key))
+        .then((rows) => rows[0]);
     },
 
     async refundedTotal(token: string): Promise<number> {
-      const [row] = await db.select({ sum: sql<number>`coalesce(sum(${sandboxGatewayRefunds.amount}), 0)::int` }).from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.gatewayToken, token));
+      const [row] = await db
+        .select({ sum: sql<number>`coalesce(sum(${sandboxGatewayRefunds.amount}), 0)::int` })
+        .from(sandboxGatewayRefunds)
+        .where(eq(sandboxGatewayRefunds.gatewayToken, token));
       return Number(row.sum);
     },
 
@@ -37,8 +54,18 @@ export function createSandboxGatewayRepository(db: Db): SandboxGatewayRepository
     },
 
     /** Books a refund; null when the key was used already (a retried call). */
-    async insertRefund(refund: { gatewayToken: string; idempotencyKey: string; amount: number; currency: 'EUR' | 'USD'; createdAt: Date }): Promise<{ id: number } | null> {
-      const [row] = await db.insert(sandboxGatewayRefunds).values(refund).onConflictDoNothing({ target: sandboxGatewayRefunds.idempotencyKey }).returning({ id: sandboxGatewayRefunds.id });
+    async insertRefund(refund: {
+      gatewayToken: string;
+      idempotencyKey: string;
+      amount: number;
+      currency: 'EUR' | 'USD';
+      createdAt: Date;
+    }): Promise<{ id: number } | null> {
+      const [row] = await db
+        .insert(sandboxGatewayRefunds)
+        .values(refund)
+        .onConflictDoNothing({ target: sandboxGatewayRefunds.idempotencyKey })
+        .returning({ id: sandboxGatewayRefunds.id });
       return row ?? null;
     },
 

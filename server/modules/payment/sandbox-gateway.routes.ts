@@ -15,23 +15,37 @@ import { SIGNATURE_HEADER, type GatewayNotification } from './sandbox-gateway';
 const TEXT = {
   en: {
     title: 'Sandbox payment',
-    intro: (shop: string, method: string) => `${shop} asks you to pay by ${method}. This is the sandbox gateway of the test environment: no real money moves.`,
+    intro: (shop: string, method: string) =>
+      `${shop} asks you to pay by ${method}. This is the sandbox gateway of the test environment: no real money moves.`,
     amount: 'Amount',
     reference: 'Payment',
     approve: 'Approve payment',
     decline: 'Decline',
-    done: { paid: 'This payment has been approved.', declined: 'This payment has been declined.', cancelled: 'This payment has been cancelled.', refunded: 'This payment was approved after it had been cancelled and has been refunded in full.', pending: '' },
+    done: {
+      paid: 'This payment has been approved.',
+      declined: 'This payment has been declined.',
+      cancelled: 'This payment has been cancelled.',
+      refunded: 'This payment was approved after it had been cancelled and has been refunded in full.',
+      pending: '',
+    },
     back: 'Back to the shop',
     unknown: 'This payment does not exist or the link is no longer valid.',
   },
   de: {
     title: 'Sandbox-Zahlung',
-    intro: (shop: string, method: string) => `${shop} bittet Sie um eine Zahlung per ${method}. Dies ist das Sandbox-Gateway der Testumgebung: Es fließt kein echtes Geld.`,
+    intro: (shop: string, method: string) =>
+      `${shop} bittet Sie um eine Zahlung per ${method}. Dies ist das Sandbox-Gateway der Testumgebung: Es fließt kein echtes Geld.`,
     amount: 'Betrag',
     reference: 'Zahlung',
     approve: 'Zahlung freigeben',
     decline: 'Ablehnen',
-    done: { paid: 'Diese Zahlung wurde freigegeben.', declined: 'Diese Zahlung wurde abgelehnt.', cancelled: 'Diese Zahlung wurde storniert.', refunded: 'Diese Zahlung wurde nach ihrer Stornierung freigegeben und vollständig erstattet.', pending: '' },
+    done: {
+      paid: 'Diese Zahlung wurde freigegeben.',
+      declined: 'Diese Zahlung wurde abgelehnt.',
+      cancelled: 'Diese Zahlung wurde storniert.',
+      refunded: 'Diese Zahlung wurde nach ihrer Stornierung freigegeben und vollständig erstattet.',
+      pending: '',
+    },
     back: 'Zurück zum Shop',
     unknown: 'Diese Zahlung gibt es nicht oder der Link ist nicht mehr gültig.',
   },
@@ -75,57 +89,72 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: AppServices
     }
   });
 
-  const sendPage = (reply: FastifyReply, status: number, language: Language, body: string) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(language, body));
+  const sendPage = (reply: FastifyReply, status: number, language: Language, body: string) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(language, body));
 
-  app.get('/pay/sandbox/:token', { schema: { params: sandboxPageParamsSchema, querystring: z.object({ lang: z.string().max(5).optional() }) } }, async (request, reply) => {
-    const hosted = await payments.hostedPayment(request.params.token);
-    if (!hosted) {
-      const language = languageOf(request.query, 'en');
-      return sendPage(reply, 404, language, `<p role="alert">${escapeHtml(TEXT[language].unknown)}</p>`);
-    }
-    const language = languageOf(request.query, hosted.language);
-    const t = TEXT[language];
-    const { payment } = hosted;
-    const amount = formatMoney({ amount: payment.amount, currency: payment.currency }, language);
-    const details = `<dl><dt>${escapeHtml(t.reference)}</dt><dd>${payment.id}</dd><dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd></dl>`;
-    if (payment.status !== 'pending') {
-      return sendPage(reply, 200, language, `${details}<p role="status">${escapeHtml(t.done[payment.status])}</p><p><a href="${escapeHtml(paymentReturnPath(payment))}">${escapeHtml(t.back)}</a></p>`);
-    }
-    const action = `/pay/sandbox/${encodeURIComponent(request.params.token)}?lang=${language}`;
-    return sendPage(
-      reply,
-      200,
-      language,
-      `<p>${escapeHtml(t.intro(SHOP_NAME, hosted.methodLabel[language]))}</p>${details}` +
-        `<form method="post" action="${escapeHtml(action)}"><button class="approve" type="submit" name="decision" value="approve">${escapeHtml(t.approve)}</button>` +
-        `<button class="decline" type="submit" name="decision" value="decline">${escapeHtml(t.decline)}</button></form>`,
-    );
-  });
+  app.get(
+    '/pay/sandbox/:token',
+    { schema: { params: sandboxPageParamsSchema, querystring: z.object({ lang: z.string().max(5).optional() }) } },
+    async (request, reply) => {
+      const hosted = await payments.hostedPayment(request.params.token);
+      if (!hosted) {
+        const language = languageOf(request.query, 'en');
+        return sendPage(reply, 404, language, `<p role="alert">${escapeHtml(TEXT[language].unknown)}</p>`);
+      }
+      const language = languageOf(request.query, hosted.language);
+      const t = TEXT[language];
+      const { payment } = hosted;
+      const amount = formatMoney({ amount: payment.amount, currency: payment.currency }, language);
+      const details = `<dl><dt>${escapeHtml(t.reference)}</dt><dd>${payment.id}</dd><dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd></dl>`;
+      if (payment.status !== 'pending') {
+        return sendPage(
+          reply,
+          200,
+          language,
+          `${details}<p role="status">${escapeHtml(t.done[payment.status])}</p><p><a href="${escapeHtml(paymentReturnPath(payment))}">${escapeHtml(t.back)}</a></p>`,
+        );
+      }
+      const action = `/pay/sandbox/${encodeURIComponent(request.params.token)}?lang=${language}`;
+      return sendPage(
+        reply,
+        200,
+        language,
+        `<p>${escapeHtml(t.intro(SHOP_NAME, hosted.methodLabel[language]))}</p>${details}` +
+          `<form method="post" action="${escapeHtml(action)}"><button class="approve" type="submit" name="decision" value="approve">${escapeHtml(t.approve)}</button>` +
+          `<button class="decline" type="submit" name="decision" value="decline">${escapeHtml(t.decline)}</button></form>`,
+      );
+    },
+  );
 
   /** The payer's decision: the gateway tells the shop by a signed notification, then sends the payer back. */
-  app.post('/pay/sandbox/:token', { schema: { params: sandboxPageParamsSchema, body: sandboxDecisionBodySchema } }, async (request, reply) => {
-    const hosted = await payments.hostedPayment(request.params.token);
-    if (!hosted) throw AppError.notFound();
-    const { payment } = hosted;
-    if (payment.status === 'pending') {
-      const notification: GatewayNotification = {
-        event_id: randomUUID(),
-        payment_id: payment.id,
-        token: request.params.token,
-        status: request.body.decision === 'approve' ? 'approved' : 'declined',
-        amount: payment.amount,
-        currency: payment.currency,
-      };
-      await deliver(app, JSON.stringify(notification), sandboxSigner.sign(JSON.stringify(notification), clock.now()));
-    }
-    return reply.redirect(`${config.linkBaseUrl}${paymentReturnPath(payment)}`, 303);
-  });
+  app.post(
+    '/pay/sandbox/:token',
+    { schema: { params: sandboxPageParamsSchema, body: sandboxDecisionBodySchema } },
+    async (request, reply) => {
+      const hosted = await payments.hostedPayment(request.params.token);
+      if (!hosted) throw AppError.notFound();
+      const { payment } = hosted;
+      if (payment.status === 'pending') {
+        const notification: GatewayNotification = {
+          event_id: randomUUID(),
+          payment_id: payment.id,
+          token: request.params.token,
+          status: request.body.decision === 'approve' ? 'approved' : 'declined',
+          amount: payment.amount,
+          currency: payment.currency,
+        };
+        await deliver(app, JSON.stringify(notification), sandboxSigner.sign(JSON.stringify(notification), clock.now()));
+      }
+      return reply.redirect(`${config.linkBaseUrl}${paymentReturnPath(payment)}`, 303);
+    },
+  );
 
   /** The shop's side: a notification counts only with a valid signature over its exact bytes. */
   app.post('/pay/notify/sandbox', async (request, reply) => {
     const body = request.body as { raw?: string; json?: unknown } | undefined;
     const signature = request.headers[SIGNATURE_HEADER];
-    if (!body?.raw || typeof signature !== 'string' || !sandboxSigner.verify(signature, body.raw, clock.now())) throw new AppError(3028, 401);
+    if (!body?.raw || typeof signature !== 'string' || !sandboxSigner.verify(signature, body.raw, clock.now()))
+      throw new AppError(3028, 401);
     const parsed = notificationSchema.safeParse(body.json);
     if (!parsed.success) throw AppError.badRequest();
     const result = await payments.applyNotification(parsed.data);
@@ -139,7 +168,8 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: AppServices
   app.post('/pay/notify/bank', async (request, reply) => {
     const body = request.body as { raw?: string; json?: unknown } | undefined;
     const signature = request.headers[SIGNATURE_HEADER];
-    if (!body?.raw || typeof signature !== 'string' || !bankStatementSigner.verify(signature, body.raw, clock.now())) throw new AppError(3028, 401);
+    if (!body?.raw || typeof signature !== 'string' || !bankStatementSigner.verify(signature, body.raw, clock.now()))
+      throw new AppError(3028, 401);
     const parsed = bankStatementSchema.safeParse(body.json);
     if (!parsed.success) throw AppError.badRequest();
     const payment = await payments.bookBankTransfer(parsed.data.reference, parsed.data.amount, parsed.data.currency);
@@ -168,6 +198,11 @@ const bankStatementSchema = z.object({
  * A refused notification is an error the payer sees, as a real gateway would retry it.
  */
 async function deliver(app: FastifyInstance, body: string, signature: string): Promise<void> {
-  const response = await app.inject({ method: 'POST', url: '/pay/notify/sandbox', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, payload: body });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/pay/notify/sandbox',
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+    payload: body,
+  });
   if (response.statusCode !== 200) throw new Error(`sandbox notification refused: ${response.statusCode} ${response.body}`);
 }

@@ -70,8 +70,15 @@ export function createSandboxGateway(deps: { repository: SandboxGatewayRepositor
         const capture = await repos.capture(request.token);
         if (!capture) throw new GatewayRefundRefused('unknown payment');
         if (capture.currency !== request.currency) throw new GatewayRefundRefused(`the payment was in ${capture.currency}`);
-        if (request.amount <= 0 || (await repos.refundedTotal(request.token)) + request.amount > capture.amount) throw new GatewayRefundRefused('more than the payment captured');
-        const row = await repos.insertRefund({ gatewayToken: request.token, idempotencyKey: request.idempotencyKey, amount: request.amount, currency: request.currency, createdAt: clock.now() });
+        if (request.amount <= 0 || (await repos.refundedTotal(request.token)) + request.amount > capture.amount)
+          throw new GatewayRefundRefused('more than the payment captured');
+        const row = await repos.insertRefund({
+          gatewayToken: request.token,
+          idempotencyKey: request.idempotencyKey,
+          amount: request.amount,
+          currency: request.currency,
+          createdAt: clock.now(),
+        });
         return { refundId: `sbx_re_${row!.id}` };
       });
     },

@@ -35,7 +35,8 @@ function option(args: string[], name: string): string | undefined {
 function date(value: string | undefined, name: string): Date | undefined {
   if (value === undefined) return undefined;
   // ISO 8601 only: Date.parse would take many other forms, some of them in local time.
-  if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(value)) throw new UsageError(`${name} is not an ISO 8601 date (such as 2026-12-01 or 2026-12-01T08:00:00Z)`);
+  if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(value))
+    throw new UsageError(`${name} is not an ISO 8601 date (such as 2026-12-01 or 2026-12-01T08:00:00Z)`);
   const parsed = new Date(value);
   if (Number.isNaN(parsed.getTime())) throw new UsageError(`${name} is not a valid date`);
   return parsed;
@@ -50,14 +51,20 @@ const iso = (value: Date | null) => (value ? value.toISOString() : '—');
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
 
 /** Runs one command; the exit code is 0 on success, 1 when nothing matched, 2 on a usage error. */
-export async function runAnnouncementCommand(args: string[], deps: { popups: PopupService; news: NewsService; now: () => Date; user?: string }, output: CommandOutput): Promise<number> {
+export async function runAnnouncementCommand(
+  args: string[],
+  deps: { popups: PopupService; news: NewsService; now: () => Date; user?: string },
+  output: CommandOutput,
+): Promise<number> {
   const [area, action, ...rest] = args;
   try {
     if (area === 'popup' && action === 'list') {
       const now = deps.now();
       for (const row of await deps.popups.list()) {
         const state = row.startsAt > now ? 'scheduled' : row.endsAt && row.endsAt <= now ? 'ended' : 'active';
-        output.out(`#${row.id}  ${row.type.padEnd(7)}  ${state.padEnd(9)}  ${iso(row.startsAt)} → ${iso(row.endsAt)}  en: ${short(row.messageEn)} | de: ${short(row.messageDe)}`);
+        output.out(
+          `#${row.id}  ${row.type.padEnd(7)}  ${state.padEnd(9)}  ${iso(row.startsAt)} → ${iso(row.endsAt)}  en: ${short(row.messageEn)} | de: ${short(row.messageDe)}`,
+        );
       }
       return 0;
     }
@@ -66,7 +73,8 @@ export async function runAnnouncementCommand(args: string[], deps: { popups: Pop
       if (!POPUP_TYPES.includes(type as PopupType)) throw new UsageError(`the type is one of ${POPUP_TYPES.join(', ')}`);
       const messageEn = option(flags, '--en');
       const messageDe = option(flags, '--de');
-      if (messageEn === undefined || messageDe === undefined) throw new UsageError('a popup needs its message in both languages: --en "…" --de "…"');
+      if (messageEn === undefined || messageDe === undefined)
+        throw new UsageError('a popup needs its message in both languages: --en "…" --de "…"');
       const row = await deps.popups.add({
         type: type as PopupType,
         messageEn,
@@ -91,7 +99,9 @@ export async function runAnnouncementCommand(args: string[], deps: { popups: Pop
     if (area === 'news' && action === 'list') {
       for (const row of await deps.news.newest(20)) {
         const mark = row.systemBar ? `system bar${row.systemBarUntil ? ` until ${iso(row.systemBarUntil)}` : ''}` : '';
-        output.out(`#${row.id}  ${iso(row.publishedAt)}  ${row.loginOnly ? 'customers' : 'public   '}  ${short(row.titleEn)}${mark ? `  [${mark}]` : ''}`);
+        output.out(
+          `#${row.id}  ${iso(row.publishedAt)}  ${row.loginOnly ? 'customers' : 'public   '}  ${short(row.titleEn)}${mark ? `  [${mark}]` : ''}`,
+        );
       }
       return 0;
     }
@@ -106,8 +116,13 @@ export async function runAnnouncementCommand(args: string[], deps: { popups: Pop
         output.err(`no news item #${newsId}`);
         return 1;
       }
-      if (row.loginOnly && switchTo === 'on') output.err('note: this item is for customers only; the system bar shows public news only, so it does not appear there');
-      output.out(switchTo === 'on' ? `news #${row.id} is in the system bar${until ? ` until ${iso(until)}` : ''}` : `news #${row.id} is no longer in the system bar`);
+      if (row.loginOnly && switchTo === 'on')
+        output.err('note: this item is for customers only; the system bar shows public news only, so it does not appear there');
+      output.out(
+        switchTo === 'on'
+          ? `news #${row.id} is in the system bar${until ? ` until ${iso(until)}` : ''}`
+          : `news #${row.id} is no longer in the system bar`,
+      );
       return 0;
     }
     throw new UsageError(ANNOUNCEMENT_USAGE);

@@ -18,7 +18,14 @@ const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647
 export const popupTestRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   app.post('/test/popups', { schema: { body: addBody } }, async (request) => {
     const now = services.clock.now();
-    const row = await services.popups.add({ type: request.body.type, messageEn: request.body.message_en, messageDe: request.body.message_de, startsAt: now, endsAt: new Date(now.getTime() + 10 * 60_000), author: 'browser test' });
+    const row = await services.popups.add({
+      type: request.body.type,
+      messageEn: request.body.message_en,
+      messageDe: request.body.message_de,
+      startsAt: now,
+      endsAt: new Date(now.getTime() + 10 * 60_000),
+      author: 'browser test',
+    });
     return ok({ id: row.id });
   });
 

@@ -42,12 +42,17 @@ export function createPopupService(deps: { popups: PopupRepository; clock: Clock
       if (!POPUP_TYPES.includes(input.type)) throw new PopupInputError(`the type is one of ${POPUP_TYPES.join(', ')}`);
       const messageEn = input.messageEn.trim();
       const messageDe = input.messageDe.trim();
-      for (const [name, message] of [['English', messageEn], ['German', messageDe]] as const) {
-        if (message.length === 0 || message.length > POPUP_MESSAGE_MAX) throw new PopupInputError(`the ${name} message must hold 1 to ${POPUP_MESSAGE_MAX} characters`);
+      for (const [name, message] of [
+        ['English', messageEn],
+        ['German', messageDe],
+      ] as const) {
+        if (message.length === 0 || message.length > POPUP_MESSAGE_MAX)
+          throw new PopupInputError(`the ${name} message must hold 1 to ${POPUP_MESSAGE_MAX} characters`);
       }
       const startsAt = input.startsAt ?? clock.now();
       const endsAt = input.endsAt ?? null;
-      if (Number.isNaN(startsAt.getTime()) || (endsAt && Number.isNaN(endsAt.getTime()))) throw new PopupInputError('a date is not valid (use ISO 8601, such as 2026-12-01T08:00:00Z)');
+      if (Number.isNaN(startsAt.getTime()) || (endsAt && Number.isNaN(endsAt.getTime())))
+        throw new PopupInputError('a date is not valid (use ISO 8601, such as 2026-12-01T08:00:00Z)');
       if (endsAt && endsAt <= startsAt) throw new PopupInputError('the end must come after the start');
       return popups.insert({ type: input.type, messageEn, messageDe, startsAt, endsAt, author: input.author });
     },

@@ -20,7 +20,13 @@ export function presentPremiumExpiringItem(entry: PremiumExpiringEntry, context:
   };
 }
 
-export function presentPremiumExpiringList(result: PremiumExpiringResult, kind: 'all' | 'premium' | 'expiring', page: number, perPage: number, context: PriceContext): PremiumExpiringList {
+export function presentPremiumExpiringList(
+  result: PremiumExpiringResult,
+  kind: 'all' | 'premium' | 'expiring',
+  page: number,
+  perPage: number,
+  context: PriceContext,
+): PremiumExpiringList {
   const total = (kind === 'expiring' ? 0 : result.premiumTotal) + (kind === 'premium' ? 0 : result.expiringTotal);
   return {
     items: result.entries.map((entry) => presentPremiumExpiringItem(entry, context)),

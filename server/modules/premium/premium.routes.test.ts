@@ -71,10 +71,17 @@ describe('GET /domain/premium-and-expiring', () => {
     const deletedAt = clock.now().getTime();
 
     // A fresh session each time: weeks pass, and an idle session ends.
-    const find = async () => (await allOf(await startSession(app()), { kind: 'expiring', tld: 'com' })).find((item) => item.domain === name);
+    const find = async () =>
+      (await allOf(await startSession(app()), { kind: 'expiring', tld: 'com' })).find((item) => item.domain === name);
     const entry = await find();
     const com = await listedPrice(visitor, 'com');
-    expect(entry).toMatchObject({ kind: 'expiring', registry_status: 'redemption', available: false, in_cart: false, release_at: new Date(deletedAt + 35 * DAY).toISOString() });
+    expect(entry).toMatchObject({
+      kind: 'expiring',
+      registry_status: 'redemption',
+      available: false,
+      in_cart: false,
+      release_at: new Date(deletedAt + 35 * DAY).toISOString(),
+    });
     expect(entry!.price.total).toBe(com.registration.total);
     expect(entry!.renewal.total).toBe(com.renewal.total);
 

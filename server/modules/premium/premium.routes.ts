@@ -11,7 +11,10 @@ export const premiumRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.get('/domain/premium-and-expiring', { schema: { querystring: premiumExpiringQuerySchema } }, async (request) => {
     const { kind, page, per_page: perPage } = request.query;
-    const [result, context] = await Promise.all([premium.list(request.session, request.query), requestLocalization(request, services).then((localization) => prices.pricing(localization))]);
+    const [result, context] = await Promise.all([
+      premium.list(request.session, request.query),
+      requestLocalization(request, services).then((localization) => prices.pricing(localization)),
+    ]);
     return ok(presentPremiumExpiringList(result, kind, page, perPage, context));
   });
 };

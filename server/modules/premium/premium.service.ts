@@ -11,7 +11,15 @@ import { DAY_MS } from '@common/time/durations';
 /** One entry of the list before it is priced for a session: net euro cents. */
 export type PremiumExpiringEntry =
   | { kind: 'premium'; name: string; register: number; renew: number; inCart: boolean }
-  | { kind: 'expiring'; name: string; register: number; renew: number; inCart: boolean; releaseAt: Date; rgpStatus: ReleasingName['rgpStatus'] };
+  | {
+      kind: 'expiring';
+      name: string;
+      register: number;
+      renew: number;
+      inCart: boolean;
+      releaseAt: Date;
+      rgpStatus: ReleasingName['rgpStatus'];
+    };
 
 export interface PremiumExpiringResult {
   entries: PremiumExpiringEntry[];
@@ -43,7 +51,10 @@ export function createPremiumService(deps: { registry: RegistryGateway; prices: 
   }
 
   return {
-    async list(session: SessionContext | null, query: Pick<PremiumExpiringQuery, 'kind' | 'tld' | 'page' | 'per_page'>): Promise<PremiumExpiringResult> {
+    async list(
+      session: SessionContext | null,
+      query: Pick<PremiumExpiringQuery, 'kind' | 'tld' | 'page' | 'per_page'>,
+    ): Promise<PremiumExpiringResult> {
       const offers = await prices.offers();
       const tlds = tldsOf(query.tld, offers);
       const offset = (query.page - 1) * query.per_page;
@@ -56,7 +67,12 @@ export function createPremiumService(deps: { registry: RegistryGateway; prices: 
         // In the combined list the drop list starts where the premium names end.
         const start = query.kind === 'all' ? Math.max(0, offset - premium.total) : offset;
         const room = query.per_page - premium.names.length;
-        releasing = await registry.releasing({ tlds, before: new Date(now.getTime() + DROP_LIST_DAYS * DAY_MS), limit: room, offset: start });
+        releasing = await registry.releasing({
+          tlds,
+          before: new Date(now.getTime() + DROP_LIST_DAYS * DAY_MS),
+          limit: room,
+          offset: start,
+        });
       }
 
       const inCart = await namesInCart(session);
@@ -67,10 +83,23 @@ export function createPremiumService(deps: { registry: RegistryGateway; prices: 
         return { register: offers.promotionsOf(tld.tld).registration?.price ?? tld.net.registration, renew: tld.net.renewal };
       };
       const entries: PremiumExpiringEntry[] = [
-        ...premium.names.map((entry): PremiumExpiringEntry => ({ kind: 'premium', name: entry.name, register: entry.registerPrice, renew: entry.renewPrice, inCart: inCart.has(entry.name) })),
+        ...premium.names.map((entry): PremiumExpiringEntry => ({
+          kind: 'premium',
+          name: entry.name,
+          register: entry.registerPrice,
+          renew: entry.renewPrice,
+          inCart: inCart.has(entry.name),
+        })),
         ...releasing.names
           .filter((entry) => offers.byTld.has(tldOf(entry.name)))
-          .map((entry): PremiumExpiringEntry => ({ kind: 'expiring', name: entry.name, ...standard(entry.name), inCart: inCart.has(entry.name), releaseAt: entry.releaseAt, rgpStatus: entry.rgpStatus })),
+          .map((entry): PremiumExpiringEntry => ({
+            kind: 'expiring',
+            name: entry.name,
+            ...standard(entry.name),
+            inCart: inCart.has(entry.name),
+            releaseAt: entry.releaseAt,
+            rgpStatus: entry.rgpStatus,
+          })),
       ];
       return { entries, premiumTotal: premium.total, expiringTotal: releasing.total };
     },

@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerEntries, orderItems, orders, prepaidAccounts, users, type LedgerEntryRow, type PrepaidAccountRow } from '../../db/schema/index';
+import {
+  ledgerEntries,
+  orderItems,
+  orders,
+  prepaidAccounts,
+  users,
+  type LedgerEntryRow,
+  type PrepaidAccountRow,
+} from '../../db/schema/index';
 
 export type LedgerReason = LedgerEntryRow['reason'];
 
@@ -12,7 +20,11 @@ export type LedgerReason = LedgerEntryRow['reason'];
 export function createPrepaidAccountRepository(db: Db) {
   return {
     find(userId: number): Promise<PrepaidAccountRow | undefined> {
-      return db.select().from(prepaidAccounts).where(eq(prepaidAccounts.userId, userId)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(prepaidAccounts)
+        .where(eq(prepaidAccounts.userId, userId))
+        .then((rows) => rows[0]);
     },
 
     /** Creates the account and marks the user as having one; false when it existed already. */
@@ -51,11 +63,22 @@ export function createPrepaidAccountRepository(db: Db) {
      * update (the row lock orders concurrent top-ups), so two pending top-ups that each fitted when
      * they were started cannot together pass the limit (3011) or land on a blocked account (1400).
      */
-    async deposit(userId: number, amount: number, reference: string, now: Date): Promise<{ balance: number } | 'over-limit' | 'blocked' | 'missing'> {
+    async deposit(
+      userId: number,
+      amount: number,
+      reference: string,
+      now: Date,
+    ): Promise<{ balance: number } | 'over-limit' | 'blocked' | 'missing'> {
       const [row] = await db
         .update(prepaidAccounts)
         .set({ balance: sql`${prepaidAccounts.balance} + ${amount}` })
-        .where(and(eq(prepaidAccounts.userId, userId), eq(prepaidAccounts.depositsBlocked, false), sql`${prepaidAccounts.balance} + ${amount} <= ${prepaidAccounts.limitAmount}`))
+        .where(
+          and(
+            eq(prepaidAccounts.userId, userId),
+            eq(prepaidAccounts.depositsBlocked, false),
+            sql`${prepaidAccounts.balance} + ${amount} <= ${prepaidAccounts.limitAmount}`,
+          ),
+        )
         .returning({ balance: prepaidAccounts.balance });
       if (row) {
         await db.insert(ledgerEntries).values({ userId, amount, balanceAfter: row.balance, reason: 'top-up', reference, createdAt: now });
@@ -76,7 +99,13 @@ export function createPrepaidAccountRepository(db: Db) {
 
     /** Newest first. */
     entries(userId: number, limit: number, offset: number): Promise<LedgerEntryRow[]> {
-      return db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(desc(ledgerEntries.id)).limit(limit).offset(offset);
+      return db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.userId, userId))
+        .orderBy(desc(ledgerEntries.id))
+        .limit(limit)
+        .offset(offset);
     },
 
     /**
@@ -93,7 +122,10 @@ export function createPrepaidAccountRepository(db: Db) {
       const itemIds = idsOf('order-item');
       const found = new Map<string, number>();
       if (paymentIds.length > 0) {
-        const rows = await db.select({ id: orders.id, paymentId: orders.paymentId }).from(orders).where(and(eq(orders.userId, userId), inArray(orders.paymentId, paymentIds)));
+        const rows = await db
+          .select({ id: orders.id, paymentId: orders.paymentId })
+          .from(orders)
+          .where(and(eq(orders.userId, userId), inArray(orders.paymentId, paymentIds)));
         for (const row of rows) found.set(`payment:${row.paymentId}`, row.id);
       }
       if (itemIds.length > 0) {
@@ -108,18 +140,27 @@ export function createPrepaidAccountRepository(db: Db) {
     },
 
     async countEntries(userId: number): Promise<number> {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.userId, userId));
       return Number(row.count);
     },
 
     /** The sum of the ledger, which must equal the kept balance (tests and audits). */
     async ledgerSum(userId: number): Promise<number> {
-      const [row] = await db.select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` }).from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
+      const [row] = await db
+        .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.userId, userId));
       return Number(row.sum);
     },
 
     async setNotification(userId: number, threshold: number | null): Promise<void> {
-      await db.update(prepaidAccounts).set({ lowBalanceThreshold: threshold, lowBalanceNotifiedAt: null }).where(eq(prepaidAccounts.userId, userId));
+      await db
+        .update(prepaidAccounts)
+        .set({ lowBalanceThreshold: threshold, lowBalanceNotifiedAt: null })
+        .where(eq(prepaidAccounts.userId, userId));
     },
 
     /**
@@ -147,7 +188,13 @@ export function createPrepaidAccountRepository(db: Db) {
       await db
         .update(prepaidAccounts)
         .set({ lowBalanceNotifiedAt: null })
-        .where(and(eq(prepaidAccounts.userId, userId), sql`${prepaidAccounts.lowBalanceThreshold} is not null`, sql`${prepaidAccounts.balance} >= ${prepaidAccounts.lowBalanceThreshold}`));
+        .where(
+          and(
+            eq(prepaidAccounts.userId, userId),
+            sql`${prepaidAccounts.lowBalanceThreshold} is not null`,
+            sql`${prepaidAccounts.balance} >= ${prepaidAccounts.lowBalanceThreshold}`,
+          ),
+        );
     },
   };
 }

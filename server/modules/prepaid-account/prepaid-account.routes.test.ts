@@ -16,7 +16,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const topUp = (session: Parameters<typeof post>[1], amount: number, method = 'card', key = newKey()) => post(app(), session, '/api/v1/user/account/increase', { amount, method, idempotency_key: key });
+const topUp = (session: Parameters<typeof post>[1], amount: number, method = 'card', key = newKey()) =>
+  post(app(), session, '/api/v1/user/account/increase', { amount, method, idempotency_key: key });
 
 describe('the prepaid account', () => {
   it('is opened once, in the billing currency, and the session then shows the account', async () => {
@@ -24,7 +25,14 @@ describe('the prepaid account', () => {
     expect((await get(app(), session, '/api/v1/user/status')).json().result.user.account).toBeFalsy();
     const created = await post(app(), session, '/api/v1/user/account/create');
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json().result).toMatchObject({ currency: 'EUR', balance: 0, balance_display: '€0.00', minimum_top_up: 1000, limit: 500_000, deposits_allowed: true });
+    expect(created.json().result).toMatchObject({
+      currency: 'EUR',
+      balance: 0,
+      balance_display: '€0.00',
+      minimum_top_up: 1000,
+      limit: 500_000,
+      deposits_allowed: true,
+    });
     expect((await get(app(), session, '/api/v1/user/status')).json().result.user.account).toBeTruthy();
     const again = await post(app(), session, '/api/v1/user/account/create');
     expect(again.statusCode).toBe(409);
@@ -34,7 +42,10 @@ describe('the prepaid account', () => {
   it('is opened in USD for a customer who shows prices in USD', async () => {
     const session = await newCustomer(app());
     await post(app(), session, '/api/v1/user/localization', { language: 'en', currency: 'USD', country: 'US' });
-    expect((await post(app(), session, '/api/v1/user/account/create')).json().result).toMatchObject({ currency: 'USD', balance_display: '$0.00' });
+    expect((await post(app(), session, '/api/v1/user/account/create')).json().result).toMatchObject({
+      currency: 'USD',
+      balance_display: '$0.00',
+    });
   });
 
   it('cannot be opened without the permission (3001), in German', async () => {
@@ -81,7 +92,10 @@ describe('top-ups', () => {
     await db().update(prepaidAccounts).set({ depositsBlocked: true }).where(eq(prepaidAccounts.userId, user.id));
     const refused = await topUp(session, 5000);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().errors[0]).toMatchObject({ code: 1400, message: 'Account deposits are currently not possible for your account!' });
+    expect(refused.json().errors[0]).toMatchObject({
+      code: 1400,
+      message: 'Account deposits are currently not possible for your account!',
+    });
     expect((await get(app(), session, '/api/v1/account/overview')).json().result).toMatchObject({ balance: 0, deposits_allowed: false });
   });
 
@@ -115,7 +129,15 @@ describe('top-ups', () => {
     expect(status).toMatchObject({ status: 'paid', redirect_url: null });
     const listed = (await get(app(), session, '/api/v1/account/transactions')).json().result;
     expect(listed.account).toMatchObject({ balance: 2500, balance_display: '€25.00' });
-    expect(listed.transactions).toEqual([expect.objectContaining({ amount: 2500, balance_after: 2500, reason: 'top-up', reference: `payment:${result.payment_id}`, text: `Top-up (payment ${result.payment_id})` })]);
+    expect(listed.transactions).toEqual([
+      expect.objectContaining({
+        amount: 2500,
+        balance_after: 2500,
+        reason: 'top-up',
+        reference: `payment:${result.payment_id}`,
+        text: `Top-up (payment ${result.payment_id})`,
+      }),
+    ]);
     const after = await app().inject({ method: 'GET', url: new URL(result.redirect_url).pathname + '?lang=de' });
     expect(after.body).toContain('Diese Zahlung wurde freigegeben.');
   });
@@ -133,14 +155,21 @@ describe('top-ups', () => {
     const session = await newCustomer(app());
     await post(app(), session, '/api/v1/user/account/create');
     const result = (await topUp(session, 10_000, 'bank_transfer')).json().result;
-    expect(result).toMatchObject({ status: 'pending', redirect_url: null, transfer: { iban: 'DE02120300000000202051', amount: 10_000, amount_display: '€100.00' } });
+    expect(result).toMatchObject({
+      status: 'pending',
+      redirect_url: null,
+      transfer: { iban: 'DE02120300000000202051', amount: 10_000, amount_display: '€100.00' },
+    });
     expect(result.transfer.reference).toMatch(/^DS-\d{8}$/);
     expect((await get(app(), session, '/api/v1/account/overview')).json().result.balance).toBe(0);
     await expect(app().services.payments.bookBankTransfer(result.transfer.reference, 9_999, 'EUR')).rejects.toMatchObject({ code: 1005 });
     await app().services.payments.bookBankTransfer(result.transfer.reference.toLowerCase(), 10_000, 'EUR');
     await expect(app().services.payments.bookBankTransfer(result.transfer.reference, 10_000, 'EUR')).rejects.toMatchObject({ code: 3027 });
     expect((await get(app(), session, '/api/v1/account/overview')).json().result.balance).toBe(10_000);
-    expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result).toMatchObject({ status: 'paid', transfer: null });
+    expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result).toMatchObject({
+      status: 'paid',
+      transfer: null,
+    });
   });
 
   it('offers Apple Pay in the test environment and refuses the balance as a top-up method', async () => {
@@ -174,7 +203,12 @@ describe('the transactions and their orders', () => {
     const paid = (await commit(app(), session, init.quote.fingerprint)).json().result;
     const listed = (await get(app(), session, '/api/v1/account/transactions')).json().result;
     expect(listed.transactions).toEqual([
-      expect.objectContaining({ reason: 'payment', amount: -init.quote.gross, reference: `payment:${paid.payment_id}`, order_id: paid.order.id }),
+      expect.objectContaining({
+        reason: 'payment',
+        amount: -init.quote.gross,
+        reference: `payment:${paid.payment_id}`,
+        order_id: paid.order.id,
+      }),
       expect.objectContaining({ reason: 'top-up', amount: 50_000, order_id: null }),
     ]);
   });
@@ -195,7 +229,11 @@ describe('the low-balance notice', () => {
   it('is set and read back, needs a threshold, and mails once when the balance is below it', async () => {
     const session = await newCustomer(app(), 'lowbalance');
     await fundAccount(app(), session, 1500);
-    expect((await get(app(), session, '/api/v1/account/notification')).json().result).toEqual({ enabled: false, threshold: null, threshold_display: null });
+    expect((await get(app(), session, '/api/v1/account/notification')).json().result).toEqual({
+      enabled: false,
+      threshold: null,
+      threshold_display: null,
+    });
     const missing = await post(app(), session, '/api/v1/account/notification', { enabled: true });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0]).toMatchObject({ code: 1007, field: 'threshold' });

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@common/api/envelope';
-import { accountCreateBodySchema, accountIncreaseBodySchema, accountNotificationBodySchema, accountTransactionsQuerySchema } from '@common/api/prepaid-account.contract';
+import {
+  accountCreateBodySchema,
+  accountIncreaseBodySchema,
+  accountNotificationBodySchema,
+  accountTransactionsQuerySchema,
+} from '@common/api/prepaid-account.contract';
 import { sessionParamsSchema } from '@common/api/session.contract';
 import type { AppServices } from '../../app-services';
 import { userSession } from '../payment/payment.routes';
@@ -35,6 +40,8 @@ export const prepaidAccountRoutes: FastifyPluginAsyncZod<{ services: AppServices
   });
 
   app.post('/account/notification', { schema: { body: accountNotificationBodySchema }, config: auth }, async (request) => {
-    return ok(await prepaidAccounts.setNotification(userSession(request), { enabled: request.body.enabled, threshold: request.body.threshold }));
+    return ok(
+      await prepaidAccounts.setNotification(userSession(request), { enabled: request.body.enabled, threshold: request.body.threshold }),
+    );
   });
 };

@@ -27,7 +27,11 @@ function reasonText(entry: LedgerEntryRow, language: Language): string {
   return kind === 'order-item' ? (de ? `Erstattung (Bestellposition ${id})` : `Refund (order item ${id})`) : de ? 'Erstattung' : 'Refund';
 }
 
-export function presentAccount(row: PrepaidAccountRow, user: Pick<UserRow, 'userAccountPermission'>, language: Language): PrepaidAccountView {
+export function presentAccount(
+  row: PrepaidAccountRow,
+  user: Pick<UserRow, 'userAccountPermission'>,
+  language: Language,
+): PrepaidAccountView {
   const money = (amount: number) => formatMoney({ amount, currency: row.currency }, language);
   return {
     currency: row.currency,
@@ -48,7 +52,12 @@ export function presentAccount(row: PrepaidAccountRow, user: Pick<UserRow, 'user
  * through payments (payment.service) and refunds (order provisioning); this service opens the
  * account, shows it, checks top-ups and sends the low-balance notice.
  */
-export function createPrepaidAccountService(deps: { accounts: PrepaidAccountRepository; sessions: SessionService; mail: MailService; clock: Clock }) {
+export function createPrepaidAccountService(deps: {
+  accounts: PrepaidAccountRepository;
+  sessions: SessionService;
+  mail: MailService;
+  clock: Clock;
+}) {
   const { accounts, sessions, mail, clock } = deps;
 
   async function require(user: UserRow): Promise<PrepaidAccountRow> {
@@ -65,7 +74,10 @@ export function createPrepaidAccountService(deps: { accounts: PrepaidAccountRepo
     async create(session: SessionContext & { user: UserRow }): Promise<PrepaidAccountView> {
       const user = session.user;
       if (user.userAccountPermission !== 1) throw new AppError(ErrorCode.AccountCreateNotAllowed, 403);
-      const created = await accounts.create({ userId: user.id, currency: billingCurrencyOf(session), limitAmount: DEFAULT_ACCOUNT_LIMIT }, clock.now());
+      const created = await accounts.create(
+        { userId: user.id, currency: billingCurrencyOf(session), limitAmount: DEFAULT_ACCOUNT_LIMIT },
+        clock.now(),
+      );
       if (!created) throw new AppError(ErrorCode.AccountExists, 409);
       // The session caches the user row, whose `account` flag just changed.
       sessions.forgetUser(user.id);
@@ -81,7 +93,10 @@ export function createPrepaidAccountService(deps: { accounts: PrepaidAccountRepo
 
     async transactions(session: SessionContext & { user: UserRow }, page: number, perPage: number): Promise<AccountTransactions> {
       const account = await require(session.user);
-      const [rows, total] = await Promise.all([accounts.entries(session.user.id, perPage, (page - 1) * perPage), accounts.countEntries(session.user.id)]);
+      const [rows, total] = await Promise.all([
+        accounts.entries(session.user.id, perPage, (page - 1) * perPage),
+        accounts.countEntries(session.user.id),
+      ]);
       const orderIds = await accounts.orderIdsOf(session.user.id, rows);
       const money = (amount: number) => formatMoney({ amount, currency: account.currency }, session.language);
       const transactions: LedgerEntryView[] = rows.map((row) => ({
@@ -102,10 +117,17 @@ export function createPrepaidAccountService(deps: { accounts: PrepaidAccountRepo
     async notification(session: SessionContext & { user: UserRow }): Promise<AccountNotification> {
       const account = await require(session.user);
       const threshold = account.lowBalanceThreshold;
-      return { enabled: threshold !== null, threshold, threshold_display: threshold === null ? null : formatMoney({ amount: threshold, currency: account.currency }, session.language) };
+      return {
+        enabled: threshold !== null,
+        threshold,
+        threshold_display: threshold === null ? null : formatMoney({ amount: threshold, currency: account.currency }, session.language),
+      };
     },
 
-    async setNotification(session: SessionContext & { user: UserRow }, choice: { enabled: boolean; threshold?: number }): Promise<AccountNotification> {
+    async setNotification(
+      session: SessionContext & { user: UserRow },
+      choice: { enabled: boolean; threshold?: number },
+    ): Promise<AccountNotification> {
       await require(session.user);
       if (choice.enabled && choice.threshold === undefined) throw new AppError(ErrorCode.ParameterMissing, 400, { field: 'threshold' });
       await accounts.setNotification(session.user.id, choice.enabled ? choice.threshold! : null);

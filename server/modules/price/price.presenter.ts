@@ -105,23 +105,41 @@ export function presentOtherServices(context: PriceContext): OtherService[] {
   }));
 }
 
-export function presentTldGroup(category: TldCategory, tlds: CatalogTld[], promotionsOf: (tld: string) => PromotionsByKind, context: PriceContext): TldGroup {
+export function presentTldGroup(
+  category: TldCategory,
+  tlds: CatalogTld[],
+  promotionsOf: (tld: string) => PromotionsByKind,
+  context: PriceContext,
+): TldGroup {
   return {
     category,
     name: CATEGORY_NAMES[category][context.language],
-    tlds: tlds.map((tld) => ({ tld: tld.tld, tld_utf8: tld.tldUtf8, registration: presentTldPrice(tld.net.registration, promotionsOf(tld.tld).registration, context) })),
+    tlds: tlds.map((tld) => ({
+      tld: tld.tld,
+      tld_utf8: tld.tldUtf8,
+      registration: presentTldPrice(tld.net.registration, promotionsOf(tld.tld).registration, context),
+    })),
   };
 }
 
 export function presentLatestTld(tld: CatalogTld, promotions: PromotionsByKind, context: PriceContext): LatestTld {
-  return { tld: tld.tld, tld_utf8: tld.tldUtf8, launched_on: tld.launchedOn, registration: presentTldPrice(tld.net.registration, promotions.registration, context) };
+  return {
+    tld: tld.tld,
+    tld_utf8: tld.tldUtf8,
+    launched_on: tld.launchedOn,
+    registration: presentTldPrice(tld.net.registration, promotions.registration, context),
+  };
 }
 
 export function presentDomainCategory(category: TldCategory, tlds: CatalogTld[], language: Language): DomainCategory {
   return { category, name: CATEGORY_NAMES[category][language], tlds: tlds.map((tld) => ({ tld: tld.tld, tld_utf8: tld.tldUtf8 })) };
 }
 
-export function presentPriceList(offers: Offers, context: PriceContext, localization: Pick<Localization, 'vat_rate' | 'business_customer'>): PriceList {
+export function presentPriceList(
+  offers: Offers,
+  context: PriceContext,
+  localization: Pick<Localization, 'vat_rate' | 'business_customer'>,
+): PriceList {
   return {
     prices: offers.tlds.map((tld) => presentPriceListEntry(tld, offers.promotionsOf(tld.tld), context)),
     promos: presentPromos(offers, context),

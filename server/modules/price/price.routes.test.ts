@@ -13,13 +13,43 @@ beforeAll(async () => {
   testApp = await createTestApp({ clock: fixedClock(NOW) });
   await clearContent(app(), ['promotions']);
   // Running: .com registration and .net transfer; ended: .org registration; announced: .io registration.
-  await insertPromotion(app(), { tld: 'com', kind: 'registration', price: 799, startsAt: daysFrom(NOW, -14), endsAt: new Date('2030-06-30T23:59:59Z'), textEn: 'The .com offer', textDe: 'Das .com-Angebot', sort: 2 });
-  await insertPromotion(app(), { tld: 'net', kind: 'transfer', price: 890, startsAt: daysFrom(NOW, -1), endsAt: daysFrom(NOW, 10), frontpage: false });
+  await insertPromotion(app(), {
+    tld: 'com',
+    kind: 'registration',
+    price: 799,
+    startsAt: daysFrom(NOW, -14),
+    endsAt: new Date('2030-06-30T23:59:59Z'),
+    textEn: 'The .com offer',
+    textDe: 'Das .com-Angebot',
+    sort: 2,
+  });
+  await insertPromotion(app(), {
+    tld: 'net',
+    kind: 'transfer',
+    price: 890,
+    startsAt: daysFrom(NOW, -1),
+    endsAt: daysFrom(NOW, 10),
+    frontpage: false,
+  });
   await insertPromotion(app(), { tld: 'org', kind: 'registration', price: 690, startsAt: daysFrom(NOW, -40), endsAt: daysFrom(NOW, -1) });
   await insertPromotion(app(), { tld: 'io', kind: 'registration', price: 1990, startsAt: daysFrom(NOW, 2), endsAt: daysFrom(NOW, 30) });
   // Two overlapping .de promotions: the cheaper one applies. One that does not undercut the price is ignored.
-  await insertPromotion(app(), { tld: 'de', kind: 'registration', price: 390, startsAt: daysFrom(NOW, -3), endsAt: daysFrom(NOW, 3), sort: 1 });
-  await insertPromotion(app(), { tld: 'de', kind: 'registration', price: 290, startsAt: daysFrom(NOW, -3), endsAt: daysFrom(NOW, 5), sort: 1 });
+  await insertPromotion(app(), {
+    tld: 'de',
+    kind: 'registration',
+    price: 390,
+    startsAt: daysFrom(NOW, -3),
+    endsAt: daysFrom(NOW, 3),
+    sort: 1,
+  });
+  await insertPromotion(app(), {
+    tld: 'de',
+    kind: 'registration',
+    price: 290,
+    startsAt: daysFrom(NOW, -3),
+    endsAt: daysFrom(NOW, 5),
+    sort: 1,
+  });
   await insertPromotion(app(), { tld: 'eu', kind: 'registration', price: 990, startsAt: daysFrom(NOW, -3), endsAt: daysFrom(NOW, 5) });
   // A promotion of a TLD that is not on sale.
   await insertPromotion(app(), { tld: 'notonsale', kind: 'registration', price: 1, startsAt: daysFrom(NOW, -3), endsAt: daysFrom(NOW, 5) });
@@ -28,7 +58,11 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function sessionWith(localization: { language: 'en' | 'de'; currency: 'EUR' | 'USD' | 'GBP'; country: string }): Promise<TestSession> {
+async function sessionWith(localization: {
+  language: 'en' | 'de';
+  currency: 'EUR' | 'USD' | 'GBP';
+  country: string;
+}): Promise<TestSession> {
   const session = await startSession(app());
   const response = await post(app(), session, '/api/v1/user/localization', localization);
   expect(response.statusCode).toBe(200);
@@ -50,8 +84,19 @@ describe('GET /price/list', () => {
     expect(list.vat_id).toBe('DE123456789');
     expect(list.vat_rate).toBe(0.19);
     expect(list.business_customer).toBe(false);
-    expect(list.other_services.map((service) => service.id)).toEqual(['privacy', 'mailbox', 'mailbox_pro', 'dns', 'dnssec', 'url_forwarding']);
-    expect(list.other_services[0]).toMatchObject({ name: 'WHOIS privacy', period: 'year', price: { retail: 390, total: 464, display_total: '€4.64' } });
+    expect(list.other_services.map((service) => service.id)).toEqual([
+      'privacy',
+      'mailbox',
+      'mailbox_pro',
+      'dns',
+      'dnssec',
+      'url_forwarding',
+    ]);
+    expect(list.other_services[0]).toMatchObject({
+      name: 'WHOIS privacy',
+      period: 'year',
+      price: { retail: 390, total: 464, display_total: '€4.64' },
+    });
     expect(list.other_services.find((service) => service.id === 'dns')!.price.total).toBe(0);
 
     const com = entry(list, 'com');
@@ -98,14 +143,24 @@ describe('GET /price/list', () => {
     const list = await priceList(await startSession(app()));
     expect(entry(list, 'de').registration).toMatchObject({ promotion: true, retail: 290 });
     expect(entry(list, 'eu').registration).not.toHaveProperty('promotion');
-    expect(list.promos.map((promo) => `${promo.tld}:${promo.promo_type}`).sort()).toEqual(['com:registration', 'de:registration', 'net:transfer']);
+    expect(list.promos.map((promo) => `${promo.tld}:${promo.promo_type}`).sort()).toEqual([
+      'com:registration',
+      'de:registration',
+      'net:transfer',
+    ]);
   });
 
   it('follows the time: the promotion is gone once it has ended', async () => {
     const clocked = await createTestApp({ clock: fixedClock('2030-07-01T00:00:00Z') });
     try {
       await clearContent(clocked.app, ['promotions']);
-      await insertPromotion(clocked.app, { tld: 'com', kind: 'registration', price: 799, startsAt: new Date('2030-06-01T00:00:00Z'), endsAt: new Date('2030-06-30T23:59:59Z') });
+      await insertPromotion(clocked.app, {
+        tld: 'com',
+        kind: 'registration',
+        price: 799,
+        startsAt: new Date('2030-06-01T00:00:00Z'),
+        endsAt: new Date('2030-06-30T23:59:59Z'),
+      });
       const response = await clocked.app.inject({ method: 'GET', url: '/api/v1/price/list?tld=com' });
       expect(response.json().result.prices[0].registration).not.toHaveProperty('promotion');
       expect(response.json().result.promos).toEqual([]);
@@ -198,7 +253,14 @@ describe('GET /price/promos', () => {
       await clearContent(crowded.app, ['promotions']);
       const list = (await crowded.app.inject({ method: 'GET', url: '/api/v1/price/list' })).json().result.prices as PriceListEntry[];
       for (const [index, price] of list.slice(0, 35).entries()) {
-        await insertPromotion(crowded.app, { tld: price.tld, kind: 'renewal', price: price.renewal.retail - 10, startsAt: daysFrom(NOW, -1), endsAt: daysFrom(NOW, 1), frontpage: index % 2 === 1 });
+        await insertPromotion(crowded.app, {
+          tld: price.tld,
+          kind: 'renewal',
+          price: price.renewal.retail - 10,
+          startsAt: daysFrom(NOW, -1),
+          endsAt: daysFrom(NOW, 1),
+          frontpage: index % 2 === 1,
+        });
       }
       const promos = (await crowded.app.inject({ method: 'GET', url: '/api/v1/price/promos' })).json().result;
       expect(promos).toHaveLength(29);
@@ -212,8 +274,20 @@ describe('GET /price/promos', () => {
 
 describe('GET /price/groups', () => {
   it('groups the TLDs by category with their registration price', async () => {
-    const groups = (await get(app(), await startSession(app()), '/api/v1/price/groups')).json().result.map((group: unknown) => tldGroupSchema.parse(group));
-    expect(groups.map((group: { category: string }) => group.category)).toEqual(['popular', 'europe', 'generic', 'business', 'tech', 'creative', 'cities', 'international', 'idn']);
+    const groups = (await get(app(), await startSession(app()), '/api/v1/price/groups'))
+      .json()
+      .result.map((group: unknown) => tldGroupSchema.parse(group));
+    expect(groups.map((group: { category: string }) => group.category)).toEqual([
+      'popular',
+      'europe',
+      'generic',
+      'business',
+      'tech',
+      'creative',
+      'cities',
+      'international',
+      'idn',
+    ]);
     const popular = groups[0];
     expect(popular.name).toBe('Popular');
     expect(popular.tlds.find((tld: { tld: string }) => tld.tld === 'com').registration).toMatchObject({ promotion: true, retail: 799 });
@@ -224,9 +298,19 @@ describe('GET /price/groups', () => {
 
 describe('GET /price/vat', () => {
   it('tells the VAT of the home country', async () => {
-    expect((await get(app(), await startSession(app()), '/api/v1/price/vat')).json().result).toEqual({ country: 'DE', vat_rate: 0.19, business_customer: false, reverse_charge: false });
+    expect((await get(app(), await startSession(app()), '/api/v1/price/vat')).json().result).toEqual({
+      country: 'DE',
+      vat_rate: 0.19,
+      business_customer: false,
+      reverse_charge: false,
+    });
     const us = await sessionWith({ language: 'en', currency: 'USD', country: 'US' });
-    expect((await get(app(), us, '/api/v1/price/vat')).json().result).toEqual({ country: 'US', vat_rate: 0, business_customer: false, reverse_charge: false });
+    expect((await get(app(), us, '/api/v1/price/vat')).json().result).toEqual({
+      country: 'US',
+      vat_rate: 0,
+      business_customer: false,
+      reverse_charge: false,
+    });
     const at = await sessionWith({ language: 'de', currency: 'EUR', country: 'AT' });
     expect((await get(app(), at, '/api/v1/price/vat')).json().result.vat_rate).toBe(0.2);
   });

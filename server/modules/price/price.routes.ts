@@ -18,7 +18,13 @@ export const priceRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   app.get('/price/list', { schema: { querystring: priceListQuerySchema } }, async (request, reply) => {
     const only = request.query.tld === undefined ? undefined : await prices.resolveTld(request.query.tld);
     const localization = await requestLocalization(request, services);
-    const key = [only?.tld ?? '*', localization.language, localization.currency, localization.vat_rate, localization.business_customer].join(':');
+    const key = [
+      only?.tld ?? '*',
+      localization.language,
+      localization.currency,
+      localization.vat_rate,
+      localization.business_customer,
+    ].join(':');
     return priceLists.send(request, reply, key, async () => {
       const [offers, context] = await Promise.all([prices.offers(only), prices.pricing(localization)]);
       return ok(presentPriceList(offers, context, localization));

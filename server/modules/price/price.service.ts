@@ -94,7 +94,13 @@ export function standardNet(tld: CatalogTld, kind: PromotionKind): number {
 
 /** Order of the promotion lists: front-page ones first, then by the editors' sort, ending soonest first. */
 function promotionOrder(a: RunningPromotion, b: RunningPromotion): number {
-  return Number(b.frontpage) - Number(a.frontpage) || a.sort - b.sort || a.endsAt.getTime() - b.endsAt.getTime() || a.tld.localeCompare(b.tld) || a.id - b.id;
+  return (
+    Number(b.frontpage) - Number(a.frontpage) ||
+    a.sort - b.sort ||
+    a.endsAt.getTime() - b.endsAt.getTime() ||
+    a.tld.localeCompare(b.tld) ||
+    a.id - b.id
+  );
 }
 
 /**
@@ -108,7 +114,12 @@ export function normalizeTld(input: string): string | null {
   return parsed.ok ? parsed.tld : null;
 }
 
-export function createPriceService(deps: { tlds: TldCatalogRepository; promotions: PromotionRepository; referenceData: ReferenceDataService; clock: Clock }) {
+export function createPriceService(deps: {
+  tlds: TldCatalogRepository;
+  promotions: PromotionRepository;
+  referenceData: ReferenceDataService;
+  clock: Clock;
+}) {
   const { referenceData, clock } = deps;
   let cached: { list: CatalogTld[]; byTld: Map<string, CatalogTld>; at: number } | undefined;
   let loading: Promise<CatalogTld[]> | undefined;
@@ -190,7 +201,9 @@ export function createPriceService(deps: { tlds: TldCatalogRepository; promotion
     /** The TLDs of each category, in category order; empty categories are left out. */
     async byCategory(): Promise<{ category: TldCategory; tlds: CatalogTld[] }[]> {
       const { list } = await catalog();
-      return TLD_CATEGORIES.map((category) => ({ category, tlds: list.filter((tld) => tld.categories.includes(category)) })).filter((group) => group.tlds.length > 0);
+      return TLD_CATEGORIES.map((category) => ({ category, tlds: list.filter((tld) => tld.categories.includes(category)) })).filter(
+        (group) => group.tlds.length > 0,
+      );
     },
 
     /**

@@ -9,7 +9,10 @@ import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, type SessionService } from '../sessi
  * without a session (a crawler, a link opened outside the app) the defaults of spec §9 in the
  * browser's language.
  */
-export async function requestLocalization(request: FastifyRequest, deps: { sessions: SessionService; referenceData: ReferenceDataService }): Promise<Localization> {
+export async function requestLocalization(
+  request: FastifyRequest,
+  deps: { sessions: SessionService; referenceData: ReferenceDataService },
+): Promise<Localization> {
   if (request.session) return deps.sessions.localizationOf(request.session);
   return {
     language: requestLanguage(request),

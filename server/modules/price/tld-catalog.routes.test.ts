@@ -15,7 +15,9 @@ afterAll(async () => {
 describe('GET /config/latest-tlds', () => {
   it('lists the 10 TLDs put on sale last, newest first, with their registration price', async () => {
     const session = await startSession(app());
-    const latest = (await get(app(), session, '/api/v1/config/latest-tlds')).json().result.map((tld: unknown) => latestTldSchema.parse(tld));
+    const latest = (await get(app(), session, '/api/v1/config/latest-tlds'))
+      .json()
+      .result.map((tld: unknown) => latestTldSchema.parse(tld));
     expect(latest).toHaveLength(10);
     expect(latest.map((tld: { tld: string }) => tld.tld).slice(0, 3)).toEqual(['ai', 'xn--mgbaam7a8h', 'gg']);
     expect(latest[1].tld_utf8).toBe('امارات');
@@ -44,7 +46,9 @@ describe('GET /config/tlds-logo', () => {
 
 describe('GET /domain/categories', () => {
   it('lists the categories with their TLDs, named in the session language', async () => {
-    const english = (await get(app(), await startSession(app()), '/api/v1/domain/categories')).json().result.map((category: unknown) => domainCategorySchema.parse(category));
+    const english = (await get(app(), await startSession(app()), '/api/v1/domain/categories'))
+      .json()
+      .result.map((category: unknown) => domainCategorySchema.parse(category));
     expect(english[0]).toMatchObject({ category: 'popular', name: 'Popular' });
     expect(english[0].tlds).toContainEqual({ tld: 'de', tld_utf8: 'de' });
     const cities = english.find((category: { category: string }) => category.category === 'cities');

@@ -29,7 +29,13 @@ export function createPrivacyRepository(db: Db) {
   return {
     async find(name: string): Promise<PrivacyTermRow | undefined> {
       const [row] = await db
-        .select({ name: customerDomains.name, userId: customerDomains.userId, expiresAt: customerDomains.expiresAt, setting: sql<boolean>`coalesce(${customerDomainStates.privacy}, false)`, paidUntil: privacyPaidUntil() })
+        .select({
+          name: customerDomains.name,
+          userId: customerDomains.userId,
+          expiresAt: customerDomains.expiresAt,
+          setting: sql<boolean>`coalesce(${customerDomainStates.privacy}, false)`,
+          paidUntil: privacyPaidUntil(),
+        })
         .from(customerDomains)
         .leftJoin(customerDomainStates, eq(customerDomainStates.name, customerDomains.name))
         .where(eq(customerDomains.name, name));
@@ -55,13 +61,24 @@ export function createPrivacyRepository(db: Db) {
         .select({ id: orderItems.id })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'provisioning', 'completed']), eq(orderItems.type, 'Privacy'), eq(orderItems.domain, name), inArray(orderItems.status, ['pending', 'provisioning'])));
+        .where(
+          and(
+            eq(orders.userId, userId),
+            inArray(orders.status, ['paid', 'provisioning', 'completed']),
+            eq(orderItems.type, 'Privacy'),
+            eq(orderItems.domain, name),
+            inArray(orderItems.status, ['pending', 'provisioning']),
+          ),
+        );
       return Boolean(row);
     },
 
     /** Moves a Privacy item still in a cart to the name's current term end (the term moved since it was added). */
     async retarget(itemId: number, serviceUntil: Date): Promise<void> {
-      await db.update(cartItems).set({ serviceUntil }).where(and(eq(cartItems.id, itemId), eq(cartItems.type, 'Privacy')));
+      await db
+        .update(cartItems)
+        .set({ serviceUntil })
+        .where(and(eq(cartItems.id, itemId), eq(cartItems.type, 'Privacy')));
     },
   };
 }

@@ -48,7 +48,12 @@ async function payRenewCart(session: TestSession) {
   expect((await post(app(), session, '/api/v1/pay/settings', { type: 'renew', method: 'balance' })).statusCode).toBe(200);
   expect((await post(app(), session, '/api/v1/pay/save/contact', { type: 'renew', contact: CONTACT })).statusCode).toBe(200);
   const init = (await get(app(), session, '/api/v1/pay/init/renew')).json().result;
-  const paid = await post(app(), session, '/api/v1/pay/commit', { type: 'renew', idempotency_key: newKey(), fingerprint: init.quote.fingerprint, terms: true });
+  const paid = await post(app(), session, '/api/v1/pay/commit', {
+    type: 'renew',
+    idempotency_key: newKey(),
+    fingerprint: init.quote.fingerprint,
+    terms: true,
+  });
   expect(paid.statusCode, paid.body).toBe(200);
   await app().services.jobs.drain();
   return init.quote as { lines: Array<{ type: string; description: string; net: number; vat: number; gross: number }>; gross: number };
@@ -61,7 +66,13 @@ describe('WHOIS privacy is sold, not given away (decision 028)', () => {
     const name = await ownedName(session, 'privacy-buy', new Date('2026-09-30T12:00:00Z'));
     const before = await privacyOf(session, name);
     // 3.90 a year × 7/12 = 2.275 → 2.28 net, 19 % VAT (0.43) → 2.71.
-    expect(before).toMatchObject({ privacy: false, paid_now: false, paid_until: null, in_cart: false, offer: { months: 7, until: '2026-09-30T12:00:00.000Z', price: { retail: 228, vat: 43, total: 271 } } });
+    expect(before).toMatchObject({
+      privacy: false,
+      paid_now: false,
+      paid_until: null,
+      in_cart: false,
+      offer: { months: 7, until: '2026-09-30T12:00:00.000Z', price: { retail: 228, vat: 43, total: 271 } },
+    });
 
     const on = await post(app(), session, `/api/v1/domain/privacy/${name}`, { privacy: true });
     expect(on.statusCode, on.body).toBe(200);
@@ -71,7 +82,13 @@ describe('WHOIS privacy is sold, not given away (decision 028)', () => {
 
     const cart = (await get(app(), session, '/api/v1/cart/renew/list')).json().result;
     const items = Object.values(cart.items) as Array<{ type: string; description: string; totalPrice: { total: number } }>;
-    expect(items).toEqual([expect.objectContaining({ type: 'Privacy', description: `WHOIS privacy ${name} until 2026-09-30, 7 months`, totalPrice: expect.objectContaining({ total: 271 }) })]);
+    expect(items).toEqual([
+      expect.objectContaining({
+        type: 'Privacy',
+        description: `WHOIS privacy ${name} until 2026-09-30, 7 months`,
+        totalPrice: expect.objectContaining({ total: 271 }),
+      }),
+    ]);
     expect(cart.count).toBe(1);
     const [state] = await db().select().from(customerDomainStates).where(eq(customerDomainStates.name, name));
     expect(state?.privacy ?? false).toBe(false);
@@ -87,7 +104,9 @@ describe('WHOIS privacy is sold, not given away (decision 028)', () => {
     await get(app(), session, '/api/v1/domain/list');
     await db().update(customerDomainStates).set({ privacy: true }).where(eq(customerDomainStates.name, name));
     expect(await privacyOf(session, name)).toMatchObject({ privacy: false, paid_now: false });
-    const listed = (await get(app(), session, '/api/v1/domain/list')).json().result.domains.find((row: { domain: string }) => row.domain === name);
+    const listed = (await get(app(), session, '/api/v1/domain/list'))
+      .json()
+      .result.domains.find((row: { domain: string }) => row.domain === name);
     expect(listed).toMatchObject({ privacy: false });
     expect(await whoisRegistrant(name)).toMatchObject({ organization: 'Mustermann Medien GmbH' });
   });
@@ -104,10 +123,20 @@ describe('WHOIS privacy is sold, not given away (decision 028)', () => {
     expect(quote.lines).toEqual([expect.objectContaining({ type: 'Privacy', net: 195, vat: 37, gross: 232 })]);
     expect(await balanceOf(session)).toBe(10_000 - 232);
 
-    expect(await privacyOf(session, name)).toMatchObject({ privacy: true, paid_now: true, paid_until: '2026-09-30T12:00:00.000Z', offer: null, in_cart: false });
-    const listed = (await get(app(), session, '/api/v1/domain/list')).json().result.domains.find((row: { domain: string }) => row.domain === name);
+    expect(await privacyOf(session, name)).toMatchObject({
+      privacy: true,
+      paid_now: true,
+      paid_until: '2026-09-30T12:00:00.000Z',
+      offer: null,
+      in_cart: false,
+    });
+    const listed = (await get(app(), session, '/api/v1/domain/list'))
+      .json()
+      .result.domains.find((row: { domain: string }) => row.domain === name);
     expect(listed).toMatchObject({ privacy: true });
-    expect(await whoisRegistrant(name)).toEqual(expect.objectContaining({ organization: expect.stringMatching(/^WHOIS privacy service of /), state_or_province: null }));
+    expect(await whoisRegistrant(name)).toEqual(
+      expect.objectContaining({ organization: expect.stringMatching(/^WHOIS privacy service of /), state_or_province: null }),
+    );
     const rdap = await app().inject({ method: 'GET', url: `/rdap/domain/${name}` });
     expect(rdap.body).not.toContain('Mustermann');
 
@@ -133,11 +162,25 @@ describe('WHOIS privacy is sold, not given away (decision 028)', () => {
     const init = (await get(app(), customer, '/api/v1/pay/init/renew')).json().result;
     // The privacy job cannot finish yet (the registry is slow to answer): it waits for its retry.
     const held = vi.spyOn(app().services.transfers, 'setPrivacy').mockRejectedValue(new Error('registry does not answer'));
-    const paid = await post(app(), customer, '/api/v1/pay/commit', { type: 'renew', idempotency_key: newKey(), fingerprint: init.quote.fingerprint, terms: true });
+    const paid = await post(app(), customer, '/api/v1/pay/commit', {
+      type: 'renew',
+      idempotency_key: newKey(),
+      fingerprint: init.quote.fingerprint,
+      terms: true,
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     await app().services.jobs.drain();
-    expect(await privacyOf(customer, name)).toMatchObject({ privacy: false, paid_now: false, offer: null, in_cart: false, being_activated: true });
-    expect((await post(app(), customer, `/api/v1/domain/privacy/${name}`, { privacy: true })).json().result).toMatchObject({ in_cart: false, being_activated: true });
+    expect(await privacyOf(customer, name)).toMatchObject({
+      privacy: false,
+      paid_now: false,
+      offer: null,
+      in_cart: false,
+      being_activated: true,
+    });
+    expect((await post(app(), customer, `/api/v1/domain/privacy/${name}`, { privacy: true })).json().result).toMatchObject({
+      in_cart: false,
+      being_activated: true,
+    });
     expect((await get(app(), customer, '/api/v1/cart/renew/list')).json().result.count).toBe(0);
     held.mockRestore();
     clock.advance(60 * 60_000);
@@ -151,15 +194,24 @@ describe('WHOIS privacy is sold, not given away (decision 028)', () => {
     await fundAccount(app(), session, 50_000);
     const name = unique('privacy-registered');
     const added = await post(app(), session, `/api/v1/cart/add/domain/${name}`);
-    const itemId = Object.values(added.json().result.items as Record<string, { id: string; domain: string }>).find((entry) => entry.domain === name)!.id;
+    const itemId = Object.values(added.json().result.items as Record<string, { id: string; domain: string }>).find(
+      (entry) => entry.domain === name,
+    )!.id;
     expect((await post(app(), session, `/api/v1/cart/update/${itemId}`, { privacy_level: 1 })).statusCode).toBe(200);
     const init = await prepareCheckout(app(), session, [], 'balance');
     expect((await commit(app(), session, init.quote.fingerprint)).statusCode).toBe(200);
     await app().services.jobs.drain();
     const balance = await balanceOf(session);
 
-    expect((await post(app(), session, `/api/v1/domain/privacy/${name}`, { privacy: false })).json().result).toMatchObject({ privacy: false, paid_now: true });
-    expect((await post(app(), session, `/api/v1/domain/privacy/${name}`, { privacy: true })).json().result).toMatchObject({ privacy: true, in_cart: false, offer: null });
+    expect((await post(app(), session, `/api/v1/domain/privacy/${name}`, { privacy: false })).json().result).toMatchObject({
+      privacy: false,
+      paid_now: true,
+    });
+    expect((await post(app(), session, `/api/v1/domain/privacy/${name}`, { privacy: true })).json().result).toMatchObject({
+      privacy: true,
+      in_cart: false,
+      offer: null,
+    });
     expect(Object.keys((await get(app(), session, '/api/v1/cart/renew/list')).json().result.items)).toEqual([]);
     expect(await balanceOf(session)).toBe(balance);
   });
@@ -169,8 +221,13 @@ describe('WHOIS privacy is sold, not given away (decision 028)', () => {
     const ended = await ownedName(session, 'privacy-ended', new Date('2026-03-01T00:00:00Z'));
     const refused = await post(app(), session, `/api/v1/domain/privacy/${ended}`, { privacy: true });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ success: false, errors: [{ code: 1074, message: 'The paid term of this domain has ended: WHOIS privacy can be bought with its renewal.' }] });
-    expect(errorMessage('de', 1074)).toBe('Der bezahlte Zeitraum dieser Domain ist abgelaufen: WHOIS-Datenschutz können Sie mit ihrer Verlängerung buchen.');
+    expect(refused.json()).toMatchObject({
+      success: false,
+      errors: [{ code: 1074, message: 'The paid term of this domain has ended: WHOIS privacy can be bought with its renewal.' }],
+    });
+    expect(errorMessage('de', 1074)).toBe(
+      'Der bezahlte Zeitraum dieser Domain ist abgelaufen: WHOIS-Datenschutz können Sie mit ihrer Verlängerung buchen.',
+    );
 
     const stranger = await newCustomer(app(), 'privacy-stranger');
     const notOwner = await post(app(), stranger, `/api/v1/domain/privacy/${ended}`, { privacy: true });

@@ -11,11 +11,19 @@ const auth = { auth: 'user' as const };
 export const privacyRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { privacy } = services;
 
-  app.get('/domain/privacy/:domain', { schema: { params: transferDomainParamsSchema, querystring: sessionParamsSchema }, config: auth }, async (request) => {
-    return ok(await privacy.get(userSession(request), request.params.domain));
-  });
+  app.get(
+    '/domain/privacy/:domain',
+    { schema: { params: transferDomainParamsSchema, querystring: sessionParamsSchema }, config: auth },
+    async (request) => {
+      return ok(await privacy.get(userSession(request), request.params.domain));
+    },
+  );
 
-  app.post('/domain/privacy/:domain', { schema: { params: transferDomainParamsSchema, body: privacyBodySchema }, config: auth }, async (request) => {
-    return ok(await privacy.set(userSession(request), request.params.domain, request.body.privacy));
-  });
+  app.post(
+    '/domain/privacy/:domain',
+    { schema: { params: transferDomainParamsSchema, body: privacyBodySchema }, config: auth },
+    async (request) => {
+      return ok(await privacy.set(userSession(request), request.params.domain, request.body.privacy));
+    },
+  );
 };

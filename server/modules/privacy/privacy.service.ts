@@ -20,7 +20,8 @@ type UserSession = SessionContext & { user: { id: number } };
 const tldOf = (domain: string) => domain.slice(domain.lastIndexOf('.') + 1);
 
 /** Privacy is on for WHOIS and RDAP only while it is switched on and paid for today (decision 028). */
-export const privacyActive = (term: Pick<PrivacyTermRow, 'setting' | 'paidUntil'>, now: Date) => term.setting && term.paidUntil !== null && term.paidUntil > now;
+export const privacyActive = (term: Pick<PrivacyTermRow, 'setting' | 'paidUntil'>, now: Date) =>
+  term.setting && term.paidUntil !== null && term.paidUntil > now;
 
 /**
  * WHOIS privacy is sold, not given away (docs/decisions/028-whois-privacy.md). A name with
@@ -55,7 +56,12 @@ export function createPrivacyService(deps: {
   async function view(session: UserSession, name: string): Promise<PrivacyView> {
     const term = await repository.find(name);
     if (!term || term.userId !== session.user.id) throw new AppError(ErrorCode.DomainNotOwned, 404, { field: 'domain' });
-    const [offers, context, inCart, activating] = await Promise.all([deps.prices.offers(), deps.sessions.priceContext(session), repository.inCart(session.user.id, name), repository.purchaseInProgress(session.user.id, name)]);
+    const [offers, context, inCart, activating] = await Promise.all([
+      deps.prices.offers(),
+      deps.sessions.priceContext(session),
+      repository.inCart(session.user.id, name),
+      repository.purchaseInProgress(session.user.id, name),
+    ]);
     const now = clock.now();
     const available = Boolean(offers.byTld.get(tldOf(name))?.privacy);
     const paidNow = term.paidUntil !== null && term.paidUntil > now;
@@ -68,7 +74,10 @@ export function createPrivacyService(deps: {
       paid_until: term.paidUntil?.toISOString() ?? null,
       term_expires: term.expiresAt.toISOString(),
       paid_now: paidNow,
-      offer: !paidNow && !activating && available && months > 0 ? { months, until: term.expiresAt.toISOString(), price: priceView(privacyNetFor(months), context) } : null,
+      offer:
+        !paidNow && !activating && available && months > 0
+          ? { months, until: term.expiresAt.toISOString(), price: priceView(privacyNetFor(months), context) }
+          : null,
       in_cart: inCart,
       being_activated: !paidNow && activating,
     };
@@ -122,7 +131,8 @@ export function createPrivacyService(deps: {
         await deps.transfers.setPrivacy(session.user.id, term.name, false);
         return view(session, term.name);
       }
-      if (!(await deps.prices.offers()).byTld.get(tldOf(term.name))?.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy' });
+      if (!(await deps.prices.offers()).byTld.get(tldOf(term.name))?.privacy)
+        throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy' });
       if (term.paidUntil !== null && term.paidUntil > now) {
         await deps.transfers.setPrivacy(session.user.id, term.name, true);
         return view(session, term.name);
@@ -132,10 +142,21 @@ export function createPrivacyService(deps: {
       // The term has ended (grace period): there is no rest of it to sell; privacy comes with the renewal.
       if (monthsLeft(now, term.expiresAt) === 0) throw new AppError(ErrorCode.PrivacyNeedsRenewal, 409, { field: 'privacy' });
       const cartId = await carts.userCart(session.user.id, now);
-      const inserted = await carts.insertItem({ cartId, section: 'renew', type: 'Privacy', domain: term.name, serviceUntil: term.expiresAt, periodYears: 1, premium: false, addedAt: now });
+      const inserted = await carts.insertItem({
+        cartId,
+        section: 'renew',
+        type: 'Privacy',
+        domain: term.name,
+        serviceUntil: term.expiresAt,
+        periodYears: 1,
+        premium: false,
+        addedAt: now,
+      });
       if (!inserted) {
         // In the cart already (a second click, another tab): it covers the term as it is now.
-        const existing = (await carts.listItems(cartId)).find((row) => row.section === 'renew' && row.type === 'Privacy' && row.domain === term.name);
+        const existing = (await carts.listItems(cartId)).find(
+          (row) => row.section === 'renew' && row.type === 'Privacy' && row.domain === term.name,
+        );
         if (existing) await repository.retarget(existing.id, term.expiresAt);
       }
       return view(session, term.name);

@@ -26,7 +26,11 @@ export function createRenewalLinkRepository(db: Db) {
      * name (two links, two tabs) are placed one after the other and the second sees the first.
      */
     async lockDomain(name: string): Promise<{ userId: number; expiresAt: Date } | undefined> {
-      const [row] = await db.select({ userId: customerDomains.userId, expiresAt: customerDomains.expiresAt }).from(customerDomains).where(eq(customerDomains.name, name)).for('update');
+      const [row] = await db
+        .select({ userId: customerDomains.userId, expiresAt: customerDomains.expiresAt })
+        .from(customerDomains)
+        .where(eq(customerDomains.name, name))
+        .for('update');
       return row;
     },
   };

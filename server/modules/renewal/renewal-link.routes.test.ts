@@ -31,10 +31,14 @@ async function visitor(): Promise<TestSession & { ip: string }> {
 const own = (login: string, name: string) => ownAtRegistry(app(), { login }, name);
 const expiryOf = (name: string) => paidExpiryOf(app(), name);
 
-const requestLink = (session: TestSession & { ip?: string }, domain: string) => post(app(), session, '/api/v1/domain/renew/simple/link', { domain }, { ip: session.ip });
-const offer = (session: TestSession, token: string, period?: number) => get(app(), session, '/api/v1/domain/renew/simple/offer', period ? { token, period: String(period) } : { token });
-const pay = (session: TestSession, body: Record<string, unknown>) => post(app(), session, '/api/v1/domain/renew/simple/pay', { terms: true, idempotency_key: newKey(), ...body });
-const status = (session: TestSession, paymentId: number, token: string) => get(app(), session, `/api/v1/domain/renew/simple/status/${paymentId}`, { token });
+const requestLink = (session: TestSession & { ip?: string }, domain: string) =>
+  post(app(), session, '/api/v1/domain/renew/simple/link', { domain }, { ip: session.ip });
+const offer = (session: TestSession, token: string, period?: number) =>
+  get(app(), session, '/api/v1/domain/renew/simple/offer', period ? { token, period: String(period) } : { token });
+const pay = (session: TestSession, body: Record<string, unknown>) =>
+  post(app(), session, '/api/v1/domain/renew/simple/pay', { terms: true, idempotency_key: newKey(), ...body });
+const status = (session: TestSession, paymentId: number, token: string) =>
+  get(app(), session, `/api/v1/domain/renew/simple/status/${paymentId}`, { token });
 
 /** A customer holding `name`, and the token of the renewal link a visitor had mailed to them. */
 async function linkFor(prefix: string, name: string) {
@@ -102,7 +106,14 @@ describe('GET /domain/renew/simple/offer', () => {
     const response = await offer(guest, token);
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json().result;
-    expect(result).toMatchObject({ domain: 'link-offer.com', period: 1, min_period: 1, max_period: 9, expiry: created.expiresAt.toISOString(), new_expiry: addYears(created.expiresAt, 1).toISOString() });
+    expect(result).toMatchObject({
+      domain: 'link-offer.com',
+      period: 1,
+      min_period: 1,
+      max_period: 9,
+      expiry: created.expiresAt.toISOString(),
+      new_expiry: addYears(created.expiresAt, 1).toISOString(),
+    });
     expect(result.methods).toEqual(['card', 'paypal', 'apple_pay', 'bank_transfer']);
     // The holder has no billing address: German VAT (the shop's country), on the .com renewal price.
     const price = (await get(app(), guest, '/api/v1/price/list', { tld: 'com' })).json().result.prices[0].renewal;
@@ -120,7 +131,10 @@ describe('GET /domain/renew/simple/offer', () => {
     const { guest, token } = await linkFor('link-expired', 'link-expired.com');
     const unknown = await offer(guest, 'x'.repeat(43));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().errors[0]).toMatchObject({ code: 5306, message: 'This renewal link is not valid or has expired. Please request a new one.' });
+    expect(unknown.json().errors[0]).toMatchObject({
+      code: 5306,
+      message: 'This renewal link is not valid or has expired. Please request a new one.',
+    });
     clock.advance(73 * 60 * 60_000);
     try {
       expect((await offer(guest, token)).json().errors[0].code).toBe(5306);
@@ -163,7 +177,10 @@ describe('POST /domain/renew/simple/pay', () => {
     expect(started).toMatchObject({ status: 'pending', amount: quote.gross, order: { section: 'renew' } });
     expect(started.redirect_url).toContain('/pay/sandbox/');
     // The same attempt again answers the same payment.
-    expect((await pay(guest, { token, period: 2, method: 'card', fingerprint: quote.fingerprint, idempotency_key: key })).json().result.payment_id).toBe(started.payment_id);
+    expect(
+      (await pay(guest, { token, period: 2, method: 'card', fingerprint: quote.fingerprint, idempotency_key: key })).json().result
+        .payment_id,
+    ).toBe(started.payment_id);
 
     const back = await decideOnHostedPage(app(), started.redirect_url, 'approve');
     expect(back.headers.location).toBe(`https://shop.example.test/domain/renew/simple/status/${started.payment_id}`);
@@ -176,7 +193,11 @@ describe('POST /domain/renew/simple/pay', () => {
     // again with it), while the payer's status page still answers.
     const spent = await offer(guest, token);
     expect(spent.statusCode).toBe(409);
-    expect(spent.json().errors[0]).toMatchObject({ code: 5307, message: 'This domain has already been renewed since the renewal link was sent: nothing more needs to be paid with this link. The holder sees the new expiry date under My domains.' });
+    expect(spent.json().errors[0]).toMatchObject({
+      code: 5307,
+      message:
+        'This domain has already been renewed since the renewal link was sent: nothing more needs to be paid with this link. The holder sees the new expiry date under My domains.',
+    });
     const again = await pay(guest, { token, period: 2, method: 'card', fingerprint: quote.fingerprint });
     expect(again.json().errors[0].code).toBe(5307);
     expect((await status(guest, started.payment_id, token)).statusCode).toBe(200);
@@ -190,7 +211,8 @@ describe('POST /domain/renew/simple/pay', () => {
     const first = await linkFor('link-status-a', 'link-status-a.com');
     const second = await linkFor('link-status-b', 'link-status-b.com');
     const quote = (await offer(first.guest, first.token)).json().result.quote;
-    const started = (await pay(first.guest, { token: first.token, period: 1, method: 'paypal', fingerprint: quote.fingerprint })).json().result;
+    const started = (await pay(first.guest, { token: first.token, period: 1, method: 'paypal', fingerprint: quote.fingerprint })).json()
+      .result;
     expect((await status(first.guest, started.payment_id, first.token)).statusCode).toBe(200);
     expect((await status(second.guest, started.payment_id, second.token)).statusCode).toBe(404);
     expect((await status(first.guest, started.payment_id, 'y'.repeat(43))).json().errors[0].code).toBe(5306);

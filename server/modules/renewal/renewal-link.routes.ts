@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@common/api/envelope';
-import { renewalLinkOfferQuerySchema, renewalLinkPayBodySchema, renewalLinkRequestBodySchema, renewalLinkStatusParamsSchema, renewalLinkStatusQuerySchema } from '@common/api/renewal-link.contract';
+import {
+  renewalLinkOfferQuerySchema,
+  renewalLinkPayBodySchema,
+  renewalLinkRequestBodySchema,
+  renewalLinkStatusParamsSchema,
+  renewalLinkStatusQuerySchema,
+} from '@common/api/renewal-link.contract';
 import { errorMessage } from '@common/errors/error-messages';
 import type { AppServices } from '../../app-services';
 import { requireSession } from '../../http/session-hooks';
@@ -15,9 +21,13 @@ export const renewalLinkRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
     return ok(await renewalLinks.request(requireSession(request), request.body.domain, clientInfo(request)));
   });
 
-  app.get('/domain/renew/simple/offer', { schema: { querystring: renewalLinkOfferQuerySchema }, config: { session: 'create' } }, async (request) => {
-    return ok(await renewalLinks.offer(requireSession(request), request.query.token, request.query.period));
-  });
+  app.get(
+    '/domain/renew/simple/offer',
+    { schema: { querystring: renewalLinkOfferQuerySchema }, config: { session: 'create' } },
+    async (request) => {
+      return ok(await renewalLinks.offer(requireSession(request), request.query.token, request.query.period));
+    },
+  );
 
   app.post('/domain/renew/simple/pay', { schema: { body: renewalLinkPayBodySchema } }, async (request, reply) => {
     const session = requireSession(request);
@@ -27,11 +37,19 @@ export const renewalLinkRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
     } catch (error) {
       // The new amounts go along, so the payer sees the changed price before paying.
       if (!(error instanceof PriceChangedError)) throw error;
-      return reply.code(409).send({ success: false, result: { quote: error.quote }, errors: [{ code: error.code, message: errorMessage(session.language, error.code) }] });
+      return reply.code(409).send({
+        success: false,
+        result: { quote: error.quote },
+        errors: [{ code: error.code, message: errorMessage(session.language, error.code) }],
+      });
     }
   });
 
-  app.get('/domain/renew/simple/status/:paymentId', { schema: { params: renewalLinkStatusParamsSchema, querystring: renewalLinkStatusQuerySchema }, config: { session: 'create' } }, async (request) => {
-    return ok(await renewalLinks.status(requireSession(request), request.params.paymentId, request.query.token));
-  });
+  app.get(
+    '/domain/renew/simple/status/:paymentId',
+    { schema: { params: renewalLinkStatusParamsSchema, querystring: renewalLinkStatusQuerySchema }, config: { session: 'create' } },
+    async (request) => {
+      return ok(await renewalLinks.status(requireSession(request), request.params.paymentId, request.query.token));
+    },
+  );
 };

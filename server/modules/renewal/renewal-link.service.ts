@@ -1,5 +1,10 @@
 import type { PaymentStatusView } from '@common/api/payment.contract';
-import { RENEWAL_LINK_METHODS, RENEWAL_LINK_VALID_HOURS, type RenewalLinkOffer, type RenewalLinkSent } from '@common/api/renewal-link.contract';
+import {
+  RENEWAL_LINK_METHODS,
+  RENEWAL_LINK_VALID_HOURS,
+  type RenewalLinkOffer,
+  type RenewalLinkSent,
+} from '@common/api/renewal-link.contract';
 import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { RenewalLinkRow, UserRow } from '../../db/schema/index';
@@ -65,11 +70,13 @@ export function createRenewalLinkService(deps: {
   const { links, renewals, users, quoter, payments, clock } = deps;
   const allMethods = RENEWAL_LINK_METHODS.filter((method) => deps.testEnvironment || method !== 'apple_pay');
   /** The methods by which the money still arrives before the name's delete day. */
-  const methodsUntil = (deleteOn: Date) => (transferArrivesInTime(deleteOn, clock.now()) ? allMethods : allMethods.filter((method) => method !== 'bank_transfer'));
+  const methodsUntil = (deleteOn: Date) =>
+    transferArrivesInTime(deleteOn, clock.now()) ? allMethods : allMethods.filter((method) => method !== 'bank_transfer');
   const invalid = () => new AppError(ErrorCode.RenewalLinkInvalid, 404, { field: 'token' });
   const used = () => new AppError(ErrorCode.RenewalLinkUsed, 409, { field: 'token' });
   /** The term the link was made for has been renewed since (links from before term_expires_at never spend this way). */
-  const termMoved = (link: RenewalLinkRow, expiresAt: Date) => link.termExpiresAt !== null && expiresAt.getTime() !== link.termExpiresAt.getTime();
+  const termMoved = (link: RenewalLinkRow, expiresAt: Date) =>
+    link.termExpiresAt !== null && expiresAt.getTime() !== link.termExpiresAt.getTime();
 
   /** The link of a token: known and, unless `expiredToo`, still good for paying. */
   async function linkOf(token: string, expiredToo = false): Promise<RenewalLinkRow> {
@@ -113,7 +120,13 @@ export function createRenewalLinkService(deps: {
       await deps.limiter.record(keys);
       const { found, holder } = await renewable(parsed.ascii);
       const now = clock.now();
-      const link = await issueRenewalLink(links, { userId: holder.id, domain: found.name, termExpiresAt: found.expiresAt, now, expiresAt: new Date(now.getTime() + RENEWAL_LINK_VALID_HOURS * HOUR_MS) });
+      const link = await issueRenewalLink(links, {
+        userId: holder.id,
+        domain: found.name,
+        termExpiresAt: found.expiresAt,
+        now,
+        expiresAt: new Date(now.getTime() + RENEWAL_LINK_VALID_HOURS * HOUR_MS),
+      });
       deps.mail.lifecycle(holder.login, holder.language, {
         kind: 'renewal-link',
         domain: toDisplayName(found.name),
@@ -174,7 +187,8 @@ export function createRenewalLinkService(deps: {
           if (owner?.userId !== link.userId) throw invalid();
           // Renewed between the checks above and this lock (the balance at expiry, another payment).
           if (termMoved(link, owner.expiresAt)) throw used();
-          if ((await createRenewalRepository(repos.db).paidInProgress([found.name])).size > 0) throw new AppError(ErrorCode.RenewInProgress, 409, { field: 'domain' });
+          if ((await createRenewalRepository(repos.db).paidInProgress([found.name])).size > 0)
+            throw new AppError(ErrorCode.RenewInProgress, 409, { field: 'domain' });
         },
       });
     },
@@ -187,7 +201,11 @@ export function createRenewalLinkService(deps: {
     /** GET /domain/renew/simple/status/{paymentId}: a payment made with this link, also after the link ran out. */
     async status(session: SessionContext, paymentId: number, token: string): Promise<PaymentStatusView> {
       const link = await linkOf(token, true);
-      return payments.statusWhere(paymentId, session.language, async (payment) => payment.userId === link.userId && payment.idempotencyKey.startsWith(`${KEY_PREFIX}${link.id}:`));
+      return payments.statusWhere(
+        paymentId,
+        session.language,
+        async (payment) => payment.userId === link.userId && payment.idempotencyKey.startsWith(`${KEY_PREFIX}${link.id}:`),
+      );
     },
   };
 }

@@ -35,23 +35,43 @@ export function createRenewalRepository(db: Db) {
 
   function where(userId: number, like: string | undefined): SQL | undefined {
     const conditions: Array<SQL | undefined> = [eq(cd.userId, userId)];
-    if (like) conditions.push(or(sql`${cd.name} like ${like} escape '\\'`, sql`lower(coalesce(${st.unicodeName}, ${cd.name})) like ${like} escape '\\'`));
+    if (like)
+      conditions.push(
+        or(sql`${cd.name} like ${like} escape '\\'`, sql`lower(coalesce(${st.unicodeName}, ${cd.name})) like ${like} escape '\\'`),
+      );
     return and(...conditions);
   }
 
   return {
     /** A page of the user's names by expiry (soonest first), with the total. */
-    async listOwned(userId: number, like: string | undefined, limit: number, offset: number): Promise<{ rows: RenewableRow[]; total: number }> {
+    async listOwned(
+      userId: number,
+      like: string | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: RenewableRow[]; total: number }> {
       const [rows, [counted]] = await Promise.all([
         db
-          .select({ name: cd.name, unicodeName: st.unicodeName, expiresAt: cd.expiresAt, privacy: sql<boolean>`coalesce(${st.privacy}, false)`, trusteeUntil: trusteePaidUntil(), rgpStatus: st.rgpStatus, statuses: sql<string[]>`coalesce(${st.statuses}, '{}')` })
+          .select({
+            name: cd.name,
+            unicodeName: st.unicodeName,
+            expiresAt: cd.expiresAt,
+            privacy: sql<boolean>`coalesce(${st.privacy}, false)`,
+            trusteeUntil: trusteePaidUntil(),
+            rgpStatus: st.rgpStatus,
+            statuses: sql<string[]>`coalesce(${st.statuses}, '{}')`,
+          })
           .from(cd)
           .leftJoin(st, eq(st.name, cd.name))
           .where(where(userId, like))
           .orderBy(asc(cd.expiresAt), asc(cd.name))
           .limit(limit)
           .offset(offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(cd).leftJoin(st, eq(st.name, cd.name)).where(where(userId, like)),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(cd)
+          .leftJoin(st, eq(st.name, cd.name))
+          .where(where(userId, like)),
       ]);
       return { rows, total: Number(counted.n) };
     },
@@ -60,7 +80,17 @@ export function createRenewalRepository(db: Db) {
     /** With the grace days the lifecycle sweep counts its delete day by (recorded at registration; null: the TLD's policy). */
     async find(name: string): Promise<(RenewableRow & { userId: number; autoRenewGraceDays: number | null }) | undefined> {
       const [row] = await db
-        .select({ name: cd.name, userId: cd.userId, unicodeName: st.unicodeName, expiresAt: cd.expiresAt, privacy: sql<boolean>`coalesce(${st.privacy}, false)`, trusteeUntil: trusteePaidUntil(), rgpStatus: st.rgpStatus, statuses: sql<string[]>`coalesce(${st.statuses}, '{}')`, autoRenewGraceDays: st.autoRenewGraceDays })
+        .select({
+          name: cd.name,
+          userId: cd.userId,
+          unicodeName: st.unicodeName,
+          expiresAt: cd.expiresAt,
+          privacy: sql<boolean>`coalesce(${st.privacy}, false)`,
+          trusteeUntil: trusteePaidUntil(),
+          rgpStatus: st.rgpStatus,
+          statuses: sql<string[]>`coalesce(${st.statuses}, '{}')`,
+          autoRenewGraceDays: st.autoRenewGraceDays,
+        })
         .from(cd)
         .leftJoin(st, eq(st.name, cd.name))
         .where(eq(cd.name, name));
@@ -93,14 +123,25 @@ export function createRenewalRepository(db: Db) {
         .selectDistinct({ domain: orderItems.domain })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(eq(orders.section, 'renew'), inArray(orders.status, ['paid', 'provisioning']), eq(orderItems.type, 'Domain'), inArray(orderItems.status, [...OPEN_ITEM_STATUSES]), inArray(orderItems.domain, names)));
+        .where(
+          and(
+            eq(orders.section, 'renew'),
+            inArray(orders.status, ['paid', 'provisioning']),
+            eq(orderItems.type, 'Domain'),
+            inArray(orderItems.status, [...OPEN_ITEM_STATUSES]),
+            inArray(orderItems.domain, names),
+          ),
+        );
       return new Set(rows.map((row) => row.domain));
     },
 
     /** The paid expiry of the user's names (at payment time: the term the renewal extends). */
     async paidExpiries(userId: number, names: string[]): Promise<Map<string, Date>> {
       if (names.length === 0) return new Map();
-      const rows = await db.select({ name: cd.name, expiresAt: cd.expiresAt }).from(cd).where(and(eq(cd.userId, userId), inArray(cd.name, names)));
+      const rows = await db
+        .select({ name: cd.name, expiresAt: cd.expiresAt })
+        .from(cd)
+        .where(and(eq(cd.userId, userId), inArray(cd.name, names)));
       return new Map(rows.map((row) => [row.name, row.expiresAt]));
     },
 
@@ -113,7 +154,12 @@ export function createRenewalRepository(db: Db) {
         .update(cd)
         .set({ expiresAt })
         .where(and(eq(cd.name, name), eq(cd.userId, userId), sql`${cd.expiresAt} < ${expiresAt}`));
-      await db.update(st).set({ syncedAt: null, rgpStatus: null }).where(and(eq(st.name, name), or(sql`${st.rgpStatus} is null`, eq(st.rgpStatus, 'autoRenewPeriod'), eq(st.rgpStatus, 'renewPeriod'))!));
+      await db
+        .update(st)
+        .set({ syncedAt: null, rgpStatus: null })
+        .where(
+          and(eq(st.name, name), or(sql`${st.rgpStatus} is null`, eq(st.rgpStatus, 'autoRenewPeriod'), eq(st.rgpStatus, 'renewPeriod'))!),
+        );
     },
   };
 }

@@ -32,9 +32,11 @@ const own = (session: { login: string }, name: string) => ownAtRegistry(app(), s
 const expiryOf = (name: string) => paidExpiryOf(app(), name);
 
 const list = (session: TestSession, query: Record<string, string> = {}) => get(app(), session, '/api/v1/domain/renew/list', query);
-const add = (session: TestSession, name: string, options: Record<string, unknown> = {}) => post(app(), session, `/api/v1/cart/renew/add/domain/${encodeURIComponent(name)}`, { options });
+const add = (session: TestSession, name: string, options: Record<string, unknown> = {}) =>
+  post(app(), session, `/api/v1/cart/renew/add/domain/${encodeURIComponent(name)}`, { options });
 const renewCart = async (session: TestSession) => (await get(app(), session, '/api/v1/cart/renew/list')).json().result;
-const renewalPrice = async (session: TestSession, tld: string) => (await get(app(), session, '/api/v1/price/list', { tld })).json().result.prices[0].renewal;
+const renewalPrice = async (session: TestSession, tld: string) =>
+  (await get(app(), session, '/api/v1/price/list', { tld })).json().result.prices[0].renewal;
 
 describe('GET /domain/renew/list', () => {
   it('lists only the customer’s own names as renew items, soonest expiry first, with options and the price of one year', async () => {
@@ -146,8 +148,12 @@ describe('the renew cart', () => {
     expect(one.price.total).toBe(yearly.total);
     expect(three).toMatchObject({ period: 3, inCart: false });
     expect(three.price.retail).toBe(one.price.retail * 3);
-    const withMailbox = (await post(app(), session, '/api/v1/cart/renew/info/renew-info-a.com', { options: { period: 3, privacy_level: 1, mailbox_level: 1 } })).json().result;
-    expect(withMailbox.price.retail).toBe(three.price.retail + withMailbox.privacy.price.retail * 3 + withMailbox.mailbox.prices['1'].retail * 3);
+    const withMailbox = (
+      await post(app(), session, '/api/v1/cart/renew/info/renew-info-a.com', { options: { period: 3, privacy_level: 1, mailbox_level: 1 } })
+    ).json().result;
+    expect(withMailbox.price.retail).toBe(
+      three.price.retail + withMailbox.privacy.price.retail * 3 + withMailbox.mailbox.prices['1'].retail * 3,
+    );
     expect((await renewCart(session)).count).toBe(0);
 
     const cart = (await add(session, 'renew-info-a.com', { period: 2 })).json().result;
@@ -158,7 +164,10 @@ describe('the renew cart', () => {
 
     const withBox = await post(app(), session, `/api/v1/cart/renew/add/${id}/mailbox`, { name: 'office', level: 2 });
     expect(withBox.statusCode, withBox.body).toBe(200);
-    const mailbox = Object.values(withBox.json().result.items).find((item) => (item as { type: string }).type === 'Mailbox') as { id: string; mailbox_name: string };
+    const mailbox = Object.values(withBox.json().result.items).find((item) => (item as { type: string }).type === 'Mailbox') as {
+      id: string;
+      mailbox_name: string;
+    };
     expect(mailbox.mailbox_name).toBe('office');
     const twice = await post(app(), session, `/api/v1/cart/renew/add/renew-info-a.com/mailbox`, { name: 'other', level: 1 });
     expect(twice.json().errors[0].code).toBe(1302);
@@ -180,7 +189,8 @@ describe('the renew cart', () => {
     await fundAccount(app(), session, 100_000);
     const created = await own(session, 'renew-trustee.de');
     await own(session, 'renew-trustee.com');
-    const info = async (name: string, options: Record<string, unknown>) => post(app(), session, `/api/v1/cart/renew/info/${name}`, { options });
+    const info = async (name: string, options: Record<string, unknown>) =>
+      post(app(), session, `/api/v1/cart/renew/info/${name}`, { options });
     const plain = (await info('renew-trustee.de', {})).json().result;
     expect(plain.trustee).toMatchObject({ id: null, available: true, enabled: false, until: null, price: { retail: 1290 } });
     const withTrustee = (await info('renew-trustee.de', { trustee: 1 })).json().result;
@@ -229,7 +239,8 @@ describe('the renew cart', () => {
     expect(settings.localization).toMatchObject({ currency: 'USD', vat_rate: 0.19 });
     const view = (net: number) => priceView(net, { language: 'en', currency: 'USD', vatRate: 0.19, rates: settings.exchange_rates });
 
-    const info = async (options: Record<string, unknown>) => (await post(app(), session, '/api/v1/cart/renew/info/renew-trustee-usd.berlin', { options })).json().result;
+    const info = async (options: Record<string, unknown>) =>
+      (await post(app(), session, '/api/v1/cart/renew/info/renew-trustee-usd.berlin', { options })).json().result;
     const plain = await info({ period: 2 });
     const withTrustee = await info({ period: 2, trustee: 1 });
     expect(plain.price).toEqual(view(berlin.net.renewal * 2));
@@ -244,10 +255,16 @@ describe('the renew cart', () => {
     const both = (await list(session, { pattern: 'renew-trustee-usd.berlin' })).json().result.items[0];
     expect(both).toMatchObject({ period: 2, privacy: { privacy_level: 1, id }, trustee: { id, enabled: true } });
     await post(app(), session, `/api/v1/cart/renew/remove/${id}/${id}`, { addon: 'trustee' });
-    expect((await list(session, { pattern: 'renew-trustee-usd.berlin' })).json().result.items[0]).toMatchObject({ privacy: { privacy_level: 1 }, trustee: { id: null, enabled: false } });
+    expect((await list(session, { pattern: 'renew-trustee-usd.berlin' })).json().result.items[0]).toMatchObject({
+      privacy: { privacy_level: 1 },
+      trustee: { id: null, enabled: false },
+    });
     await post(app(), session, `/api/v1/cart/renew/add/${id}/trustee`);
     await post(app(), session, `/api/v1/cart/renew/remove/${id}/${id}`);
-    expect((await list(session, { pattern: 'renew-trustee-usd.berlin' })).json().result.items[0]).toMatchObject({ privacy: { privacy_level: 0 }, trustee: { id, enabled: true } });
+    expect((await list(session, { pattern: 'renew-trustee-usd.berlin' })).json().result.items[0]).toMatchObject({
+      privacy: { privacy_level: 0 },
+      trustee: { id, enabled: true },
+    });
     const unknownAddOn = await post(app(), session, `/api/v1/cart/renew/remove/${id}/${id}`, { addon: 'mailbox' });
     expect(unknownAddOn.statusCode).toBe(400);
 
@@ -255,10 +272,17 @@ describe('the renew cart', () => {
     const { init, commit } = await payRenewals(session);
     expect(init.quote.currency).toBe('USD');
     expect(init.quote.lines).toEqual([
-      expect.objectContaining({ description: 'Domain renewal renew-trustee-usd.berlin, 2 years, with local presence service', net: withTrustee.price.retail, gross: withTrustee.price.total }),
+      expect.objectContaining({
+        description: 'Domain renewal renew-trustee-usd.berlin, 2 years, with local presence service',
+        net: withTrustee.price.retail,
+        gross: withTrustee.price.total,
+      }),
     ]);
     expect((await commit()).json().result.status).toBe('paid');
-    const [ordered] = await db().select({ trustee: orderItems.trustee, privacyLevel: orderItems.privacyLevel, periodYears: orderItems.periodYears }).from(orderItems).where(eq(orderItems.domain, 'renew-trustee-usd.berlin'));
+    const [ordered] = await db()
+      .select({ trustee: orderItems.trustee, privacyLevel: orderItems.privacyLevel, periodYears: orderItems.periodYears })
+      .from(orderItems)
+      .where(eq(orderItems.domain, 'renew-trustee-usd.berlin'));
     expect(ordered).toEqual({ trustee: true, privacyLevel: 0, periodYears: 2 });
   });
 
@@ -267,7 +291,12 @@ describe('the renew cart', () => {
     const created = await own(owner, 'renew-lookup-a.com');
     const visitor = await startSession(app());
     const found = (await get(app(), visitor, '/api/v1/domain/renew/lookup', { domain: 'renew-lookup-a.com' })).json().result;
-    expect(found).toMatchObject({ domain: 'renew-lookup-a.com', registered_with_us: true, expiry: created.expiresAt.toISOString(), in_redemption: false });
+    expect(found).toMatchObject({
+      domain: 'renew-lookup-a.com',
+      registered_with_us: true,
+      expiry: created.expiresAt.toISOString(),
+      in_redemption: false,
+    });
     expect(found.price_per_year.total).toBe((await renewalPrice(visitor, 'com')).total);
     expect(JSON.stringify(found)).not.toContain(owner.login);
     const none = (await get(app(), visitor, '/api/v1/domain/renew/lookup', { domain: 'not-with-us-at-all.com' })).json().result;
@@ -283,14 +312,23 @@ async function mailWith(login: string, subject: string) {
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`no mail "${subject}" to ${login}: ${testApp.mailbox.to(login).map((mail) => mail.subject).join(', ')}`);
+  throw new Error(
+    `no mail "${subject}" to ${login}: ${testApp.mailbox
+      .to(login)
+      .map((mail) => mail.subject)
+      .join(', ')}`,
+  );
 }
 
 async function payRenewals(session: TestSession) {
   expect((await post(app(), session, '/api/v1/pay/settings', { type: 'renew', method: 'balance' })).statusCode).toBe(200);
   expect((await post(app(), session, '/api/v1/pay/save/contact', { type: 'renew', contact: CONTACT })).statusCode).toBe(200);
   const init = (await get(app(), session, '/api/v1/pay/init/renew')).json().result;
-  return { init, commit: (key = newKey()) => post(app(), session, '/api/v1/pay/commit', { type: 'renew', idempotency_key: key, fingerprint: init.quote.fingerprint, terms: true }) };
+  return {
+    init,
+    commit: (key = newKey()) =>
+      post(app(), session, '/api/v1/pay/commit', { type: 'renew', idempotency_key: key, fingerprint: init.quote.fingerprint, terms: true }),
+  };
 }
 
 describe('paying renewals', () => {
@@ -302,7 +340,10 @@ describe('paying renewals', () => {
     await add(session, 'renew-pay-a.com', { period: 1 });
     await add(session, 'renew-pay-b.net', { period: 3 });
     const { init, commit } = await payRenewals(session);
-    expect(init.quote.lines.map((line: { description: string }) => line.description)).toEqual(['Domain renewal renew-pay-a.com, 1 year', 'Domain renewal renew-pay-b.net, 3 years']);
+    expect(init.quote.lines.map((line: { description: string }) => line.description)).toEqual([
+      'Domain renewal renew-pay-a.com, 1 year',
+      'Domain renewal renew-pay-b.net, 3 years',
+    ]);
     const key = newKey();
     const paid = await commit(key);
     expect(paid.statusCode, paid.body).toBe(200);
@@ -353,7 +394,12 @@ describe('paying renewals', () => {
     expect((await post(app(), session, '/api/v1/pay/settings', { type: 'renew', method: 'card' })).statusCode).toBe(200);
     expect((await post(app(), session, '/api/v1/pay/save/contact', { type: 'renew', contact: CONTACT })).statusCode).toBe(200);
     const init = (await get(app(), session, '/api/v1/pay/init/renew')).json().result;
-    const pending = await post(app(), session, '/api/v1/pay/commit', { type: 'renew', idempotency_key: newKey(), fingerprint: init.quote.fingerprint, terms: true });
+    const pending = await post(app(), session, '/api/v1/pay/commit', {
+      type: 'renew',
+      idempotency_key: newKey(),
+      fingerprint: init.quote.fingerprint,
+      terms: true,
+    });
     expect(pending.json().result).toMatchObject({ status: 'pending', order: { status: 'pending_payment' } });
     await post(app(), session, '/api/v1/cart/renew/remove/renew-busy-a.com');
     const busy = await add(session, 'renew-busy-a.com');
@@ -403,8 +449,14 @@ describe('the renew job', () => {
     expect(failed).toBe(true);
     // Meanwhile the registry renewed the name by a year at expiry and the balance paid that year.
     await registry.renew({ name: 'renew-auto-a.com', currentExpiry: created.expiresAt, periodYears: 1 });
-    await db().update(customerDomains).set({ expiresAt: addYears(created.expiresAt, 1) }).where(eq(customerDomains.name, 'renew-auto-a.com'));
-    await db().update(jobs).set({ runAt: new Date(clock.now().getTime() - 1000) }).where(eq(jobs.kind, 'renew-domain'));
+    await db()
+      .update(customerDomains)
+      .set({ expiresAt: addYears(created.expiresAt, 1) })
+      .where(eq(customerDomains.name, 'renew-auto-a.com'));
+    await db()
+      .update(jobs)
+      .set({ runAt: new Date(clock.now().getTime() - 1000) })
+      .where(eq(jobs.kind, 'renew-domain'));
     await services().jobs.drain();
     expect((await registry.info('renew-auto-a.com'))!.expiresAt).toEqual(addYears(created.expiresAt, 3));
     expect(await expiryOf('renew-auto-a.com')).toEqual(addYears(created.expiresAt, 3));
@@ -434,7 +486,10 @@ describe('the renew job', () => {
     expect(calls).toBe(1);
     expect(await expiryOf('renew-lost-a.com')).toEqual(created.expiresAt);
     // The retry, after its backoff.
-    await db().update(jobs).set({ runAt: new Date(clock.now().getTime() - 1000) }).where(eq(jobs.kind, 'renew-domain'));
+    await db()
+      .update(jobs)
+      .set({ runAt: new Date(clock.now().getTime() - 1000) })
+      .where(eq(jobs.kind, 'renew-domain'));
     await services().jobs.drain();
     expect((await registry.info('renew-lost-a.com'))!.expiresAt).toEqual(addYears(created.expiresAt, 2));
     expect(await expiryOf('renew-lost-a.com')).toEqual(addYears(created.expiresAt, 2));
@@ -463,7 +518,10 @@ describe('premium names', () => {
     const registry = services().registry;
     const check = registry.check.bind(registry);
     vi.spyOn(registry, 'check').mockImplementation(async function* (names) {
-      for await (const result of check(names)) yield result.name === offered.name ? { ...result, premium: { registerPrice: offered.registerPrice, renewPrice: offered.renewPrice } } : result;
+      for await (const result of check(names))
+        yield result.name === offered.name
+          ? { ...result, premium: { registerPrice: offered.registerPrice, renewPrice: offered.renewPrice } }
+          : result;
     });
     return { name: offered.name, renewPrice: offered.renewPrice, standard };
   }

@@ -39,28 +39,57 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     return ok(await renewals.cart(userSession(request)));
   });
 
-  app.post('/cart/renew/add/domain/:domain', { schema: { params: renewDomainParamsSchema, body: renewAddBodySchema }, config: auth }, async (request) => {
-    return ok(await renewals.add(userSession(request), request.params.domain, request.body.options ?? {}));
-  });
+  app.post(
+    '/cart/renew/add/domain/:domain',
+    { schema: { params: renewDomainParamsSchema, body: renewAddBodySchema }, config: auth },
+    async (request) => {
+      return ok(await renewals.add(userSession(request), request.params.domain, request.body.options ?? {}));
+    },
+  );
 
-  app.post('/cart/renew/info/:id', { schema: { params: renewIdParamsSchema, body: renewInfoBodySchema }, config: auth }, async (request) => {
-    return ok(await renewals.info(userSession(request), request.params.id, request.body.options ?? {}));
-  });
+  app.post(
+    '/cart/renew/info/:id',
+    { schema: { params: renewIdParamsSchema, body: renewInfoBodySchema }, config: auth },
+    async (request) => {
+      return ok(await renewals.info(userSession(request), request.params.id, request.body.options ?? {}));
+    },
+  );
 
-  app.post('/cart/renew/update/:id', { schema: { params: renewIdParamsSchema, body: renewUpdateBodySchema }, config: auth }, async (request) => {
-    const { period, privacy_level, trustee } = request.body;
-    return ok(await renewals.update(userSession(request), request.params.id, { period, privacy_level, trustee }));
-  });
+  app.post(
+    '/cart/renew/update/:id',
+    { schema: { params: renewIdParamsSchema, body: renewUpdateBodySchema }, config: auth },
+    async (request) => {
+      const { period, privacy_level, trustee } = request.body;
+      return ok(await renewals.update(userSession(request), request.params.id, { period, privacy_level, trustee }));
+    },
+  );
 
-  app.post('/cart/renew/add/:id/:addon', { schema: { params: renewAddOnParamsSchema, body: renewAddOnBodySchema }, config: auth }, async (request) => {
-    return ok(await renewals.addAddOn(userSession(request), request.params.id, request.params.addon, { name: request.body.name, level: request.body.level }));
-  });
+  app.post(
+    '/cart/renew/add/:id/:addon',
+    { schema: { params: renewAddOnParamsSchema, body: renewAddOnBodySchema }, config: auth },
+    async (request) => {
+      return ok(
+        await renewals.addAddOn(userSession(request), request.params.id, request.params.addon, {
+          name: request.body.name,
+          level: request.body.level,
+        }),
+      );
+    },
+  );
 
-  app.post('/cart/renew/remove/:id', { schema: { params: renewIdParamsSchema, body: sessionParamsSchema }, config: auth }, async (request) => {
-    return ok(await renewals.remove(userSession(request), request.params.id));
-  });
+  app.post(
+    '/cart/renew/remove/:id',
+    { schema: { params: renewIdParamsSchema, body: sessionParamsSchema }, config: auth },
+    async (request) => {
+      return ok(await renewals.remove(userSession(request), request.params.id));
+    },
+  );
 
-  app.post('/cart/renew/remove/:id/:itemId', { schema: { params: renewItemParamsSchema, body: renewRemoveAddOnBodySchema }, config: auth }, async (request) => {
-    return ok(await renewals.removeAddOn(userSession(request), request.params.id, request.params.itemId, request.body.addon));
-  });
+  app.post(
+    '/cart/renew/remove/:id/:itemId',
+    { schema: { params: renewItemParamsSchema, body: renewRemoveAddOnBodySchema }, config: auth },
+    async (request) => {
+      return ok(await renewals.removeAddOn(userSession(request), request.params.id, request.params.itemId, request.body.addon));
+    },
+  );
 };

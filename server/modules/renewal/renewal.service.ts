@@ -29,14 +29,19 @@ const REDEMPTION = new Set(['redemptionPeriod', 'pendingRestore']);
 const tldOf = (domain: string) => domain.slice(domain.lastIndexOf('.') + 1);
 
 /** The domain has the trustee service now: paid at least until its current expiry, so a renewal keeps it by default. */
-const hasTrustee = (found: Pick<RenewableRow, 'trusteeUntil' | 'expiresAt'>) => found.trusteeUntil !== null && found.trusteeUntil >= found.expiresAt;
+const hasTrustee = (found: Pick<RenewableRow, 'trusteeUntil' | 'expiresAt'>) =>
+  found.trusteeUntil !== null && found.trusteeUntil >= found.expiresAt;
 
 /**
  * The periods a renewal from `expiry` may have at `now`: the TLD's minimum and maximum, and never
  * beyond ten years of total term from today (the registries' cap, RFC 5731 §2.5 / ICANN).
  * `max < min` means the name cannot be renewed now.
  */
-export function renewalBounds(policy: Pick<TldPolicy, 'minPeriodYears' | 'maxPeriodYears'> | null, expiry: Date, now: Date): { min: number; max: number } {
+export function renewalBounds(
+  policy: Pick<TldPolicy, 'minPeriodYears' | 'maxPeriodYears'> | null,
+  expiry: Date,
+  now: Date,
+): { min: number; max: number } {
   const periods = allowedPeriods(policy);
   const min = periods[0];
   const cap = addYears(now, MAX_TERM_YEARS);
@@ -52,7 +57,14 @@ const clamp = (value: number, bounds: { min: number; max: number }) => Math.min(
  * their renewal options and prices, and the renew section of the cart. Prices come from
  * cart-pricing, so that the list, the cart and the checkout quote agree.
  */
-export function createRenewalService(deps: { renewals: RenewalRepository; carts: CartRepository; registry: RegistryGateway; prices: PriceService; sessions: SessionService; clock: Clock }) {
+export function createRenewalService(deps: {
+  renewals: RenewalRepository;
+  carts: CartRepository;
+  registry: RegistryGateway;
+  prices: PriceService;
+  sessions: SessionService;
+  clock: Clock;
+}) {
   const { renewals, carts, registry, prices, sessions, clock } = deps;
 
   const problem = (code: number, language: SessionContext['language']) => ({ code, message: errorMessage(language, code) });
@@ -64,7 +76,25 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
 
   /** A synthetic cart row, to price options that are not in the cart (renew info). */
   function row(fields: Partial<CartItemRow> & Pick<CartItemRow, 'type' | 'domain'>): CartItemRow {
-    return { id: 0, cartId: 0, section: 'renew', name: '', level: null, mailboxPasswordHash: null, privacyLevel: 0, trustee: false, periodYears: 1, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, transferAuthInfo: null, serviceUntil: null, addedAt: clock.now(), ...fields };
+    return {
+      id: 0,
+      cartId: 0,
+      section: 'renew',
+      name: '',
+      level: null,
+      mailboxPasswordHash: null,
+      privacyLevel: 0,
+      trustee: false,
+      periodYears: 1,
+      idnLanguage: null,
+      premium: false,
+      premiumPrice: null,
+      premiumRenewPrice: null,
+      transferAuthInfo: null,
+      serviceUntil: null,
+      addedAt: clock.now(),
+      ...fields,
+    };
   }
 
   /** A renew row's premium columns: a premium name renews at the registry's premium renewal price. */
@@ -82,7 +112,8 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
     if (found.rgpStatus && REDEMPTION.has(found.rgpStatus)) return ErrorCode.DomainInRedemption;
     if (found.rgpStatus === 'pendingDelete') return ErrorCode.DomainNotRegistered;
     if (!offers.byTld.has(tldOf(found.name))) return ErrorCode.RenewNotAllowed;
-    if (found.statuses.some((status) => status.endsWith('RenewProhibited') || status === 'pendingTransfer')) return ErrorCode.RenewNotAllowed;
+    if (found.statuses.some((status) => status.endsWith('RenewProhibited') || status === 'pendingTransfer'))
+      return ErrorCode.RenewNotAllowed;
     if (bounds.max < bounds.min) return ErrorCode.RenewNotAllowed;
     if (inProgress) return ErrorCode.RenewInProgress;
     return null;
@@ -113,8 +144,14 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
     const privacyLevel = tld?.privacy ? (options.privacy_level ?? domainRow?.privacyLevel ?? (found.privacy ? 1 : 0)) : 0;
     const mailboxLevel = tld?.mailbox ? (options.mailbox_level ?? mailboxRow?.level ?? 0) : 0;
     const mailboxName = options.mailbox_name ?? mailboxRow?.name ?? DEFAULT_MAILBOX_NAME;
-    const trustee = tld?.trustee ? (options.trustee !== undefined ? options.trustee === 1 : (domainRow?.trustee ?? hasTrustee(found))) : false;
-    const rows = [row({ type: 'Domain', domain: found.name, periodYears: period, privacyLevel, trustee, ...premiumFields(facts.premiumRenewPrice) })];
+    const trustee = tld?.trustee
+      ? options.trustee !== undefined
+        ? options.trustee === 1
+        : (domainRow?.trustee ?? hasTrustee(found))
+      : false;
+    const rows = [
+      row({ type: 'Domain', domain: found.name, periodYears: period, privacyLevel, trustee, ...premiumFields(facts.premiumRenewPrice) }),
+    ];
     if (mailboxLevel > 0) rows.push(row({ type: 'Mailbox', domain: found.name, name: mailboxName, level: mailboxLevel }));
     const net = netOf(rows, offers);
     return {
@@ -128,7 +165,12 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
       max_period: Math.max(bounds.max, bounds.min),
       renewable: code === null,
       problem: code === null ? null : problem(code, context.language),
-      privacy: { privacy_level: privacyLevel, id: domainRow && domainRow.privacyLevel > 0 ? String(domainRow.id) : null, available: Boolean(tld?.privacy), price: priceView(PRIVACY_NET, context) },
+      privacy: {
+        privacy_level: privacyLevel,
+        id: domainRow && domainRow.privacyLevel > 0 ? String(domainRow.id) : null,
+        available: Boolean(tld?.privacy),
+        price: priceView(PRIVACY_NET, context),
+      },
       mailbox: {
         mailbox_level: mailboxLevel,
         id: mailboxRow ? String(mailboxRow.id) : null,
@@ -158,9 +200,16 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
   /** The renew section of the user's cart, priced and presented like GET /cart/list/all's. */
   async function renewCart(session: UserSession): Promise<SectionCart> {
     const { rows } = await renewRows(session.user.id);
-    const [offers, context, byTld] = await Promise.all([prices.offers(), sessions.priceContext(session), policies(rows.map((candidate) => candidate.domain))]);
+    const [offers, context, byTld] = await Promise.all([
+      prices.offers(),
+      sessions.priceContext(session),
+      policies(rows.map((candidate) => candidate.domain)),
+    ]);
     const lines = priceSection(rows, offers, new Map(), clock.now());
-    return presentSection(lines, context, { tld: (tld) => offers.byTld.get(tld), periods: (tld) => allowedPeriods(byTld.get(tld) ?? null) });
+    return presentSection(lines, context, {
+      tld: (tld) => offers.byTld.get(tld),
+      periods: (tld) => allowedPeriods(byTld.get(tld) ?? null),
+    });
   }
 
   /**
@@ -176,20 +225,28 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
    * The day the name is deleted if its term stays unpaid, counted as the lifecycle sweep counts it:
    * by the grace days recorded for the name, else the TLD's policy (`policy` when already read).
    */
-  async function deleteDayOf(found: { name: string; expiresAt: Date; autoRenewGraceDays: number | null }, policy?: TldPolicy | null): Promise<Date> {
-    const graceDays = found.autoRenewGraceDays ?? (policy === undefined ? await registry.policy(tldOf(found.name)) : policy)?.autoRenewGraceDays;
+  async function deleteDayOf(
+    found: { name: string; expiresAt: Date; autoRenewGraceDays: number | null },
+    policy?: TldPolicy | null,
+  ): Promise<Date> {
+    const graceDays =
+      found.autoRenewGraceDays ?? (policy === undefined ? await registry.policy(tldOf(found.name)) : policy)?.autoRenewGraceDays;
     return unpaidDeleteDay(found.expiresAt, graceDays);
   }
 
   /** A name a customer of the shop holds, as the registry has it now; with `userId`, only that user's (else 5201). */
-  async function heldName(input: string, userId?: number): Promise<{ found: RenewableRow & { userId: number; autoRenewGraceDays: number | null }; policy: TldPolicy | null }> {
+  async function heldName(
+    input: string,
+    userId?: number,
+  ): Promise<{ found: RenewableRow & { userId: number; autoRenewGraceDays: number | null }; policy: TldPolicy | null }> {
     const parsed = parseDomainName(input);
     if (!parsed.ok) throw new AppError(ErrorCode.InvalidDomainName, 400, { field: 'domain' });
     const found = await renewals.find(parsed.ascii);
     if (!found) throw new AppError(ErrorCode.DomainNotRegistered, 404, { field: 'domain' });
     if (userId !== undefined && found.userId !== userId) throw new AppError(ErrorCode.RenewNotAllowed, 403, { field: 'domain' });
     const info = await registry.info(found.name);
-    if (!info || !info.sponsoredByUs || info.rgpStatus === 'pendingDelete') throw new AppError(ErrorCode.DomainNotRegistered, 409, { field: 'domain' });
+    if (!info || !info.sponsoredByUs || info.rgpStatus === 'pendingDelete')
+      throw new AppError(ErrorCode.DomainNotRegistered, 409, { field: 'domain' });
     if (info.rgpStatus && REDEMPTION.has(info.rgpStatus)) throw new AppError(ErrorCode.DomainInRedemption, 409, { field: 'domain' });
     // The registry's statuses are current; the snapshot may be older.
     return { found: { ...found, rgpStatus: info.rgpStatus, statuses: info.statuses }, policy: await registry.policy(tldOf(found.name)) };
@@ -211,10 +268,22 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
 
   async function insertMailbox(cartId: number, rows: CartItemRow[], domain: string, name: string, level: number): Promise<void> {
     const offers = await prices.offers();
-    if (!offers.byTld.get(tldOf(domain))?.mailbox || !MAILBOX_NET[level as MailboxLevel]) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'mailbox' });
+    if (!offers.byTld.get(tldOf(domain))?.mailbox || !MAILBOX_NET[level as MailboxLevel])
+      throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'mailbox' });
     // A renewal carries at most one mailbox: the one the domain's term pays for.
-    if (rows.some((candidate) => candidate.type === 'Mailbox' && candidate.domain === domain)) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'mailbox' });
-    const inserted = await carts.insertItem({ cartId, section: 'renew', type: 'Mailbox', domain, name, level, periodYears: 1, premium: false, addedAt: clock.now() });
+    if (rows.some((candidate) => candidate.type === 'Mailbox' && candidate.domain === domain))
+      throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'mailbox' });
+    const inserted = await carts.insertItem({
+      cartId,
+      section: 'renew',
+      type: 'Mailbox',
+      domain,
+      name,
+      level,
+      periodYears: 1,
+      premium: false,
+      addedAt: clock.now(),
+    });
     if (!inserted) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'mailbox' });
   }
 
@@ -251,9 +320,22 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
       const offered = (await prices.offers()).byTld.get(tldOf(found.name));
       if (options.privacy_level === 1 && !offered?.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
       if (options.trustee === 1 && !offered?.trustee) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'trustee' });
-      const [offers, context, busy, premium] = await Promise.all([prices.offers(), sessions.priceContext(session), renewals.inProgress([found.name]), premiumRenewPrices(registry, [found.name])]);
+      const [offers, context, busy, premium] = await Promise.all([
+        prices.offers(),
+        sessions.priceContext(session),
+        renewals.inProgress([found.name]),
+        premiumRenewPrices(registry, [found.name]),
+      ]);
       // Local changes are priced as if the item were not in the cart yet.
-      return presentItem(found, { offers, context, policy, cartRows: [], inProgress: busy.has(found.name), premiumRenewPrice: premium.get(found.name) ?? null, options });
+      return presentItem(found, {
+        offers,
+        context,
+        policy,
+        cartRows: [],
+        inProgress: busy.has(found.name),
+        premiumRenewPrice: premium.get(found.name) ?? null,
+        options,
+      });
     },
 
     /** GET /cart/renew/list. */
@@ -270,7 +352,8 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
       const bounds = renewalBounds(policy, found.expiresAt, clock.now());
       const busy = await renewals.inProgress([found.name]);
       const { cartId, rows } = await renewRows(session.user.id);
-      if (rows.some((candidate) => candidate.type === 'Domain' && candidate.domain === found.name)) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
+      if (rows.some((candidate) => candidate.type === 'Domain' && candidate.domain === found.name))
+        throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
       const code = problemOf(found, bounds, busy.has(found.name), offers);
       if (code !== null) throw new AppError(code, 409, { field: 'domain' });
       if (options.privacy_level === 1 && !tld?.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
@@ -290,7 +373,8 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
         addedAt: clock.now(),
       });
       if (!inserted) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
-      if ((options.mailbox_level ?? 0) > 0) await insertMailbox(cartId, [], found.name, options.mailbox_name ?? DEFAULT_MAILBOX_NAME, options.mailbox_level!);
+      if ((options.mailbox_level ?? 0) > 0)
+        await insertMailbox(cartId, [], found.name, options.mailbox_name ?? DEFAULT_MAILBOX_NAME, options.mailbox_level!);
       return renewCart(session);
     },
 
@@ -308,7 +392,11 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
     },
 
     /** POST /cart/renew/update/{id}: period (clamped to the item's bounds), WHOIS privacy or the trustee service. */
-    async update(session: UserSession, id: string, change: { period?: number; privacy_level?: number; trustee?: number }): Promise<SectionCart> {
+    async update(
+      session: UserSession,
+      id: string,
+      change: { period?: number; privacy_level?: number; trustee?: number },
+    ): Promise<SectionCart> {
       const { cartId, domain } = await cartDomain(session, id);
       const offers = await prices.offers();
       const tld = offers.byTld.get(tldOf(domain.domain));
@@ -329,14 +417,21 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
     },
 
     /** POST /cart/renew/add/{id}/privacy, /mailbox or /trustee. */
-    async addAddOn(session: UserSession, id: string, addon: 'privacy' | 'mailbox' | 'trustee', body: { name?: string; level?: number }): Promise<SectionCart> {
+    async addAddOn(
+      session: UserSession,
+      id: string,
+      addon: 'privacy' | 'mailbox' | 'trustee',
+      body: { name?: string; level?: number },
+    ): Promise<SectionCart> {
       const { cartId, rows, domain } = await cartDomain(session, id);
       if (addon === 'trustee') {
-        if (!(await prices.offers()).byTld.get(tldOf(domain.domain))?.trustee) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'trustee' });
+        if (!(await prices.offers()).byTld.get(tldOf(domain.domain))?.trustee)
+          throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'trustee' });
         if (domain.trustee) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'trustee' });
         await carts.updateItem(cartId, domain.id, { trustee: true });
       } else if (addon === 'privacy') {
-        if (!(await prices.offers()).byTld.get(tldOf(domain.domain))?.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
+        if (!(await prices.offers()).byTld.get(tldOf(domain.domain))?.privacy)
+          throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
         if (domain.privacyLevel === 1) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'privacy_level' });
         await carts.updateItem(cartId, domain.id, { privacyLevel: 1 });
       } else {
@@ -354,7 +449,9 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
       const { cartId, rows, domain } = await cartDomain(session, id);
       if (itemId === domain.id) await carts.updateItem(cartId, domain.id, addon === 'trustee' ? { trustee: false } : { privacyLevel: 0 });
       else if (addon === undefined) {
-        const mailbox = rows.find((candidate) => candidate.id === itemId && candidate.type === 'Mailbox' && candidate.domain === domain.domain);
+        const mailbox = rows.find(
+          (candidate) => candidate.id === itemId && candidate.type === 'Mailbox' && candidate.domain === domain.domain,
+        );
         if (mailbox) await carts.deleteItem(cartId, mailbox.id);
       }
       return renewCart(session);
@@ -364,7 +461,12 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
     async lookup(session: SessionContext, input: string): Promise<RenewLookup> {
       const parsed = parseDomainName(input);
       if (!parsed.ok) throw new AppError(ErrorCode.InvalidDomainName, 400, { field: 'domain' });
-      const [info, offers, context, premium] = await Promise.all([registry.info(parsed.ascii), prices.offers(), sessions.priceContext(session), premiumRenewPrices(registry, [parsed.ascii])]);
+      const [info, offers, context, premium] = await Promise.all([
+        registry.info(parsed.ascii),
+        prices.offers(),
+        sessions.priceContext(session),
+        premiumRenewPrices(registry, [parsed.ascii]),
+      ]);
       const tld = offers.byTld.get(parsed.tld);
       const ours = Boolean(info?.sponsoredByUs);
       // The expiry is public registration data (WHOIS/RDAP); the owner is not named.
@@ -374,7 +476,13 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
         registered_with_us: ours,
         expiry: ours ? info!.expiresAt.toISOString() : null,
         in_redemption: ours && Boolean(info!.rgpStatus && REDEMPTION.has(info!.rgpStatus)),
-        price_per_year: tld ? priceView(netOf([row({ type: 'Domain', domain: parsed.ascii, ...premiumFields(premium.get(parsed.ascii) ?? null) })], offers) ?? tld.net.renewal, context) : null,
+        price_per_year: tld
+          ? priceView(
+              netOf([row({ type: 'Domain', domain: parsed.ascii, ...premiumFields(premium.get(parsed.ascii) ?? null) })], offers) ??
+                tld.net.renewal,
+              context,
+            )
+          : null,
       };
     },
 
@@ -384,7 +492,9 @@ export function createRenewalService(deps: { renewals: RenewalRepository; carts:
      * of it runs). A renewal still waiting for its payment does not refuse: paying replaces it.
      * `deleteOn`: the day the name is deleted if this term stays unpaid (decision 021).
      */
-    async renewableName(input: string): Promise<{ found: RenewableRow & { userId: number }; bounds: { min: number; max: number }; deleteOn: Date }> {
+    async renewableName(
+      input: string,
+    ): Promise<{ found: RenewableRow & { userId: number }; bounds: { min: number; max: number }; deleteOn: Date }> {
       const { found, policy } = await heldName(input);
       const bounds = renewalBounds(policy, found.expiresAt, clock.now());
       const code = problemOf(found, bounds, (await renewals.paidInProgress([found.name])).size > 0, await prices.offers());

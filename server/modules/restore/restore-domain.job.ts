@@ -22,10 +22,11 @@ export const RESTORE_DOMAIN_JOB = 'restore-domain';
 /** RFC 3915 §4.2.5: the two statements every restore report carries. */
 export const RESTORE_STATEMENTS: [string, string] = [
   'This registrar has not restored the Registered Name in order to assume the rights to use or sell the Registered Name for itself or for any third party.',
-  'The information in this report is true to best of this registrar\'s knowledge, and this registrar acknowledges that intentionally supplying false information in this report shall constitute an incurable material breach of the Registry-Registrar Agreement.',
+  "The information in this report is true to best of this registrar's knowledge, and this registrar acknowledges that intentionally supplying false information in this report shall constitute an incurable material breach of the Registry-Registrar Agreement.",
 ];
 
-export const RESTORE_REASON = 'Registrant error: the renewal was not paid in time; the registrant has since paid for the restore and the renewal.';
+export const RESTORE_REASON =
+  'Registrant error: the renewal was not paid in time; the registrant has since paid for the restore and the renewal.';
 
 /**
  * The restore of a paid rgp item (RFC 3915; docs/decisions/022-restore.md): the restore request,
@@ -35,7 +36,15 @@ export const RESTORE_REASON = 'Registrant error: the renewal was not paid in tim
  * A name that can no longer be restored (pending delete, purged, not ours) is refunded to the
  * prepaid balance with a credit note.
  */
-export function createRestoreDomainJob(deps: { db: Db; store: PaymentStore; registry: RegistryGateway; referenceData: ReferenceDataService; invoices: Pick<InvoiceService, 'issueCreditNote'>; mail: MailService; clock: Clock }) {
+export function createRestoreDomainJob(deps: {
+  db: Db;
+  store: PaymentStore;
+  registry: RegistryGateway;
+  referenceData: ReferenceDataService;
+  invoices: Pick<InvoiceService, 'issueCreditNote'>;
+  mail: MailService;
+  clock: Clock;
+}) {
   const { db, store, registry, clock, mail } = deps;
   const lifecycle = createLifecycleRepository(db);
   const restores = createRestoreRepository(db);
@@ -57,7 +66,12 @@ export function createRestoreDomainJob(deps: { db: Db; store: PaymentStore; regi
     const [deletion] = await lifecycle.openDeletions(item.domain);
     const done = await store.transaction(async (repos) => {
       await repos.orders.lock(order.id);
-      const changed = await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'completed', expiresAt: info.expiresAt }, now);
+      const changed = await repos.orders.setItemStatus(
+        item.id,
+        ['pending', 'provisioning'],
+        { status: 'completed', expiresAt: info.expiresAt },
+        now,
+      );
       if (!changed) return false;
       const tx = createLifecycleRepository(repos.db);
       await tx.setExpiry(item.domain, order.userId, info.expiresAt);
@@ -68,7 +82,13 @@ export function createRestoreDomainJob(deps: { db: Db; store: PaymentStore; regi
     });
     if (!done) return;
     const user = await store.orders.userMail(order.userId);
-    if (user) mail.lifecycle(user.login, order.language, { kind: 'restored', domain: toDisplayName(item.domain), expiresAt: info.expiresAt, link: '/user/domains' });
+    if (user)
+      mail.lifecycle(user.login, order.language, {
+        kind: 'restored',
+        domain: toDisplayName(item.domain),
+        expiresAt: info.expiresAt,
+        link: '/user/domains',
+      });
   }
 
   async function report(item: OrderItemRow, before: DomainInfo): Promise<void> {
@@ -100,7 +120,10 @@ export function createRestoreDomainJob(deps: { db: Db; store: PaymentStore; regi
         let info = await registry.info(item.domain);
         if (!info || !info.sponsoredByUs) throw new PermanentJobError(`${item.domain} is no longer registered with the shop`);
         // A live name that another restore completed since this order was made (an undelete while this one waited for its payment) is not this item's: refunded.
-        if (!(DELETED_RGP_STATUSES as readonly string[]).includes(info.rgpStatus ?? '') && (await restores.restoredByAnother(item.id, item.domain, order.createdAt))) {
+        if (
+          !(DELETED_RGP_STATUSES as readonly string[]).includes(info.rgpStatus ?? '') &&
+          (await restores.restoredByAnother(item.id, item.domain, order.createdAt))
+        ) {
           throw new PermanentJobError(`${item.domain} was restored by another order`);
         }
         if (info.rgpStatus === 'pendingDelete') throw new PermanentJobError(`${item.domain} is in pendingDelete and cannot be restored`);
@@ -132,18 +155,45 @@ export function createRestoreDomainJob(deps: { db: Db; store: PaymentStore; regi
       const refund = await store.transaction(async (repos) => {
         await repos.orders.lock(order.id);
         const reason = error instanceof Error ? error.message.slice(0, 300) : 'restore failed';
-        if (!(await repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { status: 'refunded', failureReason: reason }, clock.now()))) return null;
+        if (
+          !(await repos.orders.setItemStatus(
+            item.id,
+            ['pending', 'provisioning'],
+            { status: 'refunded', failureReason: reason },
+            clock.now(),
+          ))
+        )
+          return null;
         const payment = (await repos.payments.byId(order.paymentId))!;
         const share = paidShareOf(item, await repos.orders.itemsOf([order.id]), order.gross);
-        const routed = await refundToOrigin(repos, { payment, reference: `order-item:${item.id}`, amount: share, reason: 'item-failed', now: clock.now(), exchangeRates: data.exchangeRates, accountLimit: DEFAULT_ACCOUNT_LIMIT });
-        await deps.invoices.issueCreditNote(repos, order, item, clock.now(), { gross: routed?.paymentAmount ?? share, refundedTo: routed?.destination ?? 'balance' });
+        const routed = await refundToOrigin(repos, {
+          payment,
+          reference: `order-item:${item.id}`,
+          amount: share,
+          reason: 'item-failed',
+          now: clock.now(),
+          exchangeRates: data.exchangeRates,
+          accountLimit: DEFAULT_ACCOUNT_LIMIT,
+        });
+        await deps.invoices.issueCreditNote(repos, order, item, clock.now(), {
+          gross: routed?.paymentAmount ?? share,
+          refundedTo: routed?.destination ?? 'balance',
+        });
         await settleOrder(repos, order.id);
         return { amount: routed?.amount ?? 0, currency: routed?.currency ?? order.currency, destination: routed?.destination ?? 'balance' };
       });
       if (!refund) return;
       // The order service's refund sends no mail for an rgp item: the customer learns of it here.
       const user = await store.orders.userMail(order.userId);
-      if (user) mail.lifecycle(user.login, order.language, { kind: 'restore-failed', domain: toDisplayName(item.domain), amount: formatMoney(refund, order.language), refundedAt: clock.now(), refundedTo: refund.destination, link: '/user/domains' });
+      if (user)
+        mail.lifecycle(user.login, order.language, {
+          kind: 'restore-failed',
+          domain: toDisplayName(item.domain),
+          amount: formatMoney(refund, order.language),
+          refundedAt: clock.now(),
+          refundedTo: refund.destination,
+          link: '/user/domains',
+        });
     },
   };
 

@@ -24,25 +24,48 @@ const com: CatalogTld = {
 const offers: Offers = { tlds: [com], byTld: new Map([['com', com]]), promotionsOf: () => ({}), promotions: [] };
 
 function rgpRow(domain: string, periodYears: number, overrides: Partial<CartItemRow> = {}): CartItemRow {
-  return { id: 1, cartId: 1, section: 'rgp', type: 'Domain', domain, name: '', level: null, mailboxPasswordHash: null, privacyLevel: 0, trustee: false, periodYears, idnLanguage: null, premium: false, premiumPrice: null, premiumRenewPrice: null, transferAuthInfo: null, serviceUntil: null, addedAt: now, ...overrides };
+  return {
+    id: 1,
+    cartId: 1,
+    section: 'rgp',
+    type: 'Domain',
+    domain,
+    name: '',
+    level: null,
+    mailboxPasswordHash: null,
+    privacyLevel: 0,
+    trustee: false,
+    periodYears,
+    idnLanguage: null,
+    premium: false,
+    premiumPrice: null,
+    premiumRenewPrice: null,
+    transferAuthInfo: null,
+    serviceUntil: null,
+    addedAt: now,
+    ...overrides,
+  };
 }
 
 describe('restore prices (decision 022)', () => {
   it('is the restore fee plus the renewal year the registry adds, said in the line', () => {
     const [withYear] = priceSection([rgpRow('lapsed.com', 1)], offers, new Map(), now);
     expect(withYear.net).toBe(5000 + 1200);
-    expect(withYear.description).toEqual({ en: 'Domain restore lapsed.com, with 1 year renewal', de: 'Domainwiederherstellung lapsed.com, mit 1 Jahr Verlängerung' });
+    expect(withYear.description).toEqual({
+      en: 'Domain restore lapsed.com, with 1 year renewal',
+      de: 'Domainwiederherstellung lapsed.com, mit 1 Jahr Verlängerung',
+    });
     const [feeOnly] = priceSection([rgpRow('still-running.com', 0)], offers, new Map(), now);
     expect(feeOnly.net).toBe(5000);
     expect(feeOnly.description.en).toBe('Domain restore still-running.com');
   });
 
-  it('takes a premium name\'s renewal price for the year', () => {
+  it("takes a premium name's renewal price for the year", () => {
     const [premium] = priceSection([rgpRow('gold.com', 1, { premium: true, premiumRenewPrice: 30_000 })], offers, new Map(), now);
     expect(premium.net).toBe(5000 + 30_000);
   });
 
-  it('counts the years between the paid term and the registry\'s expiry after the restore', () => {
+  it("counts the years between the paid term and the registry's expiry after the restore", () => {
     const paid = new Date('2027-03-01T10:00:00Z');
     // Deleted inside the auto-renew grace period: the year was refunded, the registry renews on restore.
     expect(renewalYearsOf({ expiresAt: paid }, paid, now)).toBe(1);

@@ -29,7 +29,14 @@ beforeAll(async () => {
   mailbox = await startTestMailbox();
   // The sandbox, or the EPP test server when the suite runs through the EPP gateway (server/test/epp-flows).
   registry = await testRegistryEnv(database, clock);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'dist/no-web-build-in-api-tests', SMTP_URL: mailbox.url, PUBLIC_URL: 'https://shop.example.test/', ...registry.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: 'dist/no-web-build-in-api-tests',
+    SMTP_URL: mailbox.url,
+    PUBLIC_URL: 'https://shop.example.test/',
+    ...registry.env,
+  });
   app = await buildApp({ config, database, clock, logger: false, startJobs: false });
   await app.ready();
 }, 120_000);
@@ -68,7 +75,11 @@ function withoutId<T extends { id: number }>(row: T): Omit<T, 'id'> {
   delete copy.id;
   return copy as Omit<T, 'id'>;
 }
-const rgpOrdersOf = (userId: number) => database.db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.section, 'rgp')));
+const rgpOrdersOf = (userId: number) =>
+  database.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.section, 'rgp')));
 
 describe('restore from redemption', { timeout: 120_000 }, () => {
   let owner: Customer;
@@ -99,7 +110,13 @@ describe('restore from redemption', { timeout: 120_000 }, () => {
   it('lists the names in redemption with their price; a name whose expiry is ahead is restored without a renewal year', async () => {
     const list = (await get(app, owner, '/api/v1/domain/restore/list')).json().result.domains;
     expect(list.map((entry: { domain: string }) => entry.domain)).toEqual(['back-again.com', 'half-done.com', 'lost-reply.com']);
-    expect(list[0]).toMatchObject({ rgp_status: 'redemptionPeriod', restorable: true, renewal_years: 0, in_cart: false, cart_item_id: null });
+    expect(list[0]).toMatchObject({
+      rgp_status: 'redemptionPeriod',
+      restorable: true,
+      renewal_years: 0,
+      in_cart: false,
+      cart_item_id: null,
+    });
     expect(list[0].price.total).toBeGreaterThan(0);
     expect(new Date(list[0].restore_until).getTime()).toBe(clock.now().getTime() + 30 * DAY);
     expect((await get(app, other, '/api/v1/domain/restore/list')).json().result.domains).toEqual([]);
@@ -148,7 +165,9 @@ describe('restore from redemption', { timeout: 120_000 }, () => {
     const info = await app.services.registry.info('back-again.com');
     expect(info?.statuses).not.toContain('pendingDelete');
     expect(info?.expiresAt).toEqual(registeredExpiry);
-    expect((await database.db.select().from(customerDomains).where(eq(customerDomains.name, 'back-again.com')))[0].expiresAt).toEqual(registeredExpiry);
+    expect((await database.db.select().from(customerDomains).where(eq(customerDomains.name, 'back-again.com')))[0].expiresAt).toEqual(
+      registeredExpiry,
+    );
     const [order] = await rgpOrdersOf(owner.id);
     expect(order.status).toBe('completed');
     expect((await ledgerOf(owner.id)).length).toBe(before.length + 1);
@@ -166,7 +185,14 @@ describe('restore from redemption', { timeout: 120_000 }, () => {
     await app.services.registry.restore({
       name: 'half-done.com',
       op: 'report',
-      report: { preData: JSON.stringify(registrationData(info)), postData: JSON.stringify(registrationData(info)), deletedAt: clock.now(), restoredAt: clock.now(), reason: 'test', statements: RESTORE_STATEMENTS },
+      report: {
+        preData: JSON.stringify(registrationData(info)),
+        postData: JSON.stringify(registrationData(info)),
+        deletedAt: clock.now(),
+        restoredAt: clock.now(),
+        reason: 'test',
+        statements: RESTORE_STATEMENTS,
+      },
     });
     await app.services.jobs.drain();
     for (const name of ['lost-reply.com', 'half-done.com']) {
@@ -209,11 +235,28 @@ describe('restore from redemption', { timeout: 120_000 }, () => {
     const [first] = await database.db.select().from(orders).where(eq(orders.id, undeleted.json().result.order_id));
     const [firstItem] = await database.db.select().from(orderItems).where(eq(orderItems.orderId, first.id));
     const [payment] = await database.db.select().from(payments).where(eq(payments.id, first.paymentId));
-    const [bankPayment] = await database.db.insert(payments).values({ ...withoutId(payment), idempotencyKey: `${payment.idempotencyKey}:bank` }).returning();
-    const [bankOrder] = await database.db.insert(orders).values({ ...withoutId(first), paymentId: bankPayment.id, status: 'paid', createdAt: madeEarlier }).returning();
-    const [bankItem] = await database.db.insert(orderItems).values({ ...withoutId(firstItem), orderId: bankOrder.id, status: 'pending', expiresAt: null }).returning();
+    const [bankPayment] = await database.db
+      .insert(payments)
+      .values({ ...withoutId(payment), idempotencyKey: `${payment.idempotencyKey}:bank` })
+      .returning();
+    const [bankOrder] = await database.db
+      .insert(orders)
+      .values({ ...withoutId(first), paymentId: bankPayment.id, status: 'paid', createdAt: madeEarlier })
+      .returning();
+    const [bankItem] = await database.db
+      .insert(orderItems)
+      .values({ ...withoutId(firstItem), orderId: bankOrder.id, status: 'pending', expiresAt: null })
+      .returning();
     const ledgerBefore = (await ledgerOf(owner.id)).length;
-    await createJobRepository(database.db).enqueue({ kind: RESTORE_DOMAIN_JOB, payload: { orderItemId: bankItem.id }, uniqueKey: `${RESTORE_DOMAIN_JOB}:${bankItem.id}`, runAt: clock.now() }, clock.now());
+    await createJobRepository(database.db).enqueue(
+      {
+        kind: RESTORE_DOMAIN_JOB,
+        payload: { orderItemId: bankItem.id },
+        uniqueKey: `${RESTORE_DOMAIN_JOB}:${bankItem.id}`,
+        runAt: clock.now(),
+      },
+      clock.now(),
+    );
     await app.services.jobs.drain();
     const [after] = await database.db.select().from(orderItems).where(eq(orderItems.id, bankItem.id));
     expect(after.status).toBe('refunded');
@@ -254,7 +297,12 @@ describe('restore from redemption', { timeout: 120_000 }, () => {
     expect((await post(app, owner, '/api/v1/pay/settings', { type: 'rgp', method: 'bank_transfer' })).statusCode).toBe(200);
     expect((await post(app, owner, '/api/v1/pay/save/contact', { type: 'rgp', contact: CONTACT })).statusCode).toBe(200);
     const init = (await get(app, owner, '/api/v1/pay/init/rgp')).json().result;
-    const committed = await post(app, owner, '/api/v1/pay/commit', { type: 'rgp', idempotency_key: newKey(), fingerprint: init.quote.fingerprint, terms: true });
+    const committed = await post(app, owner, '/api/v1/pay/commit', {
+      type: 'rgp',
+      idempotency_key: newKey(),
+      fingerprint: init.quote.fingerprint,
+      terms: true,
+    });
     expect(committed.statusCode, committed.body).toBe(200);
     const [waiting] = (await rgpOrdersOf(owner.id)).filter((order) => order.status === 'pending_payment');
     expect(waiting).toBeDefined();
@@ -278,17 +326,25 @@ describe('restoring a premium name', { timeout: 120_000 }, () => {
     const page = await app.services.registry.premiumNames({ tlds: ['io'], limit: 500, offset: 0 });
     const offered = page.names.find((entry) => entry.renewPrice > io.net.renewal)!;
     const created = await registerAtRegistry(app, offered.name);
-    await database.db.insert(customerDomains).values({ name: offered.name, userId: owner.id, registeredAt: created.createdAt, expiresAt: created.expiresAt });
+    await database.db
+      .insert(customerDomains)
+      .values({ name: offered.name, userId: owner.id, registeredAt: created.createdAt, expiresAt: created.expiresAt });
     clock.advance(10 * DAY);
     await intoRedemption(owner, offered.name);
     // The paid term ended a year before the registry's expiry: the restore includes a renewal year.
-    await database.db.update(customerDomains).set({ expiresAt: addYears(created.expiresAt, -1) }).where(eq(customerDomains.name, offered.name));
+    await database.db
+      .update(customerDomains)
+      .set({ expiresAt: addYears(created.expiresAt, -1) })
+      .where(eq(customerDomains.name, offered.name));
     // The registry's check tells the renewal fee of the registered premium name, as an EPP
     // registry's fee extension does (the sandbox's check tells the prices of free names only).
     const registry = app.services.registry;
     const check = registry.check.bind(registry);
     vi.spyOn(registry, 'check').mockImplementation(async function* (names) {
-      for await (const result of check(names)) yield result.name === offered.name ? { ...result, premium: { registerPrice: offered.registerPrice, renewPrice: offered.renewPrice } } : result;
+      for await (const result of check(names))
+        yield result.name === offered.name
+          ? { ...result, premium: { registerPrice: offered.registerPrice, renewPrice: offered.renewPrice } }
+          : result;
     });
 
     const [entry] = (await get(app, owner, '/api/v1/domain/restore/list')).json().result.domains;

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@common/api/envelope';
-import { restoreBodySchema, restoreDomainParamsSchema, restoreItemParamsSchema, restoreListQuerySchema } from '@common/api/restore.contract';
+import {
+  restoreBodySchema,
+  restoreDomainParamsSchema,
+  restoreItemParamsSchema,
+  restoreListQuerySchema,
+} from '@common/api/restore.contract';
 import { parseDomainName } from '@common/domain/domain-name';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../../http/app-error';
@@ -19,17 +24,29 @@ export const restoreRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     return ok(await restores.list(userSession(request)));
   });
 
-  app.post('/cart/rgp/add/domain/:domain', { schema: { params: restoreDomainParamsSchema, body: restoreBodySchema }, config: auth }, async (request) => {
-    return ok(await restores.addToCart(userSession(request), request.params.domain));
-  });
+  app.post(
+    '/cart/rgp/add/domain/:domain',
+    { schema: { params: restoreDomainParamsSchema, body: restoreBodySchema }, config: auth },
+    async (request) => {
+      return ok(await restores.addToCart(userSession(request), request.params.domain));
+    },
+  );
 
-  app.post('/cart/rgp/remove/:id', { schema: { params: restoreItemParamsSchema, body: restoreBodySchema }, config: auth }, async (request) => {
-    return ok(await restores.removeFromCart(userSession(request), request.params.id));
-  });
+  app.post(
+    '/cart/rgp/remove/:id',
+    { schema: { params: restoreItemParamsSchema, body: restoreBodySchema }, config: auth },
+    async (request) => {
+      return ok(await restores.removeFromCart(userSession(request), request.params.id));
+    },
+  );
 
-  app.post('/domain/undelete/:domain', { schema: { params: restoreDomainParamsSchema, body: restoreBodySchema }, config: auth }, async (request) => {
-    return ok(await restores.undelete(userSession(request), request.params.domain));
-  });
+  app.post(
+    '/domain/undelete/:domain',
+    { schema: { params: restoreDomainParamsSchema, body: restoreBodySchema }, config: auth },
+    async (request) => {
+      return ok(await restores.undelete(userSession(request), request.params.domain));
+    },
+  );
 };
 
 /**
@@ -38,10 +55,14 @@ export const restoreRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
  * Registered only when E2E_TEST_ROUTES=on (config refuses it in production).
  */
 export const lifecycleTestRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  app.post('/test/lifecycle/redemption/:domain', { schema: { params: restoreDomainParamsSchema, body: restoreBodySchema }, config: auth }, async (request) => {
-    const parsed = parseDomainName(request.params.domain);
-    if (!parsed.ok) throw AppError.badRequest('domain');
-    if (!(await services.lifecycle.deleteNowForTest(userSession(request).user.id, parsed.ascii))) throw AppError.notFound();
-    return ok({ domain: parsed.ascii });
-  });
+  app.post(
+    '/test/lifecycle/redemption/:domain',
+    { schema: { params: restoreDomainParamsSchema, body: restoreBodySchema }, config: auth },
+    async (request) => {
+      const parsed = parseDomainName(request.params.domain);
+      if (!parsed.ok) throw AppError.badRequest('domain');
+      if (!(await services.lifecycle.deleteNowForTest(userSession(request).user.id, parsed.ascii))) throw AppError.notFound();
+      return ok({ domain: parsed.ascii });
+    },
+  );
 };

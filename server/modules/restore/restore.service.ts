@@ -84,7 +84,8 @@ export function createRestoreService(deps: {
     const info = await registry.info(parsed.ascii);
     if (!info || !info.sponsoredByUs) throw new AppError(ErrorCode.RestoreNotAllowed, 403, { field: 'domain' });
     await lifecycle.saveSnapshot(parsed.ascii, { rgpStatus: info.rgpStatus, statuses: info.statuses }, clock.now());
-    if ((await restores.restoresRunning(userId, [parsed.ascii])).has(parsed.ascii)) throw new AppError(ErrorCode.RestoreInProgress, 409, { field: 'domain' });
+    if ((await restores.restoresRunning(userId, [parsed.ascii])).has(parsed.ascii))
+      throw new AppError(ErrorCode.RestoreInProgress, 409, { field: 'domain' });
     if (info.rgpStatus !== 'redemptionPeriod') throw new AppError(ErrorCode.DomainNotInRedemption, 409, { field: 'domain' });
     return { name: parsed.ascii, info, paidExpiry: owned.expiresAt };
   }
@@ -100,9 +101,16 @@ export function createRestoreService(deps: {
       const now = clock.now();
       const names = await lifecycle.deletedNamesOf(userId);
       const [offers, context, cartId] = await Promise.all([prices.offers(), sessions.priceContext(session), carts.findUserCart(userId)]);
-      const cartRows = cartId === null ? [] : (await carts.listItems(cartId)).filter((row) => row.section === 'rgp' && row.type === 'Domain');
-      const running = await restores.restoresRunning(userId, names.map((entry) => entry.name));
-      const premium = await premiumRenewPrices(registry, names.map((entry) => entry.name));
+      const cartRows =
+        cartId === null ? [] : (await carts.listItems(cartId)).filter((row) => row.section === 'rgp' && row.type === 'Domain');
+      const running = await restores.restoresRunning(
+        userId,
+        names.map((entry) => entry.name),
+      );
+      const premium = await premiumRenewPrices(
+        registry,
+        names.map((entry) => entry.name),
+      );
       const domains: RestorableDomain[] = [];
       for (const entry of names) {
         const info = await registry.info(entry.name);
@@ -111,7 +119,22 @@ export function createRestoreService(deps: {
         if (!(DELETED_RGP_STATUSES as readonly string[]).includes(info.rgpStatus ?? '')) continue;
         const rgpStatus = info.rgpStatus as RestorableDomain['rgp_status'];
         const renewalYears = renewalYearsOf(info, entry.expiresAt, now);
-        const row = { id: 0, cartId: 0, section: 'rgp', type: 'Domain', domain: entry.name, name: '', level: null, privacyLevel: 0, periodYears: renewalYears, idnLanguage: null, premium: premium.has(entry.name), premiumPrice: null, premiumRenewPrice: premium.get(entry.name) ?? null, addedAt: now } as CartItemRow;
+        const row = {
+          id: 0,
+          cartId: 0,
+          section: 'rgp',
+          type: 'Domain',
+          domain: entry.name,
+          name: '',
+          level: null,
+          privacyLevel: 0,
+          periodYears: renewalYears,
+          idnLanguage: null,
+          premium: premium.has(entry.name),
+          premiumPrice: null,
+          premiumRenewPrice: premium.get(entry.name) ?? null,
+          addedAt: now,
+        } as CartItemRow;
         const [line] = priceSection([row], offers, new Map(), now);
         const [deletion] = await lifecycle.openDeletions(entry.name);
         const inCart = cartRows.find((cartRow) => cartRow.domain === entry.name);
@@ -138,7 +161,16 @@ export function createRestoreService(deps: {
       if (!offers.byTld.has(name.slice(name.lastIndexOf('.') + 1))) throw new AppError(ErrorCode.UnknownTld, 409, { field: 'domain' });
       const cartId = await carts.userCart(session.user.id, clock.now());
       const premiumRenewPrice = (await premiumRenewPrices(registry, [name])).get(name) ?? null;
-      const inserted = await carts.insertItem({ cartId, section: 'rgp', type: 'Domain', domain: name, periodYears: renewalYearsOf(info, paidExpiry, clock.now()), premium: premiumRenewPrice !== null, premiumRenewPrice, addedAt: clock.now() });
+      const inserted = await carts.insertItem({
+        cartId,
+        section: 'rgp',
+        type: 'Domain',
+        domain: name,
+        periodYears: renewalYearsOf(info, paidExpiry, clock.now()),
+        premium: premiumRenewPrice !== null,
+        premiumRenewPrice,
+        addedAt: clock.now(),
+      });
       if (!inserted) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });
       return rgpCart(session);
     },
@@ -169,7 +201,11 @@ export function createRestoreService(deps: {
       const { name, info, paidExpiry } = await restorable(user.id, input);
       const account = await store.accounts.find(user.id);
       if (!account) throw new AppError(ErrorCode.AccountMissing, 400, { field: 'method' });
-      const quote = await quoter.quote(user, { section: 'rgp', domain: name, periodYears: renewalYearsOf(info, paidExpiry, clock.now()) }, account.currency);
+      const quote = await quoter.quote(
+        user,
+        { section: 'rgp', domain: name, periodYears: renewalYearsOf(info, paidExpiry, clock.now()) },
+        account.currency,
+      );
       if (!quote) throw new AppError(ErrorCode.UnknownTld, 409, { field: 'domain' });
       // The registry's last change of the name; an earlier undelete of the same state that was refunded (its restore failed) does not answer this one: a new attempt gets its own key.
       let key = `undelete:${name}:${info.updatedAt.toISOString()}`;
@@ -180,7 +216,17 @@ export function createRestoreService(deps: {
         key = `undelete:${name}:${info.updatedAt.toISOString()}:${attempt}`;
       }
       const now = clock.now();
-      const contact = { name: info.registrant?.name ?? user.login, org: info.registrant?.org ?? '', street: info.registrant?.street ?? [], city: info.registrant?.city ?? '', state: info.registrant?.stateOrProvince ?? '', postal_code: info.registrant?.postalCode ?? '', country: info.registrant?.countryCode ?? 'DE', phone: info.registrant?.phone ?? '', email: info.registrant?.email ?? user.login };
+      const contact = {
+        name: info.registrant?.name ?? user.login,
+        org: info.registrant?.org ?? '',
+        street: info.registrant?.street ?? [],
+        city: info.registrant?.city ?? '',
+        state: info.registrant?.stateOrProvince ?? '',
+        postal_code: info.registrant?.postalCode ?? '',
+        country: info.registrant?.countryCode ?? 'DE',
+        phone: info.registrant?.phone ?? '',
+        email: info.registrant?.email ?? user.login,
+      };
       let paid;
       try {
         paid = await store.transaction(async (repos) => {
@@ -188,12 +234,25 @@ export function createRestoreService(deps: {
           // name paid by card at this moment is either seen as running here, or finds its order
           // cancelled by this one and is refunded; never both restores paid.
           await repos.payments.lockPayer(user.id);
-          if ((await createRestoreRepository(repos.db).restoresRunning(user.id, [name])).has(name)) throw new AppError(ErrorCode.RestoreInProgress, 409, { field: 'domain' });
-          const result = await payFromBalance(repos, deps.invoices, { userId: user.id, idempotencyKey: key, quote, contact, language: session.language, itemStatus: 'pending', now });
+          if ((await createRestoreRepository(repos.db).restoresRunning(user.id, [name])).has(name))
+            throw new AppError(ErrorCode.RestoreInProgress, 409, { field: 'domain' });
+          const result = await payFromBalance(repos, deps.invoices, {
+            userId: user.id,
+            idempotencyKey: key,
+            quote,
+            contact,
+            language: session.language,
+            itemStatus: 'pending',
+            now,
+          });
           if (result.status !== 'paid') return result;
           // An unpaid restore of the name (a cart waiting for its bank transfer) is cancelled, as a new cart commit would: it can never pay the same restore again.
           await deps.supersedeUnpaidOrders(repos, user.id, 'rgp', now, name);
-          for (const item of result.items) await repos.jobs.enqueue({ kind: RESTORE_DOMAIN_JOB, payload: { orderItemId: item.id }, uniqueKey: `${RESTORE_DOMAIN_JOB}:${item.id}`, runAt: now }, now);
+          for (const item of result.items)
+            await repos.jobs.enqueue(
+              { kind: RESTORE_DOMAIN_JOB, payload: { orderItemId: item.id }, uniqueKey: `${RESTORE_DOMAIN_JOB}:${item.id}`, runAt: now },
+              now,
+            );
           await repos.orders.removeFromUserCart(user.id, 'rgp', [name]);
           return result;
         });

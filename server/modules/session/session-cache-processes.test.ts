@@ -24,7 +24,8 @@ describe('the session cache of a second process', () => {
   it('drops a session ended on the other process within the cache time, even while it is used every second', async () => {
     const session = await loginAs(first.app, 'demo@example.com', 'demo-password-2026');
     const statusOnSecond = async () =>
-      (await second.app.inject({ method: 'GET', url: '/api/v1/user/status', headers: { cookie: session.cookie } })).json().result.authenticated as boolean;
+      (await second.app.inject({ method: 'GET', url: '/api/v1/user/status', headers: { cookie: session.cookie } })).json().result
+        .authenticated as boolean;
 
     for (let tick = 0; tick < 8; tick += 1) {
       expect(await statusOnSecond()).toBe(true);

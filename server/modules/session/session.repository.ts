@@ -27,7 +27,11 @@ export function createSessionRepository(db: Db) {
 
     /** Stores the session unless a row with its token hash exists; answers whether it did. */
     async insertIfAbsent(row: typeof sessions.$inferInsert): Promise<boolean> {
-      const inserted = await db.insert(sessions).values(row).onConflictDoNothing({ target: sessions.tokenHash }).returning({ tokenHash: sessions.tokenHash });
+      const inserted = await db
+        .insert(sessions)
+        .values(row)
+        .onConflictDoNothing({ target: sessions.tokenHash })
+        .returning({ tokenHash: sessions.tokenHash });
       return inserted.length > 0;
     },
 
@@ -39,7 +43,10 @@ export function createSessionRepository(db: Db) {
       await db
         .insert(sessions)
         .values({ ...row, userId: null, cartId: null, pendingUserId: null, pendingUntil: null, lastSeenAt: now, expiresAt: now })
-        .onConflictDoUpdate({ target: sessions.tokenHash, set: { userId: null, cartId: null, pendingUserId: null, pendingUntil: null, expiresAt: now } });
+        .onConflictDoUpdate({
+          target: sessions.tokenHash,
+          set: { userId: null, cartId: null, pendingUserId: null, pendingUntil: null, expiresAt: now },
+        });
     },
 
     /**
@@ -55,7 +62,10 @@ export function createSessionRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async update(tokenHash: string, changes: Partial<Pick<SessionRow, 'language' | 'currency' | 'country' | 'cookieConsent' | 'cartId'>>): Promise<void> {
+    async update(
+      tokenHash: string,
+      changes: Partial<Pick<SessionRow, 'language' | 'currency' | 'country' | 'cookieConsent' | 'cartId'>>,
+    ): Promise<void> {
       await db.update(sessions).set(changes).where(eq(sessions.tokenHash, tokenHash));
     },
 
@@ -93,7 +103,9 @@ export function createSessionRepository(db: Db) {
 
     /** Deletes the user's sessions, except the one with `keepTokenHash`; answers how many ended. */
     async deleteOfUser(userId: number, keepTokenHash: string | null): Promise<number> {
-      const condition = keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId);
+      const condition = keepTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+        : eq(sessions.userId, userId);
       const deleted = await db.delete(sessions).where(condition).returning({ tokenHash: sessions.tokenHash });
       return deleted.length;
     },

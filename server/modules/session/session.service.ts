@@ -56,12 +56,27 @@ const TOUCH_INTERVAL_MS = 5 * 60_000;
 export const DEFAULT_COUNTRY = 'DE';
 export const DEFAULT_CURRENCY: Currency = 'EUR';
 
-export function createSessionService(deps: { repository: SessionRepository; referenceData: ReferenceDataService; visitorTokens: VisitorTokens; clock: Clock; idleMinutes: number; cacheSeconds: number }) {
+export function createSessionService(deps: {
+  repository: SessionRepository;
+  referenceData: ReferenceDataService;
+  visitorTokens: VisitorTokens;
+  clock: Clock;
+  idleMinutes: number;
+  cacheSeconds: number;
+}) {
   const { repository, referenceData, visitorTokens, clock } = deps;
   const cache = createSessionCache({ ttlMs: deps.cacheSeconds * 1000, maxEntries: 20_000 });
   const idleMs = deps.idleMinutes * 60_000;
 
-  async function create(init: { language: Language; currency?: Currency; country?: string; cookieConsent?: boolean | null; userId?: number | null; cartId?: number | null; client?: ClientInfo }): Promise<SessionContext> {
+  async function create(init: {
+    language: Language;
+    currency?: Currency;
+    country?: string;
+    cookieConsent?: boolean | null;
+    userId?: number | null;
+    cartId?: number | null;
+    client?: ClientInfo;
+  }): Promise<SessionContext> {
     const now = clock.now();
     const token = randomToken();
     const session = {
@@ -254,7 +269,15 @@ export function createSessionService(deps: { repository: SessionRepository; refe
       const keepCart = user === null && current.user === null ? current.cartId : null;
       // A customer's billing country is their home country (spec §4): it sets the VAT rate.
       const country = user?.billingCountry ?? current.country;
-      const next = await create({ language: current.language, currency: current.currency, country, cookieConsent: current.cookieConsent, userId: user?.id ?? null, cartId: keepCart, client });
+      const next = await create({
+        language: current.language,
+        currency: current.currency,
+        country,
+        cookieConsent: current.cookieConsent,
+        userId: user?.id ?? null,
+        cartId: keepCart,
+        client,
+      });
       return { ...next, user };
     },
 
@@ -281,7 +304,10 @@ export function createSessionService(deps: { repository: SessionRepository; refe
       return { ...session, user };
     },
 
-    async setLocalization(current: SessionContext, choice: { language: Language; currency: Currency; country: string }): Promise<SessionContext> {
+    async setLocalization(
+      current: SessionContext,
+      choice: { language: Language; currency: Currency; country: string },
+    ): Promise<SessionContext> {
       const session = await ensureSaved(current);
       cache.delete(session.tokenHash);
       await repository.update(session.tokenHash, choice);

@@ -24,7 +24,10 @@ async function rowCount(): Promise<number> {
 }
 
 async function rowOf(session: TestSession) {
-  const [row] = await db().select().from(sessions).where(eq(sessions.tokenHash, sha256(session.sessionId)));
+  const [row] = await db()
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256(session.sessionId)));
   return row;
 }
 
@@ -85,7 +88,9 @@ describe('visitor sessions stored only at their first change', () => {
   it('stores one row when the first adds of a visitor arrive at once', async () => {
     const session = await startSession(app());
     const before = await rowCount();
-    const answers = await Promise.all(['lazy-race-a.com', 'lazy-race-b.com', 'lazy-race-c.com'].map((domain) => addToCart(session, domain)));
+    const answers = await Promise.all(
+      ['lazy-race-a.com', 'lazy-race-b.com', 'lazy-race-c.com'].map((domain) => addToCart(session, domain)),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(await rowCount()).toBe(before + 1);
     expect((await get(app(), session, '/api/v1/cart/list/all')).json().result.register.count).toBe(3);
@@ -156,7 +161,11 @@ describe('visitor sessions stored only at their first change', () => {
     const before = await rowCount();
     for (const forged of forgeries) {
       const csrf = forged === otherKey.token ? otherKey.csrfToken : real.csrfToken;
-      const refused = await post(app(), { cookie: `sid=${forged}`, csrfToken: csrf, sessionId: forged }, '/api/v1/cart/add/domain/forged-session.com');
+      const refused = await post(
+        app(),
+        { cookie: `sid=${forged}`, csrfToken: csrf, sessionId: forged },
+        '/api/v1/cart/add/domain/forged-session.com',
+      );
       expect(refused.statusCode, forged).toBe(401);
       expect(refused.json().status, forged).toBe(2201);
       const fresh = (await status(`sid=${forged}`)).json().result;
@@ -198,7 +207,9 @@ describe('a visitor token ended on another process', () => {
       const onSecond = () => second.app.inject({ method: 'GET', url: '/api/v1/user/status', headers: { cookie: visitor.cookie } });
       expect((await onSecond()).json().result.session_id).toBe(visitor.sessionId);
       // The visitor logs in on the first process, which ends the visitor token.
-      expect((await post(app(), visitor, '/api/v1/user/login', { login: 'demo@example.com', password: 'demo-password-2026' })).statusCode).toBe(200);
+      expect(
+        (await post(app(), visitor, '/api/v1/user/login', { login: 'demo@example.com', password: 'demo-password-2026' })).statusCode,
+      ).toBe(200);
       clock.advance(2_000);
       expect((await onSecond()).json().result.session_id).not.toBe(visitor.sessionId);
       expect((await rowOf(visitor)).expiresAt.getTime()).toBeLessThanOrEqual(clock.now().getTime());

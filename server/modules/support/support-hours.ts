@@ -46,7 +46,8 @@ function parseDays(text: string): Set<number> | string {
     const [from, to, ...rest] = part.split('-');
     const first = dayIndex(from ?? '');
     const last = to === undefined ? first : dayIndex(to);
-    if (rest.length > 0 || first < 0 || last < 0) return `"${part}" is not a day (mon, tue, wed, thu, fri, sat, sun) or a range of days such as mon-fri`;
+    if (rest.length > 0 || first < 0 || last < 0)
+      return `"${part}" is not a day (mon, tue, wed, thu, fri, sat, sun) or a range of days such as mon-fri`;
     for (let day = first; ; day = (day + 1) % 7) {
       days.add(day);
       if (day === last) break;

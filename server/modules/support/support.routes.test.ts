@@ -18,7 +18,11 @@ const HOURS = 'mon-fri 09:00-18:00; fri-sat 22:00-02:00';
 const CHAT = 'https://chat.example.test/room?team=support';
 
 beforeAll(async () => {
-  testApp = await createTestApp({ clock, startJobs: false, env: { SUPPORT_HOURS: HOURS, SUPPORT_TIMEZONE: 'Europe/Berlin', SUPPORT_CHAT_URL: CHAT, SUPPORT_PREMIUM_PHONE: '+49 30 7777777' } });
+  testApp = await createTestApp({
+    clock,
+    startJobs: false,
+    env: { SUPPORT_HOURS: HOURS, SUPPORT_TIMEZONE: 'Europe/Berlin', SUPPORT_CHAT_URL: CHAT, SUPPORT_PREMIUM_PHONE: '+49 30 7777777' },
+  });
 });
 afterAll(async () => {
   await testApp.close();
@@ -95,7 +99,12 @@ describe('GET /lvc/buttonstate.php', () => {
       expect(await chatState()).toBe('1');
       await support.setMode('offline', 'test');
       expect(await chatState()).toBe('2');
-      expect(await support.status()).toMatchObject({ mode: 'offline', updatedBy: 'test', updatedAt: new Date('2026-07-15T08:00:00Z'), chatState: 2 });
+      expect(await support.status()).toMatchObject({
+        mode: 'offline',
+        updatedBy: 'test',
+        updatedAt: new Date('2026-07-15T08:00:00Z'),
+        chatState: 2,
+      });
       await support.setMode('auto', 'test');
       expect(await chatState()).toBe('0');
     } finally {
@@ -145,7 +154,10 @@ describe('GET /api/v1/support/premium-line', () => {
     const premium = await get(app(), customer, '/api/v1/support/premium-line');
     expect(premium.statusCode, premium.body).toBe(200);
     expect(premium.json().result).toEqual({ phone: '+49 30 7777777' });
-    expect((await get(app(), customer, '/api/v1/user/status')).json().result.user.properties).toMatchObject({ premium_support: 1, live_chat: 0 });
+    expect((await get(app(), customer, '/api/v1/user/status')).json().result.user.properties).toMatchObject({
+      premium_support: 1,
+      live_chat: 0,
+    });
   });
 });
 
@@ -153,7 +165,11 @@ describe('the configured time zone and chat', () => {
   let newYork: TestApp;
   let noChat: TestApp;
   beforeAll(async () => {
-    newYork = await createTestApp({ clock, startJobs: false, env: { SUPPORT_HOURS: 'mon-fri 09:00-17:00', SUPPORT_TIMEZONE: 'America/New_York', SUPPORT_CHAT_URL: CHAT } });
+    newYork = await createTestApp({
+      clock,
+      startJobs: false,
+      env: { SUPPORT_HOURS: 'mon-fri 09:00-17:00', SUPPORT_TIMEZONE: 'America/New_York', SUPPORT_CHAT_URL: CHAT },
+    });
     noChat = await createTestApp({ clock, startJobs: false, env: { SUPPORT_HOURS: 'mon-sun 00:00-24:00' } });
   });
   afterAll(async () => {

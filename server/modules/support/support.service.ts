@@ -33,7 +33,12 @@ export function createSupportService(deps: { repository: SupportRepository; sett
     /** The operator's setting and what it gives now (the support command). */
     async status() {
       const row = await deps.repository.current();
-      return { mode: row?.mode ?? ('auto' as SupportMode), updatedAt: row?.updatedAt ?? null, updatedBy: row?.updatedBy ?? null, chatState: await this.chatState() };
+      return {
+        mode: row?.mode ?? ('auto' as SupportMode),
+        updatedAt: row?.updatedAt ?? null,
+        updatedBy: row?.updatedBy ?? null,
+        chatState: await this.chatState(),
+      };
     },
 
     setMode(next: SupportMode, by: string) {

@@ -10,7 +10,15 @@ import { refundSentence } from '../mail/refund-wording';
 export type TransferFailure = 'auth-code' | 'refused' | 'rejected' | 'cancelled';
 
 export type TransferMail =
-  | { kind: 'transfer-refunded'; domain: string; orderId: number; amount: string; why: TransferFailure; detail: string | null; refundedTo?: RefundDestination }
+  | {
+      kind: 'transfer-refunded';
+      domain: string;
+      orderId: number;
+      amount: string;
+      why: TransferFailure;
+      detail: string | null;
+      refundedTo?: RefundDestination;
+    }
   | { kind: 'transfer-completed'; domain: string; expiresAt: Date }
   | { kind: 'transferred-away'; domain: string };
 
@@ -41,22 +49,60 @@ function parts(language: Language, mail: TransferMail): { subject: string; parag
       return de
         ? {
             subject: `Transfer von ${mail.domain} nicht durchgeführt – Betrag erstattet`,
-            paragraphs: [`der Transfer der Domain ${mail.domain} (Bestellung ${mail.orderId}) wurde nicht durchgeführt.`, WHY[mail.why].de, refundSentence('de', mail.refundedTo ?? 'balance', mail.amount)],
-            action: (mail.refundedTo ?? 'balance') === 'balance' ? { label: 'Guthaben ansehen', path: '/user/account/overview' } : { label: 'Bestellungen ansehen', path: '/user/orders' },
+            paragraphs: [
+              `der Transfer der Domain ${mail.domain} (Bestellung ${mail.orderId}) wurde nicht durchgeführt.`,
+              WHY[mail.why].de,
+              refundSentence('de', mail.refundedTo ?? 'balance', mail.amount),
+            ],
+            action:
+              (mail.refundedTo ?? 'balance') === 'balance'
+                ? { label: 'Guthaben ansehen', path: '/user/account/overview' }
+                : { label: 'Bestellungen ansehen', path: '/user/orders' },
           }
         : {
             subject: `Transfer of ${mail.domain} not done – amount refunded`,
-            paragraphs: [`the transfer of ${mail.domain} (order ${mail.orderId}) did not take place.`, WHY[mail.why].en, refundSentence('en', mail.refundedTo ?? 'balance', mail.amount)],
-            action: (mail.refundedTo ?? 'balance') === 'balance' ? { label: 'View balance', path: '/user/account/overview' } : { label: 'View orders', path: '/user/orders' },
+            paragraphs: [
+              `the transfer of ${mail.domain} (order ${mail.orderId}) did not take place.`,
+              WHY[mail.why].en,
+              refundSentence('en', mail.refundedTo ?? 'balance', mail.amount),
+            ],
+            action:
+              (mail.refundedTo ?? 'balance') === 'balance'
+                ? { label: 'View balance', path: '/user/account/overview' }
+                : { label: 'View orders', path: '/user/orders' },
           };
     case 'transfer-completed':
       return de
-        ? { subject: `${mail.domain} ist jetzt bei uns`, paragraphs: [`der Transfer von ${mail.domain} ist abgeschlossen. Die Domain läuft jetzt bis zum ${day(language, mail.expiresAt)}.`], action: { label: 'Meine Domains', path: '/user/domains' } }
-        : { subject: `${mail.domain} is now with us`, paragraphs: [`the transfer of ${mail.domain} is complete. The domain now runs until ${day(language, mail.expiresAt)}.`], action: { label: 'My domains', path: '/user/domains' } };
+        ? {
+            subject: `${mail.domain} ist jetzt bei uns`,
+            paragraphs: [
+              `der Transfer von ${mail.domain} ist abgeschlossen. Die Domain läuft jetzt bis zum ${day(language, mail.expiresAt)}.`,
+            ],
+            action: { label: 'Meine Domains', path: '/user/domains' },
+          }
+        : {
+            subject: `${mail.domain} is now with us`,
+            paragraphs: [`the transfer of ${mail.domain} is complete. The domain now runs until ${day(language, mail.expiresAt)}.`],
+            action: { label: 'My domains', path: '/user/domains' },
+          };
     case 'transferred-away':
       return de
-        ? { subject: `${mail.domain} wurde zu einem anderen Anbieter übertragen`, paragraphs: [`Ihre Domain ${mail.domain} wurde zu einem anderen Anbieter übertragen und ist nicht mehr in Ihrem Konto.`, 'Falls Sie das nicht veranlasst haben, antworten Sie bitte sofort auf diese E-Mail.'], action: { label: 'Meine Domains', path: '/user/domains' } }
-        : { subject: `${mail.domain} was transferred to another provider`, paragraphs: [`your domain ${mail.domain} was transferred to another provider and is no longer in your account.`, 'If you did not ask for this, please reply to this e-mail at once.'], action: { label: 'My domains', path: '/user/domains' } };
+        ? {
+            subject: `${mail.domain} wurde zu einem anderen Anbieter übertragen`,
+            paragraphs: [
+              `Ihre Domain ${mail.domain} wurde zu einem anderen Anbieter übertragen und ist nicht mehr in Ihrem Konto.`,
+              'Falls Sie das nicht veranlasst haben, antworten Sie bitte sofort auf diese E-Mail.',
+            ],
+            action: { label: 'Meine Domains', path: '/user/domains' },
+          }
+        : {
+            subject: `${mail.domain} was transferred to another provider`,
+            paragraphs: [
+              `your domain ${mail.domain} was transferred to another provider and is no longer in your account.`,
+              'If you did not ask for this, please reply to this e-mail at once.',
+            ],
+            action: { label: 'My domains', path: '/user/domains' },
+          };
   }
 }
 
@@ -66,7 +112,17 @@ export function renderTransferMail(language: Language, mail: TransferMail, linkB
   const greeting = language === 'de' ? 'Hallo,' : 'Hello,';
   const url = `${linkBaseUrl}${action.path}`;
   const signature = language === 'de' ? `Ihr Team von ${SHOP_NAME}` : `Your ${SHOP_NAME} team`;
-  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), `${action.label}:`, url, '', '-- ', signature, ''].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${action.label}:`,
+    url,
+    '',
+    '-- ',
+    signature,
+    '',
+  ].join('\n');
   const p = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value)}</p>`;
   const html = [
     '<!doctype html>',

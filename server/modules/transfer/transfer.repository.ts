@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TransferState } from '@common/api/transfer.contract';
 import type { Db } from '../../db/client';
-import { customerDomains, customerDomainStates, domainTransfers, orderItems, orders, type CustomerDomainStateRow, type DomainTransferRow } from '../../db/schema/index';
+import {
+  customerDomains,
+  customerDomainStates,
+  domainTransfers,
+  orderItems,
+  orders,
+  type CustomerDomainStateRow,
+  type DomainTransferRow,
+} from '../../db/schema/index';
 
 export interface TransferListRow {
   orderItemId: number;
@@ -80,7 +88,11 @@ export function createTransferRepository(db: Db) {
 
     /** The transfer of an order item, when its job has written one. */
     byItem(orderItemId: number): Promise<DomainTransferRow | undefined> {
-      return db.select().from(dt).where(eq(dt.orderItemId, orderItemId)).then((rows) => rows[0]);
+      return db
+        .select()
+        .from(dt)
+        .where(eq(dt.orderItemId, orderItemId))
+        .then((rows) => rows[0]);
     },
 
     /** The user's transfer item with this id (order item id), with the transfer row when there is one. */
@@ -108,7 +120,12 @@ export function createTransferRepository(db: Db) {
     },
 
     /** Changes a transfer only from one of the states `from`; answers whether it changed (so only one caller settles it). */
-    async setState(orderItemId: number, from: DomainTransferRow['state'][], change: Partial<Pick<DomainTransferRow, 'state' | 'requestedAt' | 'actBy' | 'expiresAt' | 'settledAt'>>, now: Date): Promise<boolean> {
+    async setState(
+      orderItemId: number,
+      from: DomainTransferRow['state'][],
+      change: Partial<Pick<DomainTransferRow, 'state' | 'requestedAt' | 'actBy' | 'expiresAt' | 'settledAt'>>,
+      now: Date,
+    ): Promise<boolean> {
       const rows = await db
         .update(dt)
         .set({ ...change, updatedAt: now })
@@ -125,14 +142,23 @@ export function createTransferRepository(db: Db) {
       const rows = await db
         .update(dt)
         .set({ cancelClaimedAt: now, updatedAt: now })
-        .where(and(eq(dt.orderItemId, orderItemId), eq(dt.state, 'pending'), or(isNull(dt.cancelClaimedAt), lt(dt.cancelClaimedAt, staleBefore))))
+        .where(
+          and(
+            eq(dt.orderItemId, orderItemId),
+            eq(dt.state, 'pending'),
+            or(isNull(dt.cancelClaimedAt), lt(dt.cancelClaimedAt, staleBefore)),
+          ),
+        )
         .returning({ id: dt.orderItemId });
       return rows.length === 1;
     },
 
     /** Gives a cancel's claim back when the cancel did not happen. */
     async releaseCancel(orderItemId: number): Promise<void> {
-      await db.update(dt).set({ cancelClaimedAt: null }).where(and(eq(dt.orderItemId, orderItemId), eq(dt.state, 'pending')));
+      await db
+        .update(dt)
+        .set({ cancelClaimedAt: null })
+        .where(and(eq(dt.orderItemId, orderItemId), eq(dt.state, 'pending')));
     },
 
     /** The open (requested or pending) transfer of a name; at most one exists. */
@@ -166,7 +192,10 @@ export function createTransferRepository(db: Db) {
 
     /** Sets WHOIS privacy of a name of this user; false when the user has no state row for it. */
     async setPrivacy(userId: number, name: string, privacy: boolean): Promise<boolean> {
-      const owned = db.select({ name: customerDomains.name }).from(customerDomains).where(and(eq(customerDomains.userId, userId), eq(customerDomains.name, name)));
+      const owned = db
+        .select({ name: customerDomains.name })
+        .from(customerDomains)
+        .where(and(eq(customerDomains.userId, userId), eq(customerDomains.name, name)));
       const rows = await db
         .update(customerDomainStates)
         .set({ privacy })
@@ -175,7 +204,9 @@ export function createTransferRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async insertState(row: Pick<CustomerDomainStateRow, 'name' | 'unicodeName' | 'autoRenewGraceDays' | 'transferLockedUntil' | 'privacy'>): Promise<void> {
+    async insertState(
+      row: Pick<CustomerDomainStateRow, 'name' | 'unicodeName' | 'autoRenewGraceDays' | 'transferLockedUntil' | 'privacy'>,
+    ): Promise<void> {
       await db.insert(customerDomainStates).values(row).onConflictDoNothing();
     },
   };

@@ -1,7 +1,16 @@
 import type { TransferCheckView, TransferList, TransferView } from '@common/api/transfer.contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { customerDomains, customerDomainStates, domainTransfers, orderItems, orders as ordersTable, registryDomains, registryPollMessages, users } from '../../db/schema/index';
+import {
+  customerDomains,
+  customerDomainStates,
+  domainTransfers,
+  orderItems,
+  orders as ordersTable,
+  registryDomains,
+  registryPollMessages,
+  users,
+} from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { createSandboxRegistry } from '../../registry/sandbox/sandbox-registry';
 import type { RegistryGateway } from '../../registry/registry-gateway';
@@ -70,7 +79,10 @@ async function buyTransfer(name: string, options: { codeChangedTo?: string } = {
   const paid = await commit(app(), session, init.quote.fingerprint);
   expect(paid.statusCode, paid.body).toBe(200);
   await app().services.jobs.drain();
-  const [item] = await db().select().from(orderItems).where(and(eq(orderItems.domain, name), eq(orderItems.type, 'Transfer')));
+  const [item] = await db()
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.domain, name), eq(orderItems.type, 'Transfer')));
   return { session, item, gross: init.quote.gross as number };
 }
 
@@ -90,7 +102,10 @@ describe('transfer in: check and cart', () => {
     expect(view).toMatchObject({ domain: ready, transferable: true, problem: null, locked_until: null });
     expect(view.price?.total).toBeGreaterThan(0);
 
-    expect(await check(session, await foreignName('prohibited', { statuses: ['clientTransferProhibited'] }))).toMatchObject({ transferable: false, problem: 'prohibited' });
+    expect(await check(session, await foreignName('prohibited', { statuses: ['clientTransferProhibited'] }))).toMatchObject({
+      transferable: false,
+      problem: 'prohibited',
+    });
 
     const young = await foreignName('young', { ageDays: 10 });
     const tooSoon = await check(session, young);
@@ -113,7 +128,12 @@ describe('transfer in: check and cart', () => {
     const response = await post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: CODE });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.body).not.toContain(CODE);
-    const items = Object.values(response.json().result.items) as Array<{ type: string; domain: string; totalPrice: { total: number }; description: string }>;
+    const items = Object.values(response.json().result.items) as Array<{
+      type: string;
+      domain: string;
+      totalPrice: { total: number };
+      description: string;
+    }>;
     const item = items.find((entry) => entry.domain === name)!;
     expect(item).toMatchObject({ type: 'Transfer' });
     expect(item.totalPrice.total).toBe((await check(session, name)).price!.total);
@@ -144,9 +164,10 @@ describe('transfer in: check and cart', () => {
 });
 
 describe('transfer in: the auth code is checked at the registry before the cart', () => {
-  const cartCount = async (session: TestSession) => (await get(app(), session, '/api/v1/cart/list/all')).json().result.register.count as number;
+  const cartCount = async (session: TestSession) =>
+    (await get(app(), session, '/api/v1/cart/list/all')).json().result.register.count as number;
 
-  it('refuses a wrong auth code with 1088 on the auth code field, in the user\'s language, and the cart stays empty', async () => {
+  it("refuses a wrong auth code with 1088 on the auth code field, in the user's language, and the cart stays empty", async () => {
     const name = await foreignName('wrong-code');
     const session = await newCustomer(app(), 'wrong-code');
     const wrong = await post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: 'Wrong-Code-99' });
@@ -158,7 +179,11 @@ describe('transfer in: the auth code is checked at the registry before the cart'
     const german = await newCustomer(app(), 'wrong-code-de');
     await post(app(), german, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
     const wrongDe = await post(app(), german, `/api/v1/cart/add/transfer/${name}`, { auth_code: 'Wrong-Code-99' });
-    expect(wrongDe.json().errors[0]).toMatchObject({ code: 1088, field: 'auth_code', message: expect.stringContaining('Auth-Code nicht angenommen') });
+    expect(wrongDe.json().errors[0]).toMatchObject({
+      code: 1088,
+      field: 'auth_code',
+      message: expect.stringContaining('Auth-Code nicht angenommen'),
+    });
     expect(await cartCount(german)).toBe(0);
     // Nothing changed at the registry either.
     expect((await other.info(name))!.pendingTransfer).toBeNull();
@@ -219,7 +244,11 @@ describe('transfer in: the auth code is checked at the registry before the cart'
     const name = await foreignName('burst');
     const session = await newCustomer(app(), 'burster');
     const asked = vi.spyOn(app().services.registry, 'infoWithAuth');
-    const answers = await Promise.all(Array.from({ length: 12 }, (_unused, index) => post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: `Burst-${index}-xyz` })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_unused, index) =>
+        post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: `Burst-${index}-xyz` }),
+      ),
+    );
     const codes = answers.map((answer) => answer.json().errors[0].code);
     expect(codes.filter((code) => code === 1088)).toHaveLength(5);
     expect(codes.filter((code) => code === 1429)).toHaveLength(7);
@@ -240,7 +269,9 @@ describe('transfer in: the auth code is checked at the registry before the cart'
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
     expect(await cartCount(session)).toBe(0);
     // Another name of the same customer is not held back.
-    expect((await post(app(), session, `/api/v1/cart/add/transfer/${await foreignName('guessing-other')}`, { auth_code: CODE })).statusCode).toBe(200);
+    expect(
+      (await post(app(), session, `/api/v1/cart/add/transfer/${await foreignName('guessing-other')}`, { auth_code: CODE })).statusCode,
+    ).toBe(200);
 
     clock.advance(2_000);
     expect((await post(app(), session, `/api/v1/cart/add/transfer/${name}`, { auth_code: CODE })).statusCode).toBe(200);
@@ -248,7 +279,7 @@ describe('transfer in: the auth code is checked at the registry before the cart'
 });
 
 describe('transfer in: the job, the poll reader and cancel', () => {
-  it('requests the transfer, shows it pending, and after five days without an answer the name is the customer\'s with a year added', async () => {
+  it("requests the transfer, shows it pending, and after five days without an answer the name is the customer's with a year added", async () => {
     const name = await foreignName('auto-approve');
     const before = (await other.info(name))!;
     const { session, item } = await buyTransfer(name);
@@ -283,7 +314,10 @@ describe('transfer in: the job, the poll reader and cancel', () => {
     const { item } = await buyTransfer(name);
     expect((await transferOf(item.id)).state).toBe('pending');
     // As if the job had stopped after the registry took the request, before recording it.
-    await db().update(domainTransfers).set({ state: 'requested', requestedAt: null, actBy: null }).where(eq(domainTransfers.orderItemId, item.id));
+    await db()
+      .update(domainTransfers)
+      .set({ state: 'requested', requestedAt: null, actBy: null })
+      .where(eq(domainTransfers.orderItemId, item.id));
     await app().services.transfers.handlers[TRANSFER_DOMAIN_JOB].run({ orderItemId: item.id }, undefined as never);
     const row = await transferOf(item.id);
     expect(row.state).toBe('pending');
@@ -296,8 +330,15 @@ describe('transfer in: the job, the poll reader and cancel', () => {
     const name = await foreignName('lost-then-down');
     const { session, item, gross } = await buyTransfer(name);
     // As if the request had reached the registry, its answer lost, and the retries then failed on errors.
-    await db().update(domainTransfers).set({ state: 'requested', requestedAt: null, actBy: null }).where(eq(domainTransfers.orderItemId, item.id));
-    await app().services.transfers.handlers[TRANSFER_DOMAIN_JOB].onFinalFailure!({ orderItemId: item.id }, new Error('registry unavailable'), undefined as never);
+    await db()
+      .update(domainTransfers)
+      .set({ state: 'requested', requestedAt: null, actBy: null })
+      .where(eq(domainTransfers.orderItemId, item.id));
+    await app().services.transfers.handlers[TRANSFER_DOMAIN_JOB].onFinalFailure!(
+      { orderItemId: item.id },
+      new Error('registry unavailable'),
+      undefined as never,
+    );
     const row = await transferOf(item.id);
     expect(row.state).toBe('pending');
     expect(row.actBy).not.toBeNull();
@@ -311,8 +352,15 @@ describe('transfer in: the job, the poll reader and cancel', () => {
     const { session, item, gross } = await buyTransfer(name);
     await other.transfer({ op: 'approve', name });
     // As if the answer had been lost and every retry had failed on errors before the poll reader came.
-    await db().update(domainTransfers).set({ state: 'requested', requestedAt: null, actBy: null }).where(eq(domainTransfers.orderItemId, item.id));
-    await app().services.transfers.handlers[TRANSFER_DOMAIN_JOB].onFinalFailure!({ orderItemId: item.id }, new Error('registry unavailable'), undefined as never);
+    await db()
+      .update(domainTransfers)
+      .set({ state: 'requested', requestedAt: null, actBy: null })
+      .where(eq(domainTransfers.orderItemId, item.id));
+    await app().services.transfers.handlers[TRANSFER_DOMAIN_JOB].onFinalFailure!(
+      { orderItemId: item.id },
+      new Error('registry unavailable'),
+      undefined as never,
+    );
     expect((await transferOf(item.id)).state).toBe('approved');
     const [after] = await db().select().from(orderItems).where(eq(orderItems.id, item.id));
     expect(after.status).toBe('completed');
@@ -334,7 +382,10 @@ describe('transfer in: the job, the poll reader and cancel', () => {
     expect((await listOf(session)).transfers[0]).toMatchObject({ state: 'failed', cancellable: false });
     expect((await other.info(name))!.pendingTransfer).toBeNull();
     const orders = (await get(app(), session, '/api/v1/user/orders')).json().result.orders;
-    expect(orders[0].items.find((entry: { id: number }) => entry.id === item.id)).toMatchObject({ status: 'refunded', failure_code: 'auth-code' });
+    expect(orders[0].items.find((entry: { id: number }) => entry.id === item.id)).toMatchObject({
+      status: 'refunded',
+      failure_code: 'auth-code',
+    });
     await app().services.mail.idle();
     const mail = testApp.mailbox.to(session.login).find((entry) => entry.subject.includes(name));
     expect(mail?.text).toMatch(/Auth-Code|auth code/);
@@ -401,7 +452,11 @@ describe('transfer in: the job, the poll reader and cancel', () => {
       expect(statuses, `round ${round}: ${answers.map((answer) => answer.body).join(' | ')}`).toEqual([200, 409, 409, 409]);
       for (const answer of answers.filter((entry) => entry.statusCode === 409)) {
         expect(answer.json()).toMatchObject({ success: false, result: null });
-        expect(answer.json().errors[0]).toMatchObject({ code: 1089, field: 'id', message: 'This transfer has already been cancelled (or its cancellation is under way).' });
+        expect(answer.json().errors[0]).toMatchObject({
+          code: 1089,
+          field: 'id',
+          message: 'This transfer has already been cancelled (or its cancellation is under way).',
+        });
       }
       expect(await balanceOf(session)).toBe(50_000);
       expect((await transferOf(item.id)).state).toBe('cancelled');
@@ -427,14 +482,17 @@ describe('transfer in: the job, the poll reader and cancel', () => {
     const paid = await commit(app(), late, init.quote.fingerprint);
     expect(paid.statusCode, paid.body).toBe(200);
     await app().services.jobs.drain();
-    const [item] = await db().select().from(orderItems).where(and(eq(orderItems.domain, name), eq(orderItems.type, 'Transfer'), ne(orderItems.id, first.item.id)));
+    const [item] = await db()
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.domain, name), eq(orderItems.type, 'Transfer'), ne(orderItems.id, first.item.id)));
     expect(item.status).toBe('refunded');
     expect(await balanceOf(late)).toBe(50_000);
     const [owned] = await db().select().from(customerDomains).where(eq(customerDomains.name, name));
     expect(owned.orderItemId).toBe(first.item.id);
   });
 
-  it('completes an item only for the name\'s owner: another customer\'s name refunds it, the same customer\'s retry completes it', async () => {
+  it("completes an item only for the name's owner: another customer's name refunds it, the same customer's retry completes it", async () => {
     const orderOf = async (orderId: number) => (await db().select().from(ordersTable).where(eq(ordersTable.id, orderId)))[0];
     const itemOf = async (itemId: number) => (await db().select().from(orderItems).where(eq(orderItems.id, itemId)))[0];
     const created = { createdAt: clock.now(), expiresAt: new Date(clock.now().getTime() + 365 * DAY) };
@@ -444,7 +502,9 @@ describe('transfer in: the job, the poll reader and cancel', () => {
     const name = await foreignName('guard-taken');
     const late = await buyTransfer(name);
     // As if another customer of ours had got the name meanwhile.
-    await db().insert(customerDomains).values({ name, userId: ownerOrder.userId, registeredAt: created.createdAt, expiresAt: created.expiresAt });
+    await db()
+      .insert(customerDomains)
+      .values({ name, userId: ownerOrder.userId, registeredAt: created.createdAt, expiresAt: created.expiresAt });
     expect(await app().services.orders.completeItem(await itemOf(late.item.id), await orderOf(late.item.orderId), created)).toBe(false);
     expect((await itemOf(late.item.id)).status).toBe('refunded');
     expect(await balanceOf(late.session)).toBe(50_000);
@@ -455,7 +515,13 @@ describe('transfer in: the job, the poll reader and cancel', () => {
     const mine = await foreignName('guard-mine');
     const retry = await buyTransfer(mine);
     const retryOrder = await orderOf(retry.item.orderId);
-    await db().insert(customerDomains).values({ name: mine, userId: retryOrder.userId, orderItemId: retry.item.id, registeredAt: created.createdAt, expiresAt: created.expiresAt });
+    await db().insert(customerDomains).values({
+      name: mine,
+      userId: retryOrder.userId,
+      orderItemId: retry.item.id,
+      registeredAt: created.createdAt,
+      expiresAt: created.expiresAt,
+    });
     expect(await app().services.orders.completeItem(await itemOf(retry.item.id), retryOrder, created)).toBe(true);
     expect((await itemOf(retry.item.id)).status).toBe('completed');
     expect(await balanceOf(retry.session)).toBe(50_000 - retry.gross);
@@ -466,7 +532,15 @@ describe('transfer in: the job, the poll reader and cancel', () => {
     const { session, item } = await buyTransfer(name);
     // As if cancel() had stopped after the registry took the cancel, before refunding.
     await app().services.registry.transfer({ op: 'cancel', name });
-    await db().insert(registryPollMessages).values({ registrarId: 'shop', kind: 'transfer-cancelled', name, message: `The transfer of ${name} was cancelled.`, queuedAt: clock.now() });
+    await db()
+      .insert(registryPollMessages)
+      .values({
+        registrarId: 'shop',
+        kind: 'transfer-cancelled',
+        name,
+        message: `The transfer of ${name} was cancelled.`,
+        queuedAt: clock.now(),
+      });
     await app().services.transfers.poll();
     expect((await transferOf(item.id)).state).toBe('cancelled');
     expect(await balanceOf(session)).toBe(50_000);
@@ -506,7 +580,10 @@ describe('transfer out: auth code, registrar lock, privacy', () => {
     const name = unique(label);
     const created = await registerAtRegistry(app(), name);
     // Past the registry's 60-day lock, so that another registrar could take it.
-    await db().update(registryDomains).set({ createdAt: new Date(clock.now().getTime() - 100 * DAY) }).where(eq(registryDomains.name, name));
+    await db()
+      .update(registryDomains)
+      .set({ createdAt: new Date(clock.now().getTime() - 100 * DAY) })
+      .where(eq(registryDomains.name, name));
     const [user] = await db().select({ id: users.id }).from(users).where(eq(users.login, userLogin));
     await db().insert(customerDomains).values({ name, userId: user.id, registeredAt: created.createdAt, expiresAt: created.expiresAt });
     return name;
@@ -540,7 +617,9 @@ describe('transfer out: auth code, registrar lock, privacy', () => {
     const name = await ownedName(session.login, 'authcode-2fa');
     const setup = await post(app(), session, '/api/v1/user/2fa/setup', { password: PASSWORD });
     const { secret } = setup.json().result;
-    const enabled = await post(app(), session, '/api/v1/user/2fa/enable', { code: await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) }) });
+    const enabled = await post(app(), session, '/api/v1/user/2fa/enable', {
+      code: await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) }),
+    });
     expect(enabled.statusCode, enabled.body).toBe(200);
     const current = enabled.headers['set-cookie'] ? sessionAfter(enabled) : session;
 
@@ -552,7 +631,10 @@ describe('transfer out: auth code, registrar lock, privacy', () => {
     expect(wrongCode.json().errors[0]).toMatchObject({ code: 2111, field: 'code' });
 
     clock.advance(30_000);
-    const shown = await post(app(), current, `/api/v1/domain/authcode/${name}`, { password: PASSWORD, code: await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) }) });
+    const shown = await post(app(), current, `/api/v1/domain/authcode/${name}`, {
+      password: PASSWORD,
+      code: await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) }),
+    });
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json().result.auth_code).toBe((await app().services.registry.info(name))!.authInfo);
   });
@@ -580,7 +662,9 @@ describe('transfer out: auth code, registrar lock, privacy', () => {
     await app().services.transfers.poll();
     expect(await db().select().from(customerDomains).where(eq(customerDomains.name, name))).toHaveLength(0);
     await app().services.mail.idle();
-    expect(testApp.mailbox.to(session.login).some((mail) => mail.subject.includes(name) && /transferred|übertragen/.test(mail.subject))).toBe(true);
+    expect(
+      testApp.mailbox.to(session.login).some((mail) => mail.subject.includes(name) && /transferred|übertragen/.test(mail.subject)),
+    ).toBe(true);
 
     const stranger = await newCustomer(app(), 'lock-stranger');
     const refused = await post(app(), stranger, `/api/v1/domain/transfer-lock/${name}`, { locked: true });
@@ -605,7 +689,9 @@ describe('transfer out: auth code, registrar lock, privacy', () => {
     await fundAccount(app(), session, 50_000);
     const name = unique('with-privacy');
     const added = await post(app(), session, `/api/v1/cart/add/domain/${name}`);
-    const itemId = Object.values(added.json().result.items as Record<string, { id: string; domain: string }>).find((entry) => entry.domain === name)!.id;
+    const itemId = Object.values(added.json().result.items as Record<string, { id: string; domain: string }>).find(
+      (entry) => entry.domain === name,
+    )!.id;
     const updated = await post(app(), session, `/api/v1/cart/update/${itemId}`, { privacy_level: 1 });
     expect(updated.statusCode, updated.body).toBe(200);
     const init = await prepareCheckout(app(), session, [], 'balance');

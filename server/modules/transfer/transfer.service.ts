@@ -117,7 +117,8 @@ export function createTransferService(deps: {
     const info = await asked(() => registry.info(ascii));
     if (!info) return { problem: 'not-registered', lockedUntil: null };
     if (info.sponsoredByUs) return { problem: 'already-here', lockedUntil: null };
-    if (info.rgpStatus === 'redemptionPeriod' || info.rgpStatus === 'pendingRestore' || info.rgpStatus === 'pendingDelete') return { problem: 'redemption', lockedUntil: null };
+    if (info.rgpStatus === 'redemptionPeriod' || info.rgpStatus === 'pendingRestore' || info.rgpStatus === 'pendingDelete')
+      return { problem: 'redemption', lockedUntil: null };
     if (info.pendingTransfer) return { problem: 'pending', lockedUntil: null };
     if (info.statuses.some((status) => status.endsWith('TransferProhibited'))) return { problem: 'prohibited', lockedUntil: null };
     const until = await lockedUntil(info, tld);
@@ -175,7 +176,15 @@ export function createTransferService(deps: {
     // first, while the item is open, so the refund below never leaves a refunded item without one.
     await store.orders.setItemStatus(item.id, ['pending', 'provisioning'], { failureCode: why }, clock.now());
     await orders.refundItem(item, order, detail.slice(0, 300), (to, language, amount, refundedTo) =>
-      deps.sendMail(to, language, { kind: 'transfer-refunded', domain: toDisplayName(item.domain), orderId: order.id, amount, why, detail, refundedTo }),
+      deps.sendMail(to, language, {
+        kind: 'transfer-refunded',
+        domain: toDisplayName(item.domain),
+        orderId: order.id,
+        amount,
+        why,
+        detail,
+        refundedTo,
+      }),
     );
   }
 
@@ -189,8 +198,20 @@ export function createTransferService(deps: {
     const now = clock.now();
     const why: TransferFailure = 'refused';
     const detail = `${found.item.domain} belongs to another customer of ours`;
-    const completed = await orders.completeItem(found.item, found.order, { createdAt: info.transferredAt ?? now, expiresAt: info.expiresAt }, (to, language, amount, refundedTo) =>
-      deps.sendMail(to, language, { kind: 'transfer-refunded', domain: toDisplayName(found.item.domain), orderId: found.order.id, amount, why, detail, refundedTo }),
+    const completed = await orders.completeItem(
+      found.item,
+      found.order,
+      { createdAt: info.transferredAt ?? now, expiresAt: info.expiresAt },
+      (to, language, amount, refundedTo) =>
+        deps.sendMail(to, language, {
+          kind: 'transfer-refunded',
+          domain: toDisplayName(found.item.domain),
+          orderId: found.order.id,
+          amount,
+          why,
+          detail,
+          refundedTo,
+        }),
     );
     if (!completed) {
       // Another customer owns the name: refunded instead (completeItem did), the transfer failed.
@@ -201,7 +222,12 @@ export function createTransferService(deps: {
   }
 
   /** A transfer that will not happen: refunded first (once per item), then marked; a retry finishes both. */
-  async function settleFailed(orderItemId: number, state: 'rejected' | 'cancelled' | 'failed', why: TransferFailure, detail: string): Promise<void> {
+  async function settleFailed(
+    orderItemId: number,
+    state: 'rejected' | 'cancelled' | 'failed',
+    why: TransferFailure,
+    detail: string,
+  ): Promise<void> {
     const found = await load(orderItemId);
     if (!found) return;
     await refund(found.item, found.order, why, detail);
@@ -246,7 +272,8 @@ export function createTransferService(deps: {
         const open = await repository.openByDomain(name);
         if (open?.state === 'pending') {
           const info = await registry.info(name);
-          if (!info?.sponsoredByUs && !info?.pendingTransfer) return settleFailed(open.orderItemId, 'cancelled', 'cancelled', message.message);
+          if (!info?.sponsoredByUs && !info?.pendingTransfer)
+            return settleFailed(open.orderItemId, 'cancelled', 'cancelled', message.message);
         }
         return refreshSnapshot(name);
       }
@@ -272,7 +299,16 @@ export function createTransferService(deps: {
   async function schedule(at: Date = clock.now()): Promise<void> {
     const slot = Math.floor(at.getTime() / POLL_INTERVAL_MS) * POLL_INTERVAL_MS;
     const key = `${TRANSFER_POLL_JOB}:${new Date(slot).toISOString()}`;
-    await store.jobs.enqueue({ kind: TRANSFER_POLL_JOB, payload: { slot: new Date(slot).toISOString() }, uniqueKey: key, maxAttempts: 3, runAt: new Date(Math.max(slot, at.getTime())) }, clock.now());
+    await store.jobs.enqueue(
+      {
+        kind: TRANSFER_POLL_JOB,
+        payload: { slot: new Date(slot).toISOString() },
+        uniqueKey: key,
+        maxAttempts: 3,
+        runAt: new Date(Math.max(slot, at.getTime())),
+      },
+      clock.now(),
+    );
   }
 
   /** Reads and settles the registry's messages; each is acknowledged only after it was handled. */
@@ -313,14 +349,20 @@ export function createTransferService(deps: {
         // Ours already: our own earlier attempt only when no other customer holds the name (another
         // customer's transfer or registration got there first: nothing moves for this order).
         const owner = await repository.customerDomain(item.domain);
-        if (owner && owner.userId !== order.userId) throw new TransferRefused('refused', `${item.domain} belongs to another customer of ours`);
+        if (owner && owner.userId !== order.userId)
+          throw new TransferRefused('refused', `${item.domain} belongs to another customer of ours`);
         await settleApproved(item.id);
         return;
       }
       if (info?.pendingTransfer) {
         try {
           const earlier = await registry.transfer({ op: 'query', name: item.domain });
-          await repository.setState(item.id, ['requested'], { state: 'pending', requestedAt: earlier.requestedAt, actBy: earlier.actBy }, clock.now());
+          await repository.setState(
+            item.id,
+            ['requested'],
+            { state: 'pending', requestedAt: earlier.requestedAt, actBy: earlier.actBy },
+            clock.now(),
+          );
           return;
         } catch (error) {
           // 2201: someone else's transfer is pending; the request below is refused with 2300.
@@ -329,7 +371,12 @@ export function createTransferService(deps: {
       }
       try {
         const result = await registry.transfer({ op: 'request', name: item.domain, authInfo: item.authInfo ?? '', periodYears: 1 });
-        await repository.setState(item.id, ['requested'], { state: 'pending', requestedAt: result.requestedAt, actBy: result.actBy }, clock.now());
+        await repository.setState(
+          item.id,
+          ['requested'],
+          { state: 'pending', requestedAt: result.requestedAt, actBy: result.actBy },
+          clock.now(),
+        );
       } catch (error) {
         if (!(error instanceof RegistryError) || error.transient) throw error;
         if (error.eppCode === 2202) throw new TransferRefused('auth-code', `${item.domain}: invalid auth code`);
@@ -355,8 +402,12 @@ export function createTransferService(deps: {
             const earlier = await registry.transfer({ op: 'query', name: item.domain });
             const now = clock.now();
             const pending =
-              (await repository.setState(item.id, ['requested'], { state: 'pending', requestedAt: earlier.requestedAt, actBy: earlier.actBy }, now)) ||
-              (await repository.byItem(item.id))?.state === 'pending';
+              (await repository.setState(
+                item.id,
+                ['requested'],
+                { state: 'pending', requestedAt: earlier.requestedAt, actBy: earlier.actBy },
+                now,
+              )) || (await repository.byItem(item.id))?.state === 'pending';
             if (pending) return;
           } catch (queryError) {
             // 2201: the pending transfer is someone else's; ours never got there.
@@ -400,7 +451,12 @@ export function createTransferService(deps: {
 
   async function settingsOf(ascii: string): Promise<DomainSettingsView> {
     const [info, owner] = await Promise.all([registry.info(ascii), repository.customerDomain(ascii)]);
-    return { domain: ascii, domain_utf8: toDisplayName(ascii), transfer_lock: Boolean(info?.statuses.includes(TRANSFER_PROHIBITED)), privacy: owner?.state?.privacy ?? false };
+    return {
+      domain: ascii,
+      domain_utf8: toDisplayName(ascii),
+      transfer_lock: Boolean(info?.statuses.includes(TRANSFER_PROHIBITED)),
+      privacy: owner?.state?.privacy ?? false,
+    };
   }
 
   return {
@@ -418,7 +474,13 @@ export function createTransferService(deps: {
       if (!entry) return { ...view, transferable: false, problem: 'unknown-tld', locked_until: null, price: null };
       const { problem, lockedUntil: until } = await eligibility(ascii, tld);
       const net = offers.promotionsOf(tld).transfer?.price ?? entry.net.transfer;
-      return { ...view, transferable: problem === null, problem, locked_until: until?.toISOString() ?? null, price: priceView(net, context) };
+      return {
+        ...view,
+        transferable: problem === null,
+        problem,
+        locked_until: until?.toISOString() ?? null,
+        price: priceView(net, context),
+      };
     },
 
     /**
@@ -481,7 +543,8 @@ export function createTransferService(deps: {
           const state = (await repository.byItem(id))?.state;
           if (state === 'cancelled') throw alreadyCancelled();
           const info = state === 'pending' ? await asked(() => registry.info(found.transfer!.domain)) : null;
-          if (!info || info.sponsoredByUs || info.pendingTransfer) throw new AppError(ErrorCode.TransferNotCancellable, 409, { field: 'id' });
+          if (!info || info.sponsoredByUs || info.pendingTransfer)
+            throw new AppError(ErrorCode.TransferNotCancellable, 409, { field: 'id' });
         }
         await settleFailed(id, 'cancelled', 'cancelled', 'cancelled by the customer');
       } catch (error) {
@@ -495,10 +558,16 @@ export function createTransferService(deps: {
     },
 
     /** POST /domain/authcode/{domain}: the auth code, to the owner after re-authentication; optionally a new one first. */
-    async authCode(user: UserRow, input: string, body: { password: string; code?: string; regenerate: boolean }, client: ClientInfo): Promise<AuthCodeView> {
+    async authCode(
+      user: UserRow,
+      input: string,
+      body: { password: string; code?: string; regenerate: boolean },
+      client: ClientInfo,
+    ): Promise<AuthCodeView> {
       const { ascii } = await ownedInfo(user.id, input);
       // The code serves a transfer away only, which is refused during the lock after a change of registrant.
-      if (await deps.registrantChangeLock?.(ascii)) throw new AppError(ErrorCode.TransferLockedAfterRegistrantChange, 409, { field: 'domain' });
+      if (await deps.registrantChangeLock?.(ascii))
+        throw new AppError(ErrorCode.TransferLockedAfterRegistrantChange, 409, { field: 'domain' });
       await deps.twoFactor.confirmIdentity(user, body, client);
       if (body.regenerate) await update({ name: ascii, authInfo: randomBytes(12).toString('base64url') });
       const info = await asked(() => registry.info(ascii));
@@ -522,7 +591,13 @@ export function createTransferService(deps: {
       if (!(await repository.setPrivacy(userId, ascii, privacy))) {
         // No state row yet (the list has not shown the name since it arrived): write it with the setting.
         const policy = await registry.policy(tld);
-        await repository.insertState({ name: ascii, unicodeName: toDisplayName(ascii), autoRenewGraceDays: policy?.autoRenewGraceDays ?? 45, transferLockedUntil: await lockedUntil(info, tld), privacy });
+        await repository.insertState({
+          name: ascii,
+          unicodeName: toDisplayName(ascii),
+          autoRenewGraceDays: policy?.autoRenewGraceDays ?? 45,
+          transferLockedUntil: await lockedUntil(info, tld),
+          privacy,
+        });
         await repository.setPrivacy(userId, ascii, privacy);
       }
       return settingsOf(ascii);

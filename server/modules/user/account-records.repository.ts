@@ -1,11 +1,26 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { recoveryCodes, securityEvents, userTokens, type SecurityEventKind, type SecurityEventRow, type UserTokenPurpose, type UserTokenRow } from '../../db/schema/index';
+import {
+  recoveryCodes,
+  securityEvents,
+  userTokens,
+  type SecurityEventKind,
+  type SecurityEventRow,
+  type UserTokenPurpose,
+  type UserTokenRow,
+} from '../../db/schema/index';
 
 /** E-mail tokens, recovery codes and security events of accounts. */
 export function createAccountRecordsRepository(db: Db) {
   return {
-    async insertToken(values: { userId: number; purpose: UserTokenPurpose; tokenHash: string; email: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+    async insertToken(values: {
+      userId: number;
+      purpose: UserTokenPurpose;
+      tokenHash: string;
+      email: string;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<void> {
       await db.insert(userTokens).values(values);
     },
 
@@ -17,7 +32,14 @@ export function createAccountRecordsRepository(db: Db) {
       const rows = await db
         .update(userTokens)
         .set({ usedAt: now })
-        .where(and(eq(userTokens.tokenHash, tokenHash), inArray(userTokens.purpose, [...purposes]), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(userTokens.tokenHash, tokenHash),
+            inArray(userTokens.purpose, [...purposes]),
+            isNull(userTokens.usedAt),
+            gt(userTokens.expiresAt, now),
+          ),
+        )
         .returning();
       return rows[0] ?? null;
     },
@@ -27,7 +49,14 @@ export function createAccountRecordsRepository(db: Db) {
       const rows = await db
         .select()
         .from(userTokens)
-        .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(userTokens.tokenHash, tokenHash),
+            eq(userTokens.purpose, purpose),
+            isNull(userTokens.usedAt),
+            gt(userTokens.expiresAt, now),
+          ),
+        )
         .limit(1);
       return rows[0] ?? null;
     },
@@ -45,7 +74,14 @@ export function createAccountRecordsRepository(db: Db) {
       const rows = await db
         .select({ email: userTokens.email })
         .from(userTokens)
-        .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'change_email'), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(userTokens.userId, userId),
+            eq(userTokens.purpose, 'change_email'),
+            isNull(userTokens.usedAt),
+            gt(userTokens.expiresAt, now),
+          ),
+        )
         .orderBy(desc(userTokens.createdAt), desc(userTokens.id))
         .limit(1);
       return rows[0]?.email ?? null;
@@ -54,7 +90,8 @@ export function createAccountRecordsRepository(db: Db) {
     async replaceRecoveryCodes(userId: number, codeHashes: string[], now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        if (codeHashes.length > 0) await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })));
+        if (codeHashes.length > 0)
+          await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })));
       });
     },
 
@@ -80,12 +117,23 @@ export function createAccountRecordsRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async insertEvent(values: { userId: number; kind: SecurityEventKind; at: Date; ip: string | null; userAgent: string | null }): Promise<void> {
+    async insertEvent(values: {
+      userId: number;
+      kind: SecurityEventKind;
+      at: Date;
+      ip: string | null;
+      userAgent: string | null;
+    }): Promise<void> {
       await db.insert(securityEvents).values(values);
     },
 
     async latestEvents(userId: number, limit: number): Promise<SecurityEventRow[]> {
-      return db.select().from(securityEvents).where(eq(securityEvents.userId, userId)).orderBy(desc(securityEvents.at), desc(securityEvents.id)).limit(limit);
+      return db
+        .select()
+        .from(securityEvents)
+        .where(eq(securityEvents.userId, userId))
+        .orderBy(desc(securityEvents.at), desc(securityEvents.id))
+        .limit(limit);
     },
   };
 }

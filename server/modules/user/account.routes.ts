@@ -33,7 +33,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   const general = async (session: SessionContext) => ok(await profile.general(session.user!));
 
-  app.get('/user/profile/general', { schema: { querystring: sessionParamsSchema }, config: auth }, async (request) => general(userSession(request)));
+  app.get('/user/profile/general', { schema: { querystring: sessionParamsSchema }, config: auth }, async (request) =>
+    general(userSession(request)),
+  );
 
   app.post('/user/profile/set-login-name', { schema: { body: setLoginNameBodySchema }, config: auth }, async (request) => {
     return general(await profile.setName(userSession(request), request.body.name));

@@ -6,16 +6,43 @@ import { ErrorCode } from '@common/errors/error-codes';
  * from @zxcvbn-ts/language-common (docs/decisions/014-password-policy.md).
  */
 const EXTRA_COMMON = [
-  'passwort', 'hallo', 'hallo123', 'schatz', 'geheim', 'schalke04', 'fussball', 'dortmund', 'berlin', 'hamburg', 'muenchen',
-  'sommer', 'sonne', 'blume', 'mausi', 'schnecke', 'qwertz', 'qwertzuiop', 'ichliebedich', 'passwort123', 'passwordpassword',
-  'administrator', 'willkommen', 'welcome', 'letmein', 'changeme', 'domainshop', 'domain-shop',
+  'passwort',
+  'hallo',
+  'hallo123',
+  'schatz',
+  'geheim',
+  'schalke04',
+  'fussball',
+  'dortmund',
+  'berlin',
+  'hamburg',
+  'muenchen',
+  'sommer',
+  'sonne',
+  'blume',
+  'mausi',
+  'schnecke',
+  'qwertz',
+  'qwertzuiop',
+  'ichliebedich',
+  'passwort123',
+  'passwordpassword',
+  'administrator',
+  'willkommen',
+  'welcome',
+  'letmein',
+  'changeme',
+  'domainshop',
+  'domain-shop',
 ];
 
 let commonPasswords: Promise<Set<string>> | undefined;
 
 /** The list of the most common passwords of public breach corpora (about 49,000), loaded once on first use. */
 function loadCommonPasswords(): Promise<Set<string>> {
-  commonPasswords ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set([...dictionary['passwords-common'], ...EXTRA_COMMON]));
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set([...dictionary['passwords-common'], ...EXTRA_COMMON]),
+  );
   return commonPasswords;
 }
 

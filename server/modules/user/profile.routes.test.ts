@@ -23,12 +23,27 @@ let counter = 0;
 
 async function newAccount(headers: Record<string, string> = {}): Promise<{ login: string; session: TestSession }> {
   const login = `profile-${++counter}@example.org`;
-  const response = await post(app(), await startSession(app(), headers), '/api/v1/user/register', { login, password: PASSWORD, accept_terms: true }, { ip: `192.0.2.${counter}` });
+  const response = await post(
+    app(),
+    await startSession(app(), headers),
+    '/api/v1/user/register',
+    { login, password: PASSWORD, accept_terms: true },
+    { ip: `192.0.2.${counter}` },
+  );
   expect(response.statusCode, response.body).toBe(200);
   return { login, session: sessionAfter(response) };
 }
 
-const BILLING = { name: 'Erika Mustermann', company: 'Muster GmbH', street: 'Hauptstraße 1', postal_code: '10115', city: 'Berlin', country: 'DE', phone: '+49.301234567', business: false };
+const BILLING = {
+  name: 'Erika Mustermann',
+  company: 'Muster GmbH',
+  street: 'Hauptstraße 1',
+  postal_code: '10115',
+  city: 'Berlin',
+  country: 'DE',
+  phone: '+49.301234567',
+  business: false,
+};
 
 describe('GET /user/profile/general', () => {
   it('answers the profile of a new customer', async () => {
@@ -63,7 +78,9 @@ describe('GET /user/profile/general', () => {
 describe('profile setters', () => {
   it('sets the login name, newsletter and auto-renew, answering the new profile', async () => {
     const { session } = await newAccount();
-    expect((await post(app(), session, '/api/v1/user/profile/set-login-name', { name: '  Erika M.  ' })).json().result.name).toBe('Erika M.');
+    expect((await post(app(), session, '/api/v1/user/profile/set-login-name', { name: '  Erika M.  ' })).json().result.name).toBe(
+      'Erika M.',
+    );
     expect((await post(app(), session, '/api/v1/user/profile/set-newsletter', { newsletter: true })).json().result.newsletter).toBe(true);
     expect((await post(app(), session, '/api/v1/user/profile/set-autorenew', { auto_renew: false })).json().result.auto_renew).toBe(false);
     const profile = (await get(app(), session, '/api/v1/user/profile/general')).json().result;
@@ -85,8 +102,15 @@ describe('profile setters', () => {
 
   it('answers errors in German for a German session', async () => {
     const { session } = await newAccount({ 'accept-language': 'de' });
-    const response = await post(app(), session, '/api/v1/user/profile/set-login-password', { current_password: 'wrong-password-1', password: 'another-long-phrase' });
-    expect(response.json().errors[0]).toEqual({ code: 2115, field: 'current_password', message: 'Das aktuelle Passwort ist nicht korrekt.' });
+    const response = await post(app(), session, '/api/v1/user/profile/set-login-password', {
+      current_password: 'wrong-password-1',
+      password: 'another-long-phrase',
+    });
+    expect(response.json().errors[0]).toEqual({
+      code: 2115,
+      field: 'current_password',
+      message: 'Das aktuelle Passwort ist nicht korrekt.',
+    });
   });
 });
 
@@ -94,10 +118,16 @@ describe('POST /user/profile/set-login-password', () => {
   it('needs the current password, ends the other sessions and keeps this one', async () => {
     const { login, session } = await newAccount();
     const other = await loginAs(app(), login, PASSWORD);
-    const weak = await post(app(), session, '/api/v1/user/profile/set-login-password', { current_password: PASSWORD, password: 'qwertyuiop123' });
+    const weak = await post(app(), session, '/api/v1/user/profile/set-login-password', {
+      current_password: PASSWORD,
+      password: 'qwertyuiop123',
+    });
     expect(weak.json().errors[0]).toMatchObject({ code: 2117, field: 'password' });
 
-    const response = await post(app(), session, '/api/v1/user/profile/set-login-password', { current_password: PASSWORD, password: 'a-new-long-phrase' });
+    const response = await post(app(), session, '/api/v1/user/profile/set-login-password', {
+      current_password: PASSWORD,
+      password: 'a-new-long-phrase',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect((await get(app(), session, '/api/v1/user/status')).json().result.authenticated).toBe(true);
     const otherStatus = await app().inject({ method: 'GET', url: '/api/v1/user/status', headers: { cookie: other.cookie } });
@@ -152,30 +182,59 @@ describe('POST /user/profile/set-email', () => {
 describe('POST /user/profile/set-billing-address', () => {
   it('saves the address; its country becomes the session country and sets the VAT rate', async () => {
     const { session } = await newAccount();
-    const response = await post(app(), session, '/api/v1/user/profile/set-billing-address', { ...BILLING, country: 'AT', postal_code: '1010', city: 'Wien' });
+    const response = await post(app(), session, '/api/v1/user/profile/set-billing-address', {
+      ...BILLING,
+      country: 'AT',
+      postal_code: '1010',
+      city: 'Wien',
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().result.profile.billing).toEqual({ ...BILLING, country: 'AT', postal_code: '1010', city: 'Wien', vat_id: '', vies: null });
+    expect(response.json().result.profile.billing).toEqual({
+      ...BILLING,
+      country: 'AT',
+      postal_code: '1010',
+      city: 'Wien',
+      vat_id: '',
+      vies: null,
+    });
     expect(response.json().result.localization).toMatchObject({ country: 'AT', vat_rate: 0.2, business_customer: false });
     expect((await get(app(), session, '/api/v1/user/status')).json().result.localization).toMatchObject({ country: 'AT', vat_rate: 0.2 });
   });
 
   it('gives a business customer in another EU country whose VAT ID VIES confirms reverse charge: no VAT', async () => {
     const { login, session } = await newAccount();
-    const response = await post(app(), session, '/api/v1/user/profile/set-billing-address', { ...BILLING, country: 'NL', business: true, vat_id: 'nl 123456789 b01' });
-    expect(response.json().result.profile.billing).toMatchObject({ business: true, vat_id: 'NL123456789B01', vies: { status: 'confirmed', consultation: vies.lastConsultation() } });
+    const response = await post(app(), session, '/api/v1/user/profile/set-billing-address', {
+      ...BILLING,
+      country: 'NL',
+      business: true,
+      vat_id: 'nl 123456789 b01',
+    });
+    expect(response.json().result.profile.billing).toMatchObject({
+      business: true,
+      vat_id: 'NL123456789B01',
+      vies: { status: 'confirmed', consultation: vies.lastConsultation() },
+    });
     expect(response.json().result.localization).toMatchObject({ country: 'NL', vat_rate: 0, business_customer: true });
     // Prices follow: the cart and price list use the same rate.
     const prices = await get(app(), session, '/api/v1/price/list');
     expect(prices.json().result).toMatchObject({ vat_rate: 0, business_customer: true });
     // And the next login starts in the billing country.
     const again = await loginAs(app(), login, PASSWORD);
-    expect((await get(app(), again, '/api/v1/user/status')).json().result.localization).toMatchObject({ country: 'NL', vat_rate: 0, business_customer: true });
+    expect((await get(app(), again, '/api/v1/user/status')).json().result.localization).toMatchObject({
+      country: 'NL',
+      vat_rate: 0,
+      business_customer: true,
+    });
   });
 
   it('charges German VAT to a German business customer', async () => {
     const { session } = await newAccount();
     const asked = vies.requests.length;
-    const response = await post(app(), session, '/api/v1/user/profile/set-billing-address', { ...BILLING, business: true, vat_id: 'DE123456789' });
+    const response = await post(app(), session, '/api/v1/user/profile/set-billing-address', {
+      ...BILLING,
+      business: true,
+      vat_id: 'DE123456789',
+    });
     expect(response.json().result.localization).toMatchObject({ country: 'DE', vat_rate: 0.19, business_customer: true });
     // No reverse charge at home, so VIES is not asked.
     expect(vies.requests.length).toBe(asked);
@@ -205,8 +264,17 @@ describe('sessions and security events', () => {
   it('lists the live sessions with truncated addresses and browsers, and ends the others', async () => {
     const { login, session } = await newAccount();
     const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-    const other = await app().inject({ method: 'GET', url: '/api/v1/user/status', headers: { 'user-agent': firefox }, remoteAddress: '203.0.113.45' });
-    const otherSession = { cookie: `sid=${other.json().result.session_id}`, csrfToken: other.json().result.csrf_token, sessionId: other.json().result.session_id };
+    const other = await app().inject({
+      method: 'GET',
+      url: '/api/v1/user/status',
+      headers: { 'user-agent': firefox },
+      remoteAddress: '203.0.113.45',
+    });
+    const otherSession = {
+      cookie: `sid=${other.json().result.session_id}`,
+      csrfToken: other.json().result.csrf_token,
+      sessionId: other.json().result.session_id,
+    };
     const loggedIn = await app().inject({
       method: 'POST',
       url: '/api/v1/user/login',
@@ -236,12 +304,22 @@ describe('sessions and security events', () => {
   it('records failed logins and shows at most 50 events, newest first', async () => {
     const { login, session } = await newAccount();
     for (let attempt = 0; attempt < 3; attempt++) {
-      await post(app(), await startSession(app()), '/api/v1/user/login', { login, password: 'wrong-password!' }, { ip: `198.51.100.${attempt}` });
+      await post(
+        app(),
+        await startSession(app()),
+        '/api/v1/user/login',
+        { login, password: 'wrong-password!' },
+        { ip: `198.51.100.${attempt}` },
+      );
       clock.advance(1000);
     }
     const events = (await get(app(), session, '/api/v1/user/security-events')).json().result.list;
     expect(events.slice(0, 3).map((event: { kind: string }) => event.kind)).toEqual(['login_failed', 'login_failed', 'login_failed']);
-    for (let index = 0; index < 60; index++) await app().services.profile.endOtherSessions({ ...(await app().services.sessions.resume(session.sessionId))! }, { ip: '::1', network: '::/48', userAgent: 'test' });
+    for (let index = 0; index < 60; index++)
+      await app().services.profile.endOtherSessions(
+        { ...(await app().services.sessions.resume(session.sessionId))! },
+        { ip: '::1', network: '::/48', userAgent: 'test' },
+      );
     expect((await get(app(), session, '/api/v1/user/security-events')).json().result.list).toHaveLength(50);
   });
 });

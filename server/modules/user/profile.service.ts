@@ -54,7 +54,11 @@ export function createProfileService(deps: {
     const data = await deps.referenceData.get();
     if (!isEuBusinessAbroad(user, Boolean(data.countryByCode.get(user.billingCountry)?.eu))) return null;
     const state = storedViesState(user, clock.now());
-    return { status: state.status, checked_at: state.status === 'unchecked' ? null : (user.viesCheckedAt?.toISOString() ?? null), consultation: state.consultation };
+    return {
+      status: state.status,
+      checked_at: state.status === 'unchecked' ? null : (user.viesCheckedAt?.toISOString() ?? null),
+      consultation: state.consultation,
+    };
   }
 
   async function change(session: SessionContext, changes: ProfileChanges): Promise<SessionContext> {
@@ -102,7 +106,11 @@ export function createProfileService(deps: {
     setLanguage: (session: SessionContext, language: Language) => change(session, { language }),
 
     /** A new password: the current one is required; the user's other sessions end. */
-    async setPassword(session: SessionContext, input: { current_password: string; password: string }, client: ClientInfo): Promise<SessionContext> {
+    async setPassword(
+      session: SessionContext,
+      input: { current_password: string; password: string },
+      client: ClientInfo,
+    ): Promise<SessionContext> {
       const user = await fresh(session.user!);
       await checkPassword(user, input.current_password, client, 'current_password');
       await assertPasswordAllowed(input.password, user.login);
@@ -128,7 +136,12 @@ export function createProfileService(deps: {
       const now = clock.now();
       await records.revokeTokens(user.id, 'change_email', now);
       const taken = await users.findByLogin(input.email);
-      if (!taken) mail.emailChangeConfirm(input.email, user.language, await deps.userService.issueToken(user, 'change_email', input.email, VERIFY_EMAIL_TTL_MS));
+      if (!taken)
+        mail.emailChangeConfirm(
+          input.email,
+          user.language,
+          await deps.userService.issueToken(user, 'change_email', input.email, VERIFY_EMAIL_TTL_MS),
+        );
       mail.emailChangeNotice(user.login, user.language, input.email, now);
       await events.record(user.id, 'email_change_requested', client);
     },

@@ -19,7 +19,13 @@ let counter = 0;
 
 async function newAccount(): Promise<string> {
   const login = `limits-${++counter}@example.org`;
-  const response = await post(app(), await startSession(app()), '/api/v1/user/register', { login, password: PASSWORD, accept_terms: true }, { ip: `192.0.2.${counter}` });
+  const response = await post(
+    app(),
+    await startSession(app()),
+    '/api/v1/user/register',
+    { login, password: PASSWORD, accept_terms: true },
+    { ip: `192.0.2.${counter}` },
+  );
   expect(response.statusCode, response.body).toBe(200);
   return login;
 }
@@ -36,7 +42,11 @@ describe('login attempts', () => {
     const held = await login(address, PASSWORD);
     expect(held.statusCode).toBe(429);
     expect(held.headers['retry-after']).toBe('1');
-    expect(held.json()).toEqual({ success: false, result: null, errors: [{ code: 1429, message: 'Too many requests. Please wait a moment and try again.' }] });
+    expect(held.json()).toEqual({
+      success: false,
+      result: null,
+      errors: [{ code: 1429, message: 'Too many requests. Please wait a moment and try again.' }],
+    });
 
     clock.advance(1000);
     expect((await login(address, 'wrong-password!')).statusCode).toBe(401);
@@ -74,10 +84,22 @@ describe('login attempts', () => {
 describe('registrations, recoveries and codes', () => {
   it('slows registrations from one IP after ten', async () => {
     for (let index = 1; index <= 10; index++) {
-      const response = await post(app(), await startSession(app()), '/api/v1/user/register', { login: `bulk-${index}@example.org`, password: PASSWORD, accept_terms: true }, { ip: '198.51.100.200' });
+      const response = await post(
+        app(),
+        await startSession(app()),
+        '/api/v1/user/register',
+        { login: `bulk-${index}@example.org`, password: PASSWORD, accept_terms: true },
+        { ip: '198.51.100.200' },
+      );
       expect(response.statusCode).toBe(200);
     }
-    const held = await post(app(), await startSession(app()), '/api/v1/user/register', { login: 'bulk-11@example.org', password: PASSWORD, accept_terms: true }, { ip: '198.51.100.200' });
+    const held = await post(
+      app(),
+      await startSession(app()),
+      '/api/v1/user/register',
+      { login: 'bulk-11@example.org', password: PASSWORD, accept_terms: true },
+      { ip: '198.51.100.200' },
+    );
     expect(held.statusCode).toBe(429);
     expect(held.headers['retry-after']).toBe('10');
   });
@@ -86,7 +108,10 @@ describe('registrations, recoveries and codes', () => {
     const address = await newAccount();
     for (const target of [address, 'no-account@example.org']) {
       for (let attempt = 1; attempt <= 3; attempt++) {
-        expect((await post(app(), await startSession(app()), '/api/v1/user/recover', { login: target }, { ip: `203.0.113.${attempt}` })).statusCode).toBe(200);
+        expect(
+          (await post(app(), await startSession(app()), '/api/v1/user/recover', { login: target }, { ip: `203.0.113.${attempt}` }))
+            .statusCode,
+        ).toBe(200);
       }
       const held = await post(app(), await startSession(app()), '/api/v1/user/recover', { login: target }, { ip: '203.0.113.50' });
       expect(held.statusCode).toBe(429);
@@ -104,11 +129,16 @@ describe('registrations, recoveries and codes', () => {
 
     const pending = await startSession(app());
     await post(app(), pending, '/api/v1/user/login', { login: address, password: PASSWORD });
-    for (let attempt = 1; attempt <= 5; attempt++) expect((await post(app(), pending, '/api/v1/user/login/2fa', { code: '000000' })).statusCode).toBe(401);
-    const held = await post(app(), pending, '/api/v1/user/login/2fa', { code: await generate({ secret, epoch: clock.now().getTime() / 1000 }) });
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect((await post(app(), pending, '/api/v1/user/login/2fa', { code: '000000' })).statusCode).toBe(401);
+    const held = await post(app(), pending, '/api/v1/user/login/2fa', {
+      code: await generate({ secret, epoch: clock.now().getTime() / 1000 }),
+    });
     expect(held.statusCode).toBe(429);
     clock.advance(1000);
-    const through = await post(app(), pending, '/api/v1/user/login/2fa', { code: await generate({ secret, epoch: clock.now().getTime() / 1000 }) });
+    const through = await post(app(), pending, '/api/v1/user/login/2fa', {
+      code: await generate({ secret, epoch: clock.now().getTime() / 1000 }),
+    });
     expect(through.statusCode, through.body).toBe(200);
   });
 });

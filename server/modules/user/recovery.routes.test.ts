@@ -22,7 +22,13 @@ let counter = 0;
 
 async function newAccount(): Promise<string> {
   const login = `recover-${++counter}@example.org`;
-  const response = await post(app(), await startSession(app()), '/api/v1/user/register', { login, password: PASSWORD, accept_terms: true }, { ip: `192.0.2.${counter}` });
+  const response = await post(
+    app(),
+    await startSession(app()),
+    '/api/v1/user/register',
+    { login, password: PASSWORD, accept_terms: true },
+    { ip: `192.0.2.${counter}` },
+  );
   expect(response.statusCode, response.body).toBe(200);
   return login;
 }
@@ -117,7 +123,10 @@ describe('POST /user/recover/reset', () => {
     const login = await newAccount();
     const token = await requestLink(login, 2);
     clock.advance(60 * 60_000 + 1000);
-    const response = await post(app(), await startSession(app()), '/api/v1/user/recover/reset', { token, password: 'the-second-long-phrase' });
+    const response = await post(app(), await startSession(app()), '/api/v1/user/recover/reset', {
+      token,
+      password: 'the-second-long-phrase',
+    });
     expect(response.json().errors[0].code).toBe(2110);
     await expect(loginAs(app(), login, PASSWORD)).resolves.toBeTruthy();
   });
@@ -127,7 +136,10 @@ describe('POST /user/recover/reset', () => {
     const token = await requestLink(login, 2);
     const weak = await post(app(), await startSession(app()), '/api/v1/user/recover/reset', { token, password: 'password1234' });
     expect(weak.json().errors[0]).toMatchObject({ code: 2117, field: 'password' });
-    const strong = await post(app(), await startSession(app()), '/api/v1/user/recover/reset', { token, password: 'the-second-long-phrase' });
+    const strong = await post(app(), await startSession(app()), '/api/v1/user/recover/reset', {
+      token,
+      password: 'the-second-long-phrase',
+    });
     expect(strong.statusCode).toBe(200);
   });
 
@@ -136,7 +148,13 @@ describe('POST /user/recover/reset', () => {
     const first = await requestLink(login, 2);
     clock.advance(2 * 60 * 60_000);
     const second = await requestLink(login, 3);
-    expect((await post(app(), await startSession(app()), '/api/v1/user/recover/reset', { token: first, password: 'the-second-long-phrase' })).statusCode).toBe(400);
-    expect((await post(app(), await startSession(app()), '/api/v1/user/recover/reset', { token: second, password: 'the-second-long-phrase' })).statusCode).toBe(200);
+    expect(
+      (await post(app(), await startSession(app()), '/api/v1/user/recover/reset', { token: first, password: 'the-second-long-phrase' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post(app(), await startSession(app()), '/api/v1/user/recover/reset', { token: second, password: 'the-second-long-phrase' }))
+        .statusCode,
+    ).toBe(200);
   });
 });

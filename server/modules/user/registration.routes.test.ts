@@ -20,7 +20,13 @@ let ipCounter = 0;
 /** Registers from an address of its own, so the per-IP registration limit stays out of these tests. */
 async function register(login: string, password = 'a-long-secret-phrase', headers: Record<string, string> = {}) {
   const session = await startSession(app(), headers);
-  const response = await post(app(), session, '/api/v1/user/register', { login, password, accept_terms: true }, { ip: `198.51.100.${++ipCounter}` });
+  const response = await post(
+    app(),
+    session,
+    '/api/v1/user/register',
+    { login, password, accept_terms: true },
+    { ip: `198.51.100.${++ipCounter}` },
+  );
   expect(response.statusCode, response.body).toBe(200);
   return sessionAfter(response);
 }
@@ -62,7 +68,13 @@ describe('registration', () => {
     ['my-name-is-max.power', 2118],
   ])('refuses the password %s with code %i and creates nothing', async (password, code) => {
     const session = await startSession(app());
-    const response = await post(app(), session, '/api/v1/user/register', { login: 'max.power@example.org', password, accept_terms: true }, { ip: '203.0.113.200' });
+    const response = await post(
+      app(),
+      session,
+      '/api/v1/user/register',
+      { login: 'max.power@example.org', password, accept_terms: true },
+      { ip: '203.0.113.200' },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([expect.objectContaining({ code, field: 'password' })]);
     expect(await app().services.database.db.select().from(users).where(eq(users.login, 'max.power@example.org'))).toHaveLength(0);
@@ -149,7 +161,9 @@ describe('unverified contact e-mails', () => {
     const mail = await testApp.mailbox.waitFor('contact.resend@example.org', 2);
     expect(mail.subject).toBe('Please confirm your e-mail address as a domain contact');
     expect(mail.text).toContain('December 7, 2026');
-    const response = await post(app(), await startSession(app()), '/api/v1/user/verify-email', { token: linkToken(mail, '/user/verify-email') });
+    const response = await post(app(), await startSession(app()), '/api/v1/user/verify-email', {
+      token: linkToken(mail, '/user/verify-email'),
+    });
     expect(response.json().result).toEqual({ kind: 'contact', email: 'contact.resend@example.org' });
     expect((await get(app(), session, '/api/v1/contact/list/unverified')).json().result.total_count).toBe(0);
   });

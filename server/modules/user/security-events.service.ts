@@ -9,7 +9,13 @@ export const SECURITY_EVENTS_SHOWN = 50;
 export function createSecurityEventService(deps: { records: AccountRecordsRepository; clock: Clock }) {
   return {
     record(userId: number, kind: SecurityEventKind, client: ClientInfo | null): Promise<void> {
-      return deps.records.insertEvent({ userId, kind, at: deps.clock.now(), ip: client?.network ?? null, userAgent: client?.userAgent ?? null });
+      return deps.records.insertEvent({
+        userId,
+        kind,
+        at: deps.clock.now(),
+        ip: client?.network ?? null,
+        userAgent: client?.userAgent ?? null,
+      });
     },
     latest(userId: number): Promise<SecurityEventRow[]> {
       return deps.records.latestEvents(userId, SECURITY_EVENTS_SHOWN);

@@ -10,7 +10,8 @@ const PERIOD = 30;
 export const totp = {
   newSecret: (): string => generateSecret({ length: 20 }),
 
-  url: (issuer: string, login: string, secret: string): string => generateURI({ issuer, label: login, secret, algorithm: 'sha1', digits: 6, period: PERIOD }),
+  url: (issuer: string, login: string, secret: string): string =>
+    generateURI({ issuer, label: login, secret, algorithm: 'sha1', digits: 6, period: PERIOD }),
 
   qrSvg: (url: string): Promise<string> => QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
 
@@ -25,7 +26,14 @@ export const totp = {
     // set back) blocks the whole window anyway.
     if (lastStep !== null && lastStep >= current + 1) return null;
     try {
-      const result = await verify({ secret, token: code, epoch, period: PERIOD, epochTolerance: PERIOD, afterTimeStep: lastStep ?? undefined });
+      const result = await verify({
+        secret,
+        token: code,
+        epoch,
+        period: PERIOD,
+        epochTolerance: PERIOD,
+        afterTimeStep: lastStep ?? undefined,
+      });
       return result.valid && 'timeStep' in result ? result.timeStep : null;
     } catch {
       return null;

@@ -23,7 +23,13 @@ let counter = 0;
 async function newAccount(): Promise<{ login: string; session: TestSession }> {
   const login = `tfa-${++counter}@example.org`;
   const session = await startSession(app());
-  const response = await post(app(), session, '/api/v1/user/register', { login, password: PASSWORD, accept_terms: true }, { ip: `192.0.2.${counter}` });
+  const response = await post(
+    app(),
+    session,
+    '/api/v1/user/register',
+    { login, password: PASSWORD, accept_terms: true },
+    { ip: `192.0.2.${counter}` },
+  );
   expect(response.statusCode, response.body).toBe(200);
   return { login, session: sessionAfter(response) };
 }
@@ -53,7 +59,9 @@ describe('two-factor setup', () => {
     const setup = await post(app(), session, '/api/v1/user/2fa/setup', { password: PASSWORD });
     const result = setup.json().result;
     expect(result.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(result.otpauth_url).toBe(`otpauth://totp/Domain%20Shop:${encodeURIComponent(login)}?secret=${result.secret}&issuer=Domain%20Shop`);
+    expect(result.otpauth_url).toBe(
+      `otpauth://totp/Domain%20Shop:${encodeURIComponent(login)}?secret=${result.secret}&issuer=Domain%20Shop`,
+    );
     expect(result.qr_svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect((await get(app(), session, '/api/v1/user/profile/general')).json().result.two_factor).toBe(false);
     // SHA-1, six digits and 30 s are the defaults, so the URL leaves them out. The secret is stored encrypted.
@@ -74,7 +82,9 @@ describe('two-factor setup', () => {
   it('refuses a wrong confirmation code and enables with a right one, returning ten recovery codes stored as argon2id hashes', async () => {
     const { login, session } = await newAccount();
     const { secret } = (await post(app(), session, '/api/v1/user/2fa/setup', { password: PASSWORD })).json().result;
-    const wrong = await post(app(), session, '/api/v1/user/2fa/enable', { code: (Number(await code(secret)) + 1).toString().padStart(6, '0').slice(-6) });
+    const wrong = await post(app(), session, '/api/v1/user/2fa/enable', {
+      code: (Number(await code(secret)) + 1).toString().padStart(6, '0').slice(-6),
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().errors[0]).toMatchObject({ code: 2111, field: 'code' });
 
@@ -224,7 +234,10 @@ describe('login with two-factor login on', () => {
     const { login, session } = await newAccount();
     const { secret } = await enable(session);
     clock.advance(60_000);
-    const wrongPassword = await post(app(), session, '/api/v1/user/2fa/disable', { password: 'wrong-password-here', code: await code(secret) });
+    const wrongPassword = await post(app(), session, '/api/v1/user/2fa/disable', {
+      password: 'wrong-password-here',
+      code: await code(secret),
+    });
     expect(wrongPassword.json().errors[0].code).toBe(2115);
     const wrongCode = await post(app(), session, '/api/v1/user/2fa/disable', { password: PASSWORD, code: '000000' });
     expect(wrongCode.json().errors[0].code).toBe(2111);

@@ -84,7 +84,13 @@ export function createTwoFactorService(deps: {
       const secret = user.totpPendingSecret ? secretBox.open(user.totpPendingSecret, totpContext(user.id)) : null;
       if (!secret) throw new AppError(ErrorCode.TwoFactorNotSetUp, 409);
       let step: number | null = null;
-      await checked(user, client, async () => (step = await totp.match(secret, code, clock.now(), null)) !== null, ErrorCode.TwoFactorCodeInvalid, 'code');
+      await checked(
+        user,
+        client,
+        async () => (step = await totp.match(secret, code, clock.now(), null)) !== null,
+        ErrorCode.TwoFactorCodeInvalid,
+        'code',
+      );
       const codes = await newRecoveryCodes(user.id);
       const updated = await users.enableTotp(user.id, user.totpPendingSecret!, step!, clock.now());
       deps.sessions.forgetUser(user.id);

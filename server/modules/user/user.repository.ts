@@ -49,7 +49,10 @@ export function createUserRepository(db: Db) {
     },
 
     async recordFailedLogin(id: number): Promise<void> {
-      await db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ failedLogins: sql`${users.failedLogins} + 1` })
+        .where(eq(users.id, id));
     },
 
     update: (id: number, changes: ProfileChanges) => updateReturning(id, changes),
@@ -84,7 +87,11 @@ export function createUserRepository(db: Db) {
      * Records a VIES answer for `vatId`, only while it is still the user's billing VAT ID: an
      * answer that arrives after the customer changed the ID says nothing about the new one.
      */
-    async recordViesCheck(id: number, vatId: string, check: { status: 'confirmed' | 'refused' | 'unreachable'; consultation: string | null; at: Date }): Promise<UserRow | null> {
+    async recordViesCheck(
+      id: number,
+      vatId: string,
+      check: { status: 'confirmed' | 'refused' | 'unreachable'; consultation: string | null; at: Date },
+    ): Promise<UserRow | null> {
       const rows = await db
         .update(users)
         .set({ viesStatus: check.status, viesVatId: vatId, viesCheckedAt: check.at, viesConsultation: check.consultation })
@@ -98,7 +105,8 @@ export function createUserRepository(db: Db) {
     enableTotp: (id: number, sealed: string, step: number, at: Date) =>
       updateReturning(id, { totpSecret: sealed, totpPendingSecret: null, totpEnabledAt: at, totpLastStep: step }),
 
-    disableTotp: (id: number) => updateReturning(id, { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null }),
+    disableTotp: (id: number) =>
+      updateReturning(id, { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null }),
 
     /**
      * Records `step` as the last TOTP step used, only if it is later than the one recorded; false

@@ -23,7 +23,14 @@ describe('GET /user/status', () => {
     expect(body.errors).toEqual([]);
     expect(body.result).toMatchObject({ authenticated: false, user: null, cookie_consent: null });
     // No Accept-Language: the server's defaults of spec §3 (language de, country DE, currency EUR, VAT 0.19).
-    expect(body.result.localization).toEqual({ language: 'de', currency: 'EUR', country: 'DE', vat_rate: 0.19, business_customer: false, tracking: false });
+    expect(body.result.localization).toEqual({
+      language: 'de',
+      currency: 'EUR',
+      country: 'DE',
+      vat_rate: 0.19,
+      business_customer: false,
+      tracking: false,
+    });
     expect(body.result.session_id).toBe(cookie?.value);
     expect(body.result.csrf_token).toMatch(/^[\w-]{43}$/);
   });
@@ -37,12 +44,17 @@ describe('GET /user/status', () => {
   });
 
   it('speaks German when the browser prefers German', async () => {
-    const response = await app().inject({ method: 'GET', url: '/api/v1/user/status', headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' } });
+    const response = await app().inject({
+      method: 'GET',
+      url: '/api/v1/user/status',
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    });
     expect(response.json().result.localization.language).toBe('de');
   });
 
   it('speaks English when the browser prefers any other language, German when it states none', async () => {
-    const language = async (headers: Record<string, string>) => (await app().inject({ method: 'GET', url: '/api/v1/user/status', headers })).json().result.localization.language;
+    const language = async (headers: Record<string, string>) =>
+      (await app().inject({ method: 'GET', url: '/api/v1/user/status', headers })).json().result.localization.language;
     expect(await language({ 'accept-language': 'en-GB,en;q=0.9' })).toBe('en');
     expect(await language({ 'accept-language': 'fr-FR,fr;q=0.9,de;q=0.8' })).toBe('en');
     expect(await language({ 'accept-language': '' })).toBe('de');
@@ -109,7 +121,11 @@ describe('CSRF and session parameters', () => {
   });
 
   it('refuses a POST without any session with status 2201', async () => {
-    const response = await app().inject({ method: 'POST', url: '/api/v1/user/login', payload: { login: 'demo@example.com', password: 'x' } });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { login: 'demo@example.com', password: 'x' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().status).toBe(2201);
   });
@@ -121,7 +137,13 @@ describe('login and logout', () => {
     const response = await post(app(), session, '/api/v1/user/login', { login: 'Demo@Example.com ', password: 'demo-password-2026' });
     expect(response.statusCode).toBe(200);
     const result = response.json().result;
-    expect(result.user).toMatchObject({ login: 'demo@example.com', status: 'client', account: false, email_verified: true, properties: { user_account_permission: 1 } });
+    expect(result.user).toMatchObject({
+      login: 'demo@example.com',
+      status: 'client',
+      account: false,
+      email_verified: true,
+      properties: { user_account_permission: 1 },
+    });
     expect(result.two_factor_required).toBe(false);
     expect(result.user).not.toHaveProperty('passwordHash');
     expect(result.session_id).not.toBe(session.sessionId);
@@ -165,7 +187,11 @@ describe('login and logout', () => {
 describe('POST /user/register', () => {
   it('creates an account and logs it in', async () => {
     const session = await startSession(app());
-    const response = await post(app(), session, '/api/v1/user/register', { login: 'New.Customer@Example.org', password: 'a-long-secret-phrase', accept_terms: true });
+    const response = await post(app(), session, '/api/v1/user/register', {
+      login: 'New.Customer@Example.org',
+      password: 'a-long-secret-phrase',
+      accept_terms: true,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().result.user).toMatchObject({ login: 'new.customer@example.org', status: 'client', email_verified: false });
     const again = await loginAs(app(), 'new.customer@example.org', 'a-long-secret-phrase');
@@ -174,7 +200,11 @@ describe('POST /user/register', () => {
 
   it('refuses an address that has an account, without creating a second one', async () => {
     const session = await startSession(app());
-    const response = await post(app(), session, '/api/v1/user/register', { login: 'demo@example.com', password: 'another-long-phrase', accept_terms: true });
+    const response = await post(app(), session, '/api/v1/user/register', {
+      login: 'demo@example.com',
+      password: 'another-long-phrase',
+      accept_terms: true,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().errors[0]).toMatchObject({ code: 2102, field: 'login' });
     await expect(loginAs(app(), 'demo@example.com', 'demo-password-2026')).resolves.toBeTruthy();
@@ -194,10 +224,21 @@ describe('POST /user/register', () => {
 
   it('refuses a common password with a clear message', async () => {
     const session = await startSession(app());
-    const response = await post(app(), session, '/api/v1/user/register', { login: 'weak@example.org', password: 'password123', accept_terms: true });
+    const response = await post(app(), session, '/api/v1/user/register', {
+      login: 'weak@example.org',
+      password: 'password123',
+      accept_terms: true,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0]).toMatchObject({ code: 2117, field: 'password', message: 'This password appears in lists of leaked or common passwords. Please choose another one.' });
-    const login = await post(app(), await startSession(app()), '/api/v1/user/login', { login: 'weak@example.org', password: 'password123' });
+    expect(response.json().errors[0]).toMatchObject({
+      code: 2117,
+      field: 'password',
+      message: 'This password appears in lists of leaked or common passwords. Please choose another one.',
+    });
+    const login = await post(app(), await startSession(app()), '/api/v1/user/login', {
+      login: 'weak@example.org',
+      password: 'password123',
+    });
     expect(login.statusCode).toBe(401);
   });
 });

@@ -138,7 +138,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     const current = requireSession(request);
     if (!(await services.referenceData.isCountry(country))) throw AppError.badRequest('country');
     // A reseller's country is part of the contract (spec §2.3: the selector is disabled for them).
-    if (current.user?.status === 'reseller' && country !== current.country) throw new AppError(ErrorCode.CountryLocked, 403, { field: 'country' });
+    if (current.user?.status === 'reseller' && country !== current.country)
+      throw new AppError(ErrorCode.CountryLocked, 403, { field: 'country' });
     let session = await sessions.setLocalization(current, { language, currency, country });
     // A customer's e-mails follow the language they chose last.
     if (session.user && session.user.language !== language) session = await profile.setLanguage(session, language);

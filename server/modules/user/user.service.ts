@@ -63,10 +63,22 @@ export function createUserService(deps: {
     return next;
   }
 
-  async function issueToken(user: UserRow, purpose: 'verify_email' | 'change_email' | 'recover_password', email: string, ttlMs: number): Promise<string> {
+  async function issueToken(
+    user: UserRow,
+    purpose: 'verify_email' | 'change_email' | 'recover_password',
+    email: string,
+    ttlMs: number,
+  ): Promise<string> {
     const token = randomToken();
     const now = clock.now();
-    await records.insertToken({ userId: user.id, purpose, tokenHash: sha256(token), email, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
+    await records.insertToken({
+      userId: user.id,
+      purpose,
+      tokenHash: sha256(token),
+      email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttlMs),
+    });
     return token;
   }
 
@@ -139,7 +151,11 @@ export function createUserService(deps: {
     },
 
     /** The second step with a recovery code instead of the app; each code works once. */
-    async loginWithRecoveryCode(session: SessionContext, code: string, client: ClientInfo): Promise<{ session: SessionContext; codesLeft: number }> {
+    async loginWithRecoveryCode(
+      session: SessionContext,
+      code: string,
+      client: ClientInfo,
+    ): Promise<{ session: SessionContext; codesLeft: number }> {
       const user = await pendingUser(session);
       await guard(limiter, limitKeys.secondFactor(user.id, client.ip));
       const candidates = await records.unusedRecoveryCodes(user.id);
@@ -171,7 +187,10 @@ export function createUserService(deps: {
      * Uses the token of an e-mail link: verifies the login address, a contact's address, or
      * completes an e-mail change. Each token works once and only before it expires.
      */
-    async verifyEmail(token: string, client: ClientInfo): Promise<{ kind: 'account' | 'contact' | 'email_change'; email: string; userId: number }> {
+    async verifyEmail(
+      token: string,
+      client: ClientInfo,
+    ): Promise<{ kind: 'account' | 'contact' | 'email_change'; email: string; userId: number }> {
       const now = clock.now();
       const row = await records.consumeToken(sha256(token), ['verify_email', 'verify_contact', 'change_email'], now);
       if (!row) throw new AppError(ErrorCode.TokenInvalid, 400, { field: 'token' });

@@ -42,7 +42,14 @@ export function storedViesState(user: ViesFields, now: Date): ViesState {
  */
 export function isEuBusinessAbroad(billing: Billing, eu: boolean): boolean {
   const vatId = normalizeVatId(billing.billingVatId ?? '');
-  return billing.billingBusiness && vatId !== '' && eu && billing.billingCountry !== null && billing.billingCountry !== SELLER_COUNTRY && isValidVatId(billing.billingCountry, vatId);
+  return (
+    billing.billingBusiness &&
+    vatId !== '' &&
+    eu &&
+    billing.billingCountry !== null &&
+    billing.billingCountry !== SELLER_COUNTRY &&
+    isValidVatId(billing.billingCountry, vatId)
+  );
 }
 
 /**
@@ -50,7 +57,13 @@ export function isEuBusinessAbroad(billing: Billing, eu: boolean): boolean {
  * saved, and again at a quote when there is no valid confirmation, at most once per
  * VIES_RECHECK_MINUTES and with a short timeout. Answers are stored on the user.
  */
-export function createVatCheckService(deps: { vies: ViesClient; users: Pick<UserRepository, 'findById' | 'recordViesCheck'>; referenceData: ReferenceDataService; clock: Clock; log?: FastifyBaseLogger }) {
+export function createVatCheckService(deps: {
+  vies: ViesClient;
+  users: Pick<UserRepository, 'findById' | 'recordViesCheck'>;
+  referenceData: ReferenceDataService;
+  clock: Clock;
+  log?: FastifyBaseLogger;
+}) {
   const { vies, users, referenceData, clock } = deps;
 
   async function applies(billing: Billing): Promise<boolean> {
@@ -63,7 +76,8 @@ export function createVatCheckService(deps: { vies: ViesClient; users: Pick<User
   async function checkNow(user: UserRow, timeoutMs?: number): Promise<UserRow> {
     const vatId = normalizeVatId(user.billingVatId ?? '');
     const answer = await vies.check(vatId, timeoutMs);
-    if (answer.status === 'unreachable') deps.log?.warn({ userId: user.id, reason: answer.reason }, 'VIES check failed: VAT is charged until the VAT ID is confirmed');
+    if (answer.status === 'unreachable')
+      deps.log?.warn({ userId: user.id, reason: answer.reason }, 'VIES check failed: VAT is charged until the VAT ID is confirmed');
     const consultation = answer.status === 'confirmed' ? answer.consultation : null;
     return (await users.recordViesCheck(user.id, vatId, { status: answer.status, consultation, at: clock.now() })) ?? user;
   }
@@ -85,11 +99,15 @@ export function createVatCheckService(deps: { vies: ViesClient; users: Pick<User
       if (!(await applies(user))) return null;
       const row = await users.findById(user.id);
       // The billing address changed since the caller read it: the ID being priced is unchecked.
-      if (!row || normalizeVatId(row.billingVatId ?? '') !== normalizeVatId(user.billingVatId ?? '')) return { status: 'unchecked', consultation: null };
+      if (!row || normalizeVatId(row.billingVatId ?? '') !== normalizeVatId(user.billingVatId ?? ''))
+        return { status: 'unchecked', consultation: null };
       const now = clock.now();
       const stored = storedViesState(row, now);
       if (stored.status === 'confirmed') return stored;
-      const recent = stored.status !== 'unchecked' && row.viesCheckedAt !== null && now.getTime() - row.viesCheckedAt.getTime() < VIES_RECHECK_MINUTES * 60_000;
+      const recent =
+        stored.status !== 'unchecked' &&
+        row.viesCheckedAt !== null &&
+        now.getTime() - row.viesCheckedAt.getTime() < VIES_RECHECK_MINUTES * 60_000;
       if (recent) return stored;
       return storedViesState(await checkNow(row, VIES_QUOTE_TIMEOUT_MS), now);
     },

@@ -23,18 +23,34 @@ afterAll(async () => {
 });
 
 /** A Dutch business, 21 % VAT at home; `vatId` makes each test's customer its own. */
-const dutchBusiness = (vatId: string) => ({ name: 'Jan de Vries', company: 'De Vries BV', street: 'Damrak 1', postal_code: '1012 LG', city: 'Amsterdam', country: 'NL', phone: '+31.201234567', business: true, vat_id: vatId });
+const dutchBusiness = (vatId: string) => ({
+  name: 'Jan de Vries',
+  company: 'De Vries BV',
+  street: 'Damrak 1',
+  postal_code: '1012 LG',
+  city: 'Amsterdam',
+  country: 'NL',
+  phone: '+31.201234567',
+  business: true,
+  vat_id: vatId,
+});
 
 async function saveBilling(session: TestSession, vatId: string) {
   const response = await post(app(), session, '/api/v1/user/profile/set-billing-address', dutchBusiness(vatId));
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().result as { profile: { billing: { vies: { status: string; checked_at: string | null; consultation: string | null } | null } }; localization: { vat_rate: number } };
+  return response.json().result as {
+    profile: { billing: { vies: { status: string; checked_at: string | null; consultation: string | null } | null } };
+    localization: { vat_rate: number };
+  };
 }
 
 const quoteOf = async (session: TestSession) => {
   const response = await get(app(), session, '/api/v1/pay/init/register');
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().result as { quote: { vat_rate: number; reverse_charge: boolean; net: number; vat: number; gross: number; fingerprint: string }; footnotes: string[] };
+  return response.json().result as {
+    quote: { vat_rate: number; reverse_charge: boolean; net: number; vat: number; gross: number; fingerprint: string };
+    footnotes: string[];
+  };
 };
 
 describe('VIES check before reverse charge', () => {
@@ -43,7 +59,12 @@ describe('VIES check before reverse charge', () => {
     const session = await newCustomer(app(), 'vies-valid');
     const saved = await saveBilling(session, 'NL100000001B01');
     // Asked with the shop's own VAT ID as the requester, so that VIES gives a consultation number.
-    expect(vies.requests.at(-1)).toEqual({ countryCode: 'NL', vatNumber: '100000001B01', requesterMemberStateCode: 'DE', requesterNumber: '123456789' });
+    expect(vies.requests.at(-1)).toEqual({
+      countryCode: 'NL',
+      vatNumber: '100000001B01',
+      requesterMemberStateCode: 'DE',
+      requesterNumber: '123456789',
+    });
     const consultation = vies.lastConsultation()!;
     expect(saved.profile.billing.vies).toEqual({ status: 'confirmed', checked_at: clock.now().toISOString(), consultation });
     expect(saved.localization.vat_rate).toBe(0);
@@ -76,9 +97,13 @@ describe('VIES check before reverse charge', () => {
     const init = await prepareCheckout(app(), session, ['vies-refused.com'], 'card');
     expect(init.quote).toMatchObject({ vat_rate: 0.21, reverse_charge: false });
     expect(init.quote.vat).toBeGreaterThan(0);
-    expect(init.footnotes[0]).toBe('The EU VIES service does not know your VAT ID, so VAT is charged. Please check the number in your profile.');
+    expect(init.footnotes[0]).toBe(
+      'The EU VIES service does not know your VAT ID, so VAT is charged. Please check the number in your profile.',
+    );
     await post(app(), session, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'NL' });
-    expect((await quoteOf(session)).footnotes[0]).toBe('Die EU-Datenbank VIES kennt Ihre USt-IdNr. nicht; daher wird Umsatzsteuer berechnet. Prüfen Sie die Nummer im Profil.');
+    expect((await quoteOf(session)).footnotes[0]).toBe(
+      'Die EU-Datenbank VIES kennt Ihre USt-IdNr. nicht; daher wird Umsatzsteuer berechnet. Prüfen Sie die Nummer im Profil.',
+    );
 
     const paid = (await commit(app(), session, init.quote.fingerprint)).json().result;
     await decideOnHostedPage(app(), paid.redirect_url, 'approve');

@@ -4,7 +4,14 @@ import { createViesClient } from './vies-client';
 
 let vies: ViesDouble;
 beforeAll(async () => {
-  vies = await startViesDouble({ FR40303265045: 'valid', ATU99999999: 'invalid', EL123456789: 'valid', DE999999999: 'server-error', IT12345678901: 'ms-unavailable', PL1234567890: 'slow' });
+  vies = await startViesDouble({
+    FR40303265045: 'valid',
+    ATU99999999: 'invalid',
+    EL123456789: 'valid',
+    DE999999999: 'server-error',
+    IT12345678901: 'ms-unavailable',
+    PL1234567890: 'slow',
+  });
 });
 afterAll(async () => {
   await vies.close();
@@ -15,7 +22,12 @@ const client = () => createViesClient({ url: vies.url, requesterVatId: 'DE123456
 describe('the VIES client', () => {
   it('confirms a registered VAT ID with the consultation number, sending country and number apart', async () => {
     expect(await client().check('FR40303265045')).toEqual({ status: 'confirmed', consultation: vies.lastConsultation() });
-    expect(vies.requests.at(-1)).toEqual({ countryCode: 'FR', vatNumber: '40303265045', requesterMemberStateCode: 'DE', requesterNumber: '123456789' });
+    expect(vies.requests.at(-1)).toEqual({
+      countryCode: 'FR',
+      vatNumber: '40303265045',
+      requesterMemberStateCode: 'DE',
+      requesterNumber: '123456789',
+    });
     // Greece is EL at VIES, as in the VAT ID itself.
     expect((await client().check('EL123456789')).status).toBe('confirmed');
   });

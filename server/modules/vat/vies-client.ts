@@ -12,7 +12,8 @@ export const VIES_DEFAULT_URL = 'https://ec.europa.eu/taxation_customs/vies/rest
  * check), not registered, or no answer (timeout, network, 5xx, member state or service
  * unavailable, too many requests): then nothing is known about the number.
  */
-export type ViesAnswer = { status: 'confirmed'; consultation: string | null } | { status: 'refused' } | { status: 'unreachable'; reason: string };
+export type ViesAnswer =
+  { status: 'confirmed'; consultation: string | null } | { status: 'refused' } | { status: 'unreachable'; reason: string };
 
 /** Splits a normalized VAT ID into VIES's country code and number (Greece's prefix is EL, as in VIES). */
 function splitVatId(vatId: string): { countryCode: string; vatNumber: string } {
@@ -41,7 +42,12 @@ export function createViesClient(options: { url: string; requesterVatId: string;
         response = await fetch(options.url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ countryCode, vatNumber, requesterMemberStateCode: requester.countryCode, requesterNumber: requester.vatNumber }),
+          body: JSON.stringify({
+            countryCode,
+            vatNumber,
+            requesterMemberStateCode: requester.countryCode,
+            requesterNumber: requester.vatNumber,
+          }),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
@@ -58,7 +64,10 @@ export function createViesClient(options: { url: string; requesterVatId: string;
         return { status: 'unreachable', reason: code || `HTTP ${response.status}` };
       }
       if (body.valid === true) {
-        return { status: 'confirmed', consultation: typeof body.requestIdentifier === 'string' && body.requestIdentifier !== '' ? body.requestIdentifier : null };
+        return {
+          status: 'confirmed',
+          consultation: typeof body.requestIdentifier === 'string' && body.requestIdentifier !== '' ? body.requestIdentifier : null,
+        };
       }
       // valid: false is a refusal only when VIES did look the number up; with an error such as
       // MS_UNAVAILABLE it means nothing about the number.

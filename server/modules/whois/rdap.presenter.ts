@@ -24,7 +24,9 @@ export interface RdapContext {
 const NOTICES = [
   {
     title: 'Terms of Use',
-    description: ['The data in this record is provided for information purposes only and may not be used for unsolicited advertising or to collect personal data.'],
+    description: [
+      'The data in this record is provided for information purposes only and may not be used for unsolicited advertising or to collect personal data.',
+    ],
   },
   {
     title: 'Status Codes',
@@ -56,7 +58,14 @@ export function presentRdapDomain(info: DomainInfo, context: RdapContext) {
       handle: String(info.registrar.ianaId ?? info.registrar.id),
       roles: ['registrar'],
       publicIds: info.registrar.ianaId ? [{ type: 'IANA Registrar ID', identifier: String(info.registrar.ianaId) }] : [],
-      vcardArray: ['vcard', [['version', {}, 'text', '4.0'], ['fn', {}, 'text', info.registrar.name], ['url', {}, 'uri', info.registrar.url]]],
+      vcardArray: [
+        'vcard',
+        [
+          ['version', {}, 'text', '4.0'],
+          ['fn', {}, 'text', info.registrar.name],
+          ['url', {}, 'uri', info.registrar.url],
+        ],
+      ],
       entities: [
         {
           objectClassName: 'entity',
@@ -103,7 +112,9 @@ export function presentRdapDomain(info: DomainInfo, context: RdapContext) {
     entities,
     redacted: (registrant?.redacted ?? []).map((name) => ({
       name: { type: name },
-      ...(name === 'Registrant Phone' || name === 'Registrant Email' ? { path: REDACTED_PATHS[name], method: 'removal' } : { prePath: REDACTED_PATHS[name], method: 'emptyValue' }),
+      ...(name === 'Registrant Phone' || name === 'Registrant Email'
+        ? { path: REDACTED_PATHS[name], method: 'removal' }
+        : { prePath: REDACTED_PATHS[name], method: 'emptyValue' }),
       pathLang: 'jsonpath',
       reason: { description: 'Server policy' },
     })),

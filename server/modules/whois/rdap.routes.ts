@@ -11,14 +11,24 @@ export const RDAP_PER_MINUTE = 120;
 export const rdapRoutes: FastifyPluginAsync<{ services: AppServices }> = async (app, { services }) => {
   const { whois, config, database, clock } = services;
   // Counted in the database: the limit per address holds across all shop processes.
-  const limiter = createSharedRateLimiter(database.db, { scope: 'rdap', limit: RDAP_PER_MINUTE, windowMs: 60_000, now: () => clock.now().getTime() });
+  const limiter = createSharedRateLimiter(database.db, {
+    scope: 'rdap',
+    limit: RDAP_PER_MINUTE,
+    windowMs: 60_000,
+    now: () => clock.now().getTime(),
+  });
 
   app.get<{ Params: { name: string } }>('/rdap/domain/:name', async (request, reply) => {
     reply.header('access-control-allow-origin', '*').type(RDAP_TYPE);
     const wait = await limiter.hit(request.ip);
-    if (wait > 0) return reply.code(429).header('retry-after', String(wait)).send(presentRdapError(429, 'Too Many Requests', 'Query rate limit exceeded.'));
+    if (wait > 0)
+      return reply
+        .code(429)
+        .header('retry-after', String(wait))
+        .send(presentRdapError(429, 'Too Many Requests', 'Query rate limit exceeded.'));
     const result = await whois.lookup(request.params.name);
-    if (result.kind === 'invalid') return reply.code(400).send(presentRdapError(400, 'Bad Request', 'The query is not a valid domain name.'));
+    if (result.kind === 'invalid')
+      return reply.code(400).send(presentRdapError(400, 'Bad Request', 'The query is not a valid domain name.'));
     if (result.kind !== 'registered') return reply.code(404).send(presentRdapError(404, 'Not Found', `${result.name} is not registered.`));
     const baseUrl = (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
     return reply.send(presentRdapDomain(result.info, { baseUrl, port43: services.whoisServerName, now: whois.now() }));

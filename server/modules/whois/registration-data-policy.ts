@@ -17,7 +17,9 @@ export interface PublishedRegistrant {
   stateOrProvince: string | null;
   countryCode: string;
   /** The fields withheld, by the names RFC 9537 registries use. */
-  redacted: ('Registrant Name' | 'Registrant Street' | 'Registrant City' | 'Registrant Postal Code' | 'Registrant Phone' | 'Registrant Email')[];
+  redacted: (
+    'Registrant Name' | 'Registrant Street' | 'Registrant City' | 'Registrant Postal Code' | 'Registrant Phone' | 'Registrant Email'
+  )[];
 }
 
 export function publishedRegistrant(contact: Contact | null): PublishedRegistrant | null {
@@ -37,7 +39,19 @@ export function publishedRegistrant(contact: Contact | null): PublishedRegistran
  */
 export function privacyProxy(info: Pick<DomainInfo, 'registrar'>, holder: Contact | null): Contact | null {
   if (!holder) return null;
-  return { ...holder, handle: 'PRIVACY-PROXY', name: '', org: `WHOIS privacy service of ${info.registrar.name}`, street: [], city: '', stateOrProvince: null, postalCode: '', countryCode: SELLER_COUNTRY, phone: '', email: '' };
+  return {
+    ...holder,
+    handle: 'PRIVACY-PROXY',
+    name: '',
+    org: `WHOIS privacy service of ${info.registrar.name}`,
+    street: [],
+    city: '',
+    stateOrProvince: null,
+    postalCode: '',
+    countryCode: SELLER_COUNTRY,
+    phone: '',
+    email: '',
+  };
 }
 
 /** EPP status → the RDAP status words of RFC 8056. */

@@ -34,7 +34,13 @@ export function createWhoisLookupService(deps: {
       if (!(await registry.policy(parsed.tld))) return { kind: 'unsupported', name };
       const info = await registry.info(name);
       // WHOIS privacy: the privacy service is published in the holder's place (WHOIS, RDAP, the WHOIS page).
-      if (info) return { kind: 'registered', name, info: info.sponsoredByUs && (await deps.privacyActive?.(name)) ? { ...info, registrant: privacyProxy(info, info.registrant) } : info };
+      if (info)
+        return {
+          kind: 'registered',
+          name,
+          info:
+            info.sponsoredByUs && (await deps.privacyActive?.(name)) ? { ...info, registrant: privacyProxy(info, info.registrant) } : info,
+        };
       for await (const result of registry.check([name])) {
         if (result.reason === 'reserved' || result.reason === 'policy') return { kind: 'reserved', name };
       }

@@ -5,7 +5,14 @@ import { presentWhoisNoMatch, presentWhoisText } from './whois-text.presenter';
 
 const info: DomainInfo = {
   name: 'xn--bcher-kva.de',
-  registrar: { id: 'other', name: 'Example Registrar GmbH', ianaId: 1234, url: 'https://registrar.example', abuseEmail: 'abuse@registrar.example', abusePhone: '+49.301234567' },
+  registrar: {
+    id: 'other',
+    name: 'Example Registrar GmbH',
+    ianaId: 1234,
+    url: 'https://registrar.example',
+    abuseEmail: 'abuse@registrar.example',
+    abusePhone: '+49.301234567',
+  },
   sponsoredByUs: false,
   statuses: ['clientTransferProhibited'],
   rgpStatus: null,
@@ -48,7 +55,8 @@ describe('WHOIS text', () => {
     expect(text).toContain('Registrant Organization: Bücherstube Mustermann');
     expect(text).toContain('Registrant Country: DE');
     expect(text).toContain('Registrant Name: REDACTED FOR PRIVACY');
-    for (const personal of ['Erika', 'Hauptstraße', 'Köln', '50667', '2211234567', 'erika@example.de']) expect(text).not.toContain(personal);
+    for (const personal of ['Erika', 'Hauptstraße', 'Köln', '50667', '2211234567', 'erika@example.de'])
+      expect(text).not.toContain(personal);
   });
 
   it('says when there is no match', () => {
@@ -61,23 +69,45 @@ describe('RDAP domain', () => {
 
   it('is an RFC 9083 domain object with the ICANN profile and the redacted extension', () => {
     expect(rdap.rdapConformance).toEqual(expect.arrayContaining(['rdap_level_0', 'icann_rdap_response_profile_1', 'redacted']));
-    expect(rdap).toMatchObject({ objectClassName: 'domain', ldhName: 'xn--bcher-kva.de', unicodeName: 'bücher.de', port43: 'whois.shop.example' });
+    expect(rdap).toMatchObject({
+      objectClassName: 'domain',
+      ldhName: 'xn--bcher-kva.de',
+      unicodeName: 'bücher.de',
+      port43: 'whois.shop.example',
+    });
     expect(rdap.status).toEqual(['client transfer prohibited']);
-    expect(rdap.events.map((event) => event.eventAction)).toEqual(['registration', 'expiration', 'last changed', 'last update of RDAP database']);
+    expect(rdap.events.map((event) => event.eventAction)).toEqual([
+      'registration',
+      'expiration',
+      'last changed',
+      'last update of RDAP database',
+    ]);
     expect(rdap.links[0]).toMatchObject({ rel: 'self', href: 'https://shop.example/rdap/domain/xn--bcher-kva.de' });
   });
 
   it('names the registrar with its IANA id and abuse contact', () => {
-    const registrar = rdap.entities[0] as { roles: string[]; publicIds: { type: string; identifier: string }[]; entities: { roles: string[]; vcardArray: unknown[] }[] };
+    const registrar = rdap.entities[0] as {
+      roles: string[];
+      publicIds: { type: string; identifier: string }[];
+      entities: { roles: string[]; vcardArray: unknown[] }[];
+    };
     expect(registrar.roles).toEqual(['registrar']);
     expect(registrar.publicIds).toEqual([{ type: 'IANA Registrar ID', identifier: '1234' }]);
     expect(JSON.stringify(registrar.entities[0].vcardArray)).toContain('abuse@registrar.example');
   });
 
   it('lists every redacted registrant field and leaks none of them', () => {
-    expect(rdap.redacted.map((entry) => entry.name.type)).toEqual(['Registrant Name', 'Registrant Street', 'Registrant City', 'Registrant Postal Code', 'Registrant Phone', 'Registrant Email']);
+    expect(rdap.redacted.map((entry) => entry.name.type)).toEqual([
+      'Registrant Name',
+      'Registrant Street',
+      'Registrant City',
+      'Registrant Postal Code',
+      'Registrant Phone',
+      'Registrant Email',
+    ]);
     const json = JSON.stringify(rdap);
-    for (const personal of ['Erika', 'Hauptstraße', 'Köln', '50667', '2211234567', 'erika@example.de']) expect(json).not.toContain(personal);
+    for (const personal of ['Erika', 'Hauptstraße', 'Köln', '50667', '2211234567', 'erika@example.de'])
+      expect(json).not.toContain(personal);
     expect(json).toContain('Bücherstube Mustermann');
   });
 });

@@ -8,7 +8,13 @@ import { presentWhoisNoMatch, presentWhoisText } from './whois-text.presenter';
  * A WHOIS server on TCP (RFC 3912): one query line ending in CRLF, a text answer, then the
  * server closes. Accepts "name" and the common "domain name" form.
  */
-export function createWhoisTcpServer(deps: { lookup: WhoisLookupService; log: FastifyBaseLogger; serverName: string | null; perMinute?: number; limiter?: RateLimiter }) {
+export function createWhoisTcpServer(deps: {
+  lookup: WhoisLookupService;
+  log: FastifyBaseLogger;
+  serverName: string | null;
+  perMinute?: number;
+  limiter?: RateLimiter;
+}) {
   // The shop passes a limiter counted in the database, shared by all its processes.
   const limiter = deps.limiter ?? createRateLimiter({ limit: deps.perMinute ?? 60, windowMs: 60_000 });
   const server = net.createServer((socket) => {
@@ -23,7 +29,11 @@ export function createWhoisTcpServer(deps: { lookup: WhoisLookupService; log: Fa
       }
       const end = buffer.indexOf('\n');
       if (end < 0) return;
-      const query = buffer.slice(0, end).replace(/\r$/, '').replace(/^domain\s+/i, '').trim();
+      const query = buffer
+        .slice(0, end)
+        .replace(/\r$/, '')
+        .replace(/^domain\s+/i, '')
+        .trim();
       socket.pause();
       void answer(query, socket.remoteAddress ?? 'unknown').then(
         (text) => socket.end(text),

@@ -27,8 +27,17 @@ describe('GET /whois/{domain}', () => {
     expect(response.statusCode).toBe(200);
     const result = response.json().result;
     expect(result).toMatchObject({ domain: 'whois-fixture.com', status: 'registered' });
-    expect(result.record).toMatchObject({ registrar: 'Domain Shop Registrar', nameservers: ['ns1.shop-dns.example', 'ns2.shop-dns.example'], dnssec: false });
-    expect(result.record.registrant).toEqual({ organization: 'Mustermann Medien GmbH', state_or_province: 'NRW', country: 'DE', redacted: expect.arrayContaining(['Registrant Name', 'Registrant Email']) });
+    expect(result.record).toMatchObject({
+      registrar: 'Domain Shop Registrar',
+      nameservers: ['ns1.shop-dns.example', 'ns2.shop-dns.example'],
+      dnssec: false,
+    });
+    expect(result.record.registrant).toEqual({
+      organization: 'Mustermann Medien GmbH',
+      state_or_province: 'NRW',
+      country: 'DE',
+      redacted: expect.arrayContaining(['Registrant Name', 'Registrant Email']),
+    });
     expect(result.text).toContain('Domain Name: WHOIS-FIXTURE.COM');
     for (const personal of PERSONAL) expect(response.body).not.toContain(personal);
   });

@@ -20,7 +20,10 @@ export const whoisRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       domain_utf8: toDisplayName(result.name),
       status: result.kind,
       record: null,
-      text: result.kind === 'registered' ? presentWhoisText(result.info, { now: whois.now(), whoisServer: services.whoisServerName }) : presentWhoisNoMatch(result.name, result.kind),
+      text:
+        result.kind === 'registered'
+          ? presentWhoisText(result.info, { now: whois.now(), whoisServer: services.whoisServerName })
+          : presentWhoisNoMatch(result.name, result.kind),
     };
     if (result.kind === 'registered') {
       const { info } = result;
@@ -37,7 +40,12 @@ export const whoisRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         statuses: eppStatuses(info),
         nameservers: info.nameservers,
         dnssec: false,
-        registrant: registrant && { organization: registrant.organization, state_or_province: registrant.stateOrProvince, country: registrant.countryCode, redacted: registrant.redacted },
+        registrant: registrant && {
+          organization: registrant.organization,
+          state_or_province: registrant.stateOrProvince,
+          country: registrant.countryCode,
+          redacted: registrant.redacted,
+        },
       };
     }
     return ok(answer);

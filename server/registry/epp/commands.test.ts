@@ -61,15 +61,24 @@ const frames: Record<string, string> = {
       periodYears: 2,
       nameservers: ['ns1.example.net', 'ns2.example.net'],
       registrant: 'SHOP-C1',
-      contacts: [{ type: 'admin', id: 'SHOP-C1' }, { type: 'tech', id: 'SHOP-C1' }],
+      contacts: [
+        { type: 'admin', id: 'SHOP-C1' },
+        { type: 'tech', id: 'SHOP-C1' },
+      ],
       authInfo: 'Secret-Code-1',
     }),
     'SHOP-8',
   ),
-  domainCreateNoNs: commands.commandFrame(commands.domainCreate({ name: 'example.com', periodYears: 1, nameservers: [], registrant: 'SHOP-C1', authInfo: 'x' }), 'SHOP-9'),
+  domainCreateNoNs: commands.commandFrame(
+    commands.domainCreate({ name: 'example.com', periodYears: 1, nameservers: [], registrant: 'SHOP-C1', authInfo: 'x' }),
+    'SHOP-9',
+  ),
   domainRenew: commands.commandFrame(commands.domainRenew('example.com', new Date('2027-04-03T22:00:00Z'), 1), 'SHOP-10'),
   domainDelete: commands.commandFrame(commands.domainDelete('example.com'), 'SHOP-11'),
-  transferRequest: commands.commandFrame(commands.domainTransfer('request', 'example.com', { authInfo: 'Code-1', periodYears: 1 }), 'SHOP-12'),
+  transferRequest: commands.commandFrame(
+    commands.domainTransfer('request', 'example.com', { authInfo: 'Code-1', periodYears: 1 }),
+    'SHOP-12',
+  ),
   transferQuery: commands.commandFrame(commands.domainTransfer('query', 'example.com'), 'SHOP-13'),
   transferApprove: commands.commandFrame(commands.domainTransfer('approve', 'example.com'), 'SHOP-14'),
   domainUpdate: commands.commandFrame(
@@ -82,7 +91,10 @@ const frames: Record<string, string> = {
     }),
     'SHOP-15',
   ),
-  secDnsUpdate: commands.commandFrame(commands.domainUpdate({ name: 'example.com', secDns: { remove: [ds], add: [{ ...ds, keyTag: 1 }] } }), 'SHOP-16'),
+  secDnsUpdate: commands.commandFrame(
+    commands.domainUpdate({ name: 'example.com', secDns: { remove: [ds], add: [{ ...ds, keyTag: 1 }] } }),
+    'SHOP-16',
+  ),
   secDnsRemoveAll: commands.commandFrame(commands.domainUpdate({ name: 'example.com', secDns: { removeAll: true } }), 'SHOP-17'),
   restoreRequest: commands.commandFrame(commands.restoreRequest('example.com'), 'SHOP-18'),
   restoreReport: commands.commandFrame(commands.restoreReport('example.com', report), 'SHOP-19'),
@@ -90,7 +102,15 @@ const frames: Record<string, string> = {
   contactCreate: commands.commandFrame(
     commands.contactCreate({
       id: 'SHOP-C1',
-      postalInfo: { type: 'int', name: 'Erika Mustermann', org: 'Example GmbH', street: ['Heidestraße 17', 'Hinterhaus'], city: 'Köln', postalCode: '51147', countryCode: 'de' },
+      postalInfo: {
+        type: 'int',
+        name: 'Erika Mustermann',
+        org: 'Example GmbH',
+        street: ['Heidestraße 17', 'Hinterhaus'],
+        city: 'Köln',
+        postalCode: '51147',
+        countryCode: 'de',
+      },
       voice: '+49.2211234567',
       email: 'erika@example.de',
       authInfo: 'Contact-Code-1',
@@ -102,7 +122,15 @@ const frames: Record<string, string> = {
   contactUpdate: commands.commandFrame(
     commands.contactUpdate({
       id: 'SHOP-C1',
-      postalInfo: { type: 'loc', name: 'Erika Müller', org: null, street: ['Domstraße 1'], city: 'Köln', postalCode: '50667', countryCode: 'DE' },
+      postalInfo: {
+        type: 'loc',
+        name: 'Erika Müller',
+        org: null,
+        street: ['Domstraße 1'],
+        city: 'Köln',
+        postalCode: '50667',
+        countryCode: 'DE',
+      },
       voice: '+49.2217654321',
       email: 'erika.mueller@example.de',
       authInfo: 'Contact-Code-2',
@@ -127,7 +155,14 @@ describe('the registry sample commands', () => {
   });
 
   it('update_domain_change_nameserver.xml is what domainUpdate builds for a nameserver swap', () => {
-    const built = commands.commandFrame(commands.domainUpdate({ name: 'example.com', add: { nameservers: ['ns2.example.com'] }, remove: { nameservers: ['ns1.example.com'] } }), 'ABC-12345');
+    const built = commands.commandFrame(
+      commands.domainUpdate({
+        name: 'example.com',
+        add: { nameservers: ['ns2.example.com'] },
+        remove: { nameservers: ['ns1.example.com'] },
+      }),
+      'ABC-12345',
+    );
     expect(canonical(built)).toEqual(canonical(sample('update_domain_change_nameserver.xml')));
   });
 });

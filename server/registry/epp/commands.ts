@@ -138,7 +138,17 @@ export function domainCreate(create: DomainCreate): CommandParts {
 export function domainRenew(name: string, currentExpiry: Date, periodYears: number): CommandParts {
   return {
     transform: true,
-    command: epp('renew', {}, domain('renew', {}, domain('name', {}, name), domain('curExpDate', {}, xsDate(currentExpiry)), domain('period', { unit: 'y' }, periodYears))),
+    command: epp(
+      'renew',
+      {},
+      domain(
+        'renew',
+        {},
+        domain('name', {}, name),
+        domain('curExpDate', {}, xsDate(currentExpiry)),
+        domain('period', { unit: 'y' }, periodYears),
+      ),
+    ),
   };
 }
 
@@ -191,7 +201,14 @@ function updateChanges(kind: 'add' | 'rem', changes: DomainUpdateChanges | undef
 }
 
 function dsData(ds: DsData): XmlNode {
-  return secDNS('dsData', {}, secDNS('keyTag', {}, ds.keyTag), secDNS('alg', {}, ds.alg), secDNS('digestType', {}, ds.digestType), secDNS('digest', {}, ds.digest.toUpperCase()));
+  return secDNS(
+    'dsData',
+    {},
+    secDNS('keyTag', {}, ds.keyTag),
+    secDNS('alg', {}, ds.alg),
+    secDNS('digestType', {}, ds.digestType),
+    secDNS('digest', {}, ds.digest.toUpperCase()),
+  );
 }
 
 /**
@@ -212,7 +229,11 @@ export function domainUpdate(update: DomainUpdate, extensions: XmlNode[] = []): 
       ? secDNS(
           'update',
           {},
-          secDns.removeAll ? secDNS('rem', {}, secDNS('all', {}, 'true')) : secDns.remove?.length ? secDNS('rem', {}, ...secDns.remove.map(dsData)) : null,
+          secDns.removeAll
+            ? secDNS('rem', {}, secDNS('all', {}, 'true'))
+            : secDns.remove?.length
+              ? secDNS('rem', {}, ...secDns.remove.map(dsData))
+              : null,
           secDns.add?.length ? secDNS('add', {}, ...secDns.add.map(dsData)) : null,
         )
       : null;
@@ -374,7 +395,11 @@ export function contactUpdate(update: ContactUpdate): CommandParts {
 export function contactInfo(id: string, authInfo?: string): CommandParts {
   return {
     transform: false,
-    command: epp('info', {}, contact('info', {}, contact('id', {}, id), authInfo !== undefined ? contact('authInfo', {}, contact('pw', {}, authInfo)) : null)),
+    command: epp(
+      'info',
+      {},
+      contact('info', {}, contact('id', {}, id), authInfo !== undefined ? contact('authInfo', {}, contact('pw', {}, authInfo)) : null),
+    ),
   };
 }
 
@@ -407,4 +432,3 @@ export function hostUpdate(name: string, change: { add?: string[]; remove?: stri
 export function hostDelete(name: string): CommandParts {
   return { transform: true, command: epp('delete', {}, host('delete', {}, host('name', {}, name))) };
 }
-

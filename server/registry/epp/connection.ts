@@ -53,7 +53,11 @@ export class EppConnection {
   }
 
   /** Connects, verifies the server, and waits for its greeting. */
-  static open(endpoint: TlsEndpoint, timeouts: ConnectionTimeouts = DEFAULT_TIMEOUTS, maxFrameBytes = DEFAULT_MAX_FRAME_BYTES): Promise<{ connection: EppConnection; greeting: Greeting }> {
+  static open(
+    endpoint: TlsEndpoint,
+    timeouts: ConnectionTimeouts = DEFAULT_TIMEOUTS,
+    maxFrameBytes = DEFAULT_MAX_FRAME_BYTES,
+  ): Promise<{ connection: EppConnection; greeting: Greeting }> {
     return new Promise((resolve, reject) => {
       const socket = connect({
         host: endpoint.host,

@@ -44,7 +44,10 @@ describe('EPP configuration', () => {
   });
 
   it('reads registries per TLD with the password from the environment, the defaults filled in', () => {
-    const [config] = loadEppConfig({ EPP_REGISTRIES: JSON.stringify({ registries: [registry({ policies: { net: { transferLockDays: 30 } } })] }), TEST_EPP_PASSWORD: 'Sup3r-Secret' });
+    const [config] = loadEppConfig({
+      EPP_REGISTRIES: JSON.stringify({ registries: [registry({ policies: { net: { transferLockDays: 30 } } })] }),
+      TEST_EPP_PASSWORD: 'Sup3r-Secret',
+    });
     expect(config).toMatchObject({ id: 'test-registry', port: 700, sessionLimit: 2, password: 'Sup3r-Secret', ca: pki.ca });
     expect(config.policies.com).toMatchObject({ tld: 'com', transferLockDays: 60, autoRenewGraceDays: 45 });
     expect(config.policies.net.transferLockDays).toBe(30);
@@ -63,7 +66,9 @@ describe('EPP configuration', () => {
 
   it('refuses a TLD configured twice, a missing password variable, an unreadable file and bad JSON, naming no secret', () => {
     const env = (registries: unknown[]) => ({ EPP_REGISTRIES: JSON.stringify({ registries }), TEST_EPP_PASSWORD: 'Sup3r-Secret' });
-    expect(() => loadEppConfig(env([registry(), registry({ id: 'other', tlds: ['net'] })]))).toThrow(/\.net is configured for both test-registry and other/);
+    expect(() => loadEppConfig(env([registry(), registry({ id: 'other', tlds: ['net'] })]))).toThrow(
+      /\.net is configured for both test-registry and other/,
+    );
     expect(() => loadEppConfig({ EPP_REGISTRIES: JSON.stringify({ registries: [registry()] }) })).toThrow(/TEST_EPP_PASSWORD is not set/);
     expect(() => loadEppConfig(env([registry({ keyFile: join(dir, 'missing.key') })]))).toThrow(/key file .*missing.key cannot be read/);
     expect(() => loadEppConfig({ EPP_REGISTRIES: '{nope' })).toThrow(EppConfigError);
@@ -92,7 +97,11 @@ describe('a gateway made from the configuration', () => {
   let server: EppTestServer;
   beforeAll(async () => {
     database = await createTestDatabase();
-    server = await EppTestServer.start({ pki, backend: (registrarId) => createSandboxRegistry({ db: database.db, clock: systemClock, registrarId }), accounts: { 'shop-epp': 'Sup3r-Secret' } });
+    server = await EppTestServer.start({
+      pki,
+      backend: (registrarId) => createSandboxRegistry({ db: database.db, clock: systemClock, registrarId }),
+      accounts: { 'shop-epp': 'Sup3r-Secret' },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -100,7 +109,10 @@ describe('a gateway made from the configuration', () => {
   });
 
   it('connects over TLS with the configured certificate and answers a check', async () => {
-    const [config] = loadEppConfig({ EPP_REGISTRIES: JSON.stringify({ registries: [registry({ port: server.port })] }), TEST_EPP_PASSWORD: 'Sup3r-Secret' });
+    const [config] = loadEppConfig({
+      EPP_REGISTRIES: JSON.stringify({ registries: [registry({ port: server.port })] }),
+      TEST_EPP_PASSWORD: 'Sup3r-Secret',
+    });
     const { gateway, close } = createEppGatewayFromConfig(config);
     try {
       expect(gateway.kind).toBe('epp');

@@ -41,19 +41,27 @@ const registrySchema = z
     caFile: z.string().min(1),
     clientId: z.string().min(3).max(16),
     password: z.string().min(6).max(16).optional(),
-    passwordEnv: z.string().regex(/^[A-Z_][A-Z0-9_]*$/).optional(),
+    passwordEnv: z
+      .string()
+      .regex(/^[A-Z_][A-Z0-9_]*$/)
+      .optional(),
     extensions: z.array(z.string()).default([NS.rgp, NS.secDNS, NS.fee]),
     sessionLimit: z.number().int().min(1).max(50).default(2),
     keepaliveSeconds: z.number().int().min(10).default(600),
     connectTimeoutSeconds: z.number().min(1).default(10),
     replyTimeoutSeconds: z.number().min(1).default(30),
     checkBatchSize: z.number().int().min(1).max(100).default(50),
-    clTridPrefix: z.string().regex(/^[A-Za-z0-9]{1,16}$/).default('SHOP'),
+    clTridPrefix: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,16}$/)
+      .default('SHOP'),
     policies: z.record(z.string(), policySchema).default({}),
     /** The registry's test system (OT&E): the shop stays marked as a test environment. */
     ote: z.boolean().default(false),
   })
-  .refine((registry) => Boolean(registry.password) !== Boolean(registry.passwordEnv), { message: 'give exactly one of password and passwordEnv' });
+  .refine((registry) => Boolean(registry.password) !== Boolean(registry.passwordEnv), {
+    message: 'give exactly one of password and passwordEnv',
+  });
 
 const fileSchema = z.object({ registries: z.array(registrySchema).min(1) });
 
@@ -135,7 +143,10 @@ function redacting(config: EppRegistryConfig): EppRegistryConfig {
  * missing file or a missing password variable is an EppConfigError naming the registry, never
  * the secret.
  */
-export function loadEppConfig(env: Record<string, string | undefined> = process.env, readFile: (path: string) => string = (path) => readFileSync(path, 'utf8')): EppRegistryConfig[] {
+export function loadEppConfig(
+  env: Record<string, string | undefined> = process.env,
+  readFile: (path: string) => string = (path) => readFileSync(path, 'utf8'),
+): EppRegistryConfig[] {
   let raw: string | undefined;
   if (env.EPP_CONFIG_FILE) {
     try {
@@ -154,7 +165,9 @@ export function loadEppConfig(env: Record<string, string | undefined> = process.
   const parsed = fileSchema.safeParse(json);
   if (!parsed.success) {
     // zod's issues name paths and rules, not the values given.
-    throw new EppConfigError(`the EPP configuration is invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    throw new EppConfigError(
+      `the EPP configuration is invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   }
   const claimed = new Map<string, string>();
   return parsed.data.registries.map((registry) => {

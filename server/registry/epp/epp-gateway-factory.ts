@@ -5,7 +5,10 @@ import { createEppRegistry, type TransformRecord } from './epp-registry';
 import { EppSessionPool } from './pool';
 
 /** A gateway and its session pool for one configured registry; `close` logs the sessions out. */
-export function createEppGatewayFromConfig(config: EppRegistryConfig, hooks: { onTransform?: (record: TransformRecord) => void | Promise<void> } = {}): { gateway: RegistryGateway; pool: EppSessionPool; close: () => Promise<void> } {
+export function createEppGatewayFromConfig(
+  config: EppRegistryConfig,
+  hooks: { onTransform?: (record: TransformRecord) => void | Promise<void> } = {},
+): { gateway: RegistryGateway; pool: EppSessionPool; close: () => Promise<void> } {
   const pool = new EppSessionPool({
     limit: config.sessionLimit,
     session: {
@@ -18,6 +21,12 @@ export function createEppGatewayFromConfig(config: EppRegistryConfig, hooks: { o
       newClTrid: createClTridGenerator(config.clTridPrefix),
     },
   });
-  const gateway = createEppRegistry({ pool, clientId: config.clientId, policies: config.policies, checkBatchSize: config.checkBatchSize, onTransform: hooks.onTransform });
+  const gateway = createEppRegistry({
+    pool,
+    clientId: config.clientId,
+    policies: config.policies,
+    checkBatchSize: config.checkBatchSize,
+    onTransform: hooks.onTransform,
+  });
   return { gateway, pool, close: () => pool.close() };
 }

@@ -50,7 +50,10 @@ async function itemsOf(session: TestSession): Promise<OrderItemView[]> {
 async function foreignName(label: string): Promise<string> {
   const name = unique(label);
   await other.create({ name, periodYears: 2, registrant: TEST_REGISTRANT, nameservers: [], authInfo: CODE });
-  await db().update(registryDomains).set({ createdAt: new Date(clock.now().getTime() - 400 * DAY) }).where(eq(registryDomains.name, name));
+  await db()
+    .update(registryDomains)
+    .set({ createdAt: new Date(clock.now().getTime() - 400 * DAY) })
+    .where(eq(registryDomains.name, name));
   return name;
 }
 
@@ -63,7 +66,10 @@ async function buyTransfer(name: string) {
   const paid = await commit(app(), session, init.quote.fingerprint);
   expect(paid.statusCode, paid.body).toBe(200);
   await app().services.jobs.drain();
-  const [item] = await db().select().from(orderItems).where(and(eq(orderItems.domain, name), eq(orderItems.type, 'Transfer')));
+  const [item] = await db()
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.domain, name), eq(orderItems.type, 'Transfer')));
   return { session, item, gross: init.quote.gross as number };
 }
 
@@ -79,13 +85,24 @@ describe('transaction ids with the order', () => {
     await app().services.jobs.drain();
     const [item] = await itemsOf(session);
     expect(item).toMatchObject({ domain: name, status: 'completed' });
-    const create = server().commandLog.find((entry) => entry.command === 'domain:create' && server().frames.some((frame) => frame.from === 'client' && frame.xml.includes(name) && frame.xml.includes(entry.clTRID!)));
+    const create = server().commandLog.find(
+      (entry) =>
+        entry.command === 'domain:create' &&
+        server().frames.some((frame) => frame.from === 'client' && frame.xml.includes(name) && frame.xml.includes(entry.clTRID!)),
+    );
     expect(create?.clTRID).toMatch(/^SHOPT-/);
     const shown = item.registry_transactions!;
     expect(shown.map((transaction) => transaction.command)).toEqual(['contact-create', 'create']);
     expect(shown[1]).toMatchObject({ object: name, cl_trid: create!.clTRID, code: 1000, sv_trid: expect.stringMatching(/^SBX-\d+$/) });
     // The registry's svTRID is the one it answered with.
-    expect(server().frames.some((frame) => frame.from === 'server' && frame.xml.includes(`<clTRID>${create!.clTRID}</clTRID>`) && frame.xml.includes(`<svTRID>${shown[1].sv_trid}</svTRID>`))).toBe(true);
+    expect(
+      server().frames.some(
+        (frame) =>
+          frame.from === 'server' &&
+          frame.xml.includes(`<clTRID>${create!.clTRID}</clTRID>`) &&
+          frame.xml.includes(`<svTRID>${shown[1].sv_trid}</svTRID>`),
+      ),
+    ).toBe(true);
   });
 
   it('keeps a refused command with its result code, and nothing of the sandbox TLDs (no EPP there)', async () => {
@@ -102,7 +119,10 @@ describe('transaction ids with the order', () => {
     const items = await itemsOf(session);
     const refused = items.find((item) => item.domain === name)!;
     expect(refused.status).toBe('refunded');
-    expect(refused.registry_transactions?.find((transaction) => transaction.command === 'create')).toMatchObject({ code: 2302, sv_trid: expect.stringMatching(/^SBX-/) });
+    expect(refused.registry_transactions?.find((transaction) => transaction.command === 'create')).toMatchObject({
+      code: 2302,
+      sv_trid: expect.stringMatching(/^SBX-/),
+    });
     const onSandbox = items.find((item) => item.domain.endsWith('.info'))!;
     expect(onSandbox.status).toBe('completed');
     expect(onSandbox.registry_transactions).toEqual([]);
@@ -142,7 +162,7 @@ describe('the poll job over EPP', () => {
     expect(receipt).toMatchObject({ kind: 'transfer-rejected' });
   });
 
-  it('loses a customer\'s name that another registrar took after five days without an answer', async () => {
+  it("loses a customer's name that another registrar took after five days without an answer", async () => {
     const session = await newCustomer(app(), 'epp-lose');
     await fundAccount(app(), session, 50_000);
     const name = unique('lost');
@@ -157,7 +177,10 @@ describe('the poll job over EPP', () => {
     };
     expect(await listed()).toContain(name);
     // Old enough to move, then asked for by the other registrar with the code.
-    await db().update(registryDomains).set({ createdAt: new Date(clock.now().getTime() - 400 * DAY) }).where(eq(registryDomains.name, name));
+    await db()
+      .update(registryDomains)
+      .set({ createdAt: new Date(clock.now().getTime() - 400 * DAY) })
+      .where(eq(registryDomains.name, name));
     const code = (await app().services.registry.info(name))!.authInfo!;
     await other.transfer({ op: 'request', name, authInfo: code });
     await app().services.transfers.poll();
@@ -180,7 +203,9 @@ describe('registry faults while an order is provisioned', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     return { name, session, gross: init.quote.gross as number, itemId: paid.json().result.order.items[0].id as number };
   }
-  const creates = (name: string) => server().frames.filter((frame) => frame.from === 'client' && frame.xml.includes('<domain:create') && frame.xml.includes(`>${name}<`)).length;
+  const creates = (name: string) =>
+    server().frames.filter((frame) => frame.from === 'client' && frame.xml.includes('<domain:create') && frame.xml.includes(`>${name}<`))
+      .length;
 
   it('a create whose reply is lost (the registry closes after carrying it out) is settled by info: registered and charged once', async () => {
     server().injectFault({ kind: 'close-after', command: 'domain:create' });

@@ -53,7 +53,14 @@ beforeAll(async () => {
     if (policy) policies[tld] = policy;
   }
   gateways.sandbox = sandbox;
-  gateways.epp = createEppRegistry({ pool, clientId: 'shop-epp', policies, firstCheckBatchSize: 5, checkBatchSize: 10, onTransform: (record) => void transforms.push(record) });
+  gateways.epp = createEppRegistry({
+    pool,
+    clientId: 'shop-epp',
+    policies,
+    firstCheckBatchSize: 5,
+    checkBatchSize: 10,
+    onTransform: (record) => void transforms.push(record),
+  });
   rival = createSandboxRegistry({ db: database.db, clock, registrarId: 'rival-gw' });
 });
 
@@ -89,7 +96,8 @@ const ds = { keyTag: 2371, alg: 13, digestType: 2, digest: 'A1B2C3D4E5F60718293A
 describe.each(['sandbox', 'epp'] as const)('registry gateway on %s', (kind) => {
   const registry = () => gateways[kind];
   const name = (label: string, tld = 'com') => `zq-gw-${kind}-${label}.${tld}`;
-  const create = (domain: string, authInfo = 'Secret-Code-1') => registry().create({ name: domain, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo });
+  const create = (domain: string, authInfo = 'Secret-Code-1') =>
+    registry().create({ name: domain, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo });
 
   it('checks many names and answers each once, with the reason for those taken', async () => {
     await rival.create({ name: name('taken'), periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Rival-Code-1' });
@@ -107,7 +115,11 @@ describe.each(['sandbox', 'epp'] as const)('registry gateway on %s', (kind) => {
     expect(created.expiresAt.getTime() - created.createdAt.getTime()).toBeGreaterThanOrEqual(365 * DAY);
     const info = await registry().info(domain);
     expect(info).toMatchObject({ name: domain, sponsoredByUs: true, nameservers, authInfo: 'Secret-Code-1', rgpStatus: 'addPeriod' });
-    expect(info?.registrant).toMatchObject({ name: SANDBOX_REGISTRANT.name, email: SANDBOX_REGISTRANT.email, countryCode: SANDBOX_REGISTRANT.countryCode });
+    expect(info?.registrant).toMatchObject({
+      name: SANDBOX_REGISTRANT.name,
+      email: SANDBOX_REGISTRANT.email,
+      countryCode: SANDBOX_REGISTRANT.countryCode,
+    });
     expect(info?.expiresAt.toISOString()).toBe(created.expiresAt.toISOString());
     expect(await code(create(domain))).toBe(2302);
     expect(await registry().info(name('never-registered'))).toBeNull();
@@ -125,7 +137,12 @@ describe.each(['sandbox', 'epp'] as const)('registry gateway on %s', (kind) => {
   it('updates nameservers, statuses, auth code and DS records', async () => {
     const domain = name('update');
     await create(domain);
-    await registry().update({ name: domain, nameservers: ['ns1.sandbox-dns.example', 'ns3.sandbox-dns.example'], addStatuses: ['clientTransferProhibited'], authInfo: 'New-Secret-2' });
+    await registry().update({
+      name: domain,
+      nameservers: ['ns1.sandbox-dns.example', 'ns3.sandbox-dns.example'],
+      addStatuses: ['clientTransferProhibited'],
+      authInfo: 'New-Secret-2',
+    });
     await registry().update({ name: domain, secDns: { add: [ds] } });
     const info = await registry().info(domain);
     expect([...(info?.nameservers ?? [])].sort()).toEqual(['ns1.sandbox-dns.example', 'ns3.sandbox-dns.example']);
@@ -206,7 +223,13 @@ describe.each(['sandbox', 'epp'] as const)('registry gateway on %s', (kind) => {
     await registry().createHost({ name: host, addresses: ['185.12.64.10'] });
     await registry().updateHost({ name: host, addAddresses: ['2a01:4f8::10'], removeAddresses: ['185.12.64.10'] });
     const info = await registry().hostInfo(host);
-    expect(info).toMatchObject({ name: host, superordinateDomain: domain, addresses: ['2a01:4f8::10'], sponsoredByUs: true, linked: false });
+    expect(info).toMatchObject({
+      name: host,
+      superordinateDomain: domain,
+      addresses: ['2a01:4f8::10'],
+      sponsoredByUs: true,
+      linked: false,
+    });
     await registry().update({ name: domain, nameservers: [host, 'ns2.sandbox-dns.example'] });
     expect(await code(registry().deleteHost(host))).toBe(2305);
     await registry().update({ name: domain, nameservers });
@@ -220,7 +243,13 @@ describe('EPP gateway faults', () => {
     const domain = 'zq-gw-lost-create.com';
     const before = server.commandLog.length;
     server.injectFault({ kind: 'close-after', command: 'domain:create' });
-    const created = await gateways.epp.create({ name: domain, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Secret-Code-1' });
+    const created = await gateways.epp.create({
+      name: domain,
+      periodYears: 1,
+      registrant: SANDBOX_REGISTRANT,
+      nameservers,
+      authInfo: 'Secret-Code-1',
+    });
     expect(created.expiresAt.getTime()).toBeGreaterThan(created.createdAt.getTime());
     expect(server.commandLog.slice(before).filter((c) => c.command === 'domain:create')).toHaveLength(1);
     expect((await gateways.epp.info(domain))?.sponsoredByUs).toBe(true);
@@ -230,7 +259,9 @@ describe('EPP gateway faults', () => {
     const domain = 'zq-gw-lost-before.com';
     const before = server.commandLog.length;
     server.injectFault({ kind: 'close-before', command: 'domain:create' });
-    const error = await gateways.epp.create({ name: domain, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Secret-Code-1' }).catch((caught: unknown) => caught);
+    const error = await gateways.epp
+      .create({ name: domain, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Secret-Code-1' })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RegistryError);
     expect((error as RegistryError).transient).toBe(true);
     expect(server.commandLog.slice(before).filter((c) => c.command === 'domain:create')).toHaveLength(1);
@@ -239,7 +270,13 @@ describe('EPP gateway faults', () => {
 
   it('resolves a renew whose reply was lost with info, and never renews twice', async () => {
     const domain = 'zq-gw-lost-renew.com';
-    const created = await gateways.epp.create({ name: domain, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Secret-Code-1' });
+    const created = await gateways.epp.create({
+      name: domain,
+      periodYears: 1,
+      registrant: SANDBOX_REGISTRANT,
+      nameservers,
+      authInfo: 'Secret-Code-1',
+    });
     const before = server.commandLog.length;
     server.injectFault({ kind: 'close-after', command: 'domain:renew' });
     const renewed = await gateways.epp.renew({ name: domain, currentExpiry: created.expiresAt, periodYears: 1 });
@@ -272,7 +309,9 @@ describe('EPP gateway faults', () => {
     const domain = 'zq-gw-reported.com';
     const before = transforms.length;
     await gateways.epp.create({ name: domain, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Secret-Code-1' });
-    await gateways.epp.create({ name: domain, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Secret-Code-1' }).catch(() => undefined);
+    await gateways.epp
+      .create({ name: domain, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Secret-Code-1' })
+      .catch(() => undefined);
     const records = transforms.slice(before);
     expect(records.map((r) => [r.command, r.code])).toEqual([
       ['contact-create', 1000],
@@ -290,14 +329,10 @@ describe('EPP gateway faults', () => {
   });
 
   it('maps registries’ free-text reasons', () => {
-    expect(['In use', 'Reserved name', 'pendingDelete', 'In redemption', 'TLD not supported', 'Invalid domain name', 'registered'].map(unavailableReason)).toEqual([
-      'registered',
-      'reserved',
-      'pending-delete',
-      'redemption',
-      'unsupported-tld',
-      'policy',
-      'registered',
-    ]);
+    expect(
+      ['In use', 'Reserved name', 'pendingDelete', 'In redemption', 'TLD not supported', 'Invalid domain name', 'registered'].map(
+        unavailableReason,
+      ),
+    ).toEqual(['registered', 'reserved', 'pending-delete', 'redemption', 'unsupported-tld', 'policy', 'registered']);
   });
 });

@@ -97,7 +97,7 @@ class EppRegistry implements RegistryGateway {
     const first = this.options.firstCheckBatchSize ?? 20;
     const size = this.options.checkBatchSize ?? 50;
     const batches: string[][] = [];
-    for (let i = 0; i < unique.length; ) {
+    for (let i = 0; i < unique.length;) {
       const take = batches.length === 0 ? first : size;
       batches.push(unique.slice(i, i + take));
       i += take;
@@ -109,7 +109,11 @@ class EppRegistry implements RegistryGateway {
         index,
         this.query((session) => session.execute(commands.domainCheck(batch))).then((outcome) => ({
           index,
-          results: readDomainCheck(outcome.response).map((item) => (item.available ? { name: item.name, available: true } : { name: item.name, available: false, reason: unavailableReason(item.reason) })),
+          results: readDomainCheck(outcome.response).map((item) =>
+            item.available
+              ? { name: item.name, available: true }
+              : { name: item.name, available: false, reason: unavailableReason(item.reason) },
+          ),
         })),
       ),
     );
@@ -138,7 +142,16 @@ class EppRegistry implements RegistryGateway {
     const registrant = await this.createContact(command.registrant);
     try {
       const outcome = await this.transform('create', name, (session) =>
-        session.execute(commands.domainCreate({ name, periodYears: command.periodYears, nameservers: command.nameservers, registrant, contacts: [], authInfo: command.authInfo })),
+        session.execute(
+          commands.domainCreate({
+            name,
+            periodYears: command.periodYears,
+            nameservers: command.nameservers,
+            registrant,
+            contacts: [],
+            authInfo: command.authInfo,
+          }),
+        ),
       );
       const created = readDomainCreate(outcome.response);
       if (created.expiresAt) return { createdAt: created.createdAt, expiresAt: created.expiresAt };
@@ -148,7 +161,8 @@ class EppRegistry implements RegistryGateway {
       if (!(error instanceof EppConnectionError && error.outcomeUnknown)) throw error;
       // The reply was lost: the registry decides whether the create happened.
       const info = await this.fetchInfo(name);
-      if (info && info.clientId === this.options.clientId && info.registrant === registrant && info.createdAt && info.expiresAt) return { createdAt: info.createdAt, expiresAt: info.expiresAt };
+      if (info && info.clientId === this.options.clientId && info.registrant === registrant && info.createdAt && info.expiresAt)
+        return { createdAt: info.createdAt, expiresAt: info.expiresAt };
       throw error;
     }
   }
@@ -156,7 +170,9 @@ class EppRegistry implements RegistryGateway {
   async renew(command: { name: string; currentExpiry: Date; periodYears: number }): Promise<{ expiresAt: Date }> {
     const name = command.name.toLowerCase();
     try {
-      const outcome = await this.transform('renew', name, (session) => session.execute(commands.domainRenew(name, command.currentExpiry, command.periodYears)));
+      const outcome = await this.transform('renew', name, (session) =>
+        session.execute(commands.domainRenew(name, command.currentExpiry, command.periodYears)),
+      );
       const renewed = readDomainRenew(outcome.response);
       if (renewed.expiresAt) return { expiresAt: renewed.expiresAt };
       const info = await this.fetchInfo(name);
@@ -166,7 +182,8 @@ class EppRegistry implements RegistryGateway {
       if (!(error instanceof EppConnectionError && error.outcomeUnknown)) throw error;
       // Lost reply: an expiry past the one renewed from means the renew went through.
       const info = await this.fetchInfo(name);
-      if (info?.expiresAt && info.clientId === this.options.clientId && info.expiresAt.getTime() > command.currentExpiry.getTime()) return { expiresAt: info.expiresAt };
+      if (info?.expiresAt && info.clientId === this.options.clientId && info.expiresAt.getTime() > command.currentExpiry.getTime())
+        return { expiresAt: info.expiresAt };
       throw error;
     }
   }
@@ -174,13 +191,20 @@ class EppRegistry implements RegistryGateway {
   async transfer(command: TransferCommand): Promise<TransferResult> {
     const name = command.name.toLowerCase();
     const parts =
-      command.op === 'request' ? commands.domainTransfer('request', name, { authInfo: command.authInfo, periodYears: command.periodYears }) : commands.domainTransfer(command.op, name);
-    const outcome = command.op === 'query' ? await this.query((session) => session.execute(parts)) : await this.transform(`transfer-${command.op}`, name, (session) => session.execute(parts));
+      command.op === 'request'
+        ? commands.domainTransfer('request', name, { authInfo: command.authInfo, periodYears: command.periodYears })
+        : commands.domainTransfer(command.op, name);
+    const outcome =
+      command.op === 'query'
+        ? await this.query((session) => session.execute(parts))
+        : await this.transform(`transfer-${command.op}`, name, (session) => session.execute(parts));
     const data = readDomainTransfer(outcome.response);
     return { status: data.status, requestedAt: data.requestedAt, actBy: data.actBy, expiresAt: data.expiresAt };
   }
 
-  async restore(command: { name: string; op: 'request' } | { name: string; op: 'report'; report: RestoreReport }): Promise<{ rgpStatus: RgpStatus | null }> {
+  async restore(
+    command: { name: string; op: 'request' } | { name: string; op: 'report'; report: RestoreReport },
+  ): Promise<{ rgpStatus: RgpStatus | null }> {
     const name = command.name.toLowerCase();
     if (command.op === 'request') {
       const outcome = await this.transform('restore-request', name, (session) => session.execute(commands.restoreRequest(name)));
@@ -271,7 +295,9 @@ class EppRegistry implements RegistryGateway {
 
   async updateHost(command: { name: string; addAddresses?: string[]; removeAddresses?: string[] }): Promise<void> {
     const name = command.name.toLowerCase();
-    await this.transform('host-update', name, (session) => session.execute(commands.hostUpdate(name, { add: command.addAddresses, remove: command.removeAddresses })));
+    await this.transform('host-update', name, (session) =>
+      session.execute(commands.hostUpdate(name, { add: command.addAddresses, remove: command.removeAddresses })),
+    );
   }
 
   async deleteHost(name: string): Promise<void> {
@@ -305,11 +331,23 @@ class EppRegistry implements RegistryGateway {
   private async transform(command: string, name: string, work: (session: EppSession) => Promise<CommandOutcome>): Promise<CommandOutcome> {
     try {
       const outcome = await this.options.pool.run(work, { idempotent: false });
-      await this.options.onTransform?.({ command, name, clTRID: outcome.clTRID, svTRID: outcome.response.transaction.svTRID, code: outcome.response.code });
+      await this.options.onTransform?.({
+        command,
+        name,
+        clTRID: outcome.clTRID,
+        svTRID: outcome.response.transaction.svTRID,
+        code: outcome.response.code,
+      });
       return outcome;
     } catch (error) {
       if (error instanceof EppCommandError && error.transaction.clTRID) {
-        await this.options.onTransform?.({ command, name, clTRID: error.transaction.clTRID, svTRID: error.transaction.svTRID, code: error.eppCode });
+        await this.options.onTransform?.({
+          command,
+          name,
+          clTRID: error.transaction.clTRID,
+          svTRID: error.transaction.svTRID,
+          code: error.eppCode,
+        });
       }
       throw error;
     }
@@ -333,8 +371,11 @@ class EppRegistry implements RegistryGateway {
     let pendingTransfer: DomainInfo['pendingTransfer'] = null;
     if (info.statuses.includes('pendingTransfer')) {
       try {
-        const data = readDomainTransfer((await this.query((session) => session.execute(commands.domainTransfer('query', info.name)))).response);
-        if (data.status === 'pending') pendingTransfer = { requestedBy: data.requestedBy, requestedAt: data.requestedAt, actBy: data.actBy };
+        const data = readDomainTransfer(
+          (await this.query((session) => session.execute(commands.domainTransfer('query', info.name)))).response,
+        );
+        if (data.status === 'pending')
+          pendingTransfer = { requestedBy: data.requestedBy, requestedAt: data.requestedAt, actBy: data.actBy };
       } catch (error) {
         if (!(error instanceof EppCommandError)) throw error;
       }
@@ -386,12 +427,23 @@ class EppRegistry implements RegistryGateway {
   /** contact:create with a fresh id; `loc` postal info, as the shop's data is UTF-8. */
   private async createContact(data: Omit<Contact, 'handle'>): Promise<string> {
     const id = `C${randomBytes(8).toString('hex').toUpperCase().slice(0, 14)}`;
-    const ascii = [data.name, data.org ?? '', ...data.street, data.city, data.stateOrProvince ?? '', data.postalCode].every((value) => /^[\x20-\x7e]*$/.test(value));
+    const ascii = [data.name, data.org ?? '', ...data.street, data.city, data.stateOrProvince ?? '', data.postalCode].every((value) =>
+      /^[\x20-\x7e]*$/.test(value),
+    );
     const outcome = await this.transform('contact-create', id, (session) =>
       session.execute(
         commands.contactCreate({
           id,
-          postalInfo: { type: ascii ? 'int' : 'loc', name: data.name, org: data.org, street: data.street, city: data.city, stateOrProvince: data.stateOrProvince, postalCode: data.postalCode, countryCode: data.countryCode },
+          postalInfo: {
+            type: ascii ? 'int' : 'loc',
+            name: data.name,
+            org: data.org,
+            street: data.street,
+            city: data.city,
+            stateOrProvince: data.stateOrProvince,
+            postalCode: data.postalCode,
+            countryCode: data.countryCode,
+          },
           voice: data.phone,
           email: data.email,
           authInfo: contactAuthInfo(),
@@ -417,7 +469,8 @@ function contactAuthInfo(): string {
   return `${randomBytes(12).toString('base64url')}-A1`;
 }
 
-const DOMAIN_IN_TEXT = /(?:^|[\s"'(<])((?:xn--)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.(?:xn--)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+)(?=$|[\s"')>.,;:])/i;
+const DOMAIN_IN_TEXT =
+  /(?:^|[\s"'(<])((?:xn--)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.(?:xn--)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+)(?=$|[\s"')>.,;:])/i;
 
 /**
  * A registry's poll message as the event the sandbox would queue (decision 045). Transfers say
@@ -445,7 +498,11 @@ export function toPollMessage(message: EppPollMessage, clientId: string): PollMe
     return { ...base, name: transfer.name, kind };
   }
   if (message.pendingAction) {
-    return { ...base, name: message.pendingAction.name || null, kind: message.pendingAction.succeeded ? 'transfer-completed' : 'transfer-rejected' };
+    return {
+      ...base,
+      name: message.pendingAction.name || null,
+      kind: message.pendingAction.succeeded ? 'transfer-completed' : 'transfer-rejected',
+    };
   }
   const text = message.text ?? '';
   const name = DOMAIN_IN_TEXT.exec(text)?.[1]?.toLowerCase().replace(/\.$/, '') ?? null;

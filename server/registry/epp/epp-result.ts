@@ -17,7 +17,8 @@ const SUCCESS: Record<number, SuccessKind> = {
 };
 
 /** The failure classes of RFC 5730 §3: the second digit says why, the third refines it. */
-export type FailureClass = 'protocol-syntax' | 'implementation' | 'security' | 'data-management' | 'server-system' | 'connection-management';
+export type FailureClass =
+  'protocol-syntax' | 'implementation' | 'security' | 'data-management' | 'server-system' | 'connection-management';
 
 export function isSuccess(code: number): boolean {
   return code >= 1000 && code < 2000;

@@ -57,7 +57,9 @@ export class FrameDecoder {
         const total = this.take(FRAME_HEADER_BYTES).readUInt32BE(0);
         if (total <= FRAME_HEADER_BYTES || total > this.maxFrameBytes) {
           this.failed = new FramingError(
-            total <= FRAME_HEADER_BYTES ? `frame length ${total} leaves no room for a message` : `frame length ${total} exceeds the limit of ${this.maxFrameBytes}`,
+            total <= FRAME_HEADER_BYTES
+              ? `frame length ${total} leaves no room for a message`
+              : `frame length ${total} exceeds the limit of ${this.maxFrameBytes}`,
           );
           throw this.failed;
         }

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { RegistryError } from '../registry-gateway';
 import { assertValidEppFrame, EPP_SCHEMA_DIR } from '../../test/epp/epp-schema';
 import { EppCommandError, EppConnectionError, failureClass, successKind } from './epp-result';
-import { expectSuccess, parseServerFrame, readPollMessage, readContactInfo, readDomainCheck, readDomainInfo, readRgpUpdate, type EppResponse } from './responses';
+import {
+  expectSuccess,
+  parseServerFrame,
+  readPollMessage,
+  readContactInfo,
+  readDomainCheck,
+  readDomainInfo,
+  readRgpUpdate,
+  type EppResponse,
+} from './responses';
 import { EppXmlError } from './xml';
 
 const sample = (file: string) => readFileSync(resolve(EPP_SCHEMA_DIR, 'samples', file), 'utf8');
@@ -29,7 +38,10 @@ describe('reading the registry samples', () => {
       roid: 'EXAMPLE1-REP',
       statuses: ['ok'],
       registrant: 'jd1234',
-      contacts: [{ type: 'admin', id: 'sh8013' }, { type: 'tech', id: 'sh8013' }],
+      contacts: [
+        { type: 'admin', id: 'sh8013' },
+        { type: 'tech', id: 'sh8013' },
+      ],
       nameservers: ['ns1.example.com', 'ns1.example.net'],
       hosts: ['ns1.example.com', 'ns2.example.com'],
       clientId: 'ClientX',
@@ -72,7 +84,18 @@ describe('reading the registry samples', () => {
     expect(readContactInfo(response(xml))).toMatchObject({
       id: 'SH8013',
       statuses: ['linked'],
-      postalInfo: [{ type: 'int', name: 'John Doe', org: 'Example Inc.', street: ['123 Example Dr.', 'Suite 100'], city: 'Dulles', stateOrProvince: 'VA', postalCode: '20166-6503', countryCode: 'US' }],
+      postalInfo: [
+        {
+          type: 'int',
+          name: 'John Doe',
+          org: 'Example Inc.',
+          street: ['123 Example Dr.', 'Suite 100'],
+          city: 'Dulles',
+          stateOrProvince: 'VA',
+          postalCode: '20166-6503',
+          countryCode: 'US',
+        },
+      ],
       voice: '+1.7035555555',
       email: 'jdoe@example.com',
       authInfo: '2fooBAR',
@@ -118,7 +141,13 @@ describe('poll messages', () => {
       '<msgQ count="1" id="7"><qDate>1999-04-04T22:01:00.0Z</qDate><msg>Pending action completed successfully.</msg></msgQ><resData><domain:panData xmlns:domain="urn:ietf:params:xml:ns:domain-1.0"><domain:name paResult="1">Example.com</domain:name><domain:paTRID><clTRID>ABC-12345</clTRID><svTRID>54321-XYZ</svTRID></domain:paTRID><domain:paDate>1999-04-04T22:00:00.0Z</domain:paDate></domain:panData></resData>',
     );
     await assertValidEppFrame(xml);
-    expect(readPollMessage(response(xml))?.pendingAction).toEqual({ name: 'example.com', succeeded: true, clTRID: 'ABC-12345', svTRID: '54321-XYZ', at: new Date('1999-04-04T22:00:00Z') });
+    expect(readPollMessage(response(xml))?.pendingAction).toEqual({
+      name: 'example.com',
+      succeeded: true,
+      clTRID: 'ABC-12345',
+      svTRID: '54321-XYZ',
+      at: new Date('1999-04-04T22:00:00Z'),
+    });
   });
 
   it('says nothing for an empty queue (1300)', async () => {
@@ -131,7 +160,12 @@ describe('poll messages', () => {
 describe('result codes', () => {
   it('names the success codes', () => {
     expect([1000, 1001, 1300, 1301, 1500].map(successKind)).toEqual(['completed', 'pending', 'queue-empty', 'queue-message', 'logged-out']);
-    const polled = response(wrap('', 1301).replace('<trID>', '<msgQ count="4" id="12"><qDate>2026-11-25T10:00:00Z</qDate><msg>Transfer requested.</msg></msgQ><trID>'));
+    const polled = response(
+      wrap('', 1301).replace(
+        '<trID>',
+        '<msgQ count="4" id="12"><qDate>2026-11-25T10:00:00Z</qDate><msg>Transfer requested.</msg></msgQ><trID>',
+      ),
+    );
     expect(expectSuccess(polled)).toBe('queue-message');
     expect(polled.messageQueue).toEqual({ count: 4, id: '12', queuedAt: new Date('2026-11-25T10:00:00Z'), message: 'Transfer requested.' });
   });
@@ -148,7 +182,13 @@ describe('result codes', () => {
   });
 
   it('turns a 2xxx reply into a RegistryError with the code, the reason and both transaction ids', () => {
-    const reply = response(wrap('', 2306, '<extValue><value><domain:name xmlns:domain="urn:ietf:params:xml:ns:domain-1.0">x.com</domain:name></value><reason>Too long a period</reason></extValue>'));
+    const reply = response(
+      wrap(
+        '',
+        2306,
+        '<extValue><value><domain:name xmlns:domain="urn:ietf:params:xml:ns:domain-1.0">x.com</domain:name></value><reason>Too long a period</reason></extValue>',
+      ),
+    );
     let error: unknown;
     try {
       expectSuccess(reply);

@@ -56,12 +56,15 @@ function readResponse(response: Element): EppResponse {
   if (results.length === 0) throw new EppXmlError('<response> without <result>');
   const first = results[0];
   const code = Number(first.getAttribute('code'));
-  if (!Number.isInteger(code) || code < 1000 || code > 2599) throw new EppXmlError(`result code ${first.getAttribute('code')} is not an EPP code`);
-  if (isSuccess(code) && ![1000, 1001, 1300, 1301, 1500].includes(code)) throw new EppXmlError(`result code ${code} is not defined by RFC 5730`);
-  const reason = results
-    .flatMap((result) => children(result, NS.epp, 'extValue'))
-    .map((extValue) => childText(extValue, NS.epp, 'reason'))
-    .find((value) => value) ?? null;
+  if (!Number.isInteger(code) || code < 1000 || code > 2599)
+    throw new EppXmlError(`result code ${first.getAttribute('code')} is not an EPP code`);
+  if (isSuccess(code) && ![1000, 1001, 1300, 1301, 1500].includes(code))
+    throw new EppXmlError(`result code ${code} is not defined by RFC 5730`);
+  const reason =
+    results
+      .flatMap((result) => children(result, NS.epp, 'extValue'))
+      .map((extValue) => childText(extValue, NS.epp, 'reason'))
+      .find((value) => value) ?? null;
   const trID = child(response, NS.epp, 'trID');
   const msgQ = child(response, NS.epp, 'msgQ');
   return {
@@ -70,7 +73,12 @@ function readResponse(response: Element): EppResponse {
     reason,
     transaction: { clTRID: childText(trID, NS.epp, 'clTRID'), svTRID: childText(trID, NS.epp, 'svTRID') },
     messageQueue: msgQ
-      ? { count: Number(msgQ.getAttribute('count')), id: msgQ.getAttribute('id') ?? '', queuedAt: dateOrNull(childText(msgQ, NS.epp, 'qDate')), message: childText(msgQ, NS.epp, 'msg') }
+      ? {
+          count: Number(msgQ.getAttribute('count')),
+          id: msgQ.getAttribute('id') ?? '',
+          queuedAt: dateOrNull(childText(msgQ, NS.epp, 'qDate')),
+          message: childText(msgQ, NS.epp, 'msg'),
+        }
       : null,
     messageQueueElement: child(msgQ, NS.epp, 'msg'),
     resData: child(response, NS.epp, 'resData'),
@@ -106,7 +114,11 @@ export function readDomainCheck(response: EppResponse): DomainCheckItem[] {
     const name = child(cd, NS.domain, 'name');
     if (!name) throw new EppXmlError('<domain:cd> without a name');
     const avail = name.getAttribute('avail');
-    return { name: (text(name) ?? '').toLowerCase(), available: avail === '1' || avail === 'true', reason: childText(cd, NS.domain, 'reason') };
+    return {
+      name: (text(name) ?? '').toLowerCase(),
+      available: avail === '1' || avail === 'true',
+      reason: childText(cd, NS.domain, 'reason'),
+    };
   });
 }
 
@@ -140,7 +152,10 @@ export function readDomainInfo(response: EppResponse): EppDomainInfo {
     roid: childText(info, NS.domain, 'roid'),
     statuses: children(info, NS.domain, 'status').map((status) => status.getAttribute('s') ?? ''),
     registrant: childText(info, NS.domain, 'registrant'),
-    contacts: children(info, NS.domain, 'contact').map((contact) => ({ type: contact.getAttribute('type') ?? '', id: text(contact) ?? '' })),
+    contacts: children(info, NS.domain, 'contact').map((contact) => ({
+      type: contact.getAttribute('type') ?? '',
+      id: text(contact) ?? '',
+    })),
     nameservers: [
       ...children(ns, NS.domain, 'hostObj').map((host) => (text(host) ?? '').toLowerCase()),
       ...children(ns, NS.domain, 'hostAttr').map((host) => requiredText(host, NS.domain, 'hostName').toLowerCase()),
@@ -154,7 +169,9 @@ export function readDomainInfo(response: EppResponse): EppDomainInfo {
     expiresAt: dateOrNull(childText(info, NS.domain, 'exDate')),
     transferredAt: dateOrNull(childText(info, NS.domain, 'trDate')),
     authInfo: childText(child(info, NS.domain, 'authInfo'), NS.domain, 'pw'),
-    rgpStatuses: children(extensionData(response, NS.rgp, 'infData'), NS.rgp, 'rgpStatus').map((status) => status.getAttribute('s') as RgpStatus),
+    rgpStatuses: children(extensionData(response, NS.rgp, 'infData'), NS.rgp, 'rgpStatus').map(
+      (status) => status.getAttribute('s') as RgpStatus,
+    ),
     dsData: readDsData(extensionData(response, NS.secDNS, 'infData')),
   };
 }
@@ -290,7 +307,9 @@ export function readContactInfo(response: EppResponse): EppContactInfo {
     disclose: disclose
       ? {
           flag: disclose.getAttribute('flag') === '1' || disclose.getAttribute('flag') === 'true',
-          fields: children(disclose, NS.contact).map((field) => (field.getAttribute('type') ? `${field.localName}[${field.getAttribute('type')}]` : field.localName ?? '')),
+          fields: children(disclose, NS.contact).map((field) =>
+            field.getAttribute('type') ? `${field.localName}[${field.getAttribute('type')}]` : (field.localName ?? ''),
+          ),
         }
       : null,
   };
@@ -311,7 +330,11 @@ export function readHostCheck(response: EppResponse): Array<{ name: string; avai
   return children(resData(response, NS.host, 'chkData'), NS.host, 'cd').map((cd) => {
     const name = child(cd, NS.host, 'name');
     const avail = name?.getAttribute('avail');
-    return { name: (text(name) ?? '').toLowerCase(), available: avail === '1' || avail === 'true', reason: childText(cd, NS.host, 'reason') };
+    return {
+      name: (text(name) ?? '').toLowerCase(),
+      available: avail === '1' || avail === 'true',
+      reason: childText(cd, NS.host, 'reason'),
+    };
   });
 }
 
@@ -325,7 +348,10 @@ export function readHostInfo(response: EppResponse): EppHostInfo {
   return {
     name: requiredText(info, NS.host, 'name').toLowerCase(),
     statuses: children(info, NS.host, 'status').map((status) => status.getAttribute('s') ?? ''),
-    addresses: children(info, NS.host, 'addr').map((addr) => ({ ip: addr.getAttribute('ip') === 'v6' ? 'v6' : 'v4', address: text(addr) ?? '' })),
+    addresses: children(info, NS.host, 'addr').map((addr) => ({
+      ip: addr.getAttribute('ip') === 'v6' ? 'v6' : 'v4',
+      address: text(addr) ?? '',
+    })),
     clientId: requiredText(info, NS.host, 'clID'),
     createdAt: dateOrNull(childText(info, NS.host, 'crDate')),
     updatedAt: dateOrNull(childText(info, NS.host, 'upDate')),

@@ -79,7 +79,13 @@ describe('EPP session over TLS', () => {
     expect(children(child(svcs, NS.epp, 'svcExtension'), NS.epp, 'extURI').map(text)).toEqual([NS.rgp]);
 
     const rival = createSandboxRegistry({ db: database.db, clock: systemClock, registrarId: 'rival-epp' });
-    await rival.create({ name: 'zq-epp-taken.com', periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers: [], authInfo: 'Rival-Code-1' });
+    await rival.create({
+      name: 'zq-epp-taken.com',
+      periodYears: 1,
+      registrant: SANDBOX_REGISTRANT,
+      nameservers: [],
+      authInfo: 'Rival-Code-1',
+    });
     const names = ['zq-epp-free-1.com', 'zq-epp-taken.com', 'zq-epp-free-2.net'];
     const outcome = await session.execute(commands.domainCheck(names));
     expect(outcome.kind).toBe('completed');
@@ -186,7 +192,12 @@ describe('EPP session over TLS', () => {
 describe('the registry sample commands sent as they are', () => {
   it.each(['info_domain.xml', 'update_domain_change_nameserver.xml'])('%s is read by the test server and answered', async (file) => {
     const { connection } = await EppConnection.open(options().endpoint, { connectMs: 3000, replyMs: 3000 });
-    const login = await connection.send(commands.commandFrame(commands.login({ clientId: 'shop-epp', password: 'Epp-Pass-1', objectUris: [NS.domain], extensionUris: [] }), 'SAMPLE-1'));
+    const login = await connection.send(
+      commands.commandFrame(
+        commands.login({ clientId: 'shop-epp', password: 'Epp-Pass-1', objectUris: [NS.domain], extensionUris: [] }),
+        'SAMPLE-1',
+      ),
+    );
     expect(login.type === 'response' && login.response.code).toBe(1000);
     const reply = await connection.send(readFileSync(resolve(EPP_SCHEMA_DIR, 'samples', file), 'utf8'));
     // example.com is not registered in the sandbox: the registry says so, for the sample's clTRID
@@ -201,7 +212,11 @@ describe('EPP session pool', () => {
     const before = server.connections;
     const pool = new EppSessionPool({ session: options(), limit: 2 });
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => pool.run(async (session) => readDomainCheck((await session.execute(commands.domainCheck([`zq-epp-pool-${i}.com`]))).response)[0], { idempotent: true })),
+      Array.from({ length: 8 }, (_, i) =>
+        pool.run(async (session) => readDomainCheck((await session.execute(commands.domainCheck([`zq-epp-pool-${i}.com`]))).response)[0], {
+          idempotent: true,
+        }),
+      ),
     );
     expect(results.every((r) => r.available)).toBe(true);
     expect(server.connections - before).toBe(2);
@@ -211,7 +226,11 @@ describe('EPP session pool', () => {
 
   it('reconnects after a dropped connection and after 2502, repeating a query once', async () => {
     const pool = new EppSessionPool({ session: options(), limit: 1 });
-    const check = () => pool.run(async (session) => readDomainCheck((await session.execute(commands.domainCheck(['zq-epp-again.com']))).response)[0].available, { idempotent: true });
+    const check = () =>
+      pool.run(
+        async (session) => readDomainCheck((await session.execute(commands.domainCheck(['zq-epp-again.com']))).response)[0].available,
+        { idempotent: true },
+      );
     expect(await check()).toBe(true);
     server.dropConnections();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -227,7 +246,9 @@ describe('EPP session pool', () => {
     const pool = new EppSessionPool({ session: options(), limit: 1 });
     server.injectFault({ kind: 'close-after', command: 'delete' });
     const sent = server.commandLog.length;
-    const error = await failure(pool.run((session) => session.execute(commands.domainDelete('zq-epp-not-there.com')), { idempotent: false }));
+    const error = await failure(
+      pool.run((session) => session.execute(commands.domainDelete('zq-epp-not-there.com')), { idempotent: false }),
+    );
     expect(error).toBeInstanceOf(EppConnectionError);
     expect((error as EppConnectionError).outcomeUnknown).toBe(true);
     expect(server.commandLog.slice(sent).filter((c) => c.command === 'domain:delete')).toHaveLength(1);

@@ -130,7 +130,8 @@ export class EppSession {
       }
       if (frame.type !== 'response') throw this.broken('the registry answered a command with a greeting');
       const response = frame.response;
-      if (response.transaction.clTRID !== null && response.transaction.clTRID !== clTRID) throw this.broken(`the reply carries clTRID ${response.transaction.clTRID}, not ${clTRID}`);
+      if (response.transaction.clTRID !== null && response.transaction.clTRID !== clTRID)
+        throw this.broken(`the reply carries clTRID ${response.transaction.clTRID}, not ${clTRID}`);
       try {
         return { response, kind: expectSuccess(response), clTRID };
       } catch (error) {

@@ -22,7 +22,11 @@ let router: RegistryGateway;
 beforeAll(async () => {
   database = await createTestDatabase();
   const pki = createTestPki();
-  server = await EppTestServer.start({ pki, backend: (registrarId) => createSandboxRegistry({ db: database.db, clock: systemClock, registrarId }), accounts: { 'shop-rt': 'Epp-Pass-1' } });
+  server = await EppTestServer.start({
+    pki,
+    backend: (registrarId) => createSandboxRegistry({ db: database.db, clock: systemClock, registrarId }),
+    accounts: { 'shop-rt': 'Epp-Pass-1' },
+  });
   pool = new EppSessionPool({
     limit: 2,
     session: {
@@ -63,8 +67,20 @@ describe('TLD router', () => {
     expect(checkFrames[0].xml).not.toContain('zq-rt-a.com');
 
     const before = server.commandLog.filter((c) => c.command === 'domain:create').length;
-    await router.create({ name: 'zq-rt-new.net', periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers: [], authInfo: 'Secret-Code-1' });
-    await router.create({ name: 'zq-rt-new.com', periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers: [], authInfo: 'Secret-Code-1' });
+    await router.create({
+      name: 'zq-rt-new.net',
+      periodYears: 1,
+      registrant: SANDBOX_REGISTRANT,
+      nameservers: [],
+      authInfo: 'Secret-Code-1',
+    });
+    await router.create({
+      name: 'zq-rt-new.com',
+      periodYears: 1,
+      registrant: SANDBOX_REGISTRANT,
+      nameservers: [],
+      authInfo: 'Secret-Code-1',
+    });
     expect(server.commandLog.filter((c) => c.command === 'domain:create').length - before).toBe(1);
     expect((await router.info('zq-rt-new.net'))?.sponsoredByUs).toBe(true);
     expect((await router.info('zq-rt-new.com'))?.sponsoredByUs).toBe(true);

@@ -1,4 +1,11 @@
-import { RegistryError, type CheckResult, type PollMessage, type PremiumName, type RegistryGateway, type ReleasingName } from '../registry-gateway';
+import {
+  RegistryError,
+  type CheckResult,
+  type PollMessage,
+  type PremiumName,
+  type RegistryGateway,
+  type ReleasingName,
+} from '../registry-gateway';
 
 /**
  * One gateway for the shop over several registries: each TLD configured for EPP goes to its
@@ -91,15 +98,36 @@ class TldRouter implements RegistryGateway {
   }
 
   async premiumNames(query: { tlds: readonly string[]; limit: number; offset: number }): Promise<{ names: PremiumName[]; total: number }> {
-    const parts = await Promise.all([...this.group(query.tlds)].map(([gateway, tlds]) => gateway.premiumNames({ tlds, limit: query.limit === 0 ? 0 : query.offset + query.limit, offset: 0 })));
+    const parts = await Promise.all(
+      [...this.group(query.tlds)].map(([gateway, tlds]) =>
+        gateway.premiumNames({ tlds, limit: query.limit === 0 ? 0 : query.offset + query.limit, offset: 0 }),
+      ),
+    );
     const names = parts.flatMap((part) => part.names).sort((a, b) => a.registerPrice - b.registerPrice || a.name.localeCompare(b.name));
-    return { names: query.limit === 0 ? [] : names.slice(query.offset, query.offset + query.limit), total: parts.reduce((sum, part) => sum + part.total, 0) };
+    return {
+      names: query.limit === 0 ? [] : names.slice(query.offset, query.offset + query.limit),
+      total: parts.reduce((sum, part) => sum + part.total, 0),
+    };
   }
 
-  async releasing(query: { tlds: readonly string[]; before: Date; limit: number; offset: number }): Promise<{ names: ReleasingName[]; total: number }> {
-    const parts = await Promise.all([...this.group(query.tlds)].map(([gateway, tlds]) => gateway.releasing({ tlds, before: query.before, limit: query.limit === 0 ? 0 : query.offset + query.limit, offset: 0 })));
-    const names = parts.flatMap((part) => part.names).sort((a, b) => a.releaseAt.getTime() - b.releaseAt.getTime() || a.name.localeCompare(b.name));
-    return { names: query.limit === 0 ? [] : names.slice(query.offset, query.offset + query.limit), total: parts.reduce((sum, part) => sum + part.total, 0) };
+  async releasing(query: {
+    tlds: readonly string[];
+    before: Date;
+    limit: number;
+    offset: number;
+  }): Promise<{ names: ReleasingName[]; total: number }> {
+    const parts = await Promise.all(
+      [...this.group(query.tlds)].map(([gateway, tlds]) =>
+        gateway.releasing({ tlds, before: query.before, limit: query.limit === 0 ? 0 : query.offset + query.limit, offset: 0 }),
+      ),
+    );
+    const names = parts
+      .flatMap((part) => part.names)
+      .sort((a, b) => a.releaseAt.getTime() - b.releaseAt.getTime() || a.name.localeCompare(b.name));
+    return {
+      names: query.limit === 0 ? [] : names.slice(query.offset, query.offset + query.limit),
+      total: parts.reduce((sum, part) => sum + part.total, 0),
+    };
   }
 
   async checkHosts(names: readonly string[]) {

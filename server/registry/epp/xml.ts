@@ -44,7 +44,8 @@ export function el(ns: string, name: string, attrs: Record<string, string | numb
 
 /** The shortcut for elements of one namespace: `domain('name', {}, 'example.com')`. */
 export function inNs(ns: string) {
-  return (name: string, attrs: Record<string, string | number | undefined> = {}, ...children: XmlChild[]) => el(ns, name, attrs, ...children);
+  return (name: string, attrs: Record<string, string | number | undefined> = {}, ...children: XmlChild[]) =>
+    el(ns, name, attrs, ...children);
 }
 
 /** Serialises an `<epp>` tree to a UTF-8 document; each namespace is declared where it is first used. */
@@ -98,7 +99,8 @@ export function parseEppXml(text: string): Element {
     throw error instanceof EppXmlError ? error : new EppXmlError(error instanceof Error ? error.message : String(error));
   }
   const root = doc.documentElement;
-  if (!root || root.namespaceURI !== NS.epp || root.localName !== 'epp') throw new EppXmlError('the root element is not <epp> of urn:ietf:params:xml:ns:epp-1.0');
+  if (!root || root.namespaceURI !== NS.epp || root.localName !== 'epp')
+    throw new EppXmlError('the root element is not <epp> of urn:ietf:params:xml:ns:epp-1.0');
   return root;
 }
 

@@ -21,7 +21,12 @@ afterAll(async () => {
 });
 
 /** DS records as PowerDNS prints them for an ECDSA P-256 key (RFC 6605 §6.1 example digest). */
-const SHA256: DsData = { keyTag: 55648, alg: 13, digestType: 2, digest: 'B4C8C1FE2E7477127B27115656AD6256F424625BF5C1E2770CE6D6E37DF61D17' };
+const SHA256: DsData = {
+  keyTag: 55648,
+  alg: 13,
+  digestType: 2,
+  digest: 'B4C8C1FE2E7477127B27115656AD6256F424625BF5C1E2770CE6D6E37DF61D17',
+};
 const SHA384: DsData = { keyTag: 55648, alg: 13, digestType: 4, digest: 'a'.repeat(96) };
 const OTHER: DsData = { keyTag: 1234, alg: 8, digestType: 2, digest: 'C'.repeat(64) };
 
@@ -31,7 +36,13 @@ async function setup(tld = 'com') {
   const registry = createSandboxRegistry({ db: database.db, clock, registrarId: `ds-us-${scenario}` });
   const rival = createSandboxRegistry({ db: database.db, clock, registrarId: `ds-rival-${scenario}` });
   const name = `zq-ds-${scenario}.${tld}`;
-  await registry.create({ name, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers: ['ns1.sandbox-dns.example', 'ns2.sandbox-dns.example'], authInfo: 'Secret-Code-1' });
+  await registry.create({
+    name,
+    periodYears: 1,
+    registrant: SANDBOX_REGISTRANT,
+    nameservers: ['ns1.sandbox-dns.example', 'ns2.sandbox-dns.example'],
+    authInfo: 'Secret-Code-1',
+  });
   return { registry, rival, name };
 }
 

@@ -19,14 +19,17 @@ export const MAX_DS_RECORDS = 8;
 function checkedDs(input: DsData): RegistryDsRow {
   if (!input || typeof input !== 'object') throw new RegistryError(2005, 'dsData must be an object');
   const { keyTag, alg, digestType, digest } = input;
-  if (!Number.isInteger(keyTag) || keyTag < 0 || keyTag > 65535) throw new RegistryError(2005, `keyTag ${String(keyTag)} is not a 16-bit number`);
+  if (!Number.isInteger(keyTag) || keyTag < 0 || keyTag > 65535)
+    throw new RegistryError(2005, `keyTag ${String(keyTag)} is not a 16-bit number`);
   if (!Number.isInteger(alg) || alg < 0 || alg > 255) throw new RegistryError(2005, `alg ${String(alg)} is not an 8-bit number`);
-  if (!Number.isInteger(digestType) || digestType < 0 || digestType > 255) throw new RegistryError(2005, `digestType ${String(digestType)} is not an 8-bit number`);
+  if (!Number.isInteger(digestType) || digestType < 0 || digestType > 255)
+    throw new RegistryError(2005, `digestType ${String(digestType)} is not an 8-bit number`);
   if (typeof digest !== 'string' || !/^[0-9a-fA-F]+$/.test(digest)) throw new RegistryError(2005, 'digest must be hexadecimal');
   if (!ACCEPTED_ALGORITHMS.has(alg)) throw new RegistryError(2306, `algorithm ${alg} is not accepted (RFC 8624)`);
   const length = DIGEST_HEX_LENGTH.get(digestType);
   if (length === undefined) throw new RegistryError(2306, `digest type ${digestType} is not accepted (SHA-256 or SHA-384)`);
-  if (digest.length !== length) throw new RegistryError(2005, `a digest of type ${digestType} has ${length} hex digits, not ${digest.length}`);
+  if (digest.length !== length)
+    throw new RegistryError(2005, `a digest of type ${digestType} has ${length} hex digits, not ${digest.length}`);
   return { keyTag, alg, digestType, digest: digest.toUpperCase() };
 }
 

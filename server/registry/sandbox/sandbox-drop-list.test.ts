@@ -25,7 +25,8 @@ function setup() {
   scenario += 1;
   const clock = fixedClock(START);
   const registry = createSandboxRegistry({ db: database.db, clock, registrarId: `drop-${scenario}` });
-  const create = (name: string) => registry.create({ name, periodYears: 1, registrant, nameservers: ['ns1.dns.example', 'ns2.dns.example'], authInfo: 'Secret-Code-1' });
+  const create = (name: string) =>
+    registry.create({ name, periodYears: 1, registrant, nameservers: ['ns1.dns.example', 'ns2.dns.example'], authInfo: 'Secret-Code-1' });
   return { clock, registry, create };
 }
 
@@ -49,7 +50,9 @@ describe('sandbox registry: drop list', () => {
     let list = await allReleasing(registry, ['com'], horizon);
     expect(list.names.find((entry) => entry.name === name)).toEqual({ name, rgpStatus: 'redemptionPeriod', releaseAt });
     // Only names released by `before` count.
-    expect((await allReleasing(registry, ['com'], new Date(releaseAt.getTime() - 1))).names.some((entry) => entry.name === name)).toBe(false);
+    expect((await allReleasing(registry, ['com'], new Date(releaseAt.getTime() - 1))).names.some((entry) => entry.name === name)).toBe(
+      false,
+    );
     // Another TLD's list does not hold it.
     expect((await allReleasing(registry, ['net'], horizon)).names.some((entry) => entry.name === name)).toBe(false);
 

@@ -35,7 +35,10 @@ export function createSandboxHostsRepository(db: Db) {
   return {
     async existing(names: string[]): Promise<Set<string>> {
       if (names.length === 0) return new Set();
-      const rows = await db.select({ name: registryHosts.name }).from(registryHosts).where(sql`${registryHosts.name} = any(${sql.param(names)}::text[])`);
+      const rows = await db
+        .select({ name: registryHosts.name })
+        .from(registryHosts)
+        .where(sql`${registryHosts.name} = any(${sql.param(names)}::text[])`);
       return new Set(rows.map((row) => row.name));
     },
 
@@ -51,13 +54,21 @@ export function createSandboxHostsRepository(db: Db) {
     },
 
     async namesUnder(domain: string): Promise<string[]> {
-      const rows = await db.select({ name: registryHosts.name }).from(registryHosts).where(eq(registryHosts.superordinateDomain, domain)).orderBy(registryHosts.name);
+      const rows = await db
+        .select({ name: registryHosts.name })
+        .from(registryHosts)
+        .where(eq(registryHosts.superordinateDomain, domain))
+        .orderBy(registryHosts.name);
       return rows.map((row) => row.name);
     },
 
     /** False when the name exists already (the primary key decides between two creates). */
     async insert(row: typeof registryHosts.$inferInsert): Promise<boolean> {
-      const inserted = await db.insert(registryHosts).values(row).onConflictDoNothing({ target: registryHosts.name }).returning({ name: registryHosts.name });
+      const inserted = await db
+        .insert(registryHosts)
+        .values(row)
+        .onConflictDoNothing({ target: registryHosts.name })
+        .returning({ name: registryHosts.name });
       return inserted.length > 0;
     },
 

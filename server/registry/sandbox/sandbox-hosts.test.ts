@@ -28,7 +28,8 @@ function setup() {
   const ours = createSandboxRegistry({ db: database.db, clock, registrarId: `hosts-us-${scenario}` });
   const rival = createSandboxRegistry({ db: database.db, clock, registrarId: `hosts-rival-${scenario}` });
   const domain = (suffix = '') => `zq-hosts-${scenario}${suffix}.com`;
-  const create = (registry: RegistryGateway, name: string, nameservers = external) => registry.create({ name, periodYears: 1, registrant, nameservers, authInfo: 'Secret-Code-1' });
+  const create = (registry: RegistryGateway, name: string, nameservers = external) =>
+    registry.create({ name, periodYears: 1, registrant, nameservers, authInfo: 'Secret-Code-1' });
   return { clock, ours, rival, domain, create };
 }
 
@@ -49,7 +50,14 @@ describe('sandbox registry: host objects (RFC 5732)', () => {
     expect(await ours.checkHosts([`ns1.${domain()}`])).toEqual([{ name: `ns1.${domain()}`, available: true }]);
     await ours.createHost({ name: `NS1.${domain()}`, addresses: ['185.12.64.1', '2A01:4F8:0:0:0:0:0:1', '185.12.64.1'] });
     const info = await ours.hostInfo(`ns1.${domain()}`);
-    expect(info).toMatchObject({ name: `ns1.${domain()}`, superordinateDomain: domain(), addresses: ['185.12.64.1', '2a01:4f8::1'], statuses: ['ok'], linked: false, sponsoredByUs: true });
+    expect(info).toMatchObject({
+      name: `ns1.${domain()}`,
+      superordinateDomain: domain(),
+      addresses: ['185.12.64.1', '2a01:4f8::1'],
+      statuses: ['ok'],
+      linked: false,
+      sponsoredByUs: true,
+    });
     expect(await ours.checkHosts([`ns1.${domain()}`, 'not a host'])).toEqual([
       { name: `ns1.${domain()}`, available: false },
       { name: 'not a host', available: false },

@@ -34,7 +34,11 @@ function parseAddresses(inputs: readonly string[]): string[] {
   const result: string[] = [];
   for (const input of inputs) {
     const parsed = parseIpAddress(typeof input === 'string' ? input : '');
-    if (!parsed.ok) throw new RegistryError(parsed.problem === 'invalid' ? 2005 : 2306, parsed.problem === 'invalid' ? `invalid IP address: ${String(input)}` : `${input} is in a reserved range`);
+    if (!parsed.ok)
+      throw new RegistryError(
+        parsed.problem === 'invalid' ? 2005 : 2306,
+        parsed.problem === 'invalid' ? `invalid IP address: ${String(input)}` : `${input} is in a reserved range`,
+      );
     if (!result.includes(parsed.address)) result.push(parsed.address);
   }
   return result;
@@ -103,13 +107,21 @@ export function createSandboxHosts(deps: SandboxHostsDeps) {
         if (!domain) throw new RegistryError(2303, `the superordinate domain ${superordinate} is not registered`);
         if (domain.registrarId !== registrarId) throw new RegistryError(2201, `${superordinate} is sponsored by another registrar`);
         if (!domain.active) throw new RegistryError(2304, `${superordinate} is not active (deleted or in transfer)`);
-        if (addresses.length === 0) throw new RegistryError(2003, `${host.ascii} is inside the registry's namespace and needs glue addresses`);
+        if (addresses.length === 0)
+          throw new RegistryError(2003, `${host.ascii} is inside the registry's namespace and needs glue addresses`);
         if (addresses.length > HOST_MAX_ADDRESSES) throw new RegistryError(2306, `a host takes at most ${HOST_MAX_ADDRESSES} addresses`);
       } else if (addresses.length > 0) {
         throw new RegistryError(2306, `${host.ascii} is outside the registry's namespace; it takes no addresses`);
       }
       const now = clock.now();
-      const created = await repository.insert({ name: host.ascii, registrarId, superordinateDomain: superordinate, addresses, createdAt: now, updatedAt: now });
+      const created = await repository.insert({
+        name: host.ascii,
+        registrarId,
+        superordinateDomain: superordinate,
+        addresses,
+        createdAt: now,
+        updatedAt: now,
+      });
       if (!created) throw new RegistryError(2302, `host ${host.ascii} already exists`);
       return { createdAt: now };
     },
@@ -119,14 +131,22 @@ export function createSandboxHosts(deps: SandboxHostsDeps) {
       const add = parseAddresses(command.addAddresses ?? []);
       const remove = parseAddresses(command.removeAddresses ?? []);
       const { host: row } = await findSponsored(host.ascii);
-      if (!row.superordinateDomain && add.length > 0) throw new RegistryError(2306, `${host.ascii} is outside the registry's namespace; it takes no addresses`);
-      for (const address of add) if (row.addresses.includes(address) && !remove.includes(address)) throw new RegistryError(2306, `${host.ascii} has ${address} already`);
-      for (const address of remove) if (!row.addresses.includes(address)) throw new RegistryError(2306, `${host.ascii} has no address ${address}`);
-      const addresses = [...row.addresses.filter((address) => !remove.includes(address)), ...add.filter((address) => !row.addresses.includes(address) || remove.includes(address))];
+      if (!row.superordinateDomain && add.length > 0)
+        throw new RegistryError(2306, `${host.ascii} is outside the registry's namespace; it takes no addresses`);
+      for (const address of add)
+        if (row.addresses.includes(address) && !remove.includes(address))
+          throw new RegistryError(2306, `${host.ascii} has ${address} already`);
+      for (const address of remove)
+        if (!row.addresses.includes(address)) throw new RegistryError(2306, `${host.ascii} has no address ${address}`);
+      const addresses = [
+        ...row.addresses.filter((address) => !remove.includes(address)),
+        ...add.filter((address) => !row.addresses.includes(address) || remove.includes(address)),
+      ];
       if (row.superordinateDomain && (addresses.length === 0 || addresses.length > HOST_MAX_ADDRESSES)) {
         throw new RegistryError(2306, `${host.ascii} needs 1–${HOST_MAX_ADDRESSES} addresses`);
       }
-      if (!(await repository.setAddresses(host.ascii, row.updatedAt, addresses, clock.now()))) throw new RegistryError(2400, `host ${host.ascii} changed meanwhile; try again`);
+      if (!(await repository.setAddresses(host.ascii, row.updatedAt, addresses, clock.now())))
+        throw new RegistryError(2400, `host ${host.ascii} changed meanwhile; try again`);
     },
 
     async delete(name: string): Promise<void> {
@@ -134,7 +154,8 @@ export function createSandboxHosts(deps: SandboxHostsDeps) {
       await findSponsored(host.ascii);
       const result = await repository.delete(host.ascii);
       if (result === 'missing') throw new RegistryError(2303, `host ${host.ascii} does not exist`);
-      if (result === 'linked') throw new RegistryError(2305, `host ${host.ascii} is linked to a domain; change that domain's nameservers first`);
+      if (result === 'linked')
+        throw new RegistryError(2305, `host ${host.ascii} is linked to a domain; change that domain's nameservers first`);
     },
 
     /** Subordinate host names of a domain (domain:info hosts="sub"; a domain with any is not deleted). */

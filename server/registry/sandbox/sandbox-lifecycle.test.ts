@@ -83,13 +83,22 @@ describe('grace periods of a live name', () => {
     const expiry = addYears(created, 1);
     expect(domainState(row(), gtld, addDays(expiry, -1))).toMatchObject({ expiresAt: expiry, rgpStatus: null });
     const renewed = domainState(row(), gtld, expiry);
-    expect(renewed).toMatchObject({ phase: 'active', rgpStatus: 'autoRenewPeriod', expiresAt: addYears(created, 2), autoRenewedAt: expiry });
+    expect(renewed).toMatchObject({
+      phase: 'active',
+      rgpStatus: 'autoRenewPeriod',
+      expiresAt: addYears(created, 2),
+      autoRenewedAt: expiry,
+    });
     expect(domainState(row(), gtld, addDays(expiry, 44)).rgpStatus).toBe('autoRenewPeriod');
     expect(domainState(row(), gtld, addDays(expiry, 45)).rgpStatus).toBeNull();
   });
 
   it('applies one auto-renewal per year that has passed', () => {
-    expect(applyAutoRenewals(row(), addYears(created, 3))).toMatchObject({ years: 3, expiresAt: addYears(created, 4), autoRenewedAt: addYears(created, 3) });
+    expect(applyAutoRenewals(row(), addYears(created, 3))).toMatchObject({
+      years: 3,
+      expiresAt: addYears(created, 4),
+      autoRenewedAt: addYears(created, 3),
+    });
   });
 
   it('does not auto-renew a deleted name', () => {
@@ -120,7 +129,10 @@ describe('after a delete', () => {
   it('is pendingRestore for 7 days after a restore request, then back in redemption', () => {
     const restoreRequestedAt = addDays(deletedAt, 3);
     const requested = row({ deletedAt, restoreRequestedAt });
-    expect(domainState(requested, gtld, addDays(restoreRequestedAt, 6.9))).toMatchObject({ phase: 'pendingRestore', rgpStatus: 'pendingRestore' });
+    expect(domainState(requested, gtld, addDays(restoreRequestedAt, 6.9))).toMatchObject({
+      phase: 'pendingRestore',
+      rgpStatus: 'pendingRestore',
+    });
     expect(domainState(requested, gtld, addDays(restoreRequestedAt, 7)).phase).toBe('redemptionPeriod');
   });
 
@@ -138,12 +150,20 @@ describe('transfers', () => {
 
   it('is pending for 5 days, then approved by the registry', () => {
     const pending = row({ transferRequestedBy: 'other', transferRequestedAt: requestedAt });
-    expect(domainState(pending, gtld, addDays(requestedAt, 4.9)).transfer).toEqual({ status: 'pending', requestedBy: 'other', requestedAt, actBy: addDays(requestedAt, 5) });
+    expect(domainState(pending, gtld, addDays(requestedAt, 4.9)).transfer).toEqual({
+      status: 'pending',
+      requestedBy: 'other',
+      requestedAt,
+      actBy: addDays(requestedAt, 5),
+    });
     expect(domainState(pending, gtld, addDays(requestedAt, 5)).transfer?.status).toBe('serverApproved');
   });
 
   it('adds a year to the term', () => {
-    expect(expiryAfterTransfer(row(), gtld, at('2024-12-01T00:00:00Z'), 1)).toEqual({ expiresAt: addYears(created, 2), autoRenewedAt: null });
+    expect(expiryAfterTransfer(row(), gtld, at('2024-12-01T00:00:00Z'), 1)).toEqual({
+      expiresAt: addYears(created, 2),
+      autoRenewedAt: null,
+    });
   });
 
   it('replaces the auto-renew year when it completes inside the auto-renew grace period', () => {
@@ -190,12 +210,16 @@ describe('EPP statuses', () => {
   });
 
   it('lists client and server statuses, pendingDelete, pendingTransfer and inactive', () => {
-    expect(eppStatuses({ ...data, clientStatuses: ['clientTransferProhibited'], serverStatuses: ['serverDeleteProhibited'] }, { phase: 'active', transfer: null })).toEqual([
-      'serverDeleteProhibited',
-      'clientTransferProhibited',
-    ]);
+    expect(
+      eppStatuses(
+        { ...data, clientStatuses: ['clientTransferProhibited'], serverStatuses: ['serverDeleteProhibited'] },
+        { phase: 'active', transfer: null },
+      ),
+    ).toEqual(['serverDeleteProhibited', 'clientTransferProhibited']);
     expect(eppStatuses(data, { phase: 'redemptionPeriod', transfer: null })).toEqual(['pendingDelete']);
-    expect(eppStatuses(data, { phase: 'active', transfer: { status: 'pending', requestedBy: 'x', requestedAt: created, actBy: created } })).toEqual(['pendingTransfer']);
+    expect(
+      eppStatuses(data, { phase: 'active', transfer: { status: 'pending', requestedBy: 'x', requestedAt: created, actBy: created } }),
+    ).toEqual(['pendingTransfer']);
     expect(eppStatuses({ ...data, nameservers: [] }, { phase: 'active', transfer: null })).toEqual(['inactive']);
   });
 });

@@ -18,7 +18,13 @@ export const RESTORE_REPORT_DAYS = 7;
 
 export type LifecyclePolicy = Pick<
   TldPolicy,
-  'addGraceDays' | 'renewGraceDays' | 'transferGraceDays' | 'autoRenewGraceDays' | 'redemptionDays' | 'pendingDeleteDays' | 'transferLockDays'
+  | 'addGraceDays'
+  | 'renewGraceDays'
+  | 'transferGraceDays'
+  | 'autoRenewGraceDays'
+  | 'redemptionDays'
+  | 'pendingDeleteDays'
+  | 'transferLockDays'
 >;
 
 /** The columns of registry_domains the lifecycle depends on. */
@@ -89,7 +95,10 @@ export function latestAllowedExpiry(now: Date): Date {
  * Applies the auto-renewals due by `at`: at each expiry the registry adds one year (never past the
  * 10-year cap, which cannot bind at expiry since the remaining term is then zero).
  */
-export function applyAutoRenewals(row: Pick<LifecycleRow, 'expiresAt' | 'autoRenewedAt' | 'deletedAt'>, at: Date): { expiresAt: Date; autoRenewedAt: Date | null; years: number } {
+export function applyAutoRenewals(
+  row: Pick<LifecycleRow, 'expiresAt' | 'autoRenewedAt' | 'deletedAt'>,
+  at: Date,
+): { expiresAt: Date; autoRenewedAt: Date | null; years: number } {
   let expiresAt = row.expiresAt;
   let autoRenewedAt = row.autoRenewedAt;
   let years = 0;
@@ -158,7 +167,13 @@ export function domainState(row: LifecycleRow, policy: LifecyclePolicy, now: Dat
       : null;
   if (row.deletedAt) {
     const phase = deletedPhase(row, policy, now);
-    return { phase, rgpStatus: phase === 'purged' || phase === 'active' ? null : phase, expiresAt: row.expiresAt, autoRenewedAt: row.autoRenewedAt, transfer: null };
+    return {
+      phase,
+      rgpStatus: phase === 'purged' || phase === 'active' ? null : phase,
+      expiresAt: row.expiresAt,
+      autoRenewedAt: row.autoRenewedAt,
+      transfer: null,
+    };
   }
   return {
     phase: 'active',
@@ -197,7 +212,11 @@ export function expiryAfterTransfer(
 }
 
 /** A delete inside the auto-renew grace period refunds that year, so the term goes back to the old expiry. */
-export function expiryAfterDelete(row: Pick<LifecycleRow, 'expiresAt' | 'autoRenewedAt'>, policy: LifecyclePolicy, now: Date): { expiresAt: Date; autoRenewedAt: Date | null } {
+export function expiryAfterDelete(
+  row: Pick<LifecycleRow, 'expiresAt' | 'autoRenewedAt'>,
+  policy: LifecyclePolicy,
+  now: Date,
+): { expiresAt: Date; autoRenewedAt: Date | null } {
   if (isInAutoRenewPeriod(row.autoRenewedAt, policy, now)) return { expiresAt: addYears(row.expiresAt, -1), autoRenewedAt: null };
   return { expiresAt: row.expiresAt, autoRenewedAt: row.autoRenewedAt };
 }

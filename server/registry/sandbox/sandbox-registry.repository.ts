@@ -22,7 +22,12 @@ export type NewContact = typeof registryContacts.$inferInsert;
 export type NewPollMessage = Pick<typeof registryPollMessages.$inferInsert, 'registrarId' | 'kind' | 'name' | 'message' | 'queuedAt'>;
 
 /** Expected values of a row at write time: a command only applies to the state it was decided on. */
-export type DomainGuard = Partial<Pick<RegistryDomainRow, 'registrarId' | 'expiresAt' | 'deletedAt' | 'restoreRequestedAt' | 'transferRequestedBy' | 'transferRequestedAt' | 'updatedAt'>>;
+export type DomainGuard = Partial<
+  Pick<
+    RegistryDomainRow,
+    'registrarId' | 'expiresAt' | 'deletedAt' | 'restoreRequestedAt' | 'transferRequestedBy' | 'transferRequestedAt' | 'updatedAt'
+  >
+>;
 export type DomainChanges = Partial<Omit<RegistryDomainRow, 'name' | 'tld'>>;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -70,11 +75,19 @@ export function createSandboxRegistryRepository(db: Db) {
   async function purgeDue(tx: Tx | Db, now: Date, name?: string): Promise<string[]> {
     const purged = await tx
       .delete(registryDomains)
-      .where(and(isNotNull(registryDomains.deletedAt), name === undefined ? undefined : eq(registryDomains.name, name), purgeDueCondition(now)))
+      .where(
+        and(isNotNull(registryDomains.deletedAt), name === undefined ? undefined : eq(registryDomains.name, name), purgeDueCondition(now)),
+      )
       .returning({ name: registryDomains.name, registrarId: registryDomains.registrarId });
     await insertMessages(
       tx,
-      purged.map((row) => ({ registrarId: row.registrarId, kind: 'deleted', name: row.name, message: `${row.name} was purged after pending delete and is available again.`, queuedAt: now })),
+      purged.map((row) => ({
+        registrarId: row.registrarId,
+        kind: 'deleted',
+        name: row.name,
+        message: `${row.name} was purged after pending delete and is available again.`,
+        queuedAt: now,
+      })),
     );
     return purged.map((row) => row.name);
   }
@@ -97,7 +110,11 @@ export function createSandboxRegistryRepository(db: Db) {
       if (names.length === 0) return { domains: [], premium: [], reserved: new Set<string>() };
       const [domains, premium, reserved] = await Promise.all([
         db
-          .select({ name: registryDomains.name, deletedAt: registryDomains.deletedAt, restoreRequestedAt: registryDomains.restoreRequestedAt })
+          .select({
+            name: registryDomains.name,
+            deletedAt: registryDomains.deletedAt,
+            restoreRequestedAt: registryDomains.restoreRequestedAt,
+          })
           .from(registryDomains)
           .where(anyOf(registryDomains.name, names)),
         db.select().from(registryPremiumNames).where(anyOf(registryPremiumNames.name, names)),
@@ -129,13 +146,22 @@ export function createSandboxRegistryRepository(db: Db) {
      * two creates of the same name, also when they run at the same moment: false when the name exists.
      * A row whose pending delete has ended is purged first, so the name is available to the second.
      */
-    async insertDomain(domain: typeof registryDomains.$inferInsert, registrant: NewContact, now: Date, hosts: readonly string[] = []): Promise<boolean> {
+    async insertDomain(
+      domain: typeof registryDomains.$inferInsert,
+      registrant: NewContact,
+      now: Date,
+      hosts: readonly string[] = [],
+    ): Promise<boolean> {
       return db
         .transaction(async (tx) => {
           await lockDelegationHosts(tx, hosts);
           await purgeDue(tx, now, domain.name);
           await tx.insert(registryContacts).values(registrant);
-          const inserted = await tx.insert(registryDomains).values(domain).onConflictDoNothing({ target: registryDomains.name }).returning({ name: registryDomains.name });
+          const inserted = await tx
+            .insert(registryDomains)
+            .values(domain)
+            .onConflictDoNothing({ target: registryDomains.name })
+            .returning({ name: registryDomains.name });
           // Throwing rolls the registrant back with the refused name.
           if (inserted.length === 0) throw new RowChanged();
           return true;
@@ -147,30 +173,42 @@ export function createSandboxRegistryRepository(db: Db) {
      * Applies `changes` if the row still matches `guard`, with the poll messages and a new registrant
      * contact in the same transaction. False when the row changed meanwhile (a concurrent command won).
      */
-    async updateDomain(name: string, guard: DomainGuard, changes: DomainChanges, extra: { messages?: NewPollMessage[]; registrant?: NewContact; hosts?: readonly string[] } = {}): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        // The host objects of a new delegation exist, and stay until it is written (2303 otherwise).
-        await lockDelegationHosts(tx, extra.hosts ?? []);
-        if (extra.registrant) await tx.insert(registryContacts).values(extra.registrant);
-        const updated = await tx
-          .update(registryDomains)
-          .set(changes)
-          .where(and(eq(registryDomains.name, name), ...guardConditions(guard)))
-          .returning({ name: registryDomains.name });
-        if (updated.length === 0) throw new RowChanged();
-        await insertMessages(tx, extra.messages ?? []);
-        return true;
-      }).catch(falseWhenRowChanged);
+    async updateDomain(
+      name: string,
+      guard: DomainGuard,
+      changes: DomainChanges,
+      extra: { messages?: NewPollMessage[]; registrant?: NewContact; hosts?: readonly string[] } = {},
+    ): Promise<boolean> {
+      return db
+        .transaction(async (tx) => {
+          // The host objects of a new delegation exist, and stay until it is written (2303 otherwise).
+          await lockDelegationHosts(tx, extra.hosts ?? []);
+          if (extra.registrant) await tx.insert(registryContacts).values(extra.registrant);
+          const updated = await tx
+            .update(registryDomains)
+            .set(changes)
+            .where(and(eq(registryDomains.name, name), ...guardConditions(guard)))
+            .returning({ name: registryDomains.name });
+          if (updated.length === 0) throw new RowChanged();
+          await insertMessages(tx, extra.messages ?? []);
+          return true;
+        })
+        .catch(falseWhenRowChanged);
     },
 
     /** Removes a registration at once (delete inside the add grace period), if it still matches `guard`. */
     async removeDomain(name: string, guard: DomainGuard, messages: NewPollMessage[] = []): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const removed = await tx.delete(registryDomains).where(and(eq(registryDomains.name, name), ...guardConditions(guard))).returning({ name: registryDomains.name });
-        if (removed.length === 0) throw new RowChanged();
-        await insertMessages(tx, messages);
-        return true;
-      }).catch(falseWhenRowChanged);
+      return db
+        .transaction(async (tx) => {
+          const removed = await tx
+            .delete(registryDomains)
+            .where(and(eq(registryDomains.name, name), ...guardConditions(guard)))
+            .returning({ name: registryDomains.name });
+          if (removed.length === 0) throw new RowChanged();
+          await insertMessages(tx, messages);
+          return true;
+        })
+        .catch(falseWhenRowChanged);
     },
 
     /**
@@ -190,11 +228,23 @@ export function createSandboxRegistryRepository(db: Db) {
               updatedAt: sql`${registryDomains.expiresAt}`,
               expiresAt: sql`(${registryDomains.expiresAt} at time zone 'UTC' + interval '1 year') at time zone 'UTC'`,
             })
-            .where(and(lte(registryDomains.expiresAt, now), isNull(registryDomains.deletedAt), name === undefined ? undefined : eq(registryDomains.name, name)))
+            .where(
+              and(
+                lte(registryDomains.expiresAt, now),
+                isNull(registryDomains.deletedAt),
+                name === undefined ? undefined : eq(registryDomains.name, name),
+              ),
+            )
             .returning({ name: registryDomains.name, registrarId: registryDomains.registrarId, expiresAt: registryDomains.expiresAt });
           await insertMessages(
             tx,
-            rows.map((row) => ({ registrarId: row.registrarId, kind: 'auto-renewed', name: row.name, message: `${row.name} was auto-renewed at expiry until ${row.expiresAt.toISOString()}.`, queuedAt: now })),
+            rows.map((row) => ({
+              registrarId: row.registrarId,
+              kind: 'auto-renewed',
+              name: row.name,
+              message: `${row.name} was auto-renewed at expiry until ${row.expiresAt.toISOString()}.`,
+              queuedAt: now,
+            })),
           );
           return rows.length;
         });
@@ -237,7 +287,11 @@ export function createSandboxRegistryRepository(db: Db) {
         .offset(query.offset);
       let total = rows[0]?.total ?? 0;
       // Past the last page (or asked for the count only) the window count has no row to ride on.
-      if (rows.length === 0 && (query.offset > 0 || query.limit === 0)) [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(p).where(filter);
+      if (rows.length === 0 && (query.offset > 0 || query.limit === 0))
+        [{ total }] = await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(p)
+          .where(filter);
       return { names: rows.map(({ name, registerPrice, renewPrice }) => ({ name, registerPrice, renewPrice })), total };
     },
 
@@ -265,7 +319,12 @@ export function createSandboxRegistryRepository(db: Db) {
         .limit(query.limit)
         .offset(query.offset);
       let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && (query.offset > 0 || query.limit === 0)) [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(d).innerJoin(registryTlds, eq(registryTlds.tld, d.tld)).where(filter);
+      if (rows.length === 0 && (query.offset > 0 || query.limit === 0))
+        [{ total }] = await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(d)
+          .innerJoin(registryTlds, eq(registryTlds.tld, d.tld))
+          .where(filter);
       return { rows: rows.map(({ domain, tld }) => ({ domain, tld })), total };
     },
 
@@ -284,7 +343,9 @@ export function createSandboxRegistryRepository(db: Db) {
       const rows = await db
         .update(registryPollMessages)
         .set({ ackedAt: now })
-        .where(and(eq(registryPollMessages.id, id), eq(registryPollMessages.registrarId, registrarId), isNull(registryPollMessages.ackedAt)))
+        .where(
+          and(eq(registryPollMessages.id, id), eq(registryPollMessages.registrarId, registrarId), isNull(registryPollMessages.ackedAt)),
+        )
         .returning({ id: registryPollMessages.id });
       return rows.length > 0;
     },

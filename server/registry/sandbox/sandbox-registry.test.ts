@@ -46,8 +46,19 @@ function setup(start: Date = SEEDED_AT) {
   const rival = gateway(`rival-${scenario}`);
   const third = gateway(`third-${scenario}`);
   const name = (tld = 'com', suffix = '') => `zq-sandbox-${scenario}${suffix}.${tld}`;
-  const create = (registry: RegistryGateway, domain: string, fields: { periodYears?: number; authInfo?: string; idnLanguage?: string } = {}) =>
-    registry.create({ name: domain, periodYears: fields.periodYears ?? 1, registrant, nameservers, authInfo: fields.authInfo ?? 'Secret-Code-1', idnLanguage: fields.idnLanguage });
+  const create = (
+    registry: RegistryGateway,
+    domain: string,
+    fields: { periodYears?: number; authInfo?: string; idnLanguage?: string } = {},
+  ) =>
+    registry.create({
+      name: domain,
+      periodYears: fields.periodYears ?? 1,
+      registrant,
+      nameservers,
+      authInfo: fields.authInfo ?? 'Secret-Code-1',
+      idnLanguage: fields.idnLanguage,
+    });
   return { clock, ours, rival, third, name, create, advanceDays: (days: number) => clock.advance(days * DAY) };
 }
 
@@ -82,7 +93,10 @@ const report = (deletedAt: Date, restoredAt: Date): RestoreReport => ({
   deletedAt,
   restoredAt,
   reason: 'Registrant error',
-  statements: ['The registrar has not restored the name for its own use or sale.', 'The information in this report is true to the best of our knowledge.'],
+  statements: [
+    'The registrar has not restored the name for its own use or sale.',
+    'The information in this report is true to the best of our knowledge.',
+  ],
 });
 
 describe('seed', () => {
@@ -113,9 +127,16 @@ describe('seed', () => {
   it('has taken almost all common words on .com and few on a new gTLD', async () => {
     const { ours } = setup();
     const words = COMMON_WORDS_EN.filter((word) => !['www', 'test', 'example'].includes(word)).slice(0, 100);
-    const com = await checkAll(ours, words.map((word) => `${word}.com`));
-    const site = await checkAll(ours, words.map((word) => `${word}.site`));
-    const takenShare = (results: Map<string, CheckResult>) => [...results.values()].filter((result) => !result.available).length / results.size;
+    const com = await checkAll(
+      ours,
+      words.map((word) => `${word}.com`),
+    );
+    const site = await checkAll(
+      ours,
+      words.map((word) => `${word}.site`),
+    );
+    const takenShare = (results: Map<string, CheckResult>) =>
+      [...results.values()].filter((result) => !result.available).length / results.size;
     expect(takenShare(com)).toBeGreaterThan(0.9);
     expect(takenShare(site)).toBeLessThan(0.5);
   });
@@ -124,7 +145,15 @@ describe('seed', () => {
 describe('policy', () => {
   it('gives the TLD policy, or null for a TLD the registry does not run', async () => {
     const { ours } = setup();
-    expect(await ours.policy('com')).toMatchObject({ tld: 'com', minPeriodYears: 1, maxPeriodYears: 10, addGraceDays: 5, autoRenewGraceDays: 45, redemptionDays: 30, transferLockDays: 60 });
+    expect(await ours.policy('com')).toMatchObject({
+      tld: 'com',
+      minPeriodYears: 1,
+      maxPeriodYears: 10,
+      addGraceDays: 5,
+      autoRenewGraceDays: 45,
+      redemptionDays: 30,
+      transferLockDays: 60,
+    });
     expect((await ours.policy('com'))?.idnLanguages).toEqual(expect.arrayContaining(['de', 'fr', 'ru', 'zh']));
     expect(await ours.policy('eu')).toMatchObject({ redemptionDays: 40, minLabelLength: 2, addGraceDays: 0 });
     expect(await ours.policy('de')).toMatchObject({ idnLanguages: ['de'] });
@@ -179,7 +208,8 @@ describe('check', () => {
     const { ours } = setup();
     const started = performance.now();
     const order: Array<{ name: string; ms: number }> = [];
-    for await (const result of ours.check(['zq-slow-answer.gg', 'zq-fast-answer.com'])) order.push({ name: result.name, ms: performance.now() - started });
+    for await (const result of ours.check(['zq-slow-answer.gg', 'zq-fast-answer.com']))
+      order.push({ name: result.name, ms: performance.now() - started });
     expect(order.map((entry) => entry.name)).toEqual(['zq-fast-answer.com', 'zq-slow-answer.gg']);
     expect(order[0].ms).toBeLessThan(300);
     expect(order[1].ms).toBeGreaterThanOrEqual(650);
@@ -197,7 +227,9 @@ describe('check', () => {
     for await (const result of ours.check(names)) {
       if (count === 0) first = performance.now() - started;
       count += 1;
-      expect(result.reason === undefined || ['registered', 'redemption', 'pending-delete', 'reserved', 'policy'].includes(result.reason)).toBe(true);
+      expect(
+        result.reason === undefined || ['registered', 'redemption', 'pending-delete', 'reserved', 'policy'].includes(result.reason),
+      ).toBe(true);
     }
     const total = performance.now() - started;
     console.info(`check of 500 names: first result after ${first.toFixed(1)} ms, all after ${total.toFixed(1)} ms`);
@@ -244,7 +276,11 @@ describe('create', () => {
   it('lets exactly one of two concurrent creates of the same name succeed', async () => {
     const t = setup();
     const domain = t.name();
-    const outcomes = await Promise.all([eppCode(t.create(t.ours, domain)), eppCode(t.create(t.rival, domain)), eppCode(t.create(t.third, domain))]);
+    const outcomes = await Promise.all([
+      eppCode(t.create(t.ours, domain)),
+      eppCode(t.create(t.rival, domain)),
+      eppCode(t.create(t.third, domain)),
+    ]);
     expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 2302)).toHaveLength(2);
   });
@@ -259,10 +295,26 @@ describe('create', () => {
     expect(await eppCode(t.create(t.ours, t.name('nosuchtld')))).toBe(2306);
     expect(await eppCode(t.create(t.ours, '-bad.com'))).toBe(2005);
     expect(await eppCode(t.create(t.ours, 'www.zq-third-level.com'))).toBe(2005);
-    expect(await eppCode(t.create(t.ours, `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(60)}.com`))).toBe(2004);
+    expect(
+      await eppCode(t.create(t.ours, `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(60)}.com`)),
+    ).toBe(2004);
     expect(await eppCode(t.create(t.ours, t.name(), { authInfo: 'short' }))).toBe(2306);
-    expect(await eppCode(t.ours.create({ name: t.name(), periodYears: 1, registrant: { ...registrant, phone: '0221 123' }, nameservers, authInfo: 'Secret-Code-1' }))).toBe(2005);
-    expect(await eppCode(t.ours.create({ name: t.name(), periodYears: 1, registrant, nameservers: ['ns1.only-one.example'], authInfo: 'Secret-Code-1' }))).toBe(2306);
+    expect(
+      await eppCode(
+        t.ours.create({
+          name: t.name(),
+          periodYears: 1,
+          registrant: { ...registrant, phone: '0221 123' },
+          nameservers,
+          authInfo: 'Secret-Code-1',
+        }),
+      ),
+    ).toBe(2005);
+    expect(
+      await eppCode(
+        t.ours.create({ name: t.name(), periodYears: 1, registrant, nameservers: ['ns1.only-one.example'], authInfo: 'Secret-Code-1' }),
+      ),
+    ).toBe(2306);
   });
 
   it('needs an IDN language of the TLD whose table fits the label', async () => {
@@ -312,7 +364,8 @@ describe('renew', () => {
     const t = setup();
     const domain = t.name();
     const { expiresAt } = await t.create(t.ours, domain);
-    const renew = (registry: RegistryGateway, name: string, periodYears = 1, currentExpiry = expiresAt) => eppCode(registry.renew({ name, currentExpiry, periodYears }));
+    const renew = (registry: RegistryGateway, name: string, periodYears = 1, currentExpiry = expiresAt) =>
+      eppCode(registry.renew({ name, currentExpiry, periodYears }));
     expect(await renew(t.ours, t.name('com', '-unknown'))).toBe(2303);
     expect(await renew(t.rival, domain)).toBe(2201);
     expect(await renew(t.ours, domain, 10)).toBe(2306);
@@ -379,7 +432,12 @@ describe('transfer', () => {
     const before = await t.rival.info(domain);
     expect(await eppCode(t.ours.transfer({ op: 'request', name: domain, authInfo: 'wrong-code-1' }))).toBe(2202);
     const requested = await t.ours.transfer({ op: 'request', name: domain, authInfo: 'Rival-Code-77' });
-    expect(requested).toMatchObject({ status: 'pending', requestedAt: t.clock.now(), actBy: addDays(t.clock.now(), 5), expiresAt: addYears(before!.expiresAt, 1) });
+    expect(requested).toMatchObject({
+      status: 'pending',
+      requestedAt: t.clock.now(),
+      actBy: addDays(t.clock.now(), 5),
+      expiresAt: addYears(before!.expiresAt, 1),
+    });
     expect(await eppCode(t.ours.transfer({ op: 'request', name: domain, authInfo: 'Rival-Code-77' }))).toBe(2300);
     expect((await drain(t.rival)).map((message) => message.kind)).toEqual(['transfer-requested']);
     expect(await t.rival.info(domain)).toMatchObject({ statuses: ['pendingTransfer'], pendingTransfer: { requestedBy: `us-${scenario}` } });
@@ -389,9 +447,18 @@ describe('transfer', () => {
     expect(await eppCode(t.ours.transfer({ op: 'approve', name: domain }))).toBe(2201);
     expect(await eppCode(t.rival.transfer({ op: 'cancel', name: domain }))).toBe(2201);
 
-    expect(await t.rival.transfer({ op: 'approve', name: domain })).toMatchObject({ status: 'clientApproved', expiresAt: addYears(before!.expiresAt, 1) });
+    expect(await t.rival.transfer({ op: 'approve', name: domain })).toMatchObject({
+      status: 'clientApproved',
+      expiresAt: addYears(before!.expiresAt, 1),
+    });
     const after = await t.ours.info(domain);
-    expect(after).toMatchObject({ sponsoredByUs: true, rgpStatus: 'transferPeriod', transferredAt: t.clock.now(), expiresAt: addYears(before!.expiresAt, 1), pendingTransfer: null });
+    expect(after).toMatchObject({
+      sponsoredByUs: true,
+      rgpStatus: 'transferPeriod',
+      transferredAt: t.clock.now(),
+      expiresAt: addYears(before!.expiresAt, 1),
+      pendingTransfer: null,
+    });
     expect(after?.authInfo).not.toBe('Rival-Code-77');
     expect((await drain(t.ours)).map((message) => message.kind)).toEqual(['transfer-approved']);
     expect((await drain(t.rival)).map((message) => message.kind)).toEqual(['transfer-completed']);
@@ -432,7 +499,11 @@ describe('transfer', () => {
     await t.ours.transfer({ op: 'request', name: domain, authInfo: 'Rival-Code-77' });
     expect(await t.ours.transfer({ op: 'cancel', name: domain })).toMatchObject({ status: 'clientCancelled' });
     expect((await drain(t.ours)).map((message) => message.kind)).toEqual(['transfer-rejected']);
-    expect((await drain(t.rival)).map((message) => message.kind)).toEqual(['transfer-requested', 'transfer-requested', 'transfer-cancelled']);
+    expect((await drain(t.rival)).map((message) => message.kind)).toEqual([
+      'transfer-requested',
+      'transfer-requested',
+      'transfer-cancelled',
+    ]);
     expect(await eppCode(t.rival.transfer({ op: 'approve', name: domain }))).toBe(2301);
   });
 
@@ -440,7 +511,8 @@ describe('transfer', () => {
     const t = setup();
     const domain = t.name();
     await t.create(t.rival, domain, { authInfo: 'Rival-Code-77' });
-    const request = (registry: RegistryGateway, name = domain) => eppCode(registry.transfer({ op: 'request', name, authInfo: 'Rival-Code-77' }));
+    const request = (registry: RegistryGateway, name = domain) =>
+      eppCode(registry.transfer({ op: 'request', name, authInfo: 'Rival-Code-77' }));
     expect(await request(t.ours, t.name('com', '-unknown'))).toBe(2303);
     expect(await request(t.rival)).toBe(2106);
     // Within 60 days of creation.
@@ -494,7 +566,15 @@ describe('delete and restore', () => {
     t.advanceDays(3);
     expect(await t.ours.restore({ name: domain, op: 'request' })).toEqual({ rgpStatus: 'pendingRestore' });
     expect(await t.ours.info(domain)).toMatchObject({ rgpStatus: 'pendingRestore', statuses: ['pendingDelete'] });
-    expect(await eppCode(t.ours.restore({ name: domain, op: 'report', report: { ...report(deletedAt, t.clock.now()), statements: ['Not for our own use.', ' '] } }))).toBe(2003);
+    expect(
+      await eppCode(
+        t.ours.restore({
+          name: domain,
+          op: 'report',
+          report: { ...report(deletedAt, t.clock.now()), statements: ['Not for our own use.', ' '] },
+        }),
+      ),
+    ).toBe(2003);
     expect(await t.ours.restore({ name: domain, op: 'report', report: report(deletedAt, t.clock.now()) })).toEqual({ rgpStatus: null });
     expect(await t.ours.info(domain)).toMatchObject({ rgpStatus: null, statuses: ['ok'], expiresAt });
     expect((await drain(t.ours)).map((message) => message.kind)).toEqual(['restored']);
@@ -561,12 +641,26 @@ describe('update', () => {
     await t.create(t.ours, domain);
     await t.ours.update({ name: domain, addStatuses: ['clientTransferProhibited', 'clientDeleteProhibited'] });
     expect((await t.ours.info(domain))?.statuses).toEqual(['clientTransferProhibited', 'clientDeleteProhibited']);
-    await t.ours.update({ name: domain, removeStatuses: ['clientDeleteProhibited'], nameservers: ['NS1.Other-DNS.example', 'ns2.other-dns.example.', 'ns3.other-dns.example'] });
-    expect(await t.ours.info(domain)).toMatchObject({ statuses: ['clientTransferProhibited'], nameservers: ['ns1.other-dns.example', 'ns2.other-dns.example', 'ns3.other-dns.example'] });
+    await t.ours.update({
+      name: domain,
+      removeStatuses: ['clientDeleteProhibited'],
+      nameservers: ['NS1.Other-DNS.example', 'ns2.other-dns.example.', 'ns3.other-dns.example'],
+    });
+    expect(await t.ours.info(domain)).toMatchObject({
+      statuses: ['clientTransferProhibited'],
+      nameservers: ['ns1.other-dns.example', 'ns2.other-dns.example', 'ns3.other-dns.example'],
+    });
     await t.ours.update({ name: domain, nameservers: [], removeStatuses: ['clientTransferProhibited'] });
     expect((await t.ours.info(domain))?.statuses).toEqual(['inactive']);
-    await t.ours.update({ name: domain, authInfo: 'Another-Code-5', registrant: { ...registrant, name: 'Max Mustermann', countryCode: 'at' } });
-    expect(await t.ours.info(domain)).toMatchObject({ authInfo: 'Another-Code-5', registrant: { name: 'Max Mustermann', countryCode: 'AT' } });
+    await t.ours.update({
+      name: domain,
+      authInfo: 'Another-Code-5',
+      registrant: { ...registrant, name: 'Max Mustermann', countryCode: 'at' },
+    });
+    expect(await t.ours.info(domain)).toMatchObject({
+      authInfo: 'Another-Code-5',
+      registrant: { name: 'Max Mustermann', countryCode: 'AT' },
+    });
   });
 
   it('refuses server statuses, bad nameserver sets and other registrars', async () => {
@@ -576,7 +670,9 @@ describe('update', () => {
     expect(await eppCode(t.ours.update({ name: domain, addStatuses: ['serverTransferProhibited'] }))).toBe(2306);
     expect(await eppCode(t.ours.update({ name: domain, addStatuses: ['pendingDelete'] }))).toBe(2005);
     expect(await eppCode(t.ours.update({ name: domain, nameservers: ['ns1.one.example'] }))).toBe(2306);
-    expect(await eppCode(t.ours.update({ name: domain, nameservers: Array.from({ length: 14 }, (_, index) => `ns${index}.many.example`) }))).toBe(2306);
+    expect(
+      await eppCode(t.ours.update({ name: domain, nameservers: Array.from({ length: 14 }, (_, index) => `ns${index}.many.example`) })),
+    ).toBe(2306);
     expect(await eppCode(t.ours.update({ name: domain, nameservers: ['ns1.ok.example', 'bad_host..example'] }))).toBe(2005);
     expect(await eppCode(t.rival.update({ name: domain, nameservers: [] }))).toBe(2201);
     expect(await eppCode(t.ours.update({ name: t.name('com', '-unknown'), nameservers: [] }))).toBe(2303);
@@ -603,7 +699,9 @@ describe('lazy transitions', () => {
     // This sweeps all names; the next commands within a minute do not.
     await t.ours.info(t.name('com', '-other'));
     t.clock.advance(20_000);
-    expect(await t.ours.renew({ name: domain, currentExpiry: addYears(expiresAt, 1), periodYears: 1 })).toEqual({ expiresAt: addYears(expiresAt, 2) });
+    expect(await t.ours.renew({ name: domain, currentExpiry: addYears(expiresAt, 1), periodYears: 1 })).toEqual({
+      expiresAt: addYears(expiresAt, 2),
+    });
     expect((await drain(t.ours)).map((message) => message.kind)).toEqual(['auto-renewed']);
   });
 

@@ -87,8 +87,20 @@ export function createSandboxRegistry(deps: { db: Db; clock: Clock; registrarId:
 }
 
 /** Client statuses a sponsor may set (RFC 5731 §2.3); server* are the registry's own. */
-const CLIENT_STATUSES = new Set(['clientDeleteProhibited', 'clientHold', 'clientRenewProhibited', 'clientTransferProhibited', 'clientUpdateProhibited']);
-const SERVER_STATUSES = new Set(['serverDeleteProhibited', 'serverHold', 'serverRenewProhibited', 'serverTransferProhibited', 'serverUpdateProhibited']);
+const CLIENT_STATUSES = new Set([
+  'clientDeleteProhibited',
+  'clientHold',
+  'clientRenewProhibited',
+  'clientTransferProhibited',
+  'clientUpdateProhibited',
+]);
+const SERVER_STATUSES = new Set([
+  'serverDeleteProhibited',
+  'serverHold',
+  'serverRenewProhibited',
+  'serverTransferProhibited',
+  'serverUpdateProhibited',
+]);
 
 /** How often, in clock time, commands other than poll sweep all names (see applyDueTransitions). */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -119,7 +131,9 @@ function parseName(input: string): NameSyntax {
   }
   const parsed = parseDomainName(input);
   if (!parsed.ok) {
-    return parsed.problem === 'too-long' ? { ok: false, code: 2004, message: 'name too long' } : { ok: false, code: 2005, message: `invalid domain name (${parsed.problem})` };
+    return parsed.problem === 'too-long'
+      ? { ok: false, code: 2004, message: 'name too long' }
+      : { ok: false, code: 2005, message: `invalid domain name (${parsed.problem})` };
   }
   if (parsed.labels.length !== 2) return { ok: false, code: 2005, message: 'only second-level names are registered here' };
   return { ok: true, name: { ascii: parsed.ascii, label: parsed.sld, unicodeLabel: parsed.unicode.split('.')[0], tld: parsed.tld } };
@@ -153,8 +167,14 @@ function toPolicy(row: RegistryTldRow): TldPolicy {
  * Why the TLD's policy refuses a label, or null. `idnLanguage` is the tag a create names; check
  * has none and asks whether any of the TLD's tables would take the label.
  */
-function labelPolicyProblem(name: ParsedName, policy: RegistryTldRow, idnLanguage: string | undefined, mode: 'check' | 'create'): string | null {
-  if ([...name.unicodeLabel].length < policy.minLabelLength) return `labels under .${policy.tld} need at least ${policy.minLabelLength} characters`;
+function labelPolicyProblem(
+  name: ParsedName,
+  policy: RegistryTldRow,
+  idnLanguage: string | undefined,
+  mode: 'check' | 'create',
+): string | null {
+  if ([...name.unicodeLabel].length < policy.minLabelLength)
+    return `labels under .${policy.tld} need at least ${policy.minLabelLength} characters`;
   const isIdn = name.label.startsWith('xn--');
   // An IDN TLD sells names in its own script only; a Latin label under .рф is refused. (The schema
   // has no column for this, so it follows from the TLD being an A-label.)
@@ -162,7 +182,9 @@ function labelPolicyProblem(name: ParsedName, policy: RegistryTldRow, idnLanguag
   if (!isIdn) return null;
   if (policy.idnLanguages.length === 0) return `.${policy.tld} takes no IDN names`;
   if (mode === 'check') {
-    return policy.idnLanguages.some((tag) => labelFitsLanguage(name.unicodeLabel, tag)) ? null : `no IDN table of .${policy.tld} accepts this label`;
+    return policy.idnLanguages.some((tag) => labelFitsLanguage(name.unicodeLabel, tag))
+      ? null
+      : `no IDN table of .${policy.tld} accepts this label`;
   }
   if (!idnLanguage) return 'an IDN name needs an IDN language tag';
   if (!policy.idnLanguages.includes(idnLanguage)) return `.${policy.tld} has no IDN table for "${idnLanguage}"`;
@@ -177,7 +199,12 @@ function validatePeriod(years: number, policy: RegistryTldRow): void {
 }
 
 function validateAuthInfo(authInfo: string): void {
-  if (typeof authInfo !== 'string' || authInfo.length < AUTH_INFO_MIN || authInfo.length > AUTH_INFO_MAX || !/^[\x21-\x7e]+$/.test(authInfo)) {
+  if (
+    typeof authInfo !== 'string' ||
+    authInfo.length < AUTH_INFO_MIN ||
+    authInfo.length > AUTH_INFO_MAX ||
+    !/^[\x21-\x7e]+$/.test(authInfo)
+  ) {
     throw new RegistryError(2306, `authInfo must be ${AUTH_INFO_MIN}–${AUTH_INFO_MAX} printable ASCII characters`);
   }
 }
@@ -218,7 +245,11 @@ function newAuthInfo(): string {
 
 function newContactHandle(registrarId: string): string {
   // RFC 5733 handles are 3–16 characters: a registrar prefix and 40 random bits.
-  const prefix = registrarId.replace(/[^a-z0-9]/gi, '').slice(0, 4).toUpperCase() || 'SBX';
+  const prefix =
+    registrarId
+      .replace(/[^a-z0-9]/gi, '')
+      .slice(0, 4)
+      .toUpperCase() || 'SBX';
   return `${prefix}-${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
@@ -315,7 +346,11 @@ class SandboxRegistry implements RegistryGateway {
       const name = syntax.name;
       const policy = policies.get(name.tld);
       if (!policy) return { latency: 0, tld: '', result: { name: input, available: false, reason: 'unsupported-tld' } };
-      const result = (fields: Omit<CheckResult, 'name'>) => ({ latency: policy.latencyMs, tld: name.tld, result: { name: input, ...fields } });
+      const result = (fields: Omit<CheckResult, 'name'>) => ({
+        latency: policy.latencyMs,
+        tld: name.tld,
+        result: { name: input, ...fields },
+      });
       if (labelPolicyProblem(name, policy, undefined, 'check')) return result({ available: false, reason: 'policy' });
       if (lookup.reserved.has(name.label)) return result({ available: false, reason: 'reserved' });
       const row = registered.get(name.ascii);
@@ -326,7 +361,9 @@ class SandboxRegistry implements RegistryGateway {
         if (phase === 'pendingDelete') return result({ available: false, reason: 'pending-delete' });
       }
       const price = premium.get(name.ascii);
-      return result(price ? { available: true, premium: { registerPrice: price.registerPrice, renewPrice: price.renewPrice } } : { available: true });
+      return result(
+        price ? { available: true, premium: { registerPrice: price.registerPrice, renewPrice: price.renewPrice } } : { available: true },
+      );
     };
 
     const groups = new Map<string, { latency: number; results: CheckResult[] }>();
@@ -337,7 +374,11 @@ class SandboxRegistry implements RegistryGateway {
       groups.set(tld, group);
     }
     const pending = new Map<string, Promise<string>>();
-    for (const [tld, group] of groups) pending.set(tld, delay(group.latency).then(() => tld));
+    for (const [tld, group] of groups)
+      pending.set(
+        tld,
+        delay(group.latency).then(() => tld),
+      );
     while (pending.size > 0) {
       const tld = await Promise.race(pending.values());
       pending.delete(tld);
@@ -384,7 +425,9 @@ class SandboxRegistry implements RegistryGateway {
       registrant: found.registrant ? toContact(found.registrant) : null,
       authInfo: sponsoredByUs ? domain.authInfo : null,
       idnLanguage: domain.idnLanguage,
-      pendingTransfer: state.transfer ? { requestedBy: state.transfer.requestedBy, requestedAt: state.transfer.requestedAt, actBy: state.transfer.actBy } : null,
+      pendingTransfer: state.transfer
+        ? { requestedBy: state.transfer.requestedBy, requestedAt: state.transfer.requestedAt, actBy: state.transfer.actBy }
+        : null,
       dsData: domain.dsData.map((ds) => ({ ...ds })),
     };
   }
@@ -435,13 +478,17 @@ class SandboxRegistry implements RegistryGateway {
     const name = requireName(command.name);
     await this.applyDueTransitions();
     const { domain, tld, state } = await this.findSponsored(name.ascii);
-    if (state.phase !== 'active') throw new RegistryError(2304, `${name.ascii} is in ${state.rgpStatus} and cannot be renewed; restore it first`);
+    if (state.phase !== 'active')
+      throw new RegistryError(2304, `${name.ascii} is in ${state.rgpStatus} and cannot be renewed; restore it first`);
     const prohibited = [...domain.clientStatuses, ...domain.serverStatuses].find((status) => status.endsWith('RenewProhibited'));
     if (prohibited) throw new RegistryError(2304, `${name.ascii} has ${prohibited}`);
     if (state.transfer) throw new RegistryError(2304, `${name.ascii} has a pending transfer`);
     validatePeriod(command.periodYears, tld);
     if (!sameUtcDate(command.currentExpiry, state.expiresAt)) {
-      throw new RegistryError(2306, `curExpDate ${command.currentExpiry.toISOString().slice(0, 10)} does not match the expiry ${state.expiresAt.toISOString().slice(0, 10)}`);
+      throw new RegistryError(
+        2306,
+        `curExpDate ${command.currentExpiry.toISOString().slice(0, 10)} does not match the expiry ${state.expiresAt.toISOString().slice(0, 10)}`,
+      );
     }
     const now = this.clock.now();
     const expiresAt = addYears(state.expiresAt, command.periodYears);
@@ -474,7 +521,12 @@ class SandboxRegistry implements RegistryGateway {
     switch (command.op) {
       case 'query':
         if (!isSponsor && !isRequester) throw new RegistryError(2201, 'only the registrars of a transfer may query it');
-        return { status: 'pending', requestedAt: transfer.requestedAt, actBy: transfer.actBy, expiresAt: expiryAfterTransfer(domain, tld, now, years).expiresAt };
+        return {
+          status: 'pending',
+          requestedAt: transfer.requestedAt,
+          actBy: transfer.actBy,
+          expiresAt: expiryAfterTransfer(domain, tld, now, years).expiresAt,
+        };
       case 'approve': {
         if (!isSponsor) throw new RegistryError(2201, 'only the sponsoring registrar may approve a transfer');
         const expiresAt = await this.completeTransfer(domain, tld, now, 'clientApproved');
@@ -484,13 +536,25 @@ class SandboxRegistry implements RegistryGateway {
       case 'reject':
         if (!isSponsor) throw new RegistryError(2201, 'only the sponsoring registrar may reject a transfer');
         await this.writeOrConflict(name.ascii, guard, cleared, [
-          { registrarId: transfer.requestedBy, kind: 'transfer-rejected', name: name.ascii, message: `The transfer of ${name.ascii} was rejected by the sponsoring registrar.`, queuedAt: now },
+          {
+            registrarId: transfer.requestedBy,
+            kind: 'transfer-rejected',
+            name: name.ascii,
+            message: `The transfer of ${name.ascii} was rejected by the sponsoring registrar.`,
+            queuedAt: now,
+          },
         ]);
         return { status: 'clientRejected', requestedAt: transfer.requestedAt, actBy: transfer.actBy, expiresAt: null };
       case 'cancel':
         if (!isRequester) throw new RegistryError(2201, 'only the requesting registrar may cancel a transfer');
         await this.writeOrConflict(name.ascii, guard, cleared, [
-          { registrarId: domain.registrarId, kind: 'transfer-cancelled', name: name.ascii, message: `The transfer of ${name.ascii} was cancelled by the requesting registrar.`, queuedAt: now },
+          {
+            registrarId: domain.registrarId,
+            kind: 'transfer-cancelled',
+            name: name.ascii,
+            message: `The transfer of ${name.ascii} was cancelled by the requesting registrar.`,
+            queuedAt: now,
+          },
         ]);
         return { status: 'clientCancelled', requestedAt: transfer.requestedAt, actBy: transfer.actBy, expiresAt: null };
     }
@@ -499,16 +563,23 @@ class SandboxRegistry implements RegistryGateway {
   private async requestTransfer(found: Found, command: { name: string; authInfo: string; periodYears?: number }): Promise<TransferResult> {
     const { domain, tld, state } = found;
     if (domain.registrarId === this.registrarId) throw new RegistryError(2106, `${domain.name} is already sponsored by this registrar`);
-    if (typeof command.authInfo !== 'string' || !safeEqual(command.authInfo, domain.authInfo)) throw new RegistryError(2202, 'invalid authInfo');
+    if (typeof command.authInfo !== 'string' || !safeEqual(command.authInfo, domain.authInfo))
+      throw new RegistryError(2202, 'invalid authInfo');
     if (state.transfer) throw new RegistryError(2300, `a transfer of ${domain.name} is already pending`);
-    if (state.phase !== 'active') throw new RegistryError(2304, `${domain.name} is in ${state.rgpStatus}; no transfer during redemption or pending delete`);
+    if (state.phase !== 'active')
+      throw new RegistryError(2304, `${domain.name} is in ${state.rgpStatus}; no transfer during redemption or pending delete`);
     const prohibited = [...domain.clientStatuses, ...domain.serverStatuses].find((status) => status.endsWith('TransferProhibited'));
     if (prohibited) throw new RegistryError(2304, `${domain.name} has ${prohibited}`);
     const now = this.clock.now();
     const lockedUntil = transferLockedUntil(domain, tld);
-    if (now < lockedUntil) throw new RegistryError(2304, `${domain.name} cannot be transferred before ${lockedUntil.toISOString()} (${tld.transferLockDays} days after creation or a transfer)`);
+    if (now < lockedUntil)
+      throw new RegistryError(
+        2304,
+        `${domain.name} cannot be transferred before ${lockedUntil.toISOString()} (${tld.transferLockDays} days after creation or a transfer)`,
+      );
     const years = command.periodYears ?? 1;
-    if (!Number.isInteger(years) || years < 1 || years > tld.maxPeriodYears) throw new RegistryError(2306, `a transfer adds 1–${tld.maxPeriodYears} years`);
+    if (!Number.isInteger(years) || years < 1 || years > tld.maxPeriodYears)
+      throw new RegistryError(2306, `a transfer adds 1–${tld.maxPeriodYears} years`);
 
     const actBy = addDays(now, TRANSFER_AUTO_APPROVE_DAYS);
     await this.writeOrConflict(
@@ -534,14 +605,32 @@ class SandboxRegistry implements RegistryGateway {
    * added within the 10-year cap, an auto-renew year inside its grace period cancelled, a new
    * authInfo, the old sponsor's client statuses dropped. Both sides get a poll message.
    */
-  private async completeTransfer(domain: RegistryDomainRow, tld: RegistryTldRow, completedAt: Date, status: 'clientApproved' | 'serverApproved'): Promise<Date | null> {
+  private async completeTransfer(
+    domain: RegistryDomainRow,
+    tld: RegistryTldRow,
+    completedAt: Date,
+    status: 'clientApproved' | 'serverApproved',
+  ): Promise<Date | null> {
     const gaining = domain.transferRequestedBy!;
     const term = expiryAfterTransfer(domain, tld, completedAt, domain.transferPeriodYears ?? 1);
-    const how = status === 'clientApproved' ? 'approved by the sponsoring registrar' : 'approved by the registry after 5 days without an answer';
+    const how =
+      status === 'clientApproved' ? 'approved by the sponsoring registrar' : 'approved by the registry after 5 days without an answer';
     const queuedAt = this.clock.now();
     const messages: NewPollMessage[] = [
-      { registrarId: gaining, kind: status === 'clientApproved' ? 'transfer-approved' : 'transfer-completed', name: domain.name, message: `The transfer of ${domain.name} to you was ${how}.`, queuedAt },
-      { registrarId: domain.registrarId, kind: 'transfer-completed', name: domain.name, message: `${domain.name} was transferred to ${gaining} (${how}).`, queuedAt },
+      {
+        registrarId: gaining,
+        kind: status === 'clientApproved' ? 'transfer-approved' : 'transfer-completed',
+        name: domain.name,
+        message: `The transfer of ${domain.name} to you was ${how}.`,
+        queuedAt,
+      },
+      {
+        registrarId: domain.registrarId,
+        kind: 'transfer-completed',
+        name: domain.name,
+        message: `${domain.name} was transferred to ${gaining} (${how}).`,
+        queuedAt,
+      },
     ];
     const done = await this.repository.updateDomain(
       domain.name,
@@ -563,18 +652,22 @@ class SandboxRegistry implements RegistryGateway {
     return done ? term.expiresAt : null;
   }
 
-  async restore(command: { name: string; op: 'request' } | { name: string; op: 'report'; report: RestoreReport }): Promise<{ rgpStatus: RgpStatus | null }> {
+  async restore(
+    command: { name: string; op: 'request' } | { name: string; op: 'report'; report: RestoreReport },
+  ): Promise<{ rgpStatus: RgpStatus | null }> {
     const name = requireName(command.name);
     await this.applyDueTransitions();
     const { domain, state } = await this.findSponsored(name.ascii);
     const now = this.clock.now();
     const guard = { deletedAt: domain.deletedAt, restoreRequestedAt: domain.restoreRequestedAt, registrarId: this.registrarId };
     if (command.op === 'request') {
-      if (state.phase !== 'redemptionPeriod') throw new RegistryError(2304, `${name.ascii} is not in redemptionPeriod (${state.rgpStatus ?? 'active'})`);
+      if (state.phase !== 'redemptionPeriod')
+        throw new RegistryError(2304, `${name.ascii} is not in redemptionPeriod (${state.rgpStatus ?? 'active'})`);
       await this.writeOrConflict(name.ascii, guard, { restoreRequestedAt: now, updatedAt: now });
       return { rgpStatus: 'pendingRestore' };
     }
-    if (state.phase !== 'pendingRestore') throw new RegistryError(2304, `${name.ascii} has no restore request pending (${state.rgpStatus ?? 'active'})`);
+    if (state.phase !== 'pendingRestore')
+      throw new RegistryError(2304, `${name.ascii} has no restore request pending (${state.rgpStatus ?? 'active'})`);
     validateRestoreReport(command.report);
     await this.writeOrConflict(
       name.ascii,
@@ -595,7 +688,8 @@ class SandboxRegistry implements RegistryGateway {
     const add = command.addStatuses ?? [];
     const remove = command.removeStatuses ?? [];
     for (const status of [...add, ...remove]) {
-      if (SERVER_STATUSES.has(status) || status.startsWith('server')) throw new RegistryError(2306, `${status} is set by the registry only`);
+      if (SERVER_STATUSES.has(status) || status.startsWith('server'))
+        throw new RegistryError(2306, `${status} is set by the registry only`);
       if (!CLIENT_STATUSES.has(status)) throw new RegistryError(2005, `unknown status ${status}`);
     }
     if (domain.serverStatuses.includes('serverUpdateProhibited')) throw new RegistryError(2304, `${name.ascii} has serverUpdateProhibited`);
@@ -608,7 +702,8 @@ class SandboxRegistry implements RegistryGateway {
       command.registrant === undefined &&
       command.secDns === undefined;
     // RFC 5731 §2.3: with clientUpdateProhibited only the update that removes it is accepted.
-    if (domain.clientStatuses.includes('clientUpdateProhibited') && !onlyUnlocks) throw new RegistryError(2304, `${name.ascii} has clientUpdateProhibited`);
+    if (domain.clientStatuses.includes('clientUpdateProhibited') && !onlyUnlocks)
+      throw new RegistryError(2304, `${name.ascii} has clientUpdateProhibited`);
 
     const now = this.clock.now();
     const changes: Partial<RegistryDomainRow> = { updatedAt: now };
@@ -635,7 +730,12 @@ class SandboxRegistry implements RegistryGateway {
       registrant = { ...validateContact(command.registrant), handle, registrarId: this.registrarId, createdAt: now };
       changes.registrantHandle = handle;
     }
-    const updated = await this.repository.updateDomain(name.ascii, { registrarId: this.registrarId, deletedAt: null, transferRequestedBy: null, updatedAt: domain.updatedAt }, changes, { registrant, hosts: hostObjects });
+    const updated = await this.repository.updateDomain(
+      name.ascii,
+      { registrarId: this.registrarId, deletedAt: null, transferRequestedBy: null, updatedAt: domain.updatedAt },
+      changes,
+      { registrant, hosts: hostObjects },
+    );
     if (!updated) throw new RegistryError(2400, `${name.ascii} changed during the update; try again`);
   }
 
@@ -648,16 +748,24 @@ class SandboxRegistry implements RegistryGateway {
     const prohibited = [...domain.clientStatuses, ...domain.serverStatuses].find((status) => status.endsWith('DeleteProhibited'));
     if (prohibited) throw new RegistryError(2304, `${name.ascii} has ${prohibited}`);
     const subordinate = await this.hosts.namesUnder(name.ascii);
-    if (subordinate.length > 0) throw new RegistryError(2305, `${name.ascii} has subordinate hosts (${subordinate.join(', ')}); delete them first`);
+    if (subordinate.length > 0)
+      throw new RegistryError(2305, `${name.ascii} has subordinate hosts (${subordinate.join(', ')}); delete them first`);
     const now = this.clock.now();
     const guard = { registrarId: this.registrarId, deletedAt: null, transferRequestedBy: null, expiresAt: domain.expiresAt };
     // Inside the add grace period the registry refunds the create and frees the name at once (no RGP).
     if (now < addDays(domain.createdAt, tld.addGraceDays)) {
-      if (!(await this.repository.removeDomain(name.ascii, guard))) throw new RegistryError(2400, `${name.ascii} changed during the delete; try again`);
+      if (!(await this.repository.removeDomain(name.ascii, guard)))
+        throw new RegistryError(2400, `${name.ascii} changed during the delete; try again`);
       return { rgpStatus: null };
     }
     const term = expiryAfterDelete({ expiresAt: state.expiresAt, autoRenewedAt: state.autoRenewedAt }, tld, now);
-    await this.writeOrConflict(name.ascii, guard, { deletedAt: now, restoreRequestedAt: null, expiresAt: term.expiresAt, autoRenewedAt: term.autoRenewedAt, updatedAt: now });
+    await this.writeOrConflict(name.ascii, guard, {
+      deletedAt: now,
+      restoreRequestedAt: null,
+      expiresAt: term.expiresAt,
+      autoRenewedAt: term.autoRenewedAt,
+      updatedAt: now,
+    });
     return { rgpStatus: 'redemptionPeriod' };
   }
 
@@ -670,7 +778,12 @@ class SandboxRegistry implements RegistryGateway {
    * Read from the rows as they are: the phase and release date follow from the deletion and the
    * TLD policy (sandbox-lifecycle.ts), so a purge the sweep has not written yet changes nothing.
    */
-  async releasing(query: { tlds: readonly string[]; before: Date; limit: number; offset: number }): Promise<{ names: ReleasingName[]; total: number }> {
+  async releasing(query: {
+    tlds: readonly string[];
+    before: Date;
+    limit: number;
+    offset: number;
+  }): Promise<{ names: ReleasingName[]; total: number }> {
     if (query.tlds.length === 0) return { names: [], total: 0 };
     const now = this.clock.now();
     const { rows, total } = await this.repository.releasing({ ...query, now });
@@ -714,7 +827,8 @@ class SandboxRegistry implements RegistryGateway {
   async ack(messageId: string): Promise<void> {
     const id = Number(messageId);
     if (!Number.isSafeInteger(id) || id <= 0) throw new RegistryError(2005, `invalid message id ${messageId}`);
-    if (!(await this.repository.ackMessage(this.registrarId, id, this.clock.now()))) throw new RegistryError(2303, `no open message ${messageId}`);
+    if (!(await this.repository.ackMessage(this.registrarId, id, this.clock.now())))
+      throw new RegistryError(2303, `no open message ${messageId}`);
   }
 
   /**
@@ -728,7 +842,10 @@ class SandboxRegistry implements RegistryGateway {
    */
   private applyDueTransitions(options: { always?: boolean } = {}): Promise<void> {
     const now = this.clock.now().getTime();
-    if (this.sweeping && (this.sweeping.at === now || (!options.always && now >= this.sweeping.at && now - this.sweeping.at < SWEEP_INTERVAL_MS))) {
+    if (
+      this.sweeping &&
+      (this.sweeping.at === now || (!options.always && now >= this.sweeping.at && now - this.sweeping.at < SWEEP_INTERVAL_MS))
+    ) {
       return this.sweeping.promise;
     }
     const promise = this.sweep(new Date(now)).catch((error: unknown) => {
@@ -761,7 +878,8 @@ class SandboxRegistry implements RegistryGateway {
     let state = domainState(row.domain, row.tld, now);
     const renewalDue = !row.domain.deletedAt && row.domain.expiresAt <= now;
     if (state.transfer?.status === 'serverApproved' || renewalDue || state.phase === 'purged') {
-      if (state.transfer?.status === 'serverApproved') await this.completeTransfer(row.domain, row.tld, state.transfer.actBy, 'serverApproved');
+      if (state.transfer?.status === 'serverApproved')
+        await this.completeTransfer(row.domain, row.tld, state.transfer.actBy, 'serverApproved');
       await this.repository.autoRenewDue(now, name);
       if (state.phase === 'purged') await this.repository.purgeDue(now, name);
       row = await this.repository.findDomain(name);
@@ -814,5 +932,6 @@ function validateRestoreReport(report: RestoreReport): void {
   if (!report.reason?.trim()) missing('resReason');
   if (!(report.deletedAt instanceof Date) || Number.isNaN(report.deletedAt.getTime())) missing('delTime');
   if (!(report.restoredAt instanceof Date) || Number.isNaN(report.restoredAt.getTime())) missing('resTime');
-  if (!Array.isArray(report.statements) || report.statements.length !== 2 || report.statements.some((statement) => !statement?.trim())) missing('both statements');
+  if (!Array.isArray(report.statements) || report.statements.length !== 2 || report.statements.some((statement) => !statement?.trim()))
+    missing('both statements');
 }

@@ -16,11 +16,17 @@ export function schemaAvailable(): boolean {
 /** Resolves with null when the frame validates, with xmllint's complaint otherwise. */
 export function validateEppFrame(xml: string): Promise<string | null> {
   return new Promise((done, fail) => {
-    const child = execFile('xmllint', ['--noout', '--nonet', '--schema', EPP_ALL_XSD, '-'], { timeout: 20_000 }, (error, _stdout, stderr) => {
-      if (error && (error as NodeJS.ErrnoException).code === 'ENOENT') fail(new Error('xmllint is missing: apt-get install libxml2-utils'));
-      else if (error) done(stderr.trim() || error.message);
-      else done(null);
-    });
+    const child = execFile(
+      'xmllint',
+      ['--noout', '--nonet', '--schema', EPP_ALL_XSD, '-'],
+      { timeout: 20_000 },
+      (error, _stdout, stderr) => {
+        if (error && (error as NodeJS.ErrnoException).code === 'ENOENT')
+          fail(new Error('xmllint is missing: apt-get install libxml2-utils'));
+        else if (error) done(stderr.trim() || error.message);
+        else done(null);
+      },
+    );
     child.stdin?.end(xml);
   });
 }

@@ -1,9 +1,28 @@
 import type { Element } from '@xmldom/xmldom';
 import { createServer, type Server, type TLSSocket } from 'node:tls';
 import type { AddressInfo } from 'node:net';
-import { RegistryError, type Contact, type DomainInfo, type DsData, type PollMessage, type RegistryGateway } from '../../registry/registry-gateway';
+import {
+  RegistryError,
+  type Contact,
+  type DomainInfo,
+  type DsData,
+  type PollMessage,
+  type RegistryGateway,
+} from '../../registry/registry-gateway';
 import { encodeFrame, FrameDecoder } from '../../registry/epp/framing';
-import { child, children, childText, inNs, NS, parseEppXml, text, toXml, xsDateTime, type XmlChild, type XmlNode } from '../../registry/epp/xml';
+import {
+  child,
+  children,
+  childText,
+  inNs,
+  NS,
+  parseEppXml,
+  text,
+  toXml,
+  xsDateTime,
+  type XmlChild,
+  type XmlNode,
+} from '../../registry/epp/xml';
 import type { TestPki } from './test-pki';
 
 /**
@@ -132,9 +151,12 @@ export class EppTestServer {
         socket.destroy();
         return;
       }
-      for (const xml of frames) queue = queue.then(() => this.handle(socket, state, xml)).catch(() => {
-        socket.destroy();
-      });
+      for (const xml of frames)
+        queue = queue
+          .then(() => this.handle(socket, state, xml))
+          .catch(() => {
+            socket.destroy();
+          });
     });
     this.write(socket, this.greeting());
   }
@@ -168,14 +190,25 @@ export class EppTestServer {
             'dcp',
             {},
             epp('access', {}, epp('all')),
-            epp('statement', {}, epp('purpose', {}, epp('admin'), epp('prov')), epp('recipient', {}, epp('ours')), epp('retention', {}, epp('stated'))),
+            epp(
+              'statement',
+              {},
+              epp('purpose', {}, epp('admin'), epp('prov')),
+              epp('recipient', {}, epp('ours')),
+              epp('retention', {}, epp('stated')),
+            ),
           ),
         ),
       ),
     );
   }
 
-  private response(code: number, message: string, clTRID: string | null, parts: { resData?: XmlChild; extension?: XmlChild[]; msgQ?: XmlNode; reason?: string } = {}): string {
+  private response(
+    code: number,
+    message: string,
+    clTRID: string | null,
+    parts: { resData?: XmlChild; extension?: XmlChild[]; msgQ?: XmlNode; reason?: string } = {},
+  ): string {
     this.svTrid += 1;
     return toXml(
       epp(
@@ -184,7 +217,12 @@ export class EppTestServer {
         epp(
           'response',
           {},
-          epp('result', { code }, epp('msg', {}, message), parts.reason ? epp('extValue', {}, epp('value', {}, epp('undef')), epp('reason', {}, parts.reason)) : null),
+          epp(
+            'result',
+            { code },
+            epp('msg', {}, message),
+            parts.reason ? epp('extValue', {}, epp('value', {}, epp('undef')), epp('reason', {}, parts.reason)) : null,
+          ),
           parts.msgQ,
           parts.resData ? epp('resData', {}, parts.resData) : null,
           parts.extension?.some(Boolean) ? epp('extension', {}, ...parts.extension) : null,
@@ -226,10 +264,14 @@ export class EppTestServer {
     if (fault?.kind === 'close-before') return void socket.destroy();
     if (fault?.kind === 'garbage') return void socket.write(Buffer.from('HTTP/1.1 400 Bad Request\r\n\r\n'));
     // deliberately broken frames are not recorded: they are not meant to validate
-    if (fault?.kind === 'not-epp') return void socket.write(encodeFrame('<?xml version="1.0"?><html><body>Service unavailable</body></html>'));
+    if (fault?.kind === 'not-epp')
+      return void socket.write(encodeFrame('<?xml version="1.0"?><html><body>Service unavailable</body></html>'));
     if (fault?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
     if (fault?.kind === 'code') {
-      this.write(socket, this.response(fault.code, fault.code >= 2500 ? 'Command failed; server closing connection' : 'Command failed', clTRID));
+      this.write(
+        socket,
+        this.response(fault.code, fault.code >= 2500 ? 'Command failed; server closing connection' : 'Command failed', clTRID),
+      );
       if (fault.code >= 2500) socket.end();
       return;
     }
@@ -257,7 +299,14 @@ export class EppTestServer {
         reply = this.response(1500, 'Command completed successfully; ending session', clTRID);
         close = true;
       } else {
-        reply = await this.dispatch(name, verb, child(command, NS.epp, 'extension'), clTRID, this.options.backend(state.registrarId), state.registrarId);
+        reply = await this.dispatch(
+          name,
+          verb,
+          child(command, NS.epp, 'extension'),
+          clTRID,
+          this.options.backend(state.registrarId),
+          state.registrarId,
+        );
       }
     } catch (error) {
       if (error instanceof RegistryError) reply = this.response(error.eppCode, error.message.replace(/^\d{4} /, ''), clTRID);
@@ -268,8 +317,16 @@ export class EppTestServer {
     if (close) socket.end();
   }
 
-  private async dispatch(verb: string, element: Element, extension: Element | null, clTRID: string | null, registry: RegistryGateway, registrarId: string): Promise<string> {
-    const ok = (parts: Parameters<EppTestServer['response']>[3] = {}) => this.response(1000, 'Command completed successfully', clTRID, parts);
+  private async dispatch(
+    verb: string,
+    element: Element,
+    extension: Element | null,
+    clTRID: string | null,
+    registry: RegistryGateway,
+    registrarId: string,
+  ): Promise<string> {
+    const ok = (parts: Parameters<EppTestServer['response']>[3] = {}) =>
+      this.response(1000, 'Command completed successfully', clTRID, parts);
     if (verb === 'poll') {
       if (element.getAttribute('op') === 'ack') {
         await registry.ack(element.getAttribute('msgID') ?? '');
@@ -332,7 +389,14 @@ export class EppTestServer {
     );
   }
 
-  private async domainCommand(verb: string, object: Element, extension: Element | null, registry: RegistryGateway, ok: (parts?: Parameters<EppTestServer['response']>[3]) => string, clTRID: string | null): Promise<string> {
+  private async domainCommand(
+    verb: string,
+    object: Element,
+    extension: Element | null,
+    registry: RegistryGateway,
+    ok: (parts?: Parameters<EppTestServer['response']>[3]) => string,
+    clTRID: string | null,
+  ): Promise<string> {
     const name = (childText(object, NS.domain, 'name') ?? '').toLowerCase();
     switch (verb) {
       case 'check': {
@@ -345,7 +409,12 @@ export class EppTestServer {
             {},
             ...names.map((n) => {
               const answer = answers.get(n);
-              return domain('cd', {}, domain('name', { avail: answer?.available ? 1 : 0 }, n), answer && !answer.available ? domain('reason', {}, answer.reason ?? 'unavailable') : null);
+              return domain(
+                'cd',
+                {},
+                domain('name', { avail: answer?.available ? 1 : 0 }, n),
+                answer && !answer.available ? domain('reason', {}, answer.reason ?? 'unavailable') : null,
+              );
             }),
           ),
         });
@@ -368,12 +437,24 @@ export class EppTestServer {
           authInfo: childText(child(object, NS.domain, 'authInfo'), NS.domain, 'pw') ?? '',
         });
         this.registrantIds.set(name, registrantId);
-        return ok({ resData: domain('creData', {}, domain('name', {}, name), domain('crDate', {}, xsDateTime(created.createdAt)), domain('exDate', {}, xsDateTime(created.expiresAt))) });
+        return ok({
+          resData: domain(
+            'creData',
+            {},
+            domain('name', {}, name),
+            domain('crDate', {}, xsDateTime(created.createdAt)),
+            domain('exDate', {}, xsDateTime(created.expiresAt)),
+          ),
+        });
       }
       case 'renew': {
         // curExpDate is an xs:date; the sandbox compares it by UTC day, as a registry does.
         const curExpDate = childText(object, NS.domain, 'curExpDate') ?? '';
-        const renewed = await registry.renew({ name, currentExpiry: new Date(`${curExpDate}T00:00:00Z`), periodYears: Number(childText(object, NS.domain, 'period') ?? 1) });
+        const renewed = await registry.renew({
+          name,
+          currentExpiry: new Date(`${curExpDate}T00:00:00Z`),
+          periodYears: Number(childText(object, NS.domain, 'period') ?? 1),
+        });
         return ok({ resData: domain('renData', {}, domain('name', {}, name), domain('exDate', {}, xsDateTime(renewed.expiresAt))) });
       }
       case 'delete': {
@@ -385,23 +466,33 @@ export class EppTestServer {
         const period = childText(object, NS.domain, 'period');
         const result =
           op === 'request'
-            ? await registry.transfer({ op, name, authInfo: childText(child(object, NS.domain, 'authInfo'), NS.domain, 'pw') ?? '', periodYears: period ? Number(period) : undefined })
+            ? await registry.transfer({
+                op,
+                name,
+                authInfo: childText(child(object, NS.domain, 'authInfo'), NS.domain, 'pw') ?? '',
+                periodYears: period ? Number(period) : undefined,
+              })
             : await registry.transfer({ op, name });
         const info = await registry.info(name);
         const gaining = info?.pendingTransfer?.requestedBy ?? (info?.sponsoredByUs ? info.registrar.id : 'unknown');
-        return this.response(op === 'request' ? 1001 : 1000, op === 'request' ? 'Command completed successfully; action pending' : 'Command completed successfully', clTRID, {
-          resData: domain(
-            'trnData',
-            {},
-            domain('name', {}, name),
-            domain('trStatus', {}, result.status),
-            domain('reID', {}, gaining),
-            domain('reDate', {}, xsDateTime(result.requestedAt)),
-            domain('acID', {}, info?.registrar.id ?? 'unknown'),
-            domain('acDate', {}, xsDateTime(result.actBy)),
-            result.expiresAt ? domain('exDate', {}, xsDateTime(result.expiresAt)) : null,
-          ),
-        });
+        return this.response(
+          op === 'request' ? 1001 : 1000,
+          op === 'request' ? 'Command completed successfully; action pending' : 'Command completed successfully',
+          clTRID,
+          {
+            resData: domain(
+              'trnData',
+              {},
+              domain('name', {}, name),
+              domain('trStatus', {}, result.status),
+              domain('reID', {}, gaining),
+              domain('reDate', {}, xsDateTime(result.requestedAt)),
+              domain('acID', {}, info?.registrar.id ?? 'unknown'),
+              domain('acDate', {}, xsDateTime(result.actBy)),
+              result.expiresAt ? domain('exDate', {}, xsDateTime(result.expiresAt)) : null,
+            ),
+          },
+        );
       }
       case 'update': {
         const restore = child(child(extension, NS.rgp, 'update'), NS.rgp, 'restore');
@@ -431,7 +522,8 @@ export class EppTestServer {
         const add = child(object, NS.domain, 'add');
         const rem = child(object, NS.domain, 'rem');
         const chg = child(object, NS.domain, 'chg');
-        const hostObjs = (part: Element | null) => children(child(part, NS.domain, 'ns'), NS.domain, 'hostObj').map((e) => (text(e) ?? '').toLowerCase());
+        const hostObjs = (part: Element | null) =>
+          children(child(part, NS.domain, 'ns'), NS.domain, 'hostObj').map((e) => (text(e) ?? '').toLowerCase());
         const statuses = (part: Element | null) => children(part, NS.domain, 'status').map((e) => e.getAttribute('s') ?? '');
         const addNs = hostObjs(add);
         const remNs = hostObjs(rem);
@@ -439,7 +531,10 @@ export class EppTestServer {
         if (addNs.length || remNs.length) {
           const current = await registry.info(name);
           if (!current) throw new RegistryError(2303, 'Object does not exist');
-          nameservers = [...current.nameservers.filter((ns) => !remNs.includes(ns)), ...addNs.filter((ns) => !current.nameservers.includes(ns))];
+          nameservers = [
+            ...current.nameservers.filter((ns) => !remNs.includes(ns)),
+            ...addNs.filter((ns) => !current.nameservers.includes(ns)),
+          ];
         }
         const registrantId = childText(chg, NS.domain, 'registrant');
         let registrant: Omit<Contact, 'handle'> | undefined;
@@ -465,7 +560,11 @@ export class EppTestServer {
           authInfo: childText(child(chg, NS.domain, 'authInfo'), NS.domain, 'pw') ?? undefined,
           registrant,
           secDns: secDnsUpdate
-            ? { removeAll: childText(secRem, NS.secDNS, 'all') === 'true' || undefined, remove: readDs(secRem), add: readDs(child(secDnsUpdate, NS.secDNS, 'add')) }
+            ? {
+                removeAll: childText(secRem, NS.secDNS, 'all') === 'true' || undefined,
+                remove: readDs(secRem),
+                add: readDs(child(secDnsUpdate, NS.secDNS, 'add')),
+              }
             : undefined,
         });
         if (registrantId !== null) this.registrantIds.set(name, registrantId);
@@ -476,11 +575,29 @@ export class EppTestServer {
     }
   }
 
-  private contactCommand(verb: string, object: Element, registrarId: string, ok: (parts?: Parameters<EppTestServer['response']>[3]) => string): string {
+  private contactCommand(
+    verb: string,
+    object: Element,
+    registrarId: string,
+    ok: (parts?: Parameters<EppTestServer['response']>[3]) => string,
+  ): string {
     switch (verb) {
       case 'check': {
         const ids = children(object, NS.contact, 'id').map((e) => text(e) ?? '');
-        return ok({ resData: contact('chkData', {}, ...ids.map((id) => contact('cd', {}, contact('id', { avail: this.contacts.has(id) ? 0 : 1 }, id), this.contacts.has(id) ? contact('reason', {}, 'In use') : null))) });
+        return ok({
+          resData: contact(
+            'chkData',
+            {},
+            ...ids.map((id) =>
+              contact(
+                'cd',
+                {},
+                contact('id', { avail: this.contacts.has(id) ? 0 : 1 }, id),
+                this.contacts.has(id) ? contact('reason', {}, 'In use') : null,
+              ),
+            ),
+          ),
+        });
       }
       case 'create': {
         const id = childText(object, NS.contact, 'id') ?? '';
@@ -524,7 +641,15 @@ export class EppTestServer {
               { type: 'int' },
               contact('name', {}, d.name),
               d.org ? contact('org', {}, d.org) : null,
-              contact('addr', {}, ...d.street.map((line) => contact('street', {}, line)), contact('city', {}, d.city), d.stateOrProvince ? contact('sp', {}, d.stateOrProvince) : null, d.postalCode ? contact('pc', {}, d.postalCode) : null, contact('cc', {}, d.countryCode)),
+              contact(
+                'addr',
+                {},
+                ...d.street.map((line) => contact('street', {}, line)),
+                contact('city', {}, d.city),
+                d.stateOrProvince ? contact('sp', {}, d.stateOrProvince) : null,
+                d.postalCode ? contact('pc', {}, d.postalCode) : null,
+                contact('cc', {}, d.countryCode),
+              ),
             ),
             d.phone ? contact('voice', {}, d.phone) : null,
             contact('email', {}, d.email),
@@ -540,14 +665,28 @@ export class EppTestServer {
     }
   }
 
-  private async hostCommand(verb: string, object: Element, registry: RegistryGateway, registrarId: string, ok: (parts?: Parameters<EppTestServer['response']>[3]) => string): Promise<string> {
+  private async hostCommand(
+    verb: string,
+    object: Element,
+    registry: RegistryGateway,
+    registrarId: string,
+    ok: (parts?: Parameters<EppTestServer['response']>[3]) => string,
+  ): Promise<string> {
     const name = (childText(object, NS.host, 'name') ?? '').toLowerCase();
     const addresses = (parent: Element | null) => children(parent, NS.host, 'addr').map((e) => text(e) ?? '');
     switch (verb) {
       case 'check': {
         const names = children(object, NS.host, 'name').map((e) => (text(e) ?? '').toLowerCase());
         const answers = await registry.checkHosts(names);
-        return ok({ resData: host('chkData', {}, ...answers.map((a) => host('cd', {}, host('name', { avail: a.available ? 1 : 0 }, a.name), a.available ? null : host('reason', {}, 'In use')))) });
+        return ok({
+          resData: host(
+            'chkData',
+            {},
+            ...answers.map((a) =>
+              host('cd', {}, host('name', { avail: a.available ? 1 : 0 }, a.name), a.available ? null : host('reason', {}, 'In use')),
+            ),
+          ),
+        });
       }
       case 'info': {
         const info = await registry.hostInfo(name);
@@ -573,7 +712,11 @@ export class EppTestServer {
         return ok({ resData: host('creData', {}, host('name', {}, name), host('crDate', {}, xsDateTime(created.createdAt))) });
       }
       case 'update': {
-        await registry.updateHost({ name, addAddresses: addresses(child(object, NS.host, 'add')), removeAddresses: addresses(child(object, NS.host, 'rem')) });
+        await registry.updateHost({
+          name,
+          addAddresses: addresses(child(object, NS.host, 'add')),
+          removeAddresses: addresses(child(object, NS.host, 'rem')),
+        });
         return ok();
       }
       case 'delete': {
@@ -612,9 +755,17 @@ function domainInfoExtensions(info: DomainInfo): XmlChild[] {
       ? secDNS(
           'infData',
           {},
-          ...info.dsData.map((ds) => secDNS('dsData', {}, secDNS('keyTag', {}, ds.keyTag), secDNS('alg', {}, ds.alg), secDNS('digestType', {}, ds.digestType), secDNS('digest', {}, ds.digest))),
+          ...info.dsData.map((ds) =>
+            secDNS(
+              'dsData',
+              {},
+              secDNS('keyTag', {}, ds.keyTag),
+              secDNS('alg', {}, ds.alg),
+              secDNS('digestType', {}, ds.digestType),
+              secDNS('digest', {}, ds.digest),
+            ),
+          ),
         )
       : null,
   ];
 }
-

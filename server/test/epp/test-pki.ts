@@ -31,8 +31,25 @@ export function createTestPki(caName = 'EPP Test CA'): TestPki {
   const dir = mkdtempSync(join(tmpdir(), 'epp-pki-'));
   try {
     openssl(dir, [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2',
-      '-subj', `/CN=${caName}`, '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign',
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-keyout',
+      'ca.key',
+      '-out',
+      'ca.pem',
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${caName}`,
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-addext',
+      'keyUsage=critical,keyCertSign,cRLSign',
     ]);
     const ca = readFileSync(join(dir, 'ca.pem'), 'utf8');
     const caKey = readFileSync(join(dir, 'ca.key'), 'utf8');
@@ -46,8 +63,38 @@ export function createTestPki(caName = 'EPP Test CA'): TestPki {
         const extensions = [`extendedKeyUsage=${usage}`, 'basicConstraints=CA:FALSE'];
         if (altNames.length) extensions.push(`subjectAltName=${altNames.join(',')}`);
         writeFileSync(join(work, 'ext.cnf'), `${extensions.join('\n')}\n`);
-        openssl(work, ['req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'cert.key', '-out', 'cert.csr', '-subj', `/CN=${commonName}`]);
-        openssl(work, ['x509', '-req', '-in', 'cert.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-set_serial', String(1000 + serial), '-out', 'cert.pem', '-days', '2', '-extfile', 'ext.cnf']);
+        openssl(work, [
+          'req',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:P-256',
+          '-nodes',
+          '-keyout',
+          'cert.key',
+          '-out',
+          'cert.csr',
+          '-subj',
+          `/CN=${commonName}`,
+        ]);
+        openssl(work, [
+          'x509',
+          '-req',
+          '-in',
+          'cert.csr',
+          '-CA',
+          'ca.pem',
+          '-CAkey',
+          'ca.key',
+          '-set_serial',
+          String(1000 + serial),
+          '-out',
+          'cert.pem',
+          '-days',
+          '2',
+          '-extfile',
+          'ext.cnf',
+        ]);
         return { cert: readFileSync(join(work, 'cert.pem'), 'utf8'), key: readFileSync(join(work, 'cert.key'), 'utf8') };
       } finally {
         rmSync(work, { recursive: true, force: true });

@@ -17,7 +17,11 @@ export interface FieldProblem {
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Too long for its field, or a line break or other control character in a one-line field. */
-export function lengthAndLineProblems<Field extends string>(values: Record<Field, string>, max: Record<Field, number>, multiLine: readonly Field[]): Partial<Record<Field, FieldProblem>> {
+export function lengthAndLineProblems<Field extends string>(
+  values: Record<Field, string>,
+  max: Record<Field, number>,
+  multiLine: readonly Field[],
+): Partial<Record<Field, FieldProblem>> {
   const problems: Partial<Record<Field, FieldProblem>> = {};
   for (const field of Object.keys(max) as Field[]) {
     const value = values[field].trim();

@@ -3,7 +3,19 @@ import { Group, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Every dialog of the customer area: a title, a labelled close button, the content (Mantine traps the focus and closes on Escape). */
-export function DialogShell({ opened, onClose, title, children, size }: { opened: boolean; onClose: () => void; title: string; children: ReactNode; size?: string }) {
+export function DialogShell({
+  opened,
+  onClose,
+  title,
+  children,
+  size,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  size?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Modal.Root opened={opened} onClose={onClose} centered size={size}>

@@ -57,7 +57,11 @@ describe('lazyPart', () => {
       </PageBoundary>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Perhaps the connection was interrupted or a new version of the shop is available. Reloading usually helps.'));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Perhaps the connection was interrupted or a new version of the shop is available. Reloading usually helps.',
+      ),
+    );
     expect(screen.queryByText(/Page error/)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));

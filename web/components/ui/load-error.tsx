@@ -10,7 +10,19 @@ import { useLocalization } from '@web/lib/session-status';
  * and a button to load it again (or, where loading again cannot help, `action` instead). Every
  * list and form that loads data shows its failure this way.
  */
-export function LoadError({ error, onRetry, retrying, title, action }: { error: unknown; onRetry: () => void; retrying?: boolean; title?: string; action?: ReactNode }) {
+export function LoadError({
+  error,
+  onRetry,
+  retrying,
+  title,
+  action,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+  title?: string;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { language } = useLocalization();
   return (

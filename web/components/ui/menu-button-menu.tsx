@@ -23,7 +23,17 @@ export interface MenuButtonMenuProps {
 }
 
 /** The list of a `MenuButton`, loaded when the menu is first wanted. */
-export function MenuButtonMenu({ anchor, opened, onChange, onClose, focusOnOpen, menuId, label, sections, position = 'bottom-start' }: MenuButtonMenuProps) {
+export function MenuButtonMenu({
+  anchor,
+  opened,
+  onChange,
+  onClose,
+  focusOnOpen,
+  menuId,
+  label,
+  sections,
+  position = 'bottom-start',
+}: MenuButtonMenuProps) {
   const shown = useOpenedAfterMount(opened);
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -83,7 +93,15 @@ export function MenuButtonMenu({ anchor, opened, onChange, onClose, focusOnOpen,
   }
 
   return (
-    <Popover opened={shown} onChange={onChange} withRoles={false} position={position} width={LAYOUT.menuWidth} shadow="md" closeOnEscape={false}>
+    <Popover
+      opened={shown}
+      onChange={onChange}
+      withRoles={false}
+      position={position}
+      width={LAYOUT.menuWidth}
+      shadow="md"
+      closeOnEscape={false}
+    >
       <Popover.Target>
         <PopoverAnchor element={anchor} />
       </Popover.Target>

@@ -4,7 +4,13 @@ import { renderWithApp } from '@web/test/render';
 import { MenuButton } from './menu-button';
 
 const sections = [
-  { id: 'a', items: [{ id: 'one', label: 'One', href: '/one' }, { id: 'two', label: 'Two', href: '/two' }] },
+  {
+    id: 'a',
+    items: [
+      { id: 'one', label: 'One', href: '/one' },
+      { id: 'two', label: 'Two', href: '/two' },
+    ],
+  },
   { id: 'b', label: 'More', items: [{ id: 'three', label: 'Three', href: '/three' }] },
 ];
 

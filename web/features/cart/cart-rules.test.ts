@@ -30,7 +30,9 @@ describe('cart rules', () => {
     const two = domainItem(2, 'two.com');
     const carts = allCarts([one, two, mailboxItem(3, one, 'info')]);
     carts.register.suggestions.bundles = [{ suggested_name: 'one.com', suggested_name_utf8: 'one.com', price: null, in_cart: true }];
-    expect(groupItems(carts.register).domains.map((entry) => [entry.domain.domain, entry.mailboxes.map((mailbox) => mailbox.mailbox_name)])).toEqual([
+    expect(
+      groupItems(carts.register).domains.map((entry) => [entry.domain.domain, entry.mailboxes.map((mailbox) => mailbox.mailbox_name)]),
+    ).toEqual([
       ['one.com', ['info']],
       ['two.com', []],
     ]);

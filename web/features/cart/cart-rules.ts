@@ -40,8 +40,11 @@ export function removesLocally(route: RouteName): boolean {
 
 /** The carts with a domain (and its mailboxes) taken out of the register section, totals kept until the next read. */
 export function withoutDomain(carts: AllCarts, domain: string): AllCarts {
-  const items = Object.fromEntries(Object.entries(carts.register.items).filter(([, item]) => item.type === 'Coupon' || item.domain !== domain));
-  const mark = (list: RegisterCart['suggestions']['bundles']) => list.map((entry) => (entry.suggested_name === domain ? { ...entry, in_cart: false } : entry));
+  const items = Object.fromEntries(
+    Object.entries(carts.register.items).filter(([, item]) => item.type === 'Coupon' || item.domain !== domain),
+  );
+  const mark = (list: RegisterCart['suggestions']['bundles']) =>
+    list.map((entry) => (entry.suggested_name === domain ? { ...entry, in_cart: false } : entry));
   return {
     ...carts,
     register: {

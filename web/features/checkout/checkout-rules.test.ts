@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeySchema } from '@common/api/prepaid-account.contract';
-import { contactValues, keepsChanging, newIdempotencyKey, preselectedMethod, toContact, validateContact, type ContactValues } from './checkout-rules';
+import {
+  contactValues,
+  keepsChanging,
+  newIdempotencyKey,
+  preselectedMethod,
+  toContact,
+  validateContact,
+  type ContactValues,
+} from './checkout-rules';
 import { ALL_OPTIONS, order, paymentStatus } from './test-payments';
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);

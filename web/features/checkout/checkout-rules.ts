@@ -20,7 +20,19 @@ export interface ContactValues {
   email: string;
 }
 export type ContactField = keyof ContactValues;
-export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'org', 'street1', 'street2', 'street3', 'postal_code', 'city', 'state', 'country', 'phone', 'email'];
+export const CONTACT_FIELDS: readonly ContactField[] = [
+  'name',
+  'org',
+  'street1',
+  'street2',
+  'street3',
+  'postal_code',
+  'city',
+  'state',
+  'country',
+  'phone',
+  'email',
+];
 export const CONTACT_MAX: Record<ContactField, number> = {
   name: 255,
   org: 255,
@@ -53,7 +65,13 @@ export function contactValues(contact: RegistrantContact | null, fallback: { cou
 
 const shape = registrantContactSchema.shape;
 
-function message(schema: z.ZodType, value: string, t: Translate, field: ContactField, options: { required?: boolean; invalidKey?: string } = {}): string | undefined {
+function message(
+  schema: z.ZodType,
+  value: string,
+  t: Translate,
+  field: ContactField,
+  options: { required?: boolean; invalidKey?: string } = {},
+): string | undefined {
   if (value.trim() === '') return options.required === false ? undefined : t('checkout.contact.errors.required');
   const result = schema.safeParse(value);
   if (result.success) return undefined;

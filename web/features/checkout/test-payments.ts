@@ -10,8 +10,30 @@ export function quote(overrides: Partial<QuoteView> = {}): QuoteView {
     vat_rate: 0.19,
     reverse_charge: false,
     lines: [
-      { item_id: 1, type: 'Domain', domain: 'first-name.com', domain_utf8: 'first-name.com', period_years: 1, description: 'Domain registration first-name.com, 1 year', net: 1000, vat: 190, gross: 1190, premium: false },
-      { item_id: 2, type: 'Mailbox', domain: 'first-name.com', domain_utf8: 'first-name.com', period_years: 1, description: 'Mailbox team@first-name.com, 1 year', net: 990, vat: 188, gross: 1178, premium: false },
+      {
+        item_id: 1,
+        type: 'Domain',
+        domain: 'first-name.com',
+        domain_utf8: 'first-name.com',
+        period_years: 1,
+        description: 'Domain registration first-name.com, 1 year',
+        net: 1000,
+        vat: 190,
+        gross: 1190,
+        premium: false,
+      },
+      {
+        item_id: 2,
+        type: 'Mailbox',
+        domain: 'first-name.com',
+        domain_utf8: 'first-name.com',
+        period_years: 1,
+        description: 'Mailbox team@first-name.com, 1 year',
+        net: 990,
+        vat: 188,
+        gross: 1178,
+        premium: false,
+      },
     ],
     net: 1990,
     vat: 378,
@@ -46,7 +68,22 @@ export function payInit(overrides: Partial<PaymentInit> = {}): PaymentInit {
 }
 
 function orderItem(id: number, domain: string, status: OrderItemView['status']): OrderItemView {
-  return { id, type: 'Domain', domain, domain_utf8: domain, period_years: 1, description: `Domain registration ${domain}, 1 year`, net: 1000, vat: 190, gross: 1190, gross_display: '€11.90', status, expires_at: null, failure_code: null, refund: null };
+  return {
+    id,
+    type: 'Domain',
+    domain,
+    domain_utf8: domain,
+    period_years: 1,
+    description: `Domain registration ${domain}, 1 year`,
+    net: 1000,
+    vat: 190,
+    gross: 1190,
+    gross_display: '€11.90',
+    status,
+    expires_at: null,
+    failure_code: null,
+    refund: null,
+  };
 }
 
 export function order(status: OrderView['status'], items: [string, OrderItemView['status']][]): OrderView {
@@ -92,11 +129,27 @@ export function paymentStatus(overrides: Partial<PaymentStatusView> = {}): Payme
  */
 export function gbpDisplayQuote(language: 'en' | 'de' = 'en'): QuoteView {
   return quote({
-    lines: [{ item_id: 1, type: 'Domain', domain: 'tea-room.com', domain_utf8: 'tea-room.com', period_years: 1, description: 'Domain registration tea-room.com, 1 year', net: 799, vat: 152, gross: 951, premium: false }],
+    lines: [
+      {
+        item_id: 1,
+        type: 'Domain',
+        domain: 'tea-room.com',
+        domain_utf8: 'tea-room.com',
+        period_years: 1,
+        description: 'Domain registration tea-room.com, 1 year',
+        net: 799,
+        vat: 152,
+        gross: 951,
+        premium: false,
+      },
+    ],
     net: 799,
     vat: 152,
     gross: 951,
-    display: language === 'de' ? { currency: 'GBP', net: '6,76\u00a0£', vat: '1,29\u00a0£', gross: '8,05\u00a0£' } : { currency: 'GBP', net: '£6.76', vat: '£1.29', gross: '£8.05' },
+    display:
+      language === 'de'
+        ? { currency: 'GBP', net: '6,76\u00a0£', vat: '1,29\u00a0£', gross: '8,05\u00a0£' }
+        : { currency: 'GBP', net: '£6.76', vat: '£1.29', gross: '£8.05' },
   });
 }
 
@@ -104,7 +157,14 @@ export function gbpDisplayQuote(language: 'en' | 'de' = 'en'): QuoteView {
 export function customerSession() {
   return visitorSession({
     authenticated: true,
-    user: { id: 10002, login: 'erika@example.org', status: 'client', account: true, email_verified: true, properties: { user_account_permission: 1, premium_support: 0, live_chat: 0 } },
+    user: {
+      id: 10002,
+      login: 'erika@example.org',
+      status: 'client',
+      account: true,
+      email_verified: true,
+      properties: { user_account_permission: 1, premium_support: 0, live_chat: 0 },
+    },
   });
 }
 

@@ -19,8 +19,32 @@ export interface ContactValues {
   email: string;
 }
 export type ContactField = keyof ContactValues;
-const FIELDS: readonly ContactField[] = ['name', 'org', 'street1', 'street2', 'street3', 'postal_code', 'city', 'state', 'country', 'phone', 'email'];
-export const CONTACT_MAX: Record<ContactField, number> = { name: 255, org: 255, street1: 255, street2: 255, street3: 255, postal_code: 16, city: 255, state: 255, country: 2, phone: 30, email: 254 };
+const FIELDS: readonly ContactField[] = [
+  'name',
+  'org',
+  'street1',
+  'street2',
+  'street3',
+  'postal_code',
+  'city',
+  'state',
+  'country',
+  'phone',
+  'email',
+];
+export const CONTACT_MAX: Record<ContactField, number> = {
+  name: 255,
+  org: 255,
+  street1: 255,
+  street2: 255,
+  street3: 255,
+  postal_code: 16,
+  city: 255,
+  state: 255,
+  country: 2,
+  phone: 30,
+  email: 254,
+};
 
 export function contactValues(contact: ContactDetails | null, fallback: { country: string; email: string }): ContactValues {
   return {
@@ -40,7 +64,13 @@ export function contactValues(contact: ContactDetails | null, fallback: { countr
 
 const shape = contactDetailsSchema.shape;
 
-function message(schema: z.ZodType, value: string, t: Translate, field: ContactField, options: { required?: boolean; invalidKey?: string } = {}): string | undefined {
+function message(
+  schema: z.ZodType,
+  value: string,
+  t: Translate,
+  field: ContactField,
+  options: { required?: boolean; invalidKey?: string } = {},
+): string | undefined {
   if (value.trim() === '') return options.required === false ? undefined : t('contacts.field.errors.required');
   const result = schema.safeParse(value);
   if (result.success) return undefined;

@@ -15,7 +15,8 @@ export const dashboardKeys = {
   account: [...queryKeys.account, 'overview'] as const,
   latestOrders: (perPage: number) => [...queryKeys.orders, 'list', 1, perPage] as const,
   loginNews: (language: Language, perPage: number) => [...queryKeys.news, 'login', language, perPage] as const,
-  offers: ({ language, currency, country }: Pick<Localization, 'language' | 'currency' | 'country'>) => [...queryKeys.offers, 'promos', language, currency, country] as const,
+  offers: ({ language, currency, country }: Pick<Localization, 'language' | 'currency' | 'country'>) =>
+    [...queryKeys.offers, 'promos', language, currency, country] as const,
 };
 
 /** The parameters of a short domain list, in the shape "my domains" keys its pages by. */

@@ -4,7 +4,12 @@ import type { Language } from '@common/i18n/languages';
 import { errorText } from '@web/lib/error-text';
 
 function isCheckFailure(error: unknown): error is CheckFailure {
-  return typeof error === 'object' && error !== null && (error as CheckFailure).type === 'error' && typeof (error as CheckFailure).code === 'number';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as CheckFailure).type === 'error' &&
+    typeof (error as CheckFailure).code === 'number'
+  );
 }
 
 /** The text of a failed call or of a failure segment of the check stream (spec §8: the first error). */

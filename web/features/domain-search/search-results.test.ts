@@ -29,7 +29,19 @@ function searchResult(sld = 'shop'): SearchResult {
 
 function answer(domain: string, status: number, extra: Partial<CheckedDomain> = {}): CheckedDomain {
   const price = { total: 345, retail: 290, vat: 55, display_total: '€3.45', currency: 'EUR' as const };
-  return { type: 'result', domain, domain_utf8: domain, status, available: status === 4, reason: status === 4 ? null : 'registered', premium: false, price, renewal: price, checked: true, ...extra };
+  return {
+    type: 'result',
+    domain,
+    domain_utf8: domain,
+    status,
+    available: status === 4,
+    reason: status === 4 ? null : 'registered',
+    premium: false,
+    price,
+    renewal: price,
+    checked: true,
+    ...extra,
+  };
 }
 
 function run(...actions: SearchResultsAction[]): SearchResultsState {
@@ -67,7 +79,10 @@ describe('search results', () => {
 
   it('keeps a failure segment of the stream, and asks again for names left unchecked', () => {
     let state = searchResultsReducer(searched(), { type: 'checkStarted', domains: ['shop.com', 'shop.de'] });
-    state = searchResultsReducer(state, { type: 'checkSegment', segment: { type: 'summary', checked: 1, available: 1, unchecked: ['shop.de'] } });
+    state = searchResultsReducer(state, {
+      type: 'checkSegment',
+      segment: { type: 'summary', checked: 1, available: 1, unchecked: ['shop.de'] },
+    });
     expect(state.entries['shop.de'].check).toBe('idle');
     state = searchResultsReducer(state, { type: 'checkSegment', segment: { type: 'error', code: 1060, message: 'down' } });
     expect(state.checkError).toMatchObject({ code: 1060 });
@@ -108,11 +123,21 @@ describe('search results', () => {
   });
 
   it('clears only the loading flag when an add or a remove fails', () => {
-    let state = run({ type: 'searchSucceeded', result: searchResult() }, { type: 'checkSegment', segment: answer('shop.eu', 4) }, { type: 'cartStarted', domain: 'shop.eu' });
+    let state = run(
+      { type: 'searchSucceeded', result: searchResult() },
+      { type: 'checkSegment', segment: answer('shop.eu', 4) },
+      { type: 'cartStarted', domain: 'shop.eu' },
+    );
     state = searchResultsReducer(state, { type: 'cartFailed', domain: 'shop.eu' });
     expect(state.entries['shop.eu']).toMatchObject({ status: 4, loading: false, checked: true });
 
-    state = run({ type: 'searchSucceeded', result: searchResult() }, { type: 'checkSegment', segment: answer('shop.eu', 4) }, { type: 'cartAdded', domain: 'shop.eu' }, { type: 'cartStarted', domain: 'shop.eu' }, { type: 'cartFailed', domain: 'shop.eu' });
+    state = run(
+      { type: 'searchSucceeded', result: searchResult() },
+      { type: 'checkSegment', segment: answer('shop.eu', 4) },
+      { type: 'cartAdded', domain: 'shop.eu' },
+      { type: 'cartStarted', domain: 'shop.eu' },
+      { type: 'cartFailed', domain: 'shop.eu' },
+    );
     expect(state.entries['shop.eu']).toMatchObject({ status: 5, loading: false });
   });
 
@@ -157,7 +182,11 @@ describe('search results', () => {
   it('keeps the first error of a failed search and of failed suggestions', () => {
     const error = new Error('Max 80 characters');
     expect(run({ type: 'searchFailed', error }).search).toEqual({ phase: 'error', error });
-    const state = run({ type: 'searchSucceeded', result: searchResult() }, { type: 'suggestionsStarted' }, { type: 'suggestionsFailed', error });
+    const state = run(
+      { type: 'searchSucceeded', result: searchResult() },
+      { type: 'suggestionsStarted' },
+      { type: 'suggestionsFailed', error },
+    );
     expect(state.suggestions).toEqual({ phase: 'error', error });
     expect(suggestionEntries(state)).toEqual([]);
   });

@@ -29,7 +29,8 @@ export interface SearchEntry {
 }
 
 export type SearchPhase = { phase: 'loading' } | { phase: 'ready'; sld_utf8: string } | { phase: 'error'; error: unknown };
-export type SuggestionsPhase = { phase: 'idle' } | { phase: 'loading' } | { phase: 'ready'; domains: string[] } | { phase: 'error'; error: unknown };
+export type SuggestionsPhase =
+  { phase: 'idle' } | { phase: 'loading' } | { phase: 'ready'; domains: string[] } | { phase: 'error'; error: unknown };
 
 export interface SearchResultsState {
   /** Identifies one run of a search; answers of an older run are dropped. */
@@ -85,7 +86,19 @@ export function initialSearchResults(runId: number, term: string, language: stri
 }
 
 function blankEntry(domain: string, domain_utf8: string, position: number | null): SearchEntry {
-  return { domain, domain_utf8, position, check: 'idle', status: null, checked: false, loading: false, premium: false, reason: null, price: null, renewal: null };
+  return {
+    domain,
+    domain_utf8,
+    position,
+    check: 'idle',
+    status: null,
+    checked: false,
+    loading: false,
+    premium: false,
+    reason: null,
+    price: null,
+    renewal: null,
+  };
 }
 
 function isAvailable(status: number | null): boolean {
@@ -134,7 +147,10 @@ export function searchResultsReducer(state: SearchResultsState, action: SearchRe
     case 'searchSucceeded': {
       const entries: Record<string, SearchEntry> = { ...state.entries };
       for (const candidate of action.result.domains) {
-        entries[candidate.domain] = { ...(entries[candidate.domain] ?? blankEntry(candidate.domain, candidate.domain_utf8, candidate.position)), position: candidate.position };
+        entries[candidate.domain] = {
+          ...(entries[candidate.domain] ?? blankEntry(candidate.domain, candidate.domain_utf8, candidate.position)),
+          position: candidate.position,
+        };
       }
       const positions = [...action.result.domains].sort((a, b) => a.position - b.position).map((candidate) => candidate.domain);
       return {
@@ -191,7 +207,11 @@ export function searchResultsReducer(state: SearchResultsState, action: SearchRe
     case 'suggestionsLoaded': {
       const entries = { ...state.entries };
       for (const answer of action.domains) {
-        entries[answer.domain] = withAnswer(entries[answer.domain] ?? blankEntry(answer.domain, answer.domain_utf8, null), answer, state.inCart);
+        entries[answer.domain] = withAnswer(
+          entries[answer.domain] ?? blankEntry(answer.domain, answer.domain_utf8, null),
+          answer,
+          state.inCart,
+        );
       }
       return { ...state, entries, suggestions: { phase: 'ready', domains: action.domains.map((answer) => answer.domain) } };
     }

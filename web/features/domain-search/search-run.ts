@@ -12,7 +12,12 @@ let lastRunId = 0;
  */
 export function startSearchRun(term: string, language: string | null): number {
   lastRunId += 1;
-  setDomainSearchState({ pattern: term, listType: SEARCH_LIST_TYPE, options: { language }, results: initialSearchResults(lastRunId, term, language) });
+  setDomainSearchState({
+    pattern: term,
+    listType: SEARCH_LIST_TYPE,
+    options: { language },
+    results: initialSearchResults(lastRunId, term, language),
+  });
   return lastRunId;
 }
 

@@ -13,7 +13,8 @@ function user(overrides: Partial<User> = {}, permission: 0 | 1 = 0): User {
   };
 }
 
-const ids = (menu: { sections: { links: { id: string }[] }[] }) => menu.sections.flatMap((section) => section.links.map((entry) => entry.id));
+const ids = (menu: { sections: { links: { id: string }[] }[] }) =>
+  menu.sections.flatMap((section) => section.links.map((entry) => entry.id));
 
 describe('domain menu', () => {
   it('lists the logged-in entries of spec §2.3', () => {
@@ -53,7 +54,15 @@ describe('reseller menu', () => {
   });
 
   it('shows the reseller variant to resellers', () => {
-    expect(ids(resellerMenu(user({ status: 'reseller' })))).toEqual(['home', 'profile', 'fundAccount', 'tools', 'docs', 'invoices', 'support']);
+    expect(ids(resellerMenu(user({ status: 'reseller' })))).toEqual([
+      'home',
+      'profile',
+      'fundAccount',
+      'tools',
+      'docs',
+      'invoices',
+      'support',
+    ]);
   });
 });
 
@@ -72,7 +81,10 @@ describe('payment part of the account menu', () => {
     expect(ids(myAccountMenu(before))).toContain('accountCreate');
     const after = myAccountMenu({ ...before, account: true });
     expect(ids(after)).not.toContain('accountCreate');
-    expect(after.sections.find((section) => section.id === 'payment')?.links.map((entry) => entry.href)).toEqual(['/user/account/increase', '/user/account/overview']);
+    expect(after.sections.find((section) => section.id === 'payment')?.links.map((entry) => entry.href)).toEqual([
+      '/user/account/increase',
+      '/user/account/overview',
+    ]);
   });
 
   it('has no payment part otherwise', () => {

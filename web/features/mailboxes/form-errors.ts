@@ -20,7 +20,11 @@ const FIELD_OF_CODE: Partial<Record<number, string>> = {
  * A failed call's message in the user's language, at the field it is about (the one the server
  * named, else the one its code is about), or for the form as a whole.
  */
-export function mailboxFieldErrors(error: unknown, language: Language, fields: readonly string[]): { field: Record<string, string>; form: string | null } {
+export function mailboxFieldErrors(
+  error: unknown,
+  language: Language,
+  fields: readonly string[],
+): { field: Record<string, string>; form: string | null } {
   if (!error) return { field: {}, form: null };
   const text = errorText(error, language);
   const first = isApiRequestError(error) ? error.errors[0] : undefined;

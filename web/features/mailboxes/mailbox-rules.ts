@@ -41,7 +41,12 @@ export function formatBytes(bytes: number, language: Language): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(LOCALES[language], { style: 'unit', unit: UNITS[unit], unitDisplay: 'short', maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0 }).format(value);
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
+  }).format(value);
 }
 
 /** A date as the language writes it, in UTC as the registry counts days. */

@@ -30,7 +30,10 @@ export function mailboxList(mailboxes: Mailbox[], overrides: Partial<MailboxList
   return {
     mailboxes,
     serving: true,
-    settings: { imap: { host: 'mail.shop.test', port: 993, security: 'ssl' }, smtp: { host: 'mail.shop.test', port: 587, security: 'starttls' } },
+    settings: {
+      imap: { host: 'mail.shop.test', port: 993, security: 'ssl' },
+      smtp: { host: 'mail.shop.test', port: 587, security: 'starttls' },
+    },
     ...overrides,
   };
 }
@@ -40,7 +43,16 @@ export const DOMAINS = {
     { domain: 'xn--bckerei-5wa.de', domain_utf8: 'bäckerei.de', status: 'active' },
     { domain: 'demo-bakery.net', domain_utf8: 'demo-bakery.net', status: 'expiring' },
     { domain: 'old-name.com', domain_utf8: 'old-name.com', status: 'redemption' },
-  ].map((domain) => ({ ...domain, registered_at: '2026-01-01T00:00:00.000Z', expires_at: '2027-01-01T00:00:00.000Z', auto_renew: true, privacy: false, transfer_lock: true, transfer_locked_until: null, nameservers: [] })),
+  ].map((domain) => ({
+    ...domain,
+    registered_at: '2026-01-01T00:00:00.000Z',
+    expires_at: '2027-01-01T00:00:00.000Z',
+    auto_renew: true,
+    privacy: false,
+    transfer_lock: true,
+    transfer_locked_until: null,
+    nameservers: [],
+  })),
   total: 3,
   page: 1,
   per_page: 100,

@@ -4,7 +4,12 @@ import { formatWindow, maintenanceWindows, MAINTENANCE_TLD_LIMIT, visibleMainten
 const downtimes = {
   '7': { maintenance: '2026-12-04T23:00:00.000Z', duration: 2, tlds: 'app,dev,page', tlds_utf8: 'app,dev,page' },
   '3': { maintenance: '2026-11-24T22:00:00.000Z', duration: 2, tlds: 'de', tlds_utf8: 'de' },
-  '9': { maintenance: '2026-12-10T01:00:00.000Z', duration: 6, tlds: 'online, site,store,tech,website,space', tlds_utf8: 'online,site,store,tech,website,space' },
+  '9': {
+    maintenance: '2026-12-10T01:00:00.000Z',
+    duration: 6,
+    tlds: 'online, site,store,tech,website,space',
+    tlds_utf8: 'online,site,store,tech,website,space',
+  },
   '5': { maintenance: '2026-12-01T21:00:00.000Z', duration: 3, tlds: 'xn--p1ai,xn--80asehdb', tlds_utf8: 'рф,онлайн' },
 };
 
@@ -38,6 +43,8 @@ describe('maintenance windows', () => {
     const plain = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
     expect(plain(formatWindow(window, 'en', 'UTC'))).toBe('Nov 24, 2026, 10:00 PM – Nov 25, 2026, 12:00 AM');
     expect(plain(formatWindow(window, 'de', 'Europe/Berlin'))).toBe('24.11.2026, 23:00 – 25.11.2026, 01:00');
-    expect(plain(formatWindow({ start: new Date('2026-11-24T10:00:00Z'), end: new Date('2026-11-24T12:00:00Z') }, 'de', 'UTC'))).toBe('24.11.2026, 10:00–12:00 Uhr');
+    expect(plain(formatWindow({ start: new Date('2026-11-24T10:00:00Z'), end: new Date('2026-11-24T12:00:00Z') }, 'de', 'UTC'))).toBe(
+      '24.11.2026, 10:00–12:00 Uhr',
+    );
   });
 });

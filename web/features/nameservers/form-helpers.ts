@@ -18,7 +18,11 @@ export function linesOf(text: string): string[] {
  * Splits a failed call's message between the form's fields: the text goes to the field the server
  * named (`addresses.1` belongs to `addresses`), or to the form as a whole.
  */
-export function fieldErrors(error: unknown, language: Language, fields: readonly string[]): { field: Record<string, string>; form: string | null } {
+export function fieldErrors(
+  error: unknown,
+  language: Language,
+  fields: readonly string[],
+): { field: Record<string, string>; form: string | null } {
   if (!error) return { field: {}, form: null };
   const text = errorText(error, language);
   const named = isApiRequestError(error) ? error.errors[0]?.field : undefined;

@@ -3,7 +3,11 @@ import { formatNewsDate, newsExcerpt, newsIdFromParam, newsParagraphs, pageFromS
 
 describe('news texts', () => {
   it('splits plain text into paragraphs at blank lines', () => {
-    expect(newsParagraphs('One.\n\nTwo,\nstill two.\r\n\r\n  \n\nThree <b>not bold</b>.')).toEqual(['One.', 'Two,\nstill two.', 'Three <b>not bold</b>.']);
+    expect(newsParagraphs('One.\n\nTwo,\nstill two.\r\n\r\n  \n\nThree <b>not bold</b>.')).toEqual([
+      'One.',
+      'Two,\nstill two.',
+      'Three <b>not bold</b>.',
+    ]);
     expect(newsParagraphs('')).toEqual([]);
   });
 

@@ -4,7 +4,9 @@ import type { SessionStatus } from '@common/api/session.contract';
 import { visitorSession } from '@web/test/render';
 
 /** A logged-in client for component tests: with or without an account and the permission. */
-export function accountSession(options: { account?: boolean; permission?: 0 | 1; language?: 'en' | 'de'; currency?: 'EUR' | 'USD' | 'GBP' } = {}): SessionStatus {
+export function accountSession(
+  options: { account?: boolean; permission?: 0 | 1; language?: 'en' | 'de'; currency?: 'EUR' | 'USD' | 'GBP' } = {},
+): SessionStatus {
   const base = visitorSession();
   return visitorSession({
     authenticated: true,

@@ -74,7 +74,8 @@ export function countryName(code: string, language: Language): string {
   }
 }
 
-export type VatNote = { key: 'prices.vat.included'; values: { rate: string; country: string } } | { key: 'prices.vat.none'; values: { country: string } };
+export type VatNote =
+  { key: 'prices.vat.included'; values: { rate: string; country: string } } | { key: 'prices.vat.none'; values: { country: string } };
 
 /** The VAT sentence under the prices: "incl. 19% VAT for Germany", or no VAT for a rate of 0. */
 export function vatNote(vatRate: number, country: string, language: Language): VatNote {

@@ -1,6 +1,12 @@
 import type { PriceList, PriceListEntry, TldPrice } from '@common/api/price.contract';
 
-export const view = (total: number): TldPrice => ({ total, retail: Math.round(total / 1.19), vat: total - Math.round(total / 1.19), display_total: `€${(total / 100).toFixed(2)}`, currency: 'EUR' });
+export const view = (total: number): TldPrice => ({
+  total,
+  retail: Math.round(total / 1.19),
+  vat: total - Math.round(total / 1.19),
+  display_total: `€${(total / 100).toFixed(2)}`,
+  currency: 'EUR',
+});
 
 export const promoted = (total: number, standard: number, percent: number): TldPrice => ({
   ...view(total),

@@ -7,7 +7,12 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
  * The message for a value the shared zod schema refuses: empty, too long, or anything else
  * (control characters, a wrong pattern) with the field's own hint.
  */
-export function fieldMessage(schema: z.ZodType, value: unknown, t: Translate, options: { max?: number; invalidKey?: string } = {}): string | undefined {
+export function fieldMessage(
+  schema: z.ZodType,
+  value: unknown,
+  t: Translate,
+  options: { max?: number; invalidKey?: string } = {},
+): string | undefined {
   const result = schema.safeParse(value);
   if (result.success) return undefined;
   const issue = result.error.issues[0];

@@ -6,7 +6,9 @@ import en from './i18n/en.json';
 type Tree = { [key: string]: string | Tree };
 
 function entries(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`),
+  );
 }
 
 const english = new Map(entries(en as Tree));

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '@common/api/news.contract';
-import { bannerImage, bannerInterval, carouselBanners, daysSince, isShowable, MIN_BANNER_INTERVAL_MS, msUntilNextImage, orderBanners, rotatingBanner, showsDots, shuffle, textColorOn } from './banner-rules';
+import {
+  bannerImage,
+  bannerInterval,
+  carouselBanners,
+  daysSince,
+  isShowable,
+  MIN_BANNER_INTERVAL_MS,
+  msUntilNextImage,
+  orderBanners,
+  rotatingBanner,
+  showsDots,
+  shuffle,
+  textColorOn,
+} from './banner-rules';
 
 const promo = {
   price: { total: 951, retail: 799, vat: 152, display_total: '€9.51', currency: 'EUR' as const },
@@ -49,7 +62,12 @@ describe('top banner rules', () => {
   });
 
   it('orders by sort when no banner has sort 0', () => {
-    const banners = [banner(1, { sort: 3 }), banner(2, { sort: 1 }), banner(3, { sort: 2, promo_type: 'tld', promo_data: false }), banner(4, { sort: 2 })];
+    const banners = [
+      banner(1, { sort: 3 }),
+      banner(2, { sort: 1 }),
+      banner(3, { sort: 2, promo_type: 'tld', promo_data: false }),
+      banner(4, { sort: 2 }),
+    ];
     expect(orderBanners(banners).map((entry) => entry.id)).toEqual([2, 4, 1]);
   });
 

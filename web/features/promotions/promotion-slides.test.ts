@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { homePromotions, promoBoxes, promotionSlides, PROMOTIONS_INTERVAL_MS, PROMOTIONS_PER_SLIDE } from './promotion-slides';
 
-const promotions = (count: number, kind = 'registration') => Array.from({ length: count }, (_, index) => ({ id: index + 1, promo_type: kind }));
+const promotions = (count: number, kind = 'registration') =>
+  Array.from({ length: count }, (_, index) => ({ id: index + 1, promo_type: kind }));
 
 describe('promotions carousel', () => {
   it('cycles every 5000 ms', () => {

@@ -40,7 +40,10 @@ export function promoBoxes<T extends { promo_type: string }>(promotions: readonl
  * The home page's promotions split into the two boxes and the carousel: the carousel shows the
  * promotions after the first that the boxes do not show already, per screen class.
  */
-export function homePromotions<T extends { promo_type: string }>(promotions: readonly T[], screen: PromotionScreen): { boxes: T[]; slides: T[][] } {
+export function homePromotions<T extends { promo_type: string }>(
+  promotions: readonly T[],
+  screen: PromotionScreen,
+): { boxes: T[]; slides: T[][] } {
   const boxes = promoBoxes(promotions);
   const rest = promotions.filter((promotion) => !boxes.includes(promotion));
   return { boxes, slides: chunk(rest.slice(0, PROMOTIONS_AFTER_FIRST[screen]), PROMOTIONS_PER_SLIDE[screen]) };

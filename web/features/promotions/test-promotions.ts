@@ -1,6 +1,12 @@
 import type { Promo } from '@common/api/price.contract';
 
-const view = (total: number) => ({ total, retail: Math.round(total / 1.19), vat: total - Math.round(total / 1.19), display_total: `€${(total / 100).toFixed(2)}`, currency: 'EUR' as const });
+const view = (total: number) => ({
+  total,
+  retail: Math.round(total / 1.19),
+  vat: total - Math.round(total / 1.19),
+  display_total: `€${(total / 100).toFixed(2)}`,
+  currency: 'EUR' as const,
+});
 
 /** A running promotion as GET /price/promos answers it. */
 export function promotion(id: number, tld: string, overrides: Partial<Promo> = {}): Promo {

@@ -25,9 +25,26 @@ describe('countryEditableAt (spec §6: no country change on a payment page)', ()
 
 describe('the settings form on the checkout', () => {
   it('shows the country disabled with the reason, while language and currency stay free', async () => {
-    const { fetchMock } = mockApi((path) => (path === '/config/countries' ? { success: true, result: [{ code: 'DE', name: 'Germany', vat_rate: 0.19, eu: true }] } : { success: false, httpStatus: 500 }));
+    const { fetchMock } = mockApi((path) =>
+      path === '/config/countries'
+        ? { success: true, result: [{ code: 'DE', name: 'Germany', vat_rate: 0.19, eu: true }] }
+        : { success: false, httpStatus: 500 },
+    );
     vi.stubGlobal('fetch', fetchMock);
-    renderWithApp(<SettingsForm onSaved={vi.fn()} />, { path: '/cart/checkout', session: visitorSession({ authenticated: true, user: { id: 1, login: 'a@example.org', status: 'client', account: false, email_verified: true, properties: { user_account_permission: 0, premium_support: 0, live_chat: 0 } } }) });
+    renderWithApp(<SettingsForm onSaved={vi.fn()} />, {
+      path: '/cart/checkout',
+      session: visitorSession({
+        authenticated: true,
+        user: {
+          id: 1,
+          login: 'a@example.org',
+          status: 'client',
+          account: false,
+          email_verified: true,
+          properties: { user_account_permission: 0, premium_support: 0, live_chat: 0 },
+        },
+      }),
+    });
     const country = screen.getByRole('combobox', { name: 'Home country' }) as HTMLSelectElement;
     expect(country.disabled).toBe(true);
     expect(screen.getByText('The home country cannot be changed during a payment.')).toBeTruthy();

@@ -46,11 +46,15 @@ export function countdownAt(start: Date | string | number, end: Date | string | 
   const endsAt = time(end);
   if (now < startsAt) {
     const left = startsAt - now;
-    return left <= ABOUT_TO_MS ? { phase: 'aboutToStart', remaining: splitDuration(left) } : { phase: 'startsIn', remaining: splitDuration(left) };
+    return left <= ABOUT_TO_MS
+      ? { phase: 'aboutToStart', remaining: splitDuration(left) }
+      : { phase: 'startsIn', remaining: splitDuration(left) };
   }
   if (now < endsAt) {
     const left = endsAt - now;
-    return left <= ABOUT_TO_MS ? { phase: 'aboutToEnd', remaining: splitDuration(left) } : { phase: 'endsIn', remaining: splitDuration(left) };
+    return left <= ABOUT_TO_MS
+      ? { phase: 'aboutToEnd', remaining: splitDuration(left) }
+      : { phase: 'endsIn', remaining: splitDuration(left) };
   }
   return { phase: 'ended', remaining: null };
 }

@@ -4,7 +4,9 @@ import { accepted, rdataOf, refused } from '../test-support';
 describe('CAA records (RFC 8659)', () => {
   it('takes the examples of RFC 8659 §4', () => {
     expect(rdataOf('CAA', '@', 'ca.example.net', { flags: 0, tag: 'issue' })).toBe('0 issue "ca.example.net"');
-    expect(rdataOf('CAA', '@', 'ca.example.net; account=230123', { flags: 0, tag: 'issue' })).toBe('0 issue "ca.example.net; account=230123"');
+    expect(rdataOf('CAA', '@', 'ca.example.net; account=230123', { flags: 0, tag: 'issue' })).toBe(
+      '0 issue "ca.example.net; account=230123"',
+    );
     expect(rdataOf('CAA', '@', ';', { flags: 0, tag: 'issuewild' })).toBe('0 issuewild ";"');
     expect(rdataOf('CAA', '@', 'mailto:security@example.com', { flags: 0, tag: 'iodef' })).toBe('0 iodef "mailto:security@example.com"');
     expect(rdataOf('CAA', '@', 'https://iodef.example.com/', { flags: 0, tag: 'iodef' })).toBe('0 iodef "https://iodef.example.com/"');

@@ -8,9 +8,13 @@ const SHA512 =
 
 describe('TLSA records (RFC 6698)', () => {
   it('takes the examples of RFC 6698 §2.3', () => {
-    expect(rdataOf('TLSA', '_443._tcp.www', 'd2abde240d7cd3ee6b4b28c54df034b9 7983a1d16e8a410e4561cb106618e971', { usage: 0, selector: 0, matching_type: 1 })).toBe(
-      `0 0 1 ${SHA256}`,
-    );
+    expect(
+      rdataOf('TLSA', '_443._tcp.www', 'd2abde240d7cd3ee6b4b28c54df034b9 7983a1d16e8a410e4561cb106618e971', {
+        usage: 0,
+        selector: 0,
+        matching_type: 1,
+      }),
+    ).toBe(`0 0 1 ${SHA256}`);
     expect(rdataOf('TLSA', '_443._tcp.www', SHA512.toUpperCase(), { usage: 1, selector: 1, matching_type: 2 })).toBe(`1 1 2 ${SHA512}`);
     expect(rdataOf('TLSA', '_443._tcp.www', '308203073082', { usage: 3, selector: 0, matching_type: 0 })).toBe('3 0 0 308203073082');
   });
@@ -27,7 +31,11 @@ describe('TLSA records (RFC 6698)', () => {
   });
 
   it('checks usage, selector and matching type, with 255 for private use', () => {
-    expect(accepted('TLSA', '_25._tcp.mail', 'ab', { usage: 255, selector: 255, matching_type: 255 }).parameters).toEqual({ usage: 255, selector: 255, matching_type: 255 });
+    expect(accepted('TLSA', '_25._tcp.mail', 'ab', { usage: 255, selector: 255, matching_type: 255 }).parameters).toEqual({
+      usage: 255,
+      selector: 255,
+      matching_type: 255,
+    });
     const errors = refused('TLSA', '_443._tcp.www', SHA256, { usage: 4, selector: 2, matching_type: 3 });
     expect(errors['parameters.usage']).toBe('Choose one of: 0, 1, 2, 3, 255.');
     expect(errors['parameters.selector']).toBe('Choose one of: 0, 1, 255.');

@@ -6,7 +6,11 @@ import type { RecordTypeRules } from './type-rules';
  * Records whose only field is a target name: CNAME (RFC 1034 §3.6.2), DNAME (RFC 6672), ALIAS
  * (flattened into A/AAAA by the server, draft-ietf-dnsop-aname) and NS (RFC 1035 §3.3.11).
  */
-function targetRules(options: { underscore: boolean; checkOwner?: RecordTypeRules['checkOwner']; loop?: 'name' | 'subtree' }): RecordTypeRules {
+function targetRules(options: {
+  underscore: boolean;
+  checkOwner?: RecordTypeRules['checkOwner'];
+  loop?: 'name' | 'subtree';
+}): RecordTypeRules {
   return {
     checkOwner: options.checkOwner,
     normalize(value, parameters, { zone, owner, m, errors }) {

@@ -9,9 +9,13 @@ describe('MX records', () => {
 
   it('takes priorities from 0 to 65535 only', () => {
     expect(rdataOf('MX', '@', 'mail.example.com', { priority: 65_535 })).toBe('65535 mail.example.com.');
-    expect(refused('MX', '@', 'mail.example.com', { priority: 65_536 })['parameters.priority']).toBe('Enter a whole number from 0 to 65535.');
+    expect(refused('MX', '@', 'mail.example.com', { priority: 65_536 })['parameters.priority']).toBe(
+      'Enter a whole number from 0 to 65535.',
+    );
     expect(refused('MX', '@', 'mail.example.com', { priority: -1 })['parameters.priority']).toBe('Enter a whole number from 0 to 65535.');
-    expect(refused('MX', '@', 'mail.example.com', { priority: '1.5' })['parameters.priority']).toBe('Enter a whole number from 0 to 65535.');
+    expect(refused('MX', '@', 'mail.example.com', { priority: '1.5' })['parameters.priority']).toBe(
+      'Enter a whole number from 0 to 65535.',
+    );
     expect(refused('MX', '@', 'mail.example.com')['parameters.priority']).toBe('Please fill in this field.');
   });
 

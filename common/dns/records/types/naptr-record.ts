@@ -62,5 +62,12 @@ export const naptrRecord: RecordTypeRules = {
     return { value: host.ok ? host.value : text, parameters: normalized };
   },
   rdata: ({ value, parameters: p }) =>
-    [p.order ?? 0, p.preference ?? 0, quoteText(String(p.flags ?? '')), quoteText(String(p.services ?? '')), quoteText(String(p.regexp ?? '')), absoluteName(value)].join(' '),
+    [
+      p.order ?? 0,
+      p.preference ?? 0,
+      quoteText(String(p.flags ?? '')),
+      quoteText(String(p.services ?? '')),
+      quoteText(String(p.regexp ?? '')),
+      absoluteName(value),
+    ].join(' '),
 };

@@ -6,7 +6,9 @@ const SIP = { priority: 10, weight: 60, port: 5060 };
 describe('SRV records (RFC 2782)', () => {
   it('has priority, weight, port and a target host', () => {
     expect(rdataOf('SRV', '_sip._tcp', 'bigbox.example.com', SIP)).toBe('10 60 5060 bigbox.example.com.');
-    expect(rdataOf('SRV', '_ldap._tcp.office', 'ldap.example.com', { priority: '0', weight: '0', port: '389' })).toBe('0 0 389 ldap.example.com.');
+    expect(rdataOf('SRV', '_ldap._tcp.office', 'ldap.example.com', { priority: '0', weight: '0', port: '389' })).toBe(
+      '0 0 389 ldap.example.com.',
+    );
   });
 
   it('says "no service here" with the target "."', () => {

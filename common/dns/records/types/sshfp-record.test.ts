@@ -14,12 +14,20 @@ describe('SSHFP records (RFC 4255, 6594, 7479, 8709)', () => {
   });
 
   it('checks the fingerprint length against its type', () => {
-    expect(refused('SSHFP', '@', 'a'.repeat(64), { algorithm: 4, fingerprint_type: 1 }).value).toBe('This hash must have exactly 40 hexadecimal digits, not 64.');
-    expect(refused('SSHFP', '@', 'a'.repeat(40), { algorithm: 4, fingerprint_type: 2 }).value).toBe('This hash must have exactly 64 hexadecimal digits, not 40.');
+    expect(refused('SSHFP', '@', 'a'.repeat(64), { algorithm: 4, fingerprint_type: 1 }).value).toBe(
+      'This hash must have exactly 40 hexadecimal digits, not 64.',
+    );
+    expect(refused('SSHFP', '@', 'a'.repeat(40), { algorithm: 4, fingerprint_type: 2 }).value).toBe(
+      'This hash must have exactly 64 hexadecimal digits, not 40.',
+    );
   });
 
   it('knows algorithms 1, 2, 3, 4 and 6 and fingerprint types 1 and 2', () => {
-    expect(refused('SSHFP', '@', 'a'.repeat(64), { algorithm: 5, fingerprint_type: 2 })['parameters.algorithm']).toBe('Choose one of: 1, 2, 3, 4, 6.');
-    expect(refused('SSHFP', '@', 'a'.repeat(64), { algorithm: 4, fingerprint_type: 3 })['parameters.fingerprint_type']).toBe('Choose one of: 1, 2.');
+    expect(refused('SSHFP', '@', 'a'.repeat(64), { algorithm: 5, fingerprint_type: 2 })['parameters.algorithm']).toBe(
+      'Choose one of: 1, 2, 3, 4, 6.',
+    );
+    expect(refused('SSHFP', '@', 'a'.repeat(64), { algorithm: 4, fingerprint_type: 3 })['parameters.fingerprint_type']).toBe(
+      'Choose one of: 1, 2.',
+    );
   });
 });

@@ -123,7 +123,8 @@ function escapeOctets(octets: number[]): string {
   let out = '';
   for (const octet of octets) {
     if (octet === 0x22 || octet === 0x5c) out += `\\${String.fromCharCode(octet)}`;
-    else if (octet <= 0x20 || octet >= 0x7f || octet === 0x3b || octet === 0x28 || octet === 0x29) out += `\\${String(octet).padStart(3, '0')}`;
+    else if (octet <= 0x20 || octet >= 0x7f || octet === 0x3b || octet === 0x28 || octet === 0x29)
+      out += `\\${String(octet).padStart(3, '0')}`;
     else out += String.fromCharCode(octet);
   }
   return out;

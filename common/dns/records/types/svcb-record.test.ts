@@ -15,7 +15,9 @@ describe('SVCB and HTTPS records (RFC 9460)', () => {
 
   it('D.2 generic keys, with a value of any octets', () => {
     expect(rdataOf('SVCB', '@', 'foo.example.com.', { priority: 1, params: 'key667=hello' })).toBe('1 foo.example.com. key667=hello');
-    expect(rdataOf('SVCB', '@', 'foo.example.com.', { priority: 1, params: 'key667="hello\\210qoo"' })).toBe('1 foo.example.com. key667=hello\\210qoo');
+    expect(rdataOf('SVCB', '@', 'foo.example.com.', { priority: 1, params: 'key667="hello\\210qoo"' })).toBe(
+      '1 foo.example.com. key667=hello\\210qoo',
+    );
   });
 
   it('D.2 IPv6 hints, also in the form with an embedded IPv4 address', () => {
@@ -28,9 +30,9 @@ describe('SVCB and HTTPS records (RFC 9460)', () => {
   });
 
   it('D.2 mandatory, alpn and ipv4hint, keys put in ascending order', () => {
-    expect(rdataOf('SVCB', '@', 'foo.example.org.', { priority: 16, params: 'alpn=h2,h3-19 mandatory=ipv4hint,alpn ipv4hint=192.0.2.1' })).toBe(
-      '16 foo.example.org. mandatory=alpn,ipv4hint alpn=h2,h3-19 ipv4hint=192.0.2.1',
-    );
+    expect(
+      rdataOf('SVCB', '@', 'foo.example.org.', { priority: 16, params: 'alpn=h2,h3-19 mandatory=ipv4hint,alpn ipv4hint=192.0.2.1' }),
+    ).toBe('16 foo.example.org. mandatory=alpn,ipv4hint alpn=h2,h3-19 ipv4hint=192.0.2.1');
   });
 
   it('D.2 escaped commas and backslashes in alpn: both spellings mean the same', () => {
@@ -65,7 +67,12 @@ describe('SVCB and HTTPS records (RFC 9460)', () => {
     expect(params('colour=blue')).toContain('"colour" is not a known parameter');
     expect(params('key65535=x')).toContain('not a known parameter');
     expect(params('alpn="h2')).toContain('cannot be read');
-    expect(rdataOf('HTTPS', '@', '.', { priority: 1, params: 'ech=AEn+DQBFKwAgACABWIHUGj4u+PIggYXcR5JF0gYk3dCRioBW8uJq9H4mKAAIAAEAAQABAANAEnB1YmxpYy50bHMtZWNoLmRldgAA' })).toContain('ech=AEn+');
+    expect(
+      rdataOf('HTTPS', '@', '.', {
+        priority: 1,
+        params: 'ech=AEn+DQBFKwAgACABWIHUGj4u+PIggYXcR5JF0gYk3dCRioBW8uJq9H4mKAAIAAEAAQABAANAEnB1YmxpYy50bHMtZWNoLmRldgAA',
+      }),
+    ).toContain('ech=AEn+');
   });
 
   it('allows "_" in targets that name another service, and checks the priority', () => {
@@ -74,6 +81,8 @@ describe('SVCB and HTTPS records (RFC 9460)', () => {
   });
 
   it('writes HTTPS with a port in the _port._https owner', () => {
-    expect(accepted('HTTPS', '_8443._https.api', 'api.example.com', { priority: 1, params: 'port=8443 alpn=h2' }).name).toBe('_8443._https.api');
+    expect(accepted('HTTPS', '_8443._https.api', 'api.example.com', { priority: 1, params: 'port=8443 alpn=h2' }).name).toBe(
+      '_8443._https.api',
+    );
   });
 });

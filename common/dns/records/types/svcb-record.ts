@@ -29,5 +29,6 @@ export const svcbRecord: RecordTypeRules = {
     if (!host.ok) errors.value = host.message;
     return { value: host.ok ? host.value : text, parameters: normalized };
   },
-  rdata: ({ value, parameters: p }) => [String(p.priority ?? 0), absoluteName(value), String(p.params ?? '')].filter((part) => part !== '').join(' '),
+  rdata: ({ value, parameters: p }) =>
+    [String(p.priority ?? 0), absoluteName(value), String(p.params ?? '')].filter((part) => part !== '').join(' '),
 };

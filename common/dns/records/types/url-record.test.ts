@@ -17,12 +17,20 @@ describe('URL forwarding records', () => {
   });
 
   it('takes the redirect codes 301, 302, 303, 307 and 308 only', () => {
-    for (const code of [301, 302, 303, 307, 308]) expect(accepted('URL', 'go', 'https://example.net/', { redirect_code: String(code) }).parameters.redirect_code).toBe(code);
-    expect(refused('URL', 'go', 'https://example.net/', { redirect_code: 300 })['parameters.redirect_code']).toBe('Choose one of: 301, 302, 303, 307, 308.');
+    for (const code of [301, 302, 303, 307, 308])
+      expect(accepted('URL', 'go', 'https://example.net/', { redirect_code: String(code) }).parameters.redirect_code).toBe(code);
+    expect(refused('URL', 'go', 'https://example.net/', { redirect_code: 300 })['parameters.redirect_code']).toBe(
+      'Choose one of: 301, 302, 303, 307, 308.',
+    );
   });
 
   it('frames with title and meta texts', () => {
-    const record = accepted('URL', '@', 'https://example.net/', { frame: 'true', title: 'Shop <1>', meta_description: 'Our shop', noframes: 'Go to\nexample.net' });
+    const record = accepted('URL', '@', 'https://example.net/', {
+      frame: 'true',
+      title: 'Shop <1>',
+      meta_description: 'Our shop',
+      noframes: 'Go to\nexample.net',
+    });
     expect(record.parameters.frame).toBe(true);
     expect(record.parameters.title).toBe('Shop <1>');
     expect(rdataOf('URL', '@', 'https://example.net/', { frame: true })).toBe('frame https://example.net/');

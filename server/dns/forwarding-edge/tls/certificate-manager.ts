@@ -29,9 +29,7 @@ export interface CertificateManagerOptions {
  * failed now (logged, retried later); `deferred`: an earlier failure's wait is not over.
  */
 export type EnsureResult =
-  | { status: 'present' | 'obtained'; notAfter: Date }
-  | { status: 'failed'; retryAt: Date }
-  | { status: 'deferred'; retryAt: Date };
+  { status: 'present' | 'obtained'; notAfter: Date } | { status: 'failed'; retryAt: Date } | { status: 'deferred'; retryAt: Date };
 
 export interface CertificateManager {
   /** Obtains a certificate for `host` when it has none or its one runs out within 30 days. Never throws. */
@@ -92,12 +90,20 @@ export function createCertificateManager(options: CertificateManagerOptions): Ce
   }
 
   function remember(host: string, certificate: StoredCertificate | null): void {
-    contexts.set(host, certificate ? { certificate, context: tls.createSecureContext({ key: certificate.keyPem, cert: certificate.certPem }) } : null);
+    contexts.set(
+      host,
+      certificate ? { certificate, context: tls.createSecureContext({ key: certificate.keyPem, cert: certificate.certPem }) } : null,
+    );
   }
 
   async function order(host: string): Promise<StoredCertificate> {
-    const [keyPem, csr] = await acme.crypto.createCsr({ commonName: host, altNames: [host] }, await acme.crypto.createPrivateEcdsaKey('P-256'));
-    const certPem = await (await acmeClient()).auto({
+    const [keyPem, csr] = await acme.crypto.createCsr(
+      { commonName: host, altNames: [host] },
+      await acme.crypto.createPrivateEcdsaKey('P-256'),
+    );
+    const certPem = await (
+      await acmeClient()
+    ).auto({
       csr,
       challengePriority: ['http-01'],
       // The CA checks the answer itself; the client's own check would go to port 80 of the name,
@@ -119,14 +125,20 @@ export function createCertificateManager(options: CertificateManagerOptions): Ce
       const certificate = await order(host);
       remember(host, certificate);
       failures.delete(host);
-      options.log.info({ host, notAfter: certificate.notAfter.toISOString(), renewed: current !== null }, 'forwarding edge: certificate obtained');
+      options.log.info(
+        { host, notAfter: certificate.notAfter.toISOString(), renewed: current !== null },
+        'forwarding edge: certificate obtained',
+      );
       return { status: 'obtained', notAfter: certificate.notAfter };
     } catch (error) {
       const count = (failed?.count ?? 0) + 1;
       const retryAt = new Date(now().getTime() + Math.min(retryMaxMs, retryMinMs * 2 ** (count - 1)));
       failures.set(host, { count, retryAt });
       // Only the message: an ACME error carries the CA's problem document, never our keys.
-      options.log.warn({ host, failures: count, retryAt: retryAt.toISOString(), reason: error instanceof Error ? error.message : String(error) }, 'forwarding edge: certificate order failed');
+      options.log.warn(
+        { host, failures: count, retryAt: retryAt.toISOString(), reason: error instanceof Error ? error.message : String(error) },
+        'forwarding edge: certificate order failed',
+      );
       return { status: 'failed', retryAt };
     }
   }
@@ -144,7 +156,10 @@ export function createCertificateManager(options: CertificateManagerOptions): Ce
       try {
         await stored(host);
       } catch (error) {
-        options.log.warn({ host, reason: error instanceof Error ? error.message : String(error) }, 'forwarding edge: stored certificate unreadable');
+        options.log.warn(
+          { host, reason: error instanceof Error ? error.message : String(error) },
+          'forwarding edge: stored certificate unreadable',
+        );
         return null;
       }
       const entry = contexts.get(host);

@@ -39,7 +39,10 @@ export function createCertificateFileStore(dir: string): CertificateStore {
       let keyPem: string;
       let certPem: string;
       try {
-        [keyPem, certPem] = await Promise.all([readFile(path.join(folder, 'key.pem'), 'utf8'), readFile(path.join(folder, 'cert.pem'), 'utf8')]);
+        [keyPem, certPem] = await Promise.all([
+          readFile(path.join(folder, 'key.pem'), 'utf8'),
+          readFile(path.join(folder, 'cert.pem'), 'utf8'),
+        ]);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

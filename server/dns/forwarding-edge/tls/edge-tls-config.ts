@@ -20,7 +20,10 @@ export const edgeTlsEnvShape = {
    * where the name's CAA records keep that CA out. Known for Let's Encrypt's directories; unset
    * for another CA skips that check.
    */
-  ACME_CAA_ISSUER: z.string().regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i, 'must be a domain name, e.g. letsencrypt.org').optional(),
+  ACME_CAA_ISSUER: z
+    .string()
+    .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i, 'must be a domain name, e.g. letsencrypt.org')
+    .optional(),
   /** Where the edge keeps its ACME account key and the certificates it obtained (files, mode 0600). */
   EDGE_CERTIFICATES_DIR: z.string().min(1).default('data/edge-certificates'),
 };
@@ -44,13 +47,19 @@ export function parseEdgeTlsEnv(env: Record<string, string | undefined>, root: s
 }
 
 /** The settings when HTTPS forwarding is on, else null with the reason for the start-up log. */
-export function toEdgeTlsSettings(env: EdgeTlsEnv, root: string): { settings: EdgeTlsSettings; off: null } | { settings: null; off: string } {
-  if (!env.ACME_DIRECTORY_URL) return { settings: null, off: 'HTTPS forwarding is off: ACME_DIRECTORY_URL is not set, so no certificates can be obtained' };
+export function toEdgeTlsSettings(
+  env: EdgeTlsEnv,
+  root: string,
+): { settings: EdgeTlsSettings; off: null } | { settings: null; off: string } {
+  if (!env.ACME_DIRECTORY_URL)
+    return { settings: null, off: 'HTTPS forwarding is off: ACME_DIRECTORY_URL is not set, so no certificates can be obtained' };
   return {
     settings: {
       directoryUrl: env.ACME_DIRECTORY_URL,
       email: env.ACME_EMAIL ?? null,
-      caaIssuer: env.ACME_CAA_ISSUER?.toLowerCase() ?? (/(^|\.)letsencrypt\.org$/.test(new URL(env.ACME_DIRECTORY_URL).hostname) ? 'letsencrypt.org' : null),
+      caaIssuer:
+        env.ACME_CAA_ISSUER?.toLowerCase() ??
+        (/(^|\.)letsencrypt\.org$/.test(new URL(env.ACME_DIRECTORY_URL).hostname) ? 'letsencrypt.org' : null),
       caBundleFile: env.ACME_CA_BUNDLE ? path.resolve(root, env.ACME_CA_BUNDLE) : null,
       port: env.FORWARDING_EDGE_TLS_PORT,
       dir: path.resolve(root, env.EDGE_CERTIFICATES_DIR),

@@ -72,7 +72,12 @@ beforeAll(async () => {
 
   const lookup = async (host: string) => targets[host] ?? null;
   edgeTls = await createEdgeTls({
-    settings: { directoryUrl: pebble.directoryUrl, email: 'hostmaster@shop-test.example', caBundleFile: path.join(dir, 'pebble-listener.pem'), dir: path.join(dir, 'certificates') },
+    settings: {
+      directoryUrl: pebble.directoryUrl,
+      email: 'hostmaster@shop-test.example',
+      caBundleFile: path.join(dir, 'pebble-listener.pem'),
+      dir: path.join(dir, 'certificates'),
+    },
     lookup,
     log,
     retryMinMs: 60_000,
@@ -81,7 +86,9 @@ beforeAll(async () => {
     lookup,
     log,
     shopUrl: 'https://shop.example',
-    acmeChallenges: { answer: (token) => edgeTls.challenges.answer(token) ?? extraChallenges.answer(token) ?? restarted?.challenges.answer(token) ?? null },
+    acmeChallenges: {
+      answer: (token) => edgeTls.challenges.answer(token) ?? extraChallenges.answer(token) ?? restarted?.challenges.answer(token) ?? null,
+    },
     onTlsWanted: edgeTls.want,
   });
   await edge.listen(httpPort, '127.0.0.1');
@@ -113,7 +120,12 @@ function httpsRequest(servername: string, host: string, ca = issuingRoot): Promi
         const peer = (response.socket as tls.TLSSocket).getPeerCertificate();
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode!, location: response.headers.location, body: Buffer.concat(chunks).toString('utf8'), peerNames: peer.subjectaltname }),
+          resolve({
+            status: response.statusCode!,
+            location: response.headers.location,
+            body: Buffer.concat(chunks).toString('utf8'),
+            peerNames: peer.subjectaltname,
+          }),
         );
       },
     );
@@ -126,10 +138,13 @@ function httpsRequest(servername: string, host: string, ca = issuingRoot): Promi
 /** A bare TLS handshake; answers the names of the certificate the edge showed. */
 function handshake(servername?: string): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
-    const socket = tls.connect({ host: '127.0.0.1', port: tlsPort, ...(servername ? { servername } : {}), ca: issuingRoot, timeout: 5_000 }, () => {
-      resolve(socket.getPeerCertificate().subjectaltname);
-      socket.end();
-    });
+    const socket = tls.connect(
+      { host: '127.0.0.1', port: tlsPort, ...(servername ? { servername } : {}), ca: issuingRoot, timeout: 5_000 },
+      () => {
+        resolve(socket.getPeerCertificate().subjectaltname);
+        socket.end();
+      },
+    );
     socket.on('timeout', () => socket.destroy(new Error('timed out')));
     socket.on('error', reject);
   });
@@ -148,7 +163,7 @@ function httpGet(host: string, urlPath: string): Promise<{ status: number; body:
 }
 
 describe('forwarding edge over HTTPS with certificates from an ACME CA (pebble)', () => {
-  it('the test names resolve through the shop\'s PowerDNS to the edge', async () => {
+  it("the test names resolve through the shop's PowerDNS to the edge", async () => {
     expect(await dig(pdns.dnsPort, WWW, 'A')).toEqual(['127.0.0.1']);
   });
 
@@ -156,7 +171,7 @@ describe('forwarding edge over HTTPS with certificates from an ACME CA (pebble)'
     await expect(httpsRequest(WWW, WWW)).rejects.toThrow();
   });
 
-  it('obtains a certificate for www.<zone> and then answers HTTPS with that name\'s redirect', async () => {
+  it("obtains a certificate for www.<zone> and then answers HTTPS with that name's redirect", async () => {
     const result = await edgeTls.certificates.ensureCertificate(WWW);
     expect(result.status, pebble.output()).toBe('obtained');
 
@@ -225,7 +240,8 @@ describe('forwarding edge over HTTPS with certificates from an ACME CA (pebble)'
     expect((await httpGet(host, '/')).status).toBe(302);
     expect(Date.now() - started).toBeLessThan(1_000);
     const deadline = Date.now() + 20_000;
-    while (!(await edgeTls.certificates.secureContext(host)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (!(await edgeTls.certificates.secureContext(host)) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const answer = await httpsRequest(host, host);
     expect([answer.status, answer.location]).toEqual([302, 'https://destination.example/auto']);
   }, 30_000);
@@ -237,8 +253,16 @@ describe('forwarding edge over HTTPS with certificates from an ACME CA (pebble)'
     const notAfter = new Date(new X509Certificate(wwwBefore).validTo);
     // A restart 20 days before www's certificate runs out; auto's record no longer asks for TLS.
     restarted = await createEdgeTls({
-      settings: { directoryUrl: pebble.directoryUrl, email: null, caBundleFile: path.join(dir, 'pebble-listener.pem'), dir: path.join(dir, 'certificates') },
-      lookup: async (host) => (host === `auto.${ZONE}` ? { kind: 'redirect', url: 'https://destination.example/auto', code: 302, keepPath: false } : (targets[host] ?? null)),
+      settings: {
+        directoryUrl: pebble.directoryUrl,
+        email: null,
+        caBundleFile: path.join(dir, 'pebble-listener.pem'),
+        dir: path.join(dir, 'certificates'),
+      },
+      lookup: async (host) =>
+        host === `auto.${ZONE}`
+          ? { kind: 'redirect', url: 'https://destination.example/auto', code: 302, keepPath: false }
+          : (targets[host] ?? null),
       log,
       now: () => new Date(notAfter.getTime() - 20 * 24 * 60 * 60_000),
     });
@@ -255,7 +279,9 @@ describe('forwarding edge over HTTPS with certificates from an ACME CA (pebble)'
     const host = `nowhere.${ZONE}`;
     const failed = await edgeTls.certificates.ensureCertificate(host);
     expect(failed.status).toBe('failed');
-    const warning = logged.find((entry) => entry.message === 'forwarding edge: certificate order failed' && (entry.details as { host?: string }).host === host);
+    const warning = logged.find(
+      (entry) => entry.message === 'forwarding edge: certificate order failed' && (entry.details as { host?: string }).host === host,
+    );
     expect(warning?.details).toMatchObject({ host, failures: 1 });
     const next = await edgeTls.certificates.ensureCertificate(host);
     expect(next.status).toBe('deferred');
@@ -294,27 +320,50 @@ describe('HTTPS forwarding configuration', () => {
   const parse = (env: Record<string, string>) => parseEdgeTlsEnv(env, '/srv/shop');
 
   it('is off, with a reason for the log, unless ACME_DIRECTORY_URL is set', () => {
-    expect(parse({})).toEqual({ settings: null, off: 'HTTPS forwarding is off: ACME_DIRECTORY_URL is not set, so no certificates can be obtained' });
+    expect(parse({})).toEqual({
+      settings: null,
+      off: 'HTTPS forwarding is off: ACME_DIRECTORY_URL is not set, so no certificates can be obtained',
+    });
   });
 
   it('reads the directory, contact, CA bundle, port and folder', () => {
-    expect(parse({ ACME_DIRECTORY_URL: 'https://acme.example/dir', ACME_EMAIL: 'ops@shop.example', ACME_CA_BUNDLE: 'ca.pem', FORWARDING_EDGE_TLS_PORT: '0' })).toEqual({
-      settings: { directoryUrl: 'https://acme.example/dir', email: 'ops@shop.example', caaIssuer: null, caBundleFile: '/srv/shop/ca.pem', port: 0, dir: '/srv/shop/data/edge-certificates' },
+    expect(
+      parse({
+        ACME_DIRECTORY_URL: 'https://acme.example/dir',
+        ACME_EMAIL: 'ops@shop.example',
+        ACME_CA_BUNDLE: 'ca.pem',
+        FORWARDING_EDGE_TLS_PORT: '0',
+      }),
+    ).toEqual({
+      settings: {
+        directoryUrl: 'https://acme.example/dir',
+        email: 'ops@shop.example',
+        caaIssuer: null,
+        caBundleFile: '/srv/shop/ca.pem',
+        port: 0,
+        dir: '/srv/shop/data/edge-certificates',
+      },
       off: null,
     });
     expect(parse({ ACME_DIRECTORY_URL: 'https://acme.example/dir' }).settings?.port).toBe(8443);
   });
 
-  it('knows Let\'s Encrypt\'s CAA issuer domain, and takes another CA\'s from ACME_CAA_ISSUER', () => {
+  it("knows Let's Encrypt's CAA issuer domain, and takes another CA's from ACME_CAA_ISSUER", () => {
     expect(parse({ ACME_DIRECTORY_URL: 'https://acme-v02.api.letsencrypt.org/directory' }).settings?.caaIssuer).toBe('letsencrypt.org');
-    expect(parse({ ACME_DIRECTORY_URL: 'https://acme-staging-v02.api.letsencrypt.org/directory' }).settings?.caaIssuer).toBe('letsencrypt.org');
+    expect(parse({ ACME_DIRECTORY_URL: 'https://acme-staging-v02.api.letsencrypt.org/directory' }).settings?.caaIssuer).toBe(
+      'letsencrypt.org',
+    );
     expect(parse({ ACME_DIRECTORY_URL: 'https://acme.example/dir', ACME_CAA_ISSUER: 'CA.Example' }).settings?.caaIssuer).toBe('ca.example');
     expect(() => parse({ ACME_DIRECTORY_URL: 'https://acme.example/dir', ACME_CAA_ISSUER: 'not an issuer' })).toThrow();
   });
 
-  it('reaches the shop\'s configuration, and a bad value is named at start', () => {
+  it("reaches the shop's configuration, and a bad value is named at start", () => {
     expect(loadConfig({}, '/srv/shop').edgeTls.off).toMatch(/^HTTPS forwarding is off/);
-    expect(loadConfig({ ACME_DIRECTORY_URL: 'https://acme.example/dir', FORWARDING_EDGE_TLS_PORT: '9443' }, '/srv/shop').edgeTls.settings).toMatchObject({ directoryUrl: 'https://acme.example/dir', port: 9443 });
-    expect(() => loadConfig({ ACME_DIRECTORY_URL: 'not a url', ACME_EMAIL: 'nobody' }, '/srv/shop')).toThrow(/ACME_DIRECTORY_URL[\s\S]*ACME_EMAIL/);
+    expect(
+      loadConfig({ ACME_DIRECTORY_URL: 'https://acme.example/dir', FORWARDING_EDGE_TLS_PORT: '9443' }, '/srv/shop').edgeTls.settings,
+    ).toMatchObject({ directoryUrl: 'https://acme.example/dir', port: 9443 });
+    expect(() => loadConfig({ ACME_DIRECTORY_URL: 'not a url', ACME_EMAIL: 'nobody' }, '/srv/shop')).toThrow(
+      /ACME_DIRECTORY_URL[\s\S]*ACME_EMAIL/,
+    );
   });
 });

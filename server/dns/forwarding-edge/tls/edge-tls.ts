@@ -68,7 +68,10 @@ export async function createEdgeTls(options: EdgeTlsOptions): Promise<EdgeTls> {
       const target = await options.lookup(host);
       if (target && target.kind !== 'parking' && target.tls) return await certificates.ensureCertificate(host);
     } catch (error) {
-      options.log.warn({ host, reason: error instanceof Error ? error.message : String(error) }, 'forwarding edge: certificate check failed');
+      options.log.warn(
+        { host, reason: error instanceof Error ? error.message : String(error) },
+        'forwarding edge: certificate check failed',
+      );
     }
     return null;
   }

@@ -27,12 +27,14 @@ export const cartCalls = {
   /** Period in years, WHOIS privacy 0/1, mailbox true/false (docs/decisions/018). */
   updateDomain: (domainId: string, change: { period?: number; privacy_level?: number; mailbox?: boolean }) =>
     apiClient.post<RegisterCart>(`/cart/update/${id(domainId)}`, change),
-  addMailbox: (domainId: string, mailbox: { name: string; level: number }) => apiClient.post<RegisterCart>(`/cart/add/${id(domainId)}/mailbox`, mailbox),
+  addMailbox: (domainId: string, mailbox: { name: string; level: number }) =>
+    apiClient.post<RegisterCart>(`/cart/add/${id(domainId)}/mailbox`, mailbox),
   updateMailbox: (domainId: string, mailboxId: string, change: { name?: string; level?: number }) =>
     apiClient.post<RegisterCart>(`/cart/update/${id(domainId)}/${id(mailboxId)}`, change),
   removeMailbox: (domainId: string, mailboxId: string) => apiClient.post<RegisterCart>(`/cart/remove/${id(domainId)}/${id(mailboxId)}`),
   /** A corrected auth code for a transfer in the cart, checked at the registry (decision 023). */
-  updateTransferCode: (domain: string, authCode: string) => apiClient.post<RegisterCart>(`/cart/update/transfer/${id(domain)}`, { auth_code: authCode }),
+  updateTransferCode: (domain: string, authCode: string) =>
+    apiClient.post<RegisterCart>(`/cart/update/transfer/${id(domain)}`, { auth_code: authCode }),
   addCoupon: (code: string) => apiClient.post<RegisterCart>(`/cart/add/coupon/${id(code)}`),
   removeCoupon: (code: string) => apiClient.post<RegisterCart>(`/cart/remove/coupon/${id(code)}`),
 };

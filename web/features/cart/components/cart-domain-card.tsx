@@ -32,9 +32,11 @@ export function CartDomainCard({ entry, onRemove, removing }: CartDomainCardProp
       return;
     }
     setNameError(null);
-    void action.run(() => cartCalls.addMailbox(domain.id, { name, level: Number(mailboxLevel) })).then((ok) => {
-      if (ok) setMailboxName('');
-    });
+    void action
+      .run(() => cartCalls.addMailbox(domain.id, { name, level: Number(mailboxLevel) }))
+      .then((ok) => {
+        if (ok) setMailboxName('');
+      });
   };
 
   return (
@@ -71,7 +73,14 @@ export function CartDomainCard({ entry, onRemove, removing }: CartDomainCardProp
               <Text fw={600} aria-live="polite">
                 {domain.totalPrice.display_total}
               </Text>
-              <ActionIcon variant="subtle" color="red" size="lg" onClick={() => onRemove(domain.domain)} loading={removing} aria-label={t('cart.removeDomain', { domain: domain.domain_utf8 })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                onClick={() => onRemove(domain.domain)}
+                loading={removing}
+                aria-label={t('cart.removeDomain', { domain: domain.domain_utf8 })}
+              >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Group>
@@ -125,7 +134,12 @@ export function CartDomainCard({ entry, onRemove, removing }: CartDomainCardProp
                             }}
                           />
                           <Text size="sm">{mailbox.totalPrice.display_total}</Text>
-                          <ActionIcon variant="subtle" color="red" onClick={() => void action.run(() => cartCalls.removeMailbox(domain.id, mailbox.id))} aria-label={t('cart.overview.removeMailbox', { address })}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            onClick={() => void action.run(() => cartCalls.removeMailbox(domain.id, mailbox.id))}
+                            aria-label={t('cart.overview.removeMailbox', { address })}
+                          >
                             <IconTrash size={16} aria-hidden />
                           </ActionIcon>
                         </Group>
@@ -134,7 +148,14 @@ export function CartDomainCard({ entry, onRemove, removing }: CartDomainCardProp
                   })}
                 </Stack>
               )}
-              <Group component="form" onSubmit={addMailbox} align="flex-end" gap="xs" wrap="wrap" aria-label={t('cart.overview.addMailboxTo', { domain: domain.domain_utf8 })}>
+              <Group
+                component="form"
+                onSubmit={addMailbox}
+                align="flex-end"
+                gap="xs"
+                wrap="wrap"
+                aria-label={t('cart.overview.addMailboxTo', { domain: domain.domain_utf8 })}
+              >
                 <TextInput
                   label={t('cart.overview.mailboxName')}
                   description={t('cart.overview.mailboxNameHint')}
@@ -145,7 +166,13 @@ export function CartDomainCard({ entry, onRemove, removing }: CartDomainCardProp
                   autoComplete="off"
                   w={200}
                 />
-                <NativeSelect label={t('cart.overview.mailboxLevel')} value={mailboxLevel} data={levelOptions} onChange={(event) => setMailboxLevel(event.currentTarget.value)} w={200} />
+                <NativeSelect
+                  label={t('cart.overview.mailboxLevel')}
+                  value={mailboxLevel}
+                  data={levelOptions}
+                  onChange={(event) => setMailboxLevel(event.currentTarget.value)}
+                  w={200}
+                />
                 <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} variant="light">
                   {t('cart.overview.addMailbox')}
                 </Button>

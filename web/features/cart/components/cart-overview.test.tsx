@@ -10,7 +10,10 @@ const one = domainItem(11, 'first-name.com');
 const two = domainItem(12, 'second-name.de', { period_options: [1], privacy_available: false });
 
 /** A server whose cart starts as `initial`; POST answers come from `answers` by path. */
-function server(initial = allCarts([one, two]), answers: Record<string, { success: boolean; result?: unknown; errors?: unknown[]; httpStatus?: number }> = {}) {
+function server(
+  initial = allCarts([one, two]),
+  answers: Record<string, { success: boolean; result?: unknown; errors?: unknown[]; httpStatus?: number }> = {},
+) {
   const api = mockApi((path) => {
     if (path === '/cart/list/all') return { success: true, result: initial };
     return answers[path] ?? { success: false, httpStatus: 500, errors: [] };
@@ -38,7 +41,11 @@ describe('CartOverview', () => {
   });
 
   it('changes the period by a server call and shows the answered cart', async () => {
-    const longer = domainItem(11, 'first-name.com', { period: 3, description: 'Domain registration first-name.com, 3 years', totalPrice: price(3800) });
+    const longer = domainItem(11, 'first-name.com', {
+      period: 3,
+      description: 'Domain registration first-name.com, 3 years',
+      totalPrice: price(3800),
+    });
     const api = server(undefined, { '/cart/update/11': { success: true, result: registerCart([longer, two]) } });
     renderWithApp(<CartOverview />, { path: '/cart/overview' });
     const first = await screen.findByRole('group', { name: 'first-name.com' });
@@ -69,8 +76,15 @@ describe('CartOverview', () => {
     expect(within(first).getByRole('button', { name: 'Remove mailbox office@first-name.com' })).toBeTruthy();
   });
 
-  it('lets the auth code of a transfer be changed: the registry\'s refusal under the field, then the accepted code', async () => {
-    const transfer = domainItem(15, 'moving-in.com', { type: 'Transfer', name: 'Domain transfer', description: 'Domain transfer moving-in.com, 1 year added', period_options: [1], privacy_available: false, mailbox_available: false });
+  it("lets the auth code of a transfer be changed: the registry's refusal under the field, then the accepted code", async () => {
+    const transfer = domainItem(15, 'moving-in.com', {
+      type: 'Transfer',
+      name: 'Domain transfer',
+      description: 'Domain transfer moving-in.com, 1 year added',
+      period_options: [1],
+      privacy_available: false,
+      mailbox_available: false,
+    });
     let accepted = false;
     const api = mockApi((path, body) => {
       if (path === '/cart/list/all') return { success: true, result: allCarts([transfer]) };
@@ -97,7 +111,11 @@ describe('CartOverview', () => {
 
     fireEvent.change(field, { target: { value: 'a b' } });
     fireEvent.click(save);
-    expect(await within(form).findByText('6 to 64 characters, without spaces. We check it with the registry.', { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
+    expect(
+      await within(form).findByText('6 to 64 characters, without spaces. We check it with the registry.', {
+        selector: '.mantine-InputWrapper-error',
+      }),
+    ).toBeTruthy();
     expect(api.calls.filter((call) => call.path.startsWith('/cart/update/transfer/'))).toEqual([]);
 
     fireEvent.change(field, { target: { value: 'Old-Wrong-1' } });
@@ -114,8 +132,14 @@ describe('CartOverview', () => {
     expect((field as HTMLInputElement).value).toBe('');
   });
 
-  it('shows the server\'s refusal of a coupon under the code field', async () => {
-    server(undefined, { '/cart/add/coupon/NOPE1': { success: false, httpStatus: 404, errors: [{ code: 1310, message: 'There is no coupon with this code.' }] } });
+  it("shows the server's refusal of a coupon under the code field", async () => {
+    server(undefined, {
+      '/cart/add/coupon/NOPE1': {
+        success: false,
+        httpStatus: 404,
+        errors: [{ code: 1310, message: 'There is no coupon with this code.' }],
+      },
+    });
     renderWithApp(<CartOverview />, { path: '/cart/overview' });
     const field = await screen.findByRole('textbox', { name: 'Coupon code' });
     fireEvent.change(field, { target: { value: 'x' } });
@@ -128,7 +152,14 @@ describe('CartOverview', () => {
   });
 
   it('shows an applied coupon with its discount, or why it gives none', async () => {
-    const coupon = { ...domainItem(30, ''), type: 'Coupon' as const, name: 'Coupon', description: 'Coupon SAVE20: 20% off orders from 30.00 EUR (net)', totalPrice: price(0), coupon: { code: 'SAVE20', problem: 'min_order' as const, message: 'The order does not reach the minimum amount of this coupon yet.' } };
+    const coupon = {
+      ...domainItem(30, ''),
+      type: 'Coupon' as const,
+      name: 'Coupon',
+      description: 'Coupon SAVE20: 20% off orders from 30.00 EUR (net)',
+      totalPrice: price(0),
+      coupon: { code: 'SAVE20', problem: 'min_order' as const, message: 'The order does not reach the minimum amount of this coupon yet.' },
+    };
     server(allCarts([one, coupon]));
     renderWithApp(<CartOverview />, { path: '/cart/overview' });
     expect(await screen.findByText('Coupon SAVE20: 20% off orders from 30.00 EUR (net)')).toBeTruthy();
@@ -173,7 +204,9 @@ describe('CartOverview', () => {
     expect(api.calls.find((call) => call.path === '/cart/update/11')?.body).toMatchObject({ privacy_level: 1 });
 
     fireEvent.change(within(first).getByRole('combobox', { name: 'Type of office@first-name.com' }), { target: { value: '2' } });
-    await waitFor(() => expect((within(first).getByRole('combobox', { name: 'Type of office@first-name.com' }) as HTMLSelectElement).value).toBe('2'));
+    await waitFor(() =>
+      expect((within(first).getByRole('combobox', { name: 'Type of office@first-name.com' }) as HTMLSelectElement).value).toBe('2'),
+    );
     expect(api.calls.find((call) => call.path === '/cart/update/11/21')?.body).toMatchObject({ level: 2 });
 
     fireEvent.click(within(first).getByRole('button', { name: 'Remove mailbox office@first-name.com' }));
@@ -182,7 +215,12 @@ describe('CartOverview', () => {
   });
 
   it('shows a mailbox for a name owned already on its own line and takes it out by its own id', async () => {
-    const owned = { ...mailboxItem(31, domainItem(0, 'owned-name.de'), 'sales'), parent_id: undefined, description: 'Mailbox sales@owned-name.de until 2028-05-01, 2 years', totalPrice: price(1980) };
+    const owned = {
+      ...mailboxItem(31, domainItem(0, 'owned-name.de'), 'sales'),
+      parent_id: undefined,
+      description: 'Mailbox sales@owned-name.de until 2028-05-01, 2 years',
+      totalPrice: price(1980),
+    };
     const api = server(allCarts([owned]), { '/cart/remove/31/31': { success: true, result: registerCart([]) } });
     renderWithApp(<CartOverview />, { path: '/cart/overview' });
     expect(await screen.findByText('Mailbox sales@owned-name.de until 2028-05-01, 2 years')).toBeTruthy();

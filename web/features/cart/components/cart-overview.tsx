@@ -110,7 +110,12 @@ export function CartOverview() {
           <Divider />
           <Stack gap="sm" maw={420} ml={{ sm: 'auto' }} w="100%">
             <CartTotals total={register.total} label={t('cart.totalLabel', { section: t('cart.sections.register') })} />
-            <Button component={Link} to={paths.cartCheckout.getHref()} size="md" leftSection={<IconShoppingCartCheck size={18} aria-hidden />}>
+            <Button
+              component={Link}
+              to={paths.cartCheckout.getHref()}
+              size="md"
+              leftSection={<IconShoppingCartCheck size={18} aria-hidden />}
+            >
               {t('cart.checkout.continue')}
             </Button>
             <Text size="sm" c="dimmed">

@@ -16,7 +16,11 @@ const two = domainItem(12, 'panel-two.net');
 const renewal = { ...domainItem(40, 'renew-me.com'), name: 'Domain renewal' };
 
 function server(answers: Record<string, { success: boolean; result?: unknown; errors?: unknown[]; httpStatus?: number }> = {}) {
-  const api = mockApi((path) => (path === '/cart/list/all' ? { success: true, result: allCarts([one, two], [renewal]) } : (answers[path] ?? { success: false, httpStatus: 500, errors: [] })));
+  const api = mockApi((path) =>
+    path === '/cart/list/all'
+      ? { success: true, result: allCarts([one, two], [renewal]) }
+      : (answers[path] ?? { success: false, httpStatus: 500, errors: [] }),
+  );
   vi.stubGlobal('fetch', api.fetchMock);
   return api;
 }
@@ -77,7 +81,7 @@ describe('CartPanel', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it('outside the search routes replaces the cart with the server\'s answer after a removal', async () => {
+  it("outside the search routes replaces the cart with the server's answer after a removal", async () => {
     const api = server({ '/cart/remove/domain/panel-one.com': { success: true, result: registerCart([two]) } });
     renderWithApp(<CartPanel onClose={() => {}} routeName="home" focusRegister={false} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove panel-one.com' }));

@@ -40,7 +40,9 @@ export function CartPanel({ onClose, routeName, focusRegister }: CartPanelProps)
   const sectionRemove = useMutation({
     mutationFn: ({ name, itemId }: { name: Exclude<CartSectionName, 'register'>; itemId: string }) => sectionRemoveCalls[name](itemId),
     onSettled: () =>
-      Promise.all([queryKeys.cart, queryKeys.appSettings, queryKeys.domains].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [queryKeys.cart, queryKeys.appSettings, queryKeys.domains].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
   const failure = action.error ?? (sectionRemove.error ? errorText(sectionRemove.error, language) : null);
 

@@ -19,7 +19,10 @@ interface CartSectionSummaryProps {
 }
 
 /** One section of the cart popup (spec §2.3): its items, VAT and total, and its own checkout button. */
-export const CartSectionSummary = forwardRef<HTMLHeadingElement, CartSectionSummaryProps>(function CartSectionSummary({ name, section, onRemove, removing, onNavigate }, headingRef) {
+export const CartSectionSummary = forwardRef<HTMLHeadingElement, CartSectionSummaryProps>(function CartSectionSummary(
+  { name, section, onRemove, removing, onNavigate },
+  headingRef,
+) {
   const { t } = useTranslation();
   const headingId = `cart-section-${name}`;
   const { domains, standalone, coupon } = groupItems(section);

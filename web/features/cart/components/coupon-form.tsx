@@ -19,9 +19,11 @@ export function CouponForm({ coupon }: { coupon: CartItem | null }) {
     const valid = couponCode(code);
     setInvalid(valid === null);
     if (valid === null) return;
-    void action.run(() => cartCalls.addCoupon(valid)).then((ok) => {
-      if (ok) setCode('');
-    });
+    void action
+      .run(() => cartCalls.addCoupon(valid))
+      .then((ok) => {
+        if (ok) setCode('');
+      });
   };
 
   return (

@@ -27,15 +27,24 @@ export function TransferCodeForm({ transfer }: { transfer: CartItem }) {
       return;
     }
     setFormatError(null);
-    void action.run(() => cartCalls.updateTransferCode(transfer.domain, value)).then((ok) => {
-      if (!ok) return;
-      setCode('');
-      setSaved(true);
-    });
+    void action
+      .run(() => cartCalls.updateTransferCode(transfer.domain, value))
+      .then((ok) => {
+        if (!ok) return;
+        setCode('');
+        setSaved(true);
+      });
   };
 
   return (
-    <Group component="form" onSubmit={submit} align="flex-end" gap="xs" wrap="wrap" aria-label={t('cart.overview.authCodeFormFor', { domain: transfer.domain_utf8 })}>
+    <Group
+      component="form"
+      onSubmit={submit}
+      align="flex-end"
+      gap="xs"
+      wrap="wrap"
+      aria-label={t('cart.overview.authCodeFormFor', { domain: transfer.domain_utf8 })}
+    >
       <PasswordInput
         label={t('cart.overview.authCodeNew')}
         description={t('cart.overview.authCodeHint')}

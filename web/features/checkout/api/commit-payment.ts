@@ -11,5 +11,10 @@ export interface CommitInput {
 
 /** `POST /pay/commit` (spec §7): pays the cart section with the saved method and contact. */
 export function commitPayment(input: CommitInput): Promise<PaymentStatusView> {
-  return apiClient.post<PaymentStatusView>('/pay/commit', { type: input.type, idempotency_key: input.idempotencyKey, fingerprint: input.fingerprint, terms: true });
+  return apiClient.post<PaymentStatusView>('/pay/commit', {
+    type: input.type,
+    idempotency_key: input.idempotencyKey,
+    fingerprint: input.fingerprint,
+    terms: true,
+  });
 }

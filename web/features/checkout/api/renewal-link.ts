@@ -32,15 +32,29 @@ export const renewalLinkOfferKey = (token: string, period: number | null) => ['r
 export function useRenewalLinkOffer(token: string, period: number | null) {
   return useQuery({
     queryKey: renewalLinkOfferKey(token, period),
-    queryFn: ({ signal }) => apiClient.get<RenewalLinkOffer>('/domain/renew/simple/offer', { token, period: period ?? undefined }, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get<RenewalLinkOffer>('/domain/renew/simple/offer', { token, period: period ?? undefined }, { signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
 }
 
 /** POST /domain/renew/simple/pay. */
-export function payRenewalLink(input: { token: string; period: number; method: RenewalLinkOffer['methods'][number]; idempotencyKey: string; fingerprint: string }): Promise<PaymentStatusView> {
-  return apiClient.post<PaymentStatusView>('/domain/renew/simple/pay', { token: input.token, period: input.period, method: input.method, idempotency_key: input.idempotencyKey, fingerprint: input.fingerprint, terms: true });
+export function payRenewalLink(input: {
+  token: string;
+  period: number;
+  method: RenewalLinkOffer['methods'][number];
+  idempotencyKey: string;
+  fingerprint: string;
+}): Promise<PaymentStatusView> {
+  return apiClient.post<PaymentStatusView>('/domain/renew/simple/pay', {
+    token: input.token,
+    period: input.period,
+    method: input.method,
+    idempotency_key: input.idempotencyKey,
+    fingerprint: input.fingerprint,
+    terms: true,
+  });
 }
 
 /** GET /domain/renew/simple/status/{paymentId}. */

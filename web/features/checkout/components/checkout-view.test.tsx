@@ -22,8 +22,22 @@ function gbpSession(language: 'en' | 'de') {
   return { ...session, localization: { ...session.localization, currency: 'GBP' as const, language } };
 }
 
-const CONTACT = { name: 'Erika Mustermann', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'erika@example.org' };
-const newQuote = quote({ gross: 2499, display: { currency: 'EUR', net: '€21.00', vat: '€3.99', gross: '€24.99' }, fingerprint: 'b'.repeat(64) });
+const CONTACT = {
+  name: 'Erika Mustermann',
+  org: '',
+  street: ['Hauptstraße 1'],
+  city: 'Köln',
+  state: '',
+  postal_code: '50667',
+  country: 'DE',
+  phone: '+49.2211234567',
+  email: 'erika@example.org',
+};
+const newQuote = quote({
+  gross: 2499,
+  display: { currency: 'EUR', net: '€21.00', vat: '€3.99', gross: '€24.99' },
+  fingerprint: 'b'.repeat(64),
+});
 const REDIRECT = 'http://shop.test/pay/sandbox/token-token-token-token';
 
 type Answer = { success: boolean; result?: unknown; errors?: unknown[]; httpStatus?: number };
@@ -79,7 +93,10 @@ describe('CheckoutView', () => {
   });
 
   it('pays once with one idempotency key however often the button is pressed, then goes to the hosted page', async () => {
-    const api = server([{ success: true, result: payInit({ details: { contact: CONTACT } }) }], [{ success: true, result: paymentStatus({ redirect_url: REDIRECT }) }]);
+    const api = server(
+      [{ success: true, result: payInit({ details: { contact: CONTACT } }) }],
+      [{ success: true, result: paymentStatus({ redirect_url: REDIRECT }) }],
+    );
     renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });
     await fillUpToPayment();
     const pay = screen.getByRole('button', { name: 'Pay €23.68 now' });
@@ -95,7 +112,13 @@ describe('CheckoutView', () => {
   });
 
   it('keeps the key when a commit fails, so the retry cannot pay twice', async () => {
-    const api = server([{ success: true, result: payInit({ details: { contact: CONTACT } }) }], [{ success: false, httpStatus: 503, errors: [] }, { success: true, result: paymentStatus({ redirect_url: REDIRECT }) }]);
+    const api = server(
+      [{ success: true, result: payInit({ details: { contact: CONTACT } }) }],
+      [
+        { success: false, httpStatus: 503, errors: [] },
+        { success: true, result: paymentStatus({ redirect_url: REDIRECT }) },
+      ],
+    );
     renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });
     await fillUpToPayment();
     fireEvent.click(screen.getByRole('button', { name: 'Pay €23.68 now' }));
@@ -135,7 +158,8 @@ describe('CheckoutView', () => {
     const api = mockApi((path) => {
       if (path === '/config/countries') return { success: true, result: COUNTRIES };
       if (path === '/pay/init/register') return { success: true, result: payInit({ selected_method: 'card' }) };
-      if (path === '/pay/settings') return { success: false, httpStatus: 400, errors: [{ code: 3021, message: 'This payment method is not available.' }] };
+      if (path === '/pay/settings')
+        return { success: false, httpStatus: 400, errors: [{ code: 3021, message: 'This payment method is not available.' }] };
       return { success: false, httpStatus: 500 };
     });
     vi.stubGlobal('fetch', api.fetchMock);
@@ -149,12 +173,20 @@ describe('CheckoutView', () => {
   });
 
   it('reads the options again when a method is no longer offered, and shows it unavailable with the reason', async () => {
-    const late = ALL_OPTIONS.map((option) => (option.method === 'bank_transfer' ? { ...option, available: false, reason: 'A bank transfer would not arrive in time.' } : option));
+    const late = ALL_OPTIONS.map((option) =>
+      option.method === 'bank_transfer' ? { ...option, available: false, reason: 'A bank transfer would not arrive in time.' } : option,
+    );
     let inits = 0;
     const api = mockApi((path) => {
       if (path === '/config/countries') return { success: true, result: COUNTRIES };
-      if (path === '/pay/init/register') return { success: true, result: payInit({ selected_method: 'card', options: inits++ === 0 ? ALL_OPTIONS : late }) };
-      if (path === '/pay/settings') return { success: false, httpStatus: 400, errors: [{ code: 3021, message: 'This payment method is not available for this payment.' }] };
+      if (path === '/pay/init/register')
+        return { success: true, result: payInit({ selected_method: 'card', options: inits++ === 0 ? ALL_OPTIONS : late }) };
+      if (path === '/pay/settings')
+        return {
+          success: false,
+          httpStatus: 400,
+          errors: [{ code: 3021, message: 'This payment method is not available for this payment.' }],
+        };
       return { success: false, httpStatus: 500 };
     });
     vi.stubGlobal('fetch', api.fetchMock);
@@ -211,14 +243,19 @@ describe('CheckoutView', () => {
     ];
     const api = mockApi((path, body) => {
       if (path === '/config/countries') return { success: true, result: COUNTRIES };
-      if (path === '/pay/init/renew') return { success: true, result: payInit({ type: 'renew', details: { contact: CONTACT, registrants } }) };
+      if (path === '/pay/init/renew')
+        return { success: true, result: payInit({ type: 'renew', details: { contact: CONTACT, registrants } }) };
       if (path === '/pay/settings') return { success: true, result: { options: ALL_OPTIONS, selected_method: body?.method } };
       if (path === '/pay/commit') return { success: true, result: paymentStatus({ redirect_url: REDIRECT }) };
       return { success: false, httpStatus: 500 };
     });
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithApp(<CheckoutView type="renew" />, { session: customerSession(), path: '/domain/renew/checkout' });
-    expect(await screen.findByText('Renewing a name does not change its owner: the registry keeps the registrant shown here, so there is nothing to enter.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Renewing a name does not change its owner: the registry keeps the registrant shown here, so there is nothing to enter.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('keep-one.com, keep-two.net')).toBeTruthy();
     expect(screen.getByText('münchen.de')).toBeTruthy();
     expect(screen.getAllByText(/Erika Mustermann/)).toHaveLength(1);
@@ -246,7 +283,10 @@ describe('CheckoutView', () => {
   });
 
   it('shows a failed load with a retry', async () => {
-    server([{ success: false, httpStatus: 400, errors: [{ code: 1005, message: 'Parameter value syntax error' }] }, { success: true, result: payInit() }]);
+    server([
+      { success: false, httpStatus: 400, errors: [{ code: 1005, message: 'Parameter value syntax error' }] },
+      { success: true, result: payInit() },
+    ]);
     renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });
     expect((await screen.findByRole('alert')).textContent).toContain('Parameter value syntax error');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -27,7 +27,18 @@ import { TermsCheckbox } from './terms-checkbox';
 function ContactSummary({ contact }: { contact: RegistrantContact }) {
   return (
     <Text component="address" size="sm" style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
-      {[contact.name, contact.org, ...contact.street, `${contact.postal_code} ${contact.city}`.trim(), contact.state, contact.country, contact.phone, contact.email].filter(Boolean).join('\n')}
+      {[
+        contact.name,
+        contact.org,
+        ...contact.street,
+        `${contact.postal_code} ${contact.city}`.trim(),
+        contact.state,
+        contact.country,
+        contact.phone,
+        contact.email,
+      ]
+        .filter(Boolean)
+        .join('\n')}
     </Text>
   );
 }
@@ -102,7 +113,8 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
       </Stack>
     );
   }
-  if (init.isError) return <LoadError error={init.error} onRetry={() => void init.refetch()} retrying={init.isFetching} title={t('checkout.loadError')} />;
+  if (init.isError)
+    return <LoadError error={init.error} onRetry={() => void init.refetch()} retrying={init.isFetching} title={t('checkout.loadError')} />;
 
   const data = init.data;
   const quote = data.quote;
@@ -183,7 +195,9 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
           {t('checkout.contact.title')}
         </Title>
         <Text size="sm" c="dimmed" maw="45rem">
-          {unchanged ? t(type === 'rgp' ? 'checkout.contact.unchangedRestore' : 'checkout.contact.unchangedRenew') : t('checkout.contact.intro')}
+          {unchanged
+            ? t(type === 'rgp' ? 'checkout.contact.unchangedRestore' : 'checkout.contact.unchangedRenew')
+            : t('checkout.contact.intro')}
         </Text>
         {problems.contact && (
           <Text size="sm" c="red" role="alert">
@@ -225,7 +239,14 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
             {errorText(settings.error, language)}
           </Alert>
         )}
-        <PaymentMethodChoice options={currentOptions} account={data.account} value={chosen} onChange={choose} disabled={busy} error={problems.method} />
+        <PaymentMethodChoice
+          options={currentOptions}
+          account={data.account}
+          value={chosen}
+          onChange={choose}
+          disabled={busy}
+          error={problems.method}
+        />
         {data.footnotes.length > 0 && (
           <List size="sm" c="dimmed" spacing={4} aria-label={t('checkout.footnotes')}>
             {data.footnotes.map((note) => (

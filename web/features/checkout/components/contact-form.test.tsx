@@ -17,8 +17,19 @@ function errorOf(label: string | RegExp): string | null {
   return ids.map((id) => document.getElementById(id)?.textContent).join(' ') || null;
 }
 
-function server(answer: { success: boolean; result?: unknown; errors?: unknown[]; httpStatus?: number } = { success: true, result: { valid: true, paymentOptions: ALL_OPTIONS } }) {
-  const api = mockApi((path) => (path === '/config/countries' ? { success: true, result: COUNTRIES } : path === '/pay/save/contact' ? answer : { success: false, httpStatus: 500 }));
+function server(
+  answer: { success: boolean; result?: unknown; errors?: unknown[]; httpStatus?: number } = {
+    success: true,
+    result: { valid: true, paymentOptions: ALL_OPTIONS },
+  },
+) {
+  const api = mockApi((path) =>
+    path === '/config/countries'
+      ? { success: true, result: COUNTRIES }
+      : path === '/pay/save/contact'
+        ? answer
+        : { success: false, httpStatus: 500 },
+  );
   vi.stubGlobal('fetch', api.fetchMock);
   return api;
 }
@@ -27,7 +38,10 @@ describe('ContactForm', () => {
   it('refuses missing fields and a phone without +CC.number in words, focuses the first, and calls nobody', async () => {
     const api = server();
     const onSaved = vi.fn();
-    renderWithApp(<ContactForm initial={null} fallback={{ country: 'DE', email: 'erika@example.org' }} onSaved={onSaved} />, { session: customerSession(), path: '/cart/checkout' });
+    renderWithApp(<ContactForm initial={null} fallback={{ country: 'DE', email: 'erika@example.org' }} onSaved={onSaved} />, {
+      session: customerSession(),
+      path: '/cart/checkout',
+    });
     const save = await screen.findByRole('button', { name: 'Save contact and continue' });
     await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
     expect((screen.getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe('erika@example.org');
@@ -46,7 +60,10 @@ describe('ContactForm', () => {
   it('sends a valid contact in the server form and hands on the payment options it answers', async () => {
     const api = server();
     const onSaved = vi.fn();
-    renderWithApp(<ContactForm initial={null} fallback={{ country: 'DE', email: 'erika@example.org' }} onSaved={onSaved} />, { session: customerSession(), path: '/cart/checkout' });
+    renderWithApp(<ContactForm initial={null} fallback={{ country: 'DE', email: 'erika@example.org' }} onSaved={onSaved} />, {
+      session: customerSession(),
+      path: '/cart/checkout',
+    });
     await screen.findByRole('option', { name: 'Austria' });
     type(/Full name/, 'Erika Mustermann');
     type(/Street and number/, 'Hauptstraße 1');
@@ -57,16 +74,41 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save contact and continue' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     const sent = api.calls.find((call) => call.path === '/pay/save/contact')?.body;
-    expect(sent).toMatchObject({ type: 'register', contact: { name: 'Erika Mustermann', street: ['Hauptstraße 1'], postal_code: '1010', city: 'Wien', country: 'AT', phone: '+43.15550100', email: 'erika@example.org' } });
+    expect(sent).toMatchObject({
+      type: 'register',
+      contact: {
+        name: 'Erika Mustermann',
+        street: ['Hauptstraße 1'],
+        postal_code: '1010',
+        city: 'Wien',
+        country: 'AT',
+        phone: '+43.15550100',
+        email: 'erika@example.org',
+      },
+    });
     expect(onSaved.mock.calls[0][1]).toEqual(ALL_OPTIONS);
   });
 
   it('shows a refusal of the server in words and keeps the entries', async () => {
-    server({ success: false, httpStatus: 400, errors: [{ code: 1005, message: 'Parameter value syntax error', field: 'contact.country' }] });
+    server({
+      success: false,
+      httpStatus: 400,
+      errors: [{ code: 1005, message: 'Parameter value syntax error', field: 'contact.country' }],
+    });
     const onSaved = vi.fn();
     renderWithApp(
       <ContactForm
-        initial={{ name: 'Erika Mustermann', org: '', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'erika@example.org' }}
+        initial={{
+          name: 'Erika Mustermann',
+          org: '',
+          street: ['Hauptstraße 1'],
+          city: 'Köln',
+          state: '',
+          postal_code: '50667',
+          country: 'DE',
+          phone: '+49.2211234567',
+          email: 'erika@example.org',
+        }}
         fallback={{ country: 'DE', email: '' }}
         onSaved={onSaved}
       />,

@@ -123,7 +123,14 @@ export function ContactForm({ type = 'register', initial, fallback, onSaved }: C
           />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('checkout.contact.phone')} description={t('checkout.contact.phoneHint')} type="tel" autoComplete="tel" withAsterisk {...bind('phone')} />
+          <TextInput
+            label={t('checkout.contact.phone')}
+            description={t('checkout.contact.phoneHint')}
+            type="tel"
+            autoComplete="tel"
+            withAsterisk
+            {...bind('phone')}
+          />
           <TextInput label={t('checkout.contact.email')} type="email" autoComplete="email" withAsterisk {...bind('email')} />
         </SimpleGrid>
         <div>

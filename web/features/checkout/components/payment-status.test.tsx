@@ -13,7 +13,9 @@ type Answer = { success: boolean; result?: unknown; errors?: unknown[]; httpStat
 
 function server(answers: Answer[]) {
   let index = 0;
-  const api = mockApi((path) => (path === '/pay/status/31' ? answers[Math.min(index++, answers.length - 1)] : { success: false, httpStatus: 500 }));
+  const api = mockApi((path) =>
+    path === '/pay/status/31' ? answers[Math.min(index++, answers.length - 1)] : { success: false, httpStatus: 500 },
+  );
   vi.stubGlobal('fetch', api.fetchMock);
   return api;
 }
@@ -24,12 +26,34 @@ describe('PaymentStatus', () => {
   it('waits for the confirmation, asking again, then shows the paid order with its names as they get registered', async () => {
     const api = server([
       { success: true, result: paymentStatus({ redirect_url: 'http://shop.test/pay/sandbox/token-token-token-token' }) },
-      { success: true, result: paymentStatus({ status: 'paid', order: order('provisioning', [['first-name.com', 'provisioning'], ['second-name.net', 'pending']]) }) },
-      { success: true, result: paymentStatus({ status: 'paid', order: order('completed', [['first-name.com', 'completed'], ['second-name.net', 'completed']]) }) },
+      {
+        success: true,
+        result: paymentStatus({
+          status: 'paid',
+          order: order('provisioning', [
+            ['first-name.com', 'provisioning'],
+            ['second-name.net', 'pending'],
+          ]),
+        }),
+      },
+      {
+        success: true,
+        result: paymentStatus({
+          status: 'paid',
+          order: order('completed', [
+            ['first-name.com', 'completed'],
+            ['second-name.net', 'completed'],
+          ]),
+        }),
+      },
     ]);
     show();
-    expect((await screen.findByRole('status', { name: /Waiting for confirmation/ })).textContent).toContain('Your payment of €23.80 by credit card has not been confirmed yet.');
-    expect(screen.getByRole('link', { name: 'Return to the payment page' }).getAttribute('href')).toBe('http://shop.test/pay/sandbox/token-token-token-token');
+    expect((await screen.findByRole('status', { name: /Waiting for confirmation/ })).textContent).toContain(
+      'Your payment of €23.80 by credit card has not been confirmed yet.',
+    );
+    expect(screen.getByRole('link', { name: 'Return to the payment page' }).getAttribute('href')).toBe(
+      'http://shop.test/pay/sandbox/token-token-token-token',
+    );
     expect(await screen.findByText('Being registered', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByRole('status', { name: /Thank you for your order/ }).textContent).toContain('Order number: 4711');
     expect(screen.getByText('Waiting')).toBeTruthy();
@@ -43,21 +67,33 @@ describe('PaymentStatus', () => {
   }, 15_000);
 
   it('says why a refunded transfer was refunded, from its reason code', async () => {
-    const paid = order('completed', [['wrong-code.com', 'refunded'], ['cancelled-one.com', 'refunded'], ['registered.com', 'completed']]);
+    const paid = order('completed', [
+      ['wrong-code.com', 'refunded'],
+      ['cancelled-one.com', 'refunded'],
+      ['registered.com', 'completed'],
+    ]);
     paid.items[0] = { ...paid.items[0], type: 'Transfer', failure_code: 'auth-code' };
     paid.items[1] = { ...paid.items[1], type: 'Transfer', failure_code: 'cancelled' };
     server([{ success: true, result: paymentStatus({ status: 'paid', order: paid }) }]);
     show();
     const list = await screen.findByRole('list', { name: 'Your domains' });
     const items = within(list).getAllByRole('listitem');
-    expect(items[0].textContent).toContain('Refunded: the registry did not accept the auth code. Ask the current provider for the valid code and order the transfer again.');
+    expect(items[0].textContent).toContain(
+      'Refunded: the registry did not accept the auth code. Ask the current provider for the valid code and order the transfer again.',
+    );
     expect(items[1].textContent).toContain('Refunded: you cancelled the transfer.');
     expect(items[2].textContent).not.toContain('Refunded:');
   });
 
   it('says where the money of a refunded name went: back to the card, on its way', async () => {
-    const paid = order('completed', [['taken-meanwhile.com', 'refunded'], ['registered.com', 'completed']]);
-    paid.items[0] = { ...paid.items[0], refund: { destination: 'card', amount: 1190, currency: 'EUR', amount_display: '€11.90', status: 'pending' } };
+    const paid = order('completed', [
+      ['taken-meanwhile.com', 'refunded'],
+      ['registered.com', 'completed'],
+    ]);
+    paid.items[0] = {
+      ...paid.items[0],
+      refund: { destination: 'card', amount: 1190, currency: 'EUR', amount_display: '€11.90', status: 'pending' },
+    };
     server([{ success: true, result: paymentStatus({ status: 'paid', order: paid }) }]);
     show();
     const items = within(await screen.findByRole('list', { name: 'Your domains' })).getAllByRole('listitem');
@@ -73,13 +109,22 @@ describe('PaymentStatus', () => {
           status: 'refunded',
           method: 'paypal',
           order: order('failed', [['first-name.com', 'cancelled']]),
-          refund: { destination: 'paypal', amount: 2380, currency: 'EUR', amount_display: '€23.80', status: 'completed', reason: 'approved-after-cancel' },
+          refund: {
+            destination: 'paypal',
+            amount: 2380,
+            currency: 'EUR',
+            amount_display: '€23.80',
+            status: 'completed',
+            reason: 'approved-after-cancel',
+          },
         }),
       },
     ]);
     show();
     const headline = await screen.findByRole('status', { name: /Payment refunded/ });
-    expect(headline.textContent).toContain('This payment by PayPal was approved after it had been replaced or had expired, so the order is not carried out');
+    expect(headline.textContent).toContain(
+      'This payment by PayPal was approved after it had been replaced or had expired, so the order is not carried out',
+    );
     expect(headline.textContent).toContain('Why: the payment was approved after a newer checkout of the same cart had replaced it');
     expect(headline.textContent).toContain('€23.80 back to the PayPal account you paid with: refunded.');
     expect(screen.getByRole('link', { name: 'Back to the cart' }).getAttribute('href')).toBe('/cart/overview');
@@ -111,15 +156,27 @@ describe('PaymentStatus', () => {
   });
 
   it('cancelled because nobody completed it in time: says so, nothing charged, the cart kept', async () => {
-    server([{ success: true, result: paymentStatus({ status: 'cancelled', method: 'bank_transfer', order: order('failed', [['first-name.com', 'cancelled']]) }) }]);
+    server([
+      {
+        success: true,
+        result: paymentStatus({ status: 'cancelled', method: 'bank_transfer', order: order('failed', [['first-name.com', 'cancelled']]) }),
+      },
+    ]);
     show();
     const headline = await screen.findByRole('status', { name: /Payment cancelled/ });
-    expect(headline.textContent).toContain('The payment by bank transfer was not completed in time and has been cancelled; nothing was charged.');
+    expect(headline.textContent).toContain(
+      'The payment by bank transfer was not completed in time and has been cancelled; nothing was charged.',
+    );
     expect(screen.getByRole('link', { name: 'Back to the cart' }).getAttribute('href')).toBe('/cart/overview');
   });
 
   it('a declined restore leads back to the restore cart and its payment, not the register cart', async () => {
-    server([{ success: true, result: paymentStatus({ status: 'declined', order: { ...order('failed', [['first-name.com', 'cancelled']]), section: 'rgp' } }) }]);
+    server([
+      {
+        success: true,
+        result: paymentStatus({ status: 'declined', order: { ...order('failed', [['first-name.com', 'cancelled']]), section: 'rgp' } }),
+      },
+    ]);
     show();
     await screen.findByRole('status', { name: /Payment declined/ });
     expect(screen.getByRole('link', { name: 'Back to the cart' }).getAttribute('href')).toBe('/cart/rgp/overview');
@@ -127,7 +184,21 @@ describe('PaymentStatus', () => {
   });
 
   it('a paid restore speaks of restoring, not registering', async () => {
-    server([{ success: true, result: paymentStatus({ status: 'paid', order: { ...order('provisioning', [['first-name.com', 'provisioning'], ['second-name.net', 'completed']]), section: 'rgp' } }) }]);
+    server([
+      {
+        success: true,
+        result: paymentStatus({
+          status: 'paid',
+          order: {
+            ...order('provisioning', [
+              ['first-name.com', 'provisioning'],
+              ['second-name.net', 'completed'],
+            ]),
+            section: 'rgp',
+          },
+        }),
+      },
+    ]);
     show();
     const headline = await screen.findByRole('status', { name: /Thank you for your order/ });
     expect(headline.textContent).toContain('Your domains are being restored');
@@ -142,7 +213,15 @@ describe('PaymentStatus', () => {
         success: true,
         result: paymentStatus({
           method: 'bank_transfer',
-          transfer: { holder: 'Domain Shop', iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bank: 'Deutsche Kreditbank Berlin', reference: 'DS-00000031', amount: 2380, amount_display: '€23.80' },
+          transfer: {
+            holder: 'Domain Shop',
+            iban: 'DE02120300000000202051',
+            bic: 'BYLADEM1001',
+            bank: 'Deutsche Kreditbank Berlin',
+            reference: 'DS-00000031',
+            amount: 2380,
+            amount_display: '€23.80',
+          },
         }),
       },
     ]);

@@ -86,16 +86,19 @@ function OrderDomains({ order }: { order: OrderView }) {
                     : order.section === 'rgp' && RENEW_ITEM_TEXTS.has(item.status)
                       ? `checkout.status.rgpItem.${item.status}`
                       : item.type === 'Transfer' && RENEW_ITEM_TEXTS.has(item.status)
-                      ? `checkout.status.transferItem.${item.status}`
-                      : `checkout.status.item.${item.status}`,
+                        ? `checkout.status.transferItem.${item.status}`
+                        : `checkout.status.item.${item.status}`,
                 )}
               </Badge>
             </Group>
-            {item.type === 'Transfer' && item.status === 'refunded' && item.failure_code && TRANSFER_REFUND_REASONS.has(item.failure_code) && (
-              <Text size="sm" c="dimmed">
-                {t(`checkout.status.transferRefundReason.${item.failure_code}`)}
-              </Text>
-            )}
+            {item.type === 'Transfer' &&
+              item.status === 'refunded' &&
+              item.failure_code &&
+              TRANSFER_REFUND_REASONS.has(item.failure_code) && (
+                <Text size="sm" c="dimmed">
+                  {t(`checkout.status.transferRefundReason.${item.failure_code}`)}
+                </Text>
+              )}
             {item.refund && <RefundLine refund={item.refund} />}
           </Stack>
         ))}
@@ -109,7 +112,9 @@ function RefundLine({ refund }: { refund: RefundView }) {
   const { t } = useTranslation();
   return (
     <Text size="sm" c="dimmed" data-testid="refund-line">
-      {t(`checkout.status.refundState.${refund.status}`, { refund: t(`checkout.status.refundTo.${refund.destination}`, { amount: refund.amount_display }) })}
+      {t(`checkout.status.refundState.${refund.status}`, {
+        refund: t(`checkout.status.refundTo.${refund.destination}`, { amount: refund.amount_display }),
+      })}
     </Text>
   );
 }
@@ -130,9 +135,17 @@ function Links({ status, renewalLinkToken }: { status: PaymentStatusView; renewa
   const section = status.order?.section;
   // Back to the cart the order came from: renewals and restores have their own.
   const cartHref =
-    section === 'renew' ? paths.domainRenewOverview.getHref() : section === 'rgp' ? paths.domainRgpOverview.getHref() : paths.cartOverview.getHref();
+    section === 'renew'
+      ? paths.domainRenewOverview.getHref()
+      : section === 'rgp'
+        ? paths.domainRgpOverview.getHref()
+        : paths.cartOverview.getHref();
   const payHref =
-    section === 'renew' ? paths.domainRenewPayment.getHref() : section === 'rgp' ? paths.domainRgpPayment.getHref() : paths.cartCheckout.getHref();
+    section === 'renew'
+      ? paths.domainRenewPayment.getHref()
+      : section === 'rgp'
+        ? paths.domainRgpPayment.getHref()
+        : paths.cartCheckout.getHref();
   if (status.purpose === 'top-up') {
     return (
       <Group gap="md">
@@ -174,7 +187,15 @@ function Links({ status, renewalLinkToken }: { status: PaymentStatusView; renewa
  * declined with the cart kept, or the bank transfer details. Everything comes from the server by
  * the id in the address, so a reload shows the same.
  */
-export function PaymentStatus({ paymentId, renewalLink }: { paymentId: string; /** A renewal link's payment (decision 026): followed with the link's token, no login; null when this tab has no token. */ renewalLink?: { token: string | null } }) {
+export function PaymentStatus({
+  paymentId,
+  renewalLink,
+}: {
+  paymentId: string;
+  /** A renewal link's payment (decision 026): followed with the link's token, no login; null when this tab has no token. */ renewalLink?: {
+    token: string | null;
+  };
+}) {
   const { t } = useTranslation();
   const { language } = useLocalization();
   const user = useUser();
@@ -188,14 +209,30 @@ export function PaymentStatus({ paymentId, renewalLink }: { paymentId: string; /
 
   if (renewalLink && linkToken === null) {
     return (
-      <Alert color={STATUS_COLORS.info} role="status" title={<Text component="span" fw={700} c="gray.9">{t('checkout.renewalLink.noTokenTitle')}</Text>}>
+      <Alert
+        color={STATUS_COLORS.info}
+        role="status"
+        title={
+          <Text component="span" fw={700} c="gray.9">
+            {t('checkout.renewalLink.noTokenTitle')}
+          </Text>
+        }
+      >
         <Text size="sm">{t('checkout.renewalLink.noTokenText')}</Text>
       </Alert>
     );
   }
   if (!user && !renewalLink) {
     return (
-      <Alert color={STATUS_COLORS.info} role="status" title={<Text component="span" fw={700} c="gray.9">{t('checkout.status.loginTitle')}</Text>}>
+      <Alert
+        color={STATUS_COLORS.info}
+        role="status"
+        title={
+          <Text component="span" fw={700} c="gray.9">
+            {t('checkout.status.loginTitle')}
+          </Text>
+        }
+      >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('checkout.status.loginText')}</Text>
           <Button component={Link} to={paths.login.getHref(paths.checkoutStatus.getHref(paymentId))}>
@@ -217,9 +254,16 @@ export function PaymentStatus({ paymentId, renewalLink }: { paymentId: string; /
     // An id that is not a number is no payment either.
     const missing = isApiRequestError(status.error) && (status.error.httpStatus === 404 || status.error.httpStatus === 400);
     return (
-      <Alert color={STATUS_COLORS.error} icon={<IconAlertTriangle size={18} aria-hidden />} title={missing ? t('checkout.status.notFound') : t('checkout.status.loadError')} role="alert">
+      <Alert
+        color={STATUS_COLORS.error}
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+        title={missing ? t('checkout.status.notFound') : t('checkout.status.loadError')}
+        role="alert"
+      >
         <Stack gap="xs" align="flex-start">
-          {missing ? t(renewalLink ? 'checkout.renewalLink.notFoundText' : 'checkout.status.notFoundText') : errorText(status.error, language)}
+          {missing
+            ? t(renewalLink ? 'checkout.renewalLink.notFoundText' : 'checkout.status.notFoundText')
+            : errorText(status.error, language)}
           {missing && renewalLink ? null : missing ? (
             <Anchor component={Link} to={paths.orders.getHref()}>
               {t('checkout.status.toOrders')}
@@ -271,8 +315,18 @@ export function PaymentStatus({ paymentId, renewalLink }: { paymentId: string; /
   } else if (payment.status === 'pending') {
     headline =
       payment.method === 'bank_transfer'
-        ? { icon: <IconClock size={28} aria-hidden />, color: STATUS_COLORS.info, title: t('checkout.status.transfer.waitingTitle'), text: t('checkout.status.transfer.waitingText', { amount: payment.amount_display }) }
-        : { icon: <Loader size={24} aria-hidden />, color: STATUS_COLORS.info, title: t('checkout.status.pending.title'), text: t('checkout.status.pending.text', { amount: payment.amount_display, method }) };
+        ? {
+            icon: <IconClock size={28} aria-hidden />,
+            color: STATUS_COLORS.info,
+            title: t('checkout.status.transfer.waitingTitle'),
+            text: t('checkout.status.transfer.waitingText', { amount: payment.amount_display }),
+          }
+        : {
+            icon: <Loader size={24} aria-hidden />,
+            color: STATUS_COLORS.info,
+            title: t('checkout.status.pending.title'),
+            text: t('checkout.status.pending.text', { amount: payment.amount_display, method }),
+          };
   } else {
     headline = {
       icon: <IconX size={28} aria-hidden />,
@@ -314,7 +368,9 @@ export function PaymentStatus({ paymentId, renewalLink }: { paymentId: string; /
           }
         >
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{payment.status === 'pending' ? t('checkout.status.stopped.pendingText') : t('checkout.status.stopped.registeringText')}</Text>
+            <Text size="sm">
+              {payment.status === 'pending' ? t('checkout.status.stopped.pendingText') : t('checkout.status.stopped.registeringText')}
+            </Text>
             <Button variant="default" onClick={status.resume}>
               {t('checkout.status.checkAgain')}
             </Button>
@@ -323,8 +379,7 @@ export function PaymentStatus({ paymentId, renewalLink }: { paymentId: string; /
       )}
       {payment.status === 'pending' && payment.redirect_url && (
         <Text size="sm">
-          {t('checkout.status.pending.notYet')}{' '}
-          <Anchor href={payment.redirect_url}>{t('checkout.status.pending.toGateway')}</Anchor>
+          {t('checkout.status.pending.notYet')} <Anchor href={payment.redirect_url}>{t('checkout.status.pending.toGateway')}</Anchor>
         </Text>
       )}
       {payment.transfer && <TransferDetails transfer={payment.transfer} />}

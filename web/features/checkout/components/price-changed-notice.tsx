@@ -16,7 +16,10 @@ export function PriceChangedNotice({ before, after }: { before: QuoteView; after
   const { language } = useLocalization();
   const charged = (quote: QuoteView) => formatMoney({ amount: quote.gross, currency: quote.currency }, language);
   return (
-    <Alert color={STATUS_COLORS.warning} icon={<IconAlertTriangle size={18} aria-hidden />} title={
+    <Alert
+      color={STATUS_COLORS.warning}
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={
         <Text component="span" fw={700} c="gray.9">
           {t('checkout.priceChanged.title')}
         </Text>

@@ -51,7 +51,11 @@ export function QuoteSummary({ quote }: { quote: QuoteView }) {
           <Text size="sm">{money(quote.net)}</Text>
         </Group>
         <Group justify="space-between" gap="xs">
-          <Text size="sm">{quote.reverse_charge ? t('checkout.quote.reverseCharge') : t('checkout.quote.vat', { rate: formatVatRate(quote.vat_rate, language) })}</Text>
+          <Text size="sm">
+            {quote.reverse_charge
+              ? t('checkout.quote.reverseCharge')
+              : t('checkout.quote.vat', { rate: formatVatRate(quote.vat_rate, language) })}
+          </Text>
           <Text size="sm">{money(quote.vat)}</Text>
         </Group>
         <Group justify="space-between" gap="xs">

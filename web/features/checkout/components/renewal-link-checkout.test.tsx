@@ -12,14 +12,22 @@ type Answer = { success: boolean; result?: unknown; errors?: unknown[]; httpStat
 
 function server(offers: Answer[]) {
   let offer = 0;
-  const api = mockApi((path) => (path === '/domain/renew/simple/offer' ? offers[Math.min(offer++, offers.length - 1)] : { success: false, httpStatus: 500 }));
+  const api = mockApi((path) =>
+    path === '/domain/renew/simple/offer' ? offers[Math.min(offer++, offers.length - 1)] : { success: false, httpStatus: 500 },
+  );
   vi.stubGlobal('fetch', api.fetchMock);
   return api;
 }
 
 describe('RenewalLinkCheckout', () => {
   it('an invalid or expired link says so and offers a new link instead of a retry', async () => {
-    server([{ success: false, httpStatus: 404, errors: [{ code: 5306, message: 'This renewal link is not valid or has expired. Please request a new one.' }] }]);
+    server([
+      {
+        success: false,
+        httpStatus: 404,
+        errors: [{ code: 5306, message: 'This renewal link is not valid or has expired. Please request a new one.' }],
+      },
+    ]);
     renderWithApp(<RenewalLinkCheckout token={'x'.repeat(43)} />, { session: visitorSession(), path: '/domain/renew/simple' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This renewal cannot be paid');
@@ -29,7 +37,19 @@ describe('RenewalLinkCheckout', () => {
   });
 
   it('a link whose term was renewed since says the domain is renewed, with neither a new link nor a retry', async () => {
-    server([{ success: false, httpStatus: 409, errors: [{ code: 5307, message: 'This domain has already been renewed since the renewal link was sent: nothing more needs to be paid with this link. The holder sees the new expiry date under My domains.' }] }]);
+    server([
+      {
+        success: false,
+        httpStatus: 409,
+        errors: [
+          {
+            code: 5307,
+            message:
+              'This domain has already been renewed since the renewal link was sent: nothing more needs to be paid with this link. The holder sees the new expiry date under My domains.',
+          },
+        ],
+      },
+    ]);
     renderWithApp(<RenewalLinkCheckout token={'z'.repeat(43)} />, { session: visitorSession(), path: '/domain/renew/simple' });
     expect(await screen.findByText('This domain has already been renewed')).toBeTruthy();
     expect(screen.getByText(/nothing more needs to be paid with this link/)).toBeTruthy();
@@ -52,7 +72,17 @@ describe('RenewalLinkCheckout', () => {
       quote: quote(),
       methods: ['card', 'paypal', 'bank_transfer'],
     };
-    const used = { success: false, httpStatus: 409, errors: [{ code: 5307, message: 'This domain has already been renewed since the renewal link was sent: nothing more needs to be paid with this link. The holder sees the new expiry date under My domains.' }] };
+    const used = {
+      success: false,
+      httpStatus: 409,
+      errors: [
+        {
+          code: 5307,
+          message:
+            'This domain has already been renewed since the renewal link was sent: nothing more needs to be paid with this link. The holder sees the new expiry date under My domains.',
+        },
+      ],
+    };
     let offers = 0;
     const api = mockApi((path) => {
       if (path === '/domain/renew/simple/offer') return offers++ === 0 ? { success: true, result: offer } : used;
@@ -70,10 +100,24 @@ describe('RenewalLinkCheckout', () => {
   });
 
   it('names the amount charged in the billing currency on the button and in the total, with the display currency only as an approximation', async () => {
-    const offer = { domain: 'tea-room.com', domain_utf8: 'tea-room.com', expiry: '2027-04-01T10:00:00.000Z', new_expiry: '2028-04-01T10:00:00.000Z', period: 1, min_period: 1, max_period: 9, link_expires_at: '2027-05-06T10:00:00.000Z', quote: gbpDisplayQuote(), methods: ['card'] };
+    const offer = {
+      domain: 'tea-room.com',
+      domain_utf8: 'tea-room.com',
+      expiry: '2027-04-01T10:00:00.000Z',
+      new_expiry: '2028-04-01T10:00:00.000Z',
+      period: 1,
+      min_period: 1,
+      max_period: 9,
+      link_expires_at: '2027-05-06T10:00:00.000Z',
+      quote: gbpDisplayQuote(),
+      methods: ['card'],
+    };
     server([{ success: true, result: offer }]);
     const session = visitorSession();
-    renderWithApp(<RenewalLinkCheckout token={'g'.repeat(43)} />, { session: { ...session, localization: { ...session.localization, currency: 'GBP' } }, path: '/domain/renew/simple' });
+    renderWithApp(<RenewalLinkCheckout token={'g'.repeat(43)} />, {
+      session: { ...session, localization: { ...session.localization, currency: 'GBP' } },
+      path: '/domain/renew/simple',
+    });
     expect(await screen.findByRole('button', { name: 'Pay €9.51' })).toBeTruthy();
     const totals = screen.getByRole('group', { name: 'Order totals' }).textContent;
     expect(totals).toContain('Total€9.51');

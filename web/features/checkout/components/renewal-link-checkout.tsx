@@ -24,7 +24,12 @@ import { QuoteSummary } from './quote-summary';
 import { TermsCheckbox } from './terms-checkbox';
 
 function formatDay(iso: string, language: string): string {
-  return new Date(iso).toLocaleDateString(language === 'de' ? 'de-DE' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return new Date(iso).toLocaleDateString(language === 'de' ? 'de-DE' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /**
@@ -50,7 +55,13 @@ export function RenewalLinkCheckout({ token }: { token: string }) {
   const payment = useMutation({
     mutationFn: (current: RenewalLinkOffer) => {
       key.current ??= newIdempotencyKey();
-      return payRenewalLink({ token, period: current.period, method: method as RenewalLinkOffer['methods'][number], idempotencyKey: key.current, fingerprint: current.quote.fingerprint });
+      return payRenewalLink({
+        token,
+        period: current.period,
+        method: method as RenewalLinkOffer['methods'][number],
+        idempotencyKey: key.current,
+        fingerprint: current.quote.fingerprint,
+      });
     },
     onSuccess: (paid: PaymentStatusView) => {
       key.current = null;
@@ -66,7 +77,10 @@ export function RenewalLinkCheckout({ token }: { token: string }) {
       if (isApiRequestError(failure) && failure.code === ErrorCode.PriceChanged) {
         setPriceChange(current.quote);
         await offer.refetch();
-      } else if (isApiRequestError(failure) && (failure.code === ErrorCode.RenewalLinkUsed || failure.code === ErrorCode.PaymentMethodUnavailable)) {
+      } else if (
+        isApiRequestError(failure) &&
+        (failure.code === ErrorCode.RenewalLinkUsed || failure.code === ErrorCode.PaymentMethodUnavailable)
+      ) {
         // Renewed meanwhile (the page turns into the "already renewed" notice), or the method is
         // no longer offered (a bank transfer too close to the delete day): the offer says what is left.
         if (failure.code === ErrorCode.PaymentMethodUnavailable) setMethod(null);
@@ -128,7 +142,10 @@ export function RenewalLinkCheckout({ token }: { token: string }) {
     payment.mutate(data);
   }
 
-  const paymentError = payment.isError && !(isApiRequestError(payment.error) && payment.error.code === ErrorCode.PriceChanged) ? errorText(payment.error, language) : null;
+  const paymentError =
+    payment.isError && !(isApiRequestError(payment.error) && payment.error.code === ErrorCode.PriceChanged)
+      ? errorText(payment.error, language)
+      : null;
   return (
     <Stack gap="lg" maw="45rem">
       <Card withBorder padding="lg">
@@ -182,7 +199,12 @@ export function RenewalLinkCheckout({ token }: { token: string }) {
           {paymentError}
         </Alert>
       )}
-      <Button onClick={handlePay} loading={payment.isPending || leaving} leftSection={<IconLock size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        onClick={handlePay}
+        loading={payment.isPending || leaving}
+        leftSection={<IconLock size={16} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {t('checkout.renewalLink.pay', { amount: formatMoney({ amount: data.quote.gross, currency: data.quote.currency }, language) })}
       </Button>
     </Stack>

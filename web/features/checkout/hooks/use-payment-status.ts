@@ -11,7 +11,16 @@ import { keepsChanging, STATUS_POLL_LIMIT_MS, STATUS_POLL_MS } from '../checkout
  * `stopped` is true and `resume` starts another round. The page is reload-safe: everything comes
  * from the server by the payment's id.
  */
-export function usePaymentStatus(paymentId: string, options: { enabled: boolean; /** Another source than GET /pay/status (a renewal link's payment). */ fetch?: (paymentId: string, signal: AbortSignal) => Promise<PaymentStatusView> }) {
+export function usePaymentStatus(
+  paymentId: string,
+  options: {
+    enabled: boolean;
+    /** Another source than GET /pay/status (a renewal link's payment). */ fetch?: (
+      paymentId: string,
+      signal: AbortSignal,
+    ) => Promise<PaymentStatusView>;
+  },
+) {
   const queryClient = useQueryClient();
   const [since, setSince] = useState(() => Date.now());
   const [stopped, setStopped] = useState(false);
@@ -40,7 +49,8 @@ export function usePaymentStatus(paymentId: string, options: { enabled: boolean;
     if (status === announced.current) return;
     announced.current = status;
     if (status === 'paid') {
-      for (const key of [queryKeys.cart, queryKeys.appSettings, queryKeys.orders, queryKeys.account, queryKeys.domains]) void queryClient.invalidateQueries({ queryKey: key });
+      for (const key of [queryKeys.cart, queryKeys.appSettings, queryKeys.orders, queryKeys.account, queryKeys.domains])
+        void queryClient.invalidateQueries({ queryKey: key });
     }
   }, [status, queryClient]);
 

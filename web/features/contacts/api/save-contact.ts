@@ -8,7 +8,9 @@ export type SaveContactInput = { id: number; contact: ContactDetails } | { role:
 
 /** Saves a contact's details (`POST /contact/update/:id`) or adds one (`POST /contact/add`). */
 export function saveContact(input: SaveContactInput): Promise<ContactView> {
-  return 'id' in input ? apiClient.post<ContactView>(`/contact/update/${input.id}`, { contact: input.contact }) : apiClient.post<ContactView>('/contact/add', { role: input.role, contact: input.contact });
+  return 'id' in input
+    ? apiClient.post<ContactView>(`/contact/update/${input.id}`, { contact: input.contact })
+    : apiClient.post<ContactView>('/contact/add', { role: input.role, contact: input.contact });
 }
 
 export function useSaveContact() {
@@ -17,7 +19,10 @@ export function useSaveContact() {
     mutationFn: saveContact,
     onSuccess: async () => {
       // The list, and the unverified addresses of spec §3 (a profile query), which a new address joins at once.
-      await Promise.all([client.invalidateQueries({ queryKey: contactKeys.list }), client.invalidateQueries({ queryKey: queryKeys.profile })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: contactKeys.list }),
+        client.invalidateQueries({ queryKey: queryKeys.profile }),
+      ]);
     },
   });
 }

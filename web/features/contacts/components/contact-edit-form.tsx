@@ -34,7 +34,9 @@ export function ContactEditForm({ contact, fallback, onSaved, onCancel }: Contac
   const { language } = useLocalization();
   const countries = useCountries(language);
   const save = useSaveContact();
-  const [values, setValues] = useState<ContactValues>(() => contactValues(contact?.details ?? null, { country: fallback.country, email: contact?.email ?? fallback.email }));
+  const [values, setValues] = useState<ContactValues>(() =>
+    contactValues(contact?.details ?? null, { country: fallback.country, email: contact?.email ?? fallback.email }),
+  );
   const [role, setRole] = useState<ContactRoleName>('admin');
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const form = useRef<HTMLFormElement>(null);
@@ -75,7 +77,8 @@ export function ContactEditForm({ contact, fallback, onSaved, onCancel }: Contac
   }
 
   const countryOptions = countries.data?.map((country) => ({ value: country.code, label: country.name })) ?? [];
-  if (values.country && !countryOptions.some((option) => option.value === values.country)) countryOptions.unshift({ value: values.country, label: values.country });
+  if (values.country && !countryOptions.some((option) => option.value === values.country))
+    countryOptions.unshift({ value: values.country, label: values.country });
   const title = contact ? t('contacts.editTitle') : t('contacts.addTitle');
 
   return (
@@ -98,7 +101,13 @@ export function ContactEditForm({ contact, fallback, onSaved, onCancel }: Contac
           </Text>
         )}
         {!contact && (
-          <NativeSelect label={t('contacts.role')} name="role" data={CONTACT_ROLES.map((value) => ({ value, label: t(`contacts.roleName.${value}`) }))} value={role} onChange={(event) => setRole(event.currentTarget.value as ContactRoleName)} />
+          <NativeSelect
+            label={t('contacts.role')}
+            name="role"
+            data={CONTACT_ROLES.map((value) => ({ value, label: t(`contacts.roleName.${value}`) }))}
+            value={role}
+            onChange={(event) => setRole(event.currentTarget.value as ContactRoleName)}
+          />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('contacts.field.name')} autoComplete="name" withAsterisk {...bind('name')} />
@@ -128,7 +137,14 @@ export function ContactEditForm({ contact, fallback, onSaved, onCancel }: Contac
           }}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('contacts.field.phone')} description={t('contacts.field.phoneHint')} type="tel" autoComplete="tel" withAsterisk {...bind('phone')} />
+          <TextInput
+            label={t('contacts.field.phone')}
+            description={t('contacts.field.phoneHint')}
+            type="tel"
+            autoComplete="tel"
+            withAsterisk
+            {...bind('phone')}
+          />
           <TextInput label={t('contacts.field.email')} type="email" autoComplete="email" withAsterisk {...bind('email')} />
         </SimpleGrid>
         <Group gap="sm">

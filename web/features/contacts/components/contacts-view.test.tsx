@@ -12,7 +12,17 @@ vi.mock('@web/lib/app-snackbar', () => ({ snackbar: { success: vi.fn(), error: v
 
 const session = visitorSession({ authenticated: true, user: demoUser() });
 
-const DETAILS = { name: 'Erika Mustermann', org: 'Mustermann Medien GmbH', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'erika@example.org' };
+const DETAILS = {
+  name: 'Erika Mustermann',
+  org: 'Mustermann Medien GmbH',
+  street: ['Hauptstraße 1'],
+  city: 'Köln',
+  state: '',
+  postal_code: '50667',
+  country: 'DE',
+  phone: '+49.2211234567',
+  email: 'erika@example.org',
+};
 
 const registrant: ContactView = {
   id: 7,
@@ -26,9 +36,20 @@ const registrant: ContactView = {
     { domain: 'xn--mller-kva.de', domain_utf8: 'müller.de', suspended: false },
   ],
 };
-const tech: ContactView = { id: 9, role: 'tech', details: { ...DETAILS, name: 'Tom Tech', org: '', email: 'tech@example.org' }, email: 'tech@example.org', verification: 'pending', verify_by: '2026-12-07T10:00:00.000Z', domains: [] };
+const tech: ContactView = {
+  id: 9,
+  role: 'tech',
+  details: { ...DETAILS, name: 'Tom Tech', org: '', email: 'tech@example.org' },
+  email: 'tech@example.org',
+  verification: 'pending',
+  verify_by: '2026-12-07T10:00:00.000Z',
+  domains: [],
+};
 
-function api(overrides: (path: string, body: Record<string, unknown> | null) => ReturnType<Parameters<typeof mockApi>[0]> | undefined = () => undefined) {
+function api(
+  overrides: (path: string, body: Record<string, unknown> | null) => ReturnType<Parameters<typeof mockApi>[0]> | undefined = () =>
+    undefined,
+) {
   return mockApi((path, body) => {
     const answer = overrides(path, body);
     if (answer) return answer;
@@ -60,7 +81,15 @@ describe('ContactsView', () => {
   });
 
   it('refuses a bad phone number before sending, and shows the server’s refusal without changing the list', async () => {
-    const { fetchMock, calls } = api((path) => (path === '/contact/update/9' ? { success: false, httpStatus: 400, errors: [{ code: ErrorCode.ParameterSyntax, field: 'contact.email', message: 'Parameter value syntax error' }] } : undefined));
+    const { fetchMock, calls } = api((path) =>
+      path === '/contact/update/9'
+        ? {
+            success: false,
+            httpStatus: 400,
+            errors: [{ code: ErrorCode.ParameterSyntax, field: 'contact.email', message: 'Parameter value syntax error' }],
+          }
+        : undefined,
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<ContactsView />, { session });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit contact tech@example.org' }));
@@ -74,12 +103,18 @@ describe('ContactsView', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save contact' }));
     expect(await within(form).findByRole('alert')).toBeTruthy();
     expect(within(form).getByRole('alert').textContent).toBe('Parameter value syntax error');
-    expect(calls.find((call) => call.path === '/contact/update/9')?.body).toMatchObject({ contact: { phone: '+49.228765432', email: 'tech@example.org', street: ['Hauptstraße 1'] } });
+    expect(calls.find((call) => call.path === '/contact/update/9')?.body).toMatchObject({
+      contact: { phone: '+49.228765432', email: 'tech@example.org', street: ['Hauptstraße 1'] },
+    });
     expect(snackbar.success).not.toHaveBeenCalled();
   });
 
   it('keeps the holder of a registrant in use read-only and saves its new address', async () => {
-    const { fetchMock, calls } = api((path, body) => (path === '/contact/update/7' ? { success: true, result: { ...registrant, details: (body as { contact: ContactView['details'] }).contact } } : undefined));
+    const { fetchMock, calls } = api((path, body) =>
+      path === '/contact/update/7'
+        ? { success: true, result: { ...registrant, details: (body as { contact: ContactView['details'] }).contact } }
+        : undefined,
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<ContactsView />, { session });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit contact erika@example.org' }));
@@ -90,7 +125,9 @@ describe('ContactsView', () => {
     fireEvent.change(within(form).getByLabelText(/^City/), { target: { value: 'Bonn' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save contact' }));
     await waitFor(() => expect(snackbar.success).toHaveBeenCalledWith('The contact is saved.'));
-    expect(calls.find((call) => call.path === '/contact/update/7')?.body).toMatchObject({ contact: { city: 'Bonn', name: 'Erika Mustermann' } });
+    expect(calls.find((call) => call.path === '/contact/update/7')?.body).toMatchObject({
+      contact: { city: 'Bonn', name: 'Erika Mustermann' },
+    });
   });
 
   it('speaks German', async () => {

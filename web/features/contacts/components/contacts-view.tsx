@@ -24,7 +24,17 @@ function Address({ contact }: { contact: ContactView }) {
   if (!details) return <Text size="sm">{t('contacts.noDetails')}</Text>;
   return (
     <Text size="sm" component="address" style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
-      {[details.name, details.org, ...details.street, `${details.postal_code} ${details.city}`, details.state, details.country, details.phone].filter(Boolean).join('\n')}
+      {[
+        details.name,
+        details.org,
+        ...details.street,
+        `${details.postal_code} ${details.city}`,
+        details.state,
+        details.country,
+        details.phone,
+      ]
+        .filter(Boolean)
+        .join('\n')}
     </Text>
   );
 }
@@ -103,7 +113,13 @@ export function ContactsView({ unverified }: ContactsViewProps) {
       <Alert color={STATUS_COLORS.error} role="alert">
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('contacts.loadFailed', { reason: errorText(contacts.error, language) })}</Text>
-          <Button size="xs" variant="light" color={STATUS_COLORS.error} onClick={() => void contacts.refetch()} loading={contacts.isFetching}>
+          <Button
+            size="xs"
+            variant="light"
+            color={STATUS_COLORS.error}
+            onClick={() => void contacts.refetch()}
+            loading={contacts.isFetching}
+          >
             {t('contacts.retry')}
           </Button>
         </Group>
@@ -127,7 +143,13 @@ export function ContactsView({ unverified }: ContactsViewProps) {
             </Title>
             {list.length === 0 && <Text size="sm">{t(`contacts.empty.${role}`)}</Text>}
             {list.map((contact) => (
-              <Card key={contact.id} withBorder padding="md" component="article" aria-label={`${t(`contacts.roleName.${role}`)}: ${contact.email}`}>
+              <Card
+                key={contact.id}
+                withBorder
+                padding="md"
+                component="article"
+                aria-label={`${t(`contacts.roleName.${role}`)}: ${contact.email}`}
+              >
                 {editing?.kind === 'edit' && editing.id === contact.id ? (
                   <ContactEditForm contact={contact} fallback={fallback} onSaved={saved} onCancel={() => setEditing(null)} />
                 ) : (
@@ -139,7 +161,12 @@ export function ContactsView({ unverified }: ContactsViewProps) {
                         </Text>
                         <Verification contact={contact} />
                       </Stack>
-                      <Button variant="default" size="xs" onClick={() => setEditing({ kind: 'edit', id: contact.id })} aria-label={t('contacts.editLabel', { email: contact.email })}>
+                      <Button
+                        variant="default"
+                        size="xs"
+                        onClick={() => setEditing({ kind: 'edit', id: contact.id })}
+                        aria-label={t('contacts.editLabel', { email: contact.email })}
+                      >
                         {t('contacts.edit')}
                       </Button>
                     </Group>

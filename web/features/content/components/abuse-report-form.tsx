@@ -14,7 +14,13 @@ type Field = 'name' | 'email' | 'domain' | 'evidence_url' | 'message';
 type Values = Record<Field, string> & { kind: AbuseKind };
 const EMPTY: Values = { name: '', email: '', domain: '', kind: 'phishing', evidence_url: '', message: '' };
 
-const MAX: Record<Field, number> = { name: ABUSE_LIMITS.name, email: ABUSE_LIMITS.email, domain: ABUSE_LIMITS.domain, evidence_url: ABUSE_LIMITS.evidenceUrl, message: ABUSE_LIMITS.message };
+const MAX: Record<Field, number> = {
+  name: ABUSE_LIMITS.name,
+  email: ABUSE_LIMITS.email,
+  domain: ABUSE_LIMITS.domain,
+  evidence_url: ABUSE_LIMITS.evidenceUrl,
+  message: ABUSE_LIMITS.message,
+};
 
 /** The checks of the server's schema, with a message a person understands (the server checks again). */
 export function validateAbuseReport(values: Values): Partial<Record<Field, FieldProblem>> {
@@ -23,7 +29,8 @@ export function validateAbuseReport(values: Values): Partial<Record<Field, Field
   if (!errors.name && !trimmed('name')) errors.name = { key: 'required' };
   if (!errors.email && !looksLikeEmail(trimmed('email'))) errors.email = { key: trimmed('email') ? 'email' : 'required' };
   if (!errors.domain && !/^[^\s@/]+\.[^\s@/]+$/.test(trimmed('domain'))) errors.domain = { key: trimmed('domain') ? 'domain' : 'required' };
-  if (!errors.evidence_url && trimmed('evidence_url') && !/^https?:\/\/[^\s]+$/i.test(trimmed('evidence_url'))) errors.evidence_url = { key: 'url' };
+  if (!errors.evidence_url && trimmed('evidence_url') && !/^https?:\/\/[^\s]+$/i.test(trimmed('evidence_url')))
+    errors.evidence_url = { key: 'url' };
   if (!errors.message && trimmed('message').length < 20) errors.message = { key: trimmed('message') ? 'messageShort' : 'required' };
   return errors;
 }
@@ -52,7 +59,14 @@ export function AbuseReportForm() {
     event.preventDefault();
     setChecked(true);
     if (Object.keys(validateAbuseReport(values)).length > 0) return;
-    mutation.mutate({ ...values, name: values.name.trim(), email: values.email.trim(), domain: values.domain.trim(), evidence_url: values.evidence_url.trim(), message: values.message.trim() });
+    mutation.mutate({
+      ...values,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      domain: values.domain.trim(),
+      evidence_url: values.evidence_url.trim(),
+      message: values.message.trim(),
+    });
   };
 
   if (mutation.isSuccess) {
@@ -75,9 +89,35 @@ export function AbuseReportForm() {
         <Title order={2} id="abuse-form-title">
           {t('content.abuse.heading')}
         </Title>
-        <TextInput label={t('content.abuse.name')} autoComplete="name" required value={values.name} onChange={(event) => set('name')(event.currentTarget.value)} error={fieldError('name')} maxLength={ABUSE_LIMITS.name} />
-        <TextInput label={t('content.abuse.email')} description={t('content.abuse.emailHint')} type="email" autoComplete="email" required value={values.email} onChange={(event) => set('email')(event.currentTarget.value)} error={fieldError('email')} maxLength={ABUSE_LIMITS.email} />
-        <TextInput label={t('content.abuse.domain')} placeholder={t('content.abuse.domainPlaceholder')} required value={values.domain} onChange={(event) => set('domain')(event.currentTarget.value)} error={fieldError('domain')} maxLength={ABUSE_LIMITS.domain} />
+        <TextInput
+          label={t('content.abuse.name')}
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={(event) => set('name')(event.currentTarget.value)}
+          error={fieldError('name')}
+          maxLength={ABUSE_LIMITS.name}
+        />
+        <TextInput
+          label={t('content.abuse.email')}
+          description={t('content.abuse.emailHint')}
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(event) => set('email')(event.currentTarget.value)}
+          error={fieldError('email')}
+          maxLength={ABUSE_LIMITS.email}
+        />
+        <TextInput
+          label={t('content.abuse.domain')}
+          placeholder={t('content.abuse.domainPlaceholder')}
+          required
+          value={values.domain}
+          onChange={(event) => set('domain')(event.currentTarget.value)}
+          error={fieldError('domain')}
+          maxLength={ABUSE_LIMITS.domain}
+        />
         <Select
           label={t('content.abuse.kind')}
           required
@@ -86,8 +126,25 @@ export function AbuseReportForm() {
           value={values.kind}
           onChange={(value) => value && set('kind')(value)}
         />
-        <TextInput label={t('content.abuse.evidence')} description={t('content.abuse.evidenceHint')} type="url" value={values.evidence_url} onChange={(event) => set('evidence_url')(event.currentTarget.value)} error={fieldError('evidence_url')} maxLength={ABUSE_LIMITS.evidenceUrl} />
-        <Textarea label={t('content.abuse.message')} description={t('content.abuse.messageHint')} required rows={7} value={values.message} onChange={(event) => set('message')(event.currentTarget.value)} error={fieldError('message')} maxLength={ABUSE_LIMITS.message} />
+        <TextInput
+          label={t('content.abuse.evidence')}
+          description={t('content.abuse.evidenceHint')}
+          type="url"
+          value={values.evidence_url}
+          onChange={(event) => set('evidence_url')(event.currentTarget.value)}
+          error={fieldError('evidence_url')}
+          maxLength={ABUSE_LIMITS.evidenceUrl}
+        />
+        <Textarea
+          label={t('content.abuse.message')}
+          description={t('content.abuse.messageHint')}
+          required
+          rows={7}
+          value={values.message}
+          onChange={(event) => set('message')(event.currentTarget.value)}
+          error={fieldError('message')}
+          maxLength={ABUSE_LIMITS.message}
+        />
         {mutation.isError && !serverField && (
           <Alert color={STATUS_COLORS.error} role="alert">
             {errorText(mutation.error, language)}

@@ -27,7 +27,9 @@ export function ContentArticleSkeleton({ label }: { label: string }) {
 export function LastChanged({ iso }: { iso: string }) {
   const { t } = useTranslation();
   const { language } = useLocalization();
-  const date = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+  const date = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
+    new Date(iso),
+  );
   return (
     <Text size="sm" c="dimmed" mb="lg">
       {t('content.lastChanged')} <time dateTime={iso}>{date}</time>
@@ -41,7 +43,15 @@ export function LastChanged({ iso }: { iso: string }) {
  * the server made from Markdown and sanitised with an allow-list; links inside the shop stay in the
  * app instead of loading the page again.
  */
-export function ContentArticle({ slug, section, showHeading }: { slug: ContentSlug; section?: string; /** Scrolls to the first heading of the body that matches, once it is there. */ showHeading?: RegExp }) {
+export function ContentArticle({
+  slug,
+  section,
+  showHeading,
+}: {
+  slug: ContentSlug;
+  section?: string;
+  /** Scrolls to the first heading of the body that matches, once it is there. */ showHeading?: RegExp;
+}) {
   const { t } = useTranslation();
   const query = useContentPage(slug);
   const navigate = useNavigate();
@@ -67,7 +77,10 @@ export function ContentArticle({ slug, section, showHeading }: { slug: ContentSl
   );
 
   if (query.isPending) return <ContentArticleSkeleton label={t('content.loading')} />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title={t('content.loadError')} />;
+  if (query.isError)
+    return (
+      <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title={t('content.loadError')} />
+    );
 
   const page = query.data;
   const headingId = section ? `${section}-title` : undefined;
@@ -84,7 +97,12 @@ export function ContentArticle({ slug, section, showHeading }: { slug: ContentSl
       <Typography maw="48rem">
         {/* Sanitised on the server (markdown-it with HTML off, then sanitize-html); see decision 046. */}
         {/* The content element of spec §4: a change of language reloads the page so the server renders it anew. */}
-        <div ref={body} onClick={followInternalLinks} {...{ [CONTENT_ELEMENT_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div
+          ref={body}
+          onClick={followInternalLinks}
+          {...{ [CONTENT_ELEMENT_ATTRIBUTE]: '' }}
+          dangerouslySetInnerHTML={{ __html: page.html }}
+        />
       </Typography>
     </article>
   );

@@ -21,13 +21,23 @@ export function BalanceCard() {
   if (!hasAccount) {
     if (user.properties.user_account_permission !== 1) return null;
     return (
-      <DashboardCard title={t('dashboard.balance.title')} href={paths.accountCreate.getHref()} linkLabel={t('dashboard.balance.create')} query={null}>
+      <DashboardCard
+        title={t('dashboard.balance.title')}
+        href={paths.accountCreate.getHref()}
+        linkLabel={t('dashboard.balance.create')}
+        query={null}
+      >
         <Text size="sm">{t('dashboard.balance.none')}</Text>
       </DashboardCard>
     );
   }
   return (
-    <DashboardCard title={t('dashboard.balance.title')} href={paths.accountOverview.getHref()} linkLabel={t('dashboard.balance.link')} query={overview}>
+    <DashboardCard
+      title={t('dashboard.balance.title')}
+      href={paths.accountOverview.getHref()}
+      linkLabel={t('dashboard.balance.link')}
+      query={overview}
+    >
       {overview.data && (
         <Stack gap={4}>
           <Text fw={700} fz={28} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="balance">

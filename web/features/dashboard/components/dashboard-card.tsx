@@ -35,7 +35,19 @@ export function ErrorValue({ query, label }: { query: CardQuery; label: string }
  * One card of the dashboard: its title, a link to the full screen, and its own loading, error and
  * content, so that every list loads (and fails) on its own.
  */
-export function DashboardCard({ title, href, linkLabel, query, children }: { title: string; href: string; linkLabel: string; query: CardQuery | null; children: ReactNode }) {
+export function DashboardCard({
+  title,
+  href,
+  linkLabel,
+  query,
+  children,
+}: {
+  title: string;
+  href: string;
+  linkLabel: string;
+  query: CardQuery | null;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   let body: ReactNode = children;
@@ -57,7 +69,13 @@ export function DashboardCard({ title, href, linkLabel, query, children }: { tit
           {title}
         </Title>
         <div style={{ flex: 1 }}>{body}</div>
-        <Anchor component={Link} to={href} size="sm" fw={600} aria-label={linkLabel === title ? t('dashboard.showAllOf', { what: title }) : undefined}>
+        <Anchor
+          component={Link}
+          to={href}
+          size="sm"
+          fw={600}
+          aria-label={linkLabel === title ? t('dashboard.showAllOf', { what: title }) : undefined}
+        >
           {linkLabel}
         </Anchor>
       </Stack>

@@ -10,7 +10,18 @@ import { Dashboard } from './dashboard';
 
 const customer = (overrides: Parameters<typeof demoUser>[0] = {}) => visitorSession({ authenticated: true, user: demoUser(overrides) });
 
-const ZERO = { all: 0, locked: 0, auto_renew_off: 0, active: 0, expiring: 0, grace: 0, expired: 0, redemption: 0, 'pending-delete': 0, 'pending-transfer': 0 };
+const ZERO = {
+  all: 0,
+  locked: 0,
+  auto_renew_off: 0,
+  active: 0,
+  expiring: 0,
+  grace: 0,
+  expired: 0,
+  redemption: 0,
+  'pending-delete': 0,
+  'pending-transfer': 0,
+};
 
 function domain(name: string, overrides: Partial<CustomerDomainView> = {}): CustomerDomainView {
   return {
@@ -51,7 +62,18 @@ const emptyAnswers = (call: Call): Answer => {
     case '/account/overview':
       return {
         success: true,
-        result: { currency: 'EUR', balance: 12_345, balance_display: '€123.45', limit: 500_000, limit_display: '€5,000.00', minimum_top_up: 1000, minimum_top_up_display: '€10.00', deposits_allowed: true, low_balance_threshold: null, created_at: '2026-01-01T00:00:00.000Z' },
+        result: {
+          currency: 'EUR',
+          balance: 12_345,
+          balance_display: '€123.45',
+          limit: 500_000,
+          limit_display: '€5,000.00',
+          minimum_top_up: 1000,
+          minimum_top_up_display: '€10.00',
+          deposits_allowed: true,
+          low_balance_threshold: null,
+          created_at: '2026-01-01T00:00:00.000Z',
+        },
       };
     default:
       return { success: false, httpStatus: 404, errors: [{ code: 1004, message: 'Not found' }] };
@@ -65,7 +87,10 @@ function mockFetch(answer: (call: Call) => Answer) {
     const call = { path: url.pathname.replace('/api/v1', ''), query: Object.fromEntries(url.searchParams) };
     calls.push(call);
     const { httpStatus = 200, ...envelope } = answer(call);
-    return new Response(JSON.stringify({ result: null, errors: [], ...envelope }), { status: httpStatus, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ result: null, errors: [], ...envelope }), {
+      status: httpStatus,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return calls;
 }
@@ -100,7 +125,11 @@ describe('Dashboard', () => {
   });
 
   it('shows "Error" in the one list whose call failed, and the others load on their own', async () => {
-    const calls = mockFetch((call) => (call.path === '/domain/list' && call.query.type === 'redemption' ? { success: false, httpStatus: 400, errors: [{ code: 1005 }] } : emptyAnswers(call)));
+    const calls = mockFetch((call) =>
+      call.path === '/domain/list' && call.query.type === 'redemption'
+        ? { success: false, httpStatus: 400, errors: [{ code: 1005 }] }
+        : emptyAnswers(call),
+    );
     renderWithApp(<Dashboard />, { session: customer(), path: '/user/dashboard' });
     const redemption = card('In redemption');
     expect(await within(redemption).findByText('Error')).toBeTruthy();
@@ -124,7 +153,9 @@ describe('Dashboard', () => {
   });
 
   it('shows Error for incoming transfers while their list cannot be read', async () => {
-    mockFetch((call) => (call.path === '/domain/transfer/list' ? { success: false, httpStatus: 404, errors: [{ code: 1004 }] } : emptyAnswers(call)));
+    mockFetch((call) =>
+      call.path === '/domain/transfer/list' ? { success: false, httpStatus: 404, errors: [{ code: 1004 }] } : emptyAnswers(call),
+    );
     renderWithApp(<Dashboard />, { session: customer(), path: '/user/dashboard' });
     const incoming = card('Incoming transfers');
     expect(await within(incoming).findByText('Error')).toBeTruthy();
@@ -141,7 +172,9 @@ describe('Dashboard', () => {
   });
 
   it('reads Error in every count when the count fails', async () => {
-    mockFetch((call) => (call.path === '/domain/count' ? { success: false, httpStatus: 400, errors: [{ code: 1005 }] } : emptyAnswers(call)));
+    mockFetch((call) =>
+      call.path === '/domain/count' ? { success: false, httpStatus: 400, errors: [{ code: 1005 }] } : emptyAnswers(call),
+    );
     renderWithApp(<Dashboard />, { session: customer(), path: '/user/dashboard' });
     await waitFor(() => expect(screen.getByTestId('count-all').textContent).toBe('Error'));
     expect(screen.getByTestId('count-redemption').textContent).toBe('Error');
@@ -152,7 +185,9 @@ describe('Dashboard', () => {
     renderWithApp(<Dashboard />, { session: customer(), path: '/user/dashboard' });
     await within(card('Offers')).findByText(en.dashboard.offers.empty);
     await waitFor(() => expect(calls.filter((call) => call.path === '/domain/list')).toHaveLength(4));
-    const lists = calls.filter((call) => call.path === '/domain/list').map((call) => [call.query.type, call.query.expiring ?? null, call.query.sort]);
+    const lists = calls
+      .filter((call) => call.path === '/domain/list')
+      .map((call) => [call.query.type, call.query.expiring ?? null, call.query.sort]);
     expect(lists).toEqual(
       expect.arrayContaining([
         ['all', '30', 'expiry'],
@@ -171,7 +206,10 @@ describe('Dashboard', () => {
     const { unmount } = renderWithApp(<Dashboard />, { session: customer({ account: true }), path: '/user/dashboard' });
     expect(await within(card('Prepaid balance')).findByText('€123.45')).toBeTruthy();
     unmount();
-    renderWithApp(<Dashboard />, { session: customer({ account: false, properties: { user_account_permission: 1, premium_support: 0, live_chat: 0 } }), path: '/user/dashboard' });
+    renderWithApp(<Dashboard />, {
+      session: customer({ account: false, properties: { user_account_permission: 1, premium_support: 0, live_chat: 0 } }),
+      path: '/user/dashboard',
+    });
     const balance = card('Prepaid balance');
     expect(within(balance).getByText(en.dashboard.balance.none)).toBeTruthy();
     expect(within(balance).getByRole('link', { name: 'Open a prepaid account' }).getAttribute('href')).toBe('/user/account/create');
@@ -180,7 +218,9 @@ describe('Dashboard', () => {
   it('speaks German', async () => {
     i18n.addResourceBundle('de', 'translation', de, true, false);
     await i18n.changeLanguage('de');
-    mockFetch((call) => (call.path === '/user/orders' ? { success: false, httpStatus: 400, errors: [{ code: 1005 }] } : emptyAnswers(call)));
+    mockFetch((call) =>
+      call.path === '/user/orders' ? { success: false, httpStatus: 400, errors: [{ code: 1005 }] } : emptyAnswers(call),
+    );
     renderWithApp(<Dashboard />, { session: customer(), path: '/user/dashboard' });
     expect(await within(card('Letzte Bestellungen')).findByText('Fehler')).toBeTruthy();
     expect(await within(card('Eingehende Transfers')).findByText(de.dashboard.incoming.empty)).toBeTruthy();

@@ -16,7 +16,12 @@ export function DomainCountsCard() {
   const count = useDomainCount();
   const title = t('dashboard.counts.title');
   return (
-    <DashboardCard title={title} href={paths.myDomains.getHref()} linkLabel={t('dashboard.counts.link')} query={count.isPending ? count : null}>
+    <DashboardCard
+      title={title}
+      href={paths.myDomains.getHref()}
+      linkLabel={t('dashboard.counts.link')}
+      query={count.isPending ? count : null}
+    >
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" component="dl" m={0}>
         {COUNTS.map((key) => {
           const failed = count.isError;
@@ -26,7 +31,15 @@ export function DomainCountsCard() {
               <Text component="dt" size="sm" c="dimmed">
                 {t(`dashboard.counts.${key}`)}
               </Text>
-              <Text component="dd" m={0} fw={700} fz="xl" c={failed ? 'red.9' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`count-${key}`}>
+              <Text
+                component="dd"
+                m={0}
+                fw={700}
+                fz="xl"
+                c={failed ? 'red.9' : undefined}
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+                data-testid={`count-${key}`}
+              >
                 {value}
               </Text>
             </Stack>

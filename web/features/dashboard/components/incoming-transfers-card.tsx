@@ -27,7 +27,12 @@ export function IncomingTransfersCard() {
   const { language } = useLocalization();
   const transfers = useIncomingTransfers(DASHBOARD_LIST_SIZE);
   return (
-    <DashboardCard title={t('dashboard.incoming.title')} href={paths.domainsInPending.getHref()} linkLabel={t('dashboard.incoming.link')} query={transfers}>
+    <DashboardCard
+      title={t('dashboard.incoming.title')}
+      href={paths.domainsInPending.getHref()}
+      linkLabel={t('dashboard.incoming.link')}
+      query={transfers}
+    >
       {transfers.data && transfers.data.transfers.length === 0 && <EmptyText>{t('dashboard.incoming.empty')}</EmptyText>}
       {transfers.data && transfers.data.transfers.length > 0 && (
         <>

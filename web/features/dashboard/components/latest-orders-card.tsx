@@ -38,7 +38,8 @@ export function LatestOrdersCard() {
                   {t('dashboard.orders.order', { id: order.id })}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatDate(order.created_at, language)} · {t('dashboard.orders.items', { count: order.items.filter((item) => item.type !== 'Coupon').length })}
+                  {formatDate(order.created_at, language)} ·{' '}
+                  {t('dashboard.orders.items', { count: order.items.filter((item) => item.type !== 'Coupon').length })}
                 </Text>
               </Stack>
               <Stack gap={2} align="flex-end">

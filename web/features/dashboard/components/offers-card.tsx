@@ -16,7 +16,12 @@ export function OffersCard() {
   const { language } = useLocalization();
   const offers = useOffers();
   return (
-    <DashboardCard title={t('dashboard.offers.title')} href={paths.domainPrices.getHref({ promotionsOnly: true })} linkLabel={t('dashboard.offers.link')} query={offers}>
+    <DashboardCard
+      title={t('dashboard.offers.title')}
+      href={paths.domainPrices.getHref({ promotionsOnly: true })}
+      linkLabel={t('dashboard.offers.link')}
+      query={offers}
+    >
       {offers.data && offers.data.length === 0 && <EmptyText>{t('dashboard.offers.empty')}</EmptyText>}
       {offers.data && offers.data.length > 0 && (
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>

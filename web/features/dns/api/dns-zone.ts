@@ -1,5 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DnsDiff, DnsGeneratedAuth, DnsImportPreview, DnsMailfwResent, DnsSaveBody, DnsZone, DnsZoneStatus, DnsZoneVersion } from '@common/api/dns.contract';
+import type {
+  DnsDiff,
+  DnsGeneratedAuth,
+  DnsImportPreview,
+  DnsMailfwResent,
+  DnsSaveBody,
+  DnsZone,
+  DnsZoneStatus,
+  DnsZoneVersion,
+} from '@common/api/dns.contract';
 import type { DnsRecord, DnsRecordInput } from '@common/dns/records/record-shape';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';

@@ -11,7 +11,14 @@ vi.mock('@web/lib/app-snackbar', () => ({ snackbar: { success: vi.fn(), error: v
 
 const session = visitorSession({ authenticated: true, user: demoUser() });
 
-const stored = (id: string, type: DnsRecord['type'], name: string, value: string, rdata = value, parameters: DnsRecord['parameters'] = {}): DnsRecord => ({
+const stored = (
+  id: string,
+  type: DnsRecord['type'],
+  name: string,
+  value: string,
+  rdata = value,
+  parameters: DnsRecord['parameters'] = {},
+): DnsRecord => ({
   id,
   type,
   name,
@@ -33,7 +40,13 @@ function zoneWith(records: DnsRecord[], version = 1): DnsZone {
     dnssec_allowed: false,
     version,
     serial: 1,
-    flags: { modify_allowed: true, deny_url: false, parking_page: false, dnssec: false, ddns: { active: false, username: '', password: '' } },
+    flags: {
+      modify_allowed: true,
+      deny_url: false,
+      parking_page: false,
+      dnssec: false,
+      ddns: { active: false, username: '', password: '' },
+    },
     records: Object.fromEntries(records.map((record) => [record.id, record])),
     comments: '',
     mailbox_has_zone_mailfw_conflict: false,
@@ -58,10 +71,18 @@ function mockServer(handle: (call: Call) => Answer) {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://shop.test');
-    const call: Call = { method: init?.method ?? 'GET', path: url.pathname.replace('/api/v1', ''), query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : null };
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace('/api/v1', ''),
+      query: url.searchParams,
+      body: init?.body ? JSON.parse(String(init.body)) : null,
+    };
     calls.push(call);
     const { httpStatus = 200, ...envelope } = handle(call);
-    return new Response(JSON.stringify({ result: null, errors: [], ...envelope }), { status: httpStatus, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ result: null, errors: [], ...envelope }), {
+      status: httpStatus,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return calls;
 }
@@ -72,7 +93,12 @@ const MAIL = stored('r2', 'MX', '@', 'mx.example.net', '10 mx.example.net.', { p
 /** The validate call answers the record with an id and RDATA, or a field error for 192.0.2.256. */
 function validate(call: Call): Answer {
   const record = call.body!.record as DnsRecord;
-  if (record.value === '192.0.2.256') return { success: false, httpStatus: 400, errors: [{ code: ErrorCode.DnsRecordInvalid, field: 'value', message: 'This is not an IPv4 address.' }] };
+  if (record.value === '192.0.2.256')
+    return {
+      success: false,
+      httpStatus: 400,
+      errors: [{ code: ErrorCode.DnsRecordInvalid, field: 'value', message: 'This is not an IPv4 address.' }],
+    };
   const rdata = record.type === 'MX' ? `${record.parameters.priority} ${record.value}.` : record.value;
   return { success: true, result: { ...record, id: record.id ?? 'new-record', state: 'permanent', active: true, rdata } };
 }
@@ -97,7 +123,11 @@ const fill = (label: string, value: string) => fireEvent.change(field(label), { 
 describe('the zone editor', () => {
   beforeAll(() => {
     // jsdom has no font loading API, which the growing text areas listen to.
-    if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {} } });
+    if (!('fonts' in document))
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: { addEventListener: () => {}, removeEventListener: () => {} },
+      });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -137,7 +167,9 @@ describe('the zone editor', () => {
   });
 
   it('adds records only after the server has checked them, against the ones added before; field errors stay on the field', async () => {
-    const calls = mockServer((call) => (call.path.startsWith('/dns/validate/record/') ? validate(call) : { success: true, result: zoneWith([WEB, MAIL]) }));
+    const calls = mockServer((call) =>
+      call.path.startsWith('/dns/validate/record/') ? validate(call) : { success: true, result: zoneWith([WEB, MAIL]) },
+    );
     renderWithApp(<DnsZoneEditor domain="example.com" />, { session });
     await waitFor(() => expect(screen.getAllByRole('rowheader', { name: '@' })).toHaveLength(2), { timeout: 5_000 });
 
@@ -165,13 +197,17 @@ describe('the zone editor', () => {
     const checks = calls.filter((call) => call.path === '/dns/validate/record/example.com');
     const last = checks[checks.length - 1].body!;
     expect(last.record).toMatchObject({ type: 'MX', name: '@', value: 'mx2.example.net', parameters: { priority: 20 } });
-    expect((last.added_records as DnsRecord[]).map((record) => [record.type, record.name, record.value])).toEqual([['A', 'www', '192.0.2.10']]);
+    expect((last.added_records as DnsRecord[]).map((record) => [record.type, record.name, record.value])).toEqual([
+      ['A', 'www', '192.0.2.10'],
+    ]);
     expect(screen.getByText('20 mx2.example.net.')).toBeTruthy();
     expect(screen.getByText('Not saved yet: 2 added, 0 changed, 0 deleted.')).toBeTruthy();
   }, 20_000);
 
   it('adds the www record too when asked, and deletes softly with an undo', async () => {
-    mockServer((call) => (call.path.startsWith('/dns/validate/record/') ? validate(call) : { success: true, result: zoneWith([WEB, MAIL]) }));
+    mockServer((call) =>
+      call.path.startsWith('/dns/validate/record/') ? validate(call) : { success: true, result: zoneWith([WEB, MAIL]) },
+    );
     renderWithApp(<DnsZoneEditor domain="example.com" />, { session });
     await waitFor(() => expect(screen.getAllByRole('rowheader', { name: '@' })).toHaveLength(2), { timeout: 5_000 });
 
@@ -201,7 +237,15 @@ describe('the zone editor', () => {
     let zone = zoneWith([WEB, MAIL]);
     const calls = mockServer((call) => {
       if (call.path.startsWith('/dns/validate/record/')) return validate(call);
-      if (call.path === '/dns/diff/example.com') return { success: true, result: { added: [], changed: [{ name: 'example.com.', type: 'A', ttl: 86400, before: ['192.0.2.1'], after: ['192.0.2.99'] }], removed: [] } };
+      if (call.path === '/dns/diff/example.com')
+        return {
+          success: true,
+          result: {
+            added: [],
+            changed: [{ name: 'example.com.', type: 'A', ttl: 86400, before: ['192.0.2.1'], after: ['192.0.2.99'] }],
+            removed: [],
+          },
+        };
       if (call.method === 'POST' && call.path === '/dns/example.com') {
         zone = zoneWith([{ ...WEB, value: '192.0.2.99', rdata: '192.0.2.99' }, MAIL], 2);
         return { success: true, result: zone };
@@ -229,7 +273,11 @@ describe('the zone editor', () => {
     const save = calls.find((call) => call.method === 'POST' && call.path === '/dns/example.com')!;
     expect(save.query.get('session_id')).toBe('test-session');
     expect(save.body).toMatchObject({ version: 1, comments: '', flags: { parking_page: false, dnssec: false } });
-    expect((save.body!.records as DnsRecord[]).find((record) => record.id === 'r1')).toMatchObject({ value: '192.0.2.99', edited: true, changed: true });
+    expect((save.body!.records as DnsRecord[]).find((record) => record.id === 'r1')).toMatchObject({
+      value: '192.0.2.99',
+      edited: true,
+      changed: true,
+    });
     // Loaded again after the save.
     expect(calls.filter((call) => call.method === 'GET' && call.path === '/dns/example.com')).toHaveLength(2);
     expect(screen.getByText('192.0.2.99')).toBeTruthy();
@@ -268,7 +316,8 @@ describe('the zone editor', () => {
 
   it('turns on dynamic DNS with fresh access data, explains a DNSSEC the registry refuses, and marks parked records', async () => {
     const calls = mockServer((call) => {
-      if (call.path === '/dns/generate-auth') return { success: true, result: { username: 'dyn-0a1b2c3d4e5f', password: 'k3y-0f-at-least-sixteen' } };
+      if (call.path === '/dns/generate-auth')
+        return { success: true, result: { username: 'dyn-0a1b2c3d4e5f', password: 'k3y-0f-at-least-sixteen' } };
       if (call.path === '/dns/diff/example.com') return { success: true, result: { added: [], changed: [], removed: [] } };
       return { success: true, result: zoneWith([WEB]) };
     });
@@ -291,7 +340,11 @@ describe('the zone editor', () => {
     const diff = await screen.findByRole('dialog', { name: 'Save these changes?' });
     expect(within(diff).getByText('The DNS answers do not change; the zone settings are saved.')).toBeTruthy();
     const body = calls.find((call) => call.path === '/dns/diff/example.com')!.body!;
-    expect(body.flags).toEqual({ parking_page: true, dnssec: false, ddns: { active: true, username: 'dyn-0a1b2c3d4e5f', password: 'k3y-0f-at-least-sixteen' } });
+    expect(body.flags).toEqual({
+      parking_page: true,
+      dnssec: false,
+      ddns: { active: true, username: 'dyn-0a1b2c3d4e5f', password: 'k3y-0f-at-least-sixteen' },
+    });
   }, 20_000);
 
   it('makes the SMIMEA owner from the mail user, as RFC 8162 does', async () => {
@@ -319,7 +372,9 @@ describe('the zone editor', () => {
     const waiting: DnsRecord = { ...stored('r3', 'MAILFW', 'info', 'me@forward.example.org'), state: 'unconfirmed', active: false };
     const confirmed = stored('r4', 'MAILFW', 'sales', 'ok@forward.example.org');
     let answer: Answer = { success: true, result: { destination: 'me@forward.example.org' } };
-    const calls = mockServer((call) => (call.path.startsWith('/dns/mailfw/resend/') ? answer : { success: true, result: zoneWith([waiting, confirmed]) }));
+    const calls = mockServer((call) =>
+      call.path.startsWith('/dns/mailfw/resend/') ? answer : { success: true, result: zoneWith([waiting, confirmed]) },
+    );
     renderWithApp(<DnsZoneEditor domain="example.com" />, { session });
     const resend = await screen.findByRole('button', { name: 'Send the link again to me@forward.example.org' }, { timeout: 5_000 });
     expect(rowOf('info', 'MAILFW').textContent).toContain('Inactive until destination address confirmed');
@@ -327,8 +382,14 @@ describe('the zone editor', () => {
     expect(screen.getAllByRole('button', { name: /^Send the link again/ })).toHaveLength(1);
 
     fireEvent.click(resend);
-    expect(await screen.findByText('A new confirmation link was sent to me@forward.example.org. Earlier links no longer work.')).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'POST' && call.path === '/dns/mailfw/resend/example.com').map((call) => call.body!.destination)).toEqual(['me@forward.example.org']);
+    expect(
+      await screen.findByText('A new confirmation link was sent to me@forward.example.org. Earlier links no longer work.'),
+    ).toBeTruthy();
+    expect(
+      calls
+        .filter((call) => call.method === 'POST' && call.path === '/dns/mailfw/resend/example.com')
+        .map((call) => call.body!.destination),
+    ).toEqual(['me@forward.example.org']);
     expect((resend as HTMLButtonElement).disabled).toBe(true);
 
     // Asked again too soon (after a reload): the server's reason is shown on the record.

@@ -1,6 +1,16 @@
 import { useReducer, useState } from 'react';
 import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBackUp, IconDeviceFloppy, IconDownload, IconHistory, IconPlus, IconSortAscending, IconSortDescending, IconTrash, IconUpload } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconDeviceFloppy,
+  IconDownload,
+  IconHistory,
+  IconPlus,
+  IconSortAscending,
+  IconSortDescending,
+  IconTrash,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DnsDiff, DnsImportPreview, DnsZone } from '@common/api/dns.contract';
@@ -12,7 +22,17 @@ import { isApiRequestError } from '@web/lib/api-client';
 import { snackbar } from '@web/lib/app-snackbar';
 import { queryKeys } from '@web/lib/query-keys';
 import { diffZone, exportHref, saveZone, useDnsServing, useDnsZone } from '../api/dns-zone';
-import { addedRecords, changeCounts, contentOf, hasChanges, loadZone, saveRecords, zoneReducer, type LocalRecord, type LocalZone } from '../model/local-zone';
+import {
+  addedRecords,
+  changeCounts,
+  contentOf,
+  hasChanges,
+  loadZone,
+  saveRecords,
+  zoneReducer,
+  type LocalRecord,
+  type LocalZone,
+} from '../model/local-zone';
 import { previewRdata } from '../model/rdata-preview';
 import { sortSaveErrors } from '../model/save-errors';
 import { groupRecords, type GroupBy, type SortDirection } from '../model/sort-group';
@@ -59,7 +79,14 @@ export function DnsZoneEditor({ domain }: { domain: string }) {
     );
   }
   // A new version (after a save, a restore or a reload) starts the local changes afresh.
-  return <ZoneWorkspace key={`${zone.data.domain}-${zone.data.version}-${zone.dataUpdatedAt}`} zone={zone.data} onReload={() => void zone.refetch()} reloading={zone.isFetching} />;
+  return (
+    <ZoneWorkspace
+      key={`${zone.data.domain}-${zone.data.version}-${zone.dataUpdatedAt}`}
+      zone={zone.data}
+      onReload={() => void zone.refetch()}
+      reloading={zone.isFetching}
+    />
+  );
 }
 
 function ZoneWorkspace({ zone, onReload, reloading }: { zone: DnsZone; onReload: () => void; reloading: boolean }) {
@@ -170,7 +197,13 @@ function ZoneWorkspace({ zone, onReload, reloading }: { zone: DnsZone; onReload:
                 {t('dns.import.open')}
               </Button>
             )}
-            <Button variant="default" component="a" href={exportHref(zone.domain)} download leftSection={<IconDownload size={16} aria-hidden />}>
+            <Button
+              variant="default"
+              component="a"
+              href={exportHref(zone.domain)}
+              download
+              leftSection={<IconDownload size={16} aria-hidden />}
+            >
               {t('dns.export')}
             </Button>
             <Button variant="default" leftSection={<IconHistory size={16} aria-hidden />} onClick={() => setDialog('versions')}>
@@ -220,13 +253,24 @@ function ZoneWorkspace({ zone, onReload, reloading }: { zone: DnsZone; onReload:
         )}
       </Stack>
 
-      <ZoneSettings zone={zone} settings={local.settings} readOnly={readOnly} onChange={(settings) => dispatch({ type: 'settings', settings })} />
+      <ZoneSettings
+        zone={zone}
+        settings={local.settings}
+        readOnly={readOnly}
+        onChange={(settings) => dispatch({ type: 'settings', settings })}
+      />
 
       {!readOnly && (
         <Stack
           gap="xs"
           p="sm"
-          style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            background: 'var(--mantine-color-body)',
+            borderTop: '1px solid var(--mantine-color-gray-3)',
+            zIndex: 2,
+          }}
           component="section"
           aria-label={t('dns.changes.label')}
         >
@@ -234,10 +278,20 @@ function ZoneWorkspace({ zone, onReload, reloading }: { zone: DnsZone; onReload:
             {dirty ? t('dns.changes.summary', counts) + (settingsChanged ? ` ${t('dns.changes.settings')}` : '') : t('dns.changes.none')}
           </Text>
           <Group gap="xs">
-            <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={() => preview.mutate()} loading={preview.isPending} disabled={!dirty}>
+            <Button
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              onClick={() => preview.mutate()}
+              loading={preview.isPending}
+              disabled={!dirty}
+            >
               {t('dns.save')}
             </Button>
-            <Button variant="default" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => setDialog('undoAll')} disabled={!dirty}>
+            <Button
+              variant="default"
+              leftSection={<IconArrowBackUp size={16} aria-hidden />}
+              onClick={() => setDialog('undoAll')}
+              disabled={!dirty}
+            >
               {t('dns.undoAll')}
             </Button>
             <Button
@@ -299,7 +353,13 @@ function ZoneWorkspace({ zone, onReload, reloading }: { zone: DnsZone; onReload:
       >
         {t('dns.undoAllText')}
       </ConfirmDialog>
-      <VersionsDialog opened={dialog === 'versions'} domain={zone.domain} currentVersion={zone.version} readOnly={readOnly} onClose={() => setDialog(null)} />
+      <VersionsDialog
+        opened={dialog === 'versions'}
+        domain={zone.domain}
+        currentVersion={zone.version}
+        readOnly={readOnly}
+        onClose={() => setDialog(null)}
+      />
       <ImportDialog opened={dialog === 'import'} domain={zone.domain} onClose={() => setDialog(null)} onTake={takeImport} />
     </Stack>
   );

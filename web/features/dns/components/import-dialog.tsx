@@ -19,7 +19,17 @@ const ZONE_FILE_MAX = 1_000_000;
  * the records it takes and the lines it refuses, each with its reason; the taken ones join the
  * list as new records, to be saved with the zone.
  */
-export function ImportDialog({ opened, domain, onClose, onTake }: { opened: boolean; domain: string; onClose: () => void; onTake: (preview: DnsImportPreview) => void }) {
+export function ImportDialog({
+  opened,
+  domain,
+  onClose,
+  onTake,
+}: {
+  opened: boolean;
+  domain: string;
+  onClose: () => void;
+  onTake: (preview: DnsImportPreview) => void;
+}) {
   const { t } = useTranslation();
   const { language } = useLocalization();
   const [text, setText] = useState('');
@@ -72,7 +82,10 @@ export function ImportDialog({ opened, domain, onClose, onTake }: { opened: bool
                       <Table.Td>{record.type}</Table.Td>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{displayName(record.name)}</Table.Td>
                       <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)', overflowWrap: 'anywhere' }}>
-                        {record.value} {Object.values(record.parameters ?? {}).filter((value) => value !== null && value !== '').join(' ')}
+                        {record.value}{' '}
+                        {Object.values(record.parameters ?? {})
+                          .filter((value) => value !== null && value !== '')
+                          .join(' ')}
                       </Table.Td>
                       <Table.Td ta="right">{record.ttl}</Table.Td>
                     </Table.Tr>
@@ -98,7 +111,9 @@ export function ImportDialog({ opened, domain, onClose, onTake }: { opened: bool
                   {result.refused.map((line) => (
                     <Table.Tr key={`${line.line}-${line.text}`}>
                       <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{line.line}</Table.Td>
-                      <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)', overflowWrap: 'anywhere' }}>{line.text}</Table.Td>
+                      <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)', overflowWrap: 'anywhere' }}>
+                        {line.text}
+                      </Table.Td>
                       <Table.Td>{line.reason}</Table.Td>
                     </Table.Tr>
                   ))}

@@ -36,7 +36,9 @@ export function MailfwResendButton({ record, domain }: { record: LocalRecord; do
       <div role="status">{resend.isSuccess && <Text size="sm">{t('dns.mailfwResend.resent', { destination })}</Text>}</div>
       {resend.isError && (
         <Text size="sm" c={STATUS_COLORS.error} role="alert">
-          {isApiRequestError(resend.error) ? errorMessage(language, resend.error.errors[0]?.code, resend.error.errors[0]?.message) : errorMessage(language, undefined)}
+          {isApiRequestError(resend.error)
+            ? errorMessage(language, resend.error.errors[0]?.code, resend.error.errors[0]?.message)
+            : errorMessage(language, undefined)}
         </Text>
       )}
     </Stack>

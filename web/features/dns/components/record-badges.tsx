@@ -33,15 +33,22 @@ function LightBadge({ color, children }: { color: string; children: ReactNode })
 export function RecordBadges({ record, parked, language }: { record: LocalRecord; parked: boolean; language: string }) {
   const { t } = useTranslation();
   const { state } = record;
-  const dates = { from: formatDateTime(record.content.active_from, language), until: formatDateTime(record.content.active_until, language) };
+  const dates = {
+    from: formatDateTime(record.content.active_from, language),
+    until: formatDateTime(record.content.active_until, language),
+  };
   // While the parking page is on, records that would be served are kept but not served (spec §4).
   const showParked = parked && (state === 'permanent' || state === 'temporary');
   return (
     <Group gap={4} wrap="wrap">
       {state && !showParked && <LightBadge color={RECORD_STATE_COLORS[state]}>{t(`dns.states.${state}`, dates)}</LightBadge>}
       {showParked && <LightBadge color={RECORD_STATE_COLORS.parked}>{t('dns.states.parked')}</LightBadge>}
-      {record.flags.is_new && !record.flags.deleted && <LightBadge color="brand">{t(record.flags.duplicated ? 'dns.flags.duplicated' : 'dns.flags.new')}</LightBadge>}
-      {record.flags.changed && !record.flags.is_new && !record.flags.deleted && <LightBadge color="accent">{t('dns.flags.changed')}</LightBadge>}
+      {record.flags.is_new && !record.flags.deleted && (
+        <LightBadge color="brand">{t(record.flags.duplicated ? 'dns.flags.duplicated' : 'dns.flags.new')}</LightBadge>
+      )}
+      {record.flags.changed && !record.flags.is_new && !record.flags.deleted && (
+        <LightBadge color="accent">{t('dns.flags.changed')}</LightBadge>
+      )}
       {record.flags.deleted && <LightBadge color="red">{t('dns.flags.deleted')}</LightBadge>}
     </Group>
   );

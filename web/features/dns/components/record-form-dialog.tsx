@@ -10,7 +10,17 @@ import { isApiRequestError } from '@web/lib/api-client';
 import { validateRecord } from '../api/dns-zone';
 import { fromLocalInput, toLocalInput } from '../format-date-time';
 import { contentOf, offersWww, wwwName, type CheckedRecord, type RecordContent } from '../model/local-zone';
-import { emptyContent, fieldOn, fieldText, nameLabel, RECORD_FIELDS, WWW_TYPES, withField, withType, type FieldDefinition } from '../model/record-fields';
+import {
+  emptyContent,
+  fieldOn,
+  fieldText,
+  nameLabel,
+  RECORD_FIELDS,
+  WWW_TYPES,
+  withField,
+  withType,
+  type FieldDefinition,
+} from '../model/record-fields';
 import { previewRdata } from '../model/rdata-preview';
 import { recordFieldErrors } from '../model/save-errors';
 import type { DnsRecordInput } from '@common/dns/records/record-shape';
@@ -114,7 +124,10 @@ function RecordForm({ request, zone, zoneUtf8, addedRecords, onClose, onDone }: 
         const shown = new Set(['name', 'ttl', 'comments', 'active_from', 'active_until', ...fields.map((field) => field.path)]);
         const unshown = Object.entries(byField).filter(([field]) => !shown.has(field));
         setErrors(byField);
-        const messages = [...other.map((entry) => errorMessage(language, entry.code, entry.message)), ...unshown.map(([, message]) => message)];
+        const messages = [
+          ...other.map((entry) => errorMessage(language, entry.code, entry.message)),
+          ...unshown.map(([, message]) => message),
+        ];
         setFormError(messages.length > 0 ? messages.join(' ') : null);
       } else {
         setFormError(failureText(error, language));
@@ -176,7 +189,13 @@ function RecordForm({ request, zone, zoneUtf8, addedRecords, onClose, onDone }: 
             inputMode="numeric"
             error={fieldError('ttl')}
           />
-          <TextInput label={t('dns.fields.comments')} value={content.comments} onChange={(event) => change({ ...content, comments: event.currentTarget.value })} error={fieldError('comments')} maxLength={255} />
+          <TextInput
+            label={t('dns.fields.comments')}
+            value={content.comments}
+            onChange={(event) => change({ ...content, comments: event.currentTarget.value })}
+            error={fieldError('comments')}
+            maxLength={255}
+          />
           <TextInput
             type="datetime-local"
             label={t('dns.fields.activeFrom')}
@@ -236,7 +255,17 @@ function failureText(error: unknown, language: 'en' | 'de'): string {
   return errorMessage(language, undefined);
 }
 
-function TypedField({ field, content, onChange, error }: { field: FieldDefinition; content: RecordContent; onChange: (next: RecordContent) => void; error?: string }) {
+function TypedField({
+  field,
+  content,
+  onChange,
+  error,
+}: {
+  field: FieldDefinition;
+  content: RecordContent;
+  onChange: (next: RecordContent) => void;
+  error?: string;
+}) {
   const { t, i18n } = useTranslation();
   const label = t(`dns.fields.${field.label}`);
   const hintKey = `dns.hints.${field.label}`;
@@ -260,7 +289,10 @@ function TypedField({ field, content, onChange, error }: { field: FieldDefinitio
         <NativeSelect
           label={label}
           description={description}
-          data={(field.options ?? []).map((option) => ({ value: option.value, label: option.label ? t(`dns.choices.${option.label}`) : option.value }))}
+          data={(field.options ?? []).map((option) => ({
+            value: option.value,
+            label: option.label ? t(`dns.choices.${option.label}`) : option.value,
+          }))}
           value={fieldText(content, field)}
           onChange={(event) => onChange(withField(content, field, event.currentTarget.value))}
           error={error}

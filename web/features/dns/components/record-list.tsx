@@ -156,7 +156,10 @@ function RecordErrors({ record }: { record: LocalRecord }) {
     <Stack gap={2} mt={4}>
       {entries.map(([field, message]) => (
         <Text key={field} size="sm" c={STATUS_COLORS.error} role="alert">
-          {t('dns.list.fieldError', { field: i18n.exists(`dns.fieldNames.${fieldKey(field)}`) ? t(`dns.fieldNames.${fieldKey(field)}`) : field, message })}
+          {t('dns.list.fieldError', {
+            field: i18n.exists(`dns.fieldNames.${fieldKey(field)}`) ? t(`dns.fieldNames.${fieldKey(field)}`) : field,
+            message,
+          })}
         </Text>
       ))}
     </Stack>
@@ -168,7 +171,14 @@ function fieldKey(field: string): string {
   return field.startsWith('parameters.') ? field.slice('parameters.'.length) : field;
 }
 
-function RecordButtons({ record, readOnly, onEdit, onDuplicate, onDelete, onUndo }: { record: LocalRecord; readOnly: boolean } & RecordActions) {
+function RecordButtons({
+  record,
+  readOnly,
+  onEdit,
+  onDuplicate,
+  onDelete,
+  onUndo,
+}: { record: LocalRecord; readOnly: boolean } & RecordActions) {
   const { t } = useTranslation();
   const label = useRecordLabel()(record);
   if (readOnly) return null;
@@ -179,10 +189,19 @@ function RecordButtons({ record, readOnly, onEdit, onDuplicate, onDelete, onUndo
           <IconButton tip={t('dns.list.edit')} label={t('dns.list.editFor', { record: label })} onClick={() => onEdit(record)}>
             <IconPencil size={18} aria-hidden />
           </IconButton>
-          <IconButton tip={t('dns.list.duplicate')} label={t('dns.list.duplicateFor', { record: label })} onClick={() => onDuplicate(record)}>
+          <IconButton
+            tip={t('dns.list.duplicate')}
+            label={t('dns.list.duplicateFor', { record: label })}
+            onClick={() => onDuplicate(record)}
+          >
             <IconCopy size={18} aria-hidden />
           </IconButton>
-          <IconButton tip={t('dns.list.delete')} label={t('dns.list.deleteFor', { record: label })} onClick={() => onDelete(record)} color={STATUS_COLORS.error}>
+          <IconButton
+            tip={t('dns.list.delete')}
+            label={t('dns.list.deleteFor', { record: label })}
+            onClick={() => onDelete(record)}
+            color={STATUS_COLORS.error}
+          >
             <IconTrash size={18} aria-hidden />
           </IconButton>
         </>
@@ -197,7 +216,19 @@ function RecordButtons({ record, readOnly, onEdit, onDuplicate, onDelete, onUndo
 }
 
 /** A compact action with its full name for screen readers and a tooltip word for the eye. */
-function IconButton({ tip, label, onClick, color, children }: { tip: string; label: string; onClick: () => void; color?: string; children: ReactNode }) {
+function IconButton({
+  tip,
+  label,
+  onClick,
+  color,
+  children,
+}: {
+  tip: string;
+  label: string;
+  onClick: () => void;
+  color?: string;
+  children: ReactNode;
+}) {
   return (
     <Tooltip label={tip} withArrow openDelay={300}>
       <ActionIcon variant="subtle" size="lg" color={color} onClick={onClick} aria-label={label}>

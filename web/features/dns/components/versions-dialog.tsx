@@ -19,7 +19,19 @@ import '../dns-texts';
  * Every save is kept as a version with who and when (issue 16 item 9); any earlier one becomes
  * the zone again in one step, after a confirmation that says unsaved changes are lost.
  */
-export function VersionsDialog({ opened, domain, currentVersion, readOnly, onClose }: { opened: boolean; domain: string; currentVersion: number; readOnly: boolean; onClose: () => void }) {
+export function VersionsDialog({
+  opened,
+  domain,
+  currentVersion,
+  readOnly,
+  onClose,
+}: {
+  opened: boolean;
+  domain: string;
+  currentVersion: number;
+  readOnly: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { language } = useLocalization();
   const versions = useDnsVersions(domain, opened);
@@ -80,7 +92,12 @@ export function VersionsDialog({ opened, domain, currentVersion, readOnly, onClo
                           </Text>
                         ) : (
                           !readOnly && (
-                            <Button size="compact-sm" variant="light" onClick={() => setChosen(version)} aria-label={t('dns.versions.restoreNamed', { version: version.version })}>
+                            <Button
+                              size="compact-sm"
+                              variant="light"
+                              onClick={() => setChosen(version)}
+                              aria-label={t('dns.versions.restoreNamed', { version: version.version })}
+                            >
                               {t('dns.versions.restore')}
                             </Button>
                           )
@@ -106,7 +123,9 @@ export function VersionsDialog({ opened, domain, currentVersion, readOnly, onClo
         }}
       >
         <Stack gap="sm">
-          <Text>{chosen ? t('dns.versions.confirmText', { version: chosen.version, date: formatDateTime(chosen.saved_at, language) }) : ''}</Text>
+          <Text>
+            {chosen ? t('dns.versions.confirmText', { version: chosen.version, date: formatDateTime(chosen.saved_at, language) }) : ''}
+          </Text>
           {restore.error && (
             <Alert color={STATUS_COLORS.error} role="alert">
               {errorText(restore.error, language)}

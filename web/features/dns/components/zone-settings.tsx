@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Code, CopyButton, Group, Stack, Switch, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DnsZone } from '@common/api/dns.contract';
@@ -15,7 +29,17 @@ import '../dns-texts';
  * The zone's own switches (spec §3 flags): parking page, DNSSEC, dynamic DNS with its access
  * data, and the zone's comments. Like the records, they are stored with the next Save.
  */
-export function ZoneSettings({ zone, settings, readOnly, onChange }: { zone: DnsZone; settings: Settings; readOnly: boolean; onChange: (settings: Partial<Settings>) => void }) {
+export function ZoneSettings({
+  zone,
+  settings,
+  readOnly,
+  onChange,
+}: {
+  zone: DnsZone;
+  settings: Settings;
+  readOnly: boolean;
+  onChange: (settings: Partial<Settings>) => void;
+}) {
   const { t } = useTranslation();
   const { language } = useLocalization();
   const [generating, setGenerating] = useState(false);
@@ -94,7 +118,14 @@ export function ZoneSettings({ zone, settings, readOnly, onChange }: { zone: Dns
               </Text>
             )}
             <Group>
-              <Button variant="default" size="sm" leftSection={<IconKey size={16} aria-hidden />} onClick={() => void generate()} loading={generating} disabled={readOnly}>
+              <Button
+                variant="default"
+                size="sm"
+                leftSection={<IconKey size={16} aria-hidden />}
+                onClick={() => void generate()}
+                loading={generating}
+                disabled={readOnly}
+              >
                 {t('dns.settings.ddnsGenerate')}
               </Button>
             </Group>
@@ -137,7 +168,12 @@ function CopyField({ label, value }: { label: string; value: string }) {
         <CopyButton value={value} timeout={2000}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? t('dns.settings.copied') : t('dns.settings.copy')} withArrow>
-              <ActionIcon variant="subtle" color={copied ? STATUS_COLORS.success : 'gray'} onClick={copy} aria-label={t('dns.settings.copyNamed', { label })}>
+              <ActionIcon
+                variant="subtle"
+                color={copied ? STATUS_COLORS.success : 'gray'}
+                onClick={copy}
+                aria-label={t('dns.settings.copyNamed', { label })}
+              >
                 {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
               </ActionIcon>
             </Tooltip>

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { DnsZone } from '@common/api/dns.contract';
 import type { DnsRecord } from '@common/dns/records/record-shape';
 import { ErrorCode } from '@common/errors/error-codes';
-import { addedRecords, changeCounts, hasChanges, loadZone, saveRecords, offersWww, wwwName, zoneReducer, type CheckedRecord, type LocalZone, type ZoneAction } from './local-zone';
+import {
+  addedRecords,
+  changeCounts,
+  hasChanges,
+  loadZone,
+  saveRecords,
+  offersWww,
+  wwwName,
+  zoneReducer,
+  type CheckedRecord,
+  type LocalZone,
+  type ZoneAction,
+} from './local-zone';
 import { emptyContent, RECORD_FIELDS, withField, withType } from './record-fields';
 import { sortSaveErrors, recordFieldErrors } from './save-errors';
 import { groupRecords } from './sort-group';
@@ -30,7 +42,13 @@ function zoneOf(records: DnsRecord[], overrides: Partial<DnsZone> = {}): DnsZone
     dnssec_allowed: true,
     version: 3,
     serial: 2026112501,
-    flags: { modify_allowed: true, deny_url: false, parking_page: false, dnssec: false, ddns: { active: false, username: '', password: '' } },
+    flags: {
+      modify_allowed: true,
+      deny_url: false,
+      parking_page: false,
+      dnssec: false,
+      ddns: { active: false, username: '', password: '' },
+    },
     records: Object.fromEntries(records.map((entry) => [entry.id, entry])),
     comments: '',
     mailbox_has_zone_mailfw_conflict: false,
@@ -46,7 +64,10 @@ const WEB = record('r1', 'A', '@', '192.0.2.1');
 const MAIL = record('r2', 'MX', '@', 'mx.example.net', { parameters: { priority: 10 }, rdata: '10 mx.example.net.' });
 const zone = zoneOf([WEB, MAIL]);
 
-const checked = (type: DnsRecord['type'], name: string, value: string): CheckedRecord => ({ content: { ...emptyContent(type), name, value }, rdata: value });
+const checked = (type: DnsRecord['type'], name: string, value: string): CheckedRecord => ({
+  content: { ...emptyContent(type), name, value },
+  rdata: value,
+});
 const run = (start: LocalZone, ...actions: ZoneAction[]) => actions.reduce(zoneReducer, start);
 const byId = (state: LocalZone, id: string) => state.records.find((entry) => entry.id === id)!;
 
@@ -166,11 +187,14 @@ describe('save errors (spec §5)', () => {
       { code: ErrorCode.DnsZoneChanged, message: 'The zone was changed.', field: 'version' },
     ]);
     expect(sorted.records).toEqual({ r1: { value: 'Not an IPv4 address.' }, 'new-2': { 'parameters.priority': 'Between 0 and 65535.' } });
-    expect(sorted.zone.map((error) => error.message)).toEqual(['The registry of this domain does not support DNSSEC.', 'Something about the zone.']);
+    expect(sorted.zone.map((error) => error.message)).toEqual([
+      'The registry of this domain does not support DNSSEC.',
+      'Something about the zone.',
+    ]);
     expect(sorted.zoneChanged).toBe(true);
   });
 
-  it('reads the validate call\'s errors by field', () => {
+  it("reads the validate call's errors by field", () => {
     const { fields, other } = recordFieldErrors([
       { code: ErrorCode.DnsRecordInvalid, message: 'Required.', field: 'value' },
       { code: ErrorCode.DnsRecordInvalid, message: 'Between 0 and 65535.', field: 'parameters.priority' },
@@ -182,7 +206,14 @@ describe('save errors (spec §5)', () => {
 });
 
 describe('sorting and grouping', () => {
-  const state = loadZone(zoneOf([record('a', 'A', 'www', '192.0.2.1'), record('b', 'MX', '@', 'mx.example.net'), record('c', 'A', '@', '192.0.2.2'), record('d', 'TXT', 'www', 'hello')]));
+  const state = loadZone(
+    zoneOf([
+      record('a', 'A', 'www', '192.0.2.1'),
+      record('b', 'MX', '@', 'mx.example.net'),
+      record('c', 'A', '@', '192.0.2.2'),
+      record('d', 'TXT', 'www', 'hello'),
+    ]),
+  );
 
   it('groups by type, types and names ascending or descending', () => {
     const asc = groupRecords(state.records, 'type', 'asc');

@@ -100,19 +100,17 @@ function settingsOf(zone: DnsZone): ZoneSettings {
 }
 
 export function loadZone(zone: DnsZone): LocalZone {
-  const records = Object.values(zone.records).map(
-    (record): LocalRecord => ({
-      id: record.id,
-      content: contentOf(record),
-      stored: contentOf(record),
-      rdata: record.rdata,
-      storedRdata: record.rdata,
-      state: record.state,
-      active: record.active,
-      flags: { ...NO_FLAGS },
-      errors: {},
-    }),
-  );
+  const records = Object.values(zone.records).map((record): LocalRecord => ({
+    id: record.id,
+    content: contentOf(record),
+    stored: contentOf(record),
+    rdata: record.rdata,
+    storedRdata: record.rdata,
+    state: record.state,
+    active: record.active,
+    flags: { ...NO_FLAGS },
+    errors: {},
+  }));
   const settings = settingsOf(zone);
   return { records, settings, storedSettings: settings, nextId: 1 };
 }
@@ -137,19 +135,17 @@ export function zoneReducer(zone: LocalZone, action: ZoneAction): LocalZone {
   switch (action.type) {
     case 'add': {
       let nextId = zone.nextId;
-      const added = action.records.map(
-        (record): LocalRecord => ({
-          id: `new-${nextId++}`,
-          content: record.content,
-          stored: null,
-          rdata: record.rdata,
-          storedRdata: '',
-          state: null,
-          active: null,
-          flags: { ...NO_FLAGS, is_new: true, duplicated: action.duplicated ?? false, changed: true },
-          errors: {},
-        }),
-      );
+      const added = action.records.map((record): LocalRecord => ({
+        id: `new-${nextId++}`,
+        content: record.content,
+        stored: null,
+        rdata: record.rdata,
+        storedRdata: '',
+        state: null,
+        active: null,
+        flags: { ...NO_FLAGS, is_new: true, duplicated: action.duplicated ?? false, changed: true },
+        errors: {},
+      }));
       return { ...zone, records: [...zone.records, ...added], nextId };
     }
     case 'update':
@@ -175,7 +171,13 @@ export function zoneReducer(zone: LocalZone, action: ZoneAction): LocalZone {
         return { ...zone, records: zone.records.filter((candidate) => candidate.id !== action.id) };
       }
       const stored = record.stored;
-      return mapRecord(zone, action.id, (same) => ({ ...same, content: stored, rdata: same.storedRdata, flags: { ...NO_FLAGS }, errors: {} }));
+      return mapRecord(zone, action.id, (same) => ({
+        ...same,
+        content: stored,
+        rdata: same.storedRdata,
+        flags: { ...NO_FLAGS },
+        errors: {},
+      }));
     }
     case 'deleteAll':
       return { ...zone, records: zone.records.map((record) => ({ ...record, flags: { ...record.flags, deleted: true } })) };
@@ -210,7 +212,10 @@ function sameSettings(a: ZoneSettings, b: ZoneSettings): boolean {
 
 /** Something is scheduled that a Save would store. */
 export function hasChanges(zone: LocalZone): boolean {
-  return zone.records.some((record) => record.flags.is_new || record.flags.deleted || record.flags.changed) || !sameSettings(zone.settings, zone.storedSettings);
+  return (
+    zone.records.some((record) => record.flags.is_new || record.flags.deleted || record.flags.changed) ||
+    !sameSettings(zone.settings, zone.storedSettings)
+  );
 }
 
 export function inputOf(record: LocalRecord): DnsRecordInput {

@@ -25,14 +25,25 @@ export interface FieldDefinition {
   shownWith?: string;
 }
 
-const num = (key: string, label: string, min: number, max: number): FieldDefinition => ({ path: `parameters.${key}`, kind: 'number', label, min, max });
+const num = (key: string, label: string, min: number, max: number): FieldDefinition => ({
+  path: `parameters.${key}`,
+  kind: 'number',
+  label,
+  min,
+  max,
+});
 const choice = (key: string, label: string, values: readonly (string | number)[], withLabels = false): FieldDefinition => ({
   path: `parameters.${key}`,
   kind: 'select',
   label,
   options: values.map((value) => ({ value: String(value), label: withLabels ? `${key}.${value === '' ? 'none' : value}` : undefined })),
 });
-const flag = (key: string, label: string, shownWith?: string): FieldDefinition => ({ path: `parameters.${key}`, kind: 'switch', label, shownWith });
+const flag = (key: string, label: string, shownWith?: string): FieldDefinition => ({
+  path: `parameters.${key}`,
+  kind: 'switch',
+  label,
+  shownWith,
+});
 const host = (label = 'host'): FieldDefinition => ({ path: 'value', kind: 'host', label, mono: true });
 
 export const RECORD_FIELDS: Record<DnsRecordType, readonly FieldDefinition[]> = {
@@ -44,7 +55,11 @@ export const RECORD_FIELDS: Record<DnsRecordType, readonly FieldDefinition[]> = 
   NS: [host('nameserver')],
   MX: [num('priority', 'priority', 0, 65535), host('mailServer')],
   TXT: [{ path: 'value', kind: 'textarea', label: 'text', mono: true }],
-  CAA: [choice('flags', 'caaFlags', [0, 128], true), choice('tag', 'caaTag', ['issue', 'issuewild', 'iodef'], true), { path: 'value', kind: 'text', label: 'caaValue' }],
+  CAA: [
+    choice('flags', 'caaFlags', [0, 128], true),
+    choice('tag', 'caaTag', ['issue', 'issuewild', 'iodef'], true),
+    { path: 'value', kind: 'text', label: 'caaValue' },
+  ],
   SRV: [num('priority', 'priority', 0, 65535), num('weight', 'weight', 0, 65535), num('port', 'port', 0, 65535), host('target')],
   NAPTR: [
     num('order', 'order', 0, 65535),
@@ -54,11 +69,33 @@ export const RECORD_FIELDS: Record<DnsRecordType, readonly FieldDefinition[]> = 
     { path: 'parameters.regexp', kind: 'text', label: 'regexp', mono: true },
     host('replacement'),
   ],
-  TLSA: [choice('usage', 'usage', [0, 1, 2, 3], true), choice('selector', 'selector', [0, 1], true), choice('matching_type', 'matchingType', [0, 1, 2], true), { path: 'value', kind: 'textarea', label: 'certificateData', mono: true }],
-  SMIMEA: [choice('usage', 'usage', [0, 1, 2, 3], true), choice('selector', 'selector', [0, 1], true), choice('matching_type', 'matchingType', [0, 1, 2], true), { path: 'value', kind: 'textarea', label: 'certificateData', mono: true }],
-  SSHFP: [choice('algorithm', 'sshAlgorithm', [1, 2, 3, 4, 6], true), choice('fingerprint_type', 'fingerprintType', [1, 2], true), { path: 'value', kind: 'text', label: 'fingerprint', mono: true }],
-  SVCB: [num('priority', 'svcPriority', 0, 65535), host('target'), { path: 'parameters.params', kind: 'text', label: 'svcParams', mono: true }],
-  HTTPS: [num('priority', 'svcPriority', 0, 65535), host('target'), { path: 'parameters.params', kind: 'text', label: 'svcParams', mono: true }],
+  TLSA: [
+    choice('usage', 'usage', [0, 1, 2, 3], true),
+    choice('selector', 'selector', [0, 1], true),
+    choice('matching_type', 'matchingType', [0, 1, 2], true),
+    { path: 'value', kind: 'textarea', label: 'certificateData', mono: true },
+  ],
+  SMIMEA: [
+    choice('usage', 'usage', [0, 1, 2, 3], true),
+    choice('selector', 'selector', [0, 1], true),
+    choice('matching_type', 'matchingType', [0, 1, 2], true),
+    { path: 'value', kind: 'textarea', label: 'certificateData', mono: true },
+  ],
+  SSHFP: [
+    choice('algorithm', 'sshAlgorithm', [1, 2, 3, 4, 6], true),
+    choice('fingerprint_type', 'fingerprintType', [1, 2], true),
+    { path: 'value', kind: 'text', label: 'fingerprint', mono: true },
+  ],
+  SVCB: [
+    num('priority', 'svcPriority', 0, 65535),
+    host('target'),
+    { path: 'parameters.params', kind: 'text', label: 'svcParams', mono: true },
+  ],
+  HTTPS: [
+    num('priority', 'svcPriority', 0, 65535),
+    host('target'),
+    { path: 'parameters.params', kind: 'text', label: 'svcParams', mono: true },
+  ],
   URL: [
     { path: 'value', kind: 'text', label: 'destinationUrl' },
     choice('redirect_code', 'redirectCode', URL_REDIRECT_CODES, true),
@@ -104,7 +141,16 @@ export const DEFAULT_PARAMETERS: Record<DnsRecordType, RecordContent['parameters
 };
 
 export function emptyContent(type: DnsRecordType): RecordContent {
-  return { type, name: type === 'MAILFW' ? '' : '@', value: '', ttl: DNS_TTL_DEFAULT, comments: '', parameters: { ...DEFAULT_PARAMETERS[type] }, active_from: null, active_until: null };
+  return {
+    type,
+    name: type === 'MAILFW' ? '' : '@',
+    value: '',
+    ttl: DNS_TTL_DEFAULT,
+    comments: '',
+    parameters: { ...DEFAULT_PARAMETERS[type] },
+    active_from: null,
+    active_until: null,
+  };
 }
 
 /** The form's text of a parameter or the value. */
@@ -134,5 +180,12 @@ export function withField(content: RecordContent, field: FieldDefinition, input:
 export function withType(content: RecordContent, type: DnsRecordType): RecordContent {
   // A mail forward's owner is a local part: the apex "@" means nothing there.
   const name = type === 'MAILFW' && content.name.trim() === '@' ? '' : content.name;
-  return { ...emptyContent(type), name, ttl: content.ttl, comments: content.comments, active_from: content.active_from, active_until: content.active_until };
+  return {
+    ...emptyContent(type),
+    name,
+    ttl: content.ttl,
+    comments: content.comments,
+    active_from: content.active_from,
+    active_until: content.active_until,
+  };
 }

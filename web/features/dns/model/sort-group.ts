@@ -33,7 +33,9 @@ export function groupRecords(records: LocalRecord[], groupBy: GroupBy, direction
   const sign = direction === 'asc' ? 1 : -1;
   const other: GroupBy = groupBy === 'type' ? 'name' : 'type';
   const sorted = [...records].sort(
-    (a, b) => sign * (compareBy(groupBy, a, b) || compareBy(other, a, b) || collator.compare(a.rdata || a.content.value, b.rdata || b.content.value)),
+    (a, b) =>
+      sign *
+      (compareBy(groupBy, a, b) || compareBy(other, a, b) || collator.compare(a.rdata || a.content.value, b.rdata || b.content.value)),
   );
   const groups: RecordGroup[] = [];
   for (const record of sorted) {

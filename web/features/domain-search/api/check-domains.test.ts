@@ -4,7 +4,18 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { checkDomains } from './check-domains';
 
 function result(domain: string, status: number): CheckedDomain {
-  return { type: 'result', domain, domain_utf8: domain, status, available: status === 4, reason: status === 4 ? null : 'registered', premium: false, price: null, renewal: null, checked: true };
+  return {
+    type: 'result',
+    domain,
+    domain_utf8: domain,
+    status,
+    available: status === 4,
+    reason: status === 4 ? null : 'registered',
+    premium: false,
+    price: null,
+    renewal: null,
+    checked: true,
+  };
 }
 
 function encode(segment: CheckSegment): string {
@@ -33,17 +44,29 @@ async function collect(iterable: AsyncIterable<CheckSegment>): Promise<CheckSegm
 
 describe('checkDomains', () => {
   it('posts the names with the session token and id, and yields each segment once it is complete', async () => {
-    const text = encode(result('shop.eu', 4)) + encode(result('shop.com', 0)) + encode({ type: 'summary', checked: 2, available: 1, unchecked: [] });
+    const text =
+      encode(result('shop.eu', 4)) + encode(result('shop.com', 0)) + encode({ type: 'summary', checked: 2, available: 1, unchecked: [] });
     // Cut the text at awkward places: inside a marker, inside the JSON, between segments.
     const pieces = [text.slice(0, 5), text.slice(5, 40), text.slice(40, 200), text.slice(200)];
     const fetchMock = vi.fn(async () => streamResponse(pieces));
-    const segments = await collect(checkDomains({ domains: ['shop.eu', 'shop.com'], available_domains: 10 }, { client, fetch: fetchMock as unknown as typeof fetch }));
+    const segments = await collect(
+      checkDomains({ domains: ['shop.eu', 'shop.com'], available_domains: 10 }, { client, fetch: fetchMock as unknown as typeof fetch }),
+    );
 
-    expect(segments.map((segment) => (segment.type === 'result' ? segment.domain : segment.type))).toEqual(['shop.eu', 'shop.com', 'summary']);
+    expect(segments.map((segment) => (segment.type === 'result' ? segment.domain : segment.type))).toEqual([
+      'shop.eu',
+      'shop.com',
+      'summary',
+    ]);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/domain/check');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ domains: ['shop.eu', 'shop.com'], available_domains: 10, csrf_token: 'tok', session_id: 'sid' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      domains: ['shop.eu', 'shop.com'],
+      available_domains: 10,
+      csrf_token: 'tok',
+      session_id: 'sid',
+    });
   });
 
   it('yields a result before the rest of the stream has arrived', async () => {
@@ -57,7 +80,9 @@ describe('checkDomains', () => {
       },
     });
     const fetchMock = async () => new Response(body, { headers: { 'Content-Type': 'text/plain' } });
-    const iterator = checkDomains({ domains: ['a.com', 'b.com'] }, { client, fetch: fetchMock as unknown as typeof fetch })[Symbol.asyncIterator]();
+    const iterator = checkDomains({ domains: ['a.com', 'b.com'] }, { client, fetch: fetchMock as unknown as typeof fetch })[
+      Symbol.asyncIterator
+    ]();
     const first = iterator.next();
     push(encode(result('b.com', 4)));
     await expect(first).resolves.toMatchObject({ done: false, value: { domain: 'b.com' } });
@@ -75,7 +100,9 @@ describe('checkDomains', () => {
         status: 400,
         headers: { 'Content-Type': 'application/json' },
       });
-    const error = await collect(checkDomains({ domains: ['x'] }, { client, fetch: fetchMock as unknown as typeof fetch })).catch((caught: unknown) => caught);
+    const error = await collect(checkDomains({ domains: ['x'] }, { client, fetch: fetchMock as unknown as typeof fetch })).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ httpStatus: 400, code: 1005 });
   });
@@ -97,7 +124,9 @@ describe('checkDomains', () => {
       new Promise<Response>((_resolve, reject) => {
         init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       });
-    const running = collect(checkDomains({ domains: ['x.com'] }, { client, fetch: fetchMock as unknown as typeof fetch, signal: controller.signal }));
+    const running = collect(
+      checkDomains({ domains: ['x.com'] }, { client, fetch: fetchMock as unknown as typeof fetch, signal: controller.signal }),
+    );
     controller.abort();
     await expect(running).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -106,6 +135,8 @@ describe('checkDomains', () => {
     const fetchMock = async () => {
       throw new TypeError('Failed to fetch');
     };
-    await expect(collect(checkDomains({ domains: ['x.com'] }, { client, fetch: fetchMock as unknown as typeof fetch }))).rejects.toMatchObject({ httpStatus: 0 });
+    await expect(
+      collect(checkDomains({ domains: ['x.com'] }, { client, fetch: fetchMock as unknown as typeof fetch })),
+    ).rejects.toMatchObject({ httpStatus: 0 });
   });
 });

@@ -42,7 +42,9 @@ export const DomainResultRow = memo(function DomainResultRow({ entry, onAdd, onR
             size="lg"
             // The word in dark text meets WCAG AA on every light badge; the colour is in the background and the dot.
             c="gray.9"
-            leftSection={<span className={classes.dot} style={{ backgroundColor: `var(--mantine-color-${RESULT_BADGE_COLORS[kind]}-filled)` }} />}
+            leftSection={
+              <span className={classes.dot} style={{ backgroundColor: `var(--mantine-color-${RESULT_BADGE_COLORS[kind]}-filled)` }} />
+            }
             className={classes.badge}
           >
             {t(`search.status.${kind}`)}
@@ -78,7 +80,12 @@ export const DomainResultRow = memo(function DomainResultRow({ entry, onAdd, onR
               {t('search.result.whois')}
             </Anchor>
             {/* A name registered elsewhere can move here with its auth code (decision 023). */}
-            <Anchor component={Link} to={`${paths.domainTransfer.getHref()}?${new URLSearchParams({ domain: name })}`} size="sm" aria-label={t('search.result.transferLabel', { domain: name })}>
+            <Anchor
+              component={Link}
+              to={`${paths.domainTransfer.getHref()}?${new URLSearchParams({ domain: name })}`}
+              size="sm"
+              aria-label={t('search.result.transferLabel', { domain: name })}
+            >
               {t('search.result.transfer')}
             </Anchor>
           </Group>
@@ -88,12 +95,28 @@ export const DomainResultRow = memo(function DomainResultRow({ entry, onAdd, onR
   );
 });
 
-function CartButton({ entry, inCart, onAdd, onRemove }: { entry: SearchEntry; inCart: boolean; onAdd: (domain: string) => void; onRemove: (domain: string) => void }) {
+function CartButton({
+  entry,
+  inCart,
+  onAdd,
+  onRemove,
+}: {
+  entry: SearchEntry;
+  inCart: boolean;
+  onAdd: (domain: string) => void;
+  onRemove: (domain: string) => void;
+}) {
   const t = useRowT();
   const name = entry.domain_utf8;
   // Disabled while the call runs, yet focusable, so that keyboard focus stays on the button.
   const busy = entry.loading;
-  const icon = busy ? <Loader size={16} color="currentColor" aria-hidden /> : inCart ? <IconTrash size={18} aria-hidden /> : <IconShoppingCartPlus size={18} aria-hidden />;
+  const icon = busy ? (
+    <Loader size={16} color="currentColor" aria-hidden />
+  ) : inCart ? (
+    <IconTrash size={18} aria-hidden />
+  ) : (
+    <IconShoppingCartPlus size={18} aria-hidden />
+  );
   return (
     <Button
       variant={inCart ? 'default' : 'filled'}

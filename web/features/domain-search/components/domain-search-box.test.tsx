@@ -19,7 +19,11 @@ const languages = (withDefault: boolean) => [
 ];
 
 function setup(options: { defaultLanguage?: boolean } = {}) {
-  const api = mockApi((path) => (path === '/config/idn-languages' ? { success: true, result: languages(options.defaultLanguage ?? true) } : { success: false, errors: [{ code: 1040, message: 'no' }] }));
+  const api = mockApi((path) =>
+    path === '/config/idn-languages'
+      ? { success: true, result: languages(options.defaultLanguage ?? true) }
+      : { success: false, errors: [{ code: 1040, message: 'no' }] },
+  );
   vi.stubGlobal('fetch', api.fetchMock);
   renderWithApp(
     <>

@@ -76,7 +76,9 @@ function ResultList({ results, search }: { results: SearchResultsState; search: 
         <Text size="sm" role="status" mb={4}>
           {checking ? t('search.results.progress', { done, total }) : t('search.results.checked', { count: total })}
         </Text>
-        {checking && <Progress value={total ? (done / total) * 100 : 0} size="sm" aria-label={t('search.results.progressLabel')} animated />}
+        {checking && (
+          <Progress value={total ? (done / total) * 100 : 0} size="sm" aria-label={t('search.results.progressLabel')} animated />
+        )}
       </div>
       {results.checkError !== null && (
         <Alert color={STATUS_COLORS.warning} role="alert">

@@ -31,7 +31,12 @@ export function SuggestionsSection({ search }: { search: DomainSearch }) {
         entries.length === 0 ? (
           <Text>{t('search.suggestions.empty')}</Text>
         ) : (
-          <DomainResultList label={t('search.suggestions.listLabel')} entries={entries} onAdd={search.addToCart} onRemove={search.removeFromCart} />
+          <DomainResultList
+            label={t('search.suggestions.listLabel')}
+            entries={entries}
+            onAdd={search.addToCart}
+            onRemove={search.removeFromCart}
+          />
         )
       ) : (
         <Group gap="sm" py="md" role="status">

@@ -46,97 +46,103 @@ export function AppDrawer({ opened, onClose, withSystemBar = false }: AppDrawerP
             <Drawer.CloseButton aria-label={t('nav.closeMenu')} />
           </Group>
           <Drawer.Body>
-        <Stack gap="md">
-          {user && (
-            <Box>
-              <Text size="sm" c="dimmed">
-                {t('header.loggedInAs')}
-              </Text>
-              <LoginName login={user.login} />
-              <UserIdCopy userId={user.id} />
-            </Box>
-          )}
+            <Stack gap="md">
+              {user && (
+                <Box>
+                  <Text size="sm" c="dimmed">
+                    {t('header.loggedInAs')}
+                  </Text>
+                  <LoginName login={user.login} />
+                  <UserIdCopy userId={user.id} />
+                </Box>
+              )}
 
-          <Box component="nav" aria-label={t('nav.main')}>
-            <Accordion multiple chevronPosition="right">
-              {headerMenus(user).map((menu) => (
-                <Accordion.Item key={menu.id} value={menu.id}>
-                  <Accordion.Control>{t(menu.labelKey)}</Accordion.Control>
-                  <Accordion.Panel>
-                    {menu.sections.map((section) => (
-                      <Box key={section.id} mb="xs">
-                        {section.labelKey && (
-                          <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" py={4}>
-                            {t(section.labelKey)}
-                          </Text>
-                        )}
-                        {section.links.map((entry) => (
-                          <NavLink
-                            key={entry.id}
-                            component={Link}
-                            to={entry.href}
-                            onClick={onClose}
-                            label={t(entry.labelKey)}
-                            rightSection={
-                              entry.badgeKey ? (
-                                <Badge size="xs" variant="light">
-                                  {t(entry.badgeKey)}
-                                </Badge>
-                              ) : undefined
-                            }
-                          />
+              <Box component="nav" aria-label={t('nav.main')}>
+                <Accordion multiple chevronPosition="right">
+                  {headerMenus(user).map((menu) => (
+                    <Accordion.Item key={menu.id} value={menu.id}>
+                      <Accordion.Control>{t(menu.labelKey)}</Accordion.Control>
+                      <Accordion.Panel>
+                        {menu.sections.map((section) => (
+                          <Box key={section.id} mb="xs">
+                            {section.labelKey && (
+                              <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" py={4}>
+                                {t(section.labelKey)}
+                              </Text>
+                            )}
+                            {section.links.map((entry) => (
+                              <NavLink
+                                key={entry.id}
+                                component={Link}
+                                to={entry.href}
+                                onClick={onClose}
+                                label={t(entry.labelKey)}
+                                rightSection={
+                                  entry.badgeKey ? (
+                                    <Badge size="xs" variant="light">
+                                      {t(entry.badgeKey)}
+                                    </Badge>
+                                  ) : undefined
+                                }
+                              />
+                            ))}
+                          </Box>
                         ))}
-                      </Box>
-                    ))}
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
-          </Box>
+                      </Accordion.Panel>
+                    </Accordion.Item>
+                  ))}
+                </Accordion>
+              </Box>
 
-          <NavLink
-            component={Link}
-            to={paths.cartOverview.getHref()}
-            onClick={onClose}
-            leftSection={<IconShoppingCart size={20} aria-hidden />}
-            label={
-              <>
-                {t('header.cartLink')}
-                <VisuallyHidden>{`, ${t('header.cartCount', { count: cartCount })}`}</VisuallyHidden>
-              </>
-            }
-            rightSection={
-              <Badge variant="light" aria-hidden>
-                {cartCount}
-              </Badge>
-            }
-          />
+              <NavLink
+                component={Link}
+                to={paths.cartOverview.getHref()}
+                onClick={onClose}
+                leftSection={<IconShoppingCart size={20} aria-hidden />}
+                label={
+                  <>
+                    {t('header.cartLink')}
+                    <VisuallyHidden>{`, ${t('header.cartCount', { count: cartCount })}`}</VisuallyHidden>
+                  </>
+                }
+                rightSection={
+                  <Badge variant="light" aria-hidden>
+                    {cartCount}
+                  </Badge>
+                }
+              />
 
-          <Divider />
+              <Divider />
 
-          {user ? (
-            <Button component={Link} to={paths.logout.getHref()} onClick={onClose} variant="light" leftSection={<IconLogout size={18} aria-hidden />}>
-              {t('header.logOff')}
-            </Button>
-          ) : (
-            <Group grow>
-              <Button component={Link} to={paths.login.getHref()} onClick={onClose} variant="default">
-                {t('header.login')}
+              {user ? (
+                <Button
+                  component={Link}
+                  to={paths.logout.getHref()}
+                  onClick={onClose}
+                  variant="light"
+                  leftSection={<IconLogout size={18} aria-hidden />}
+                >
+                  {t('header.logOff')}
+                </Button>
+              ) : (
+                <Group grow>
+                  <Button component={Link} to={paths.login.getHref()} onClick={onClose} variant="default">
+                    {t('header.login')}
+                  </Button>
+                  <Button component={Link} to={paths.register.getHref()} onClick={onClose}>
+                    {t('header.register')}
+                  </Button>
+                </Group>
+              )}
+
+              <Button variant="subtle" leftSection={<IconSettings size={18} aria-hidden />} onClick={() => setSettingsOpened(true)}>
+                {t('settings.openWithSummary', { summary: settingsSummary(localization) })}
               </Button>
-              <Button component={Link} to={paths.register.getHref()} onClick={onClose}>
-                {t('header.register')}
-              </Button>
-            </Group>
-          )}
 
-          <Button variant="subtle" leftSection={<IconSettings size={18} aria-hidden />} onClick={() => setSettingsOpened(true)}>
-            {t('settings.openWithSummary', { summary: settingsSummary(localization) })}
-          </Button>
-
-          <Divider />
-          <LatestTlds headingOrder={3} onNavigate={onClose} />
-          <LazyMaintenanceList headingOrder={3} />
-        </Stack>
+              <Divider />
+              <LatestTlds headingOrder={3} onNavigate={onClose} />
+              <LazyMaintenanceList headingOrder={3} />
+            </Stack>
           </Drawer.Body>
         </Drawer.Content>
       </Drawer.Root>

@@ -16,7 +16,11 @@ const configured: FooterSettings = {
       { id: 'klarna', name: 'Klarna', logo: '/images/payment-methods/klarna.svg' },
     ],
   },
-  certification: { label: 'Certified data centre', url: 'https://cert.beispiel.test/', logo: '/images/certification/accredited-registrar.svg' },
+  certification: {
+    label: 'Certified data centre',
+    url: 'https://cert.beispiel.test/',
+    logo: '/images/certification/accredited-registrar.svg',
+  },
   icann_url: 'https://www.icann.org/',
   social: [{ name: 'Mastodon', url: 'https://social.beispiel.test/@shop' }],
   legal: [
@@ -40,7 +44,8 @@ describe('AppFooter', () => {
       ['Visa', '/images/payment-methods/visa.svg'],
       ['Klarna', '/images/payment-methods/klarna.svg'],
     ]);
-    for (const name of ['Visa', 'Klarna']) expect(within(payment).getByRole('link', { name }).getAttribute('href')).toBe('/cms/payment-methods');
+    for (const name of ['Visa', 'Klarna'])
+      expect(within(payment).getByRole('link', { name }).getAttribute('href')).toBe('/cms/payment-methods');
     expect(within(payment).queryByText('PayPal')).toBeNull();
   });
 
@@ -51,7 +56,9 @@ describe('AppFooter', () => {
     expect(certificate.getAttribute('href')).toBe('https://cert.beispiel.test/');
     expect(within(certificate).getByRole('img').getAttribute('src')).toBe('/images/certification/accredited-registrar.svg');
     expect(within(accreditation).getByRole('link', { name: /ICANN/ }).getAttribute('href')).toBe('https://www.icann.org/');
-    expect(within(accreditation).getByRole('link', { name: 'Beispiel Domains GmbH' }).getAttribute('href')).toBe('https://www.beispiel.test/');
+    expect(within(accreditation).getByRole('link', { name: 'Beispiel Domains GmbH' }).getAttribute('href')).toBe(
+      'https://www.beispiel.test/',
+    );
     expect(screen.getByText(/© \d{4} Beispiel Domains GmbH\./)).toBeTruthy();
   });
 

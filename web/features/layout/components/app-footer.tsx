@@ -35,11 +35,17 @@ function RandomTlds() {
     <Group gap="xs">
       {picked.map((tld) => (
         <Button key={tld.tld} component={Link} to={paths.tldLanding.getHref(tld.tld)} variant="light" radius="xl" size="compact-md">
-          {/* Isolated, so right-to-left endings keep their dot on the left. */}
-          .<bdi>{tld.tld_utf8}</bdi>
+          {/* Isolated, so right-to-left endings keep their dot on the left. */}.<bdi>{tld.tld_utf8}</bdi>
         </Button>
       ))}
-      <Button component={Link} to={paths.tldList.getHref()} variant="subtle" radius="xl" size="compact-md" rightSection={<IconArrowRight size={16} aria-hidden />}>
+      <Button
+        component={Link}
+        to={paths.tldList.getHref()}
+        variant="subtle"
+        radius="xl"
+        size="compact-md"
+        rightSection={<IconArrowRight size={16} aria-hidden />}
+      >
         {t('footer.moreTlds')}
       </Button>
     </Group>
@@ -124,7 +130,13 @@ export function AppFooter() {
                 </Title>
                 {footer.certification && (
                   <FooterLink url={footer.certification.url} className={classes.logoLink}>
-                    <img src={footer.certification.logo} alt={footer.certification.label} width={72} height={72} className={classes.certificationLogo} />
+                    <img
+                      src={footer.certification.logo}
+                      alt={footer.certification.label}
+                      width={72}
+                      height={72}
+                      className={classes.certificationLogo}
+                    />
                   </FooterLink>
                 )}
                 <Text size="sm" mb={4}>

@@ -22,17 +22,27 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const settings = (register: number) => ({ carts: { register: { count: register }, renew: { count: 0 }, rgp: { count: 0 } } }) as unknown as AppSettings;
+const settings = (register: number) =>
+  ({ carts: { register: { count: register }, renew: { count: 0 }, rgp: { count: 0 } } }) as unknown as AppSettings;
 
 /** The badge on a route of the given name, with the app settings in the cache. */
 function renderBadge(routeName: RouteName, count: number) {
-  vi.stubGlobal('fetch', mockApi((path) => (path === '/cart/list/all' ? { success: true, result: allCarts([domainItem(1, 'badge-one.com'), domainItem(2, 'badge-two.com')]) } : { success: true, result: settings(count) })).fetchMock);
+  vi.stubGlobal(
+    'fetch',
+    mockApi((path) =>
+      path === '/cart/list/all'
+        ? { success: true, result: allCarts([domainItem(1, 'badge-one.com'), domainItem(2, 'badge-two.com')]) }
+        : { success: true, result: settings(count) },
+    ).fetchMock,
+  );
   const queryClient = createQueryClient();
   const session = visitorSession();
   queryClient.setQueryData(queryKeys.sessionStatus, session);
   apiClient.setCredentials(session);
   queryClient.setQueryData(queryKeys.appSettings, settings(count));
-  const router = createMemoryRouter([{ path: '*', handle: { name: routeName }, element: <CartBadge /> }], { initialEntries: ['/somewhere'] });
+  const router = createMemoryRouter([{ path: '*', handle: { name: routeName }, element: <CartBadge /> }], {
+    initialEntries: ['/somewhere'],
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

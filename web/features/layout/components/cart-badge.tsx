@@ -75,7 +75,13 @@ export function CartBadge() {
           <IconShoppingCart size={22} aria-hidden />
         </ActionIcon>
       </Indicator>
-      <LazyCartPopup opened={opened !== false} openedBy={opened || 'auto'} onClose={() => setOpened(false)} anchor={anchor} routeName={routeName} />
+      <LazyCartPopup
+        opened={opened !== false}
+        openedBy={opened || 'auto'}
+        onClose={() => setOpened(false)}
+        anchor={anchor}
+        routeName={routeName}
+      />
     </>
   );
 }

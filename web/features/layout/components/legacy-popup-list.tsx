@@ -24,7 +24,13 @@ function LegacyPopup({ popup, onDismiss }: { popup: Popup; onDismiss: () => void
 
   const color = popup.type === 'success' ? STATUS_COLORS.success : popup.type === 'info' ? STATUS_COLORS.info : STATUS_COLORS.error;
   return (
-    <Alert color={color} role={popup.type === 'error' ? 'alert' : 'status'} withCloseButton closeButtonLabel={t('popups.close')} onClose={onDismiss}>
+    <Alert
+      color={color}
+      role={popup.type === 'error' ? 'alert' : 'status'}
+      withCloseButton
+      closeButtonLabel={t('popups.close')}
+      onClose={onDismiss}
+    >
       {popup.message}
     </Alert>
   );

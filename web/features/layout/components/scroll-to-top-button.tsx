@@ -12,7 +12,14 @@ export function ScrollToTopButton({ visible, onScrollToTop }: { visible: boolean
     <Affix position={{ bottom: 'calc(var(--mantine-spacing-xl) * 3)', right: 'var(--mantine-spacing-md)' }}>
       <Transition transition="slide-up" mounted={shown}>
         {(transitionStyles) => (
-          <ActionIcon style={transitionStyles} size="xl" radius="xl" variant="filled" aria-label={t('app.scrollToTop')} onClick={onScrollToTop}>
+          <ActionIcon
+            style={transitionStyles}
+            size="xl"
+            radius="xl"
+            variant="filled"
+            aria-label={t('app.scrollToTop')}
+            onClick={onScrollToTop}
+          >
             <IconArrowUp size={22} aria-hidden />
           </ActionIcon>
         )}

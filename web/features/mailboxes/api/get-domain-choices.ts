@@ -10,7 +10,13 @@ export const DOMAIN_CHOICES_LIMIT = 100;
 const USABLE: ReadonlySet<CustomerDomainStatus> = new Set<CustomerDomainStatus>(['active', 'expiring', 'grace']);
 
 export function getDomainChoices(): Promise<CustomerDomainListView> {
-  return apiClient.get<CustomerDomainListView>('/domain/list', { type: 'all', sort: 'name', order: 'asc', page: 1, per_page: DOMAIN_CHOICES_LIMIT });
+  return apiClient.get<CustomerDomainListView>('/domain/list', {
+    type: 'all',
+    sort: 'name',
+    order: 'asc',
+    page: 1,
+    per_page: DOMAIN_CHOICES_LIMIT,
+  });
 }
 
 /** The customer's domains that a mailbox or an alias can be made on (GET /domain/list, as My domains uses it). */

@@ -10,7 +10,13 @@ vi.mock('@web/lib/app-snackbar', () => ({ snackbar: { success: vi.fn(), error: v
 
 type Answer = { success: boolean; result?: unknown; errors?: unknown[]; httpStatus?: number };
 
-const price = (total: number) => ({ total, retail: Math.round(total / 1.19), vat: total - Math.round(total / 1.19), display_total: '', currency: 'EUR' });
+const price = (total: number) => ({
+  total,
+  retail: Math.round(total / 1.19),
+  vat: total - Math.round(total / 1.19),
+  display_total: '',
+  currency: 'EUR',
+});
 const PRICES = {
   prices: [],
   promos: [],
@@ -23,7 +29,10 @@ const PRICES = {
   business_customer: false,
 };
 
-function server(validate: (body: Record<string, unknown> | null) => Answer, answers: Record<string, (body: Record<string, unknown> | null) => Answer> = {}) {
+function server(
+  validate: (body: Record<string, unknown> | null) => Answer,
+  answers: Record<string, (body: Record<string, unknown> | null) => Answer> = {},
+) {
   const api = mockApi((path, body) => {
     if (answers[path]) return answers[path](body);
     if (path === '/vmail/validate/mailbox') return validate(body);
@@ -40,7 +49,10 @@ function Where() {
 }
 
 function renderAt(path: string, params: { domain?: string; info?: string } = {}) {
-  return renderRoutes({ '/add': <AddMailboxForm {...params} />, '/user/mailboxes': <Where />, '/cart/overview': <Where /> }, { session, path });
+  return renderRoutes(
+    { '/add': <AddMailboxForm {...params} />, '/user/mailboxes': <Where />, '/cart/overview': <Where /> },
+    { session, path },
+  );
 }
 
 const nameField = () => screen.getByLabelText(/Mailbox name/) as HTMLInputElement;
@@ -59,9 +71,12 @@ describe('AddMailboxForm', () => {
   });
 
   it('takes the domain and a suggested name from the address, checks the name on the fly and creates directly when a paid mailbox is free', async () => {
-    const api = server((body) => ({ success: true, result: { address: `${String(body?.name)}@bäckerei.de`, mode: 'direct', price: null } }), {
-      '/vmail/mailbox/create': () => ({ success: true, result: mailbox() }),
-    });
+    const api = server(
+      (body) => ({ success: true, result: { address: `${String(body?.name)}@bäckerei.de`, mode: 'direct', price: null } }),
+      {
+        '/vmail/mailbox/create': () => ({ success: true, result: mailbox() }),
+      },
+    );
     renderAt('/add', { domain: 'bäckerei.de', info: 'info' });
     const domain = (await screen.findByLabelText(/^Domain/, { selector: 'select' })) as HTMLSelectElement;
     expect(domain.value).toBe('xn--bckerei-5wa.de');
@@ -79,21 +94,36 @@ describe('AddMailboxForm', () => {
     fireEvent.change(nameField(), { target: { value: 'Info' } });
     expect(await screen.findByText('info@bäckerei.de is free', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText(/made at once, at no further cost/)).toBeTruthy();
-    expect(api.calls.find((call) => call.path === '/vmail/validate/mailbox')?.body).toMatchObject({ domain: 'xn--bckerei-5wa.de', name: 'info', level: 1 });
+    expect(api.calls.find((call) => call.path === '/vmail/validate/mailbox')?.body).toMatchObject({
+      domain: 'xn--bckerei-5wa.de',
+      name: 'info',
+      level: 1,
+    });
 
     fillPassword('Quiet-Harbour-7-Lanterns');
     fireEvent.click(screen.getByRole('radio', { name: /Mailbox Pro/ }));
     fireEvent.click(screen.getByRole('button', { name: /Create mailbox|Add mailbox/ }));
     expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/user/mailboxes');
-    expect(api.calls.find((call) => call.path === '/vmail/mailbox/create')?.body).toMatchObject({ domain: 'xn--bckerei-5wa.de', name: 'info', level: 2, password: 'Quiet-Harbour-7-Lanterns' });
+    expect(api.calls.find((call) => call.path === '/vmail/mailbox/create')?.body).toMatchObject({
+      domain: 'xn--bckerei-5wa.de',
+      name: 'info',
+      level: 2,
+      password: 'Quiet-Harbour-7-Lanterns',
+    });
     expect(api.calls.some((call) => call.path === '/cart/add/mailbox')).toBe(false);
     expect(snackbar.success).toHaveBeenCalledWith('The mailbox info@bäckerei.de has been created.');
   });
 
   it('puts a mailbox that must be bought into the cart and goes to the cart', async () => {
-    const api = server(() => ({ success: true, result: { address: 'office@demo-bakery.net', mode: 'cart', price: { net: 1000, currency: 'EUR', years: 1 } } }), {
-      '/cart/add/mailbox': () => ({ success: true, result: { items: {}, count: 2 } }),
-    });
+    const api = server(
+      () => ({
+        success: true,
+        result: { address: 'office@demo-bakery.net', mode: 'cart', price: { net: 1000, currency: 'EUR', years: 1 } },
+      }),
+      {
+        '/cart/add/mailbox': () => ({ success: true, result: { items: {}, count: 2 } }),
+      },
+    );
     renderAt('/add');
     const domain = (await screen.findByLabelText(/^Domain/, { selector: 'select' })) as HTMLSelectElement;
     fireEvent.change(domain, { target: { value: 'demo-bakery.net' } });
@@ -102,7 +132,12 @@ describe('AddMailboxForm', () => {
     fillPassword('Quiet-Harbour-7-Lanterns');
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByTestId('where')).toHaveProperty('textContent', '/cart/overview');
-    expect(api.calls.find((call) => call.path === '/cart/add/mailbox')?.body).toMatchObject({ domain: 'demo-bakery.net', name: 'office', level: 1, password: 'Quiet-Harbour-7-Lanterns' });
+    expect(api.calls.find((call) => call.path === '/cart/add/mailbox')?.body).toMatchObject({
+      domain: 'demo-bakery.net',
+      name: 'office',
+      level: 1,
+      password: 'Quiet-Harbour-7-Lanterns',
+    });
     expect(api.calls.some((call) => call.path === '/vmail/mailbox/create')).toBe(false);
   });
 
@@ -116,11 +151,19 @@ describe('AddMailboxForm', () => {
     await screen.findByLabelText(/^Domain/, { selector: 'select' });
     fireEvent.change(nameField(), { target: { value: 'info' } });
     await waitFor(() => expect(nameField().getAttribute('aria-invalid')).toBe('true'), { timeout: 3000 });
-    expect(screen.getByText('This address is already in use on this domain (as a mailbox or an alias). Please choose another name.')).toBeTruthy();
+    expect(
+      screen.getByText('This address is already in use on this domain (as a mailbox or an alias). Please choose another name.'),
+    ).toBeTruthy();
 
     fireEvent.change(nameField(), { target: { value: 'post' } });
     fillPassword('Sommer2026!!');
-    expect(await screen.findByText('This password appears in lists of leaked or common passwords. Please choose another one.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'This password appears in lists of leaked or common passwords. Please choose another one.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
 
     fireEvent.change(confirmField(), { target: { value: 'something else' } });
     const before = api.calls.length;
@@ -136,7 +179,9 @@ describe('AddMailboxForm', () => {
   });
 
   it('leads a customer without a domain to the search', async () => {
-    server(() => ({ success: true, result: null }), { '/domain/list': () => ({ success: true, result: { domains: [], total: 0, page: 1, per_page: 100 } }) });
+    server(() => ({ success: true, result: null }), {
+      '/domain/list': () => ({ success: true, result: { domains: [], total: 0, page: 1, per_page: 100 } }),
+    });
     renderAt('/add');
     expect(await screen.findByText('No domain for a mailbox yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find a domain' }).getAttribute('href')).toBe('/domain/search');

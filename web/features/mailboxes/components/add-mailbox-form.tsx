@@ -63,14 +63,17 @@ export function AddMailboxForm({ domain: domainParam, info }: { domain?: string;
 
   const domains = choices.data ?? [];
   const wanted = domainParam?.trim().toLowerCase();
-  const preselected = wanted ? domains.find((domain) => domain.domain === wanted || domain.domain_utf8.toLowerCase() === wanted) : undefined;
+  const preselected = wanted
+    ? domains.find((domain) => domain.domain === wanted || domain.domain_utf8.toLowerCase() === wanted)
+    : undefined;
   const domain = chosenDomain ?? preselected?.domain ?? (wanted ? '' : (domains[0]?.domain ?? ''));
   const domainUtf8 = domains.find((entry) => entry.domain === domain)?.domain_utf8 ?? domain;
 
   const parsedName = parseLocalPart(name);
   const passwordLength = [...password].length;
   const passwordFits = passwordLength >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
-  const draft: MailboxDraft | null = domain && parsedName ? { domain, name: parsedName, level, ...(passwordFits ? { password } : {}) } : null;
+  const draft: MailboxDraft | null =
+    domain && parsedName ? { domain, name: parsedName, level, ...(passwordFits ? { password } : {}) } : null;
   const [debouncedDraft] = useDebouncedValue(draft, CHECK_DELAY_MS);
   const check = useMailboxValidation(debouncedDraft);
 
@@ -79,11 +82,21 @@ export function AddMailboxForm({ domain: domainParam, info }: { domain?: string;
   // The submit's answer wins; otherwise the check while typing speaks, once the form still holds
   // what it checked. How the mailbox comes about does not depend on the password, so the verdict
   // stays while a new password is being checked.
-  const sameAddress = debouncedDraft !== null && draft !== null && debouncedDraft.domain === draft.domain && debouncedDraft.name === draft.name && debouncedDraft.level === draft.level;
+  const sameAddress =
+    debouncedDraft !== null &&
+    draft !== null &&
+    debouncedDraft.domain === draft.domain &&
+    debouncedDraft.name === draft.name &&
+    debouncedDraft.level === draft.level;
   const checkFresh = sameAddress && debouncedDraft.password === draft.password;
   const serverErrors = mailboxFieldErrors(submitError ?? (checkFresh ? check.error : null), language, FIELDS);
 
-  const nameError = name !== '' && parsedName === null ? t('mailboxes.add.nameInvalid') : submitted && name === '' ? t('mailboxes.add.nameRequired') : serverErrors.field.name;
+  const nameError =
+    name !== '' && parsedName === null
+      ? t('mailboxes.add.nameInvalid')
+      : submitted && name === ''
+        ? t('mailboxes.add.nameRequired')
+        : serverErrors.field.name;
   const passwordError = submitted && !passwordFits ? t('mailboxes.password.length', { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined;
   const mismatch = submitted && confirmation !== password ? t('mailboxes.password.mismatch') : undefined;
 
@@ -131,11 +144,16 @@ export function AddMailboxForm({ domain: domainParam, info }: { domain?: string;
   }
 
   // While a new check runs, the previous answer stays only if it is about the same address (a new password).
-  const verdict = sameAddress && !check.isError && (!check.isPlaceholderData || check.data?.address === `${parsedName}@${domainUtf8}`) ? check.data : undefined;
+  const verdict =
+    sameAddress && !check.isError && (!check.isPlaceholderData || check.data?.address === `${parsedName}@${domainUtf8}`)
+      ? check.data
+      : undefined;
   const priceOf = (value: 1 | 2) => {
     const service = prices.data?.[value];
     if (!service) return null;
-    return service.price.total === 0 ? t('mailboxes.features.included') : t('mailboxes.add.perYear', { price: format({ amount: service.price.total, currency: service.price.currency }) });
+    return service.price.total === 0
+      ? t('mailboxes.features.included')
+      : t('mailboxes.add.perYear', { price: format({ amount: service.price.total, currency: service.price.currency }) });
   };
 
   return (
@@ -149,8 +167,15 @@ export function AddMailboxForm({ domain: domainParam, info }: { domain?: string;
             setChosenDomain(event.currentTarget.value);
             resetCalls();
           }}
-          data={[...(domain === '' ? [{ value: '', label: t('mailboxes.add.chooseDomain'), disabled: true }] : []), ...domains.map((entry) => ({ value: entry.domain, label: entry.domain_utf8 }))]}
-          error={(wanted && !preselected && chosenDomain === null ? t('mailboxes.add.domainNotYours', { domain: domainParam }) : undefined) ?? serverErrors.field.domain ?? (submitted && !domain ? t('mailboxes.add.domainRequired') : undefined)}
+          data={[
+            ...(domain === '' ? [{ value: '', label: t('mailboxes.add.chooseDomain'), disabled: true }] : []),
+            ...domains.map((entry) => ({ value: entry.domain, label: entry.domain_utf8 })),
+          ]}
+          error={
+            (wanted && !preselected && chosenDomain === null ? t('mailboxes.add.domainNotYours', { domain: domainParam }) : undefined) ??
+            serverErrors.field.domain ??
+            (submitted && !domain ? t('mailboxes.add.domainRequired') : undefined)
+          }
           required
         />
         <TextInput
@@ -170,7 +195,13 @@ export function AddMailboxForm({ domain: domainParam, info }: { domain?: string;
           spellCheck={false}
           maxLength={64}
         />
-        <Radio.Group label={t('mailboxes.add.level')} description={t('mailboxes.add.levelHint')} value={String(level)} onChange={(value) => (setLevel(value === '2' ? 2 : 1), resetCalls())} error={serverErrors.field.level}>
+        <Radio.Group
+          label={t('mailboxes.add.level')}
+          description={t('mailboxes.add.levelHint')}
+          value={String(level)}
+          onChange={(value) => (setLevel(value === '2' ? 2 : 1), resetCalls())}
+          error={serverErrors.field.level}
+        >
           <Stack gap="xs" mt="xs">
             {([1, 2] as const).map((value) => (
               <Radio
@@ -209,7 +240,14 @@ export function AddMailboxForm({ domain: domainParam, info }: { domain?: string;
           />
           <PasswordStrengthMeter password={password} id={meterId} serverMessage={serverErrors.field.password} />
         </Stack>
-        <PasswordField label={t('mailboxes.password.confirm')} value={confirmation} onChange={(event) => setConfirmation(event.currentTarget.value)} error={mismatch} autoComplete="new-password" required />
+        <PasswordField
+          label={t('mailboxes.password.confirm')}
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.currentTarget.value)}
+          error={mismatch}
+          autoComplete="new-password"
+          required
+        />
 
         <div aria-live="polite">
           {verdict && (
@@ -218,7 +256,10 @@ export function AddMailboxForm({ domain: domainParam, info }: { domain?: string;
                 {verdict.mode === 'direct'
                   ? t('mailboxes.add.direct')
                   : verdict.price
-                    ? t('mailboxes.add.cart', { price: format({ amount: verdict.price.net, currency: verdict.price.currency as Currency }), count: verdict.price.years })
+                    ? t('mailboxes.add.cart', {
+                        price: format({ amount: verdict.price.net, currency: verdict.price.currency as Currency }),
+                        count: verdict.price.years,
+                      })
                     : t('mailboxes.add.cartNoPrice')}
               </Text>
             </Alert>
@@ -236,7 +277,11 @@ export function AddMailboxForm({ domain: domainParam, info }: { domain?: string;
         )}
         <Group gap="sm">
           <Button type="submit" loading={pending}>
-            {verdict?.mode === 'cart' ? t('mailboxes.add.submitCart') : verdict?.mode === 'direct' ? t('mailboxes.add.submitDirect') : t('mailboxes.add.submit')}
+            {verdict?.mode === 'cart'
+              ? t('mailboxes.add.submitCart')
+              : verdict?.mode === 'direct'
+                ? t('mailboxes.add.submitDirect')
+                : t('mailboxes.add.submit')}
           </Button>
           <Button component={Link} to={paths.myMailboxes.getHref()} variant="default">
             {t('mailboxes.cancel')}

@@ -76,7 +76,12 @@ export function AppPasswordsDialog({ mailbox, onClose }: { mailbox: Mailbox; onC
             {t('mailboxes.appPasswords.none')}
           </Text>
         ) : (
-          <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('mailboxes.appPasswords.listLabel')}>
+          <Stack
+            component="ul"
+            gap="xs"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label={t('mailboxes.appPasswords.listLabel')}
+          >
             {mailbox.app_passwords.map((appPassword) => (
               <Group component="li" key={appPassword.id} justify="space-between" wrap="wrap" gap="xs">
                 <Text size="sm">

@@ -28,13 +28,21 @@ export function MailboxCard({ mailbox, onOpen }: { mailbox: Mailbox; onOpen: (ki
   const actionError = removeAlias.error ?? catchAll.error;
 
   function handleRemoveAlias(address: string) {
-    removeAlias.mutate({ id: mailbox.id, address }, { onSuccess: () => snackbar.success(t('mailboxes.alias.removed', { alias: address })) });
+    removeAlias.mutate(
+      { id: mailbox.id, address },
+      { onSuccess: () => snackbar.success(t('mailboxes.alias.removed', { alias: address })) },
+    );
   }
 
   function handleCatchAll(enabled: boolean) {
     catchAll.mutate(
       { id: mailbox.id, enabled },
-      { onSuccess: () => snackbar.success(t(enabled ? 'mailboxes.catchAll.on' : 'mailboxes.catchAll.off', { domain: mailbox.fqdn, address: mailbox.address })) },
+      {
+        onSuccess: () =>
+          snackbar.success(
+            t(enabled ? 'mailboxes.catchAll.on' : 'mailboxes.catchAll.off', { domain: mailbox.fqdn, address: mailbox.address }),
+          ),
+      },
     );
   }
 
@@ -55,7 +63,11 @@ export function MailboxCard({ mailbox, onOpen }: { mailbox: Mailbox; onOpen: (ki
           <Alert {...titledAlert('warning')} title={t('mailboxes.list.noPasswordTitle')}>
             <Group justify="space-between" gap="sm">
               <Text size="sm">{t('mailboxes.list.noPassword')}</Text>
-              <Button size="xs" onClick={() => onOpen('password')} aria-label={t('mailboxes.list.setPasswordFor', { address: mailbox.address })}>
+              <Button
+                size="xs"
+                onClick={() => onOpen('password')}
+                aria-label={t('mailboxes.list.setPasswordFor', { address: mailbox.address })}
+              >
                 {t('mailboxes.list.setPassword')}
               </Button>
             </Group>
@@ -75,7 +87,10 @@ export function MailboxCard({ mailbox, onOpen }: { mailbox: Mailbox; onOpen: (ki
             <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
               {mailbox.used_bytes === null
                 ? t('mailboxes.list.usageUnknown', { quota: formatBytes(mailbox.quota_bytes, language) })
-                : t('mailboxes.list.usage', { used: formatBytes(mailbox.used_bytes, language), quota: formatBytes(mailbox.quota_bytes, language) })}
+                : t('mailboxes.list.usage', {
+                    used: formatBytes(mailbox.used_bytes, language),
+                    quota: formatBytes(mailbox.quota_bytes, language),
+                  })}
             </Text>
           </Group>
           {mailbox.used_bytes !== null && (
@@ -109,7 +124,14 @@ export function MailboxCard({ mailbox, onOpen }: { mailbox: Mailbox; onOpen: (ki
           ) : (
             <Group component="ul" gap="xs" aria-labelledby={`${headingId}-aliases`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {aliases.map((alias) => (
-                <Group component="li" key={alias.address} gap={2} wrap="nowrap" style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-sm)' }} pl="xs">
+                <Group
+                  component="li"
+                  key={alias.address}
+                  gap={2}
+                  wrap="nowrap"
+                  style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-sm)' }}
+                  pl="xs"
+                >
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {alias.address}
                   </Text>
@@ -138,28 +160,70 @@ export function MailboxCard({ mailbox, onOpen }: { mailbox: Mailbox; onOpen: (ki
         </Stack>
 
         {actionError && (
-          <Alert color={STATUS_COLORS.error} role="alert" withCloseButton closeButtonLabel={t('mailboxes.close')} onClose={() => (removeAlias.reset(), catchAll.reset())}>
+          <Alert
+            color={STATUS_COLORS.error}
+            role="alert"
+            withCloseButton
+            closeButtonLabel={t('mailboxes.close')}
+            onClose={() => (removeAlias.reset(), catchAll.reset())}
+          >
             {errorText(actionError, language)}
           </Alert>
         )}
 
         <Group gap="xs" wrap="wrap">
-          <Button size="xs" variant="light" onClick={() => onOpen('alias')} disabled={lapsed} aria-label={t('mailboxes.actions.aliasFor', { address: mailbox.address })}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => onOpen('alias')}
+            disabled={lapsed}
+            aria-label={t('mailboxes.actions.aliasFor', { address: mailbox.address })}
+          >
             {t('mailboxes.actions.alias')}
           </Button>
-          <Button size="xs" variant="light" onClick={() => onOpen('rename')} disabled={lapsed} aria-label={t('mailboxes.actions.renameFor', { address: mailbox.address })}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => onOpen('rename')}
+            disabled={lapsed}
+            aria-label={t('mailboxes.actions.renameFor', { address: mailbox.address })}
+          >
             {t('mailboxes.actions.rename')}
           </Button>
-          <Button size="xs" variant="light" onClick={() => onOpen('password')} disabled={lapsed} aria-label={t('mailboxes.actions.passwordFor', { address: mailbox.address })}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => onOpen('password')}
+            disabled={lapsed}
+            aria-label={t('mailboxes.actions.passwordFor', { address: mailbox.address })}
+          >
             {t('mailboxes.actions.password')}
           </Button>
-          <Button size="xs" variant="light" onClick={() => onOpen('appPasswords')} disabled={lapsed} aria-label={t('mailboxes.actions.appPasswordsFor', { address: mailbox.address })}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => onOpen('appPasswords')}
+            disabled={lapsed}
+            aria-label={t('mailboxes.actions.appPasswordsFor', { address: mailbox.address })}
+          >
             {t('mailboxes.actions.appPasswords')}
           </Button>
-          <Button size="xs" variant="light" onClick={() => onOpen('settings')} aria-label={t('mailboxes.actions.settingsFor', { address: mailbox.address })}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => onOpen('settings')}
+            aria-label={t('mailboxes.actions.settingsFor', { address: mailbox.address })}
+          >
             {t('mailboxes.actions.settings')}
           </Button>
-          <Button size="xs" variant="light" color={STATUS_COLORS.error} c={`${STATUS_COLORS.error}.9`} onClick={() => onOpen('delete')} aria-label={t('mailboxes.actions.deleteFor', { address: mailbox.address })}>
+          <Button
+            size="xs"
+            variant="light"
+            color={STATUS_COLORS.error}
+            c={`${STATUS_COLORS.error}.9`}
+            onClick={() => onOpen('delete')}
+            aria-label={t('mailboxes.actions.deleteFor', { address: mailbox.address })}
+          >
             {t('mailboxes.actions.delete')}
           </Button>
         </Group>

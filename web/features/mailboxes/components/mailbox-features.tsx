@@ -32,7 +32,14 @@ export function MailboxFeatures({ focus }: { focus: 1 | 2 }) {
           const limits = MAILBOX_LEVELS[level];
           const service = prices.data?.[level];
           return (
-            <Card component="li" key={level} withBorder padding="lg" aria-labelledby={`level-${level}`} style={level === focus ? { borderColor: 'var(--mantine-color-brand-6)', borderWidth: 2 } : undefined}>
+            <Card
+              component="li"
+              key={level}
+              withBorder
+              padding="lg"
+              aria-labelledby={`level-${level}`}
+              style={level === focus ? { borderColor: 'var(--mantine-color-brand-6)', borderWidth: 2 } : undefined}
+            >
               <Stack gap="sm">
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Title order={2} size="h3" id={`level-${level}`}>
@@ -48,7 +55,9 @@ export function MailboxFeatures({ focus }: { focus: 1 | 2 }) {
                   <Skeleton height={24} width="50%" />
                 ) : service ? (
                   <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {service.price.total === 0 ? t('mailboxes.features.included') : t('mailboxes.add.perYear', { price: format({ amount: service.price.total, currency: service.price.currency }) })}
+                    {service.price.total === 0
+                      ? t('mailboxes.features.included')
+                      : t('mailboxes.add.perYear', { price: format({ amount: service.price.total, currency: service.price.currency }) })}
                   </Text>
                 ) : (
                   <Text size="sm" c="dimmed">
@@ -67,7 +76,13 @@ export function MailboxFeatures({ focus }: { focus: 1 | 2 }) {
                   <List.Item>{t('mailboxes.features.messageSize', { size: formatBytes(limits.messageBytes, language) })}</List.Item>
                 </List>
                 {level !== focus && (
-                  <Button component={Link} to={level === 2 ? paths.mailboxFeaturesPro.getHref() : paths.mailboxFeatures.getHref()} variant="subtle" px={0} style={{ alignSelf: 'flex-start' }}>
+                  <Button
+                    component={Link}
+                    to={level === 2 ? paths.mailboxFeaturesPro.getHref() : paths.mailboxFeatures.getHref()}
+                    variant="subtle"
+                    px={0}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
                     {t(level === 2 ? 'mailboxes.features.moreAboutPro' : 'mailboxes.features.moreAboutMailbox')}
                   </Button>
                 )}

@@ -34,7 +34,16 @@ describe('MailboxList', () => {
     server(
       mailboxList([
         mailbox(),
-        mailbox({ id: 6, name: 'shop', address: 'shop@bäckerei.de', level: 2, used_bytes: null, quota_bytes: 50 * 1024 ** 3, alias: [], password_set: false }),
+        mailbox({
+          id: 6,
+          name: 'shop',
+          address: 'shop@bäckerei.de',
+          level: 2,
+          used_bytes: null,
+          quota_bytes: 50 * 1024 ** 3,
+          alias: [],
+          password_set: false,
+        }),
         mailbox({ id: 7, name: 'old', address: 'old@bäckerei.de', status: 'lapsed', alias: [] }),
       ]),
     );
@@ -75,7 +84,12 @@ describe('MailboxList', () => {
 
   it('shows a failed load in the user’s words, with a retry', async () => {
     let fail = true;
-    server(mailboxList([mailbox()]), { '/vmail/mailboxes': () => (fail ? { success: false, httpStatus: 404, errors: [{ code: 8101, message: 'x' }] } : { success: true, result: mailboxList([mailbox()]) }) });
+    server(mailboxList([mailbox()]), {
+      '/vmail/mailboxes': () =>
+        fail
+          ? { success: false, httpStatus: 404, errors: [{ code: 8101, message: 'x' }] }
+          : { success: true, result: mailboxList([mailbox()]) },
+    });
     renderWithApp(<MailboxList />, { session });
     expect(await screen.findByText('This mailbox does not exist or is not yours.', {}, { timeout: 5000 })).toBeTruthy();
     fail = false;
@@ -102,11 +116,16 @@ describe('MailboxList', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add alias' }));
     const field = within(dialog).getByLabelText(/Alias name/);
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(dialog).getByText('This address is already in use on this domain (as a mailbox or an alias). Please choose another name.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('This address is already in use on this domain (as a mailbox or an alias). Please choose another name.'),
+    ).toBeTruthy();
     taken = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add alias' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/vmail/mailbox/5/create/office/demo-bakery.net', '/vmail/mailbox/5/create/office/demo-bakery.net']);
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/vmail/mailbox/5/create/office/demo-bakery.net',
+      '/vmail/mailbox/5/create/office/demo-bakery.net',
+    ]);
     expect(snackbar.success).toHaveBeenCalledWith('office@demo-bakery.net now delivers into info@bäckerei.de.');
   });
 
@@ -119,7 +138,9 @@ describe('MailboxList', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Remove alias sales@bäckerei.de' }));
     await waitFor(() => expect(snackbar.success).toHaveBeenCalledWith('The alias sales@bäckerei.de has been removed.'));
     fireEvent.click(screen.getByRole('switch', { name: 'Catch-all for bäckerei.de' }));
-    await waitFor(() => expect(api.calls.find((call) => call.path === '/vmail/mailbox/5/catch-all')?.body).toMatchObject({ enabled: true }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/vmail/mailbox/5/catch-all')?.body).toMatchObject({ enabled: true }),
+    );
   });
 
   it('deletes only after the address is typed, and says that the mail is lost for good', async () => {
@@ -143,7 +164,8 @@ describe('MailboxList', () => {
   it('changes the password with strength feedback and a confirmation, and shows the policy’s refusal at the field', async () => {
     let weak = true;
     const api = server(mailboxList([mailbox()]), {
-      '/vmail/mailbox/change-password/5': () => (weak ? { success: false, httpStatus: 400, errors: [{ code: 2117, message: 'common' }] } : { success: true, result: null }),
+      '/vmail/mailbox/change-password/5': () =>
+        weak ? { success: false, httpStatus: 400, errors: [{ code: 2117, message: 'common' }] } : { success: true, result: null },
     });
     renderWithApp(<MailboxList />, { session });
     fireEvent.click(await screen.findByRole('button', { name: 'Change password of info@bäckerei.de' }));
@@ -152,26 +174,39 @@ describe('MailboxList', () => {
     fireEvent.change(field, { target: { value: 'short' } });
     expect(within(dialog).getByText('Too short: at least 10 characters')).toBeTruthy();
     fireEvent.change(field, { target: { value: 'password123' } });
-    fireEvent.change(within(dialog).getByLabelText('Repeat the password', { exact: false, selector: 'input' }), { target: { value: 'password12' } });
+    fireEvent.change(within(dialog).getByLabelText('Repeat the password', { exact: false, selector: 'input' }), {
+      target: { value: 'password12' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save password' }));
     expect(within(dialog).getByText('The two passwords are not the same.')).toBeTruthy();
     expect(api.calls.some((call) => call.path.startsWith('/vmail/mailbox/change-password'))).toBe(false);
-    fireEvent.change(within(dialog).getByLabelText('Repeat the password', { exact: false, selector: 'input' }), { target: { value: 'password123' } });
+    fireEvent.change(within(dialog).getByLabelText('Repeat the password', { exact: false, selector: 'input' }), {
+      target: { value: 'password123' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save password' }));
-    expect(await within(dialog).findByText('This password appears in lists of leaked or common passwords. Please choose another one.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('This password appears in lists of leaked or common passwords. Please choose another one.'),
+    ).toBeTruthy();
     weak = false;
     fireEvent.change(field, { target: { value: 'Quiet-Harbour-7-Lanterns' } });
     expect(within(dialog).getByText('Strong')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Repeat the password', { exact: false, selector: 'input' }), { target: { value: 'Quiet-Harbour-7-Lanterns' } });
+    fireEvent.change(within(dialog).getByLabelText('Repeat the password', { exact: false, selector: 'input' }), {
+      target: { value: 'Quiet-Harbour-7-Lanterns' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save password' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.calls.filter((call) => call.path === '/vmail/mailbox/change-password/5').at(-1)?.body).toMatchObject({ password: 'Quiet-Harbour-7-Lanterns' });
+    expect(api.calls.filter((call) => call.path === '/vmail/mailbox/change-password/5').at(-1)?.body).toMatchObject({
+      password: 'Quiet-Harbour-7-Lanterns',
+    });
   });
 
   it('creates an app password, shows it once with a copy button, and revokes one', async () => {
     const existing = { id: 31, label: 'Phone', created_at: '2026-11-01T10:00:00.000Z' };
     const api = server(mailboxList([mailbox({ app_passwords: [existing] })]), {
-      '/vmail/mailbox/5/app-passwords': () => ({ success: true, result: { id: 32, label: 'Laptop', created_at: '2026-11-25T10:00:00.000Z', password: 'abcd-efgh-ijkl-mnop' } }),
+      '/vmail/mailbox/5/app-passwords': () => ({
+        success: true,
+        result: { id: 32, label: 'Laptop', created_at: '2026-11-25T10:00:00.000Z', password: 'abcd-efgh-ijkl-mnop' },
+      }),
       '/vmail/mailbox/5/app-passwords/delete/31': () => ({ success: true, result: null }),
     });
     renderWithApp(<MailboxList />, { session });
@@ -203,12 +238,22 @@ describe('MailboxList', () => {
     expect(smtp.textContent).toContain('587');
     expect(smtp.textContent).toContain('STARTTLS');
     expect(within(dialog).getByText('User name: info@bäckerei.de')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: /Thunderbird/ }).getAttribute('href')).toMatch(/^\/api\/v1\/vmail\/mailbox\/5\/autoconfig\.xml\?csrf_token=/);
-    expect(within(dialog).getByRole('link', { name: /iPhone/ }).getAttribute('href')).toMatch(/^\/api\/v1\/vmail\/mailbox\/5\/profile\.mobileconfig\?/);
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Thunderbird/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/api\/v1\/vmail\/mailbox\/5\/autoconfig\.xml\?csrf_token=/);
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /iPhone/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/api\/v1\/vmail\/mailbox\/5\/profile\.mobileconfig\?/);
   });
 
   it('renames within the same domain', async () => {
-    const api = server(mailboxList([mailbox()]), { '/vmail/mailbox/5/update-name': () => ({ success: true, result: mailbox({ name: 'hello' }) }) });
+    const api = server(mailboxList([mailbox()]), {
+      '/vmail/mailbox/5/update-name': () => ({ success: true, result: mailbox({ name: 'hello' }) }),
+    });
     renderWithApp(<MailboxList />, { session });
     fireEvent.click(await screen.findByRole('button', { name: 'Rename info@bäckerei.de' }));
     const dialog = await screen.findByRole('dialog');

@@ -24,7 +24,10 @@ export function PasswordDialog({ mailbox, onClose }: { mailbox: Mailbox; onClose
   const [submitted, setSubmitted] = useState(false);
   const errors = mailboxFieldErrors(change.error, language, ['password']);
   const length = [...password].length;
-  const lengthError = submitted && (length < PASSWORD_MIN || password.length > PASSWORD_MAX) ? t('mailboxes.password.length', { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined;
+  const lengthError =
+    submitted && (length < PASSWORD_MIN || password.length > PASSWORD_MAX)
+      ? t('mailboxes.password.length', { min: PASSWORD_MIN, max: PASSWORD_MAX })
+      : undefined;
   const mismatch = submitted && confirmation !== password ? t('mailboxes.password.mismatch') : undefined;
 
   function handleSubmit(event: FormEvent) {
@@ -43,7 +46,11 @@ export function PasswordDialog({ mailbox, onClose }: { mailbox: Mailbox; onClose
   }
 
   return (
-    <DialogShell opened onClose={onClose} title={t(mailbox.password_set ? 'mailboxes.password.title' : 'mailboxes.password.setTitle', { address: mailbox.address })}>
+    <DialogShell
+      opened
+      onClose={onClose}
+      title={t(mailbox.password_set ? 'mailboxes.password.title' : 'mailboxes.password.setTitle', { address: mailbox.address })}
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">{t(mailbox.password_set ? 'mailboxes.password.intro' : 'mailboxes.password.setIntro')}</Text>
@@ -69,7 +76,12 @@ export function PasswordDialog({ mailbox, onClose }: { mailbox: Mailbox; onClose
             autoComplete="new-password"
             required
           />
-          <DialogFormFooter error={errors.form} pending={change.isPending} onCancel={onClose} submitLabel={t('mailboxes.password.submit')} />
+          <DialogFormFooter
+            error={errors.form}
+            pending={change.isPending}
+            onCancel={onClose}
+            submitLabel={t('mailboxes.password.submit')}
+          />
         </Stack>
       </form>
     </DialogShell>

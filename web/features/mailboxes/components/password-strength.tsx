@@ -4,7 +4,15 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@common/api/session.contract';
 import { passwordStrength, type PasswordStrength } from '../mailbox-rules';
 import '../mailboxes-texts';
 
-const COLORS: Record<PasswordStrength, string> = { empty: 'gray', short: 'red', long: 'red', weak: 'red', fair: 'accent', good: 'green', strong: 'green' };
+const COLORS: Record<PasswordStrength, string> = {
+  empty: 'gray',
+  short: 'red',
+  long: 'red',
+  weak: 'red',
+  fair: 'accent',
+  good: 'green',
+  strong: 'green',
+};
 
 /**
  * The strength of a new password as it is typed: a bar and a word (never the colour alone),
@@ -17,7 +25,9 @@ export function PasswordStrengthMeter({ password, id, serverMessage }: { passwor
     <Stack gap={4} id={id}>
       <Progress value={score} color={COLORS[strength]} size="sm" aria-hidden />
       <Text size="sm" c={strength === 'empty' ? 'dimmed' : undefined} aria-live="polite">
-        {strength === 'empty' ? t('mailboxes.password.policy', { min: PASSWORD_MIN, max: PASSWORD_MAX }) : t(`mailboxes.password.strength.${strength}`, { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        {strength === 'empty'
+          ? t('mailboxes.password.policy', { min: PASSWORD_MIN, max: PASSWORD_MAX })
+          : t(`mailboxes.password.strength.${strength}`, { min: PASSWORD_MIN, max: PASSWORD_MAX })}
       </Text>
       {serverMessage && (
         <Text size="sm" c="red.9" role="alert">

@@ -6,7 +6,15 @@ import { mailProgramFileHref } from '../api/mail-program-files';
 import '../mailboxes-texts';
 
 /** What a mail program needs: the servers of the list's `settings`, the address as user name, and the two set-up files. */
-export function SettingsDialog({ mailbox, settings, onClose }: { mailbox: Mailbox; settings: MailConnectionSettings; onClose: () => void }) {
+export function SettingsDialog({
+  mailbox,
+  settings,
+  onClose,
+}: {
+  mailbox: Mailbox;
+  settings: MailConnectionSettings;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const rows = [
     { key: 'imap', endpoint: settings.imap },

@@ -14,7 +14,9 @@ export function LazyMaintenanceList({ whenVisible = false, ...props }: LazyMaint
 
   useEffect(() => {
     if (wanted) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), { rootMargin: '200px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), {
+      rootMargin: '200px',
+    });
     observer.observe(anchor.current!);
     return () => observer.disconnect();
   }, [wanted]);

@@ -7,7 +7,12 @@ const downtimes = {
   '1': { maintenance: '2026-11-22T05:00:00.000Z', duration: 3, tlds: 'uk', tlds_utf8: 'uk' },
   '2': { maintenance: '2026-11-24T22:00:00.000Z', duration: 2, tlds: 'de,eu,at,ch', tlds_utf8: 'de,eu,at,ch' },
   '4': { maintenance: '2026-12-01T21:00:00.000Z', duration: 3, tlds: 'xn--p1ai', tlds_utf8: 'рф' },
-  '5': { maintenance: '2026-12-04T23:00:00.000Z', duration: 2, tlds: 'app,dev,page,online,site,store', tlds_utf8: 'app,dev,page,online,site,store' },
+  '5': {
+    maintenance: '2026-12-04T23:00:00.000Z',
+    duration: 2,
+    tlds: 'app,dev,page,online,site,store',
+    tlds_utf8: 'app,dev,page,online,site,store',
+  },
 };
 
 describe('MaintenanceList', () => {

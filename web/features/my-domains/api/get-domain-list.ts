@@ -18,7 +18,11 @@ export function getDomainList(params: DomainListParams): Promise<CustomerDomainL
 }
 
 export function domainListQueryOptions(params: DomainListParams) {
-  return queryOptions({ queryKey: [...queryKeys.domains, 'list', params], queryFn: () => getDomainList(params), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: [...queryKeys.domains, 'list', params],
+    queryFn: () => getDomainList(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** One page of the customer's domains; the previous page stays on screen while the next loads. */

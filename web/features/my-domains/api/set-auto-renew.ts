@@ -8,7 +8,10 @@ export function setDomainAutoRenew(variables: { domains: string[]; autoRenew: bo
 }
 
 export function setAutoRenewByPattern(variables: { pattern: string; autoRenew: boolean }): Promise<AutoRenewByPatternView> {
-  return apiClient.post<AutoRenewByPatternView>('/domain/property/autorenew-by-pattern', { pattern: variables.pattern, auto_renew: variables.autoRenew });
+  return apiClient.post<AutoRenewByPatternView>('/domain/property/autorenew-by-pattern', {
+    pattern: variables.pattern,
+    auto_renew: variables.autoRenew,
+  });
 }
 
 /** Both change what the list and the counts show, so both are read again afterwards. */

@@ -20,14 +20,26 @@ function NoExtension({ children }: { children: (items: ReactNode) => ReactNode }
 }
 
 /** What can be done with a domain: links to the screens that do it, and the entries of `extension`. */
-export function DomainActions({ domain, extension: Extension = NoExtension }: { domain: CustomerDomainView; extension?: DomainMenuExtension }) {
+export function DomainActions({
+  domain,
+  extension: Extension = NoExtension,
+}: {
+  domain: CustomerDomainView;
+  extension?: DomainMenuExtension;
+}) {
   const t = useRowT();
   return (
     <Extension domain={domain}>
       {(extraItems) => (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Button size="xs" variant="default" style={{ flexShrink: 0 }} rightSection={<IconChevronDown size={14} aria-hidden />} aria-label={t('myDomains.actionsFor', { domain: domain.domain_utf8 })}>
+            <Button
+              size="xs"
+              variant="default"
+              style={{ flexShrink: 0 }}
+              rightSection={<IconChevronDown size={14} aria-hidden />}
+              aria-label={t('myDomains.actionsFor', { domain: domain.domain_utf8 })}
+            >
               {t('myDomains.columns.actions')}
             </Button>
           </Menu.Target>
@@ -38,7 +50,10 @@ export function DomainActions({ domain, extension: Extension = NoExtension }: { 
             <Menu.Item component={Link} to={paths.dnsZone.getHref(domain.domain_utf8)}>
               {t('myDomains.actions.dns')}
             </Menu.Item>
-            <Menu.Item component={Link} to={`${paths.nameserverManagement.getHref()}?${new URLSearchParams({ domain: domain.domain_utf8 })}`}>
+            <Menu.Item
+              component={Link}
+              to={`${paths.nameserverManagement.getHref()}?${new URLSearchParams({ domain: domain.domain_utf8 })}`}
+            >
               {t('myDomains.actions.nameservers')}
             </Menu.Item>
             {extraItems}

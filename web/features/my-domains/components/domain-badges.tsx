@@ -33,7 +33,9 @@ export function DomainBadges({ domain, language }: { domain: CustomerDomainView;
     <Group gap={4} wrap="wrap">
       <LightBadge color={STATUS_BADGE_COLORS[domain.status]}>{t(`myDomains.statuses.${domain.status}`)}</LightBadge>
       {domain.transfer_lock && <LightBadge color="gray">{t('myDomains.transferLock')}</LightBadge>}
-      {domain.transfer_locked_until && <LightBadge color="gray">{t('myDomains.lockedUntil', { date: formatDate(domain.transfer_locked_until, language) })}</LightBadge>}
+      {domain.transfer_locked_until && (
+        <LightBadge color="gray">{t('myDomains.lockedUntil', { date: formatDate(domain.transfer_locked_until, language) })}</LightBadge>
+      )}
     </Group>
   );
 }

@@ -9,7 +9,14 @@ vi.mock('@web/lib/app-snackbar', () => ({ snackbar: { success: vi.fn(), error: v
 
 const session = visitorSession({
   authenticated: true,
-  user: { id: 7, login: 'dora@example.com', status: 'client', account: true, email_verified: true, properties: { user_account_permission: 1, premium_support: 0, live_chat: 0 } },
+  user: {
+    id: 7,
+    login: 'dora@example.com',
+    status: 'client',
+    account: true,
+    email_verified: true,
+    properties: { user_account_permission: 1, premium_support: 0, live_chat: 0 },
+  },
 });
 
 function domain(name: string, overrides: Partial<CustomerDomainView> = {}): CustomerDomainView {
@@ -28,7 +35,18 @@ function domain(name: string, overrides: Partial<CustomerDomainView> = {}): Cust
   };
 }
 
-const COUNT = { all: 3, locked: 1, auto_renew_off: 1, active: 1, expiring: 1, grace: 0, expired: 0, redemption: 1, 'pending-delete': 0, 'pending-transfer': 0 };
+const COUNT = {
+  all: 3,
+  locked: 1,
+  auto_renew_off: 1,
+  active: 1,
+  expiring: 1,
+  grace: 0,
+  expired: 0,
+  redemption: 1,
+  'pending-delete': 0,
+  'pending-transfer': 0,
+};
 const DOMAINS = [
   domain('alpha.com', { transfer_locked_until: '2027-01-01T10:00:00.000Z' }),
   domain('xn--bcher-kva.de', { domain_utf8: 'bücher.de', status: 'expiring', expires_at: '2026-12-05T10:00:00.000Z', auto_renew: false }),
@@ -47,15 +65,26 @@ function mockFetch(answer: (call: Call) => { success: boolean; result?: unknown;
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://shop.test');
-    const call = { method: init?.method ?? 'GET', path: url.pathname.replace('/api/v1', ''), query: Object.fromEntries(url.searchParams), body: init?.body ? JSON.parse(String(init.body)) : null };
+    const call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace('/api/v1', ''),
+      query: Object.fromEntries(url.searchParams),
+      body: init?.body ? JSON.parse(String(init.body)) : null,
+    };
     calls.push(call);
     const { httpStatus = 200, ...envelope } = answer(call);
-    return new Response(JSON.stringify({ result: null, errors: [], ...envelope }), { status: httpStatus, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ result: null, errors: [], ...envelope }), {
+      status: httpStatus,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return calls;
 }
 
-const listAnswer = (domains: CustomerDomainView[], total = domains.length) => ({ success: true, result: { domains, total, page: 1, per_page: 20 } });
+const listAnswer = (domains: CustomerDomainView[], total = domains.length) => ({
+  success: true,
+  result: { domains, total, page: 1, per_page: 20 },
+});
 
 describe('DomainList', () => {
   afterEach(() => {
@@ -64,7 +93,11 @@ describe('DomainList', () => {
   });
 
   it('shows a customer without domains the way to the search', async () => {
-    mockFetch((call) => (call.path === '/domain/count' ? { success: true, result: { ...COUNT, all: 0, active: 0, expiring: 0, redemption: 0, locked: 0 } } : listAnswer([])));
+    mockFetch((call) =>
+      call.path === '/domain/count'
+        ? { success: true, result: { ...COUNT, all: 0, active: 0, expiring: 0, redemption: 0, locked: 0 } }
+        : listAnswer([]),
+    );
     renderWithApp(<DomainList />, { session });
     expect(await screen.findByText('You have no domains yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Search for a domain' }).getAttribute('href')).toBe('/domain/search');
@@ -97,7 +130,9 @@ describe('DomainList', () => {
     let fail = true;
     const calls = mockFetch((call) => {
       if (call.path === '/domain/count') return { success: true, result: COUNT };
-      return fail ? { success: false, httpStatus: 500, errors: [{ code: 1000, message: 'Ooops, something went wrong, please try again later.' }] } : listAnswer(DOMAINS);
+      return fail
+        ? { success: false, httpStatus: 500, errors: [{ code: 1000, message: 'Ooops, something went wrong, please try again later.' }] }
+        : listAnswer(DOMAINS);
     });
     renderWithApp(<DomainList />, { session });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
@@ -111,7 +146,14 @@ describe('DomainList', () => {
   it('turns auto-renew off for the selected domains and reads the list again', async () => {
     const calls = mockFetch((call) => {
       if (call.path === '/domain/count') return { success: true, result: COUNT };
-      if (call.path === '/domain/property/autorenew') return { success: true, result: { changed: 1, domains: (call.body!.domains as string[]).map((name) => ({ domain: name, domain_utf8: name, auto_renew: false })) } };
+      if (call.path === '/domain/property/autorenew')
+        return {
+          success: true,
+          result: {
+            changed: 1,
+            domains: (call.body!.domains as string[]).map((name) => ({ domain: name, domain_utf8: name, auto_renew: false })),
+          },
+        };
       return listAnswer(DOMAINS);
     });
     renderWithApp(<DomainList />, { session });
@@ -122,7 +164,10 @@ describe('DomainList', () => {
     const listsBefore = calls.filter((call) => call.path === '/domain/list').length;
     fireEvent.click(within(bar).getByRole('button', { name: 'Auto-renew off' }));
     await waitFor(() => expect(snackbar.success).toHaveBeenCalledWith('Auto-renew changed for 1 of 2 domains.'));
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/domain/property/autorenew', body: { domains: ['alpha.com', 'xn--bcher-kva.de'], auto_renew: false } });
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/domain/property/autorenew',
+      body: { domains: ['alpha.com', 'xn--bcher-kva.de'], auto_renew: false },
+    });
     await waitFor(() => expect(calls.filter((call) => call.path === '/domain/list').length).toBeGreaterThan(listsBefore));
     expect(screen.queryByRole('group', { name: /selected/ })).toBeNull();
   });
@@ -151,7 +196,10 @@ describe('DomainList', () => {
     fireEvent.change(field, { target: { value: 'shop*' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No domains match these filters.')).toBeTruthy();
-    expect(calls.at(-1)).toMatchObject({ path: '/domain/list', query: { pattern: 'shop*', page: '1', per_page: '20', sort: 'name', order: 'asc', type: 'all' } });
+    expect(calls.at(-1)).toMatchObject({
+      path: '/domain/list',
+      query: { pattern: 'shop*', page: '1', per_page: '20', sort: 'name', order: 'asc', type: 'all' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('table')).toBeTruthy();
   });

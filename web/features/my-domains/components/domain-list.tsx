@@ -34,7 +34,15 @@ const NO_FILTERS: Filters = { type: 'all', pattern: '', expiring: null, sort: 'n
 
 function toParams(filters: Filters, page: number): DomainListParams {
   const [sort, order] = filters.sort.split('-') as [DomainListParams['sort'], DomainListParams['order']];
-  return { type: filters.type, pattern: filters.pattern || undefined, expiring: filters.expiring ?? undefined, sort, order, page, per_page: PER_PAGE };
+  return {
+    type: filters.type,
+    pattern: filters.pattern || undefined,
+    expiring: filters.expiring ?? undefined,
+    sort,
+    order,
+    page,
+    per_page: PER_PAGE,
+  };
 }
 
 /**
@@ -88,7 +96,11 @@ export function DomainList({ menuExtension }: { menuExtension?: DomainMenuExtens
   const handleToggle = (domain: CustomerDomainView, autoRenew: boolean) =>
     setAutoRenew.mutate(
       { domains: [domain.domain], autoRenew },
-      { onError, onSuccess: () => snackbar.success(t(autoRenew ? 'myDomains.autoRenewOn' : 'myDomains.autoRenewOff', { domain: domain.domain_utf8 })) },
+      {
+        onError,
+        onSuccess: () =>
+          snackbar.success(t(autoRenew ? 'myDomains.autoRenewOn' : 'myDomains.autoRenewOff', { domain: domain.domain_utf8 })),
+      },
     );
 
   const handleBulk = (autoRenew: boolean) =>
@@ -116,7 +128,8 @@ export function DomainList({ menuExtension }: { menuExtension?: DomainMenuExtens
   const rows = list.data?.domains ?? [];
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.domain));
   const pendingName = setAutoRenew.isPending && setAutoRenew.variables.domains.length === 1 ? setAutoRenew.variables.domains[0] : null;
-  const autoRenewOf = (domain: CustomerDomainView) => (pendingName === domain.domain ? setAutoRenew.variables!.autoRenew : domain.auto_renew);
+  const autoRenewOf = (domain: CustomerDomainView) =>
+    pendingName === domain.domain ? setAutoRenew.variables!.autoRenew : domain.auto_renew;
 
   const toggleSelected = (name: string, on: boolean) =>
     setSelected((current) => {
@@ -150,7 +163,11 @@ export function DomainList({ menuExtension }: { menuExtension?: DomainMenuExtens
     />
   );
   const checkboxFor = (domain: CustomerDomainView) => (
-    <Checkbox aria-label={t('myDomains.selectDomain', { domain: domain.domain_utf8 })} checked={selected.has(domain.domain)} onChange={(event) => toggleSelected(domain.domain, event.currentTarget.checked)} />
+    <Checkbox
+      aria-label={t('myDomains.selectDomain', { domain: domain.domain_utf8 })}
+      checked={selected.has(domain.domain)}
+      onChange={(event) => toggleSelected(domain.domain, event.currentTarget.checked)}
+    />
   );
   const nameOf = (domain: CustomerDomainView) => (
     <>
@@ -164,7 +181,8 @@ export function DomainList({ menuExtension }: { menuExtension?: DomainMenuExtens
       )}
     </>
   );
-  const nameservers = (domain: CustomerDomainView) => (domain.nameservers.length > 0 ? domain.nameservers.join(', ') : t('myDomains.noNameservers'));
+  const nameservers = (domain: CustomerDomainView) =>
+    domain.nameservers.length > 0 ? domain.nameservers.join(', ') : t('myDomains.noNameservers');
 
   let body;
   if (list.isPending) {
@@ -191,7 +209,12 @@ export function DomainList({ menuExtension }: { menuExtension?: DomainMenuExtens
     );
   } else if (phone) {
     body = (
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('myDomains.caption', { page, pages })}>
+      <Stack
+        gap="sm"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label={t('myDomains.caption', { page, pages })}
+      >
         {rows.map((domain) => (
           <Card key={domain.domain} component="li" withBorder padding="sm">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -312,7 +335,10 @@ export function DomainList({ menuExtension }: { menuExtension?: DomainMenuExtens
             />
             <Select
               label={t('myDomains.expiringWithin')}
-              data={[{ value: 'any', label: t('myDomains.expiringAny') }, ...EXPIRING_CHOICES.map((days) => ({ value: String(days), label: t('myDomains.days', { count: days }) }))]}
+              data={[
+                { value: 'any', label: t('myDomains.expiringAny') },
+                ...EXPIRING_CHOICES.map((days) => ({ value: String(days), label: t('myDomains.days', { count: days }) })),
+              ]}
               value={filters.expiring === null ? 'any' : String(filters.expiring)}
               allowDeselect={false}
               onChange={(value) => value && changeFilters({ expiring: value === 'any' ? null : Number(value) })}
@@ -335,10 +361,19 @@ export function DomainList({ menuExtension }: { menuExtension?: DomainMenuExtens
           <Text size="sm" fw={600} aria-live="polite">
             {t('myDomains.selected', { count: selected.size })}
           </Text>
-          <Button size="xs" onClick={() => handleBulk(true)} loading={setAutoRenew.isPending && setAutoRenew.variables.autoRenew && !pendingName}>
+          <Button
+            size="xs"
+            onClick={() => handleBulk(true)}
+            loading={setAutoRenew.isPending && setAutoRenew.variables.autoRenew && !pendingName}
+          >
             {t('myDomains.bulkOn')}
           </Button>
-          <Button size="xs" variant="light" onClick={() => handleBulk(false)} loading={setAutoRenew.isPending && !setAutoRenew.variables.autoRenew && !pendingName}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => handleBulk(false)}
+            loading={setAutoRenew.isPending && !setAutoRenew.variables.autoRenew && !pendingName}
+          >
             {t('myDomains.bulkOff')}
           </Button>
         </Group>
@@ -383,7 +418,12 @@ function AutoRenewByPattern({ language }: { language: Language }) {
       { pattern: parsed.data, autoRenew },
       {
         onError: (failure) => snackbar.error(errorText(failure, language)),
-        onSuccess: (result) => snackbar.success(result.matched === 0 ? t('myDomains.byPatternNone') : t('myDomains.byPatternDone', { changed: result.changed, matched: result.matched })),
+        onSuccess: (result) =>
+          snackbar.success(
+            result.matched === 0
+              ? t('myDomains.byPatternNone')
+              : t('myDomains.byPatternDone', { changed: result.changed, matched: result.matched }),
+          ),
       },
     );
   };

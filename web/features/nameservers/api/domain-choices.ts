@@ -7,12 +7,23 @@ import { queryKeys } from '@web/lib/query-keys';
 export const DOMAIN_CHOICES_LIMIT = 100;
 
 export function getDomainChoices(pattern: string): Promise<CustomerDomainListView> {
-  return apiClient.get<CustomerDomainListView>('/domain/list', { type: 'all', sort: 'name', order: 'asc', page: 1, per_page: DOMAIN_CHOICES_LIMIT, pattern: pattern || undefined });
+  return apiClient.get<CustomerDomainListView>('/domain/list', {
+    type: 'all',
+    sort: 'name',
+    order: 'asc',
+    page: 1,
+    per_page: DOMAIN_CHOICES_LIMIT,
+    pattern: pattern || undefined,
+  });
 }
 
 /** The customer's domains for a picker, found by part of the name (GET /domain/list). */
 export function useDomainChoices(search: string) {
   // The list's pattern takes letters, digits, hyphen, dot and *; anything else typed is dropped.
   const pattern = search.replace(/[^\p{L}\p{M}\p{N}.*-]/gu, '').slice(0, 80);
-  return useQuery({ queryKey: [...queryKeys.domains, 'choices', pattern], queryFn: () => getDomainChoices(pattern), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...queryKeys.domains, 'choices', pattern],
+    queryFn: () => getDomainChoices(pattern),
+    placeholderData: keepPreviousData,
+  });
 }

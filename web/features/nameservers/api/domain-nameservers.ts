@@ -17,7 +17,9 @@ export function useDomainNameservers(domain: string | null) {
 }
 
 export function setDomainNameservers(variables: { domain: string; nameservers: string[] }): Promise<DomainNameserversView> {
-  return apiClient.post<DomainNameserversView>(`/domain/nameservers/${encodeURIComponent(variables.domain)}`, { nameservers: variables.nameservers });
+  return apiClient.post<DomainNameserversView>(`/domain/nameservers/${encodeURIComponent(variables.domain)}`, {
+    nameservers: variables.nameservers,
+  });
 }
 
 /** Changes what my domains and the host list (linked flags) show, so both are read again. */
@@ -25,6 +27,10 @@ export function useSetDomainNameservers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setDomainNameservers,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.nameservers }), queryClient.invalidateQueries({ queryKey: queryKeys.domains })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.nameservers }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.domains }),
+      ]),
   });
 }

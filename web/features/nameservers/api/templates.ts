@@ -22,7 +22,10 @@ export function createTemplate(variables: { name: string; nameservers: string[];
 }
 
 export function updateTemplate(variables: { id: number; name: string; nameservers: string[] }): Promise<TemplateView> {
-  return apiClient.post<TemplateView>(`/nameserver/template/update/${variables.id}`, { name: variables.name, nameservers: variables.nameservers });
+  return apiClient.post<TemplateView>(`/nameserver/template/update/${variables.id}`, {
+    name: variables.name,
+    nameservers: variables.nameservers,
+  });
 }
 
 export function setDefaultTemplate(variables: { id: number; is_default: boolean }): Promise<TemplateListView> {
@@ -52,6 +55,10 @@ export function useApplyTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyTemplate,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.nameservers }), queryClient.invalidateQueries({ queryKey: queryKeys.domains })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.nameservers }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.domains }),
+      ]),
   });
 }

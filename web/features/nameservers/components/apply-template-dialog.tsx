@@ -67,7 +67,12 @@ export function ApplyTemplateDialog({ template, onClose }: { template: TemplateV
         <ScrollArea.Autosize mah={260} type="auto" tabIndex={0} aria-label={t('nameservers.templates.domainsLabel')}>
           <Stack gap={6} role="group" aria-label={t('nameservers.templates.domainsLabel')} pl="md">
             {shown.map((entry) => (
-              <Checkbox key={entry.domain} label={entry.domain_utf8} checked={selected.has(entry.domain)} onChange={(event) => toggle(entry.domain, event.currentTarget.checked)} />
+              <Checkbox
+                key={entry.domain}
+                label={entry.domain_utf8}
+                checked={selected.has(entry.domain)}
+                onChange={(event) => toggle(entry.domain, event.currentTarget.checked)}
+              />
             ))}
           </Stack>
         </ScrollArea.Autosize>
@@ -115,7 +120,12 @@ export function ApplyTemplateDialog({ template, onClose }: { template: TemplateV
       ) : (
         <Stack gap="md">
           <Text size="sm">{t('nameservers.templates.applyText', { nameservers: template.nameservers.join(', ') })}</Text>
-          <TextInput label={t('nameservers.templates.search')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} data-autofocus />
+          <TextInput
+            label={t('nameservers.templates.search')}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            data-autofocus
+          />
           {picker}
           <Text size="sm" aria-live="polite">
             {t('nameservers.templates.selected', { count: selected.size })}
@@ -129,7 +139,11 @@ export function ApplyTemplateDialog({ template, onClose }: { template: TemplateV
             <Button variant="default" onClick={onClose} disabled={apply.isPending}>
               {t('nameservers.cancel')}
             </Button>
-            <Button disabled={selected.size === 0} loading={apply.isPending} onClick={() => apply.mutate({ id: template.id, domains: [...selected] }, { onSuccess: setResult })}>
+            <Button
+              disabled={selected.size === 0}
+              loading={apply.isPending}
+              onClick={() => apply.mutate({ id: template.id, domains: [...selected] }, { onSuccess: setResult })}
+            >
               {t('nameservers.templates.applyButton')}
             </Button>
           </Group>

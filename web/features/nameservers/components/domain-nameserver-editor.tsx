@@ -15,7 +15,13 @@ import { fieldErrors, linesOf } from '../form-helpers';
  * The nameservers of one domain (chosen here, or given by the page's `?domain=`): the registry's
  * current list in an editable field, optionally filled in from a template, saved as a whole.
  */
-export function DomainNameserverEditor({ domain, onDomainChange }: { domain: string | null; onDomainChange: (domain: string | null) => void }) {
+export function DomainNameserverEditor({
+  domain,
+  onDomainChange,
+}: {
+  domain: string | null;
+  onDomainChange: (domain: string | null) => void;
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   // A searchable select shows the chosen name as its search text: that is no search.
@@ -82,7 +88,10 @@ function NameserverForm({ view }: { view: DomainNameserversView }) {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    save.mutate({ domain: view.domain, nameservers: linesOf(text) }, { onSuccess: () => snackbar.success(t('nameservers.domain.saved', { domain: view.domain_utf8 })) });
+    save.mutate(
+      { domain: view.domain, nameservers: linesOf(text) },
+      { onSuccess: () => snackbar.success(t('nameservers.domain.saved', { domain: view.domain_utf8 })) },
+    );
   }
 
   const templateOptions = (templates.data?.templates ?? []).map((template) => ({ value: String(template.id), label: template.name }));

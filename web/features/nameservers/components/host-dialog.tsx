@@ -14,7 +14,17 @@ import '../nameservers-texts';
  * Creates a glue host (name and addresses) or, given `host`, changes its addresses. The server
  * checks everything; its message appears at the field it names.
  */
-export function HostDialog({ opened, onClose, host, exampleDomain }: { opened: boolean; onClose: () => void; host: HostView | null; exampleDomain: string }) {
+export function HostDialog({
+  opened,
+  onClose,
+  host,
+  exampleDomain,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  host: HostView | null;
+  exampleDomain: string;
+}) {
   const { t } = useTranslation();
   const { language } = useLocalization();
   const create = useCreateHost();
@@ -34,14 +44,24 @@ export function HostDialog({ opened, onClose, host, exampleDomain }: { opened: b
     event.preventDefault();
     const list = linesOf(addresses);
     if (host) {
-      update.mutate({ host: host.host, addresses: list }, { onSuccess: (saved) => (snackbar.success(t('nameservers.hosts.updated', { host: saved.host_utf8 })), handleClose()) });
+      update.mutate(
+        { host: host.host, addresses: list },
+        { onSuccess: (saved) => (snackbar.success(t('nameservers.hosts.updated', { host: saved.host_utf8 })), handleClose()) },
+      );
     } else {
-      create.mutate({ host: name.trim(), addresses: list }, { onSuccess: (saved) => (snackbar.success(t('nameservers.hosts.created', { host: saved.host_utf8 })), handleClose()) });
+      create.mutate(
+        { host: name.trim(), addresses: list },
+        { onSuccess: (saved) => (snackbar.success(t('nameservers.hosts.created', { host: saved.host_utf8 })), handleClose()) },
+      );
     }
   }
 
   return (
-    <DialogShell opened={opened} onClose={handleClose} title={host ? t('nameservers.hosts.editTitle', { host: host.host_utf8 }) : t('nameservers.hosts.createTitle')}>
+    <DialogShell
+      opened={opened}
+      onClose={handleClose}
+      title={host ? t('nameservers.hosts.editTitle', { host: host.host_utf8 }) : t('nameservers.hosts.createTitle')}
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           {!host && (

@@ -81,7 +81,12 @@ export function HostTable() {
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="default" onClick={() => setEditing({ kind: 'edit', host })} aria-label={t('nameservers.hosts.editFor', { host: host.host_utf8 })}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => setEditing({ kind: 'edit', host })}
+                      aria-label={t('nameservers.hosts.editFor', { host: host.host_utf8 })}
+                    >
                       {t('nameservers.hosts.edit')}
                     </Button>
                     <Button
@@ -123,7 +128,13 @@ export function HostTable() {
       </Group>
       {body}
       {editing && (
-        <HostDialog key={editing.kind === 'edit' ? editing.host.host : 'new'} opened onClose={() => setEditing(null)} host={editing.kind === 'edit' ? editing.host : null} exampleDomain={exampleDomain} />
+        <HostDialog
+          key={editing.kind === 'edit' ? editing.host.host : 'new'}
+          opened
+          onClose={() => setEditing(null)}
+          host={editing.kind === 'edit' ? editing.host : null}
+          exampleDomain={exampleDomain}
+        />
       )}
       <DialogShell opened={deleting !== null} onClose={() => setDeleting(null)} title={t('nameservers.hosts.deleteTitle')}>
         <Text mb="md">{t('nameservers.hosts.deleteText', { host: deleting?.host_utf8 ?? '' })}</Text>

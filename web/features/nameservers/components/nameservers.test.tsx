@@ -11,7 +11,14 @@ vi.mock('@web/lib/app-snackbar', () => ({ snackbar: { success: vi.fn(), error: v
 
 const session = visitorSession({
   authenticated: true,
-  user: { id: 7, login: 'nina@example.com', status: 'client', account: true, email_verified: true, properties: { user_account_permission: 1, premium_support: 0, live_chat: 0 } },
+  user: {
+    id: 7,
+    login: 'nina@example.com',
+    status: 'client',
+    account: true,
+    email_verified: true,
+    properties: { user_account_permission: 1, premium_support: 0, live_chat: 0 },
+  },
 });
 
 interface Call {
@@ -24,17 +31,39 @@ function mockFetch(answer: (call: Call) => { success: boolean; result?: unknown;
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://shop.test');
-    const call = { method: init?.method ?? 'GET', path: url.pathname.replace('/api/v1', ''), body: init?.body ? JSON.parse(String(init.body)) : null };
+    const call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace('/api/v1', ''),
+      body: init?.body ? JSON.parse(String(init.body)) : null,
+    };
     calls.push(call);
     const { httpStatus = 200, ...envelope } = answer(call);
-    return new Response(JSON.stringify({ result: null, errors: [], ...envelope }), { status: httpStatus, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ result: null, errors: [], ...envelope }), {
+      status: httpStatus,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return calls;
 }
 
-const HOST: HostView = { host: 'ns1.alpha.com', host_utf8: 'ns1.alpha.com', domain: 'alpha.com', addresses: ['185.12.64.1', '2a01:4f8::53'], linked: true };
-const FREE: HostView = { host: 'ns2.alpha.com', host_utf8: 'ns2.alpha.com', domain: 'alpha.com', addresses: ['185.12.64.2'], linked: false };
-const hostsAnswer = (hosts: HostView[]) => ({ success: true, result: { hosts, domains: [{ domain: 'alpha.com', domain_utf8: 'alpha.com' }] } });
+const HOST: HostView = {
+  host: 'ns1.alpha.com',
+  host_utf8: 'ns1.alpha.com',
+  domain: 'alpha.com',
+  addresses: ['185.12.64.1', '2a01:4f8::53'],
+  linked: true,
+};
+const FREE: HostView = {
+  host: 'ns2.alpha.com',
+  host_utf8: 'ns2.alpha.com',
+  domain: 'alpha.com',
+  addresses: ['185.12.64.2'],
+  linked: false,
+};
+const hostsAnswer = (hosts: HostView[]) => ({
+  success: true,
+  result: { hosts, domains: [{ domain: 'alpha.com', domain_utf8: 'alpha.com' }] },
+});
 
 describe('form helpers', () => {
   it('reads one entry per line, also separated by commas or spaces', () => {
@@ -49,7 +78,11 @@ describe('form helpers', () => {
 describe('HostTable', () => {
   beforeAll(() => {
     // jsdom has no font loading API, which the growing text areas listen to.
-    if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {} } });
+    if (!('fonts' in document))
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: { addEventListener: () => {}, removeEventListener: () => {} },
+      });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -72,15 +105,19 @@ describe('HostTable', () => {
     mockFetch(() => (fail ? { success: false, errors: [{ code: 1060, message: 'x' }], httpStatus: 503 } : hostsAnswer([])));
     renderWithApp(<HostTable />, { session });
     // The list is asked once more before it shows the failure (web/lib/query-client.ts).
-    expect(await screen.findByText('The registry does not answer at the moment. Please try again in a few minutes.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText('The registry does not answer at the moment. Please try again in a few minutes.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You have no name servers under your own domains yet.')).toBeTruthy();
   });
 
-  it('shows the server\'s refusal at the field it names, and sends the addresses line by line', async () => {
+  it("shows the server's refusal at the field it names, and sends the addresses line by line", async () => {
     const calls = mockFetch((call) =>
-      call.path === '/nameserver/host/create' ? { success: false, errors: [{ code: 7104, field: 'addresses.1', message: 'reserved' }], httpStatus: 400 } : hostsAnswer([]),
+      call.path === '/nameserver/host/create'
+        ? { success: false, errors: [{ code: 7104, field: 'addresses.1', message: 'reserved' }], httpStatus: 400 }
+        : hostsAnswer([]),
     );
     renderWithApp(<HostTable />, { session });
     await screen.findByText('You have no name servers under your own domains yet.');
@@ -91,8 +128,13 @@ describe('HostTable', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const field = within(dialog).getByRole('textbox', { name: /IP addresses/ });
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(dialog).getByText('This address is in a private or reserved range and cannot be reached from the internet.')).toBeTruthy();
-    expect(calls.find((call) => call.path === '/nameserver/host/create')?.body).toMatchObject({ host: 'ns1.alpha.com', addresses: ['185.12.64.1', '10.0.0.1'] });
+    expect(
+      within(dialog).getByText('This address is in a private or reserved range and cannot be reached from the internet.'),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.path === '/nameserver/host/create')?.body).toMatchObject({
+      host: 'ns1.alpha.com',
+      addresses: ['185.12.64.1', '10.0.0.1'],
+    });
     expect(snackbar.success).not.toHaveBeenCalled();
   });
 });
@@ -109,7 +151,15 @@ describe('TemplateList', () => {
     const calls = mockFetch((call) => {
       if (call.path === '/nameserver/templates') return { success: true, result: { templates: [TEMPLATE] } };
       if (call.path === '/domain/list') {
-        return { success: true, result: { domains: ['alpha.com', 'beta.net'].map((domain) => ({ domain, domain_utf8: domain, nameservers: [] })), total: 2, page: 1, per_page: 100 } };
+        return {
+          success: true,
+          result: {
+            domains: ['alpha.com', 'beta.net'].map((domain) => ({ domain, domain_utf8: domain, nameservers: [] })),
+            total: 2,
+            page: 1,
+            per_page: 100,
+          },
+        };
       }
       if (call.path === '/nameserver/template/apply/3') {
         return {
@@ -119,7 +169,12 @@ describe('TemplateList', () => {
             failed: 1,
             results: [
               { domain: 'alpha.com', domain_utf8: 'alpha.com', ok: true },
-              { domain: 'beta.net', domain_utf8: 'beta.net', ok: false, error: { code: 7112, message: 'The name servers of this domain cannot be changed at the moment.' } },
+              {
+                domain: 'beta.net',
+                domain_utf8: 'beta.net',
+                ok: false,
+                error: { code: 7112, message: 'The name servers of this domain cannot be changed at the moment.' },
+              },
             ],
           },
         };
@@ -142,7 +197,9 @@ describe('TemplateList', () => {
 
   it('marks a template as the default', async () => {
     const calls = mockFetch((call) =>
-      call.path === '/nameserver/template/default/3' ? { success: true, result: { templates: [{ ...TEMPLATE, is_default: true }] } } : { success: true, result: { templates: [TEMPLATE] } },
+      call.path === '/nameserver/template/default/3'
+        ? { success: true, result: { templates: [{ ...TEMPLATE, is_default: true }] } }
+        : { success: true, result: { templates: [TEMPLATE] } },
     );
     renderWithApp(<TemplateList />, { session });
     fireEvent.click(await screen.findByRole('button', { name: 'Make Office the default template' }));

@@ -40,7 +40,11 @@ export function TemplateDialog({ opened, onClose, template }: { opened: boolean;
   }
 
   return (
-    <DialogShell opened={opened} onClose={handleClose} title={t(template ? 'nameservers.templates.editTitle' : 'nameservers.templates.createTitle')}>
+    <DialogShell
+      opened={opened}
+      onClose={handleClose}
+      title={t(template ? 'nameservers.templates.editTitle' : 'nameservers.templates.createTitle')}
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -65,7 +69,13 @@ export function TemplateDialog({ opened, onClose, template }: { opened: boolean;
             spellCheck={false}
             ff="monospace"
           />
-          {!template && <Checkbox label={t('nameservers.templates.defaultLabel')} checked={isDefault} onChange={(event) => setIsDefault(event.currentTarget.checked)} />}
+          {!template && (
+            <Checkbox
+              label={t('nameservers.templates.defaultLabel')}
+              checked={isDefault}
+              onChange={(event) => setIsDefault(event.currentTarget.checked)}
+            />
+          )}
           <DialogFormFooter error={errors.form} pending={mutation.isPending} onCancel={handleClose} submitLabel={t('nameservers.save')} />
         </Stack>
       </form>

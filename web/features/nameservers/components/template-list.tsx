@@ -29,13 +29,27 @@ export function TemplateList() {
 
   function handleDefault(template: TemplateView) {
     const on = !template.is_default;
-    setDefault.mutate({ id: template.id, is_default: on }, { onError, onSuccess: () => snackbar.success(on ? t('nameservers.templates.defaultSet', { name: template.name }) : t('nameservers.templates.defaultRemoved')) });
+    setDefault.mutate(
+      { id: template.id, is_default: on },
+      {
+        onError,
+        onSuccess: () =>
+          snackbar.success(on ? t('nameservers.templates.defaultSet', { name: template.name }) : t('nameservers.templates.defaultRemoved')),
+      },
+    );
   }
 
   function handleDelete() {
     if (!deleting) return;
     const template = deleting;
-    remove.mutate({ id: template.id }, { onError, onSuccess: () => snackbar.success(t('nameservers.templates.deleted', { name: template.name })), onSettled: () => setDeleting(null) });
+    remove.mutate(
+      { id: template.id },
+      {
+        onError,
+        onSuccess: () => snackbar.success(t('nameservers.templates.deleted', { name: template.name })),
+        onSettled: () => setDeleting(null),
+      },
+    );
   }
 
   let body;
@@ -73,7 +87,11 @@ export function TemplateList() {
                 </Text>
               </Stack>
               <Group gap="xs">
-                <Button size="xs" onClick={() => setApplying(template)} aria-label={t('nameservers.templates.applyFor', { name: template.name })}>
+                <Button
+                  size="xs"
+                  onClick={() => setApplying(template)}
+                  aria-label={t('nameservers.templates.applyFor', { name: template.name })}
+                >
                   {t('nameservers.templates.apply')}
                 </Button>
                 <Button
@@ -81,14 +99,27 @@ export function TemplateList() {
                   variant="default"
                   onClick={() => handleDefault(template)}
                   loading={setDefault.isPending && setDefault.variables?.id === template.id}
-                  aria-label={t(template.is_default ? 'nameservers.templates.removeDefaultFor' : 'nameservers.templates.makeDefaultFor', { name: template.name })}
+                  aria-label={t(template.is_default ? 'nameservers.templates.removeDefaultFor' : 'nameservers.templates.makeDefaultFor', {
+                    name: template.name,
+                  })}
                 >
                   {t(template.is_default ? 'nameservers.templates.removeDefault' : 'nameservers.templates.makeDefault')}
                 </Button>
-                <Button size="xs" variant="default" onClick={() => setEditing({ kind: 'edit', template })} aria-label={t('nameservers.templates.editFor', { name: template.name })}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setEditing({ kind: 'edit', template })}
+                  aria-label={t('nameservers.templates.editFor', { name: template.name })}
+                >
                   {t('nameservers.templates.edit')}
                 </Button>
-                <Button size="xs" variant="light" color={DESTRUCTIVE_COLOR} onClick={() => setDeleting(template)} aria-label={t('nameservers.templates.deleteFor', { name: template.name })}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color={DESTRUCTIVE_COLOR}
+                  onClick={() => setDeleting(template)}
+                  aria-label={t('nameservers.templates.deleteFor', { name: template.name })}
+                >
                   {t('nameservers.templates.delete')}
                 </Button>
               </Group>
@@ -106,7 +137,14 @@ export function TemplateList() {
         <Button onClick={() => setEditing({ kind: 'create' })}>{t('nameservers.templates.add')}</Button>
       </Group>
       {body}
-      {editing && <TemplateDialog key={editing.kind === 'edit' ? editing.template.id : 'new'} opened onClose={() => setEditing(null)} template={editing.kind === 'edit' ? editing.template : null} />}
+      {editing && (
+        <TemplateDialog
+          key={editing.kind === 'edit' ? editing.template.id : 'new'}
+          opened
+          onClose={() => setEditing(null)}
+          template={editing.kind === 'edit' ? editing.template : null}
+        />
+      )}
       {applying && <ApplyTemplateDialog template={applying} onClose={() => setApplying(null)} />}
       <DialogShell opened={deleting !== null} onClose={() => setDeleting(null)} title={t('nameservers.templates.deleteTitle')}>
         <Text mb="md">{t('nameservers.templates.deleteText', { name: deleting?.name ?? '' })}</Text>

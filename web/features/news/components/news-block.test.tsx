@@ -5,14 +5,24 @@ import { NewsBlock } from './news-block';
 import { NewsText } from './news-text';
 
 function answer(result: unknown, success = true) {
-  vi.stubGlobal('fetch', mockApi((path) => (path === '/news/list' ? (success ? { success: true, result } : { success: false, httpStatus: 500, errors: [] }) : { success: false })).fetchMock);
+  vi.stubGlobal(
+    'fetch',
+    mockApi((path) =>
+      path === '/news/list' ? (success ? { success: true, result } : { success: false, httpStatus: 500, errors: [] }) : { success: false },
+    ).fetchMock,
+  );
 }
 
 describe('NewsBlock', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows title and date of the latest news and a link to all news', async () => {
-    answer({ items: [{ id: 7, title: 'Beware of fake invoices', text: 'Text', date: { date: '2026-11-19T09:00:00.000Z' }, highlight: true }], total: 1, page: 1, per_page: 4 });
+    answer({
+      items: [{ id: 7, title: 'Beware of fake invoices', text: 'Text', date: { date: '2026-11-19T09:00:00.000Z' }, highlight: true }],
+      total: 1,
+      page: 1,
+      per_page: 4,
+    });
     renderWithApp(<NewsBlock />);
     expect((await screen.findByRole('link', { name: 'Beware of fake invoices' })).getAttribute('href')).toBe('/news/7');
     expect(screen.getByText('Important')).toBeTruthy();
@@ -27,7 +37,9 @@ describe('NewsBlock', () => {
     unmount();
     answer(null, false);
     renderWithApp(<NewsBlock />);
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Ooops, something went wrong, please try again later.');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'Ooops, something went wrong, please try again later.',
+    );
   });
 });
 

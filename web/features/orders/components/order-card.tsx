@@ -18,12 +18,19 @@ const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteS
 function Documents({ invoices, invoicesFailed }: { invoices: InvoiceView[] | undefined; invoicesFailed: boolean }) {
   const { t } = useTranslation();
   if (invoicesFailed) return <Text size="sm">{t('orders.invoicesError')}</Text>;
-  if (!invoices || invoices.length === 0) return <Text size="sm" c="dimmed">{t('orders.noInvoice')}</Text>;
+  if (!invoices || invoices.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('orders.noInvoice')}
+      </Text>
+    );
   return (
     <Group gap="md">
       {invoices.map((invoice) => (
         <Anchor key={invoice.id} href={invoice.pdf_url} download={`${invoice.number}.pdf`} size="sm">
-          {invoice.kind === 'invoice' ? t('orders.invoice', { number: invoice.number }) : t('orders.creditNote', { number: invoice.number })}
+          {invoice.kind === 'invoice'
+            ? t('orders.invoice', { number: invoice.number })
+            : t('orders.creditNote', { number: invoice.number })}
         </Anchor>
       ))}
     </Group>
@@ -31,7 +38,15 @@ function Documents({ invoices, invoicesFailed }: { invoices: InvoiceView[] | und
 }
 
 /** One order: number, date, state, items with their own states, totals with VAT, and its documents. */
-export function OrderCard({ order, invoices, invoicesFailed }: { order: OrderView; invoices: InvoiceView[] | undefined; invoicesFailed: boolean }) {
+export function OrderCard({
+  order,
+  invoices,
+  invoicesFailed,
+}: {
+  order: OrderView;
+  invoices: InvoiceView[] | undefined;
+  invoicesFailed: boolean;
+}) {
   const { t } = useTranslation();
   const { language } = useLocalization();
   const money = (amount: number) => formatMoney({ amount, currency: order.currency }, language);
@@ -45,7 +60,8 @@ export function OrderCard({ order, invoices, invoicesFailed }: { order: OrderVie
               {t('orders.order', { id: order.id })}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('orders.orderedAt', { date: formatDate(order.created_at, language, true) })} · {t('orders.paidWith', { method: t(`orders.methods.${order.payment_method}`, { defaultValue: order.payment_method }) })}
+              {t('orders.orderedAt', { date: formatDate(order.created_at, language, true) })} ·{' '}
+              {t('orders.paidWith', { method: t(`orders.methods.${order.payment_method}`, { defaultValue: order.payment_method }) })}
             </Text>
           </div>
           <StatusBadge color={ORDER_STATUS_COLORS[order.status]}>{t(`orders.status.${order.status}`)}</StatusBadge>
@@ -84,21 +100,31 @@ export function OrderCard({ order, invoices, invoicesFailed }: { order: OrderVie
                     )}
                     {item.registry_transactions?.map((transaction) => (
                       <Text key={transaction.cl_trid} size="xs" c="dimmed" data-testid="registry-transaction">
-                        {t('orders.registryTransaction', { command: transaction.command, code: transaction.code, clTrid: transaction.cl_trid, svTrid: transaction.sv_trid ?? t('orders.registryTransactionNoId') })}
+                        {t('orders.registryTransaction', {
+                          command: transaction.command,
+                          code: transaction.code,
+                          clTrid: transaction.cl_trid,
+                          svTrid: transaction.sv_trid ?? t('orders.registryTransactionNoId'),
+                        })}
                       </Text>
                     ))}
                   </Table.Td>
                   <Table.Td>{item.type === 'Coupon' ? '' : t('orders.years', { count: item.period_years })}</Table.Td>
                   <Table.Td>
                     <StatusBadge color={ORDER_ITEM_STATUS_COLORS[item.status]}>{t(`orders.itemStatus.${item.status}`)}</StatusBadge>
-                    {item.type === 'Transfer' && item.status === 'refunded' && item.failure_code && TRANSFER_REFUND_REASONS.has(item.failure_code) && (
-                      <Text size="xs" c="dimmed" mt={4}>
-                        {t(`orders.transferRefundReason.${item.failure_code}`)}
-                      </Text>
-                    )}
+                    {item.type === 'Transfer' &&
+                      item.status === 'refunded' &&
+                      item.failure_code &&
+                      TRANSFER_REFUND_REASONS.has(item.failure_code) && (
+                        <Text size="xs" c="dimmed" mt={4}>
+                          {t(`orders.transferRefundReason.${item.failure_code}`)}
+                        </Text>
+                      )}
                     {item.refund && (
                       <Text size="xs" c="dimmed" mt={4} data-testid="refund-line">
-                        {t(`orders.refundState.${item.refund.status}`, { refund: t(`orders.refundTo.${item.refund.destination}`, { amount: item.refund.amount_display }) })}
+                        {t(`orders.refundState.${item.refund.status}`, {
+                          refund: t(`orders.refundTo.${item.refund.destination}`, { amount: item.refund.amount_display }),
+                        })}
                       </Text>
                     )}
                   </Table.Td>

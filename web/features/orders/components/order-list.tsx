@@ -58,7 +58,9 @@ export function OrderList({ page, onPage }: { page: number; onPage: (page: numbe
     );
   }
   if (orders.isError) {
-    return <LoadError title={t('orders.loadError')} error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
+    return (
+      <LoadError title={t('orders.loadError')} error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+    );
   }
   const { total } = orders.data;
   if (orders.data.orders.length === 0) {
@@ -77,9 +79,19 @@ export function OrderList({ page, onPage }: { page: number; onPage: (page: numbe
   return (
     <Stack gap="md" aria-busy={orders.isPlaceholderData}>
       {orders.data.orders.map((order) => (
-        <OrderCard key={order.id} order={order} invoices={invoices.data ? (byOrder.get(order.id) ?? []) : undefined} invoicesFailed={invoices.isError} />
+        <OrderCard
+          key={order.id}
+          order={order}
+          invoices={invoices.data ? (byOrder.get(order.id) ?? []) : undefined}
+          invoicesFailed={invoices.isError}
+        />
       ))}
-      <Pager page={orders.data.page} pages={Math.max(1, Math.ceil(total / ORDERS_PER_PAGE))} onPage={onPage} busy={orders.isPlaceholderData} />
+      <Pager
+        page={orders.data.page}
+        pages={Math.max(1, Math.ceil(total / ORDERS_PER_PAGE))}
+        onPage={onPage}
+        busy={orders.isPlaceholderData}
+      />
     </Stack>
   );
 }

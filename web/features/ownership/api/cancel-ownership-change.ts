@@ -10,5 +10,8 @@ export function cancelOwnershipChange(id: number): Promise<OwnershipChangeView> 
 
 export function useCancelOwnershipChange() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cancelOwnershipChange, onSettled: () => queryClient.invalidateQueries({ queryKey: ownershipKeys.all }) });
+  return useMutation({
+    mutationFn: cancelOwnershipChange,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ownershipKeys.all }),
+  });
 }

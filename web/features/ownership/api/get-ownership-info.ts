@@ -8,7 +8,9 @@ export function getOwnershipInfo(domain: string): Promise<OwnershipInfo> {
   return apiClient.get<OwnershipInfo>(`/domain/ownership/info/${encodeURIComponent(domain)}`);
 }
 
-export const ownershipInfoQueryOptions = (domain: string) => queryOptions({ queryKey: ownershipKeys.info(domain), queryFn: () => getOwnershipInfo(domain), staleTime: 0 });
+export const ownershipInfoQueryOptions = (domain: string) =>
+  queryOptions({ queryKey: ownershipKeys.info(domain), queryFn: () => getOwnershipInfo(domain), staleTime: 0 });
 
 /** Nothing is asked while no name is chosen. */
-export const useOwnershipInfo = (domain: string | null) => useQuery({ ...ownershipInfoQueryOptions(domain ?? ''), enabled: domain !== null });
+export const useOwnershipInfo = (domain: string | null) =>
+  useQuery({ ...ownershipInfoQueryOptions(domain ?? ''), enabled: domain !== null });

@@ -11,7 +11,13 @@ export function getOwnershipConfirmation(token: string): Promise<OwnershipConfir
 }
 
 export const useOwnershipConfirmation = (token: string, enabled: boolean) =>
-  useQuery({ queryKey: ['ownership-confirmation', token], queryFn: () => getOwnershipConfirmation(token), enabled, retry: false, staleTime: Infinity });
+  useQuery({
+    queryKey: ['ownership-confirmation', token],
+    queryFn: () => getOwnershipConfirmation(token),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+  });
 
 /** The party's answer: only a click on Confirm or Decline sends it, never the page being opened. */
 export function answerOwnershipChange(variables: { token: string; answer: 'confirm' | 'decline' }): Promise<OwnershipConfirmationView> {

@@ -24,7 +24,9 @@ function Outcome({ view }: { view: OwnershipConfirmationView }) {
     return (
       <Alert {...titledAlert('success')} role="status" title={t('ownership.confirm.doneTitle')}>
         <Text size="sm">{t('ownership.confirm.completed', { domain: view.domain_utf8, name: holder(view.new_registrant) })}</Text>
-        {view.transfer_locked_until && <Text size="sm">{t('ownership.confirm.completedLocked', { date: formatMoment(view.transfer_locked_until, language) })}</Text>}
+        {view.transfer_locked_until && (
+          <Text size="sm">{t('ownership.confirm.completedLocked', { date: formatMoment(view.transfer_locked_until, language) })}</Text>
+        )}
       </Alert>
     );
   }
@@ -105,10 +107,19 @@ export function OwnershipConfirmation({ token }: { token: string }) {
       )}
       {open ? (
         <Group>
-          <Button loading={answer.isPending && answer.variables?.answer === 'confirm'} disabled={answer.isPending} onClick={() => answer.mutate({ token, answer: 'confirm' })}>
+          <Button
+            loading={answer.isPending && answer.variables?.answer === 'confirm'}
+            disabled={answer.isPending}
+            onClick={() => answer.mutate({ token, answer: 'confirm' })}
+          >
             {t('ownership.confirm.agree')}
           </Button>
-          <Button variant="default" loading={answer.isPending && answer.variables?.answer === 'decline'} disabled={answer.isPending} onClick={() => answer.mutate({ token, answer: 'decline' })}>
+          <Button
+            variant="default"
+            loading={answer.isPending && answer.variables?.answer === 'decline'}
+            disabled={answer.isPending}
+            onClick={() => answer.mutate({ token, answer: 'decline' })}
+          >
             {t('ownership.confirm.decline')}
           </Button>
         </Group>

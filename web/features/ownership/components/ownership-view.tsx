@@ -29,7 +29,11 @@ const STATE_COLORS: Record<OwnershipChangeState, string> = {
 };
 
 export function formatMoment(value: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(value)) + ' UTC';
+  return (
+    new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+      new Date(value),
+    ) + ' UTC'
+  );
 }
 
 const holder = (value: { name: string; org: string }) => (value.org ? `${value.name} (${value.org})` : value.name);
@@ -44,7 +48,13 @@ function OpenChange({ change }: { change: OwnershipChangeView }) {
         <Title order={2} size="h4" id="ownership-open-title">
           {t('ownership.open')}
         </Title>
-        <Text size="sm">{t('ownership.openText', { name: holder(change.new_registrant), email: change.new_registrant.email, date: formatMoment(change.expires_at, language) })}</Text>
+        <Text size="sm">
+          {t('ownership.openText', {
+            name: holder(change.new_registrant),
+            email: change.new_registrant.email,
+            date: formatMoment(change.expires_at, language),
+          })}
+        </Text>
         <Text size="sm">{t(change.prior_confirmed ? 'ownership.priorConfirmed' : 'ownership.priorWaiting')}</Text>
         <Text size="sm">{t(change.new_confirmed ? 'ownership.newConfirmed' : 'ownership.newWaiting')}</Text>
         {cancel.isError && (
@@ -57,7 +67,9 @@ function OpenChange({ change }: { change: OwnershipChangeView }) {
             <Button
               variant="default"
               loading={cancel.isPending}
-              onClick={() => cancel.mutate(change.id, { onSuccess: () => snackbar.success(t('ownership.withdrawn', { domain: change.domain_utf8 })) })}
+              onClick={() =>
+                cancel.mutate(change.id, { onSuccess: () => snackbar.success(t('ownership.withdrawn', { domain: change.domain_utf8 })) })
+              }
             >
               {t('ownership.withdraw')}
             </Button>
@@ -91,10 +103,18 @@ function DomainOwnership({ info }: { info: OwnershipInfo }) {
       </Paper>
       {sent && (
         <Alert color={STATUS_COLORS.success} role="status">
-          {t('ownership.sent', { prior: sent.prior_registrant.email, next: sent.new_registrant.email, date: formatMoment(sent.expires_at, language) })}
+          {t('ownership.sent', {
+            prior: sent.prior_registrant.email,
+            next: sent.new_registrant.email,
+            date: formatMoment(sent.expires_at, language),
+          })}
         </Alert>
       )}
-      {info.open_change ? <OpenChange change={info.open_change} /> : <RegistrantChangeForm key={info.domain} domain={info.domain} onStarted={setSent} />}
+      {info.open_change ? (
+        <OpenChange change={info.open_change} />
+      ) : (
+        <RegistrantChangeForm key={info.domain} domain={info.domain} onStarted={setSent} />
+      )}
     </Stack>
   );
 }
@@ -119,7 +139,8 @@ function History() {
             </Badge>
           </Group>
           <Text size="sm">
-            {t('ownership.to', { name: holder(change.new_registrant) })} · {t('ownership.askedOn', { date: formatMoment(change.created_at, language) })}
+            {t('ownership.to', { name: holder(change.new_registrant) })} ·{' '}
+            {t('ownership.askedOn', { date: formatMoment(change.created_at, language) })}
             {change.declined_by ? ` · ${t(`ownership.declinedBy.${change.declined_by}`)}` : ''}
           </Text>
         </Paper>

@@ -17,7 +17,17 @@ const session = visitorSession({ authenticated: true, user: demoUser() });
 const german = { ...session, localization: { ...session.localization, language: 'de' as const } };
 const TOKEN = 'A'.repeat(43);
 
-const REGISTRANT = { name: 'Erika Mustermann', org: 'Mustermann Medien GmbH', street: ['Hauptstraße 1'], city: 'Köln', state: '', postal_code: '50667', country: 'DE', phone: '+49.2211234567', email: 'erika@mustermann.example' };
+const REGISTRANT = {
+  name: 'Erika Mustermann',
+  org: 'Mustermann Medien GmbH',
+  street: ['Hauptstraße 1'],
+  city: 'Köln',
+  state: '',
+  postal_code: '50667',
+  country: 'DE',
+  phone: '+49.2211234567',
+  email: 'erika@mustermann.example',
+};
 
 function change(overrides: Partial<OwnershipChangeView> = {}): OwnershipChangeView {
   return {
@@ -40,16 +50,42 @@ function change(overrides: Partial<OwnershipChangeView> = {}): OwnershipChangeVi
 }
 
 function info(overrides: Partial<OwnershipInfo> = {}): OwnershipInfo {
-  return { domain: 'example.com', domain_utf8: 'example.com', registrant: REGISTRANT, open_change: null, transfer_locked_until: null, ...overrides };
+  return {
+    domain: 'example.com',
+    domain_utf8: 'example.com',
+    registrant: REGISTRANT,
+    open_change: null,
+    transfer_locked_until: null,
+    ...overrides,
+  };
 }
 
-function server(answers: { info?: OwnershipInfo; change?: { success: boolean; result?: unknown; errors?: unknown[]; httpStatus?: number }; list?: OwnershipChangeView[] } = {}) {
+function server(
+  answers: {
+    info?: OwnershipInfo;
+    change?: { success: boolean; result?: unknown; errors?: unknown[]; httpStatus?: number };
+    list?: OwnershipChangeView[];
+  } = {},
+) {
   const api = mockApi((path) => {
     if (path === '/config/countries') return { success: true, result: COUNTRIES };
-    if (path === '/domain/list') return { success: true, result: { domains: [{ domain: 'example.com', domain_utf8: 'example.com' }, { domain: 'xn--bcher-kva.de', domain_utf8: 'bücher.de' }], total: 2, page: 1, per_page: 100 } };
+    if (path === '/domain/list')
+      return {
+        success: true,
+        result: {
+          domains: [
+            { domain: 'example.com', domain_utf8: 'example.com' },
+            { domain: 'xn--bcher-kva.de', domain_utf8: 'bücher.de' },
+          ],
+          total: 2,
+          page: 1,
+          per_page: 100,
+        },
+      };
     if (path === '/domain/ownership/list') return { success: true, result: { changes: answers.list ?? [] } };
     if (path.startsWith('/domain/ownership/info/')) return { success: true, result: answers.info ?? info() };
-    if (path.startsWith('/domain/ownership/change/')) return answers.change ?? { success: true, result: change({ prior_confirmed: false }) };
+    if (path.startsWith('/domain/ownership/change/'))
+      return answers.change ?? { success: true, result: change({ prior_confirmed: false }) };
     if (path.startsWith('/domain/ownership/cancel/')) return { success: true, result: change({ state: 'cancelled' }) };
     return { success: false, httpStatus: 500 };
   });
@@ -98,7 +134,10 @@ describe('OwnershipView', () => {
     const status = await screen.findByText(/E-mails sent to erika@mustermann.example and max@neu.example/);
     expect(status.textContent).toContain('December 4, 2026');
     const sent = api.calls.find((call) => call.path === '/domain/ownership/change/example.com');
-    expect(sent?.body).toMatchObject({ opt_out_transfer_lock: true, registrant: { name: 'Max Neumann', street: ['Ringstraße 5'], country: 'AT', phone: '+43.15551234', email: 'max@neu.example' } });
+    expect(sent?.body).toMatchObject({
+      opt_out_transfer_lock: true,
+      registrant: { name: 'Max Neumann', street: ['Ringstraße 5'], country: 'AT', phone: '+43.15551234', email: 'max@neu.example' },
+    });
   }, 20_000);
 
   it('shows the server’s refusal in the user’s language and keeps the form', async () => {
@@ -113,7 +152,10 @@ describe('OwnershipView', () => {
   }, 20_000);
 
   it('shows an open change with who has confirmed, and withdraws it', async () => {
-    const api = server({ info: info({ open_change: change(), transfer_locked_until: '2027-01-19T10:00:00.000Z' }), list: [change(), change({ id: 3, state: 'declined', declined_by: 'new', domain: 'xn--bcher-kva.de', domain_utf8: 'bücher.de' })] });
+    const api = server({
+      info: info({ open_change: change(), transfer_locked_until: '2027-01-19T10:00:00.000Z' }),
+      list: [change(), change({ id: 3, state: 'declined', declined_by: 'new', domain: 'xn--bcher-kva.de', domain_utf8: 'bücher.de' })],
+    });
     renderWithApp(<OwnershipView initialDomain="example.com" />, { session, path: '/user/domain/ownership' });
     expect(await screen.findByText('Current registrant: confirmed')).toBeTruthy();
     expect(screen.getByText('New registrant: not yet confirmed')).toBeTruthy();
@@ -151,7 +193,12 @@ describe('OwnershipConfirmation', () => {
   };
 
   it('shows what the link is about without answering, and answers only on the click', async () => {
-    const api = confirmationServer(pending, { ...pending, state: 'completed', confirmed: true, transfer_locked_until: '2027-01-19T10:00:00.000Z' });
+    const api = confirmationServer(pending, {
+      ...pending,
+      state: 'completed',
+      confirmed: true,
+      transfer_locked_until: '2027-01-19T10:00:00.000Z',
+    });
     renderWithApp(<OwnershipConfirmation token={TOKEN} />, { path: '/domain/ownership/confirm' });
     expect(await screen.findByText('You receive this as the proposed new registrant.')).toBeTruthy();
     expect(screen.getByText(/cannot move to another registrar for 60 days/)).toBeTruthy();
@@ -167,7 +214,10 @@ describe('OwnershipConfirmation', () => {
     i18n.addResourceBundle('de', 'translation', ownershipDe, true, false);
     await i18n.changeLanguage('de');
     const api = confirmationServer(pending, { ...pending, state: 'declined' });
-    renderWithApp(<OwnershipConfirmation token={TOKEN} />, { path: '/domain/ownership/confirm', session: { ...visitorSession(), localization: { ...visitorSession().localization, language: 'de' } } });
+    renderWithApp(<OwnershipConfirmation token={TOKEN} />, {
+      path: '/domain/ownership/confirm',
+      session: { ...visitorSession(), localization: { ...visitorSession().localization, language: 'de' } },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Ablehnen' }));
     expect(await screen.findByText('Der Wechsel wurde abgelehnt. Der Inhaber von example.com bleibt unverändert.')).toBeTruthy();
     expect(api.calls.find((call) => call.path === '/domain/ownership/confirm')?.body).toMatchObject({ token: TOKEN, answer: 'decline' });
@@ -175,7 +225,10 @@ describe('OwnershipConfirmation', () => {
   });
 
   it('says so when the link is unknown or incomplete', async () => {
-    vi.stubGlobal('fetch', mockApi(() => ({ success: false, httpStatus: 404, errors: [{ code: 2110, field: 'token', message: 'invalid' }] })).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      mockApi(() => ({ success: false, httpStatus: 404, errors: [{ code: 2110, field: 'token', message: 'invalid' }] })).fetchMock,
+    );
     const view = renderWithApp(<OwnershipConfirmation token={TOKEN} />, { path: '/domain/ownership/confirm' });
     expect((await screen.findByRole('alert')).textContent).toContain('This link is not valid');
     view.unmount();

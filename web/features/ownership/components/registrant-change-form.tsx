@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { OwnershipChangeView } from '@common/api/ownership.contract';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useCountries } from '@web/features/config/api/get-countries';
-import { CONTACT_MAX, contactValues, toContact, validateContact, type ContactField, type ContactValues } from '@web/features/checkout/checkout-rules';
+import {
+  CONTACT_MAX,
+  contactValues,
+  toContact,
+  validateContact,
+  type ContactField,
+  type ContactValues,
+} from '@web/features/checkout/checkout-rules';
 import '@web/features/checkout/checkout-texts';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
@@ -107,10 +114,22 @@ export function RegistrantChangeForm({ domain, onStarted }: { domain: string; on
           />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('checkout.contact.phone')} description={t('checkout.contact.phoneHint')} type="tel" autoComplete="off" withAsterisk {...bind('phone')} />
+          <TextInput
+            label={t('checkout.contact.phone')}
+            description={t('checkout.contact.phoneHint')}
+            type="tel"
+            autoComplete="off"
+            withAsterisk
+            {...bind('phone')}
+          />
           <TextInput label={t('checkout.contact.email')} type="email" autoComplete="off" withAsterisk {...bind('email')} />
         </SimpleGrid>
-        <Checkbox label={t('ownership.optOut')} description={t('ownership.optOutHint')} checked={optOut} onChange={(event) => setOptOut(event.currentTarget.checked)} />
+        <Checkbox
+          label={t('ownership.optOut')}
+          description={t('ownership.optOutHint')}
+          checked={optOut}
+          onChange={(event) => setOptOut(event.currentTarget.checked)}
+        />
         <div>
           <Button type="submit" loading={start.isPending}>
             {t('ownership.submit')}

@@ -14,6 +14,9 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: addDomainToCart,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.appSettings }), queryClient.invalidateQueries({ queryKey: queryKeys.cart })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.appSettings }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+      ]),
   });
 }

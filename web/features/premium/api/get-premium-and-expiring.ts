@@ -13,10 +13,18 @@ export interface PremiumExpiringParams {
 }
 
 export function getPremiumAndExpiring(params: PremiumExpiringParams): Promise<PremiumExpiringList> {
-  return apiClient.get<PremiumExpiringList>('/domain/premium-and-expiring', { kind: params.kind, tld: params.tld ?? undefined, page: params.page, per_page: params.per_page });
+  return apiClient.get<PremiumExpiringList>('/domain/premium-and-expiring', {
+    kind: params.kind,
+    tld: params.tld ?? undefined,
+    page: params.page,
+    per_page: params.per_page,
+  });
 }
 
-export function premiumAndExpiringQueryOptions(params: PremiumExpiringParams, { language, currency, country }: Pick<Localization, 'language' | 'currency' | 'country'>) {
+export function premiumAndExpiringQueryOptions(
+  params: PremiumExpiringParams,
+  { language, currency, country }: Pick<Localization, 'language' | 'currency' | 'country'>,
+) {
   return queryOptions({
     // Under the cart key: its `in_cart` marks follow every cart change, and a settings save reprices it.
     queryKey: [...queryKeys.cart, 'premium-and-expiring', params, language, currency, country] as const,

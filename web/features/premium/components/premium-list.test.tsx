@@ -7,15 +7,46 @@ import { PremiumList, type PremiumFilters } from './premium-list';
 
 vi.mock('@web/lib/app-snackbar', () => ({ snackbar: { success: vi.fn(), error: vi.fn(), info: vi.fn(), close: vi.fn() } }));
 
-const price = (total: number) => ({ total, retail: total, vat: 0, display_total: `€${(total / 100).toFixed(2)}`, currency: 'EUR' as const });
+const price = (total: number) => ({
+  total,
+  retail: total,
+  vat: 0,
+  display_total: `€${(total / 100).toFixed(2)}`,
+  currency: 'EUR' as const,
+});
 
 function item(domain: string, overrides: Partial<PremiumExpiringItem> = {}): PremiumExpiringItem {
-  return { kind: 'premium', domain, domain_utf8: domain, tld: domain.split('.')[1], price: price(11_881), renewal: price(4_700), release_at: null, registry_status: null, available: true, in_cart: false, ...overrides };
+  return {
+    kind: 'premium',
+    domain,
+    domain_utf8: domain,
+    tld: domain.split('.')[1],
+    price: price(11_881),
+    renewal: price(4_700),
+    release_at: null,
+    registry_status: null,
+    available: true,
+    in_cart: false,
+    ...overrides,
+  };
 }
 
-const DROPPING = item('dropping.com', { kind: 'expiring', available: false, release_at: '2026-12-20T10:00:00.000Z', registry_status: 'pending-delete', price: price(1_190), renewal: price(1_190) });
+const DROPPING = item('dropping.com', {
+  kind: 'expiring',
+  available: false,
+  release_at: '2026-12-20T10:00:00.000Z',
+  registry_status: 'pending-delete',
+  price: price(1_190),
+  renewal: price(1_190),
+});
 
-function mockFetch(answer: (path: string, query: Record<string, string>, method: string) => { success: boolean; result?: unknown; errors?: unknown[]; httpStatus?: number }) {
+function mockFetch(
+  answer: (
+    path: string,
+    query: Record<string, string>,
+    method: string,
+  ) => { success: boolean; result?: unknown; errors?: unknown[]; httpStatus?: number },
+) {
   const calls: Array<{ path: string; method: string; query: Record<string, string> }> = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://shop.test');
@@ -23,7 +54,10 @@ function mockFetch(answer: (path: string, query: Record<string, string>, method:
     const query = Object.fromEntries(url.searchParams);
     calls.push({ path, method: init?.method ?? 'GET', query });
     const { httpStatus = 200, ...envelope } = answer(path, query, init?.method ?? 'GET');
-    return new Response(JSON.stringify({ result: null, errors: [], ...envelope }), { status: httpStatus, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ result: null, errors: [], ...envelope }), {
+      status: httpStatus,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return calls;
 }
@@ -38,7 +72,18 @@ describe('PremiumList', () => {
   it('offers premium names to the cart and shows the release date of a name still held', async () => {
     let inCart = false;
     const calls = mockFetch((path) => {
-      if (path === '/domain/premium-and-expiring') return { success: true, result: { items: [item('shop.io', { in_cart: inCart }), DROPPING], total: 2, premium_total: 1, expiring_total: 1, page: 1, per_page: 20 } };
+      if (path === '/domain/premium-and-expiring')
+        return {
+          success: true,
+          result: {
+            items: [item('shop.io', { in_cart: inCart }), DROPPING],
+            total: 2,
+            premium_total: 1,
+            expiring_total: 1,
+            page: 1,
+            per_page: 20,
+          },
+        };
       if (path === '/cart/add/domain/shop.io') {
         inCart = true;
         return { success: true, result: { items: {}, count: 1 } };
@@ -63,7 +108,18 @@ describe('PremiumList', () => {
   it('names an internationalized domain in Unicode in the snackbar after adding it', async () => {
     vi.mocked(snackbar.success).mockClear();
     const calls = mockFetch((path) => {
-      if (path === '/domain/premium-and-expiring') return { success: true, result: { items: [item('xn--mnchen-3ya.de', { domain_utf8: 'münchen.de' })], total: 1, premium_total: 1, expiring_total: 0, page: 1, per_page: 20 } };
+      if (path === '/domain/premium-and-expiring')
+        return {
+          success: true,
+          result: {
+            items: [item('xn--mnchen-3ya.de', { domain_utf8: 'münchen.de' })],
+            total: 1,
+            premium_total: 1,
+            expiring_total: 0,
+            page: 1,
+            per_page: 20,
+          },
+        };
       if (path === '/cart/add/domain/xn--mnchen-3ya.de') return { success: true, result: { items: {}, count: 1 } };
       return { success: true, result: { tlds: [], localization: {} } };
     });
@@ -78,15 +134,28 @@ describe('PremiumList', () => {
 
   it('asks with the filters and shows the empty state', async () => {
     const calls = mockFetch((path) =>
-      path === '/domain/premium-and-expiring' ? { success: true, result: { items: [], total: 0, premium_total: 0, expiring_total: 0, page: 1, per_page: 20 } } : { success: true, result: { tlds: [] } },
+      path === '/domain/premium-and-expiring'
+        ? { success: true, result: { items: [], total: 0, premium_total: 0, expiring_total: 0, page: 1, per_page: 20 } }
+        : { success: true, result: { tlds: [] } },
     );
-    renderWithApp(<PremiumList filters={{ kind: 'expiring', tld: 'com', page: 2 }} onChange={() => {}} />, { path: '/domain/premium-and-expiring' });
+    renderWithApp(<PremiumList filters={{ kind: 'expiring', tld: 'com', page: 2 }} onChange={() => {}} />, {
+      path: '/domain/premium-and-expiring',
+    });
     expect(await screen.findByText('No names match these filters at the moment.')).toBeTruthy();
-    expect(calls.find((call) => call.path === '/domain/premium-and-expiring')?.query).toMatchObject({ kind: 'expiring', tld: 'com', page: '2', per_page: '20' });
+    expect(calls.find((call) => call.path === '/domain/premium-and-expiring')?.query).toMatchObject({
+      kind: 'expiring',
+      tld: 'com',
+      page: '2',
+      per_page: '20',
+    });
   });
 
   it('shows a failed load with the catalogue message and a retry', async () => {
-    mockFetch((path) => (path === '/domain/premium-and-expiring' ? { success: false, httpStatus: 400, errors: [{ code: 1055 }] } : { success: true, result: { tlds: [] } }));
+    mockFetch((path) =>
+      path === '/domain/premium-and-expiring'
+        ? { success: false, httpStatus: 400, errors: [{ code: 1055 }] }
+        : { success: true, result: { tlds: [] } },
+    );
     renderWithApp(<PremiumList filters={FILTERS} onChange={() => {}} />, { path: '/domain/premium-and-expiring' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The names could not be loaded.')).toBeTruthy();

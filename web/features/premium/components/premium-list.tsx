@@ -41,7 +41,15 @@ export function PremiumList({ filters, onChange }: { filters: PremiumFilters; on
 
   return (
     <Stack gap="md">
-      <Group component="form" role="search" aria-label={t('premium.filters')} gap="md" align="flex-end" wrap="wrap" onSubmit={(event) => event.preventDefault()}>
+      <Group
+        component="form"
+        role="search"
+        aria-label={t('premium.filters')}
+        gap="md"
+        align="flex-end"
+        wrap="wrap"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <Stack gap={4}>
           <Text component="span" size="sm" fw={500} id="premium-kind-label">
             {t('premium.kind')}
@@ -84,20 +92,41 @@ export function PremiumList({ filters, onChange }: { filters: PremiumFilters; on
           <Text size="sm" c="dimmed">
             {t('premium.counts', { premium: list.data.premium_total, expiring: list.data.expiring_total })}
           </Text>
-          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('premium.caption', { page: list.data.page, pages })}>
+          <Stack
+            component="ul"
+            gap="sm"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('premium.caption', { page: list.data.page, pages })}
+          >
             {list.data.items.map((item) => (
-              <PremiumRow key={item.domain} item={item} language={language} adding={add.isPending && add.variables === item.domain} onAdd={handleAdd} />
+              <PremiumRow
+                key={item.domain}
+                item={item}
+                language={language}
+                adding={add.isPending && add.variables === item.domain}
+                onAdd={handleAdd}
+              />
             ))}
           </Stack>
           {pages > 1 && (
             <Group component="nav" aria-label={t('premium.paging.label')} justify="space-between" gap="sm">
-              <Button variant="default" onClick={() => onChange({ ...filters, page: filters.page - 1 })} disabled={filters.page <= 1 || list.isPlaceholderData}>
+              <Button
+                variant="default"
+                onClick={() => onChange({ ...filters, page: filters.page - 1 })}
+                disabled={filters.page <= 1 || list.isPlaceholderData}
+              >
                 {t('premium.paging.previous')}
               </Button>
               <Text size="sm" aria-live="polite">
                 {t('premium.paging.status', { page: filters.page, pages })}
               </Text>
-              <Button variant="default" onClick={() => onChange({ ...filters, page: filters.page + 1 })} disabled={filters.page >= pages || list.isPlaceholderData}>
+              <Button
+                variant="default"
+                onClick={() => onChange({ ...filters, page: filters.page + 1 })}
+                disabled={filters.page >= pages || list.isPlaceholderData}
+              >
                 {t('premium.paging.next')}
               </Button>
             </Group>

@@ -13,7 +13,17 @@ const BADGE_COLORS = { premium: 'accent', redemption: 'red', 'pending-delete': '
  * One name: its kind as colour and word, the first-year price with the renewal after it, and the
  * cart button, or for a name the registry still holds the day it becomes free.
  */
-export function PremiumRow({ item, language, adding, onAdd }: { item: PremiumExpiringItem; language: Language; adding: boolean; onAdd: (domain: string) => void }) {
+export function PremiumRow({
+  item,
+  language,
+  adding,
+  onAdd,
+}: {
+  item: PremiumExpiringItem;
+  language: Language;
+  adding: boolean;
+  onAdd: (domain: string) => void;
+}) {
   const { t } = useTranslation();
   const badge = item.kind === 'premium' ? 'premium' : (item.registry_status ?? 'pending-delete');
   return (
@@ -39,7 +49,13 @@ export function PremiumRow({ item, language, adding, onAdd }: { item: PremiumExp
         </Stack>
         <Stack gap={2} align="flex-end" style={{ flex: '0 0 auto', minWidth: '10rem' }}>
           {item.in_cart ? (
-            <Button component={Link} to={paths.cartOverview.getHref()} variant="light" color="green" aria-label={t('premium.inCartLabel', { domain: item.domain_utf8 })}>
+            <Button
+              component={Link}
+              to={paths.cartOverview.getHref()}
+              variant="light"
+              color="green"
+              aria-label={t('premium.inCartLabel', { domain: item.domain_utf8 })}
+            >
               {t('premium.inCart')}
             </Button>
           ) : item.available ? (

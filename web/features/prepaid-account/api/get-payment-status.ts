@@ -19,7 +19,8 @@ export function usePaymentStatus(paymentId: number | null, startedAt: number) {
       queryFn: () => getPaymentStatus(paymentId!),
       enabled: paymentId !== null,
       staleTime: 0,
-      refetchInterval: (query) => (query.state.data?.status === 'pending' && Date.now() - startedAt < PENDING_POLL_LIMIT_MS ? PENDING_POLL_MS : false),
+      refetchInterval: (query) =>
+        query.state.data?.status === 'pending' && Date.now() - startedAt < PENDING_POLL_LIMIT_MS ? PENDING_POLL_MS : false,
     }),
   );
 }

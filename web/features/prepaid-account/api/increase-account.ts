@@ -15,7 +15,11 @@ export interface TopUpRequest {
 }
 
 export function increaseAccount(request: TopUpRequest): Promise<PaymentStatusView> {
-  return apiClient.post<PaymentStatusView>('/user/account/increase', { amount: request.amount, method: request.method, idempotency_key: request.idempotencyKey });
+  return apiClient.post<PaymentStatusView>('/user/account/increase', {
+    amount: request.amount,
+    method: request.method,
+    idempotency_key: request.idempotencyKey,
+  });
 }
 
 /** Starts a top-up (POST /user/account/increase): a hosted payment page, or bank transfer details. */

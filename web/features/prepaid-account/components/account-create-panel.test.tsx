@@ -15,9 +15,16 @@ describe('AccountCreatePanel', () => {
   });
 
   it('opens the account, and the session shows it at once (the account menu reads it, spec §6)', async () => {
-    const { fetchMock, calls } = mockApi((path) => (path === '/user/account/create' ? { success: true, result: testAccount({ balance: 0, balance_display: '€0.00' }) } : { success: true }));
+    const { fetchMock, calls } = mockApi((path) =>
+      path === '/user/account/create'
+        ? { success: true, result: testAccount({ balance: 0, balance_display: '€0.00' }) }
+        : { success: true },
+    );
     vi.stubGlobal('fetch', fetchMock);
-    const { queryClient } = renderWithApp(<AccountCreatePanel />, { session: accountSession({ account: false }), path: '/user/account/create' });
+    const { queryClient } = renderWithApp(<AccountCreatePanel />, {
+      session: accountSession({ account: false }),
+      path: '/user/account/create',
+    });
     expect(screen.getByRole('heading', { name: 'Pay from a prepaid balance' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Open prepaid account' }));
     await waitFor(() => expect(queryClient.getQueryData<SessionStatus>(queryKeys.sessionStatus)?.user?.account).toBe(true));
@@ -31,11 +38,17 @@ describe('AccountCreatePanel', () => {
   });
 
   it('shows the server’s refusal in words and leaves the session as it was', async () => {
-    const { fetchMock } = mockApi(() => ({ success: false, httpStatus: 403, errors: [{ code: 3001, message: 'You may not open a prepaid account.' }] }));
+    const { fetchMock } = mockApi(() => ({
+      success: false,
+      httpStatus: 403,
+      errors: [{ code: 3001, message: 'You may not open a prepaid account.' }],
+    }));
     vi.stubGlobal('fetch', fetchMock);
     const { queryClient } = renderWithApp(<AccountCreatePanel />, { session: accountSession({ account: false }) });
     fireEvent.click(screen.getByRole('button', { name: 'Open prepaid account' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('A prepaid account cannot be opened for your customer account. Please contact our support.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A prepaid account cannot be opened for your customer account. Please contact our support.',
+    );
     expect(queryClient.getQueryData<SessionStatus>(queryKeys.sessionStatus)?.user?.account).toBe(false);
   });
 

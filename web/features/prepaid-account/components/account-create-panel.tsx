@@ -63,7 +63,15 @@ export function AccountCreatePanel() {
           </Alert>
         )}
         <div>
-          <Button onClick={() => create.mutate(undefined, { onSuccess: goToOverview, onError: (error) => isApiRequestError(error) && error.code === ErrorCode.AccountExists && goToOverview() })} loading={create.isPending}>
+          <Button
+            onClick={() =>
+              create.mutate(undefined, {
+                onSuccess: goToOverview,
+                onError: (error) => isApiRequestError(error) && error.code === ErrorCode.AccountExists && goToOverview(),
+              })
+            }
+            loading={create.isPending}
+          >
             {t('prepaidAccount.create.submit')}
           </Button>
         </div>

@@ -31,7 +31,8 @@ export function BalanceCard({ account }: { account: PrepaidAccountView }) {
           {converted && ` ${t('prepaidAccount.balance.display', { amount: converted, currency })}`}
         </Text>
         <Text size="sm">
-          {t('prepaidAccount.balance.limit', { limit: account.limit_display })} · {t('prepaidAccount.balance.minimum', { minimum: account.minimum_top_up_display })}
+          {t('prepaidAccount.balance.limit', { limit: account.limit_display })} ·{' '}
+          {t('prepaidAccount.balance.minimum', { minimum: account.minimum_top_up_display })}
         </Text>
         {!account.deposits_allowed && (
           <Alert color={STATUS_COLORS.warning} c="gray.9">

@@ -32,7 +32,12 @@ export function BankTransferDetails({ transfer, onAnother }: { transfer: Transfe
               <Text component="dt" size="sm" fw={500}>
                 {label}
               </Text>
-              <Text component="dd" m={0} ff={code ? 'monospace' : undefined} style={{ overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>
+              <Text
+                component="dd"
+                m={0}
+                ff={code ? 'monospace' : undefined}
+                style={{ overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}
+              >
                 {value}
               </Text>
             </Group>

@@ -27,7 +27,9 @@ describe('LowBalanceForm', () => {
 
   it('saves the threshold in cents and shows what is kept', async () => {
     const { fetchMock, calls } = mockApi((path, body) =>
-      path === '/account/notification' && body ? { success: true, result: { enabled: true, threshold: 2050, threshold_display: '€20.50' } } : { success: true, result: off },
+      path === '/account/notification' && body
+        ? { success: true, result: { enabled: true, threshold: 2050, threshold_display: '€20.50' } }
+        : { success: true, result: off },
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<LowBalanceForm account={testAccount()} />, { session: accountSession() });
@@ -40,7 +42,9 @@ describe('LowBalanceForm', () => {
   });
 
   it('shows a saved threshold in the field and turns the notification off', async () => {
-    const { fetchMock, calls } = mockApi((path, body) => (body ? { success: true, result: off } : { success: true, result: { enabled: true, threshold: 1500, threshold_display: '€15.00' } }));
+    const { fetchMock, calls } = mockApi((path, body) =>
+      body ? { success: true, result: off } : { success: true, result: { enabled: true, threshold: 1500, threshold_display: '€15.00' } },
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<LowBalanceForm account={testAccount()} />, { session: accountSession() });
     expect(((await screen.findByLabelText('Notify below')) as HTMLInputElement).value).toBe('15.00');

@@ -40,7 +40,10 @@ function NotificationForm({ account, saved }: { account: PrepaidAccountView; sav
     const amount = parseAmount(threshold);
     if (threshold.trim() === '') return setProblem(t('prepaidAccount.notification.required'));
     if (amount === null) return setProblem(t('prepaidAccount.notification.invalid'));
-    if (amount > THRESHOLD_MAX) return setProblem(t('prepaidAccount.notification.tooHigh', { max: formatMoney({ amount: THRESHOLD_MAX, currency: account.currency }, language) }));
+    if (amount > THRESHOLD_MAX)
+      return setProblem(
+        t('prepaidAccount.notification.tooHigh', { max: formatMoney({ amount: THRESHOLD_MAX, currency: account.currency }, language) }),
+      );
     setProblem(null);
     save.mutate({ enabled: true, threshold: amount }, { onSuccess: () => setDone(true) });
   };
@@ -73,7 +76,9 @@ function NotificationForm({ account, saved }: { account: PrepaidAccountView; sav
           error={problem}
         />
         <Text size="sm" c="dimmed" data-testid="notification-current">
-          {saved.enabled && saved.threshold_display ? t('prepaidAccount.notification.current', { amount: saved.threshold_display }) : t('prepaidAccount.notification.off')}
+          {saved.enabled && saved.threshold_display
+            ? t('prepaidAccount.notification.current', { amount: saved.threshold_display })
+            : t('prepaidAccount.notification.off')}
         </Text>
         {save.isError && (
           <Alert color={STATUS_COLORS.error} role="alert">

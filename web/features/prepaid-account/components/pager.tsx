@@ -3,7 +3,19 @@ import '../prepaid-account-texts';
 import { useTranslation } from 'react-i18next';
 
 /** Previous and next page of a list, with where the user is; nothing when it all fits on one page. */
-export function Pager({ page, total, perPage, onPage, busy }: { page: number; total: number; perPage: number; onPage: (page: number) => void; busy?: boolean }) {
+export function Pager({
+  page,
+  total,
+  perPage,
+  onPage,
+  busy,
+}: {
+  page: number;
+  total: number;
+  perPage: number;
+  onPage: (page: number) => void;
+  busy?: boolean;
+}) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (pages <= 1) return null;

@@ -16,7 +16,9 @@ export function PendingTopUpNotice() {
       <Alert color={STATUS_COLORS.info} role="status">
         <Group gap="sm" wrap="nowrap">
           {!timedOut && <Loader size="sm" aria-hidden />}
-          <Text size="sm">{timedOut ? t('prepaidAccount.pending.timeout', { amount }) : t('prepaidAccount.pending.waiting', { amount })}</Text>
+          <Text size="sm">
+            {timedOut ? t('prepaidAccount.pending.timeout', { amount }) : t('prepaidAccount.pending.waiting', { amount })}
+          </Text>
         </Group>
       </Alert>
     );

@@ -34,7 +34,9 @@ describe('TopUpForm', () => {
   });
 
   it('shows the minimum and the room under the limit before anything is sent, and refuses amounts outside them', async () => {
-    const { fetchMock, calls } = mockApi((path) => (path === '/pay/init/account' ? { success: true, result: topUpInit() } : { success: true }));
+    const { fetchMock, calls } = mockApi((path) =>
+      path === '/pay/init/account' ? { success: true, result: topUpInit() } : { success: true },
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<TopUpForm account={testAccount({ balance: 480_000, balance_display: '€4,800.00' })} />, { session: accountSession() });
     expect(screen.getByText('At least €10.00; at most €200.00 fits under your limit of €5,000.00.')).toBeTruthy();
@@ -46,7 +48,9 @@ describe('TopUpForm', () => {
 
     typeAmount('200.01');
     fireEvent.click(screen.getByRole('button', { name: 'Pay €200.01' }));
-    expect(await screen.findByText('The amount would exceed the current limit of your account: at most €200.00 can be added.')).toBeTruthy();
+    expect(
+      await screen.findByText('The amount would exceed the current limit of your account: at most €200.00 can be added.'),
+    ).toBeTruthy();
 
     typeAmount('ten');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -55,7 +59,9 @@ describe('TopUpForm', () => {
   });
 
   it('asks for a method before paying', async () => {
-    const { fetchMock, calls } = mockApi((path) => (path === '/pay/init/account' ? { success: true, result: topUpInit() } : { success: true }));
+    const { fetchMock, calls } = mockApi((path) =>
+      path === '/pay/init/account' ? { success: true, result: topUpInit() } : { success: true },
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<TopUpForm account={testAccount()} />, { session: accountSession() });
     await screen.findByLabelText('PayPal');
@@ -66,7 +72,13 @@ describe('TopUpForm', () => {
   });
 
   it('sends the amount in cents with a key, remembers the payment and leaves for the hosted page', async () => {
-    const { fetchMock, calls } = mockApi((path) => (path === '/pay/init/account' ? { success: true, result: topUpInit() } : path === '/user/account/increase' ? { success: true, result: pending() } : { success: true }));
+    const { fetchMock, calls } = mockApi((path) =>
+      path === '/pay/init/account'
+        ? { success: true, result: topUpInit() }
+        : path === '/user/account/increase'
+          ? { success: true, result: pending() }
+          : { success: true },
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<TopUpForm account={testAccount()} />, { session: accountSession() });
     fireEvent.click(await screen.findByLabelText('Credit card'));
@@ -83,7 +95,11 @@ describe('TopUpForm', () => {
     const { fetchMock, calls } = mockApi((path) =>
       path === '/pay/init/account'
         ? { success: true, result: topUpInit() }
-        : { success: false, httpStatus: 403, errors: [{ code: 1400, message: 'Account deposits are currently not possible for your account!' }] },
+        : {
+            success: false,
+            httpStatus: 403,
+            errors: [{ code: 1400, message: 'Account deposits are currently not possible for your account!' }],
+          },
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<TopUpForm account={testAccount()} />, { session: accountSession() });
@@ -99,9 +115,19 @@ describe('TopUpForm', () => {
   });
 
   it('shows the transfer details and reference of a bank transfer', async () => {
-    const transfer = { holder: 'Domain Shop GmbH', iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bank: 'Deutsche Kreditbank', reference: 'DS-00000041', amount: 5000, amount_display: '€50.00' };
+    const transfer = {
+      holder: 'Domain Shop GmbH',
+      iban: 'DE02120300000000202051',
+      bic: 'BYLADEM1001',
+      bank: 'Deutsche Kreditbank',
+      reference: 'DS-00000041',
+      amount: 5000,
+      amount_display: '€50.00',
+    };
     const { fetchMock } = mockApi((path) =>
-      path === '/pay/init/account' ? { success: true, result: topUpInit() } : { success: true, result: pending({ method: 'bank_transfer', redirect_url: null, transfer }) },
+      path === '/pay/init/account'
+        ? { success: true, result: topUpInit() }
+        : { success: true, result: pending({ method: 'bank_transfer', redirect_url: null, transfer }) },
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<TopUpForm account={testAccount()} />, { session: accountSession() });

@@ -116,7 +116,11 @@ export function TopUpForm({ account }: { account: PrepaidAccountView }) {
           </Title>
           <TextInput
             label={t('prepaidAccount.topUp.amount', { currency: account.currency })}
-            description={t('prepaidAccount.topUp.amountHint', { minimum: account.minimum_top_up_display, maximum: money(maximum), limit: account.limit_display })}
+            description={t('prepaidAccount.topUp.amountHint', {
+              minimum: account.minimum_top_up_display,
+              maximum: money(maximum),
+              limit: account.limit_display,
+            })}
             value={amount}
             onChange={(event) => {
               setAmount(event.currentTarget.value);
@@ -174,7 +178,9 @@ export function TopUpForm({ account }: { account: PrepaidAccountView }) {
           )}
           <div>
             <Button type="submit" loading={increase.isPending || leaving} disabled={offered.length === 0}>
-              {parsed !== null && parsed > 0 ? t('prepaidAccount.topUp.submit', { amount: money(parsed) }) : t('prepaidAccount.topUp.submitPlain')}
+              {parsed !== null && parsed > 0
+                ? t('prepaidAccount.topUp.submit', { amount: money(parsed) })
+                : t('prepaidAccount.topUp.submitPlain')}
             </Button>
           </div>
         </Stack>

@@ -12,8 +12,13 @@ import { formatDateTime } from '@web/lib/format-date';
 /** The reason of a movement in words, with the order it belongs to. */
 function reasonText(entry: LedgerEntryView, t: (key: string, options?: Record<string, unknown>) => string): string {
   if (entry.reason === 'top-up') return t('prepaidAccount.transactions.topUp');
-  if (entry.reason === 'payment') return entry.order_id === null ? t('prepaidAccount.transactions.payment') : t('prepaidAccount.transactions.paymentOfOrder', { order: entry.order_id });
-  return entry.order_id === null ? t('prepaidAccount.transactions.refund') : t('prepaidAccount.transactions.refundOfOrder', { order: entry.order_id });
+  if (entry.reason === 'payment')
+    return entry.order_id === null
+      ? t('prepaidAccount.transactions.payment')
+      : t('prepaidAccount.transactions.paymentOfOrder', { order: entry.order_id });
+  return entry.order_id === null
+    ? t('prepaidAccount.transactions.refund')
+    : t('prepaidAccount.transactions.refundOfOrder', { order: entry.order_id });
 }
 
 function Reference({ entry }: { entry: LedgerEntryView }) {
@@ -78,7 +83,9 @@ export function TransactionTable({ entries, caption }: { entries: LedgerEntryVie
                     <Text span size="sm" fw={600}>
                       {credit ? `+${entry.amount_display}` : entry.amount_display}
                     </Text>
-                    <VisuallyHidden>{credit ? t('prepaidAccount.transactions.credit') : t('prepaidAccount.transactions.debit')}</VisuallyHidden>
+                    <VisuallyHidden>
+                      {credit ? t('prepaidAccount.transactions.credit') : t('prepaidAccount.transactions.debit')}
+                    </VisuallyHidden>
                   </Group>
                 </Table.Td>
                 <Table.Td style={numeric}>{entry.balance_after_display}</Table.Td>

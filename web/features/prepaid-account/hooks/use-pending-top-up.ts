@@ -23,7 +23,9 @@ export function rememberPendingTopUp(paymentId: number): void {
 function readPendingTopUp(): PendingTopUp | null {
   try {
     const value = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<PendingTopUp> | null;
-    return value && Number.isInteger(value.paymentId) && typeof value.startedAt === 'number' ? { paymentId: value.paymentId!, startedAt: value.startedAt } : null;
+    return value && Number.isInteger(value.paymentId) && typeof value.startedAt === 'number'
+      ? { paymentId: value.paymentId!, startedAt: value.startedAt }
+      : null;
   } catch {
     return null;
   }

@@ -10,7 +10,10 @@ export function getPriceList(tld?: string): Promise<PriceList> {
   return apiClient.get<PriceList>('/price/list', { tld });
 }
 
-export function priceListQueryOptions({ language, currency, country }: Pick<Localization, 'language' | 'currency' | 'country'>, tld?: string) {
+export function priceListQueryOptions(
+  { language, currency, country }: Pick<Localization, 'language' | 'currency' | 'country'>,
+  tld?: string,
+) {
   return queryOptions({
     // Prices follow the session's currency and home country (VAT), texts its language.
     queryKey: [...queryKeys.priceList, 'list', language, currency, country, tld ?? '*'] as const,

@@ -5,7 +5,13 @@ import { entry, priceList, promoted, view } from '../test-prices';
 import { PriceListView } from './price-list-view';
 
 function answer(result: unknown, success = true) {
-  const api = mockApi((path) => (path === '/price/list' ? (success ? { success: true, result } : { success: false, httpStatus: 503, errors: [] }) : { success: true, result: null }));
+  const api = mockApi((path) =>
+    path === '/price/list'
+      ? success
+        ? { success: true, result }
+        : { success: false, httpStatus: 503, errors: [] }
+      : { success: true, result: null },
+  );
   vi.stubGlobal('fetch', api.fetchMock);
   return api;
 }
@@ -69,7 +75,9 @@ describe('PriceListView', () => {
   it('says there is no VAT when the rate is 0', async () => {
     answer(priceList([entry('com')], { vat_rate: 0 }));
     renderWithApp(<PriceListView promotionsOnly={false} />, {
-      session: visitorSession({ localization: { language: 'en', currency: 'EUR', country: 'CH', vat_rate: 0, business_customer: false, tracking: false } }),
+      session: visitorSession({
+        localization: { language: 'en', currency: 'EUR', country: 'CH', vat_rate: 0, business_customer: false, tracking: false },
+      }),
     });
     expect(await screen.findByText('All prices per year; no VAT is charged for Switzerland. Our VAT ID: DE123456789.')).toBeTruthy();
   });

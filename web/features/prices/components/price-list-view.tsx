@@ -44,10 +44,22 @@ export function PriceListView({ promotionsOnly }: PriceListViewProps) {
   const [category, setCategory] = useState<TldCategory | null>(null);
   const deferredQuery = useDeferredValue(query);
   const prices = list.data?.prices;
-  const shown = useMemo(() => filterPrices(prices ?? [], { query: deferredQuery, category, promotionsOnly }), [prices, deferredQuery, category, promotionsOnly]);
+  const shown = useMemo(
+    () => filterPrices(prices ?? [], { query: deferredQuery, category, promotionsOnly }),
+    [prices, deferredQuery, category, promotionsOnly],
+  );
 
   const filters = (
-    <Group component="form" role="search" aria-label={t('prices.filter.label')} onSubmit={(event) => event.preventDefault()} align="flex-end" gap="md" wrap="wrap" mb="md">
+    <Group
+      component="form"
+      role="search"
+      aria-label={t('prices.filter.label')}
+      onSubmit={(event) => event.preventDefault()}
+      align="flex-end"
+      gap="md"
+      wrap="wrap"
+      mb="md"
+    >
       <TextInput
         label={t('prices.filter.search')}
         placeholder={t('prices.filter.searchPlaceholder')}
@@ -65,7 +77,10 @@ export function PriceListView({ promotionsOnly }: PriceListViewProps) {
           setCategory(isCategory(value) ? value : null);
         }}
         w={{ base: '100%', xs: 220 }}
-        data={[{ value: '', label: t('prices.filter.allCategories') }, ...TLD_CATEGORIES.map((id) => ({ value: id, label: t(`tlds.categories.${id}`) }))]}
+        data={[
+          { value: '', label: t('prices.filter.allCategories') },
+          ...TLD_CATEGORIES.map((id) => ({ value: id, label: t(`tlds.categories.${id}`) })),
+        ]}
       />
     </Group>
   );

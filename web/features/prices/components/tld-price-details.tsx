@@ -15,7 +15,9 @@ import '../prices-texts';
 function RunningPromotions({ entry }: { entry: PriceListEntry }) {
   const { t } = useTranslation();
   const { language } = useLocalization();
-  const running = (['registration', 'renewal', 'transfer'] as const).filter((kind) => entry[kind].promotion && entry[kind].promotion_details);
+  const running = (['registration', 'renewal', 'transfer'] as const).filter(
+    (kind) => entry[kind].promotion && entry[kind].promotion_details,
+  );
   if (running.length === 0) return null;
   return (
     <Stack gap="sm">
@@ -29,7 +31,8 @@ function RunningPromotions({ entry }: { entry: PriceListEntry }) {
             // The accent's light shade is too pale for text on its tint; the darkest one reads well.
             styles={{ title: { color: 'var(--mantine-color-accent-9)' }, icon: { color: 'var(--mantine-color-accent-8)' } }}
             icon={<IconDiscount aria-hidden />}
-            title={t(`prices.promotionOf.${kind}`, { percent: details.discount_percent })}>
+            title={t(`prices.promotionOf.${kind}`, { percent: details.discount_percent })}
+          >
             <Text size="sm">{details.text}</Text>
             <Text size="sm" mt={4} fw={600}>
               {t('prices.until', { date: formatEndDate(details.ends_at, language) })}
@@ -44,10 +47,16 @@ function RunningPromotions({ entry }: { entry: PriceListEntry }) {
 /** Prices, extra fees, services and transfer notes of one TLD, for its landing page. */
 export function TldPriceDetails({ list, entry }: { list: PriceList; entry: PriceListEntry }) {
   const { t } = useTranslation();
-  const rows: { id: string; label: string; view: PriceView }[] = PRICE_KINDS.map((kind) => ({ id: kind, label: t(`prices.columns.${kind}`), view: entry[kind] }));
+  const rows: { id: string; label: string; view: PriceView }[] = PRICE_KINDS.map((kind) => ({
+    id: kind,
+    label: t(`prices.columns.${kind}`),
+    view: entry[kind],
+  }));
   if (entry.trade) rows.push({ id: 'trade', label: t('prices.extra.trade'), view: entry.trade });
   if (entry.trustee) rows.push({ id: 'trustee', label: t('prices.extra.trustee'), view: entry.trustee });
-  const notes = [entry.transfer_authinfo2 && t('prices.notes.authinfo2'), entry.transfer_quarantine && t('prices.notes.quarantine')].filter(Boolean) as string[];
+  const notes = [entry.transfer_authinfo2 && t('prices.notes.authinfo2'), entry.transfer_quarantine && t('prices.notes.quarantine')].filter(
+    Boolean,
+  ) as string[];
 
   return (
     <Stack gap="lg">

@@ -14,7 +14,18 @@ const countries = [
   { code: 'US', name: 'United States', vat_rate: 0, eu: false },
 ];
 
-const address = { name: 'Anna Muster', company: 'Muster GmbH', street: 'Hauptstraße 1', postal_code: '1010', city: 'Wien', country: 'AT', phone: '+43.15550100', business: true, vat_id: 'ATU12345678', vies: null };
+const address = {
+  name: 'Anna Muster',
+  company: 'Muster GmbH',
+  street: 'Hauptstraße 1',
+  postal_code: '1010',
+  city: 'Wien',
+  country: 'AT',
+  phone: '+43.15550100',
+  business: true,
+  vat_id: 'ATU12345678',
+  vies: null,
+};
 
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -34,7 +45,9 @@ describe('BillingForm', () => {
   });
 
   it('refuses an incomplete address, a phone without country code and a VAT ID of the wrong country, without calling the server', async () => {
-    const { fetchMock, calls } = mockApi((path) => (path === '/config/countries' ? { success: true, result: countries } : { success: true }));
+    const { fetchMock, calls } = mockApi((path) =>
+      path === '/config/countries' ? { success: true, result: countries } : { success: true },
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<BillingForm profile={testProfile()} />, { session: clientSession() });
     expect(await screen.findByText('You have not entered a billing address yet.')).toBeTruthy();
@@ -57,9 +70,13 @@ describe('BillingForm', () => {
   });
 
   it('asks a business customer in the EU for the VAT ID, and shows the field only to business customers', async () => {
-    const { fetchMock, calls } = mockApi((path) => (path === '/config/countries' ? { success: true, result: countries } : { success: true }));
+    const { fetchMock, calls } = mockApi((path) =>
+      path === '/config/countries' ? { success: true, result: countries } : { success: true },
+    );
     vi.stubGlobal('fetch', fetchMock);
-    renderWithApp(<BillingForm profile={testProfile({ billing: { ...address, business: false, vat_id: '' } })} />, { session: clientSession() });
+    renderWithApp(<BillingForm profile={testProfile({ billing: { ...address, business: false, vat_id: '' } })} />, {
+      session: clientSession(),
+    });
     await screen.findByRole('option', { name: 'Austria' });
     expect(screen.queryByLabelText('VAT ID')).toBeNull();
     fireEvent.click(screen.getByLabelText('I am a business customer'));
@@ -94,7 +111,11 @@ describe('BillingForm', () => {
     type('VAT ID', 'atu 1234 5678');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(snackbar.success).toHaveBeenCalledWith('Your billing address was saved. Prices, VAT and your cart now follow the new country.'));
+    await waitFor(() =>
+      expect(snackbar.success).toHaveBeenCalledWith(
+        'Your billing address was saved. Prices, VAT and your cart now follow the new country.',
+      ),
+    );
     const post = calls.find((call) => call.path === '/user/profile/set-billing-address');
     expect(post?.body).toMatchObject({ name: 'Anna Muster', country: 'AT', phone: '+43.15550100', business: true, vat_id: 'ATU12345678' });
     expect(queryClient.getQueryData(queryKeys.sessionStatus)).toMatchObject({ localization: { country: 'AT', vat_rate: 0.2 } });
@@ -106,33 +127,63 @@ describe('BillingForm', () => {
   it('says where the saved VAT ID stands at VIES: confirmed (with the consultation number), refused or unreachable', async () => {
     const { fetchMock } = mockApi((path) => (path === '/config/countries' ? { success: true, result: countries } : { success: true }));
     vi.stubGlobal('fetch', fetchMock);
-    const withVies = (vies: NonNullable<NonNullable<ReturnType<typeof testProfile>['billing']>['vies']>) => testProfile({ billing: { ...address, vies } });
-    const confirmed = renderWithApp(<BillingForm profile={withVies({ status: 'confirmed', checked_at: '2026-11-20T09:00:00.000Z', consultation: 'WAPIAAAAZ0000001' })} />, { session: clientSession() });
-    expect(await screen.findByText('VIES has confirmed this VAT ID: you pay no VAT (reverse charge). Consultation number WAPIAAAAZ0000001.')).toBeTruthy();
+    const withVies = (vies: NonNullable<NonNullable<ReturnType<typeof testProfile>['billing']>['vies']>) =>
+      testProfile({ billing: { ...address, vies } });
+    const confirmed = renderWithApp(
+      <BillingForm profile={withVies({ status: 'confirmed', checked_at: '2026-11-20T09:00:00.000Z', consultation: 'WAPIAAAAZ0000001' })} />,
+      { session: clientSession() },
+    );
+    expect(
+      await screen.findByText('VIES has confirmed this VAT ID: you pay no VAT (reverse charge). Consultation number WAPIAAAAZ0000001.'),
+    ).toBeTruthy();
     // Another VAT ID typed in is not what VIES confirmed: the status goes until it is saved and checked.
     type('VAT ID', 'ATU87654321');
     expect(screen.queryByText(/VIES has confirmed/)).toBeNull();
     confirmed.unmount();
 
-    const refused = renderWithApp(<BillingForm profile={withVies({ status: 'refused', checked_at: '2026-11-20T09:00:00.000Z', consultation: null })} />, { session: clientSession() });
+    const refused = renderWithApp(
+      <BillingForm profile={withVies({ status: 'refused', checked_at: '2026-11-20T09:00:00.000Z', consultation: null })} />,
+      { session: clientSession() },
+    );
     expect(await screen.findByText('VIES does not know this VAT ID, so VAT is charged. Please check the number.')).toBeTruthy();
     refused.unmount();
 
-    renderWithApp(<BillingForm profile={withVies({ status: 'unreachable', checked_at: '2026-11-20T09:00:00.000Z', consultation: null })} />, { session: clientSession() });
-    expect(await screen.findByText('VIES could not be reached to check this VAT ID. VAT is charged until it can be checked; we try again with your next order.')).toBeTruthy();
+    renderWithApp(
+      <BillingForm profile={withVies({ status: 'unreachable', checked_at: '2026-11-20T09:00:00.000Z', consultation: null })} />,
+      { session: clientSession() },
+    );
+    expect(
+      await screen.findByText(
+        'VIES could not be reached to check this VAT ID. VAT is charged until it can be checked; we try again with your next order.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows the server refusing a field at that field', async () => {
     const { fetchMock } = mockApi((path) =>
       path === '/config/countries'
         ? { success: true, result: countries }
-        : { success: false, httpStatus: 400, errors: [{ code: 2120, field: 'vat_id', message: 'This VAT ID does not match the format of the billing country (for example DE123456789).' }] },
+        : {
+            success: false,
+            httpStatus: 400,
+            errors: [
+              {
+                code: 2120,
+                field: 'vat_id',
+                message: 'This VAT ID does not match the format of the billing country (for example DE123456789).',
+              },
+            ],
+          },
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderWithApp(<BillingForm profile={testProfile({ billing: { ...address, country: 'US', vat_id: 'US12' } })} />, { session: clientSession() });
+    renderWithApp(<BillingForm profile={testProfile({ billing: { ...address, country: 'US', vat_id: 'US12' } })} />, {
+      session: clientSession(),
+    });
     await screen.findByRole('option', { name: 'Austria' });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(errorOf('VAT ID')).toBe('This VAT ID does not match the format of the billing country (for example DE123456789).'));
+    await waitFor(() =>
+      expect(errorOf('VAT ID')).toBe('This VAT ID does not match the format of the billing country (for example DE123456789).'),
+    );
     expect(snackbar.success).not.toHaveBeenCalled();
   });
 });

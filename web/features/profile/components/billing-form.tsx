@@ -28,7 +28,9 @@ function valuesOf(billing: NonNullable<ProfileGeneral['billing']>): Values {
 }
 
 function initialValues(profile: ProfileGeneral, country: string): Values {
-  return profile.billing ? valuesOf(profile.billing) : { name: '', company: '', street: '', postal_code: '', city: '', country, phone: '', business: false, vat_id: '' };
+  return profile.billing
+    ? valuesOf(profile.billing)
+    : { name: '', company: '', street: '', postal_code: '', city: '', country, phone: '', business: false, vat_id: '' };
 }
 
 /**
@@ -44,7 +46,8 @@ const VIES_TEXT = {
 
 function ViesStatus({ vies }: { vies: NonNullable<NonNullable<ProfileGeneral['billing']>['vies']> }) {
   const { t } = useTranslation();
-  const color = vies.status === 'confirmed' ? STATUS_COLORS.success : vies.status === 'refused' ? STATUS_COLORS.error : STATUS_COLORS.warning;
+  const color =
+    vies.status === 'confirmed' ? STATUS_COLORS.success : vies.status === 'refused' ? STATUS_COLORS.error : STATUS_COLORS.warning;
   return (
     <Alert color={color} role="status">
       {t(VIES_TEXT[vies.status])}
@@ -60,10 +63,18 @@ export function validateBillingAddress(values: Values, t: Translate): Partial<Re
     name: fieldMessage(shape.name, values.name, t, { max: MAX.name }),
     company: values.company.trim() ? fieldMessage(shape.company, values.company, t, { max: MAX.company }) : undefined,
     street: fieldMessage(shape.street, values.street, t, { max: MAX.street }),
-    postal_code: fieldMessage(shape.postal_code, values.postal_code, t, { max: MAX.postal_code, invalidKey: 'profile.billing.postalCodeInvalid' }),
+    postal_code: fieldMessage(shape.postal_code, values.postal_code, t, {
+      max: MAX.postal_code,
+      invalidKey: 'profile.billing.postalCodeInvalid',
+    }),
     city: fieldMessage(shape.city, values.city, t, { max: MAX.city }),
     country: values.country ? undefined : t('profile.billing.countryRequired'),
-    phone: values.phone.trim() === '' ? t('profile.errors.required') : phoneSchema.safeParse(values.phone).success ? undefined : t('profile.billing.phoneInvalid'),
+    phone:
+      values.phone.trim() === ''
+        ? t('profile.errors.required')
+        : phoneSchema.safeParse(values.phone).success
+          ? undefined
+          : t('profile.billing.phoneInvalid'),
   };
   const vatId = normalizeVatId(values.vat_id);
   if (values.business && !vatId && hasVatIdFormat(values.country)) errors.vat_id = t('profile.billing.vatIdRequired');
@@ -156,7 +167,12 @@ export function BillingForm({ profile }: { profile: ProfileGeneral }) {
           </SimpleGrid>
           <TextInput label={t('profile.billing.street')} autoComplete="street-address" maxLength={MAX.street} {...bind('street')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput label={t('profile.billing.postalCode')} autoComplete="postal-code" maxLength={MAX.postal_code} {...bind('postal_code')} />
+            <TextInput
+              label={t('profile.billing.postalCode')}
+              autoComplete="postal-code"
+              maxLength={MAX.postal_code}
+              {...bind('postal_code')}
+            />
             <TextInput label={t('profile.billing.city')} autoComplete="address-level2" maxLength={MAX.city} {...bind('city')} />
             {countries.isPending ? (
               <Skeleton height={60} role="status" aria-label={t('profile.billing.countriesLoading')} />
@@ -177,7 +193,14 @@ export function BillingForm({ profile }: { profile: ProfileGeneral }) {
               />
             )}
           </SimpleGrid>
-          <TextInput label={t('profile.billing.phone')} description={t('profile.billing.phoneHint')} type="tel" autoComplete="tel" maxLength={30} {...bind('phone')} />
+          <TextInput
+            label={t('profile.billing.phone')}
+            description={t('profile.billing.phoneHint')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            {...bind('phone')}
+          />
           <Checkbox
             label={t('profile.billing.business')}
             description={t('profile.billing.businessHint')}
@@ -196,7 +219,9 @@ export function BillingForm({ profile }: { profile: ProfileGeneral }) {
               {...bind('vat_id')}
             />
           )}
-          {values.business && profile.billing?.vies && normalizeVatId(values.vat_id) === profile.billing.vat_id && <ViesStatus vies={profile.billing.vies} />}
+          {values.business && profile.billing?.vies && normalizeVatId(values.vat_id) === profile.billing.vat_id && (
+            <ViesStatus vies={profile.billing.vies} />
+          )}
           <Group>
             <Button type="submit" loading={save.isPending} disabled={!countries.data}>
               {t('profile.save')}

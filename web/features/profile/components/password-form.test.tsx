@@ -40,7 +40,13 @@ describe('PasswordForm', () => {
     const { fetchMock, calls } = mockApi(() => ({
       success: false,
       httpStatus: 400,
-      errors: [{ code: 2117, field: 'password', message: 'This password appears in lists of leaked or common passwords. Please choose another one.' }],
+      errors: [
+        {
+          code: 2117,
+          field: 'password',
+          message: 'This password appears in lists of leaked or common passwords. Please choose another one.',
+        },
+      ],
     }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<PasswordForm />, { session: clientSession() });
@@ -51,12 +57,20 @@ describe('PasswordForm', () => {
     expect(screen.getByText('This password appears in lists of leaked or common passwords. Please choose another one.')).toBeTruthy();
     expect((input as HTMLInputElement).value).toBe('password1234');
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/user/profile/set-login-password', body: { current_password: 'the-old-password', password: 'password1234' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/user/profile/set-login-password',
+      body: { current_password: 'the-old-password', password: 'password1234' },
+    });
     expect(snackbar.success).not.toHaveBeenCalled();
   });
 
   it('shows a wrong current password at that field', async () => {
-    const { fetchMock } = mockApi(() => ({ success: false, httpStatus: 401, errors: [{ code: 2115, field: 'current_password', message: 'The current password is not correct.' }] }));
+    const { fetchMock } = mockApi(() => ({
+      success: false,
+      httpStatus: 401,
+      errors: [{ code: 2115, field: 'current_password', message: 'The current password is not correct.' }],
+    }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<PasswordForm />, { session: clientSession() });
     fill('wrong-password', 'a-much-better-passphrase', 'a-much-better-passphrase');

@@ -42,7 +42,14 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
 
   return (
     <Stack gap="md">
-      <Alert ref={warning} tabIndex={-1} color={STATUS_COLORS.warning} variant="filled" title={t('profile.recoveryCodes.title')} role="alert">
+      <Alert
+        ref={warning}
+        tabIndex={-1}
+        color={STATUS_COLORS.warning}
+        variant="filled"
+        title={t('profile.recoveryCodes.title')}
+        role="alert"
+      >
         {t('profile.recoveryCodes.warning')}
       </Alert>
       <Paper withBorder p="md" maw="28rem">

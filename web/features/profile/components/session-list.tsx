@@ -122,9 +122,7 @@ function SessionRow({ entry }: { entry: SessionEntry }) {
       <Table.Td>
         <Group gap="xs">
           <Text size="sm">{userAgentText(entry.user_agent, t)}</Text>
-          {entry.current && (
-            <StatusBadge color={STATUS_COLORS.success}>{t('profile.sessions.thisDevice')}</StatusBadge>
-          )}
+          {entry.current && <StatusBadge color={STATUS_COLORS.success}>{t('profile.sessions.thisDevice')}</StatusBadge>}
         </Group>
       </Table.Td>
       <Table.Td>

@@ -9,7 +9,11 @@ import { TwoFactorPanel } from './two-factor-panel';
 vi.mock('@web/lib/app-snackbar', () => ({ snackbar: { success: vi.fn(), error: vi.fn(), info: vi.fn(), close: vi.fn() } }));
 
 const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
-const SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauth_url: 'otpauth://totp/Shop:anna%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DP', qr_svg: QR_SVG };
+const SETUP = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+  otpauth_url: 'otpauth://totp/Shop:anna%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DP',
+  qr_svg: QR_SVG,
+};
 const CODES = Array.from({ length: 10 }, (_, index) => `ABCDE-${String(10000 + index)}`);
 
 function password(value: string, scope: Pick<typeof screen, 'getByLabelText'> = screen) {
@@ -27,8 +31,22 @@ describe('TwoFactorPanel', () => {
 
   it('turns two-factor login on: password, QR code and secret, a code, then the recovery codes once', async () => {
     const { fetchMock, calls } = mockApi((path, body) => {
-      if (path === '/user/2fa/setup') return body?.password === 'the-password' ? { success: true, result: SETUP } : { success: false, httpStatus: 401, errors: [{ code: 2115, field: 'password', message: 'The current password is not correct.' }] };
-      if (path === '/user/2fa/enable') return body?.code === '123456' ? { success: true, result: { recovery_codes: CODES } } : { success: false, httpStatus: 400, errors: [{ code: 2111, message: 'The code is not correct. Please enter the current code of your authenticator app.' }] };
+      if (path === '/user/2fa/setup')
+        return body?.password === 'the-password'
+          ? { success: true, result: SETUP }
+          : {
+              success: false,
+              httpStatus: 401,
+              errors: [{ code: 2115, field: 'password', message: 'The current password is not correct.' }],
+            };
+      if (path === '/user/2fa/enable')
+        return body?.code === '123456'
+          ? { success: true, result: { recovery_codes: CODES } }
+          : {
+              success: false,
+              httpStatus: 400,
+              errors: [{ code: 2111, message: 'The code is not correct. Please enter the current code of your authenticator app.' }],
+            };
       return { success: true, result: testProfile({ two_factor: true }) };
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -89,7 +107,9 @@ describe('TwoFactorPanel', () => {
   it('copies the recovery codes and offers them as a text file', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    const { fetchMock } = mockApi((path) => (path === '/user/2fa/setup' ? { success: true, result: SETUP } : { success: true, result: { recovery_codes: CODES } }));
+    const { fetchMock } = mockApi((path) =>
+      path === '/user/2fa/setup' ? { success: true, result: SETUP } : { success: true, result: { recovery_codes: CODES } },
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<TwoFactorPanel profile={testProfile()} />, { session: clientSession() });
     fireEvent.click(screen.getByRole('button', { name: 'Turn on two-factor login' }));
@@ -132,7 +152,16 @@ describe('TwoFactorPanel', () => {
 
   it('creates new recovery codes with the password and an app code, and shows them once', async () => {
     const { fetchMock, calls } = mockApi((path, body) => {
-      if (path === '/user/2fa/recovery-codes') return body?.code === '123456' ? { success: true, result: { recovery_codes: CODES } } : { success: false, httpStatus: 401, errors: [{ code: 2111, field: 'code', message: 'The code is not correct. Please enter the current code of your authenticator app.' }] };
+      if (path === '/user/2fa/recovery-codes')
+        return body?.code === '123456'
+          ? { success: true, result: { recovery_codes: CODES } }
+          : {
+              success: false,
+              httpStatus: 401,
+              errors: [
+                { code: 2111, field: 'code', message: 'The code is not correct. Please enter the current code of your authenticator app.' },
+              ],
+            };
       return { success: true, result: testProfile({ two_factor: true }) };
     });
     vi.stubGlobal('fetch', fetchMock);

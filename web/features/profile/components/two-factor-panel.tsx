@@ -64,7 +64,8 @@ export function TwoFactorPanel({ profile }: { profile: ProfileGeneral }) {
       </Stack>
     );
   else if (step.name === 'password') content = <PasswordStep onCancel={close} onSetup={(setup) => setStep({ name: 'scan', setup })} />;
-  else if (step.name === 'scan') content = <ScanStep setup={step.setup} onCancel={close} onEnabled={(codes) => setStep({ name: 'codes', codes })} />;
+  else if (step.name === 'scan')
+    content = <ScanStep setup={step.setup} onCancel={close} onEnabled={(codes) => setStep({ name: 'codes', codes })} />;
   else
     content = (
       <Button onClick={() => setStep({ name: 'password' })} style={{ alignSelf: 'flex-start' }}>
@@ -78,7 +79,9 @@ export function TwoFactorPanel({ profile }: { profile: ProfileGeneral }) {
       <Stack gap="md">
         <Group gap="xs" ref={status} tabIndex={-1} style={{ alignSelf: 'flex-start' }}>
           <Text size="sm">{t('profile.twoFactor.state')}</Text>
-          <StatusBadge color={on ? STATUS_COLORS.success : 'gray'}>{on ? t('profile.twoFactor.on') : t('profile.twoFactor.off')}</StatusBadge>
+          <StatusBadge color={on ? STATUS_COLORS.success : 'gray'}>
+            {on ? t('profile.twoFactor.on') : t('profile.twoFactor.off')}
+          </StatusBadge>
         </Group>
         {content}
       </Stack>
@@ -132,7 +135,15 @@ function PasswordStep({ onSetup, onCancel }: { onSetup: (setup: TwoFactorSetupRe
   );
 }
 
-function ScanStep({ setup, onEnabled, onCancel }: { setup: TwoFactorSetupResult; onEnabled: (codes: string[]) => void; onCancel: () => void }) {
+function ScanStep({
+  setup,
+  onEnabled,
+  onCancel,
+}: {
+  setup: TwoFactorSetupResult;
+  onEnabled: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const { language } = useLocalization();
   const enable = useEnableTwoFactor();
@@ -235,7 +246,9 @@ function DisableForm() {
       submitLabel={t('profile.twoFactor.disable')}
       submitProps={{ color: DESTRUCTIVE_COLOR }}
       pending={disable.isPending}
-      onSubmit={(input, done) => disable.mutate(input, { onSuccess: () => snackbar.success(t('profile.twoFactor.disabled')), onError: done })}
+      onSubmit={(input, done) =>
+        disable.mutate(input, { onSuccess: () => snackbar.success(t('profile.twoFactor.disabled')), onError: done })
+      }
     />
   );
 }
@@ -257,7 +270,18 @@ interface PasswordAndCodeFormProps {
 }
 
 /** Password and a second-factor code, the proof that changing two-factor login takes. */
-function PasswordAndCodeForm({ title, hint, name, codeLabel, codeDescription, checkCode, submitLabel, submitProps, pending, onSubmit }: PasswordAndCodeFormProps) {
+function PasswordAndCodeForm({
+  title,
+  hint,
+  name,
+  codeLabel,
+  codeDescription,
+  checkCode,
+  submitLabel,
+  submitProps,
+  pending,
+  onSubmit,
+}: PasswordAndCodeFormProps) {
   const { t } = useTranslation();
   const { language } = useLocalization();
   const titleId = useId();

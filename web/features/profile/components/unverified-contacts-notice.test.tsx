@@ -30,7 +30,9 @@ describe('UnverifiedContactsNotice', () => {
   });
 
   it('lists each address with its deadline, the overdue one first, and resends a link', async () => {
-    const { fetchMock, calls } = mockApi((path) => (path === '/contact/list/unverified' ? { success: true, result: { list, total_count: 2 } } : { success: true, result: { sent: true } }));
+    const { fetchMock, calls } = mockApi((path) =>
+      path === '/contact/list/unverified' ? { success: true, result: { list, total_count: 2 } } : { success: true, result: { sent: true } },
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<UnverifiedContactsNotice now={() => NOW} />, { session: clientSession() });
     const notice = await screen.findByRole('region', { name: '2 contact e-mail addresses await confirmation' });
@@ -42,7 +44,10 @@ describe('UnverifiedContactsNotice', () => {
   });
 
   it('links to the profile in its compact form', async () => {
-    const { fetchMock } = mockApi(() => ({ success: true, result: { list: { 'admin@example.org': list['admin@example.org'] }, total_count: 1 } }));
+    const { fetchMock } = mockApi(() => ({
+      success: true,
+      result: { list: { 'admin@example.org': list['admin@example.org'] }, total_count: 1 },
+    }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<UnverifiedContactsNotice compact now={() => NOW} />, { session: clientSession() });
     expect(await screen.findByRole('region', { name: '1 contact e-mail address awaits confirmation' })).toBeTruthy();

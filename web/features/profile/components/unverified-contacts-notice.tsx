@@ -38,7 +38,13 @@ export function UnverifiedContactsNotice({ compact = false, now = Date.now }: Un
       <Alert color={STATUS_COLORS.error} role="alert">
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('profile.contacts.loadFailed', { reason: errorText(contacts.error, language) })}</Text>
-          <Button size="xs" variant="light" color={STATUS_COLORS.error} onClick={() => void contacts.refetch()} loading={contacts.isFetching}>
+          <Button
+            size="xs"
+            variant="light"
+            color={STATUS_COLORS.error}
+            onClick={() => void contacts.refetch()}
+            loading={contacts.isFetching}
+          >
             {t('errors.retry')}
           </Button>
         </Group>
@@ -80,7 +86,15 @@ export function UnverifiedContactsNotice({ compact = false, now = Date.now }: Un
                     {t(overdue ? 'profile.contacts.overdue' : 'profile.contacts.deadline', { date: formatDate(deadline, language) })}
                   </time>
                 </Text>
-                <Button size="compact-sm" variant="white" color="dark" onClick={() => handleResend(address)} loading={sending} disabled={resend.isPending && !sending} aria-label={t('profile.contacts.resendTo', { email: address })}>
+                <Button
+                  size="compact-sm"
+                  variant="white"
+                  color="dark"
+                  onClick={() => handleResend(address)}
+                  loading={sending}
+                  disabled={resend.isPending && !sending}
+                  aria-label={t('profile.contacts.resendTo', { email: address })}
+                >
                   {t('profile.contacts.resend')}
                 </Button>
               </Group>

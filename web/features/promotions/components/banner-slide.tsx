@@ -21,7 +21,9 @@ function BannerArt({ banner, language, now }: { banner: Banner; language: Langua
     return <img src={image} alt="" width={320} height={180} className={classes.image} onError={() => setFailed(true)} />;
   }
   if (banner.show_logo === 1 && banner.logo_path && !failed) {
-    return <img src={banner.logo_path} alt="" width={tldLogoWidth(96)} height={96} className={classes.logo} onError={() => setFailed(true)} />;
+    return (
+      <img src={banner.logo_path} alt="" width={tldLogoWidth(96)} height={96} className={classes.logo} onError={() => setFailed(true)} />
+    );
   }
   return null;
 }
@@ -44,8 +46,7 @@ export function BannerSlide({ banner, language, now }: { banner: Banner; languag
         <Text size="lg">{banner.text[language]}</Text>
         {promo && (
           <Text mt="xs" className={classes.price}>
-            {t('banners.promoPrice', { price: promo.price.display_total })}{' '}
-            <VisuallyHidden>{t('promotions.regularPrice')} </VisuallyHidden>
+            {t('banners.promoPrice', { price: promo.price.display_total })} <VisuallyHidden>{t('promotions.regularPrice')} </VisuallyHidden>
             <s>{promo.retail_price.display_total}</s> · {t('promotions.endsOn', { date: endDate(promo.end_date.date, language) })}
           </Text>
         )}

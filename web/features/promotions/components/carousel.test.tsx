@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@web/test/render';
 import { Carousel } from './carousel';
 
-const slides = (count: number) => Array.from({ length: count }, (_, index) => ({ key: String(index), content: <a href={`/slide/${index + 1}`}>Slide {index + 1}</a> }));
+const slides = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ key: String(index), content: <a href={`/slide/${index + 1}`}>Slide {index + 1}</a> }));
 
 /** The number of the slide that is shown (the only one that is not inert). */
 function shown(): string {
@@ -16,7 +17,7 @@ describe('Carousel', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('moves on after each slide\'s interval and starts over after the last', () => {
+  it("moves on after each slide's interval and starts over after the last", () => {
     renderWithApp(<Carousel label="Offers" slides={slides(3)} intervalFor={(index) => (index === 0 ? 8000 : 5000)} />);
     expect(screen.getByRole('region', { name: 'Offers' }).getAttribute('aria-roledescription')).toBe('carousel');
     expect(shown()).toBe('1 of 3');

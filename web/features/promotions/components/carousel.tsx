@@ -119,7 +119,12 @@ export function Carousel({ label, slides, intervalFor, withDots = true, firstInt
       </div>
       {count > 1 && (
         <div className={classes.controls} onKeyDown={handleKeyDown}>
-          <ActionIcon variant="subtle" size="lg" onClick={() => setStopped(!isStopped)} aria-label={isStopped ? t('promotions.carousel.play') : t('promotions.carousel.pause')}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            onClick={() => setStopped(!isStopped)}
+            aria-label={isStopped ? t('promotions.carousel.play') : t('promotions.carousel.pause')}
+          >
             {isStopped ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
           </ActionIcon>
           <ActionIcon variant="subtle" size="lg" onClick={() => go(index - 1)} aria-label={t('promotions.carousel.previous')}>

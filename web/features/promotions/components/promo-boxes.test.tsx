@@ -11,14 +11,21 @@ function answer(result: Promo[]) {
 
 async function boxes() {
   const group = await screen.findByRole('group', { name: 'Featured promotions' });
-  return within(group).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+  return within(group)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
 describe('PromoBoxes', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the first promotion on the left and the first of another kind on the right', async () => {
-    answer([promotion(1, 'com'), promotion(2, 'io'), promotion(3, 'net', { promo_type: 'transfer' }), promotion(4, 'org', { frontpage: false, promo_type: 'renewal' })]);
+    answer([
+      promotion(1, 'com'),
+      promotion(2, 'io'),
+      promotion(3, 'net', { promo_type: 'transfer' }),
+      promotion(4, 'org', { frontpage: false, promo_type: 'renewal' }),
+    ]);
     renderWithApp(<PromoBoxes />);
     expect(await boxes()).toEqual([
       ['View .com offer', '/domain/find/com'],

@@ -9,12 +9,27 @@ function screenWidth(width: number) {
   vi.stubGlobal('matchMedia', (query: string) => {
     const match = /min-width:\s*([\d.]+)(em|px)/.exec(query);
     const min = match ? Number(match[1]) * (match[2] === 'em' ? 16 : 1) : 0;
-    return { matches: width >= min, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+    return {
+      matches: width >= min,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    };
   });
 }
 
 function answer(result: unknown, success = true) {
-  const api = mockApi((path) => (path === '/price/promos' ? (success ? { success: true, result } : { success: false, httpStatus: 500, errors: [{ code: 1000, message: 'broken' }] }) : { success: true, result: null }));
+  const api = mockApi((path) =>
+    path === '/price/promos'
+      ? success
+        ? { success: true, result }
+        : { success: false, httpStatus: 500, errors: [{ code: 1000, message: 'broken' }] }
+      : { success: true, result: null },
+  );
   vi.stubGlobal('fetch', api.fetchMock);
 }
 
@@ -85,7 +100,9 @@ describe('PromotionsSection', () => {
     screenWidth(1280);
     answer(null, false);
     renderWithApp(<PromotionsSection />);
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Ooops, something went wrong, please try again later.');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'Ooops, something went wrong, please try again later.',
+    );
   });
 
   it('says so when there is no promotion', async () => {

@@ -90,7 +90,12 @@ export function PromotionsSection() {
           {t('promotions.title')}
         </Title>
         {all && all.length > 0 && (
-          <Button component={Link} to={paths.domainPrices.getHref({ promotionsOnly: true })} variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.domainPrices.getHref({ promotionsOnly: true })}
+            variant="light"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          >
             {t('promotions.all', { count: all.length })}
           </Button>
         )}

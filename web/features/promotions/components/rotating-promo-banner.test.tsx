@@ -29,7 +29,11 @@ function banner(id: number, overrides: Partial<Banner> = {}): Banner {
 }
 
 function answer(banners: Banner[] | null) {
-  vi.stubGlobal('fetch', mockApi((path) => (path === '/news/banners' && banners ? { success: true, result: banners } : { success: false, httpStatus: 500 })).fetchMock);
+  vi.stubGlobal(
+    'fetch',
+    mockApi((path) => (path === '/news/banners' && banners ? { success: true, result: banners } : { success: false, httpStatus: 500 }))
+      .fetchMock,
+  );
 }
 
 const shownImage = (region: HTMLElement) => region.querySelector('img')?.getAttribute('src');
@@ -44,7 +48,11 @@ describe('RotatingPromoBanner', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     // Day 10 since the start (10 mod 3 = 1: the second image), two seconds before day 11 begins.
     vi.setSystemTime(new Date(Date.parse(START) + 11 * 86_400_000 - 2000));
-    answer([banner(2, { promo_type: 'free', title: { en: 'Carousel banner', de: 'Karussell' } }), banner(5), banner(4, { title: { en: 'Earlier rotating', de: 'Früher' } })]);
+    answer([
+      banner(2, { promo_type: 'free', title: { en: 'Carousel banner', de: 'Karussell' } }),
+      banner(5),
+      banner(4, { title: { en: 'Earlier rotating', de: 'Früher' } }),
+    ]);
     renderWithApp(<RotatingPromoBanner />);
 
     const region = await screen.findByRole('region', { name: 'Offer of the day' });

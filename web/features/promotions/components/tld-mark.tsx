@@ -14,7 +14,16 @@ interface TldMarkProps {
 export function TldMark({ tldUtf8, logoPath, size = 40 }: TldMarkProps) {
   const [failed, setFailed] = useState(false);
   if (logoPath && !failed) {
-    return <img src={logoPath} alt={`.${tldUtf8}`} width={tldLogoWidth(size)} height={size} style={{ height: size, width: 'auto', display: 'block' }} onError={() => setFailed(true)} />;
+    return (
+      <img
+        src={logoPath}
+        alt={`.${tldUtf8}`}
+        width={tldLogoWidth(size)}
+        height={size}
+        style={{ height: size, width: 'auto', display: 'block' }}
+        onError={() => setFailed(true)}
+      />
+    );
   }
   return (
     <Badge size="xl" radius="md" variant="light" tt="none" h={size} style={{ fontSize: size * 0.45 }}>

@@ -52,7 +52,9 @@ describe('TopBanners', () => {
 
     // The shortest interval is 5 s; the carousel arrives 2 s before.
     await act(async () => vi.advanceTimersByTime(3100));
-    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Highlights' }).getAttribute('aria-roledescription')).toBe('carousel'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Highlights' }).getAttribute('aria-roledescription')).toBe('carousel'),
+    );
     const slides = within(screen.getByRole('region', { name: 'Highlights' })).getAllByRole('group', { hidden: true });
     // The .club banner has no running promotion and is left out; the rest in the order of sort.
     expect(slides.map((slide) => within(slide).getByText(/^Banner \d$/).textContent)).toEqual(['Banner 1', 'Banner 4', 'Banner 3']);

@@ -74,7 +74,10 @@ export function TopBanners() {
             intervalFor={intervalFor}
             // The first banner has been up since the page showed it; it keeps only the rest of its time.
             firstIntervalMs={Math.max(0, intervalFor(0) - (Date.now() - shownAt))}
-            slides={ordered.map((banner) => ({ key: String(banner.id), content: <BannerSlide banner={banner} language={language} now={now} /> }))}
+            slides={ordered.map((banner) => ({
+              key: String(banner.id),
+              content: <BannerSlide banner={banner} language={language} now={now} />,
+            }))}
           />
         </Suspense>
       ) : (

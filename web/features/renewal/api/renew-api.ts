@@ -15,7 +15,8 @@ export const RENEW_PER_PAGE = 20;
 export function useRenewList(pattern: string, page: number) {
   return useQuery({
     queryKey: renewListKey(pattern, page),
-    queryFn: ({ signal }) => apiClient.get<RenewList>('/domain/renew/list', { pattern: pattern || undefined, page, per_page: RENEW_PER_PAGE }, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get<RenewList>('/domain/renew/list', { pattern: pattern || undefined, page, per_page: RENEW_PER_PAGE }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,8 +47,10 @@ export const renewCalls = {
   info: (itemId: string, options: RenewOptions) => apiClient.post<RenewItem>(`/cart/renew/info/${id(itemId)}`, { options }),
   add: (domain: string, options: RenewOptions) => apiClient.post<SectionCart>(`/cart/renew/add/domain/${id(domain)}`, { options }),
   remove: (itemId: string) => apiClient.post<SectionCart>(`/cart/renew/remove/${id(itemId)}`),
-  update: (itemId: string, change: { period?: number; privacy_level?: number; trustee?: number }) => apiClient.post<SectionCart>(`/cart/renew/update/${id(itemId)}`, change),
-  addMailbox: (itemId: string, level: number, name?: string) => apiClient.post<SectionCart>(`/cart/renew/add/${id(itemId)}/mailbox`, { level, ...(name ? { name } : {}) }),
+  update: (itemId: string, change: { period?: number; privacy_level?: number; trustee?: number }) =>
+    apiClient.post<SectionCart>(`/cart/renew/update/${id(itemId)}`, change),
+  addMailbox: (itemId: string, level: number, name?: string) =>
+    apiClient.post<SectionCart>(`/cart/renew/add/${id(itemId)}/mailbox`, { level, ...(name ? { name } : {}) }),
   removeAddOn: (itemId: string, addOnId: string) => apiClient.post<SectionCart>(`/cart/renew/remove/${id(itemId)}/${id(addOnId)}`),
 };
 

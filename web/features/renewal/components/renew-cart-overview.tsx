@@ -22,7 +22,11 @@ export function RenewCartOverview() {
       <Card withBorder padding="lg">
         <Stack gap="xs" align="flex-start">
           <Text>{t('renewal.overview.login')}</Text>
-          <Button component={Link} to={paths.login.getHref(paths.domainRenewOverview.getHref())} leftSection={<IconLogin size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={paths.login.getHref(paths.domainRenewOverview.getHref())}
+            leftSection={<IconLogin size={16} aria-hidden />}
+          >
             {t('renewal.overview.loginAction')}
           </Button>
         </Stack>
@@ -37,7 +41,9 @@ function OwnerRenewCart() {
   const { language } = useLocalization();
   const cart = useRenewCart();
   const remove = useRenewCartChange((itemId: string) => renewCalls.remove(itemId));
-  const removeAddOn = useRenewCartChange(({ domainId, addOnId }: { domainId: string; addOnId: string }) => renewCalls.removeAddOn(domainId, addOnId));
+  const removeAddOn = useRenewCartChange(({ domainId, addOnId }: { domainId: string; addOnId: string }) =>
+    renewCalls.removeAddOn(domainId, addOnId),
+  );
 
   if (cart.isPending) return <Skeleton height={200} role="status" aria-label={t('renewal.overview.loading')} />;
   if (cart.isError) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} retrying={cart.isFetching} />;
@@ -59,7 +65,11 @@ function OwnerRenewCart() {
       cart={cart.data}
       texts={cartSectionTexts(t, 'renewal.overview')}
       // A mailbox goes alone; removing the domain takes its add-ons along.
-      onRemove={(item) => (item.type === 'Mailbox' && item.parent_id ? removeAddOn.mutate({ domainId: item.parent_id, addOnId: item.id }) : remove.mutate(item.id))}
+      onRemove={(item) =>
+        item.type === 'Mailbox' && item.parent_id
+          ? removeAddOn.mutate({ domainId: item.parent_id, addOnId: item.id })
+          : remove.mutate(item.id)
+      }
       busy={remove.isPending || removeAddOn.isPending}
       error={failure ? errorText(failure, language) : null}
       moreHref={paths.domainRenew.getHref()}

@@ -10,7 +10,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const price = (total: number) => ({ total, retail: Math.round(total / 1.19), vat: total - Math.round(total / 1.19), display_total: `€${(total / 100).toFixed(2)}`, currency: 'EUR' as const });
+const price = (total: number) => ({
+  total,
+  retail: Math.round(total / 1.19),
+  vat: total - Math.round(total / 1.19),
+  display_total: `€${(total / 100).toFixed(2)}`,
+  currency: 'EUR' as const,
+});
 
 function item(change: Partial<RenewItem> = {}): RenewItem {
   return {
@@ -34,12 +40,17 @@ function item(change: Partial<RenewItem> = {}): RenewItem {
   };
 }
 
-const emptyCart = { items: {}, count: 0, total: { total: 0, vat_value: 0, vat_rate: 0.19, currency: 'EUR', display_total: '€0.00', display_vat: '€0.00' } };
+const emptyCart = {
+  items: {},
+  count: 0,
+  total: { total: 0, vat_value: 0, vat_rate: 0.19, currency: 'EUR', display_total: '€0.00', display_vat: '€0.00' },
+};
 
 describe('RenewItemCard', () => {
   it('prices a changed period with renew info before it is in the cart, then adds it with that period', async () => {
     const api = mockApi((path) => {
-      if (path === '/cart/renew/info/renew-card.com') return { success: true, result: item({ period: 3, price: price(4284), new_expiry: '2030-03-01T10:00:00.000Z' }) };
+      if (path === '/cart/renew/info/renew-card.com')
+        return { success: true, result: item({ period: 3, price: price(4284), new_expiry: '2030-03-01T10:00:00.000Z' }) };
       if (path === '/cart/renew/add/domain/renew-card.com') return { success: true, result: emptyCart };
       return { success: true, result: null };
     });
@@ -51,7 +62,9 @@ describe('RenewItemCard', () => {
     expect([...period.options].map((option) => option.value)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
     fireEvent.change(period, { target: { value: '3' } });
     await waitFor(() => expect(within(card).getByText('Price: €42.84')).toBeTruthy());
-    expect(api.calls.find((call) => call.path === '/cart/renew/info/renew-card.com')?.body).toMatchObject({ options: { period: 3, privacy_level: 0, mailbox_level: 0 } });
+    expect(api.calls.find((call) => call.path === '/cart/renew/info/renew-card.com')?.body).toMatchObject({
+      options: { period: 3, privacy_level: 0, mailbox_level: 0 },
+    });
     expect(api.calls.some((call) => call.path.startsWith('/cart/renew/update'))).toBe(false);
     fireEvent.click(within(card).getByRole('button', { name: 'Add the renewal of renew-card.com to the cart' }));
     await waitFor(() => expect(api.calls.some((call) => call.path === '/cart/renew/add/domain/renew-card.com')).toBe(true));
@@ -59,7 +72,9 @@ describe('RenewItemCard', () => {
   });
 
   it('changes an item in the cart with the update call, not renew info', async () => {
-    const api = mockApi((path) => (path === '/cart/renew/update/77' ? { success: true, result: emptyCart } : { success: true, result: null }));
+    const api = mockApi((path) =>
+      path === '/cart/renew/update/77' ? { success: true, result: emptyCart } : { success: true, result: null },
+    );
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithApp(<RenewItemCard item={item({ inCart: true, cart_item_id: '77' })} />);
     const card = await screen.findByRole('article', { name: 'renew-card.com' });
@@ -71,7 +86,11 @@ describe('RenewItemCard', () => {
 
   it('offers the trustee service where the TLD has one: priced by renew info before the cart, with the date it is paid until', async () => {
     const trustee = { id: null, available: true, enabled: false, price: price(1535), until: '2027-03-01T10:00:00.000Z' };
-    const api = mockApi((path) => (path === '/cart/renew/info/renew-card.com' ? { success: true, result: item({ trustee: { ...trustee, enabled: true }, price: price(2963) }) } : { success: true, result: null }));
+    const api = mockApi((path) =>
+      path === '/cart/renew/info/renew-card.com'
+        ? { success: true, result: item({ trustee: { ...trustee, enabled: true }, price: price(2963) }) }
+        : { success: true, result: null },
+    );
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithApp(<RenewItemCard item={item({ trustee })} />);
     const card = await screen.findByRole('article', { name: 'renew-card.com' });
@@ -86,7 +105,9 @@ describe('RenewItemCard', () => {
   });
 
   it('turns the trustee service of an item in the cart off and on with the update call; no option where the TLD has none', async () => {
-    const api = mockApi((path) => (path === '/cart/renew/update/77' ? { success: true, result: emptyCart } : { success: true, result: null }));
+    const api = mockApi((path) =>
+      path === '/cart/renew/update/77' ? { success: true, result: emptyCart } : { success: true, result: null },
+    );
     vi.stubGlobal('fetch', api.fetchMock);
     const booked = { id: '77', available: true, enabled: true, price: price(1535), until: null };
     const { unmount } = renderWithApp(<RenewItemCard item={item({ inCart: true, cart_item_id: '77', trustee: booked })} />);
@@ -106,7 +127,11 @@ describe('RenewItemCard', () => {
 
   it('shows why a name in redemption cannot be renewed, with the way to restore it, and no add button', async () => {
     vi.stubGlobal('fetch', mockApi(() => ({ success: true, result: null })).fetchMock);
-    renderWithApp(<RenewItemCard item={item({ renewable: false, new_expiry: null, problem: { code: 5304, message: 'Domain is in redemption grace period (RGP)' } })} />);
+    renderWithApp(
+      <RenewItemCard
+        item={item({ renewable: false, new_expiry: null, problem: { code: 5304, message: 'Domain is in redemption grace period (RGP)' } })}
+      />,
+    );
     const card = await screen.findByRole('article', { name: 'renew-card.com' });
     expect(within(card).getByText('In redemption')).toBeTruthy();
     expect(within(card).getByText('Domain is in redemption grace period (RGP)')).toBeTruthy();
@@ -116,7 +141,15 @@ describe('RenewItemCard', () => {
 
   it('words the problem in the current language from the catalogue, not in the server text of the load', async () => {
     vi.stubGlobal('fetch', mockApi(() => ({ success: true, result: null })).fetchMock);
-    renderWithApp(<RenewItemCard item={item({ renewable: false, new_expiry: null, problem: { code: 5304, message: 'Die Domain befindet sich in der Redemption Grace Period (RGP)' } })} />);
+    renderWithApp(
+      <RenewItemCard
+        item={item({
+          renewable: false,
+          new_expiry: null,
+          problem: { code: 5304, message: 'Die Domain befindet sich in der Redemption Grace Period (RGP)' },
+        })}
+      />,
+    );
     const card = await screen.findByRole('article', { name: 'renew-card.com' });
     expect(within(card).getByText('Domain is in redemption grace period (RGP)')).toBeTruthy();
     expect(within(card).queryByText(/Die Domain befindet sich/)).toBeNull();
@@ -124,13 +157,21 @@ describe('RenewItemCard', () => {
 
   it('reads the renew list and carts again when a mailbox level change fails after the old mailbox was removed', async () => {
     const api = mockApi((path) =>
-      path === '/cart/renew/remove/77/mb-1' ? { success: true, result: emptyCart } : path === '/cart/renew/add/77/mailbox' ? { success: false, httpStatus: 500 } : { success: true, result: null },
+      path === '/cart/renew/remove/77/mb-1'
+        ? { success: true, result: emptyCart }
+        : path === '/cart/renew/add/77/mailbox'
+          ? { success: false, httpStatus: 500 }
+          : { success: true, result: null },
     );
     vi.stubGlobal('fetch', api.fetchMock);
     const queryClient = createQueryClient();
     queryClient.setQueryData([...queryKeys.domains, 'renew', 'list'], { items: [] });
     queryClient.setQueryData(queryKeys.cart, { items: {} });
-    const served = item({ inCart: true, cart_item_id: '77', mailbox: { mailbox_level: 1, id: 'mb-1', name: 'box', available: true, prices: { '1': price(1178), '2': price(2963) } } });
+    const served = item({
+      inCart: true,
+      cart_item_id: '77',
+      mailbox: { mailbox_level: 1, id: 'mb-1', name: 'box', available: true, prices: { '1': price(1178), '2': price(2963) } },
+    });
     renderWithApp(<RenewItemCard item={served} />, { queryClient });
     const card = await screen.findByRole('article', { name: 'renew-card.com' });
     fireEvent.change(within(card).getByRole('combobox', { name: 'Mailbox' }), { target: { value: '2' } });

@@ -55,10 +55,17 @@ export function RenewItemCard({ item: served }: { item: RenewItem }) {
   const item = served.inCart ? served : (local ?? served);
   const info = useMutation({ mutationFn: (options: RenewOptions) => renewCalls.info(served.id, options), onSuccess: setLocal });
   const add = useRenewCartChange(() =>
-    renewCalls.add(served.domain, { period: item.period, privacy_level: item.privacy.privacy_level, mailbox_level: item.mailbox.mailbox_level, ...(item.trustee.available ? { trustee: item.trustee.enabled ? 1 : 0 } : {}) }),
+    renewCalls.add(served.domain, {
+      period: item.period,
+      privacy_level: item.privacy.privacy_level,
+      mailbox_level: item.mailbox.mailbox_level,
+      ...(item.trustee.available ? { trustee: item.trustee.enabled ? 1 : 0 } : {}),
+    }),
   );
   const remove = useRenewCartChange(() => renewCalls.remove(served.cart_item_id ?? served.id));
-  const update = useRenewCartChange((change: { period?: number; privacy_level?: number; trustee?: number }) => renewCalls.update(served.cart_item_id ?? served.id, change));
+  const update = useRenewCartChange((change: { period?: number; privacy_level?: number; trustee?: number }) =>
+    renewCalls.update(served.cart_item_id ?? served.id, change),
+  );
   const mailbox = useRenewCartChange(async (level: number) => {
     const itemId = served.cart_item_id ?? served.id;
     if (level === 0) return served.mailbox.id ? renewCalls.removeAddOn(itemId, served.mailbox.id) : renewCalls.update(itemId, {});
@@ -70,9 +77,15 @@ export function RenewItemCard({ item: served }: { item: RenewItem }) {
   const failure = info.error ?? add.error ?? remove.error ?? update.error ?? mailbox.error;
 
   function change(options: RenewOptions) {
-    const current = { period: item.period, privacy_level: item.privacy.privacy_level, mailbox_level: item.mailbox.mailbox_level, ...(item.trustee.available ? { trustee: item.trustee.enabled ? 1 : 0 } : {}) };
+    const current = {
+      period: item.period,
+      privacy_level: item.privacy.privacy_level,
+      mailbox_level: item.mailbox.mailbox_level,
+      ...(item.trustee.available ? { trustee: item.trustee.enabled ? 1 : 0 } : {}),
+    };
     if (served.inCart) {
-      if (options.period !== undefined || options.privacy_level !== undefined || options.trustee !== undefined) update.mutate({ period: options.period, privacy_level: options.privacy_level, trustee: options.trustee });
+      if (options.period !== undefined || options.privacy_level !== undefined || options.trustee !== undefined)
+        update.mutate({ period: options.period, privacy_level: options.privacy_level, trustee: options.trustee });
       if (options.mailbox_level !== undefined) mailbox.mutate(options.mailbox_level);
       return;
     }
@@ -141,7 +154,9 @@ export function RenewItemCard({ item: served }: { item: RenewItem }) {
             {item.trustee.available && item.trustee.price && (
               <Checkbox
                 label={t('renewal.trustee.label', { price: item.trustee.price.display_total })}
-                description={item.trustee.until ? t('renewal.trustee.until', { date: formatDate(item.trustee.until, language) }) : undefined}
+                description={
+                  item.trustee.until ? t('renewal.trustee.until', { date: formatDate(item.trustee.until, language) }) : undefined
+                }
                 checked={item.trustee.enabled}
                 onChange={(event) => change({ trustee: event.currentTarget.checked ? 1 : 0 })}
                 disabled={busy}
@@ -162,12 +177,26 @@ export function RenewItemCard({ item: served }: { item: RenewItem }) {
             {item.price ? t('renewal.item.price', { price: item.price.display_total }) : ''}
           </Text>
           {served.inCart ? (
-            <Button variant="default" color={STATUS_COLORS.error} leftSection={<IconTrash size={16} aria-hidden />} onClick={() => remove.mutate(undefined)} loading={remove.isPending} disabled={busy} aria-label={t('renewal.item.removeNamed', { domain: item.domain_utf8 })}>
+            <Button
+              variant="default"
+              color={STATUS_COLORS.error}
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => remove.mutate(undefined)}
+              loading={remove.isPending}
+              disabled={busy}
+              aria-label={t('renewal.item.removeNamed', { domain: item.domain_utf8 })}
+            >
               {t('renewal.item.remove')}
             </Button>
           ) : (
             item.renewable && (
-              <Button leftSection={<IconShoppingCartPlus size={16} aria-hidden />} onClick={() => add.mutate(undefined)} loading={add.isPending} disabled={busy} aria-label={t('renewal.item.addNamed', { domain: item.domain_utf8 })}>
+              <Button
+                leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
+                onClick={() => add.mutate(undefined)}
+                loading={add.isPending}
+                disabled={busy}
+                aria-label={t('renewal.item.addNamed', { domain: item.domain_utf8 })}
+              >
                 {t('renewal.item.add')}
               </Button>
             )

@@ -32,7 +32,14 @@ export function RenewList({ initialPattern = '' }: { initialPattern?: string }) 
     <Stack gap="lg">
       <form onSubmit={handleSearch} role="search" aria-label={t('renewal.list.searchLabel')}>
         <Group align="flex-end" gap="sm">
-          <TextInput label={t('renewal.list.pattern')} description={t('renewal.list.patternHint')} value={text} onChange={(event) => setText(event.currentTarget.value)} maxLength={255} w={320} />
+          <TextInput
+            label={t('renewal.list.pattern')}
+            description={t('renewal.list.patternHint')}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            maxLength={255}
+            w={320}
+          />
           <Button type="submit" variant="default" leftSection={<IconSearch size={16} aria-hidden />}>
             {t('renewal.list.search')}
           </Button>
@@ -77,7 +84,12 @@ export function RenewList({ initialPattern = '' }: { initialPattern?: string }) 
             <RenewItemCard key={`${item.id}:${item.inCart}:${item.cart_item_id}`} item={item} />
           ))}
           {list.data.total > RENEW_PER_PAGE && (
-            <Pagination total={Math.ceil(list.data.total / RENEW_PER_PAGE)} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`renewal.list.page.${control}`) })} />
+            <Pagination
+              total={Math.ceil(list.data.total / RENEW_PER_PAGE)}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': t(`renewal.list.page.${control}`) })}
+            />
           )}
         </Stack>
       )}

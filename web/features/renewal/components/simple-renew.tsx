@@ -49,13 +49,24 @@ export function SimpleRenew() {
       <Text>{t('renewal.simple.intro')}</Text>
       <form onSubmit={handleSubmit} noValidate>
         <Group align="flex-start" gap="sm">
-          <TextInput label={t('renewal.simple.label')} placeholder="example.com" value={text} onChange={(event) => setText(event.currentTarget.value)} error={error} maxLength={DOMAIN_MAX} w={320} autoComplete="off" />
+          <TextInput
+            label={t('renewal.simple.label')}
+            placeholder="example.com"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            error={error}
+            maxLength={DOMAIN_MAX}
+            w={320}
+            autoComplete="off"
+          />
           <Button type="submit" mt={25} leftSection={<IconSearch size={16} aria-hidden />} loading={lookup.isFetching}>
             {t('renewal.simple.check')}
           </Button>
         </Group>
       </form>
-      {domain !== null && lookup.isError && <LoadError error={lookup.error} onRetry={() => void lookup.refetch()} retrying={lookup.isFetching} />}
+      {domain !== null && lookup.isError && (
+        <LoadError error={lookup.error} onRetry={() => void lookup.refetch()} retrying={lookup.isFetching} />
+      )}
       {lookup.data && (
         <Card withBorder padding="lg" aria-live="polite">
           {lookup.data.registered_with_us ? (
@@ -82,11 +93,22 @@ export function SimpleRenew() {
                         {t('renewal.simple.renew')}
                       </Button>
                     ) : (
-                      <Button component={Link} to={paths.login.getHref(renewHref(lookup.data.domain))} variant="default" leftSection={<IconLogin size={16} aria-hidden />}>
+                      <Button
+                        component={Link}
+                        to={paths.login.getHref(renewHref(lookup.data.domain))}
+                        variant="default"
+                        leftSection={<IconLogin size={16} aria-hidden />}
+                      >
                         {t('renewal.simple.login')}
                       </Button>
                     )}
-                    <Button variant={user ? 'default' : 'filled'} onClick={() => link.mutate(lookup.data.domain)} loading={link.isPending} disabled={link.isSuccess} leftSection={<IconMailForward size={16} aria-hidden />}>
+                    <Button
+                      variant={user ? 'default' : 'filled'}
+                      onClick={() => link.mutate(lookup.data.domain)}
+                      loading={link.isPending}
+                      disabled={link.isSuccess}
+                      leftSection={<IconMailForward size={16} aria-hidden />}
+                    >
                       {t('renewal.simple.sendLink')}
                     </Button>
                   </Group>

@@ -10,12 +10,18 @@ const rgpCartKey = [...queryKeys.cart, 'rgp'] as const;
 
 /** GET /domain/restore/list: the customer's names in redemption with their restore price (decision 022). */
 export function useRestoreList() {
-  return useQuery({ queryKey: restoreListKey, queryFn: ({ signal }) => apiClient.get<RestoreList>('/domain/restore/list', {}, { signal }) });
+  return useQuery({
+    queryKey: restoreListKey,
+    queryFn: ({ signal }) => apiClient.get<RestoreList>('/domain/restore/list', {}, { signal }),
+  });
 }
 
 /** The rgp section of GET /cart/list/all. */
 export function rgpCartQueryOptions() {
-  return queryOptions({ queryKey: rgpCartKey, queryFn: ({ signal }) => apiClient.get<AllCarts>('/cart/list/all', {}, { signal }).then((carts) => carts.rgp) });
+  return queryOptions({
+    queryKey: rgpCartKey,
+    queryFn: ({ signal }) => apiClient.get<AllCarts>('/cart/list/all', {}, { signal }).then((carts) => carts.rgp),
+  });
 }
 
 export function useRgpCart() {

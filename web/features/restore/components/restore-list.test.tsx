@@ -8,7 +8,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const price = (total: number) => ({ total, retail: Math.round(total / 1.19), vat: total - Math.round(total / 1.19), display_total: `€${(total / 100).toFixed(2)}`, currency: 'EUR' as const });
+const price = (total: number) => ({
+  total,
+  retail: Math.round(total / 1.19),
+  vat: total - Math.round(total / 1.19),
+  display_total: `€${(total / 100).toFixed(2)}`,
+  currency: 'EUR' as const,
+});
 
 function domain(change: Partial<RestorableDomain> = {}): RestorableDomain {
   return {
@@ -26,12 +32,25 @@ function domain(change: Partial<RestorableDomain> = {}): RestorableDomain {
   };
 }
 
-const emptyCart = { items: {}, count: 1, total: { total: 0, vat_value: 0, vat_rate: 0.19, currency: 'EUR', display_total: '€0.00', display_vat: '€0.00' } };
+const emptyCart = {
+  items: {},
+  count: 1,
+  total: { total: 0, vat_value: 0, vat_rate: 0.19, currency: 'EUR', display_total: '€0.00', display_vat: '€0.00' },
+};
 
 describe('RestoreList', () => {
   it('shows each name with its state, dates and price, and puts a restorable one into the rgp cart', async () => {
     const api = mockApi((path) => {
-      if (path === '/domain/restore/list') return { success: true, result: { domains: [domain(), domain({ domain: 'too-late.com', domain_utf8: 'too-late.com', rgp_status: 'pendingDelete', restorable: false, price: null })] } };
+      if (path === '/domain/restore/list')
+        return {
+          success: true,
+          result: {
+            domains: [
+              domain(),
+              domain({ domain: 'too-late.com', domain_utf8: 'too-late.com', rgp_status: 'pendingDelete', restorable: false, price: null }),
+            ],
+          },
+        };
       if (path === '/cart/rgp/add/domain/come-back.com') return { success: true, result: emptyCart };
       return { success: true, result: null };
     });
@@ -62,7 +81,8 @@ describe('RestoreList', () => {
   it('shows the 6304 message when the server refuses the add', async () => {
     const api = mockApi((path) => {
       if (path === '/domain/restore/list') return { success: true, result: { domains: [domain()] } };
-      if (path === '/cart/rgp/add/domain/come-back.com') return { httpStatus: 409, success: false, errors: [{ code: 6304, field: 'domain', message: '' }] };
+      if (path === '/cart/rgp/add/domain/come-back.com')
+        return { httpStatus: 409, success: false, errors: [{ code: 6304, field: 'domain', message: '' }] };
       return { success: true, result: null };
     });
     vi.stubGlobal('fetch', api.fetchMock);

@@ -79,15 +79,24 @@ export function RestoreList() {
                 </Badge>
               </Group>
               <Text size="sm">{t('restore.list.expiredAt', { date: formatDate(domain.expired_at, language) })}</Text>
-              {domain.restore_until && <Text size="sm">{t('restore.list.restoreUntil', { date: formatDate(domain.restore_until, language) })}</Text>}
+              {domain.restore_until && (
+                <Text size="sm">{t('restore.list.restoreUntil', { date: formatDate(domain.restore_until, language) })}</Text>
+              )}
               {domain.price && (
                 <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {t(domain.renewal_years > 0 ? 'restore.list.priceWithRenewal' : 'restore.list.price', { amount: domain.price.display_total })}
+                  {t(domain.renewal_years > 0 ? 'restore.list.priceWithRenewal' : 'restore.list.price', {
+                    amount: domain.price.display_total,
+                  })}
                 </Text>
               )}
               <Group justify="flex-end">
                 {domain.in_cart ? (
-                  <Button component={Link} to={paths.domainRgpOverview.getHref()} variant="light" leftSection={<IconShoppingCart size={16} aria-hidden />}>
+                  <Button
+                    component={Link}
+                    to={paths.domainRgpOverview.getHref()}
+                    variant="light"
+                    leftSection={<IconShoppingCart size={16} aria-hidden />}
+                  >
                     {t('restore.list.inCart')}
                   </Button>
                 ) : domain.restorable ? (

@@ -41,7 +41,8 @@ export function useLogin() {
     mutationFn: login,
     // With two-factor login on, the session now waits for a code; a reload of the login or
     // recovery page reads this from the status too.
-    onSuccess: (answer) => (answer.two_factor_required ? updateSession(queryClient, { two_factor_pending: true }) : signIn(queryClient, answer)),
+    onSuccess: (answer) =>
+      answer.two_factor_required ? updateSession(queryClient, { two_factor_pending: true }) : signIn(queryClient, answer),
     // A failed login may have changed the session on the server (spec §8): read it again. Not
     // awaited, so the error shows at once.
     onError: () => {

@@ -32,9 +32,7 @@ export function EmailVerificationReminder({ email, onDismiss }: EmailVerificatio
         <Button size="compact-sm" variant="default" onClick={() => resend.mutate()} loading={resend.isPending}>
           {t('account.reminder.resend')}
         </Button>
-        <div role="status">
-          {resend.isSuccess && <Text size="sm">{t('account.reminder.sent', { email })}</Text>}
-        </div>
+        <div role="status">{resend.isSuccess && <Text size="sm">{t('account.reminder.sent', { email })}</Text>}</div>
         <div role="alert">
           {resend.isError && (
             <Text size="sm" c={STATUS_COLORS.error}>

@@ -12,7 +12,9 @@ describe('LazyEmailVerificationReminder', () => {
     const { unmount } = renderWithApp(<LazyEmailVerificationReminder />);
     expect(screen.queryByText('Please confirm your e-mail address')).toBeNull();
     unmount();
-    renderWithApp(<LazyEmailVerificationReminder />, { session: visitorSession({ user: { ...user, email_verified: true }, authenticated: true }) });
+    renderWithApp(<LazyEmailVerificationReminder />, {
+      session: visitorSession({ user: { ...user, email_verified: true }, authenticated: true }),
+    });
     // Give a lazily loaded notice the chance to appear, had it been wanted.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Please confirm your e-mail address')).toBeNull();
@@ -27,7 +29,11 @@ describe('LazyEmailVerificationReminder', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send the e-mail again' }));
     expect(await screen.findByText('A new link is on its way to new@example.com.')).toBeTruthy();
     expect(calls).toMatchObject([{ method: 'POST', path: '/user/verify-email/resend' }]);
-    answer = { success: false, httpStatus: 429, errors: [{ code: 1429, message: 'Too many requests. Please wait a moment and try again.' }] };
+    answer = {
+      success: false,
+      httpStatus: 429,
+      errors: [{ code: 1429, message: 'Too many requests. Please wait a moment and try again.' }],
+    };
     fireEvent.click(screen.getByRole('button', { name: 'Send the e-mail again' }));
     expect(await screen.findByText('Too many requests. Please wait a moment and try again.')).toBeTruthy();
     expect(screen.queryByText('A new link is on its way to new@example.com.')).toBeNull();

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useUser } from '../hooks/use-session';
 
 // Most visitors never need it: the notice loads only for a user whose address is unconfirmed.
-const EmailVerificationReminder = lazy(() => import('./email-verification-reminder').then((module) => ({ default: module.EmailVerificationReminder })));
+const EmailVerificationReminder = lazy(() =>
+  import('./email-verification-reminder').then((module) => ({ default: module.EmailVerificationReminder })),
+);
 
 /**
  * The reminder for a logged-in user whose login address is not confirmed yet. Hiding it lasts

@@ -42,7 +42,13 @@ describe('LoginForm', () => {
   it('stores the logged-in user with the rotated session', async () => {
     const { fetchMock } = mockApi(() => ({
       success: true,
-      result: { user, localization: visitorSession().localization, cookie_consent: true, csrf_token: 'new-token', session_id: 'new-session' },
+      result: {
+        user,
+        localization: visitorSession().localization,
+        cookie_consent: true,
+        csrf_token: 'new-token',
+        session_id: 'new-session',
+      },
     }));
     vi.stubGlobal('fetch', fetchMock);
     const onSuccess = vi.fn();
@@ -68,6 +74,11 @@ describe('LoginForm', () => {
     await waitFor(() => expect(onTwoFactorRequired).toHaveBeenCalledOnce());
     expect(onSuccess).not.toHaveBeenCalled();
     expect(calls.map((call) => call.path)).toEqual(['/user/login']);
-    expect(queryClient.getQueryData(queryKeys.sessionStatus)).toMatchObject({ user: null, authenticated: false, two_factor_pending: true, csrf_token: 'test-token' });
+    expect(queryClient.getQueryData(queryKeys.sessionStatus)).toMatchObject({
+      user: null,
+      authenticated: false,
+      two_factor_pending: true,
+      csrf_token: 'test-token',
+    });
   });
 });

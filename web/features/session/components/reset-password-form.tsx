@@ -41,7 +41,10 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     event.preventDefault();
     const length = [...password].length;
     const errors: Partial<Record<Field, string>> = {
-      password: length < PASSWORD_MIN || password.length > PASSWORD_MAX ? t('auth.errors.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined,
+      password:
+        length < PASSWORD_MIN || password.length > PASSWORD_MAX
+          ? t('auth.errors.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX })
+          : undefined,
       confirm: confirm !== password ? t('account.recover.mismatch') : undefined,
     };
     setFieldErrors(errors);

@@ -31,7 +31,19 @@ interface SecondFactorFormProps<Result> {
  * The second step of a login: one code field. The code is checked with the contract's schema
  * first; a refused code shows the server's message in the user's language (spec §8).
  */
-export function SecondFactorForm<Result>({ mutation, schema, intro, label, description, formatError, submitLabel, numeric, autoFocus = false, onSuccess, children }: SecondFactorFormProps<Result>) {
+export function SecondFactorForm<Result>({
+  mutation,
+  schema,
+  intro,
+  label,
+  description,
+  formatError,
+  submitLabel,
+  numeric,
+  autoFocus = false,
+  onSuccess,
+  children,
+}: SecondFactorFormProps<Result>) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();

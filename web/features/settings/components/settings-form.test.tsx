@@ -18,7 +18,9 @@ afterEach(() => {
 
 function saveGerman() {
   const german = { ...visitorSession().localization, language: 'de' };
-  const api = mockApi((path) => (path === '/user/localization' ? { success: true, result: { localization: german } } : { success: true, result: [] }));
+  const api = mockApi((path) =>
+    path === '/user/localization' ? { success: true, result: { localization: german } } : { success: true, result: [] },
+  );
   vi.stubGlobal('fetch', api.fetchMock);
   const onSaved = vi.fn();
   const { queryClient } = renderWithApp(<SettingsForm onSaved={onSaved} />);

@@ -91,7 +91,8 @@ export function SettingsForm({ onSaved }: SettingsFormProps) {
   }
 
   let countryHint: string | undefined;
-  if (!countryEditable) countryHint = user?.status === 'reseller' ? t('settings.countryLockedReseller') : t('settings.countryLockedPayment');
+  if (!countryEditable)
+    countryHint = user?.status === 'reseller' ? t('settings.countryLockedReseller') : t('settings.countryLockedPayment');
 
   return (
     <form onSubmit={handleSubmit} noValidate>

@@ -21,10 +21,21 @@ export async function fetchChatStatus(signal?: AbortSignal): Promise<ChatStatus>
 
 /** Fetched anew each time the drawer opens (the query lives only while the drawer is open). */
 export function useChatStatus() {
-  return useQuery({ queryKey: ['support', 'chat-state'], queryFn: ({ signal }) => fetchChatStatus(signal), staleTime: 0, gcTime: 0, retry: false });
+  return useQuery({
+    queryKey: ['support', 'chat-state'],
+    queryFn: ({ signal }) => fetchChatStatus(signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 }
 
 /** The 24/7 line of a premium-support customer. */
 export function usePremiumLine(enabled: boolean) {
-  return useQuery({ queryKey: ['support', 'premium-line'], queryFn: ({ signal }) => apiClient.get<PremiumLine>('/support/premium-line', {}, { signal }), enabled, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['support', 'premium-line'],
+    queryFn: ({ signal }) => apiClient.get<PremiumLine>('/support/premium-line', {}, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 }

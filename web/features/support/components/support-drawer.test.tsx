@@ -15,7 +15,9 @@ function stubShop(chat: { body?: string; status?: number; fail?: boolean }) {
       return new Response(chat.body ?? '', { status: chat.status ?? 200, headers: { 'Content-Type': 'text/plain' } });
     }
     if (url.pathname === '/api/v1/support/premium-line') {
-      return new Response(JSON.stringify({ success: true, result: { phone: '+49 30 7777777' }, errors: [] }), { headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ success: true, result: { phone: '+49 30 7777777' }, errors: [] }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     }
     return new Response('{}', { status: 404 });
   });
@@ -53,7 +55,9 @@ describe('SupportDrawer', () => {
     const badge = await within(dialog()).findByText(word);
     expect(badge.closest('[data-state]')?.getAttribute('style') ?? '').toContain(`--badge-bg: var(--mantine-color-${color}-light)`);
     expect(within(dialog()).getByText(new RegExp(hint))).toBeTruthy();
-    expect(calls.filter((call) => call.startsWith('/lvc/buttonstate.php'))).toEqual(['/lvc/buttonstate.php?csrf_token=test-token&session_id=test-session']);
+    expect(calls.filter((call) => call.startsWith('/lvc/buttonstate.php'))).toEqual([
+      '/lvc/buttonstate.php?csrf_token=test-token&session_id=test-session',
+    ]);
     // The state is announced, and the drawer is described by it.
     expect(screen.getByRole('status').textContent).toContain(word);
     // A visitor has no chat button and no premium line: the support page.
@@ -76,7 +80,12 @@ describe('SupportDrawer', () => {
     stubShop({ body: '0' });
     const chatWindow = { opener: {} as unknown, document: { title: '' } };
     const open = vi.spyOn(window, 'open').mockReturnValue(chatWindow as unknown as Window);
-    const { onClose } = renderDrawer(visitorSession({ user: demoUser({ properties: { user_account_permission: 0, premium_support: 0, live_chat: 1 } }), authenticated: true }));
+    const { onClose } = renderDrawer(
+      visitorSession({
+        user: demoUser({ properties: { user_account_permission: 0, premium_support: 0, live_chat: 1 } }),
+        authenticated: true,
+      }),
+    );
     const chat = await within(dialog()).findByRole('button', { name: 'Start live chat' });
     fireEvent.click(chat);
     expect(open).toHaveBeenCalledWith('/lvc/chat', 'support-chat', 'popup,width=640,height=480');
@@ -87,7 +96,12 @@ describe('SupportDrawer', () => {
   it('sends a live-chat customer to the support page while the team is busy', async () => {
     stubShop({ body: '1' });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderDrawer(visitorSession({ user: demoUser({ properties: { user_account_permission: 0, premium_support: 0, live_chat: 1 } }), authenticated: true }));
+    renderDrawer(
+      visitorSession({
+        user: demoUser({ properties: { user_account_permission: 0, premium_support: 0, live_chat: 1 } }),
+        authenticated: true,
+      }),
+    );
     await within(dialog()).findByText('Support Team Busy');
     fireEvent.click(await within(dialog()).findByRole('button', { name: 'Write to the support team' }));
     expect(open).not.toHaveBeenCalled();
@@ -97,14 +111,24 @@ describe('SupportDrawer', () => {
   it('falls back to the support page when the browser blocks the chat window', async () => {
     stubShop({ body: '0' });
     vi.spyOn(window, 'open').mockReturnValue(null);
-    renderDrawer(visitorSession({ user: demoUser({ properties: { user_account_permission: 0, premium_support: 0, live_chat: 1 } }), authenticated: true }));
+    renderDrawer(
+      visitorSession({
+        user: demoUser({ properties: { user_account_permission: 0, premium_support: 0, live_chat: 1 } }),
+        authenticated: true,
+      }),
+    );
     fireEvent.click(await within(dialog()).findByRole('button', { name: 'Start live chat' }));
     expect(await screen.findByText('support page')).toBeTruthy();
   });
 
   it('gives a premium-support customer the 24/7 line and the taller drawer', async () => {
     stubShop({ body: '2' });
-    renderDrawer(visitorSession({ user: demoUser({ properties: { user_account_permission: 0, premium_support: 1, live_chat: 0 } }), authenticated: true }));
+    renderDrawer(
+      visitorSession({
+        user: demoUser({ properties: { user_account_permission: 0, premium_support: 1, live_chat: 0 } }),
+        authenticated: true,
+      }),
+    );
     const line = await within(dialog()).findByRole('link', { name: '24/7 premium support: +49 30 7777777' });
     expect(line.getAttribute('href')).toBe('tel:+49307777777');
     expect(within(dialog()).getByText('Support Team Offline')).toBeTruthy();

@@ -67,13 +67,25 @@ export function SupportDrawer({ opened, onClose, id }: SupportDrawerProps) {
           </Drawer.Title>
           <Drawer.CloseButton aria-label={t('support.close')} />
         </Group>
-        <Drawer.Body>{opened && <SupportDrawerBody stateId={`${id}-state`} premium={premium} liveChat={liveChat} onClose={onClose} />}</Drawer.Body>
+        <Drawer.Body>
+          {opened && <SupportDrawerBody stateId={`${id}-state`} premium={premium} liveChat={liveChat} onClose={onClose} />}
+        </Drawer.Body>
       </Drawer.Content>
     </Drawer.Root>
   );
 }
 
-function SupportDrawerBody({ stateId, premium, liveChat, onClose }: { stateId: string; premium: boolean; liveChat: boolean; onClose: () => void }) {
+function SupportDrawerBody({
+  stateId,
+  premium,
+  liveChat,
+  onClose,
+}: {
+  stateId: string;
+  premium: boolean;
+  liveChat: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const chat = useChatStatus();
@@ -113,13 +125,25 @@ function SupportDrawerBody({ stateId, premium, liveChat, onClose }: { stateId: s
         </Button>
       )}
       {!liveChat && (
-        <Button component={Link} to={SUPPORT_PAGE} onClick={onClose} variant={premium ? 'default' : 'filled'} leftSection={<IconMail size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={SUPPORT_PAGE}
+          onClick={onClose}
+          variant={premium ? 'default' : 'filled'}
+          leftSection={<IconMail size={18} aria-hidden />}
+        >
           {t('support.supportPage')}
         </Button>
       )}
       {premium && line.data && (
         <Stack gap={4}>
-          <Button component="a" href={telHref(line.data.phone)} color={STATUS_COLORS.warning} variant="filled" leftSection={<IconPhone size={18} aria-hidden />}>
+          <Button
+            component="a"
+            href={telHref(line.data.phone)}
+            color={STATUS_COLORS.warning}
+            variant="filled"
+            leftSection={<IconPhone size={18} aria-hidden />}
+          >
             {t('support.premium', { phone: line.data.phone })}
           </Button>
           <Text size="xs" c="dimmed">

@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_REQUEST_LIMITS, SUPPORT_TOPICS, type SupportRequestBody, type SupportRequestResult, type SupportTopic } from '@common/api/content.contract';
+import {
+  SUPPORT_REQUEST_LIMITS,
+  SUPPORT_TOPICS,
+  type SupportRequestBody,
+  type SupportRequestResult,
+  type SupportTopic,
+} from '@common/api/content.contract';
 import { STATUS_COLORS } from '@web/app/theme';
 import { FormSent, lengthAndLineProblems, looksLikeEmail, type FieldProblem } from '@web/components/forms/operator-form-parts';
 import { useLocalization, useUser } from '@web/features/session/hooks/use-session';
@@ -53,7 +59,13 @@ export function SupportRequestForm() {
     event.preventDefault();
     setChecked(true);
     if (Object.keys(validateSupportRequest(values)).length > 0) return;
-    mutation.mutate({ topic: values.topic, name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() });
+    mutation.mutate({
+      topic: values.topic,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+    });
   };
 
   if (mutation.isSuccess) {
@@ -77,8 +89,26 @@ export function SupportRequestForm() {
           {t('support.form.heading')}
         </Title>
         <Text>{t('support.form.intro')}</Text>
-        <TextInput label={t('support.form.name')} autoComplete="name" required value={values.name} onChange={(event) => set('name')(event.currentTarget.value)} error={fieldError('name')} maxLength={SUPPORT_REQUEST_LIMITS.name} />
-        <TextInput label={t('support.form.email')} description={t('support.form.emailHint')} type="email" autoComplete="email" required value={values.email} onChange={(event) => set('email')(event.currentTarget.value)} error={fieldError('email')} maxLength={SUPPORT_REQUEST_LIMITS.email} />
+        <TextInput
+          label={t('support.form.name')}
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={(event) => set('name')(event.currentTarget.value)}
+          error={fieldError('name')}
+          maxLength={SUPPORT_REQUEST_LIMITS.name}
+        />
+        <TextInput
+          label={t('support.form.email')}
+          description={t('support.form.emailHint')}
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(event) => set('email')(event.currentTarget.value)}
+          error={fieldError('email')}
+          maxLength={SUPPORT_REQUEST_LIMITS.email}
+        />
         <Select
           label={t('support.form.topic')}
           required
@@ -87,8 +117,24 @@ export function SupportRequestForm() {
           value={values.topic}
           onChange={(value) => value && set('topic')(value)}
         />
-        <TextInput label={t('support.form.subject')} required value={values.subject} onChange={(event) => set('subject')(event.currentTarget.value)} error={fieldError('subject')} maxLength={SUPPORT_REQUEST_LIMITS.subject} />
-        <Textarea label={t('support.form.message')} description={t('support.form.messageHint')} required rows={7} value={values.message} onChange={(event) => set('message')(event.currentTarget.value)} error={fieldError('message')} maxLength={SUPPORT_REQUEST_LIMITS.message} />
+        <TextInput
+          label={t('support.form.subject')}
+          required
+          value={values.subject}
+          onChange={(event) => set('subject')(event.currentTarget.value)}
+          error={fieldError('subject')}
+          maxLength={SUPPORT_REQUEST_LIMITS.subject}
+        />
+        <Textarea
+          label={t('support.form.message')}
+          description={t('support.form.messageHint')}
+          required
+          rows={7}
+          value={values.message}
+          onChange={(event) => set('message')(event.currentTarget.value)}
+          error={fieldError('message')}
+          maxLength={SUPPORT_REQUEST_LIMITS.message}
+        />
         {user && <Text size="sm">{t('support.form.customer', { id: user.id })}</Text>}
         {mutation.isError && !serverField && (
           <Alert color={STATUS_COLORS.error} role="alert">

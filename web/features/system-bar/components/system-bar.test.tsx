@@ -8,7 +8,15 @@ import { SystemBar, SYSTEM_BAR_ROTATION_MS } from './system-bar';
 const NOW = Date.parse('2026-12-01T12:00:00Z');
 
 function ad(id: number, title: string, start: string, end: string, url: string | null = '/domain/prices?type=promos'): Ad {
-  return { id, source: 'ad', title: { en: title, de: `${title} (de)` }, text: { en: `${title} text`, de: `${title} Text` }, url, start: { date: start }, end: { date: end } };
+  return {
+    id,
+    source: 'ad',
+    title: { en: title, de: `${title} (de)` },
+    text: { en: `${title} text`, de: `${title} Text` },
+    url,
+    start: { date: start },
+    end: { date: end },
+  };
 }
 
 describe('SystemBar', () => {
@@ -40,7 +48,9 @@ describe('SystemBar', () => {
   });
 
   it('refreshes a countdown every 10 seconds and stops after the end', () => {
-    const entries: SystemBarEntry[] = [{ key: 'c', kind: 'countdown', ad: ad(3, 'Offer', '2026-11-20T00:00:00Z', '2026-12-01T12:00:25Z', null) }];
+    const entries: SystemBarEntry[] = [
+      { key: 'c', kind: 'countdown', ad: ad(3, 'Offer', '2026-11-20T00:00:00Z', '2026-12-01T12:00:25Z', null) },
+    ];
     renderWithApp(<SystemBar entries={entries} />);
     expect(screen.getByText('is about to end')).toBeTruthy();
     const timersWhileCounting = vi.getTimerCount();
@@ -67,7 +77,12 @@ describe('SystemBar', () => {
   });
 
   it('shows a news item marked for the bar as news, linking to it', () => {
-    const news = { ...ad(4, 'New: mailboxes for your domain', '2026-11-30T09:00:00Z', '2027-01-01T00:00:00Z', '/news/4'), source: 'news' as const, text: { en: '', de: '' }, end: null };
+    const news = {
+      ...ad(4, 'New: mailboxes for your domain', '2026-11-30T09:00:00Z', '2027-01-01T00:00:00Z', '/news/4'),
+      source: 'news' as const,
+      text: { en: '', de: '' },
+      end: null,
+    };
     const entries: SystemBarEntry[] = [
       { key: 'systembar-ad-4', kind: 'systembar', ad: ad(4, 'Promotions', '2026-11-01T00:00:00Z', '2027-01-01T00:00:00Z') },
       { key: 'systembar-news-4', kind: 'systembar', ad: news },

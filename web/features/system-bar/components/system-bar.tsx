@@ -40,7 +40,8 @@ export function SystemBar({ entries }: { entries: SystemBarEntry[] }) {
   if (!current) return null;
   const { ad } = current;
   const title = ad.title[language];
-  const detail = current.kind === 'countdown' ? countdownText(countdownAt(current.ad.start.date, current.ad.end.date, now), fixedT) : ad.text[language];
+  const detail =
+    current.kind === 'countdown' ? countdownText(countdownAt(current.ad.start.date, current.ad.end.date, now), fixedT) : ad.text[language];
   // A news item says what it is before its title.
   const tag =
     ad.source === 'news' ? (

@@ -51,7 +51,12 @@ export function TldGroups() {
           <Title order={2} size="h3" id={`tld-group-${group.category}-title`} mb="sm">
             {t(`tlds.categories.${group.category}`)}
           </Title>
-          <SimpleGrid component="ul" cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 2, xs: 3, sm: 4, md: 6 }}
+            spacing="xs"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {group.tlds.map((tld) => (
               <li key={tld.tld}>
                 <Card component={Link} to={paths.tldLanding.getHref(tld.tld)} withBorder padding="xs" h="100%">

@@ -29,7 +29,11 @@ export function TldSearchForm({ tld, tldUtf8 }: { tld: string; tldUtf8: string }
           placeholder={t('tlds.landing.searchPlaceholder')}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
-          rightSection={<span aria-hidden style={{ paddingInlineEnd: 8, whiteSpace: 'nowrap' }}>.{tldUtf8}</span>}
+          rightSection={
+            <span aria-hidden style={{ paddingInlineEnd: 8, whiteSpace: 'nowrap' }}>
+              .{tldUtf8}
+            </span>
+          }
           rightSectionWidth={Math.max(48, tldUtf8.length * 10 + 24)}
           maxLength={80}
           style={{ flex: '1 1 16rem' }}

@@ -13,7 +13,9 @@ export function useCancelTransfer() {
   return useMutation({
     mutationFn: cancelTransfer,
     onSettled: async () => {
-      await Promise.all([queryKeys.transfers, queryKeys.orders, queryKeys.account].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        [queryKeys.transfers, queryKeys.orders, queryKeys.account].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
   });
 }

@@ -16,7 +16,10 @@ export function transfersQueryOptions(state: 'open' | 'all', page: number, perPa
     queryFn: () => getTransfers(state, page, perPage),
     staleTime: 0,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.transfers.some((transfer) => transfer.state === 'requested' || transfer.state === 'waiting-payment') ? TRANSFERS_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.transfers.some((transfer) => transfer.state === 'requested' || transfer.state === 'waiting-payment')
+        ? TRANSFERS_POLL_MS
+        : false,
   });
 }
 

@@ -7,7 +7,10 @@ const privacyKey = (domain: string) => [...queryKeys.domains, 'privacy', domain]
 
 /** What WHOIS privacy of a name costs now (decision 028): paid until when, or the price of the rest of the term. */
 export function usePrivacy(domain: string) {
-  return useQuery({ queryKey: privacyKey(domain), queryFn: ({ signal }) => apiClient.get<PrivacyView>(`/domain/privacy/${encodeURIComponent(domain)}`, {}, { signal }) });
+  return useQuery({
+    queryKey: privacyKey(domain),
+    queryFn: ({ signal }) => apiClient.get<PrivacyView>(`/domain/privacy/${encodeURIComponent(domain)}`, {}, { signal }),
+  });
 }
 
 export function setPrivacy(variables: { domain: string; privacy: boolean }): Promise<PrivacyView> {
@@ -19,6 +22,10 @@ export function useSetPrivacy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPrivacy,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.domains }), queryClient.invalidateQueries({ queryKey: queryKeys.cart })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.domains }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+      ]),
   });
 }

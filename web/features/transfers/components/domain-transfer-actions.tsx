@@ -26,8 +26,12 @@ export function TransferMenuItems({ domain, onAction }: { domain: CustomerDomain
     <>
       <Menu.Divider />
       <Menu.Item onClick={() => onAction('auth-code')}>{t('transfers.out.authCode')}</Menu.Item>
-      <Menu.Item onClick={() => onAction(domain.transfer_lock ? 'lock-off' : 'lock-on')}>{t(domain.transfer_lock ? 'transfers.out.lockOff' : 'transfers.out.lockOn')}</Menu.Item>
-      <Menu.Item onClick={() => onAction('privacy')}>{t(domain.privacy ? 'transfers.out.privacyOff' : 'transfers.out.privacyOn')}</Menu.Item>
+      <Menu.Item onClick={() => onAction(domain.transfer_lock ? 'lock-off' : 'lock-on')}>
+        {t(domain.transfer_lock ? 'transfers.out.lockOff' : 'transfers.out.lockOn')}
+      </Menu.Item>
+      <Menu.Item onClick={() => onAction('privacy')}>
+        {t(domain.privacy ? 'transfers.out.privacyOff' : 'transfers.out.privacyOn')}
+      </Menu.Item>
     </>
   );
 }
@@ -58,7 +62,11 @@ export function useDomainTransferActions(domain: CustomerDomainView): { onAction
   const onAction = (action: TransferAction) => {
     // WHOIS privacy is sold (decision 028): both ways ask first, saying what it costs or that nothing is refunded.
     if (action === 'auth-code' || action === 'lock-off' || action === 'privacy') setDialog(action);
-    else lock.mutate({ domain: domain.domain, locked: true }, { onSuccess: () => snackbar.success(t('transfers.out.lockedOn', { domain: domain.domain_utf8 })), onError });
+    else
+      lock.mutate(
+        { domain: domain.domain, locked: true },
+        { onSuccess: () => snackbar.success(t('transfers.out.lockedOn', { domain: domain.domain_utf8 })), onError },
+      );
   };
   return { onAction, dialogs: <TransferDialogs domain={domain} dialog={dialog} onClose={() => setDialog(null)} /> };
 }
@@ -163,7 +171,12 @@ function AuthCodeDialog({ domain, onClose }: { domain: CustomerDomainView; onClo
             required
           />
         )}
-        <Checkbox label={t('transfers.out.regenerate')} description={t('transfers.out.regenerateHint')} checked={regenerate} onChange={(event) => setRegenerate(event.currentTarget.checked)} />
+        <Checkbox
+          label={t('transfers.out.regenerate')}
+          description={t('transfers.out.regenerateHint')}
+          checked={regenerate}
+          onChange={(event) => setRegenerate(event.currentTarget.checked)}
+        />
         {errors.other && (
           <Text c={`${STATUS_COLORS.error}.9`} size="sm" role="alert">
             {errors.other}
@@ -213,7 +226,11 @@ function LockOffDialog({ domain, onClose }: { domain: CustomerDomainView; onClos
 }
 
 type TransferDialog = 'auth-code' | 'lock-off' | 'privacy';
-const DIALOG_TITLES: Record<TransferDialog, string> = { 'auth-code': 'transfers.out.authTitle', 'lock-off': 'transfers.out.lockOffTitle', privacy: 'transfers.privacy.title' };
+const DIALOG_TITLES: Record<TransferDialog, string> = {
+  'auth-code': 'transfers.out.authTitle',
+  'lock-off': 'transfers.out.lockOffTitle',
+  privacy: 'transfers.privacy.title',
+};
 
 /** The dialogs the menu entries open; outside the menu, so they stay when it closes. */
 function TransferDialogs({ domain, dialog, onClose }: { domain: CustomerDomainView; dialog: TransferDialog | null; onClose: () => void }) {

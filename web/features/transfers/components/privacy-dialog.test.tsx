@@ -35,7 +35,11 @@ function view(overrides: Partial<PrivacyView> = {}): PrivacyView {
     paid_until: null,
     term_expires: '2027-01-01T10:00:00.000Z',
     paid_now: false,
-    offer: { months: 7, until: '2027-01-01T10:00:00.000Z', price: { total: 271, retail: 228, vat: 43, display_total: '€2.71', currency: 'EUR' } },
+    offer: {
+      months: 7,
+      until: '2027-01-01T10:00:00.000Z',
+      price: { total: 271, retail: 228, vat: 43, display_total: '€2.71', currency: 'EUR' },
+    },
     in_cart: false,
     being_activated: false,
     ...overrides,
@@ -82,12 +86,27 @@ describe('WHOIS privacy dialog (decision 028)', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     inCart = true;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to renewal cart' }));
-    await waitFor(() => expect(snackbar.success).toHaveBeenCalledWith('WHOIS privacy of quiet.com is in your renewal cart. It turns on once the order is paid.'));
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ path: '/domain/privacy/quiet.com', body: expect.objectContaining({ privacy: true }) })]);
+    await waitFor(() =>
+      expect(snackbar.success).toHaveBeenCalledWith(
+        'WHOIS privacy of quiet.com is in your renewal cart. It turns on once the order is paid.',
+      ),
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      expect.objectContaining({ path: '/domain/privacy/quiet.com', body: expect.objectContaining({ privacy: true }) }),
+    ]);
   });
 
   it('says in German too what the rest of the term costs', async () => {
-    const { fetchMock } = mockApi(() => ({ success: true, result: view({ offer: { months: 1, until: '2027-01-01T10:00:00.000Z', price: { total: 39, retail: 33, vat: 6, display_total: '0,39 €', currency: 'EUR' } } }) }));
+    const { fetchMock } = mockApi(() => ({
+      success: true,
+      result: view({
+        offer: {
+          months: 1,
+          until: '2027-01-01T10:00:00.000Z',
+          price: { total: 39, retail: 33, vat: 6, display_total: '0,39 €', currency: 'EUR' },
+        },
+      }),
+    }));
     vi.stubGlobal('fetch', fetchMock);
     // The German texts of this lazily loaded feature, as the page would have added them.
     i18n.addResourceBundle('de', 'translation', de, true, false);
@@ -95,21 +114,34 @@ describe('WHOIS privacy dialog (decision 028)', () => {
     renderWithApp(<Harness domain={OWN} />, { session: { ...session, localization: { ...session.localization, language: 'de' } } });
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(dialog.textContent).toContain('Für den Rest des Zeitraums (1 Monat, bis 1. Januar 2027) kostet er 0,39 € inklusive MwSt.'));
+    await waitFor(() =>
+      expect(dialog.textContent).toContain('Für den Rest des Zeitraums (1 Monat, bis 1. Januar 2027) kostet er 0,39 € inklusive MwSt.'),
+    );
     expect(dialog.textContent).toContain('WHOIS-Datenschutz von quiet.com');
     expect(within(dialog).getByRole('button', { name: 'In den Verlängerungs-Warenkorb' })).toBeTruthy();
   });
 
   it('turns off only after saying that nothing is refunded for the rest of the term', async () => {
-    const { fetchMock, calls } = mockApi(() => ({ success: true, result: view({ privacy: true, paid_now: true, paid_until: '2027-01-01T10:00:00.000Z', offer: null }) }));
+    const { fetchMock, calls } = mockApi(() => ({
+      success: true,
+      result: view({ privacy: true, paid_now: true, paid_until: '2027-01-01T10:00:00.000Z', offer: null }),
+    }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<Harness domain={{ ...OWN, privacy: true }} />, { session });
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(dialog.textContent).toContain('WHOIS privacy of quiet.com turns off at once. No refund is made for the rest of the term; until January 1, 2027 you can turn it on again at no charge.'));
+    await waitFor(() =>
+      expect(dialog.textContent).toContain(
+        'WHOIS privacy of quiet.com turns off at once. No refund is made for the rest of the term; until January 1, 2027 you can turn it on again at no charge.',
+      ),
+    );
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ body: expect.objectContaining({ privacy: false }) })]));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST')).toEqual([
+        expect.objectContaining({ body: expect.objectContaining({ privacy: false }) }),
+      ]),
+    );
   });
 
   it('has every privacy text in English and German', () => {

@@ -64,7 +64,12 @@ export function PrivacyDialog({ domain, turnOn, onClose }: { domain: CustomerDom
     text = t('transfers.privacy.inCart', { domain: name });
     action = null;
   } else if (view.offer) {
-    text = t('transfers.privacy.buy', { domain: name, count: view.offer.months, date: formatDate(view.offer.until, language), price: view.offer.price.display_total });
+    text = t('transfers.privacy.buy', {
+      domain: name,
+      count: view.offer.months,
+      date: formatDate(view.offer.until, language),
+      price: view.offer.price.display_total,
+    });
     action = t('transfers.privacy.buyConfirm');
   } else {
     text = t('transfers.privacy.withRenewal', { domain: name });

@@ -18,7 +18,11 @@ import { TRANSFER_STATE_COLORS } from '../transfer-state';
 export const TRANSFERS_PER_PAGE = 20;
 
 function formatDateTime(value: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(value)) + ' UTC';
+  return (
+    new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+      new Date(value),
+    ) + ' UTC'
+  );
 }
 
 function TransferCard({ transfer, onCancel }: { transfer: TransferView; onCancel: (transfer: TransferView) => void }) {
@@ -47,7 +51,11 @@ function TransferCard({ transfer, onCancel }: { transfer: TransferView; onCancel
           )}
         </Stack>
         {transfer.cancellable && (
-          <Button variant="default" onClick={() => onCancel(transfer)} aria-label={t('transfers.cancelFor', { domain: transfer.domain_utf8 })}>
+          <Button
+            variant="default"
+            onClick={() => onCancel(transfer)}
+            aria-label={t('transfers.cancelFor', { domain: transfer.domain_utf8 })}
+          >
             {t('transfers.cancel')}
           </Button>
         )}
@@ -86,10 +94,14 @@ export function TransferList({ page, onPage }: { page: number; onPage: (page: nu
 
   const header = (
     <Group justify="space-between" gap="sm">
-      <Checkbox label={t('transfers.showAll')} checked={showAll} onChange={(event) => {
-        setShowAll(event.currentTarget.checked);
-        onPage(1);
-      }} />
+      <Checkbox
+        label={t('transfers.showAll')}
+        checked={showAll}
+        onChange={(event) => {
+          setShowAll(event.currentTarget.checked);
+          onPage(1);
+        }}
+      />
       <Button component={Link} to={paths.domainTransfer.getHref()}>
         {t('transfers.start')}
       </Button>
@@ -105,7 +117,14 @@ export function TransferList({ page, onPage }: { page: number; onPage: (page: nu
       </Stack>
     );
   } else if (transfers.isError) {
-    body = <LoadError title={t('transfers.loadError')} error={transfers.error} onRetry={() => void transfers.refetch()} retrying={transfers.isFetching} />;
+    body = (
+      <LoadError
+        title={t('transfers.loadError')}
+        error={transfers.error}
+        onRetry={() => void transfers.refetch()}
+        retrying={transfers.isFetching}
+      />
+    );
   } else if (transfers.data.transfers.length === 0) {
     body = (
       <Stack gap="xs">
@@ -143,7 +162,13 @@ export function TransferList({ page, onPage }: { page: number; onPage: (page: nu
     <Stack gap="lg">
       {header}
       {body}
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={confirming ? t('transfers.cancelTitle', { domain: confirming.domain_utf8 }) : ''} centered closeButtonProps={{ 'aria-label': t('transfers.keep') }}>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming ? t('transfers.cancelTitle', { domain: confirming.domain_utf8 }) : ''}
+        centered
+        closeButtonProps={{ 'aria-label': t('transfers.keep') }}
+      >
         <Stack gap="md">
           <Text>{t('transfers.cancelText')}</Text>
           <Group justify="flex-end" gap="sm">

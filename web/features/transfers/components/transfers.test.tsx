@@ -16,7 +16,16 @@ const session = visitorSession({ authenticated: true, user: demoUser() });
 const PRICE = { total: 1190, retail: 1000, vat: 190, display_total: '$11.90', currency: 'USD' };
 
 function transfer(overrides: Partial<TransferView> = {}): TransferView {
-  return { id: 41, domain: 'moving.com', domain_utf8: 'moving.com', state: 'pending', requested_at: '2026-11-20T10:00:00.000Z', act_by: '2026-11-25T10:00:00.000Z', cancellable: true, ...overrides };
+  return {
+    id: 41,
+    domain: 'moving.com',
+    domain_utf8: 'moving.com',
+    state: 'pending',
+    requested_at: '2026-11-20T10:00:00.000Z',
+    act_by: '2026-11-25T10:00:00.000Z',
+    cancellable: true,
+    ...overrides,
+  };
 }
 
 describe('TransferForm', () => {
@@ -28,7 +37,17 @@ describe('TransferForm', () => {
   it('says when a name inside the 60-day lock can move, and adds nothing to the cart', async () => {
     const { fetchMock, calls } = mockApi((path) =>
       path.startsWith('/domain/transfer/check/')
-        ? { success: true, result: { domain: 'young.com', domain_utf8: 'young.com', transferable: false, problem: 'too-soon', locked_until: '2027-01-09T12:00:00.000Z', price: PRICE } }
+        ? {
+            success: true,
+            result: {
+              domain: 'young.com',
+              domain_utf8: 'young.com',
+              transferable: false,
+              problem: 'too-soon',
+              locked_until: '2027-01-09T12:00:00.000Z',
+              price: PRICE,
+            },
+          }
         : { success: false, httpStatus: 500 },
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -41,23 +60,37 @@ describe('TransferForm', () => {
     expect(calls.some((call) => call.path.startsWith('/cart/add/transfer/'))).toBe(false);
   });
 
-  it('shows the registry\'s refusal of the auth code under the field, in German too, and the name is not added', async () => {
+  it("shows the registry's refusal of the auth code under the field, in German too, and the name is not added", async () => {
     for (const [language, expected] of [
       ['en', 'The registry did not accept this auth code.'],
       ['de', 'Die Registry hat diesen Auth-Code nicht angenommen.'],
     ] as const) {
       const { fetchMock } = mockApi((path) =>
         path.startsWith('/domain/transfer/check/')
-          ? { success: true, result: { domain: 'moving.com', domain_utf8: 'moving.com', transferable: true, problem: null, locked_until: null, price: PRICE } }
+          ? {
+              success: true,
+              result: {
+                domain: 'moving.com',
+                domain_utf8: 'moving.com',
+                transferable: true,
+                problem: null,
+                locked_until: null,
+                price: PRICE,
+              },
+            }
           : { success: false, httpStatus: 400, errors: [{ code: 1088, field: 'auth_code', message: 'refused' }] },
       );
       vi.stubGlobal('fetch', fetchMock);
-      const view = renderWithApp(<TransferForm initialDomain="moving.com" />, { session: { ...session, localization: { ...session.localization, language } } });
+      const view = renderWithApp(<TransferForm initialDomain="moving.com" />, {
+        session: { ...session, localization: { ...session.localization, language } },
+      });
       const field = screen.getByLabelText(/Auth code|Auth-Code/);
       fireEvent.change(field, { target: { value: 'Wrong-Code-99' } });
       fireEvent.click(screen.getByRole('button', { name: /Check and add to cart|Prüfen und in den Warenkorb/ }));
       await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-      const describedBy = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+      const describedBy = (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '');
       expect(describedBy.join(' ')).toContain(expected);
       expect(screen.queryByText(/is in your cart|liegt im Warenkorb/)).toBeNull();
       view.unmount();
@@ -78,7 +111,17 @@ describe('TransferForm', () => {
   it('adds a transferable name with its auth code and shows the price', async () => {
     const { fetchMock, calls } = mockApi((path) =>
       path.startsWith('/domain/transfer/check/')
-        ? { success: true, result: { domain: 'moving.com', domain_utf8: 'moving.com', transferable: true, problem: null, locked_until: null, price: PRICE } }
+        ? {
+            success: true,
+            result: {
+              domain: 'moving.com',
+              domain_utf8: 'moving.com',
+              transferable: true,
+              problem: null,
+              locked_until: null,
+              price: PRICE,
+            },
+          }
         : { success: true, result: { items: {}, count: 1, total: {}, suggestions: { bundles: [], promos: [] } } },
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -94,7 +137,17 @@ describe('TransferForm', () => {
   it('after adding, the header cart badge (app settings) is read again, not only the cart', async () => {
     const { fetchMock } = mockApi((path) =>
       path.startsWith('/domain/transfer/check/')
-        ? { success: true, result: { domain: 'moving.com', domain_utf8: 'moving.com', transferable: true, problem: null, locked_until: null, price: PRICE } }
+        ? {
+            success: true,
+            result: {
+              domain: 'moving.com',
+              domain_utf8: 'moving.com',
+              transferable: true,
+              problem: null,
+              locked_until: null,
+              price: PRICE,
+            },
+          }
         : { success: true, result: { items: {}, count: 1, total: {}, suggestions: { bundles: [], promos: [] } } },
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -131,13 +184,21 @@ describe('TransferList', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel the transfer of moving.com' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel transfer' }));
-    await waitFor(() => expect(snackbar.success).toHaveBeenCalledWith('The transfer of moving.com was cancelled and refunded the way you paid (the order shows where).'));
+    await waitFor(() =>
+      expect(snackbar.success).toHaveBeenCalledWith(
+        'The transfer of moving.com was cancelled and refunded the way you paid (the order shows where).',
+      ),
+    );
     expect(calls.filter((call) => call.path === '/domain/transfer/cancel/41')).toHaveLength(1);
     expect(await screen.findByText('No transfers are under way.')).toBeTruthy();
   });
 
   it('shows the catalogue message when the list cannot be loaded', async () => {
-    const { fetchMock } = mockApi(() => ({ success: false, httpStatus: 500, errors: [{ code: 1000, message: 'Ooops, something went wrong, please try again later.' }] }));
+    const { fetchMock } = mockApi(() => ({
+      success: false,
+      httpStatus: 500,
+      errors: [{ code: 1000, message: 'Ooops, something went wrong, please try again later.' }],
+    }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<TransferList page={1} onPage={() => {}} />, { session });
     expect((await screen.findByRole('alert', {}, { timeout: 8000 })).textContent).toContain('The transfers could not be loaded.');
@@ -187,7 +248,9 @@ describe('Auth code dialog', () => {
 
   it('moves focus to the 2FA code field when it appears, then to Copy in the announced code view', async () => {
     const { fetchMock } = mockApi((_path, body) =>
-      body?.code ? { success: true, result: { domain: 'leaving.com', auth_code: 'Secret-Code-77' } } : { success: false, httpStatus: 400, errors: [{ code: 1005, field: 'code', message: 'Code required' }] },
+      body?.code
+        ? { success: true, result: { domain: 'leaving.com', auth_code: 'Secret-Code-77' } }
+        : { success: false, httpStatus: 400, errors: [{ code: 1005, field: 'code', message: 'Code required' }] },
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithApp(<AuthCodeHarness />, { session });

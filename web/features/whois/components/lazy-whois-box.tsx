@@ -18,13 +18,26 @@ export function LazyWhoisBox() {
       setNear(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
 
   const placeholder = <div className={classes.placeholder} />;
-  return <div ref={anchor}>{near ? <Suspense fallback={placeholder}><WhoisBox /></Suspense> : placeholder}</div>;
+  return (
+    <div ref={anchor}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <WhoisBox />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
 }

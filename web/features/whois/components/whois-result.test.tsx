@@ -20,7 +20,12 @@ const registered: WhoisAnswer = {
     statuses: ['clientTransferProhibited'],
     nameservers: ['ns1.shop.com', 'ns2.shop.com'],
     dnssec: false,
-    registrant: { organization: 'Hangzhou Lanshan Trading Co., Ltd.', state_or_province: 'Zhejiang', country: 'CN', redacted: ['Registrant Name', 'Registrant Email'] },
+    registrant: {
+      organization: 'Hangzhou Lanshan Trading Co., Ltd.',
+      state_or_province: 'Zhejiang',
+      country: 'CN',
+      redacted: ['Registrant Name', 'Registrant Email'],
+    },
   },
   text: 'Domain Name: SHOP.COM\r\n',
 };
@@ -35,7 +40,9 @@ describe('WhoisResult', () => {
     renderWithApp(<WhoisResult answer={registered} />);
     expect(screen.getByRole('heading', { name: 'shop.com' })).toBeTruthy();
     expect(screen.getByText('Registered')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Halcyon Brand Protection, Inc.' }).getAttribute('href')).toBe('https://www.halcyon-brands.example');
+    expect(screen.getByRole('link', { name: 'Halcyon Brand Protection, Inc.' }).getAttribute('href')).toBe(
+      'https://www.halcyon-brands.example',
+    );
     expect(definition('IANA ID')).toBe('1385');
     expect(definition('Registered on')).toBe('November 22, 2001');
     expect(definition('Expires on')).toBe('November 22, 2026');
@@ -48,7 +55,11 @@ describe('WhoisResult', () => {
   });
 
   it('offers to search an available name', () => {
-    renderWithApp(<WhoisResult answer={{ domain: 'free-name.com', domain_utf8: 'free-name.com', status: 'available', record: null, text: 'No match' }} />);
+    renderWithApp(
+      <WhoisResult
+        answer={{ domain: 'free-name.com', domain_utf8: 'free-name.com', status: 'available', record: null, text: 'No match' }}
+      />,
+    );
     expect(screen.getByText('free-name.com is not registered. You can register it now.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Search and register' }).getAttribute('href')).toBe('/domain/search/free-name.com');
   });

@@ -63,7 +63,8 @@ function RegisteredRecord({ record }: { record: WhoisRecord }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const registrant = record.registrant;
-  const redacted = registrant?.redacted.map((field) => (REDACTED_FIELD_KEYS[field] ? t(`whois.redacted.${REDACTED_FIELD_KEYS[field]}`) : field)) ?? [];
+  const redacted =
+    registrant?.redacted.map((field) => (REDACTED_FIELD_KEYS[field] ? t(`whois.redacted.${REDACTED_FIELD_KEYS[field]}`) : field)) ?? [];
 
   return (
     <>
