@@ -5,16 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
-import { migrateDatabase } from '../../db/migrate';
 import { customerDomains, jobs, ledgerEntries, orderItems, registryDomains } from '../../db/schema/index';
-import { seedDemoData, seedReferenceData } from '../../db/seed/seed';
-import { seedSandboxRegistry } from '../../db/seed/sandbox-registry.seed';
 import type { TestSession } from '../../test/test-app';
+import { runAsAdmin } from '../../test/global-setup';
+import { createFromTemplate } from '../../test/test-database';
 import { commit, fundAccount, newCustomer, prepareCheckout } from '../payment/payment-test-helpers';
 
 /**
@@ -49,27 +47,15 @@ async function prepareTarget(): Promise<Target> {
     return { env: { PGLITE_DATA_DIR: dataDir }, open: () => openDatabase({ kind: 'pglite', dataDir }), dispose: async () => {} };
   }
   const name = `shop_kill_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await createFromTemplate(url, name, inject('postgresTemplate'));
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const open = () => openDatabase({ kind: 'postgres', url: testUrl.toString(), poolSize: 3 });
-  const database = await open();
-  await migrateDatabase(database);
-  await seedReferenceData(database.db);
-  await seedDemoData(database.db);
-  await seedSandboxRegistry(database.db, new Date());
-  await database.close();
   return {
     env: { DATABASE_URL: testUrl.toString() },
     open,
     async dispose() {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await runAsAdmin(url, `drop database if exists ${name} with (force)`);
     },
   };
 }
