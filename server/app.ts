@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAppServices, type AppServices } from './app-services';
 import { registerApiCompression } from './http/api-compression';
+import { buildOpenApiDocument, type OpenApiDocument } from './http/openapi';
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler';
 import { serializeRequest } from './http/log-redaction';
 import { handleClientError } from './http/client-error';
@@ -221,6 +222,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(privacyRoutes, { services });
       await api.register(dnsRoutes, { services });
       await api.register(mailboxRoutes, { services });
+      // The OpenAPI 3.1 document of every registered route, made at the first request, when all are known (decision 058).
+      let openApi: OpenApiDocument | undefined;
+      api.get('/openapi.json', async () => (openApi ??= buildOpenApiDocument(routes, { version: services.buildInfo.hash })));
     },
     { prefix: '/api/v1' },
   );
