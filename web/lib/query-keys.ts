@@ -28,6 +28,21 @@ export const queryKeys = {
   dns: ['dns'] as const,
 } as const;
 
+/**
+ * Keys of the resources that several features read or change: one factory each, used by the
+ * queries and by the invalidations alike. A resource that only one feature touches keeps its
+ * factory in that feature (`features/<name>/<name>-keys.ts`), built on the root above.
+ */
+
+/** The carts (spec §7 `/cart/...`): invalidating `all` reads every cart query afresh. */
+export const cartKeys = {
+  all: queryKeys.cart,
+  /** `GET /cart/list/all`: the three carts, read by the popup, the overview and the search page. */
+  list: () => [...queryKeys.cart, 'list', 'all'] as const,
+  renew: () => [...queryKeys.cart, 'renew'] as const,
+  rgp: () => [...queryKeys.cart, 'rgp'] as const,
+};
+
 /** The queries behind each refresh group of spec §4 "Settings save". */
 export const localizationRefreshKeys: Record<LocalizationRefresh, QueryKey> = {
   news: queryKeys.news,

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from './query-keys';
+import { cartKeys, queryKeys } from './query-keys';
 
 /**
  * After a cart change, from whichever feature made it (a domain, a transfer, a mailbox): the
@@ -8,6 +8,6 @@ import { queryKeys } from './query-keys';
 export function refreshCarts(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.appSettings }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+    queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   ]);
 }

@@ -6,9 +6,10 @@ import { useLocalization } from '@web/features/session/hooks/use-session';
 import { currentLanguage } from '@web/i18n/i18n';
 import { snackbar } from '@web/lib/app-snackbar';
 import { isApiRequestError } from '@web/lib/api-client';
+import { addDomainToCart, allCartsQueryOptions, removeDomainFromCart } from '@web/lib/api/cart-api';
 import { errorText } from '@web/lib/error-text';
 import { refreshCarts } from '@web/lib/refresh-carts';
-import { addDomainToCart, allCartsQueryOptions, domainsInCart, removeDomainFromCart } from './api/cart-domains';
+import { domainsInCart } from './api/cart-domains';
 import { checkDomains } from './api/check-domains';
 import { getSuggestions, searchDomains } from './api/search-domains';
 import { canAdd, canRemove, namesToCheck, type SearchResultsState } from './search-results';
@@ -99,7 +100,8 @@ export function useDomainSearch(term: string, language: string | null): DomainSe
   }, [term, language, location.key, uiLanguage, currency]);
 
   // The names already in the server's cart show as "in cart"; the cart may change elsewhere too.
-  const carts = useQuery({ ...allCartsQueryOptions(), enabled: term !== '' }).data;
+  // The search works without it: the names in the cart are only marked when it answers.
+  const carts = useQuery({ ...allCartsQueryOptions(), retry: false, enabled: term !== '' }).data;
   const runId = results?.runId;
   useEffect(() => {
     if (carts && runId !== undefined) dispatchSearchResults(runId, { type: 'cartSynced', domains: domainsInCart(carts) });

@@ -1,20 +1,9 @@
-import type { AllCarts, RegisterCart, SectionCart } from '@common/api/cart.contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RegisterCart } from '@common/api/cart.contract';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
-
-/** The key of `GET /cart/list/all`, the same one the search page reads, so both see every change. */
-export const allCartsKey = [...queryKeys.cart, 'list', 'all'] as const;
+import { allCartsQueryOptions, removeDomainFromCart, removeRenewItem, removeRgpItem } from '@web/lib/api/cart-api';
 
 /** The three carts (spec §7 `GET /cart/list/all`): register (with suggestions), renew and restore. */
-export function allCartsQueryOptions() {
-  return queryOptions({
-    queryKey: allCartsKey,
-    queryFn: ({ signal }) => apiClient.get<AllCarts>('/cart/list/all', {}, { signal }),
-    staleTime: 30_000,
-  });
-}
-
 export function useAllCarts(enabled = true) {
   return useQuery({ ...allCartsQueryOptions(), enabled });
 }
@@ -23,7 +12,7 @@ const id = (value: string | number) => encodeURIComponent(String(value));
 
 /** Every register-cart call answers the new register cart with its suggestions. */
 export const cartCalls = {
-  removeDomain: (domain: string) => apiClient.post<RegisterCart>(`/cart/remove/domain/${id(domain)}`),
+  removeDomain: removeDomainFromCart,
   /** Period in years, WHOIS privacy 0/1, mailbox true/false (docs/decisions/018). */
   updateDomain: (domainId: string, change: { period?: number; privacy_level?: number; mailbox?: boolean }) =>
     apiClient.post<RegisterCart>(`/cart/update/${id(domainId)}`, change),
@@ -41,6 +30,6 @@ export const cartCalls = {
 
 /** Removals from the renew and restore sections (spec §7): each answers its own section. */
 export const sectionRemoveCalls = {
-  renew: (itemId: string) => apiClient.post<SectionCart>(`/cart/renew/remove/${id(itemId)}`),
-  rgp: (itemId: string) => apiClient.post<SectionCart>(`/cart/rgp/remove/${id(itemId)}`),
+  renew: removeRenewItem,
+  rgp: removeRgpItem,
 };

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@web/lib/query-client';
 import { mockApi, renderWithApp } from '@web/test/render';
-import { allCartsKey } from '../api/cart-api';
+import { cartKeys } from '@web/lib/query-keys';
 import { allCarts, domainItem, registerCart } from '../test-carts';
 import { CartPanel } from './cart-panel';
 
@@ -44,7 +44,7 @@ describe('CartPanel', () => {
   it('focuses the register part 80 ms after the user opened it', async () => {
     server();
     const queryClient = createQueryClient();
-    queryClient.setQueryData(allCartsKey, allCarts([one, two], [renewal]));
+    queryClient.setQueryData(cartKeys.list(), allCarts([one, two], [renewal]));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWithApp(<CartPanel onClose={() => {}} routeName="home" focusRegister />, { queryClient });
     const heading = screen.getByRole('heading', { name: 'Registrations' });
@@ -75,7 +75,7 @@ describe('CartPanel', () => {
     server();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const queryClient = createQueryClient();
-    queryClient.setQueryData(allCartsKey, allCarts([one, two], [renewal]));
+    queryClient.setQueryData(cartKeys.list(), allCarts([one, two], [renewal]));
     renderWithApp(<CartPanel onClose={() => {}} routeName="home" focusRegister={false} />, { queryClient });
     act(() => vi.advanceTimersByTime(500));
     expect(document.activeElement).toBe(document.body);

@@ -7,8 +7,8 @@ import type { AllCarts, CartItem } from '@common/api/cart.contract';
 import type { RouteName } from '@web/app/paths';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
-import { queryKeys } from '@web/lib/query-keys';
-import { allCartsKey, cartCalls, sectionRemoveCalls, useAllCarts } from '../api/cart-api';
+import { cartKeys, queryKeys } from '@web/lib/query-keys';
+import { cartCalls, sectionRemoveCalls, useAllCarts } from '../api/cart-api';
 import { CART_SECTIONS, removesLocally, withoutDomain, type CartSectionName } from '../cart-rules';
 import '../cart-texts';
 import { useCartAction } from '../hooks/use-cart-action';
@@ -40,9 +40,7 @@ export function CartPanel({ onClose, routeName, focusRegister }: CartPanelProps)
   const sectionRemove = useMutation({
     mutationFn: ({ name, itemId }: { name: Exclude<CartSectionName, 'register'>; itemId: string }) => sectionRemoveCalls[name](itemId),
     onSettled: () =>
-      Promise.all(
-        [queryKeys.cart, queryKeys.appSettings, queryKeys.domains].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+      Promise.all([cartKeys.all, queryKeys.appSettings, queryKeys.domains].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
   const failure = action.error ?? (sectionRemove.error ? errorText(sectionRemove.error, language) : null);
 
@@ -81,15 +79,15 @@ export function CartPanel({ onClose, routeName, focusRegister }: CartPanelProps)
     }
     if (removesLocally(routeName)) {
       // Spec §4: on the search routes the name leaves the cart here at once; the server follows.
-      const known = queryClient.getQueryData<AllCarts>(allCartsKey);
-      if (known) queryClient.setQueryData<AllCarts>(allCartsKey, withoutDomain(known, domain));
+      const known = queryClient.getQueryData<AllCarts>(cartKeys.list());
+      if (known) queryClient.setQueryData<AllCarts>(cartKeys.list(), withoutDomain(known, domain));
       cartCalls
         .removeDomain(domain)
         // Spec §8: a failed removal is only logged; reading the cart again shows the truth.
         .catch((error: unknown) => console.error('Removing a domain from the cart failed', error))
         .finally(() => {
           done();
-          void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+          void queryClient.invalidateQueries({ queryKey: cartKeys.all });
           void queryClient.invalidateQueries({ queryKey: queryKeys.appSettings });
         });
       return;

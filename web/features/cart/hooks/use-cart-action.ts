@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AllCarts, RegisterCart } from '@common/api/cart.contract';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
-import { queryKeys } from '@web/lib/query-keys';
-import { allCartsKey } from '../api/cart-api';
+import { cartKeys, queryKeys } from '@web/lib/query-keys';
 
 /**
  * Runs a register-cart call; its answer replaces the register cart (spec §4), and the header's
@@ -18,9 +17,9 @@ export function useCartAction() {
   const mutation = useMutation({
     mutationFn: (call: () => Promise<RegisterCart>) => call(),
     onSuccess: (register) => {
-      const known = queryClient.getQueryData<AllCarts>(allCartsKey);
-      if (known) queryClient.setQueryData<AllCarts>(allCartsKey, { ...known, register });
-      else void queryClient.invalidateQueries({ queryKey: allCartsKey });
+      const known = queryClient.getQueryData<AllCarts>(cartKeys.list());
+      if (known) queryClient.setQueryData<AllCarts>(cartKeys.list(), { ...known, register });
+      else void queryClient.invalidateQueries({ queryKey: cartKeys.list() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.appSettings });
       setError(null);
     },

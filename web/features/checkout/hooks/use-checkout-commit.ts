@@ -8,7 +8,7 @@ import { useLocalization } from '@web/features/session/hooks/use-session';
 import { isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { fullPageLoad } from '@web/lib/page-load';
-import { queryKeys } from '@web/lib/query-keys';
+import { cartKeys, queryKeys } from '@web/lib/query-keys';
 import { commitPayment } from '../api/commit-payment';
 import { paymentStatusKey } from '../api/get-payment-status';
 import { payInitKey, payInitQueryOptions } from '../api/get-pay-init';
@@ -48,7 +48,7 @@ export function useCheckoutCommit(type: CheckoutType = 'register') {
       key.current = null;
       setPriceChange(null);
       // A paid order emptied the cart; the badge and the cart pages read it again.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.appSettings });
       queryClient.setQueryData(paymentStatusKey(String(payment.payment_id)), payment);
       if (payment.redirect_url) {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PremiumExpiringKind, PremiumExpiringList } from '@common/api/premium.contract';
 import type { Localization } from '@common/api/session.contract';
 import { apiClient } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { cartKeys } from '@web/lib/query-keys';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 
 export interface PremiumExpiringParams {
@@ -27,7 +27,7 @@ export function premiumAndExpiringQueryOptions(
 ) {
   return queryOptions({
     // Under the cart key: its `in_cart` marks follow every cart change, and a settings save reprices it.
-    queryKey: [...queryKeys.cart, 'premium-and-expiring', params, language, currency, country] as const,
+    queryKey: [...cartKeys.all, 'premium-and-expiring', params, language, currency, country] as const,
     queryFn: () => getPremiumAndExpiring(params),
     placeholderData: keepPreviousData,
   });

@@ -3,11 +3,11 @@ import type { RenewalLinkSent } from '@common/api/renewal-link.contract';
 import type { RenewItem, RenewList, RenewLookup, RenewOptions } from '@common/api/renewal.contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { removeRenewItem } from '@web/lib/api/cart-api';
+import { cartKeys, queryKeys } from '@web/lib/query-keys';
 
 /** The renew list's queries live under the domains key: a paid renewal changes both. */
 export const renewListKey = (pattern: string, page: number) => [...queryKeys.domains, 'renew', 'list', pattern, page] as const;
-const renewCartKey = [...queryKeys.cart, 'renew'] as const;
 
 export const RENEW_PER_PAGE = 20;
 
@@ -23,7 +23,10 @@ export function useRenewList(pattern: string, page: number) {
 
 /** GET /cart/renew/list. */
 export function renewCartQueryOptions() {
-  return queryOptions({ queryKey: renewCartKey, queryFn: ({ signal }) => apiClient.get<SectionCart>('/cart/renew/list', {}, { signal }) });
+  return queryOptions({
+    queryKey: cartKeys.renew(),
+    queryFn: ({ signal }) => apiClient.get<SectionCart>('/cart/renew/list', {}, { signal }),
+  });
 }
 
 export function useRenewCart() {
@@ -46,7 +49,7 @@ const id = (value: string) => encodeURIComponent(value);
 export const renewCalls = {
   info: (itemId: string, options: RenewOptions) => apiClient.post<RenewItem>(`/cart/renew/info/${id(itemId)}`, { options }),
   add: (domain: string, options: RenewOptions) => apiClient.post<SectionCart>(`/cart/renew/add/domain/${id(domain)}`, { options }),
-  remove: (itemId: string) => apiClient.post<SectionCart>(`/cart/renew/remove/${id(itemId)}`),
+  remove: removeRenewItem,
   update: (itemId: string, change: { period?: number; privacy_level?: number; trustee?: number }) =>
     apiClient.post<SectionCart>(`/cart/renew/update/${id(itemId)}`, change),
   addMailbox: (itemId: string, level: number, name?: string) =>
@@ -64,12 +67,12 @@ export function useRenewCartChange<TInput>(call: (input: TInput) => Promise<Sect
   return useMutation({
     mutationFn: call,
     onSuccess: (cart) => {
-      queryClient.setQueryData(renewCartKey, cart);
+      queryClient.setQueryData(cartKeys.renew(), cart);
     },
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [...queryKeys.domains, 'renew'] }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.appSettings }),
       ]);
     },

@@ -1,12 +1,12 @@
-import type { AllCarts, SectionCart } from '@common/api/cart.contract';
+import type { SectionCart } from '@common/api/cart.contract';
 import type { RestoreList } from '@common/api/restore.contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { getAllCarts, removeRgpItem } from '@web/lib/api/cart-api';
+import { cartKeys, queryKeys } from '@web/lib/query-keys';
 
 /** The restore list lives under the domains key: a paid restore changes both. */
 export const restoreListKey = [...queryKeys.domains, 'restore', 'list'] as const;
-const rgpCartKey = [...queryKeys.cart, 'rgp'] as const;
 
 /** GET /domain/restore/list: the customer's names in redemption with their restore price (decision 022). */
 export function useRestoreList() {
@@ -19,8 +19,8 @@ export function useRestoreList() {
 /** The rgp section of GET /cart/list/all. */
 export function rgpCartQueryOptions() {
   return queryOptions({
-    queryKey: rgpCartKey,
-    queryFn: ({ signal }) => apiClient.get<AllCarts>('/cart/list/all', {}, { signal }).then((carts) => carts.rgp),
+    queryKey: cartKeys.rgp(),
+    queryFn: ({ signal }) => getAllCarts({ signal }).then((carts) => carts.rgp),
   });
 }
 
@@ -33,7 +33,7 @@ const id = (value: string) => encodeURIComponent(value);
 /** The restore cart calls of spec §7; each answers the rgp cart. */
 export const rgpCalls = {
   add: (domain: string) => apiClient.post<SectionCart>(`/cart/rgp/add/domain/${id(domain)}`),
-  remove: (itemId: string) => apiClient.post<SectionCart>(`/cart/rgp/remove/${id(itemId)}`),
+  remove: removeRgpItem,
 };
 
 /**
@@ -45,10 +45,10 @@ export function useRgpCartChange<TInput>(call: (input: TInput) => Promise<Sectio
   return useMutation({
     mutationFn: call,
     onSuccess: async (cart) => {
-      queryClient.setQueryData(rgpCartKey, cart);
+      queryClient.setQueryData(cartKeys.rgp(), cart);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: restoreListKey }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.appSettings }),
       ]);
     },

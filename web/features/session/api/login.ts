@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { z } from 'zod';
 import type { loginResultSchema } from '@common/api/session.contract';
 import { apiClient } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { cartKeys, queryKeys } from '@web/lib/query-keys';
 import { updateSession } from '@web/lib/session-cache';
 import { userStatusQueryOptions } from '@web/lib/session-status';
 
@@ -32,7 +32,7 @@ export function signIn(queryClient: QueryClient, result: LoginResult): void {
     session_id: result.session_id,
   });
   void queryClient.invalidateQueries({ queryKey: queryKeys.appSettings });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+  void queryClient.invalidateQueries({ queryKey: cartKeys.all });
 }
 
 export function useLogin() {

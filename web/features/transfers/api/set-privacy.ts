@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PrivacyView } from '@common/api/privacy.contract';
 import { apiClient } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { cartKeys, queryKeys } from '@web/lib/query-keys';
 
 const privacyKey = (domain: string) => [...queryKeys.domains, 'privacy', domain] as const;
 
@@ -25,7 +25,7 @@ export function useSetPrivacy() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.domains }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
       ]),
   });
 }
