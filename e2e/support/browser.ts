@@ -79,7 +79,8 @@ export async function expectAccessible(page: Page): Promise<void> {
     .map(
       (violation) =>
         `${violation.id}: ${violation.help} — ${violation.nodes
-          .map((node) => node.target.join(' '))
+          // What axe found, not only where: the colours and ratio of a contrast failure, say.
+          .map((node) => `${node.target.join(' ')} (${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300)})`)
           .slice(0, 5)
           .join(', ')}`,
     );
