@@ -78,12 +78,9 @@ const webZones = [
 
 /**
  * Files that still break a rule while their fix is under way elsewhere, each to be taken off the
- * list by the change that fixes it (decision 054): the ownership feature's use of checkout's contact rules and my-domains' list query.
+ * list by the change that fixes it (decision 054): the ownership feature's use of checkout's contact rules.
  */
-const pendingWebFixes = [
-  'web/features/ownership/components/ownership-view.tsx',
-  'web/features/ownership/components/registrant-change-form.tsx',
-];
+const pendingWebFixes = ['web/features/ownership/components/registrant-change-form.tsx'];
 /** Server files that still build queries outside a repository (issue 15 item 2 moves them). */
 const pendingQueryMoves = [
   'server/modules/mailbox/mail-sync.ts',

@@ -43,6 +43,15 @@ export const cartKeys = {
   rgp: () => [...queryKeys.cart, 'rgp'] as const,
 };
 
+/** The customer's domains; renewals, restores, ownership changes and privacy live under `all` too. */
+export const domainKeys = {
+  all: queryKeys.domains,
+  /** `GET /domain/list`, one entry per filter, sort and page: my domains, the dashboard and the pickers. */
+  list: (params: object) => [...queryKeys.domains, 'list', params] as const,
+  /** `GET /domain/count`. */
+  count: () => [...queryKeys.domains, 'count'] as const,
+};
+
 /** The queries behind each refresh group of spec §4 "Settings save". */
 export const localizationRefreshKeys: Record<LocalizationRefresh, QueryKey> = {
   news: queryKeys.news,

@@ -4,13 +4,12 @@ import { queryKeys } from '@web/lib/query-keys';
 
 /**
  * The dashboard's queries, under the app's keys that logout clears and that the settings save
- * refreshes on the dashboard (spec §4: news and offers). The domain count and lists use the same
- * keys as "my domains", so both screens share what they loaded; the incoming transfers sit under the
+ * refreshes on the dashboard (spec §4: news and offers). The domain count and lists come with
+ * the shared options of `web/lib/api/domain-api.ts`, under the keys "my domains" reads them by, so
+ * both screens share what they loaded; the incoming transfers sit under the
  * transfers key, so that cancelling or adding a transfer refreshes the card.
  */
 export const dashboardKeys = {
-  domainCount: [...queryKeys.domains, 'count'] as const,
-  domainList: (params: DashboardDomainListParams) => [...queryKeys.domains, 'list', params] as const,
   incomingTransfers: (perPage: number) => [...queryKeys.transfers, 'dashboard', 'open', perPage] as const,
   account: [...queryKeys.account, 'overview'] as const,
   latestOrders: (perPage: number) => [...queryKeys.orders, 'list', 1, perPage] as const,

@@ -1,13 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerDomainCountView } from '@common/api/customer-domain.contract';
-import { apiClient } from '@web/lib/api-client';
-import { dashboardKeys } from '../dashboard-keys';
+import { useQuery } from '@tanstack/react-query';
+import { domainCountQueryOptions } from '@web/lib/api/domain-api';
 
-export function getDomainCount(): Promise<CustomerDomainCountView> {
-  return apiClient.get<CustomerDomainCountView>('/domain/count');
-}
-
-/** How many of the customer's domains are in each state (GET /domain/count). */
+/** How many of the customer's domains are in each state (GET /domain/count), shared with "my domains". */
 export function useDomainCount() {
-  return useQuery(queryOptions({ queryKey: dashboardKeys.domainCount, queryFn: getDomainCount }));
+  return useQuery(domainCountQueryOptions());
 }

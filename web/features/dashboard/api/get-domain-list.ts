@@ -1,13 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerDomainListView } from '@common/api/customer-domain.contract';
-import { apiClient } from '@web/lib/api-client';
-import { dashboardKeys, type DashboardDomainListParams } from '../dashboard-keys';
+import { useQuery } from '@tanstack/react-query';
+import { domainListQueryOptions } from '@web/lib/api/domain-api';
+import type { DashboardDomainListParams } from '../dashboard-keys';
 
-export function getDomainList(params: DashboardDomainListParams): Promise<CustomerDomainListView> {
-  return apiClient.get<CustomerDomainListView>('/domain/list', { ...params });
-}
-
-/** The first few of the customer's domains of one kind (GET /domain/list). */
+/** The first few of the customer's domains of one kind (GET /domain/list), under the key "my domains" reads the same page by. */
 export function useDomainList(params: DashboardDomainListParams) {
-  return useQuery(queryOptions({ queryKey: dashboardKeys.domainList(params), queryFn: () => getDomainList(params) }));
+  return useQuery(domainListQueryOptions(params));
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OwnershipChangeState, OwnershipChangeView, OwnershipInfo } from '@common/api/ownership.contract';
 import type { Language } from '@common/i18n/languages';
 import { STATUS_COLORS } from '@web/app/theme';
 import { LoadError } from '@web/components/ui/load-error';
-import { useDomainList } from '@web/features/my-domains/api/get-domain-list';
 import { useLocalization } from '@web/features/session/hooks/use-session';
+import { domainListQueryOptions } from '@web/lib/api/domain-api';
 import { snackbar } from '@web/lib/app-snackbar';
 import { errorText } from '@web/lib/error-text';
 import { useCancelOwnershipChange } from '../api/cancel-ownership-change';
@@ -157,7 +158,7 @@ function History() {
 export function OwnershipView({ initialDomain }: { initialDomain?: string }) {
   const { t } = useTranslation();
   const { language } = useLocalization();
-  const domains = useDomainList({ type: 'all', sort: 'name', order: 'asc', page: 1, per_page: DOMAINS_IN_PICKER });
+  const domains = useQuery(domainListQueryOptions({ type: 'all', sort: 'name', order: 'asc', page: 1, per_page: DOMAINS_IN_PICKER }));
   const [selected, setSelected] = useState<string | null>(initialDomain ?? null);
   const info = useOwnershipInfo(selected);
 
