@@ -118,7 +118,8 @@ describe('home page content', () => {
         const { context, page } = await newVisitor(browser, { locale, viewport });
         await page.goto(`${baseUrl()}/home`);
         const promotions = language === 'de' ? 'Aktuelle Aktionen' : 'Current promotions';
-        await expect.poll(() => page.getByRole('region', { name: 'Highlights' }).isVisible()).toBe(true);
+        // The banners come with the page's first content requests: on a busy machine that takes a while.
+        await expect.poll(() => page.getByRole('region', { name: 'Highlights' }).isVisible(), { timeout: 15_000 }).toBe(true);
         await loadWholePage(page);
         await expect.poll(() => page.getByRole('heading', { name: promotions }).count()).toBe(1);
         await expect.poll(() => page.locator('a[href^="/news/"]').count()).toBeGreaterThan(0);
