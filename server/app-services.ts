@@ -115,7 +115,7 @@ export function createAppServices(deps: {
   mailPublisher?: MailPublisher;
 }) {
   const { config, database, clock, buildInfo, log } = deps;
-  const referenceData = createReferenceDataService(createReferenceDataRepository(database.db), clock);
+  const referenceData = createReferenceDataService(createReferenceDataRepository(database.db), clock, config.operator.country);
   const secretKey = resolveSecretKey(config);
   // Visitor sessions are signed tokens until their first change (docs/decisions/036).
   const sessions = createSessionService({
@@ -222,7 +222,7 @@ export function createAppServices(deps: {
   // Payments, the prepaid ledger, orders and their provisioning (docs/decisions/015, 016).
   const paymentStore = createPaymentStore(database.db);
   const prepaidAccounts = createPrepaidAccountService({ accounts: paymentStore.accounts, sessions, mail, clock });
-  const invoices = createInvoiceService({ store: paymentStore });
+  const invoices = createInvoiceService({ store: paymentStore, seller: config.operator });
   const orders = createOrderService({
     store: paymentStore,
     registry,
@@ -540,7 +540,7 @@ export function createAppServices(deps: {
     privacy,
     restores,
     customerDomains,
-    whois: createWhoisLookupService({ registry, clock, privacyActive: privacy.isActive }),
+    whois: createWhoisLookupService({ registry, clock, privacyActive: privacy.isActive, sellerCountry: config.operator.country }),
     whoisServerName: config.whois?.serverName ?? null,
     // The chat state of the support drawer: the operator's override, else the office hours (decision 056).
     support: createSupportService({ repository: createSupportRepository(database.db), settings: config.support, clock }),

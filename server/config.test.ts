@@ -118,6 +118,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it("reads the operator's country and VAT ID for invoices and the VAT rules, and refuses a VAT ID of another country", () => {
+    expect(loadConfig({}).operator).toMatchObject({ country: 'DE', vatId: 'DE123456789' });
+    expect(loadConfig({ OPERATOR_COUNTRY: 'at', OPERATOR_VAT_ID: 'atu 1234 5678' }).operator).toMatchObject({
+      country: 'AT',
+      vatId: 'ATU12345678',
+    });
+    expect(() => loadConfig({ OPERATOR_COUNTRY: 'US' })).toThrow(/OPERATOR_COUNTRY: must be the ISO code of an EU member state/);
+    expect(() => loadConfig({ OPERATOR_COUNTRY: 'AT' })).toThrow(/OPERATOR_VAT_ID: must be a VAT ID of OPERATOR_COUNTRY \(AT\)/);
+  });
+
   it('reads how many registrations one IP address may make an hour', () => {
     expect(loadConfig({}).registrationsPerIpPerHour).toBe(10);
     expect(loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '200' }).registrationsPerIpPerHour).toBe(200);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { SHOP_VAT_ID } from './modules/price/shop-identity';
+import { hasVatIdFormat, isValidVatId, normalizeVatId } from '../common/vat/vat-id';
 import { VIES_DEFAULT_URL } from './modules/vat/vies-client';
 import { parseIpLiteral } from '../common/dns/ip-address';
 import { forwardingEdgePortSchema } from './dns/forwarding-edge/edge-config';
@@ -216,7 +217,17 @@ const envSchema = z
     OPERATOR_ADDRESS: z.string().trim().min(1).max(500).default('Musterstraße 1|10115 Berlin|Germany'),
     OPERATOR_REPRESENTATIVE: z.string().trim().min(1).max(200).default('Erika Mustermann (example)'),
     OPERATOR_REGISTER: z.string().trim().min(1).max(200).default('Amtsgericht Berlin-Charlottenburg, HRB 000000 (example)'),
-    OPERATOR_VAT_ID: z.string().trim().min(1).max(30).default(SHOP_VAT_ID),
+    OPERATOR_VAT_ID: z.string().trim().min(1).max(30).transform(normalizeVatId).default(SHOP_VAT_ID),
+    /**
+     * The operator's country (ISO 3166 alpha-2, an EU member state): the seller's country of the
+     * invoices and of the VAT rules (a business customer there pays domestic VAT, decision 006).
+     */
+    OPERATOR_COUNTRY: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(hasVatIdFormat, 'must be the ISO code of an EU member state, such as DE')
+      .default('DE'),
     OPERATOR_EMAIL: z.email().default('info@example.com'),
     OPERATOR_PHONE: z.string().trim().min(1).max(50).default('+49 30 0000000 (example)'),
     /** Where abuse reports go (the form on /cms/report-abuse); OPERATOR_EMAIL when unset. */
@@ -277,6 +288,12 @@ const envSchema = z
       context.addIssue({ code: 'custom', path: ['PDNS_API_KEY'], message: 'is required when DNS_SERVER is external' });
     if (env.NODE_ENV === 'production' && env.SANDBOX_CREATE_DELAY_MS > 0)
       context.addIssue({ code: 'custom', path: ['SANDBOX_CREATE_DELAY_MS'], message: 'must be 0 in production' });
+    if (hasVatIdFormat(env.OPERATOR_COUNTRY) && !isValidVatId(env.OPERATOR_COUNTRY, env.OPERATOR_VAT_ID))
+      context.addIssue({
+        code: 'custom',
+        path: ['OPERATOR_VAT_ID'],
+        message: `must be a VAT ID of OPERATOR_COUNTRY (${env.OPERATOR_COUNTRY})`,
+      });
   });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -350,6 +367,8 @@ function toConfig(env: z.infer<typeof envSchema>, root: string, raw: Record<stri
       representative: env.OPERATOR_REPRESENTATIVE,
       register: env.OPERATOR_REGISTER,
       vatId: env.OPERATOR_VAT_ID,
+      /** ISO 3166 alpha-2: the seller's country on invoices and in the VAT rules. */
+      country: env.OPERATOR_COUNTRY,
       email: env.OPERATOR_EMAIL,
       phone: env.OPERATOR_PHONE,
       abuseEmail: env.ABUSE_EMAIL ?? env.OPERATOR_EMAIL,

@@ -33,9 +33,6 @@ const VAT_FORMATS: Record<string, { prefix: string; pattern: RegExp; example: st
   SK: { prefix: 'SK', pattern: /^SK\d{10}$/, example: 'SK1234567890' },
 };
 
-/** The seller's country: a business customer there pays domestic VAT, elsewhere in the EU none (reverse charge). */
-export const SELLER_COUNTRY = 'DE';
-
 /** Upper case, without spaces, dots and hyphens, the way VAT IDs are compared and stored. */
 export function normalizeVatId(value: string): string {
   return value.toUpperCase().replace(/[\s.-]/g, '');

@@ -17,7 +17,8 @@ export const invoiceCounters = pgTable('invoice_counters', {
 export interface InvoiceData {
   language: 'en' | 'de';
   currency: 'EUR' | 'USD';
-  seller: { name: string; address: string[]; vatId: string };
+  /** `country` (ISO 3166 alpha-2, the VAT rules' seller country) on invoices issued since OPERATOR_COUNTRY. */
+  seller: { name: string; address: string[]; country?: string; vatId: string };
   buyer: { name: string; company: string; address: string[]; country: string; vatId: string };
   lines: { description: string; domain: string; periodYears: number; net: number; vat: number; gross: number }[];
   net: number;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { convert, vatOf } from '@common/money/money';
-import { isValidVatId, normalizeVatId, SELLER_COUNTRY } from '@common/vat/vat-id';
+import { isValidVatId, normalizeVatId } from '@common/vat/vat-id';
 import type { Clock } from '../../lib/clock';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { PriceService } from '../price/price.service';
@@ -65,7 +65,13 @@ export async function vatForBilling(
   const country = data.countryByCode.get(billing.country);
   const vatId = normalizeVatId(billing.vatId);
   const rate = country?.vatRate ?? 0;
-  if (billing.business && vatId !== '' && country?.eu && billing.country !== SELLER_COUNTRY && isValidVatId(billing.country, vatId)) {
+  if (
+    billing.business &&
+    vatId !== '' &&
+    country?.eu &&
+    billing.country !== referenceData.sellerCountry &&
+    isValidVatId(billing.country, vatId)
+  ) {
     const vies = billing.vies ?? { status: 'unchecked', consultation: null };
     return vies.status === 'confirmed' ? { vatRate: 0, reverseCharge: true, vies } : { vatRate: rate, reverseCharge: false, vies };
   }

@@ -22,7 +22,11 @@ const countryNames: Record<Language, Intl.DisplayNames> = {
   de: new Intl.DisplayNames('de', { type: 'region' }),
 };
 
-export function createReferenceDataService(repository: ReferenceDataRepository, clock: Clock) {
+/**
+ * `sellerCountry`: the operator's country (OPERATOR_COUNTRY), the seller's country of the VAT rules
+ * and of the invoices: a business customer there pays domestic VAT, elsewhere in the EU none.
+ */
+export function createReferenceDataService(repository: ReferenceDataRepository, clock: Clock, sellerCountry: string) {
   let cached: { data: ReferenceData; at: number } | undefined;
   let loading: Promise<ReferenceData> | undefined;
   // Sorted, named country lists and the serialized shared app settings, per language, built
@@ -87,6 +91,8 @@ export function createReferenceDataService(repository: ReferenceDataRepository, 
 
   return {
     get,
+    /** ISO 3166 alpha-2: the operator's country, where the VAT rules' seller is (OPERATOR_COUNTRY). */
+    sellerCountry,
     /** Countries with names in the language, sorted by name; with `featuredFirst` the common ones first. */
     listCountries,
     /** The part of the app settings shared by all sessions of a language, serialized once. */

@@ -14,7 +14,7 @@ let vies: ViesDouble;
 const app = () => testApp.app;
 
 beforeAll(async () => {
-  vies = await startViesDouble({ NL123456789B01: 'valid' });
+  vies = await startViesDouble({ NL123456789B01: 'valid', DE111111111: 'valid' });
   testApp = await createTestApp({ env: { VIES_URL: vies.url } });
 });
 afterAll(async () => {
@@ -55,7 +55,8 @@ describe('invoices', () => {
     for (const expected of [
       'Invoice',
       `RE-${year}-000001`,
-      'Domain Shop',
+      'Example Domains GmbH',
+      'Musterstraße 1',
       'VAT ID DE123456789',
       'Erika Mustermann',
       'Hauptstraße 1',
@@ -129,6 +130,59 @@ describe('invoices', () => {
       'Bezahlt per Kreditkarte.',
     ]) {
       expect(text).toContain(expected);
+    }
+  });
+
+  it("prints the operator's settings as the seller, and takes the VAT rules' seller country from them", async () => {
+    // An operator in Austria: a German business with a confirmed VAT ID is now abroad (reverse charge).
+    const austrian = await createTestApp({
+      env: {
+        VIES_URL: vies.url,
+        OPERATOR_NAME: 'Beispiel Domains GmbH',
+        OPERATOR_ADDRESS: 'Kärntner Straße 5|1010 Wien|Österreich',
+        OPERATOR_COUNTRY: 'AT',
+        OPERATOR_VAT_ID: 'ATU12345678',
+      },
+    });
+    try {
+      const session = await newCustomer(austrian.app, 'atseller', { 'accept-language': 'de-DE' });
+      await post(austrian.app, session, '/api/v1/user/profile/set-billing-address', {
+        name: 'Max Muster',
+        company: 'Muster GmbH',
+        street: 'Hauptstraße 1',
+        postal_code: '10115',
+        city: 'Berlin',
+        country: 'DE',
+        phone: '+49.301234567',
+        business: true,
+        vat_id: 'DE111111111',
+      });
+      const init = await prepareCheckout(austrian.app, session, ['oesterreich-verkauft.com'], 'card');
+      const pending = (await commit(austrian.app, session, init.quote.fingerprint)).json().result;
+      await decideOnHostedPage(austrian.app, pending.redirect_url, 'approve');
+      const [invoice] = (await get(austrian.app, session, '/api/v1/user/invoices')).json().result as InvoiceView[];
+      expect(invoice.reverse_charge).toBe(true);
+      const params = new URLSearchParams({ csrf_token: session.csrfToken, session_id: session.sessionId });
+      const response = await austrian.app.inject({
+        method: 'GET',
+        url: `${invoice.pdf_url}?${params}`,
+        headers: { cookie: session.cookie },
+      });
+      const text = await pdfText(response.rawPayload);
+      for (const expected of [
+        'Beispiel Domains GmbH',
+        'Kärntner Straße 5',
+        '1010 Wien',
+        'Österreich',
+        'USt-IdNr. ATU12345678',
+        'DE111111111',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect((await PDFDocument.load(response.rawPayload)).getAuthor()).toBe('Beispiel Domains GmbH');
+      for (const absent of ['Example Domains', 'Musterstraße', 'DE123456789']) expect(text).not.toContain(absent);
+    } finally {
+      await austrian.close();
     }
   });
 

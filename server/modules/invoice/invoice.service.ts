@@ -3,12 +3,12 @@ import type { Language } from '@common/i18n/languages';
 import { formatMoney } from '@common/money/money';
 import type { InvoiceData, OrderItemRow, OrderRow, RefundDestination } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { SHOP_NAME, SHOP_VAT_ID } from '../price/shop-identity';
+import type { Config } from '../../config';
 import type { PaymentRepositories, PaymentStore } from '../payment/payment-store';
 import { renderInvoicePdf } from './invoice-pdf';
 
-/** The seller printed on invoices: the demo operator (an operator sets their own). */
-export const SELLER = { name: SHOP_NAME, address: ['Musterstraße 1', '10115 Berlin'], country: 'DE', vatId: SHOP_VAT_ID };
+/** The seller printed on invoices: the operator's settings (OPERATOR_NAME, _ADDRESS, _COUNTRY, _VAT_ID). */
+export type InvoiceSeller = Pick<Config['operator'], 'name' | 'address' | 'country' | 'vatId'>;
 
 const countryNames: Record<Language, Intl.DisplayNames> = {
   en: new Intl.DisplayNames('en', { type: 'region' }),
@@ -33,8 +33,8 @@ interface ContactJson {
  * Invoices (docs/decisions/017-invoices.md): issued in the transaction that marks an order paid,
  * numbered without gaps per year, frozen as data, and rendered as PDF in the customer's language.
  */
-export function createInvoiceService(deps: { store: PaymentStore }) {
-  const { store } = deps;
+export function createInvoiceService(deps: { store: PaymentStore; seller: InvoiceSeller }) {
+  const { store, seller } = deps;
 
   return {
     /** Issues the invoice of a paid order, inside the payment's transaction; once per order. */
@@ -63,7 +63,8 @@ export function createInvoiceService(deps: { store: PaymentStore }) {
       const data: InvoiceData = {
         language,
         currency: order.currency,
-        seller: { name: SELLER.name, address: [...SELLER.address, country(SELLER.country)], vatId: SELLER.vatId },
+        // As configured when the invoice is issued (the address with its country line, as in the imprint); frozen with the invoice.
+        seller: { name: seller.name, address: [...seller.address], country: seller.country, vatId: seller.vatId },
         buyer,
         lines: items.map((item) => ({
           description: item.description[language],

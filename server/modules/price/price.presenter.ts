@@ -16,7 +16,6 @@ import { priceView, type PriceContext } from '@common/money/price-view';
 import type { Localization } from '@common/api/session.contract';
 import { OTHER_SERVICES } from './other-services';
 import type { CatalogTld, Offers, PromotionsByKind, RunningPromotion } from './price.service';
-import { SHOP_VAT_ID } from './shop-identity';
 
 /** Category names as the TLD list and the price groups show them. */
 export const CATEGORY_NAMES: Record<TldCategory, { en: string; de: string }> = {
@@ -139,12 +138,14 @@ export function presentPriceList(
   offers: Offers,
   context: PriceContext,
   localization: Pick<Localization, 'vat_rate' | 'business_customer'>,
+  /** The operator's VAT ID (OPERATOR_VAT_ID), as on the invoices. */
+  vatId: string,
 ): PriceList {
   return {
     prices: offers.tlds.map((tld) => presentPriceListEntry(tld, offers.promotionsOf(tld.tld), context)),
     promos: presentPromos(offers, context),
     other_services: presentOtherServices(context),
-    vat_id: SHOP_VAT_ID,
+    vat_id: vatId,
     vat_rate: localization.vat_rate,
     business_customer: localization.business_customer,
   };

@@ -27,7 +27,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     ].join(':');
     return priceLists.send(request, reply, key, async () => {
       const [offers, context] = await Promise.all([prices.offers(only), prices.pricing(localization)]);
-      return ok(presentPriceList(offers, context, localization));
+      return ok(presentPriceList(offers, context, localization, services.config.operator.vatId));
     });
   });
 

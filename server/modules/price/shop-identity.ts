@@ -1,6 +1,6 @@
 /**
- * The shop's own VAT identification number, shown on the price list (spec §3) and printed on
- * invoices. The demo operator's number; an operator sets their own here.
+ * The demo operator's VAT identification number: the default of OPERATOR_VAT_ID and
+ * VIES_REQUESTER_VAT_ID (an operator sets their own in those settings).
  */
 export const SHOP_VAT_ID = 'DE123456789';
 

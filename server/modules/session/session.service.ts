@@ -2,7 +2,6 @@ import type { Localization } from '@common/api/session.contract';
 import type { PriceContext } from '@common/money/price-view';
 import type { Language } from '@common/i18n/languages';
 import type { Currency } from '@common/money/currency';
-import { SELLER_COUNTRY } from '@common/vat/vat-id';
 import type { Clock } from '../../lib/clock';
 import type { ClientInfo } from '../../lib/client-info';
 import { randomToken, sha256 } from '../../lib/tokens';
@@ -202,7 +201,7 @@ export function createSessionService(deps: {
   async function taxOf(session: SessionContext): Promise<{ vatRate: number; business: boolean }> {
     const user = session.user;
     const business = Boolean(user?.billingBusiness && user.billingVatId && user.billingCountry);
-    if (business && user!.billingCountry !== SELLER_COUNTRY && storedViesState(user!, clock.now()).status === 'confirmed') {
+    if (business && user!.billingCountry !== referenceData.sellerCountry && storedViesState(user!, clock.now()).status === 'confirmed') {
       const data = await referenceData.get();
       if (data.countryByCode.get(user!.billingCountry!)?.eu) return { vatRate: 0, business };
     }

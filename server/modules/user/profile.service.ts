@@ -52,7 +52,7 @@ export function createProfileService(deps: {
   async function viesOf(user: UserRow): Promise<{ status: ViesStatus; checked_at: string | null; consultation: string | null } | null> {
     if (!user.billingCountry) return null;
     const data = await deps.referenceData.get();
-    if (!isEuBusinessAbroad(user, Boolean(data.countryByCode.get(user.billingCountry)?.eu))) return null;
+    if (!isEuBusinessAbroad(user, Boolean(data.countryByCode.get(user.billingCountry)?.eu), deps.referenceData.sellerCountry)) return null;
     const state = storedViesState(user, clock.now());
     return {
       status: state.status,

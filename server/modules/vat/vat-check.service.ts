@@ -1,4 +1,4 @@
-import { isValidVatId, normalizeVatId, SELLER_COUNTRY } from '@common/vat/vat-id';
+import { isValidVatId, normalizeVatId } from '@common/vat/vat-id';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -40,14 +40,14 @@ export function storedViesState(user: ViesFields, now: Date): ViesState {
  * Whether the business exemption can apply at all (domain-rules.md §6): a business with a VAT ID
  * of its country's format, in an EU country other than the seller's. Only then is VIES asked.
  */
-export function isEuBusinessAbroad(billing: Billing, eu: boolean): boolean {
+export function isEuBusinessAbroad(billing: Billing, eu: boolean, sellerCountry: string): boolean {
   const vatId = normalizeVatId(billing.billingVatId ?? '');
   return (
     billing.billingBusiness &&
     vatId !== '' &&
     eu &&
     billing.billingCountry !== null &&
-    billing.billingCountry !== SELLER_COUNTRY &&
+    billing.billingCountry !== sellerCountry &&
     isValidVatId(billing.billingCountry, vatId)
   );
 }
@@ -69,7 +69,7 @@ export function createVatCheckService(deps: {
   async function applies(billing: Billing): Promise<boolean> {
     if (!billing.billingCountry) return false;
     const data = await referenceData.get();
-    return isEuBusinessAbroad(billing, Boolean(data.countryByCode.get(billing.billingCountry)?.eu));
+    return isEuBusinessAbroad(billing, Boolean(data.countryByCode.get(billing.billingCountry)?.eu), referenceData.sellerCountry);
   }
 
   /** Asks VIES now and stores the answer; the user row as it is afterwards. */

@@ -1,4 +1,3 @@
-import { SELLER_COUNTRY } from '@common/vat/vat-id';
 import type { Contact, DomainInfo } from '../../registry/registry-gateway';
 
 /**
@@ -37,7 +36,7 @@ export function publishedRegistrant(contact: Contact | null): PublishedRegistran
  * privacy service in the holder's place, so not even the organisation, state or country that the
  * default policy shows tell who holds the name. Its address is the shop's (the seller's country).
  */
-export function privacyProxy(info: Pick<DomainInfo, 'registrar'>, holder: Contact | null): Contact | null {
+export function privacyProxy(info: Pick<DomainInfo, 'registrar'>, holder: Contact | null, sellerCountry: string): Contact | null {
   if (!holder) return null;
   return {
     ...holder,
@@ -48,7 +47,7 @@ export function privacyProxy(info: Pick<DomainInfo, 'registrar'>, holder: Contac
     city: '',
     stateOrProvince: null,
     postalCode: '',
-    countryCode: SELLER_COUNTRY,
+    countryCode: sellerCountry,
     phone: '',
     email: '',
   };

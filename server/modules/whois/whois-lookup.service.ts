@@ -20,6 +20,8 @@ export function createWhoisLookupService(deps: {
   clock: Clock;
   /** Whether the shop's customer has WHOIS privacy on (and paid) for the name now (decision 028). */
   privacyActive?: (name: string) => Promise<boolean>;
+  /** The operator's country (OPERATOR_COUNTRY), the privacy service's published country. */
+  sellerCountry: string;
 }) {
   const { registry } = deps;
   return {
@@ -39,7 +41,9 @@ export function createWhoisLookupService(deps: {
           kind: 'registered',
           name,
           info:
-            info.sponsoredByUs && (await deps.privacyActive?.(name)) ? { ...info, registrant: privacyProxy(info, info.registrant) } : info,
+            info.sponsoredByUs && (await deps.privacyActive?.(name))
+              ? { ...info, registrant: privacyProxy(info, info.registrant, deps.sellerCountry) }
+              : info,
         };
       for await (const result of registry.check([name])) {
         if (result.reason === 'reserved' || result.reason === 'policy') return { kind: 'reserved', name };
