@@ -78,42 +78,58 @@ export const autoRenewByPatternBodySchema = sessionParamsSchema.extend({
   auto_renew: z.boolean(),
 });
 
-export interface CustomerDomainView {
+export const customerDomainViewSchema = z.object({
   /** A-label. */
-  domain: string;
-  domain_utf8: string;
-  status: CustomerDomainStatus;
-  registered_at: string;
+  domain: z.string(),
+  domain_utf8: z.string(),
+  status: z.enum(DOMAIN_STATUSES),
+  registered_at: z.string(),
   /** The end of the paid term. */
-  expires_at: string;
-  auto_renew: boolean;
-  privacy: boolean;
+  expires_at: z.string(),
+  auto_renew: z.boolean(),
+  privacy: z.boolean(),
   /** The registrar lock (clientTransferProhibited) is set. */
-  transfer_lock: boolean;
+  transfer_lock: z.boolean(),
   /** The registry's lock after creation or a transfer; null when it has passed. */
-  transfer_locked_until: string | null;
-  nameservers: string[];
-}
+  transfer_locked_until: z.string().nullable(),
+  nameservers: z.array(z.string()),
+});
+export type CustomerDomainView = z.infer<typeof customerDomainViewSchema>;
 
-export interface CustomerDomainListView {
-  domains: CustomerDomainView[];
+export const customerDomainListViewSchema = z.object({
+  domains: z.array(customerDomainViewSchema),
   /** Names matching the filters (all pages). */
-  total: number;
-  page: number;
-  per_page: number;
-}
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type CustomerDomainListView = z.infer<typeof customerDomainListViewSchema>;
 
 /** Counts per status for the dashboard; `locked` and `auto_renew_off` overlap the statuses. */
-export type CustomerDomainCountView = { all: number; locked: number; auto_renew_off: number } & Record<CustomerDomainStatus, number>;
+export const customerDomainCountViewSchema = z.object({
+  all: z.number().int(),
+  locked: z.number().int(),
+  auto_renew_off: z.number().int(),
+  active: z.number().int(),
+  expiring: z.number().int(),
+  grace: z.number().int(),
+  expired: z.number().int(),
+  redemption: z.number().int(),
+  'pending-delete': z.number().int(),
+  'pending-transfer': z.number().int(),
+} satisfies Record<CustomerDomainStatus, z.ZodNumber> & Record<string, z.ZodNumber>);
+export type CustomerDomainCountView = z.infer<typeof customerDomainCountViewSchema>;
 
-export interface AutoRenewView {
+export const autoRenewViewSchema = z.object({
   /** The names asked for (or matched), with the setting they have now. */
-  domains: Array<{ domain: string; domain_utf8: string; auto_renew: boolean }>;
+  domains: z.array(z.object({ domain: z.string(), domain_utf8: z.string(), auto_renew: z.boolean() })),
   /** How many of them changed. */
-  changed: number;
-}
+  changed: z.number().int(),
+});
+export type AutoRenewView = z.infer<typeof autoRenewViewSchema>;
 
-export interface AutoRenewByPatternView {
-  matched: number;
-  changed: number;
-}
+export const autoRenewByPatternViewSchema = z.object({
+  matched: z.number().int(),
+  changed: z.number().int(),
+});
+export type AutoRenewByPatternView = z.infer<typeof autoRenewByPatternViewSchema>;

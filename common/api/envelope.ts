@@ -20,7 +20,8 @@ export interface Envelope<T> {
   status?: number;
 }
 
-export function ok<T>(result: T): Envelope<T> {
+/** A successful answer; typed as such so that a route's declared answer schema checks it at compile time. */
+export function ok<T>(result: T): Envelope<T> & { success: true; result: T } {
   return { success: true, result, errors: [] };
 }
 
