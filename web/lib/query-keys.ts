@@ -1,6 +1,10 @@
 import type { QueryKey } from '@tanstack/react-query';
+import type { Localization } from '@common/api/session.contract';
 import type { Language } from '@common/i18n/languages';
 import type { LocalizationRefresh } from '@web/app/navigation-rules';
+
+/** What prices and promotions are asked in. */
+export type PriceLocalization = Pick<Localization, 'language' | 'currency' | 'country'>;
 
 /**
  * Every query key of the app in one place, so that mutations can invalidate what they affect
@@ -50,6 +54,47 @@ export const domainKeys = {
   list: (params: object) => [...queryKeys.domains, 'list', params] as const,
   /** `GET /domain/count`. */
   count: () => [...queryKeys.domains, 'count'] as const,
+};
+
+/** The prepaid account (`/account/...`). */
+export const accountKeys = {
+  all: queryKeys.account,
+  /** `GET /account/overview`: the account page and the dashboard's balance. */
+  overview: () => [...queryKeys.account, 'overview'] as const,
+  transactions: (page: number, perPage: number) => [...queryKeys.account, 'transactions', page, perPage] as const,
+  notification: () => [...queryKeys.account, 'notification'] as const,
+};
+
+/** Payments (`/pay/...`): checkouts and top-ups alike. */
+export const paymentKeys = {
+  all: queryKeys.payment,
+  /** `GET /pay/init/{type}`: a checkout's quote and options, or the top-up's methods (`account`). */
+  init: (type: string) => [...queryKeys.payment, 'init', type] as const,
+  /** `GET /pay/status/{id}`; the id as a string, whether it came from the address or an answer. */
+  status: (paymentId: string | number) => [...queryKeys.payment, 'status', String(paymentId)] as const,
+};
+
+/** The user's orders and invoices (`/user/orders`, `/user/invoices`). */
+export const orderKeys = {
+  all: queryKeys.orders,
+  /** `GET /user/orders`, one page: the orders page and the dashboard's latest orders. */
+  list: (page: number, perPage: number) => [...queryKeys.orders, 'list', page, perPage] as const,
+  invoices: () => [...queryKeys.orders, 'invoices'] as const,
+};
+
+/** Incoming transfers (`/domain/transfer/...`). */
+export const transferKeys = {
+  all: queryKeys.transfers,
+  /** `GET /domain/transfer/list`, one page: the pending transfers page and the dashboard's card. */
+  list: (state: 'open' | 'all', page: number, perPage: number) => [...queryKeys.transfers, 'list', state, page, perPage] as const,
+};
+
+/** The prices (`/price/...`), which follow the session's language, currency and home country (VAT). */
+export const priceKeys = {
+  all: queryKeys.priceList,
+  /** `GET /price/list`, of every TLD (`*`) or of one: the prices pages and the mailbox prices. */
+  list: ({ language, currency, country }: PriceLocalization, tld?: string) =>
+    [...queryKeys.priceList, 'list', language, currency, country, tld ?? '*'] as const,
 };
 
 /** The queries behind each refresh group of spec §4 "Settings save". */

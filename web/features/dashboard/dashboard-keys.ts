@@ -11,7 +11,6 @@ import { queryKeys } from '@web/lib/query-keys';
  */
 export const dashboardKeys = {
   incomingTransfers: (perPage: number) => [...queryKeys.transfers, 'dashboard', 'open', perPage] as const,
-  account: [...queryKeys.account, 'overview'] as const,
   latestOrders: (perPage: number) => [...queryKeys.orders, 'list', 1, perPage] as const,
   loginNews: (language: Language, perPage: number) => [...queryKeys.news, 'login', language, perPage] as const,
   offers: ({ language, currency, country }: Pick<Localization, 'language' | 'currency' | 'country'>) =>

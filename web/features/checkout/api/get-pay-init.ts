@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentInit, PayType } from '@common/api/payment.contract';
-import { apiClient } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
-
-export const payInitKey = (type: PayType) => [...queryKeys.payment, 'init', type] as const;
+import type { PayType } from '@common/api/payment.contract';
+import { getPayInit } from '@web/lib/api/payment-api';
+import { paymentKeys } from '@web/lib/query-keys';
 
 /**
  * `GET /pay/init/{type}` (spec §7): the quote, the saved choices and the options of a checkout.
@@ -12,8 +10,8 @@ export const payInitKey = (type: PayType) => [...queryKeys.payment, 'init', type
  */
 export function payInitQueryOptions(type: PayType) {
   return queryOptions({
-    queryKey: payInitKey(type),
-    queryFn: ({ signal }) => apiClient.get<PaymentInit>(`/pay/init/${type}`, {}, { signal }),
+    queryKey: paymentKeys.init(type),
+    queryFn: ({ signal }) => getPayInit(type, { signal }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

@@ -8,10 +8,9 @@ import { useLocalization } from '@web/features/session/hooks/use-session';
 import { isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { fullPageLoad } from '@web/lib/page-load';
-import { cartKeys, queryKeys } from '@web/lib/query-keys';
+import { cartKeys, paymentKeys, queryKeys } from '@web/lib/query-keys';
 import { commitPayment } from '../api/commit-payment';
-import { paymentStatusKey } from '../api/get-payment-status';
-import { payInitKey, payInitQueryOptions } from '../api/get-pay-init';
+import { payInitQueryOptions } from '../api/get-pay-init';
 import { newIdempotencyKey } from '../checkout-rules';
 
 /** The cart sections that are paid through this checkout. */
@@ -50,7 +49,7 @@ export function useCheckoutCommit(type: CheckoutType = 'register') {
       // A paid order emptied the cart; the badge and the cart pages read it again.
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.appSettings });
-      queryClient.setQueryData(paymentStatusKey(String(payment.payment_id)), payment);
+      queryClient.setQueryData(paymentKeys.status(payment.payment_id), payment);
       if (payment.redirect_url) {
         setLeaving(true);
         fullPageLoad(payment.redirect_url);
@@ -62,7 +61,7 @@ export function useCheckoutCommit(type: CheckoutType = 'register') {
       if (isApiRequestError(failure) && failure.code === ErrorCode.PriceChanged) {
         setError(null);
         setPriceChange({ before: quote });
-        await queryClient.invalidateQueries({ queryKey: payInitKey(type), refetchType: 'none' });
+        await queryClient.invalidateQueries({ queryKey: paymentKeys.init(type), refetchType: 'none' });
         await queryClient.fetchQuery(payInitQueryOptions(type)).catch(() => undefined);
         return;
       }

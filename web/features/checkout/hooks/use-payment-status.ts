@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentStatusView } from '@common/api/payment.contract';
-import { cartKeys, queryKeys } from '@web/lib/query-keys';
-import { getPaymentStatus, paymentStatusKey } from '../api/get-payment-status';
+import { getPaymentStatus } from '@web/lib/api/payment-api';
+import { cartKeys, paymentKeys, queryKeys } from '@web/lib/query-keys';
 import { keepsChanging, STATUS_POLL_LIMIT_MS, STATUS_POLL_MS } from '../checkout-rules';
 
 /**
@@ -25,8 +25,8 @@ export function usePaymentStatus(
   const [since, setSince] = useState(() => Date.now());
   const [stopped, setStopped] = useState(false);
   const query = useQuery({
-    queryKey: paymentStatusKey(paymentId),
-    queryFn: ({ signal }) => (options.fetch ?? getPaymentStatus)(paymentId, signal),
+    queryKey: paymentKeys.status(paymentId),
+    queryFn: ({ signal }) => (options.fetch ? options.fetch(paymentId, signal) : getPaymentStatus(paymentId, { signal })),
     enabled: options.enabled,
     refetchInterval: (current) => {
       const data = current.state.data;

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PrepaidAccountView } from '@common/api/prepaid-account.contract';
-import { apiClient } from '@web/lib/api-client';
-import { dashboardKeys } from '../dashboard-keys';
-
-export function getAccountOverview(): Promise<PrepaidAccountView> {
-  return apiClient.get<PrepaidAccountView>('/account/overview');
-}
+import { getAccountOverview } from '@web/lib/api/account-api';
+import { accountKeys } from '@web/lib/query-keys';
 
 /** The prepaid balance (GET /account/overview); asked only when the session says there is an account. */
 export function useAccountOverview(enabled: boolean) {
-  return useQuery(queryOptions({ queryKey: dashboardKeys.account, queryFn: getAccountOverview, enabled }));
+  return useQuery(queryOptions({ queryKey: accountKeys.overview(), queryFn: getAccountOverview, enabled }));
 }

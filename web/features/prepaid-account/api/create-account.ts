@@ -3,7 +3,7 @@ import type { PrepaidAccountView } from '@common/api/prepaid-account.contract';
 import { ErrorCode } from '@common/errors/error-codes';
 import { readSession, updateSession } from '@web/lib/session-cache';
 import { apiClient, isApiRequestError } from '@web/lib/api-client';
-import { prepaidAccountKeys } from '../prepaid-account-keys';
+import { accountKeys, paymentKeys } from '@web/lib/query-keys';
 
 export function createAccount(): Promise<PrepaidAccountView> {
   return apiClient.post<PrepaidAccountView>('/user/account/create');
@@ -19,8 +19,8 @@ export function useCreateAccount() {
   const markOpened = () => {
     const user = readSession(queryClient)?.user;
     if (user) updateSession(queryClient, { user: { ...user, account: true } });
-    void queryClient.invalidateQueries({ queryKey: prepaidAccountKeys.all });
-    void queryClient.invalidateQueries({ queryKey: prepaidAccountKeys.topUpOptions });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.init('account') });
   };
   return useMutation({
     mutationFn: createAccount,

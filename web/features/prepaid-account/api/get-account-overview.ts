@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PrepaidAccountView } from '@common/api/prepaid-account.contract';
 import { ErrorCode } from '@common/errors/error-codes';
-import { apiClient, isApiRequestError } from '@web/lib/api-client';
-import { prepaidAccountKeys } from '../prepaid-account-keys';
-
-export function getAccountOverview(): Promise<PrepaidAccountView> {
-  return apiClient.get<PrepaidAccountView>('/account/overview');
-}
+import { getAccountOverview } from '@web/lib/api/account-api';
+import { isApiRequestError } from '@web/lib/api-client';
+import { accountKeys } from '@web/lib/query-keys';
 
 /** True when the call failed because the user has no prepaid account (3003). */
 export function isAccountMissing(error: unknown): boolean {
@@ -15,7 +11,7 @@ export function isAccountMissing(error: unknown): boolean {
 
 export function accountOverviewQueryOptions() {
   return queryOptions({
-    queryKey: prepaidAccountKeys.overview,
+    queryKey: accountKeys.overview(),
     queryFn: getAccountOverview,
     staleTime: 0,
     // A missing account is an answer, not a hiccup to retry.

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountTransactions } from '@common/api/prepaid-account.contract';
 import { apiClient } from '@web/lib/api-client';
-import { prepaidAccountKeys } from '../prepaid-account-keys';
+import { accountKeys } from '@web/lib/query-keys';
 import { isAccountMissing } from './get-account-overview';
 
 export function getAccountTransactions(page: number, perPage: number): Promise<AccountTransactions> {
@@ -10,7 +10,7 @@ export function getAccountTransactions(page: number, perPage: number): Promise<A
 
 export function accountTransactionsQueryOptions(page: number, perPage: number) {
   return queryOptions({
-    queryKey: prepaidAccountKeys.transactions(page, perPage),
+    queryKey: accountKeys.transactions(page, perPage),
     queryFn: () => getAccountTransactions(page, perPage),
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentStatusView } from '@common/api/payment.contract';
-import { apiClient } from '@web/lib/api-client';
-import { prepaidAccountKeys } from '../prepaid-account-keys';
-
-export function getPaymentStatus(paymentId: number): Promise<PaymentStatusView> {
-  return apiClient.get<PaymentStatusView>(`/pay/status/${encodeURIComponent(String(paymentId))}`);
-}
+import { getPaymentStatus } from '@web/lib/api/payment-api';
+import { paymentKeys } from '@web/lib/query-keys';
 
 /** How often the state of a pending top-up is asked for, and for how long at most. */
 export const PENDING_POLL_MS = 2000;
@@ -15,7 +10,7 @@ export const PENDING_POLL_LIMIT_MS = 120_000;
 export function usePaymentStatus(paymentId: number | null, startedAt: number) {
   return useQuery(
     queryOptions({
-      queryKey: prepaidAccountKeys.paymentStatus(paymentId ?? 0),
+      queryKey: paymentKeys.status(paymentId ?? 0),
       queryFn: () => getPaymentStatus(paymentId!),
       enabled: paymentId !== null,
       staleTime: 0,

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentInit } from '@common/api/payment.contract';
-import { apiClient } from '@web/lib/api-client';
-import { prepaidAccountKeys } from '../prepaid-account-keys';
-
-export function getTopUpOptions(): Promise<PaymentInit> {
-  return apiClient.get<PaymentInit>('/pay/init/account');
-}
+import { getPayInit } from '@web/lib/api/payment-api';
+import { paymentKeys } from '@web/lib/query-keys';
 
 /** The methods the server offers for a top-up (GET /pay/init/account). */
 export function useTopUpOptions() {
-  return useQuery(queryOptions({ queryKey: prepaidAccountKeys.topUpOptions, queryFn: getTopUpOptions, staleTime: 0 }));
+  return useQuery(queryOptions({ queryKey: paymentKeys.init('account'), queryFn: () => getPayInit('account'), staleTime: 0 }));
 }

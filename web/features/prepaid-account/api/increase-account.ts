@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentStatusView } from '@common/api/payment.contract';
 import type { TOP_UP_METHODS } from '@common/api/prepaid-account.contract';
 import { apiClient } from '@web/lib/api-client';
-import { prepaidAccountKeys } from '../prepaid-account-keys';
+import { accountKeys } from '@web/lib/query-keys';
 
 export type TopUpMethod = (typeof TOP_UP_METHODS)[number];
 
@@ -27,6 +27,6 @@ export function useIncreaseAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: increaseAccount,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: prepaidAccountKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountNotification } from '@common/api/prepaid-account.contract';
 import { apiClient } from '@web/lib/api-client';
-import { prepaidAccountKeys } from '../prepaid-account-keys';
+import { accountKeys } from '@web/lib/query-keys';
 
 /** `threshold` in minor units of the account's currency; required when enabled. */
 export function setAccountNotification(choice: { enabled: boolean; threshold?: number }): Promise<AccountNotification> {
@@ -13,8 +13,8 @@ export function useSetAccountNotification() {
   return useMutation({
     mutationFn: setAccountNotification,
     onSuccess: (saved) => {
-      queryClient.setQueryData(prepaidAccountKeys.notification, saved);
-      void queryClient.invalidateQueries({ queryKey: prepaidAccountKeys.overview });
+      queryClient.setQueryData(accountKeys.notification(), saved);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.overview() });
     },
   });
 }

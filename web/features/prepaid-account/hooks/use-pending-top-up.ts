@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiRequestError } from '@web/lib/api-client';
 import { PENDING_POLL_LIMIT_MS, usePaymentStatus } from '../api/get-payment-status';
-import { prepaidAccountKeys } from '../prepaid-account-keys';
+import { accountKeys } from '@web/lib/query-keys';
 
 const STORAGE_KEY = 'prepaidAccount.pendingTopUp';
 
@@ -55,7 +55,7 @@ export function usePendingTopUp() {
     if (unknown) forgetPendingTopUp();
     if (!state || state === 'pending') return;
     forgetPendingTopUp();
-    void queryClient.invalidateQueries({ queryKey: prepaidAccountKeys.all });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
   }, [state, unknown, queryClient]);
   if (!pending) return null;
   // The last poll after the limit re-renders with the still pending state.
