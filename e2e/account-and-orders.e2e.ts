@@ -163,6 +163,7 @@ describe('the prepaid account and the orders of a customer', () => {
       idempotency_key: randomBytes(16).toString('hex'),
       fingerprint: init.quote.fingerprint,
       terms: true,
+      withdrawal_consent: true,
     });
     expect(paid.status).toBe('paid');
     const orderId = paid.order.id;

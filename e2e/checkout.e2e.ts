@@ -70,12 +70,13 @@ async function saveContact(page: Page) {
   await expect.poll(() => page.getByRole('button', { name: 'Change contact' }).count(), { timeout: 10_000 }).toBe(1);
 }
 
-/** Chooses a method, accepts the terms and pays; answers the amount the button named. */
+/** Chooses a method, accepts the terms, consents to the start before the withdrawal period ends and pays; answers the amount the button named. */
 async function pay(page: Page, method: string): Promise<string> {
   const radio = page.getByRole('radio', { name: method });
   await radio.check();
   await expect.poll(() => radio.isChecked(), { timeout: 10_000 }).toBe(true);
   await page.getByRole('checkbox', { name: 'I accept the general terms and conditions.' }).check();
+  await page.getByRole('checkbox', { name: /I expressly agree that you start the registration/ }).check();
   const button = page.getByRole('button', { name: /^Pay .+ now$/ });
   const label = (await button.textContent()) ?? '';
   await button.click();

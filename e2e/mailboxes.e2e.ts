@@ -123,6 +123,7 @@ describe('mailboxes', () => {
         idempotency_key: idempotencyKey(),
         fingerprint: init.quote.fingerprint,
         terms: true,
+        withdrawal_consent: true,
       });
       // The order's job makes the mailbox; its line on the order turns completed.
       await expect

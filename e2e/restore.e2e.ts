@@ -130,6 +130,7 @@ describe('restore from redemption', () => {
     await balance.check();
     await expect.poll(() => balance.isChecked(), { timeout: 10_000 }).toBe(true);
     await page.getByRole('checkbox', { name: 'I accept the general terms and conditions.' }).check();
+    await page.getByRole('checkbox', { name: /I expressly agree that you start the registration/ }).check();
     await page.getByRole('button', { name: /^Pay .+ now$/ }).click();
     await expect.poll(path, { timeout: 15_000 }).toMatch(/^\/cart\/checkout\/status\/\d+$/);
     await expectAccessible(page);

@@ -47,7 +47,13 @@ async function payCartFromBalance(): Promise<void> {
   await api(page, '/pay/settings', { type: 'register', method: 'balance' });
   await api(page, '/pay/save/contact', { type: 'register', contact: CONTACT });
   const init = await apiGet<{ quote: { fingerprint: string } }>(page, '/pay/init/register');
-  await api(page, '/pay/commit', { type: 'register', idempotency_key: key(), fingerprint: init.quote.fingerprint, terms: true });
+  await api(page, '/pay/commit', {
+    type: 'register',
+    idempotency_key: key(),
+    fingerprint: init.quote.fingerprint,
+    terms: true,
+    withdrawal_consent: true,
+  });
 }
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {

@@ -227,6 +227,7 @@ describe.skipIf(!onPostgres)(
         idempotency_key: `two-processes-commit-${Date.now()}`,
         fingerprint: (init.quote as { fingerprint: string }).fingerprint,
         terms: true,
+        withdrawal_consent: true,
       });
       expect(paid.status).toBe('paid');
       const itemId = (paid.order as { items: { id: number }[] }).items[0].id;

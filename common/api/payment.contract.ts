@@ -45,6 +45,12 @@ export const payCommitBodySchema = sessionParamsSchema.extend({
   /** The quote fingerprint of the amounts the user saw (from /pay/init); a changed price refuses the commit. */
   fingerprint: z.string().regex(/^[0-9a-f]{64}$/, 'fingerprint'),
   terms: z.literal(true, { error: 'terms' }),
+  /**
+   * The express consent that the shop starts the service (registration, renewal, restore) before
+   * the withdrawal period ends, and the acknowledgement that the right of withdrawal ends with it
+   * (decision 061). Without it the commit is refused with 3030 and nothing changes.
+   */
+  withdrawal_consent: z.boolean().optional(),
 });
 
 export const payStatusParamsSchema = z.object({ paymentId: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -95,6 +95,8 @@ export const ErrorCode = {
   PaymentFinished: 3027,
   PaymentSignatureInvalid: 3028,
   CheckoutTypeNotSupported: 3029,
+  /** The checkout without the consent that the service starts at once and the right of withdrawal ends with it (decision 061). */
+  WithdrawalConsentMissing: 3030,
   RenewNotAllowed: 5201,
   DomainNotRegistered: 5303,
   DomainInRedemption: 5304,

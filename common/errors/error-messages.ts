@@ -105,6 +105,8 @@ const en: Messages = {
   [ErrorCode.PaymentFinished]: 'This payment has already been completed or declined.',
   [ErrorCode.PaymentSignatureInvalid]: 'The payment notification could not be verified.',
   [ErrorCode.CheckoutTypeNotSupported]: 'This part of the cart cannot be paid here yet.',
+  [ErrorCode.WithdrawalConsentMissing]:
+    'Please confirm that the registration starts at once and that you thereby lose your right of withdrawal.',
   [ErrorCode.RenewNotAllowed]: 'Not allowed to renew the domain',
   [ErrorCode.DomainNotRegistered]: 'Domain is not registered with the provider',
   [ErrorCode.DomainInRedemption]: 'Domain is in redemption grace period (RGP)',
@@ -272,6 +274,8 @@ const de: Messages = {
   [ErrorCode.PaymentFinished]: 'Diese Zahlung wurde bereits abgeschlossen oder abgelehnt.',
   [ErrorCode.PaymentSignatureInvalid]: 'Die Zahlungsbenachrichtigung konnte nicht geprüft werden.',
   [ErrorCode.CheckoutTypeNotSupported]: 'Dieser Teil des Warenkorbs kann hier noch nicht bezahlt werden.',
+  [ErrorCode.WithdrawalConsentMissing]:
+    'Bitte bestätigen Sie, dass die Ausführung sofort beginnt und Sie damit Ihr Widerrufsrecht verlieren.',
   [ErrorCode.RenewNotAllowed]: 'Die Domain darf nicht verlängert werden',
   [ErrorCode.DomainNotRegistered]: 'Die Domain ist nicht bei diesem Anbieter registriert',
   [ErrorCode.DomainInRedemption]: 'Die Domain befindet sich in der Redemption Grace Period (RGP)',

@@ -68,7 +68,13 @@ export async function customerWithDomains(
   await api(page, '/pay/settings', { type: 'register', method: 'balance' });
   await api(page, '/pay/save/contact', { type: 'register', contact: input.contact ?? E2E_CONTACT });
   const init = await apiGet<{ quote: { fingerprint: string } }>(page, '/pay/init/register');
-  await api(page, '/pay/commit', { type: 'register', idempotency_key: idempotencyKey(), fingerprint: init.quote.fingerprint, terms: true });
+  await api(page, '/pay/commit', {
+    type: 'register',
+    idempotency_key: idempotencyKey(),
+    fingerprint: init.quote.fingerprint,
+    terms: true,
+    withdrawal_consent: true,
+  });
   const orders = await completedOrders(page);
   return new Map(orders.orders[0].items.map((item) => [item.domain, item.expires_at!]));
 }

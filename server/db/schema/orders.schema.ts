@@ -36,6 +36,12 @@ export const orders = pgTable(
     quoteFingerprint: text('quote_fingerprint').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When the customer expressly agreed at checkout that the service starts before the withdrawal
+     * period ends and acknowledged losing the right of withdrawal (decision 061). Null for orders
+     * without a checkout (automatic renewals, renewal links) and for those placed before it was asked.
+     */
+    withdrawalConsentAt: timestamp('withdrawal_consent_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex('orders_payment_unique').on(table.paymentId), index('orders_user_idx').on(table.userId, table.id)],

@@ -387,6 +387,7 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
       idempotency_key: newKey(),
       fingerprint: init.quote.fingerprint,
       terms: true,
+      withdrawal_consent: true,
     });
     expect(commitTransfer.json().errors[0].code).toBe(3021);
     expect((await post(app(), late, '/api/v1/cart/renew/remove/let-it-go.com')).statusCode).toBe(200);
@@ -479,6 +480,7 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
       idempotency_key: newKey(),
       fingerprint: init.quote.fingerprint,
       terms: true,
+      withdrawal_consent: true,
     });
     expect(paid.statusCode, paid.body).toBe(200);
     await app().services.jobs.drain();

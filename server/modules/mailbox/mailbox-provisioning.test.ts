@@ -86,6 +86,7 @@ async function payFromBalance(who: Customer): Promise<number> {
     idempotency_key: newKey(),
     fingerprint: init.quote.fingerprint,
     terms: true,
+    withdrawal_consent: true,
   });
   expect(paid.statusCode, paid.body).toBe(200);
   expect(paid.json().result.status).toBe('paid');
@@ -708,6 +709,7 @@ describe('renewing a domain with its mailbox through the renew cart', () => {
       idempotency_key: newKey(),
       fingerprint: init.quote.fingerprint,
       terms: true,
+      withdrawal_consent: true,
     });
     expect(paid.statusCode, paid.body).toBe(200);
     await drain();

@@ -16,6 +16,8 @@ export function orderFromQuote(
     language: Language;
     now: Date;
     paidAt?: Date;
+    /** When the customer consented at checkout to the start before the withdrawal period ends (decision 061). */
+    withdrawalConsentAt?: Date;
   },
   item: (line: CartQuote['lines'][number]) => Pick<NewOrderItem, 'status'> & Partial<NewOrderItem>,
 ): [NewOrder, NewOrderItem[]] {
@@ -38,6 +40,7 @@ export function orderFromQuote(
       quoteFingerprint: quote.fingerprint,
       createdAt: now,
       paidAt: order.paidAt ?? null,
+      withdrawalConsentAt: order.withdrawalConsentAt ?? null,
       updatedAt: now,
     },
     quote.lines.map((line) => ({

@@ -67,7 +67,7 @@ const init = async (session: TestSession, type: 'renew' | 'rgp') => {
   return response.json().result;
 };
 const commit = (session: TestSession, type: 'renew' | 'rgp', fingerprint: string) =>
-  post(app(), session, '/api/v1/pay/commit', { type, idempotency_key: newKey(), fingerprint, terms: true });
+  post(app(), session, '/api/v1/pay/commit', { type, idempotency_key: newKey(), fingerprint, terms: true, withdrawal_consent: true });
 
 describe('the registrant of a renewal or restore checkout', () => {
   it('answers the name’s current registrant at /pay/init/renew and pays the renewal without a saved contact, recording that registrant', async () => {

@@ -195,6 +195,7 @@ describe('races', () => {
             idempotency_key: newKey(),
             fingerprint: init.quote.fingerprint,
             terms: true,
+            withdrawal_consent: true,
           });
         const first = (await renewCommit()).json().result;
         expect(first.status, JSON.stringify(first)).toBe('pending');

@@ -78,5 +78,11 @@ export async function prepareCheckout(app: FastifyInstance, session: TestSession
 }
 
 export function commit(app: FastifyInstance, session: TestSession, fingerprint: string, key = newKey()) {
-  return post(app, session, '/api/v1/pay/commit', { type: 'register', idempotency_key: key, fingerprint, terms: true });
+  return post(app, session, '/api/v1/pay/commit', {
+    type: 'register',
+    idempotency_key: key,
+    fingerprint,
+    terms: true,
+    withdrawal_consent: true,
+  });
 }

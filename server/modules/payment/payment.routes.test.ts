@@ -160,11 +160,43 @@ describe('the payment flow with the prepaid balance', () => {
       idempotency_key: 'short',
       fingerprint,
       terms: true,
+      withdrawal_consent: true,
     });
     expect(badKey.json().errors[0]).toMatchObject({ code: 1005, field: 'idempotency_key' });
     // Renewals are paid here too (decision 020): this user's renew checkout has no contact yet.
-    const renew = await post(app(), session, '/api/v1/pay/commit', { type: 'renew', idempotency_key: newKey(), fingerprint, terms: true });
+    const renew = await post(app(), session, '/api/v1/pay/commit', {
+      type: 'renew',
+      idempotency_key: newKey(),
+      fingerprint,
+      terms: true,
+      withdrawal_consent: true,
+    });
     expect(renew.json().errors[0]).toMatchObject({ code: ErrorCode.ContactMissing });
+  });
+
+  it('refuses a commit without the consent to the start before the withdrawal period ends, changing nothing; the order records when it was given', async () => {
+    const session = await newCustomer(app(), 'withdrawal', { 'accept-language': 'de-DE' });
+    await fundAccount(app(), session, 5_000);
+    const init = await prepareCheckout(app(), session, ['widerruf-zustimmung.com'], 'balance');
+    const key = newKey();
+    const body = { type: 'register', idempotency_key: key, fingerprint: init.quote.fingerprint, terms: true };
+    for (const consent of [{}, { withdrawal_consent: false }]) {
+      const refused = await post(app(), session, '/api/v1/pay/commit', { ...body, ...consent });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0]).toMatchObject({
+        code: ErrorCode.WithdrawalConsentMissing,
+        field: 'withdrawal_consent',
+        message: 'Bitte bestätigen Sie, dass die Ausführung sofort beginnt und Sie damit Ihr Widerrufsrecht verlieren.',
+      });
+    }
+    expect(await db().select().from(payments).where(eq(payments.idempotencyKey, key))).toEqual([]);
+    expect(await db().select().from(orders).where(eq(orders.quoteFingerprint, init.quote.fingerprint))).toEqual([]);
+
+    const paid = await post(app(), session, '/api/v1/pay/commit', { ...body, withdrawal_consent: true });
+    expect(paid.statusCode).toBe(200);
+    const [order] = await db().select().from(orders).where(eq(orders.id, paid.json().result.order.id));
+    expect(order.paidAt).not.toBeNull();
+    expect(order.withdrawalConsentAt).toEqual(order.createdAt);
   });
 
   it('validates the registrant contact and keeps the saved one unchanged on bad input', async () => {

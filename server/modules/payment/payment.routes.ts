@@ -9,6 +9,7 @@ import {
   payTypeParamsSchema,
 } from '@common/api/payment.contract';
 import { sessionParamsSchema } from '@common/api/session.contract';
+import { ErrorCode } from '@common/errors/error-codes';
 import { errorMessage } from '@common/errors/error-messages';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../../http/app-error';
@@ -47,6 +48,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post('/pay/commit', { schema: { body: payCommitBodySchema }, config: auth }, async (request, reply) => {
     const session = userSession(request);
+    // The consent to the start of the service and the end of the right of withdrawal (decision 061).
+    if (request.body.withdrawal_consent !== true)
+      throw new AppError(ErrorCode.WithdrawalConsentMissing, 400, { field: 'withdrawal_consent' });
     try {
       return ok(
         await payments.commit(session, {

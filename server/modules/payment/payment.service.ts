@@ -401,6 +401,8 @@ export function createPaymentService(deps: {
       language: Language;
       /** The cart's choices of a line (IDN language, auth code, privacy, trustee); none outside a cart. */
       itemFields?: (line: CartQuote['lines'][number]) => Partial<NewOrderItem>;
+      /** A checkout's consent to the start before the withdrawal period ends (decision 061); none without a checkout. */
+      withdrawalConsentAt?: Date;
       beforeOrder(): Promise<void>;
       now: Date;
     },
@@ -426,7 +428,15 @@ export function createPaymentService(deps: {
     const { order } = await repos.orders.insert(
       ...orderFromQuote(
         quote,
-        { userId: input.userId, paymentId: payment.id, status: 'pending_payment', contact: input.contact, language: input.language, now },
+        {
+          userId: input.userId,
+          paymentId: payment.id,
+          status: 'pending_payment',
+          contact: input.contact,
+          language: input.language,
+          now,
+          withdrawalConsentAt: input.withdrawalConsentAt,
+        },
         (line) => ({
           status: 'pending',
           ...input.itemFields?.(line),
@@ -628,6 +638,8 @@ export function createPaymentService(deps: {
         quote,
         contact,
         language: session.language,
+        // POST /pay/commit refuses a commit without the consent (3030), so this order was placed with it now.
+        withdrawalConsentAt: now,
         itemFields: (line) => ({
           idnLanguage: idnLanguages.get(line.itemId) ?? null,
           // A transfer carries the auth code the customer gave (kept on the server only).

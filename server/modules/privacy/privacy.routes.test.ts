@@ -53,6 +53,7 @@ async function payRenewCart(session: TestSession) {
     idempotency_key: newKey(),
     fingerprint: init.quote.fingerprint,
     terms: true,
+    withdrawal_consent: true,
   });
   expect(paid.statusCode, paid.body).toBe(200);
   await app().services.jobs.drain();
@@ -167,6 +168,7 @@ describe('WHOIS privacy is sold, not given away (decision 028)', () => {
       idempotency_key: newKey(),
       fingerprint: init.quote.fingerprint,
       terms: true,
+      withdrawal_consent: true,
     });
     expect(paid.statusCode, paid.body).toBe(200);
     await app().services.jobs.drain();

@@ -327,7 +327,13 @@ async function payRenewals(session: TestSession) {
   return {
     init,
     commit: (key = newKey()) =>
-      post(app(), session, '/api/v1/pay/commit', { type: 'renew', idempotency_key: key, fingerprint: init.quote.fingerprint, terms: true }),
+      post(app(), session, '/api/v1/pay/commit', {
+        type: 'renew',
+        idempotency_key: key,
+        fingerprint: init.quote.fingerprint,
+        terms: true,
+        withdrawal_consent: true,
+      }),
   };
 }
 
@@ -399,6 +405,7 @@ describe('paying renewals', () => {
       idempotency_key: newKey(),
       fingerprint: init.quote.fingerprint,
       terms: true,
+      withdrawal_consent: true,
     });
     expect(pending.json().result).toMatchObject({ status: 'pending', order: { status: 'pending_payment' } });
     await post(app(), session, '/api/v1/cart/renew/remove/renew-busy-a.com');

@@ -302,6 +302,7 @@ describe('restore from redemption', { timeout: 120_000 }, () => {
       idempotency_key: newKey(),
       fingerprint: init.quote.fingerprint,
       terms: true,
+      withdrawal_consent: true,
     });
     expect(committed.statusCode, committed.body).toBe(200);
     const [waiting] = (await rgpOrdersOf(owner.id)).filter((order) => order.status === 'pending_payment');

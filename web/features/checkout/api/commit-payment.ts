@@ -16,5 +16,7 @@ export function commitPayment(input: CommitInput): Promise<PaymentStatusView> {
     idempotency_key: input.idempotencyKey,
     fingerprint: input.fingerprint,
     terms: true,
+    // The checkout sends the order only once both boxes are ticked (the server refuses it otherwise, 3030).
+    withdrawal_consent: true,
   });
 }

@@ -66,6 +66,7 @@ async function fillUpToPayment() {
   fireEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
   await waitFor(() => expect((screen.getByRole('radio', { name: 'Credit card' }) as HTMLInputElement).checked).toBe(true));
   fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the general terms and conditions.' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /I expressly agree that you start the registration/ }));
 }
 
 describe('CheckoutView', () => {
@@ -82,14 +83,42 @@ describe('CheckoutView', () => {
     expect((screen.getByLabelText(/Phone/) as HTMLInputElement).value).toBe('+49.2211234567');
   });
 
-  it('says what is missing instead of paying: contact, method, terms', async () => {
+  it('says what is missing instead of paying: contact, method, terms, the consent to the start before the withdrawal period ends', async () => {
     const api = server([{ success: true, result: payInit() }]);
     renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay €23.68 now' }));
     expect(screen.getByText('Please save the registrant contact first.')).toBeTruthy();
     expect(screen.getByText('Please choose a payment method.')).toBeTruthy();
     expect(screen.getByText('Please accept the general terms and conditions.')).toBeTruthy();
+    expect(
+      screen.getByText('Please confirm that the order is carried out at once and that you thereby lose your right of withdrawal.'),
+    ).toBeTruthy();
     expect(api.calls.some((call) => call.path === '/pay/commit')).toBe(false);
+  });
+
+  it('does not pay without the consent to the start before the withdrawal period ends, and pays once it is ticked', async () => {
+    const api = server(
+      [{ success: true, result: payInit({ details: { contact: CONTACT } }) }],
+      [{ success: true, result: paymentStatus({ redirect_url: REDIRECT }) }],
+    );
+    renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });
+    await fillUpToPayment();
+    const consent = screen.getByRole('checkbox', { name: /I expressly agree that you start the registration/ });
+    fireEvent.click(consent);
+    expect((consent as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €23.68 now' }));
+    expect(
+      screen.getByText('Please confirm that the order is carried out at once and that you thereby lose your right of withdrawal.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Please accept the general terms and conditions.')).toBeNull();
+    expect(api.calls.some((call) => call.path === '/pay/commit')).toBe(false);
+    fireEvent.click(consent);
+    expect(
+      screen.queryByText('Please confirm that the order is carried out at once and that you thereby lose your right of withdrawal.'),
+    ).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €23.68 now' }));
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith(REDIRECT));
+    expect(api.calls.find((call) => call.path === '/pay/commit')?.body).toMatchObject({ terms: true, withdrawal_consent: true });
   });
 
   it('pays once with one idempotency key however often the button is pressed, then goes to the hosted page', async () => {
@@ -105,7 +134,7 @@ describe('CheckoutView', () => {
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith(REDIRECT));
     const commits = api.calls.filter((call) => call.path === '/pay/commit');
     expect(commits).toHaveLength(1);
-    expect(commits[0].body).toMatchObject({ type: 'register', fingerprint: 'a'.repeat(64), terms: true });
+    expect(commits[0].body).toMatchObject({ type: 'register', fingerprint: 'a'.repeat(64), terms: true, withdrawal_consent: true });
     expect(String(commits[0].body?.idempotency_key)).toMatch(/^[0-9a-f]{32}$/);
     expect((screen.getByRole('button', { name: 'Pay €23.68 now' }) as HTMLButtonElement).disabled).toBe(true);
     expect(api.calls.find((call) => call.path === '/pay/settings')?.body).toMatchObject({ type: 'register', method: 'card' });
@@ -267,6 +296,7 @@ describe('CheckoutView', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
     await waitFor(() => expect((screen.getByRole('radio', { name: 'Credit card' }) as HTMLInputElement).checked).toBe(true));
     fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the general terms and conditions.' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /I expressly agree that you start the registration/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay €23.68 now' }));
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith(REDIRECT));
     expect(screen.queryByText('Please save the registrant contact first.')).toBeNull();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -101,7 +101,9 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
   const [options, setOptions] = useState<PaymentOption[] | null>(null);
   const [method, setMethod] = useState<PaymentMethodName | null | undefined>(undefined);
   const [terms, setTerms] = useState(false);
-  const [problems, setProblems] = useState<{ contact?: string; method?: string; terms?: string }>({});
+  // The consent to the start before the withdrawal period ends (decision 061); the server refuses the commit without it.
+  const [withdrawal, setWithdrawal] = useState(false);
+  const [problems, setProblems] = useState<{ contact?: string; method?: string; terms?: string; withdrawal?: string }>({});
   const settings = useMutation({ mutationFn: (next: PaymentMethodName) => savePaySettings(type, next) });
 
   if (init.isPending) {
@@ -167,9 +169,10 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
       contact: saved || unchanged ? undefined : t('checkout.errors.contact'),
       method: chosen && currentOptions.find((option) => option.method === chosen)?.available ? undefined : t('checkout.errors.method'),
       terms: terms ? undefined : t('checkout.errors.terms'),
+      withdrawal: withdrawal ? undefined : t('checkout.errors.withdrawal'),
     };
     setProblems(found);
-    if (found.contact || found.method || found.terms || !quote) return;
+    if (found.contact || found.method || found.terms || found.withdrawal || !quote) return;
     commit.pay(quote);
   }
 
@@ -262,6 +265,18 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
           onChange={(checked) => {
             setTerms(checked);
             if (checked) setProblems((current) => ({ ...current, terms: undefined }));
+          }}
+        />
+        <Checkbox
+          label={t('checkout.withdrawal')}
+          description={t('checkout.withdrawalHint')}
+          checked={withdrawal}
+          required
+          error={problems.withdrawal}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setWithdrawal(checked);
+            if (checked) setProblems((current) => ({ ...current, withdrawal: undefined }));
           }}
         />
         {commit.error && (
