@@ -61,7 +61,15 @@ export function createRegistry(deps: {
       { registry: describeRegistry(registryConfig) },
       `EPP registry ${registryConfig.id} serves .${registryConfig.tlds.join(', .')}`,
     );
-    const connection = createEppGatewayFromConfig(registryConfig, { onTransform: (record) => recordTransform(registryConfig.id, record) });
+    const connection = createEppGatewayFromConfig(registryConfig, {
+      onTransform: (record) => recordTransform(registryConfig.id, record),
+      // The operator's to fix; the orders wait and their jobs retry meanwhile (decision 059).
+      onLoginRefused: (error) =>
+        deps.log.error(
+          { registry: registryConfig.id, code: error.eppCode, clTRID: error.transaction.clTRID, svTRID: error.transaction.svTRID },
+          `EPP registry ${registryConfig.id} refused the login as ${registryConfig.clientId} (${error.eppCode}): orders wait and are retried; check the password, client certificate and the registry's address allow-list`,
+        ),
+    });
     return {
       ...connection,
       config: registryConfig,

@@ -86,6 +86,15 @@ export function createEppRegistry(options: EppRegistryOptions): RegistryGateway 
 class EppRegistry implements RegistryGateway {
   readonly kind = 'epp' as const;
 
+  /**
+   * Creates whose outcome stayed unknown (no reply, and info did not find the name yet: a slow
+   * registry may still carry it out), by name with the auth code sent. The next create of the name
+   * asks info first and takes a name it finds ours with that code as its own, so the create is not
+   * sent twice (decision 059). Kept in memory: after a restart the registry's 2302 and the auth
+   * code settle it in the registration job instead.
+   */
+  private readonly unsettledCreates = new Map<string, string>();
+
   constructor(private readonly options: EppRegistryOptions) {}
 
   async policy(tld: string): Promise<TldPolicy | null> {
@@ -139,6 +148,14 @@ class EppRegistry implements RegistryGateway {
 
   async create(command: CreateCommand): Promise<{ createdAt: Date; expiresAt: Date }> {
     const name = command.name.toLowerCase();
+    const unsettled = this.unsettledCreates.get(name);
+    if (unsettled !== undefined) {
+      const info = await this.fetchInfo(name);
+      this.unsettledCreates.delete(name);
+      const ours = info && info.clientId === this.options.clientId && info.authInfo === unsettled && unsettled === command.authInfo;
+      if (ours && info.createdAt && info.expiresAt) return { createdAt: info.createdAt, expiresAt: info.expiresAt };
+      // Not there, or not ours with that code: this create is sent (a registry refuses a second one with 2302).
+    }
     const registrant = await this.createContact(command.registrant);
     try {
       const outcome = await this.transform('create', name, (session) =>
@@ -163,6 +180,8 @@ class EppRegistry implements RegistryGateway {
       const info = await this.fetchInfo(name);
       if (info && info.clientId === this.options.clientId && info.registrant === registrant && info.createdAt && info.expiresAt)
         return { createdAt: info.createdAt, expiresAt: info.expiresAt };
+      // Not (yet) there: a registry that answers late may still carry it out.
+      if (!info) this.unsettledCreates.set(name, command.authInfo);
       throw error;
     }
   }

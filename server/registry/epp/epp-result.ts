@@ -92,3 +92,21 @@ export function checkResult(code: number, message: string, transaction: Transact
   if (isSuccess(code)) return successKind(code);
   throw new EppCommandError(code, message, transaction, reason);
 }
+
+/**
+ * The registry refused the login (2200 authentication error, 2501 authentication error with the
+ * connection closed, 2502 session limit, or any other failure of `<login>`). Nothing was carried
+ * out, and no order can help it: it is the operator's to fix (credentials, certificate, IP
+ * allow-list, sessions left open elsewhere). Treated as transient (decision 059), so an order's
+ * job waits and retries instead of refunding; the operator is told through the log.
+ */
+export class EppLoginRefusedError extends EppCommandError {
+  constructor(error: EppCommandError) {
+    super(error.eppCode, `the registry refused the login: ${error.message.replace(/^\d{4} /, '')}`, error.transaction, null);
+    this.name = 'EppLoginRefusedError';
+  }
+
+  override get transient(): boolean {
+    return true;
+  }
+}

@@ -1,4 +1,4 @@
-import { EppCommandError, EppConnectionError } from './epp-result';
+import { EppCommandError, EppConnectionError, EppLoginRefusedError } from './epp-result';
 import { EppSession, type SessionOptions } from './session';
 
 /**
@@ -14,6 +14,8 @@ export interface PoolOptions {
   limit: number;
   /** Starts a session; EppSession.start unless a test says otherwise. */
   start?: (options: SessionOptions) => Promise<EppSession>;
+  /** Told of each refused login (the operator's to fix: credentials, certificate, allow-list). */
+  onLoginRefused?: (error: EppLoginRefusedError) => void;
 }
 
 export class EppSessionPool {
@@ -71,7 +73,7 @@ export class EppSessionPool {
     if (this.open < this.options.limit) {
       this.open += 1;
       try {
-        const session = await (this.options.start ?? EppSession.start)(this.options.session);
+        const session = await this.startSession();
         this.startedSessions += 1;
         return session;
       } catch (error) {
@@ -101,12 +103,21 @@ export class EppSessionPool {
     else this.idle.push(session);
   }
 
+  private async startSession(): Promise<EppSession> {
+    try {
+      return await (this.options.start ?? EppSession.start)(this.options.session);
+    } catch (error) {
+      if (error instanceof EppLoginRefusedError) this.options.onLoginRefused?.(error);
+      throw error;
+    }
+  }
+
   /** A slot came free: the first waiter starts a new session. */
   private wakeOne(): void {
     const waiter = this.waiting.shift();
     if (!waiter) return;
     this.open += 1;
-    (this.options.start ?? EppSession.start)(this.options.session).then(
+    this.startSession().then(
       (session) => {
         this.startedSessions += 1;
         waiter(session);

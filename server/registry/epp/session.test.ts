@@ -12,7 +12,7 @@ import { createSandboxRegistry } from '../sandbox/sandbox-registry';
 import { createClTridGenerator } from './cltrid';
 import { EppConnection } from './connection';
 import * as commands from './commands';
-import { EppCommandError, EppConnectionError } from './epp-result';
+import { EppConnectionError, EppLoginRefusedError, type EppCommandError } from './epp-result';
 import { EppSessionPool } from './pool';
 import { readDomainCheck } from './responses';
 import { EppSession, type SessionOptions } from './session';
@@ -124,11 +124,13 @@ describe('EPP session over TLS', () => {
     expect(error).toBeInstanceOf(EppConnectionError);
   });
 
-  it('reports a refused login as 2200 and closes the connection', async () => {
+  it('reports a refused login as 2200, for the operator and worth a retry, and closes the connection', async () => {
     const error = await failure(EppSession.start(options({ password: 'Wrong-Pass-1' })));
-    expect(error).toBeInstanceOf(EppCommandError);
+    expect(error).toBeInstanceOf(EppLoginRefusedError);
     expect((error as EppCommandError).eppCode).toBe(2200);
     expect((error as EppCommandError).failureClass).toBe('security');
+    // An order waits for the operator instead of being refunded (decision 059).
+    expect((error as EppCommandError).transient).toBe(true);
   });
 
   it('says hello while idle, and the server answers with a greeting', async () => {

@@ -1,6 +1,6 @@
 import * as commands from './commands';
 import type { CommandParts } from './commands';
-import { EppCommandError, EppConnectionError, type SuccessKind } from './epp-result';
+import { EppCommandError, EppConnectionError, EppLoginRefusedError, type SuccessKind } from './epp-result';
 import { EppConnection, DEFAULT_TIMEOUTS, type ConnectionTimeouts, type TlsEndpoint } from './connection';
 import { expectSuccess, type EppResponse, type Greeting } from './responses';
 import { NS } from './xml';
@@ -49,7 +49,7 @@ export class EppSession {
     private readonly options: SessionOptions,
   ) {}
 
-  /** Connects, reads the greeting and logs in. A refused login (2200, 2501, 2502) is thrown and the connection closed. */
+  /** Connects, reads the greeting and logs in. A refused login (2200, 2501, 2502) is thrown as EppLoginRefusedError and the connection closed. */
   static async start(options: SessionOptions): Promise<EppSession> {
     const { connection, greeting } = await EppConnection.open(options.endpoint, options.timeouts ?? DEFAULT_TIMEOUTS);
     const objectUris = SUPPORTED_OBJECTS.filter((uri) => greeting.objectUris.includes(uri));
@@ -64,6 +64,8 @@ export class EppSession {
       await session.execute(commands.login({ clientId: options.clientId, password: options.password, objectUris, extensionUris }));
     } catch (error) {
       session.end();
+      // A refused login is the operator's to fix, never the order's (decision 059).
+      if (error instanceof EppCommandError) throw new EppLoginRefusedError(error);
       throw error;
     }
     session.scheduleKeepalive();

@@ -80,7 +80,7 @@ interface StoredContact {
 export class EppTestServer {
   readonly frames: FrameRecord[] = [];
   /** Commands received, as `login`, `poll` or `domain:create`, in order; faulted ones included. */
-  readonly commandLog: Array<{ command: string; clTRID: string | null; registrarId: string | null }> = [];
+  readonly commandLog: Array<{ command: string; clTRID: string | null; registrarId: string | null; extensions?: string[] }> = [];
   private readonly faults: Fault[] = [];
   private readonly contacts = new Map<string, StoredContact>();
   /** The EPP contact id a domain was created or updated with (the sandbox keeps its own handle). */
@@ -256,7 +256,12 @@ export class EppTestServer {
     const objectNs = children(verb)[0]?.namespaceURI;
     const object = objectNs === NS.domain ? 'domain' : objectNs === NS.contact ? 'contact' : objectNs === NS.host ? 'host' : null;
     const qualified = object ? `${object}:${name}` : name;
-    this.commandLog.push({ command: qualified, clTRID, registrarId: state.registrarId });
+    // The extensions the command carried, by their namespace's last part (`secDNS-1.1`, `rgp-1.0`).
+    const extensions = children(child(command, NS.epp, 'extension')).map((e) => (e.namespaceURI ?? '').split(':').pop() ?? '');
+    this.commandLog.push({ command: qualified, clTRID, registrarId: state.registrarId, extensions });
+    // The session the command came in on: a command read is carried out even when the client
+    // hangs up while it waits (a delay), as a registry that started it would.
+    const actingAs = state.registrarId;
 
     // `command` names the verb (`create`) or the object's verb (`domain:create`).
     const faultIndex = this.faults.findIndex((fault) => !fault.command || fault.command === name || fault.command === qualified);
@@ -293,20 +298,13 @@ export class EppTestServer {
           this.loggedIn += 1;
           reply = this.response(1000, 'Command completed successfully', clTRID);
         }
-      } else if (!state.registrarId) {
+      } else if (!actingAs) {
         reply = this.response(2002, 'Command use error', clTRID);
       } else if (name === 'logout') {
         reply = this.response(1500, 'Command completed successfully; ending session', clTRID);
         close = true;
       } else {
-        reply = await this.dispatch(
-          name,
-          verb,
-          child(command, NS.epp, 'extension'),
-          clTRID,
-          this.options.backend(state.registrarId),
-          state.registrarId,
-        );
+        reply = await this.dispatch(name, verb, child(command, NS.epp, 'extension'), clTRID, this.options.backend(actingAs), actingAs);
       }
     } catch (error) {
       if (error instanceof RegistryError) reply = this.response(error.eppCode, error.message.replace(/^\d{4} /, ''), clTRID);

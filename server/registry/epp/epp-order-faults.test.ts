@@ -1,0 +1,157 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderItemView } from '@common/api/order.contract';
+import type { Database } from '../../db/client';
+import { fixedClock } from '../../lib/clock';
+import { commit, fundAccount, newCustomer, prepareCheckout } from '../../modules/payment/payment-test-helpers';
+import { assertValidEppFrame } from '../../test/epp/epp-schema';
+import { EPP_TEST_PASSWORD, startEppTestRegistry, type EppTestRegistry } from '../../test/epp/epp-test-registry';
+import { createTestDatabase } from '../../test/test-database';
+import { createTestApp, get, type TestApp, type TestSession } from '../../test/test-app';
+import { createSandboxRegistry } from '../sandbox/sandbox-registry';
+
+/**
+ * Order-level faults of decision 059, injected in the EPP test server while a paid registration is
+ * provisioned: a create the registry answers only after the shop's reply timeout (carried out
+ * late), and a refused login (2200, 2501). The order waits (the customer sees it pending), is
+ * charged once, and the name is registered once, on a later attempt of the job.
+ */
+
+const clock = fixedClock(new Date());
+let database: Database;
+let registry: EppTestRegistry;
+let testApp: TestApp;
+const logLines: string[] = [];
+const app = () => testApp.app;
+const server = () => registry.server;
+let counter = 0;
+const unique = (label: string) => `zq-${label}-${Date.now().toString(36)}-${++counter}.com`;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // A reply timeout of one second, so a late answer is a timeout without a slow test.
+  registry = await startEppTestRegistry({ database, clock, replyTimeoutSeconds: 1 });
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => logLines.push(chunk.toString('utf8')));
+  // Jobs run only when a test drains them, so a fault meets the attempt it is meant for.
+  testApp = await createTestApp({ clock, database, env: { ...registry.env, LOG_LEVEL: 'error' }, logStream, startJobs: false });
+});
+afterEach(async () => {
+  for (const frame of server().frames.splice(0)) await assertValidEppFrame(frame.xml);
+});
+afterAll(async () => {
+  await testApp?.close();
+  await registry?.close();
+  await database?.close();
+});
+
+async function itemOf(session: TestSession, itemId: number): Promise<OrderItemView | undefined> {
+  const response = await get(app(), session, '/api/v1/user/orders');
+  expect(response.statusCode, response.body).toBe(200);
+  return response
+    .json()
+    .result.orders.flatMap((order: { items: OrderItemView[] }) => order.items)
+    .find((item: OrderItemView) => item.id === itemId);
+}
+
+const balanceOf = async (session: TestSession) => (await get(app(), session, '/api/v1/account/overview')).json().result.balance as number;
+
+async function buy(label: string) {
+  const name = unique(label);
+  const session = await newCustomer(app(), `epp-${label}`);
+  await fundAccount(app(), session, 50_000);
+  const init = await prepareCheckout(app(), session, [name], 'balance');
+  const paid = await commit(app(), session, init.quote.fingerprint);
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { name, session, gross: init.quote.gross as number, itemId: paid.json().result.order.items[0].id as number };
+}
+
+const creates = (name: string) =>
+  server().frames.filter((frame) => frame.from === 'client' && frame.xml.includes('<domain:create') && frame.xml.includes(`>${name}<`))
+    .length;
+
+/** The name as the registry holds it, asked of the sandbox behind the test server directly. */
+const atRegistry = (name: string) => createSandboxRegistry({ db: database.db, clock, registrarId: 'shop' }).info(name);
+
+async function until(condition: () => Promise<boolean>, ms = 8_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('a create answered after the reply timeout', () => {
+  it('leaves the order pending, then settles it by info on the next attempt: registered once, charged once', async () => {
+    // The registry waits 2.5 s, then carries the create out; the shop gave up after 1 s.
+    server().injectFault({ kind: 'delay', ms: 2_500, command: 'domain:create' });
+    const { name, session, gross, itemId } = await buy('late-reply');
+    await app().services.jobs.drain();
+    expect((await itemOf(session, itemId))?.status).toMatch(/^(pending|provisioning)$/);
+    expect(await balanceOf(session)).toBe(50_000 - gross);
+    // Meanwhile the registry carried it out.
+    await until(async () => (await atRegistry(name))?.sponsoredByUs === true);
+    const infosBefore = server().commandLog.filter((entry) => entry.command === 'domain:info').length;
+
+    clock.advance(10 * 60_000);
+    await app().services.jobs.drain();
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'completed', expires_at: expect.any(String) });
+    // Settled by info, the create never sent again.
+    expect(creates(name)).toBe(1);
+    expect(server().commandLog.filter((entry) => entry.command === 'domain:info').length).toBeGreaterThan(infosBefore);
+    expect(await balanceOf(session)).toBe(50_000 - gross);
+    const listed = await get(app(), session, '/api/v1/domain/list');
+    expect(listed.body).toContain(name);
+  });
+
+  it('a create that timed out and was never carried out is sent again on the next attempt, and registers once', async () => {
+    // No reply and nothing done: the registry drops the command (the shop sees a timeout-like loss).
+    server().injectFault({ kind: 'close-before', command: 'domain:create' });
+    const { name, session, gross, itemId } = await buy('never-done');
+    await app().services.jobs.drain();
+    expect((await itemOf(session, itemId))?.status).toMatch(/^(pending|provisioning)$/);
+    expect(await atRegistry(name)).toBeNull();
+
+    clock.advance(10 * 60_000);
+    await app().services.jobs.drain();
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'completed' });
+    expect(creates(name)).toBe(2);
+    expect((await atRegistry(name))?.sponsoredByUs).toBe(true);
+    expect(await balanceOf(session)).toBe(50_000 - gross);
+  });
+});
+
+describe('a refused login', () => {
+  it.each([2200, 2501])('(%i) leaves the order pending, tells the operator, and registers once the login works again', async (code) => {
+    const { name, session, gross, itemId } = await buy(`login-${code}`);
+    // Paid; now the registry refuses the shop. Sessions already open would hide the refusal: the
+    // registration's first command needs a new login.
+    server().dropConnections();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    logLines.length = 0;
+    server().injectFault({ kind: 'code', code, command: 'login' });
+    await app().services.jobs.drain();
+
+    const waiting = await itemOf(session, itemId);
+    expect(waiting?.status).toMatch(/^(pending|provisioning)$/);
+    expect(await balanceOf(session)).toBe(50_000 - gross);
+    expect(await atRegistry(name)).toBeNull();
+    const told = logLines
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('refused the login'));
+    expect(told.length).toBeGreaterThan(0);
+    expect(JSON.parse(told[0])).toMatchObject({ level: 50, registry: 'epp-test', code });
+    expect(told.join('\n')).not.toContain(EPP_TEST_PASSWORD);
+    // The customer's order page shows no registry text, only the pending state.
+    const orders = (await get(app(), session, '/api/v1/user/orders')).body;
+    expect(orders).not.toContain('refused the login');
+
+    clock.advance(10 * 60_000);
+    await app().services.jobs.drain();
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'completed' });
+    expect(creates(name)).toBe(1);
+    expect((await atRegistry(name))?.sponsoredByUs).toBe(true);
+    expect(await balanceOf(session)).toBe(50_000 - gross);
+  });
+});
