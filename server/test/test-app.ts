@@ -46,7 +46,7 @@ export async function testRegistryEnv(
   return {
     env: registry.env,
     async close() {
-      servedEppCommands.push(...registry.server.commandLog.map((entry) => entry.command));
+      servedEppCommands.push(...servedBy(registry));
       await registry.close();
     },
   };
@@ -54,6 +54,13 @@ export async function testRegistryEnv(
 
 /** The commands the EPP test servers of closed test apps were sent (`domain:create`, `poll` …), in order. */
 const servedEppCommands: string[] = [];
+/** Each command the EPP test server was sent, as `domain:update`, and once more with each extension it carried (`domain:update+secDNS-1.1`). */
+function servedBy(registry: EppTestRegistry): string[] {
+  return registry.server.commandLog.flatMap((entry) => [
+    entry.command,
+    ...(entry.extensions ?? []).map((extension) => `${entry.command}+${extension}`),
+  ]);
+}
 export function eppCommandsServed(): readonly string[] {
   return servedEppCommands;
 }
@@ -107,7 +114,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       if (eppRegistry) {
-        servedEppCommands.push(...eppRegistry.server.commandLog.map((entry) => entry.command));
+        servedEppCommands.push(...servedBy(eppRegistry));
         await eppRegistry.close();
       }
       await mailbox.close();
