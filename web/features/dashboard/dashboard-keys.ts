@@ -4,14 +4,13 @@ import { queryKeys } from '@web/lib/query-keys';
 
 /**
  * The dashboard's queries, under the app's keys that logout clears and that the settings save
- * refreshes on the dashboard (spec §4: news and offers). The domain count and lists come with
- * the shared options of `web/lib/api/domain-api.ts`, under the keys "my domains" reads them by, so
- * both screens share what they loaded; the incoming transfers sit under the
- * transfers key, so that cancelling or adding a transfer refreshes the card.
+ * refreshes on the dashboard (spec §4: news and offers). The domain count and lists, the latest
+ * orders and the incoming transfers use the resource keys of `web/lib/query-keys.ts`, under which
+ * "my domains", the orders page and the pending transfers read the same pages, so the screens share
+ * what they loaded and a cancelled or added transfer refreshes the card. The offers stay under
+ * the `offers` key, user data that logout clears, apart from the home page's promotions.
  */
 export const dashboardKeys = {
-  incomingTransfers: (perPage: number) => [...queryKeys.transfers, 'dashboard', 'open', perPage] as const,
-  latestOrders: (perPage: number) => [...queryKeys.orders, 'list', 1, perPage] as const,
   loginNews: (language: Language, perPage: number) => [...queryKeys.news, 'login', language, perPage] as const,
   offers: ({ language, currency, country }: Pick<Localization, 'language' | 'currency' | 'country'>) =>
     [...queryKeys.offers, 'promos', language, currency, country] as const,

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransferList } from '@common/api/transfer.contract';
-import { apiClient } from '@web/lib/api-client';
-import { dashboardKeys } from '../dashboard-keys';
+import { getTransfers } from '@web/lib/api/transfer-api';
+import { transferKeys } from '@web/lib/query-keys';
 
-export function getIncomingTransfers(perPage: number): Promise<TransferList> {
-  return apiClient.get<TransferList>('/domain/transfer/list', { state: 'open', page: 1, per_page: perPage });
-}
-
-/** Transfers to this shop that are still under way (GET /domain/transfer/list?state=open). */
+/** Transfers to this shop that are still under way (GET /domain/transfer/list?state=open), under the transfers key. */
 export function useIncomingTransfers(perPage: number) {
-  return useQuery(queryOptions({ queryKey: dashboardKeys.incomingTransfers(perPage), queryFn: () => getIncomingTransfers(perPage) }));
+  return useQuery(queryOptions({ queryKey: transferKeys.list('open', 1, perPage), queryFn: () => getTransfers('open', 1, perPage) }));
 }

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderList } from '@common/api/order.contract';
-import { apiClient } from '@web/lib/api-client';
-import { dashboardKeys } from '../dashboard-keys';
+import { getOrders } from '@web/lib/api/order-api';
+import { orderKeys } from '@web/lib/query-keys';
 
-export function getLatestOrders(perPage: number): Promise<OrderList> {
-  return apiClient.get<OrderList>('/user/orders', { page: 1, per_page: perPage });
-}
-
-/** The newest orders (GET /user/orders, first page). */
+/** The newest orders (GET /user/orders, first page), under the key of the orders page's first page. */
 export function useLatestOrders(perPage: number) {
-  return useQuery(queryOptions({ queryKey: dashboardKeys.latestOrders(perPage), queryFn: () => getLatestOrders(perPage) }));
+  return useQuery(queryOptions({ queryKey: orderKeys.list(1, perPage), queryFn: () => getOrders(1, perPage) }));
 }

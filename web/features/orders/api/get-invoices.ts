@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoiceView } from '@common/api/invoice.contract';
 import { apiClient } from '@web/lib/api-client';
-import { ordersKeys } from '../orders-keys';
+import { orderKeys } from '@web/lib/query-keys';
 
 export function getInvoices(): Promise<InvoiceView[]> {
   return apiClient.get<InvoiceView[]>('/user/invoices');
@@ -13,5 +13,5 @@ export function getInvoices(): Promise<InvoiceView[]> {
  * no CSRF token, so the download works without putting the session id into an address.
  */
 export function useInvoices(refetchInterval: number | false) {
-  return useQuery(queryOptions({ queryKey: ordersKeys.invoices, queryFn: getInvoices, staleTime: 0, refetchInterval }));
+  return useQuery(queryOptions({ queryKey: orderKeys.invoices(), queryFn: getInvoices, staleTime: 0, refetchInterval }));
 }

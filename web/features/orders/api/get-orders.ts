@@ -1,19 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderList } from '@common/api/order.contract';
-import { apiClient } from '@web/lib/api-client';
+import { getOrders } from '@web/lib/api/order-api';
+import { orderKeys } from '@web/lib/query-keys';
 import { isOrderInProgress } from '../order-status';
-import { ordersKeys } from '../orders-keys';
-
-export function getOrders(page: number, perPage: number): Promise<OrderList> {
-  return apiClient.get<OrderList>('/user/orders', { page, per_page: perPage });
-}
 
 /** How often the list is read again while an order on it is still being paid or registered. */
 export const ORDERS_POLL_MS = 3000;
 
 export function ordersQueryOptions(page: number, perPage: number) {
   return queryOptions({
-    queryKey: ordersKeys.list(page, perPage),
+    queryKey: orderKeys.list(page, perPage),
     queryFn: () => getOrders(page, perPage),
     staleTime: 0,
     placeholderData: keepPreviousData,

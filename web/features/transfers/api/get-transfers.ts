@@ -1,18 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransferList } from '@common/api/transfer.contract';
-import { apiClient } from '@web/lib/api-client';
-import { transfersKeys } from '../transfers-keys';
-
-export function getTransfers(state: 'open' | 'all', page: number, perPage: number): Promise<TransferList> {
-  return apiClient.get<TransferList>('/domain/transfer/list', { state, page, per_page: perPage });
-}
+import { getTransfers } from '@web/lib/api/transfer-api';
+import { transferKeys } from '@web/lib/query-keys';
 
 /** How often the list is read again while a transfer on it is being paid or requested. */
 export const TRANSFERS_POLL_MS = 5000;
 
 export function transfersQueryOptions(state: 'open' | 'all', page: number, perPage: number) {
   return queryOptions({
-    queryKey: transfersKeys.list(state, page, perPage),
+    queryKey: transferKeys.list(state, page, perPage),
     queryFn: () => getTransfers(state, page, perPage),
     staleTime: 0,
     placeholderData: keepPreviousData,
