@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { contactDetailsSchema, type ContactDetails } from '@common/api/contact.contract';
+import { LOCALES, type Language } from '@common/i18n/languages';
 
 /** `t` of i18next, or anything that translates a key the same way. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -118,6 +119,6 @@ export function toContact(values: ContactValues): ContactDetails {
 }
 
 /** A date alone ("22 Nov 2026", "22.11.2026"), in UTC: deadlines are set in UTC by the server. */
-export function formatDay(value: string, language: 'en' | 'de'): string {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
+export function formatDay(value: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
 }

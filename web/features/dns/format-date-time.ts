@@ -1,9 +1,11 @@
+import { LOCALES, type Language } from '@common/i18n/languages';
+
 /** A moment in the user's language, with the time (record dates, saved versions). */
-export function formatDateTime(iso: string | null | undefined, language: string): string {
+export function formatDateTime(iso: string | null | undefined, language: Language): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** An ISO moment as a datetime-local input shows it (the browser's time zone). */

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { PaymentMethodName, PaymentStatusView, QuoteView } from '@common/api/payment.contract';
 import type { RenewalLinkOffer } from '@common/api/renewal-link.contract';
 import { ErrorCode } from '@common/errors/error-codes';
+import { LOCALES, type Language } from '@common/i18n/languages';
 import { formatMoney } from '@common/money/money';
 import { paths } from '@web/app/paths';
 import { LoadError } from '@web/components/ui/load-error';
@@ -23,8 +24,8 @@ import { PriceChangedNotice } from './price-changed-notice';
 import { QuoteSummary } from './quote-summary';
 import { TermsCheckbox } from './terms-checkbox';
 
-function formatDay(iso: string, language: string): string {
-  return new Date(iso).toLocaleDateString(language === 'de' ? 'de-DE' : 'en-US', {
+function formatDay(iso: string, language: Language): string {
+  return new Date(iso).toLocaleDateString(LOCALES[language], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

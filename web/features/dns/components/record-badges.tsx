@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DnsRecordState } from '@common/dns/records/record-shape';
+import type { Language } from '@common/i18n/languages';
 import type { LocalRecord } from '../model/local-zone';
 import { formatDateTime } from '../format-date-time';
 import '../dns-texts';
@@ -30,7 +31,7 @@ function LightBadge({ color, children }: { color: string; children: ReactNode })
  * The record's date state as the server reported it (spec §3 "record date states"), and what
  * the editor has scheduled for it: new, changed, deleted.
  */
-export function RecordBadges({ record, parked, language }: { record: LocalRecord; parked: boolean; language: string }) {
+export function RecordBadges({ record, parked, language }: { record: LocalRecord; parked: boolean; language: Language }) {
   const { t } = useTranslation();
   const { state } = record;
   const dates = {

@@ -1,4 +1,5 @@
 import { ActionIcon, Card, Group, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { Language } from '@common/i18n/languages';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
@@ -21,7 +22,7 @@ interface ListProps extends RecordActions {
   groups: RecordGroup[];
   readOnly: boolean;
   parked: boolean;
-  language: string;
+  language: Language;
   /** The zone's name, for the calls a record makes by itself (a MAILFW link sent again). */
   domain: string;
 }

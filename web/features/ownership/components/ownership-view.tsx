@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OwnershipChangeState, OwnershipChangeView, OwnershipInfo } from '@common/api/ownership.contract';
-import type { Language } from '@common/i18n/languages';
+import { LOCALES, type Language } from '@common/i18n/languages';
 import { STATUS_COLORS } from '@web/app/theme';
 import { LoadError } from '@web/components/ui/load-error';
 import { useLocalization } from '@web/features/session/hooks/use-session';
@@ -31,9 +31,7 @@ const STATE_COLORS: Record<OwnershipChangeState, string> = {
 
 export function formatMoment(value: string, language: Language): string {
   return (
-    new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
-      new Date(value),
-    ) + ' UTC'
+    new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(value)) + ' UTC'
   );
 }
 

@@ -3,14 +3,14 @@ import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Banner } from '@common/api/news.contract';
-import type { Language } from '@common/i18n/languages';
+import { LOCALES, type Language } from '@common/i18n/languages';
 import { tldLogoWidth } from '@web/lib/tld-logo-box';
 import { bannerImage, textColorOn } from '../banner-rules';
 import classes from './top-banners.module.css';
 
 /** A promotion's last day as the shop set it (UTC); kept here so the banners need no shared chunk. */
 const endDate = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
 function BannerArt({ banner, language, now }: { banner: Banner; language: Language; now: number }) {
   const [failed, setFailed] = useState(false);

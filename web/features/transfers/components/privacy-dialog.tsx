@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomerDomainView } from '@common/api/customer-domain.contract';
-import type { Language } from '@common/i18n/languages';
+import { LOCALES, type Language } from '@common/i18n/languages';
 import { paths } from '@web/app/paths';
 import { LoadError } from '@web/components/ui/load-error';
 import { useLocalization } from '@web/features/session/hooks/use-session';
@@ -12,7 +12,7 @@ import { usePrivacy, useSetPrivacy } from '../api/set-privacy';
 import '../transfers-texts';
 
 function formatDate(value: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value));
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value));
 }
 
 /**

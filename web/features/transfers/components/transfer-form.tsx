@@ -4,6 +4,7 @@ import '../transfers-texts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUTH_CODE_PATTERN, type TransferCheckView } from '@common/api/transfer.contract';
+import { LOCALES, type Language } from '@common/i18n/languages';
 import { paths } from '@web/app/paths';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization } from '@web/features/session/hooks/use-session';
@@ -12,8 +13,8 @@ import { errorText } from '@web/lib/error-text';
 import { useAddTransfer } from '../api/add-transfer';
 import { checkTransfer } from '../api/check-transfer';
 
-function formatDay(value: string, language: 'en' | 'de'): string {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value));
+function formatDay(value: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value));
 }
 
 /**

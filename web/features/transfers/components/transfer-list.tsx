@@ -4,7 +4,7 @@ import '../transfers-texts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TransferView } from '@common/api/transfer.contract';
-import type { Language } from '@common/i18n/languages';
+import { LOCALES, type Language } from '@common/i18n/languages';
 import { paths } from '@web/app/paths';
 import { STATUS_COLORS } from '@web/app/theme';
 import { LoadError } from '@web/components/ui/load-error';
@@ -19,9 +19,8 @@ export const TRANSFERS_PER_PAGE = 20;
 
 function formatDateTime(value: string, language: Language): string {
   return (
-    new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
-      new Date(value),
-    ) + ' UTC'
+    new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(value)) +
+    ' UTC'
   );
 }
 
