@@ -28,44 +28,48 @@ export const accountNotificationBodySchema = sessionParamsSchema.extend({
 });
 
 /** A prepaid account as the customer sees it; amounts in minor units plus their formatted text. */
-export interface PrepaidAccountView {
-  currency: 'EUR' | 'USD';
-  balance: number;
-  balance_display: string;
-  limit: number;
-  limit_display: string;
-  minimum_top_up: number;
-  minimum_top_up_display: string;
-  deposits_allowed: boolean;
-  low_balance_threshold: number | null;
-  created_at: string;
-}
+export const prepaidAccountViewSchema = z.object({
+  currency: z.enum(['EUR', 'USD']),
+  balance: z.number().int(),
+  balance_display: z.string(),
+  limit: z.number().int(),
+  limit_display: z.string(),
+  minimum_top_up: z.number().int(),
+  minimum_top_up_display: z.string(),
+  deposits_allowed: z.boolean(),
+  low_balance_threshold: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type PrepaidAccountView = z.infer<typeof prepaidAccountViewSchema>;
 
-export interface LedgerEntryView {
-  id: number;
-  amount: number;
-  amount_display: string;
-  balance_after: number;
-  balance_after_display: string;
-  reason: 'top-up' | 'payment' | 'refund';
+export const ledgerEntryViewSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  amount_display: z.string(),
+  balance_after: z.number().int(),
+  balance_after_display: z.string(),
+  reason: z.enum(['top-up', 'payment', 'refund']),
   /** The reason in the user's language, with what it refers to ("Payment of order 12"). */
-  text: string;
-  reference: string;
+  text: z.string(),
+  reference: z.string(),
   /** The order a payment paid or a refund came from; null for a top-up. */
-  order_id: number | null;
-  created_at: string;
-}
+  order_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type LedgerEntryView = z.infer<typeof ledgerEntryViewSchema>;
 
-export interface AccountTransactions {
-  account: PrepaidAccountView;
-  transactions: LedgerEntryView[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+export const accountTransactionsSchema = z.object({
+  account: prepaidAccountViewSchema,
+  transactions: z.array(ledgerEntryViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type AccountTransactions = z.infer<typeof accountTransactionsSchema>;
 
-export interface AccountNotification {
-  enabled: boolean;
-  threshold: number | null;
-  threshold_display: string | null;
-}
+export const accountNotificationSchema = z.object({
+  enabled: z.boolean(),
+  threshold: z.number().int().nullable(),
+  threshold_display: z.string().nullable(),
+});
+export type AccountNotification = z.infer<typeof accountNotificationSchema>;
