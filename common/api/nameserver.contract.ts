@@ -85,51 +85,62 @@ export const templateApplyBodySchema = sessionParamsSchema.extend({
   domains: z.array(z.string().trim().min(1).max(255)).min(1).max(APPLY_MAX_DOMAINS),
 });
 
-export interface HostView {
+export const hostViewSchema = z.object({
   /** A-label. */
-  host: string;
-  host_utf8: string;
+  host: z.string(),
+  host_utf8: z.string(),
   /** The customer's domain it belongs to (A-label). */
-  domain: string;
-  addresses: string[];
+  domain: z.string(),
+  addresses: z.array(z.string()),
   /** A domain is delegated to it (it cannot be deleted). */
-  linked: boolean;
-}
+  linked: z.boolean(),
+});
+export type HostView = z.infer<typeof hostViewSchema>;
 
-export interface HostListView {
-  hosts: HostView[];
+export const hostListViewSchema = z.object({
+  hosts: z.array(hostViewSchema),
   /** The customer's domains a host can be created under (A-label and display form). */
-  domains: Array<{ domain: string; domain_utf8: string }>;
-}
+  domains: z.array(z.object({ domain: z.string(), domain_utf8: z.string() })),
+});
+export type HostListView = z.infer<typeof hostListViewSchema>;
 
-export interface DomainNameserversView {
-  domain: string;
-  domain_utf8: string;
-  nameservers: string[];
-}
+export const hostDeletedViewSchema = z.object({ host: z.string() });
 
-export interface TemplateView {
-  id: number;
-  name: string;
-  nameservers: string[];
-  is_default: boolean;
-}
+export const domainNameserversViewSchema = z.object({
+  domain: z.string(),
+  domain_utf8: z.string(),
+  nameservers: z.array(z.string()),
+});
+export type DomainNameserversView = z.infer<typeof domainNameserversViewSchema>;
 
-export interface TemplateListView {
-  templates: TemplateView[];
-}
+export const templateViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameservers: z.array(z.string()),
+  is_default: z.boolean(),
+});
+export type TemplateView = z.infer<typeof templateViewSchema>;
 
-export interface ApplyResultView {
-  domain: string;
-  domain_utf8: string;
-  ok: boolean;
+export const templateListViewSchema = z.object({
+  templates: z.array(templateViewSchema),
+});
+export type TemplateListView = z.infer<typeof templateListViewSchema>;
+
+export const templateDeletedViewSchema = z.object({ id: z.number().int() });
+
+export const applyResultViewSchema = z.object({
+  domain: z.string(),
+  domain_utf8: z.string(),
+  ok: z.boolean(),
   /** Why this domain was not changed: a catalogue code and its message in the session's language. */
-  error?: { code: number; message: string };
-}
+  error: z.object({ code: z.number().int(), message: z.string() }).optional(),
+});
+export type ApplyResultView = z.infer<typeof applyResultViewSchema>;
 
-export interface TemplateApplyView {
-  results: ApplyResultView[];
+export const templateApplyViewSchema = z.object({
+  results: z.array(applyResultViewSchema),
   /** How many domains now have the template's nameservers. */
-  applied: number;
-  failed: number;
-}
+  applied: z.number().int(),
+  failed: z.number().int(),
+});
+export type TemplateApplyView = z.infer<typeof templateApplyViewSchema>;

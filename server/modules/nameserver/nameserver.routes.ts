@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '@common/api/envelope';
+import { envelopeSchema, ok } from '@common/api/envelope';
 import {
   domainNameserversBodySchema,
   domainNameserversQuerySchema,
   domainParamsSchema,
+  domainNameserversViewSchema,
+  hostDeletedViewSchema,
+  hostListViewSchema,
+  hostViewSchema,
+  templateApplyViewSchema,
+  templateDeletedViewSchema,
+  templateListViewSchema,
+  templateViewSchema,
   hostCreateBodySchema,
   hostDeleteBodySchema,
   hostListQuerySchema,
@@ -27,17 +35,25 @@ export const nameserverRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
   const { nameservers } = services;
   const userId = (request: Parameters<typeof userSession>[0]) => userSession(request).user.id;
 
-  app.get('/nameserver/hosts', { schema: { querystring: hostListQuerySchema }, config: auth }, async (request) => {
-    return ok(await nameservers.listHosts(userId(request)));
-  });
+  app.get(
+    '/nameserver/hosts',
+    { schema: { querystring: hostListQuerySchema, response: { 200: envelopeSchema(hostListViewSchema) } }, config: auth },
+    async (request) => {
+      return ok(await nameservers.listHosts(userId(request)));
+    },
+  );
 
-  app.post('/nameserver/host/create', { schema: { body: hostCreateBodySchema }, config: auth }, async (request) => {
-    return ok(await nameservers.createHost(userId(request), request.body.host, request.body.addresses));
-  });
+  app.post(
+    '/nameserver/host/create',
+    { schema: { body: hostCreateBodySchema, response: { 200: envelopeSchema(hostViewSchema) } }, config: auth },
+    async (request) => {
+      return ok(await nameservers.createHost(userId(request), request.body.host, request.body.addresses));
+    },
+  );
 
   app.post(
     '/nameserver/host/update/:host',
-    { schema: { params: hostParamsSchema, body: hostUpdateBodySchema }, config: auth },
+    { schema: { params: hostParamsSchema, body: hostUpdateBodySchema, response: { 200: envelopeSchema(hostViewSchema) } }, config: auth },
     async (request) => {
       return ok(await nameservers.updateHost(userId(request), request.params.host, request.body.addresses));
     },
@@ -45,7 +61,10 @@ export const nameserverRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.post(
     '/nameserver/host/delete/:host',
-    { schema: { params: hostParamsSchema, body: hostDeleteBodySchema }, config: auth },
+    {
+      schema: { params: hostParamsSchema, body: hostDeleteBodySchema, response: { 200: envelopeSchema(hostDeletedViewSchema) } },
+      config: auth,
+    },
     async (request) => {
       return ok(await nameservers.deleteHost(userId(request), request.params.host));
     },
@@ -53,7 +72,14 @@ export const nameserverRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.get(
     '/domain/nameservers/:domain',
-    { schema: { params: domainParamsSchema, querystring: domainNameserversQuerySchema }, config: auth },
+    {
+      schema: {
+        params: domainParamsSchema,
+        querystring: domainNameserversQuerySchema,
+        response: { 200: envelopeSchema(domainNameserversViewSchema) },
+      },
+      config: auth,
+    },
     async (request) => {
       return ok(await nameservers.domainNameservers(userId(request), request.params.domain));
     },
@@ -61,24 +87,42 @@ export const nameserverRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.post(
     '/domain/nameservers/:domain',
-    { schema: { params: domainParamsSchema, body: domainNameserversBodySchema }, config: auth },
+    {
+      schema: {
+        params: domainParamsSchema,
+        body: domainNameserversBodySchema,
+        response: { 200: envelopeSchema(domainNameserversViewSchema) },
+      },
+      config: auth,
+    },
     async (request) => {
       return ok(await nameservers.setDomainNameservers(userId(request), request.params.domain, request.body.nameservers));
     },
   );
 
-  app.get('/nameserver/templates', { schema: { querystring: templateListQuerySchema }, config: auth }, async (request) => {
-    return ok(await nameservers.listTemplates(userId(request)));
-  });
+  app.get(
+    '/nameserver/templates',
+    { schema: { querystring: templateListQuerySchema, response: { 200: envelopeSchema(templateListViewSchema) } }, config: auth },
+    async (request) => {
+      return ok(await nameservers.listTemplates(userId(request)));
+    },
+  );
 
-  app.post('/nameserver/template/create', { schema: { body: templateCreateBodySchema }, config: auth }, async (request) => {
-    const { name, nameservers: list, is_default } = request.body;
-    return ok(await nameservers.createTemplate(userId(request), { name, nameservers: list, isDefault: is_default }));
-  });
+  app.post(
+    '/nameserver/template/create',
+    { schema: { body: templateCreateBodySchema, response: { 200: envelopeSchema(templateViewSchema) } }, config: auth },
+    async (request) => {
+      const { name, nameservers: list, is_default } = request.body;
+      return ok(await nameservers.createTemplate(userId(request), { name, nameservers: list, isDefault: is_default }));
+    },
+  );
 
   app.post(
     '/nameserver/template/update/:id',
-    { schema: { params: templateParamsSchema, body: templateUpdateBodySchema }, config: auth },
+    {
+      schema: { params: templateParamsSchema, body: templateUpdateBodySchema, response: { 200: envelopeSchema(templateViewSchema) } },
+      config: auth,
+    },
     async (request) => {
       return ok(
         await nameservers.updateTemplate(userId(request), request.params.id, {
@@ -91,7 +135,10 @@ export const nameserverRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.post(
     '/nameserver/template/default/:id',
-    { schema: { params: templateParamsSchema, body: templateDefaultBodySchema }, config: auth },
+    {
+      schema: { params: templateParamsSchema, body: templateDefaultBodySchema, response: { 200: envelopeSchema(templateListViewSchema) } },
+      config: auth,
+    },
     async (request) => {
       return ok(await nameservers.setDefaultTemplate(userId(request), request.params.id, request.body.is_default));
     },
@@ -99,7 +146,14 @@ export const nameserverRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.post(
     '/nameserver/template/delete/:id',
-    { schema: { params: templateParamsSchema, body: templateDeleteBodySchema }, config: auth },
+    {
+      schema: {
+        params: templateParamsSchema,
+        body: templateDeleteBodySchema,
+        response: { 200: envelopeSchema(templateDeletedViewSchema) },
+      },
+      config: auth,
+    },
     async (request) => {
       return ok(await nameservers.deleteTemplate(userId(request), request.params.id));
     },
@@ -107,7 +161,10 @@ export const nameserverRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.post(
     '/nameserver/template/apply/:id',
-    { schema: { params: templateParamsSchema, body: templateApplyBodySchema }, config: auth },
+    {
+      schema: { params: templateParamsSchema, body: templateApplyBodySchema, response: { 200: envelopeSchema(templateApplyViewSchema) } },
+      config: auth,
+    },
     async (request) => {
       const session = userSession(request);
       return ok(await nameservers.applyTemplate(session.user.id, request.params.id, request.body.domains, session.language));
