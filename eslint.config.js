@@ -81,12 +81,8 @@ const webZones = [
  * list by the change that fixes it (decision 054): the ownership feature's use of checkout's contact rules.
  */
 const pendingWebFixes = ['web/features/ownership/components/registrant-change-form.tsx'];
-/** Server files that still build queries outside a repository (issue 15 item 2 moves them). */
-const pendingQueryMoves = [
-  'server/modules/mailbox/mail-sync.ts',
-  'server/modules/mailbox/mailbox-lifecycle.ts',
-  'server/modules/mailbox/mailbox-provisioning.ts',
-];
+/** Server files that still build queries outside a repository: none since the unit of work (decision 060); a new one is refused. */
+const pendingQueryMoves = [];
 
 /** Only repositories build queries: the query builder and the tables (as values) stay in them. */
 const queryBuilder = {

@@ -53,7 +53,7 @@ import { createAccountRecordsRepository } from './modules/user/account-records.r
 import { createSecurityEventService } from './modules/user/security-events.service';
 import { createTwoFactorService } from './modules/user/two-factor.service';
 import { createProfileService } from './modules/user/profile.service';
-import { createPaymentStore } from './modules/payment/payment-store';
+import { createUnitOfWork } from './db/unit-of-work';
 import { createCurrentRegistrants } from './modules/payment/current-registrants';
 import { createPaymentService } from './modules/payment/payment.service';
 import { createSandboxGateway, createSandboxSigner } from './modules/payment/sandbox-gateway';
@@ -115,6 +115,8 @@ export function createAppServices(deps: {
   mailPublisher?: MailPublisher;
 }) {
   const { config, database, clock, buildInfo, log } = deps;
+  // The one transaction seam: every repository, on the database or bound to one transaction (decision 060).
+  const unitOfWork = createUnitOfWork(database.db);
   const referenceData = createReferenceDataService(createReferenceDataRepository(database.db), clock, config.operator.country);
   const secretKey = resolveSecretKey(config);
   // Visitor sessions are signed tokens until their first change (docs/decisions/036).
@@ -162,13 +164,13 @@ export function createAppServices(deps: {
     // A mailbox for an owned name (POST /cart/add/mailbox; decision 043): the mailbox module's checks, then the name's term end.
     checkOwnedMailbox: async (session, body) => {
       await mailboxes.validate(session, body);
-      return ownedDomainTerm(database.db, session.user.id, body.domain);
+      return ownedDomainTerm(unitOfWork.repos.mailboxTerms, session.user.id, body.domain);
     },
     hashPassword,
   });
   // Checkout prices (docs/decisions/010) and coupon uses counted at payment (018).
   const cartQuoter = createCartQuoter({ carts: cartRepository, prices, coupons: couponRepository, referenceData, clock });
-  const couponRedemptions = createCouponRedemptions({ coupons: couponRepository, clock });
+  const couponRedemptions = createCouponRedemptions({ clock });
   const tasks = deps.tasks ?? createBackgroundTasks(log);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir, from: config.mail.from, log });
   const mail = createMailService({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
@@ -220,11 +222,10 @@ export function createAppServices(deps: {
     clock,
   });
   // Payments, the prepaid ledger, orders and their provisioning (docs/decisions/015, 016).
-  const paymentStore = createPaymentStore(database.db);
-  const prepaidAccounts = createPrepaidAccountService({ accounts: paymentStore.accounts, sessions, mail, clock });
-  const invoices = createInvoiceService({ store: paymentStore, seller: config.operator });
+  const prepaidAccounts = createPrepaidAccountService({ accounts: unitOfWork.repos.accounts, sessions, mail, clock });
+  const invoices = createInvoiceService({ invoices: unitOfWork.repos.invoices, seller: config.operator });
   const orders = createOrderService({
-    store: paymentStore,
+    unitOfWork,
     registry,
     registryTransactions: createRegistryTransactionRepository(database.db),
     referenceData,
@@ -239,20 +240,19 @@ export function createAppServices(deps: {
       await contacts.domainArrived(name, userId);
     },
     onRenewed: {
-      inTransaction: (tx, order, item, expiresAt) => mailboxLifecycle.renewedInTransaction(tx, order, item, expiresAt),
+      inTransaction: (repos, order, item, expiresAt) => mailboxLifecycle.renewedInTransaction(repos, order, item, expiresAt),
       after: () => mailboxLifecycle.renewed(),
     },
   });
   // Durable jobs: started by buildApp when the app is ready, stopped when it closes.
   // The payments' own jobs (expiry) join below: the payment service needs the worker to wake it.
   const jobHandlers: Record<string, JobHandler> = { ...orders.handlers, ...contacts.handlers };
-  const jobs = createJobWorker({ repository: paymentStore.jobs, clock, log, handlers: jobHandlers });
+  const jobs = createJobWorker({ repository: unitOfWork.repos.jobs, clock, log, handlers: jobHandlers });
   // The domain lifecycle (reminders, auto-renewal at expiry, delete into redemption; decision 021)
   // and restores from redemption (022): their jobs join the worker's handlers below.
   const domainQuoter = createDomainQuoter({ prices, referenceData, registry, vatChecks, clock });
   const lifecycle = createLifecycleService({
-    db: database.db,
-    store: paymentStore,
+    unitOfWork,
     registry,
     quoter: domainQuoter,
     invoices,
@@ -262,15 +262,14 @@ export function createAppServices(deps: {
     onDomainLeft: (name) => zoneLifecycle.left(name),
     mailboxes: {
       endingWith: (userId, domain, termEnd) => mailboxLifecycle.endingWith(userId, domain, termEnd),
-      renewedInTransaction: (tx, order, item, expiresAt) => mailboxLifecycle.renewedInTransaction(tx, order, item, expiresAt),
+      renewedInTransaction: (repos, order, item, expiresAt) => mailboxLifecycle.renewedInTransaction(repos, order, item, expiresAt),
       renewed: () => mailboxLifecycle.renewed(),
     },
     clock,
     log,
   });
   const restores = createRestoreService({
-    db: database.db,
-    store: paymentStore,
+    unitOfWork,
     registry,
     carts: cartRepository,
     cart,
@@ -282,7 +281,7 @@ export function createAppServices(deps: {
     clock,
     supersedeUnpaidOrders: (...args) => payments.supersedeUnpaidOrders(...args),
   });
-  const restoreJob = createRestoreDomainJob({ db: database.db, store: paymentStore, registry, referenceData, invoices, mail, clock });
+  const restoreJob = createRestoreDomainJob({ unitOfWork, registry, referenceData, invoices, mail, clock });
   // Renewals: the renew list and cart (docs/decisions/020); its checkout guard joins the payments.
   const renewals = createRenewalService({
     renewals: createRenewalRepository(database.db),
@@ -293,7 +292,7 @@ export function createAppServices(deps: {
     clock,
   });
   const payments = createPaymentService({
-    store: paymentStore,
+    unitOfWork,
     accounts: prepaidAccounts,
     orders,
     invoices,
@@ -330,10 +329,10 @@ export function createAppServices(deps: {
   const ownership = createOwnershipService({
     repository: createOwnershipRepository(database.db),
     registry,
-    jobs: paymentStore.jobs,
+    jobs: unitOfWork.repos.jobs,
     wakeJobs: () => jobs.wake(),
     sendMail: createOwnershipMail({ mailer, tasks }),
-    userMail: (userId) => paymentStore.orders.userMail(userId),
+    userMail: (userId) => unitOfWork.repos.orders.userMail(userId),
     // Its address was confirmed by its own link (decision 048): a verified registrant contact, any hold for it lifted.
     recordContact: (userId, contact, at) => contacts.recordVerifiedRegistrant(userId, contact, at),
     linkBaseUrl: config.linkBaseUrl,
@@ -344,7 +343,7 @@ export function createAppServices(deps: {
   // Transfers in and out (decision 023): the transfer job and the registry's poll reader.
   const transfers = createTransferService({
     repository: createTransferRepository(database.db),
-    store: paymentStore,
+    unitOfWork,
     orders,
     registry,
     cart,
@@ -366,7 +365,7 @@ export function createAppServices(deps: {
     carts: cartRepository,
     transfers,
     orders,
-    store: paymentStore,
+    unitOfWork,
     prices,
     sessions,
     clock,
@@ -426,7 +425,7 @@ export function createAppServices(deps: {
     publisher: mailPublisher,
     mailSync,
     pushZone: (domain) => dnsZones.pushDomain(domain),
-    termEnd: async (userId, domain) => (await ownedDomainTerm(database.db, userId, domain)).expiresAt,
+    termEnd: async (userId, domain) => (await ownedDomainTerm(unitOfWork.repos.mailboxTerms, userId, domain)).expiresAt,
     settings: mailConnectionSettings(config.mailServers),
     clock,
     log,
@@ -435,8 +434,7 @@ export function createAppServices(deps: {
   // lapse with the domain's term and are removed 30 days later, renewed with the domain (decision 043).
   const sendMailboxMail = createMailboxMail({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
   const mailboxProvisioning = createMailboxProvisioning({
-    db: database.db,
-    store: paymentStore,
+    unitOfWork,
     orders,
     mailSync,
     pushZone: (domain) => dnsZones.pushDomain(domain),
@@ -446,8 +444,7 @@ export function createAppServices(deps: {
     log,
   });
   const mailboxLifecycle = createMailboxLifecycle({
-    db: database.db,
-    store: paymentStore,
+    unitOfWork,
     orders,
     publisher: mailPublisher,
     mailSync,
@@ -476,6 +473,7 @@ export function createAppServices(deps: {
   return {
     config,
     database,
+    unitOfWork,
     clock,
     buildInfo,
     referenceData,

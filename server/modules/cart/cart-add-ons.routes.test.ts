@@ -271,14 +271,14 @@ describe('coupons', () => {
     const context = await services.sessions.resume(session.cookie.replace(/^sid=/, ''));
     const cartId = (await services.cart.cartIdOf(context!))!;
     const quote = await services.cartQuoter.quote(cartId, 'register', { country: 'DE', business: false, vatId: '', currency: 'EUR' });
-    const redeemed = await services.database.db.transaction((tx) =>
-      services.couponRedemptions.redeemQuoteCoupons(tx, quote, { userId: context!.user!.id, orderRef: 'test-order-1' }),
+    const redeemed = await services.unitOfWork.run((repos) =>
+      services.couponRedemptions.redeemQuoteCoupons(repos.coupons, quote, { userId: context!.user!.id, orderRef: 'test-order-1' }),
     );
     expect(redeemed).toEqual(['WELCOME10']);
     // A second payment with the same coupon by the same user fails and counts nothing.
     await expect(
-      services.database.db.transaction((tx) =>
-        services.couponRedemptions.redeemQuoteCoupons(tx, quote, { userId: context!.user!.id, orderRef: 'test-order-2' }),
+      services.unitOfWork.run((repos) =>
+        services.couponRedemptions.redeemQuoteCoupons(repos.coupons, quote, { userId: context!.user!.id, orderRef: 'test-order-2' }),
       ),
     ).rejects.toMatchObject({ code: 1312 });
     const coupon = items(await list(session)).find((item) => item.type === 'Coupon')!;

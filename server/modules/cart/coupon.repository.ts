@@ -3,9 +3,6 @@ import type { Db } from '../../db/client';
 import { cartItems, couponRedemptions, coupons, type CouponRow } from '../../db/schema/index';
 import type { CouponState } from './cart-pricing';
 
-/** A transaction or the database: redemptions are written inside the caller's payment transaction. */
-type Executor = Pick<Db, 'select' | 'insert'>;
-
 export function createCouponRepository(db: Db) {
   return {
     async findByCode(code: string): Promise<CouponRow | null> {
@@ -44,10 +41,10 @@ export function createCouponRepository(db: Db) {
      * Locks the coupon row (so that two payments cannot both take its last use) and reads its
      * uses; for the payment transaction.
      */
-    async lockState(executor: Executor, code: string, userId: number): Promise<CouponState | null> {
-      const [row] = await executor.select().from(coupons).where(eq(coupons.code, code)).for('update');
+    async lockState(code: string, userId: number): Promise<CouponState | null> {
+      const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).for('update');
       if (!row) return null;
-      const [used] = await executor
+      const [used] = await db
         .select({
           total: sql<number>`count(*)::int`,
           byUser: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})::int`,
@@ -58,24 +55,21 @@ export function createCouponRepository(db: Db) {
     },
 
     /** The code of a coupon item of a cart, or null. */
-    async codeOfItem(executor: Executor, itemId: number): Promise<string | null> {
-      const [row] = await executor
+    async codeOfItem(itemId: number): Promise<string | null> {
+      const [row] = await db
         .select({ name: cartItems.name })
         .from(cartItems)
         .where(and(eq(cartItems.id, itemId), eq(cartItems.type, 'Coupon')));
       return row?.name ?? null;
     },
 
-    async insertRedemption(
-      executor: Executor,
-      redemption: { couponId: number; userId: number; orderRef: string; redeemedAt: Date },
-    ): Promise<void> {
-      await executor.insert(couponRedemptions).values(redemption);
+    async insertRedemption(redemption: { couponId: number; userId: number; orderRef: string; redeemedAt: Date }): Promise<void> {
+      await db.insert(couponRedemptions).values(redemption);
     },
 
     /** Deletes the uses an order took; answers how many there were. */
-    async deleteOrderRedemptions(executor: Pick<Db, 'delete'>, orderRef: string): Promise<number> {
-      const released = await executor
+    async deleteOrderRedemptions(orderRef: string): Promise<number> {
+      const released = await db
         .delete(couponRedemptions)
         .where(eq(couponRedemptions.orderRef, orderRef))
         .returning({ id: couponRedemptions.id });

@@ -4,7 +4,8 @@ import { formatMoney } from '@common/money/money';
 import type { InvoiceData, OrderItemRow, OrderRow, RefundDestination } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Config } from '../../config';
-import type { PaymentRepositories, PaymentStore } from '../payment/payment-store';
+import type { Repositories } from '../../db/unit-of-work';
+import type { InvoiceRepository } from './invoice.repository';
 import { renderInvoicePdf } from './invoice-pdf';
 
 /** The seller printed on invoices: the operator's settings (OPERATOR_NAME, _ADDRESS, _COUNTRY, _VAT_ID). */
@@ -33,12 +34,12 @@ interface ContactJson {
  * Invoices (docs/decisions/017-invoices.md): issued in the transaction that marks an order paid,
  * numbered without gaps per year, frozen as data, and rendered as PDF in the customer's language.
  */
-export function createInvoiceService(deps: { store: PaymentStore; seller: InvoiceSeller }) {
-  const { store, seller } = deps;
+export function createInvoiceService(deps: { invoices: InvoiceRepository; seller: InvoiceSeller }) {
+  const { invoices, seller } = deps;
 
   return {
     /** Issues the invoice of a paid order, inside the payment's transaction; once per order. */
-    async issue(repos: PaymentRepositories, order: OrderRow, items: OrderItemRow[], paymentMethod: string, now: Date): Promise<void> {
+    async issue(repos: Repositories, order: OrderRow, items: OrderItemRow[], paymentMethod: string, now: Date): Promise<void> {
       const buyerRow = await repos.invoices.buyer(order.userId);
       const contact = order.contact as unknown as ContactJson;
       const language = order.language;
@@ -102,7 +103,7 @@ export function createInvoiceService(deps: { store: PaymentStore; seller: Invoic
      * a coupon, decision 015); net and VAT are taken in the item's proportion. `refundedTo` is where.
      */
     async issueCreditNote(
-      repos: PaymentRepositories,
+      repos: Repositories,
       order: OrderRow,
       item: OrderItemRow,
       now: Date,
@@ -146,7 +147,7 @@ export function createInvoiceService(deps: { store: PaymentStore; seller: Invoic
     },
 
     async list(userId: number, language: Language): Promise<InvoiceView[]> {
-      const rows = await store.invoices.listOfUser(userId);
+      const rows = await invoices.listOfUser(userId);
       return rows.map((row) => ({
         id: row.id,
         number: row.number,
@@ -164,7 +165,7 @@ export function createInvoiceService(deps: { store: PaymentStore; seller: Invoic
 
     /** The PDF of one of the user's invoices; someone else's is answered like a missing one. */
     async pdf(userId: number, id: number): Promise<{ number: string; bytes: Uint8Array }> {
-      const row = await store.invoices.byId(id);
+      const row = await invoices.byId(id);
       if (!row || row.userId !== userId) throw AppError.notFound();
       return { number: row.number, bytes: await renderInvoicePdf(row) };
     },

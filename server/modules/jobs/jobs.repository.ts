@@ -27,8 +27,9 @@ const heldBy = (claim: JobClaim) =>
 export function createJobRepository(db: Db) {
   return {
     /** Records a job; inside the caller's transaction it exists exactly when that transaction commits. */
-    async enqueue(job: NewJob, now: Date): Promise<void> {
-      await db
+    /** Enqueues a job; one whose unique key is taken is not added. Answers whether it was added. */
+    async enqueue(job: NewJob, now: Date): Promise<boolean> {
+      const added = await db
         .insert(jobs)
         .values({
           kind: job.kind,
@@ -38,7 +39,18 @@ export function createJobRepository(db: Db) {
           runAt: job.runAt,
           createdAt: now,
         })
-        .onConflictDoNothing({ target: jobs.uniqueKey });
+        .onConflictDoNothing({ target: jobs.uniqueKey })
+        .returning({ id: jobs.id });
+      return added.length > 0;
+    },
+
+    /** Brings the pending jobs of this kind with these unique keys forward to `now`. */
+    async runNow(kind: string, uniqueKeys: string[], now: Date): Promise<void> {
+      if (uniqueKeys.length === 0) return;
+      await db
+        .update(jobs)
+        .set({ runAt: now })
+        .where(and(eq(jobs.kind, kind), eq(jobs.status, 'pending'), inArray(jobs.uniqueKey, uniqueKeys)));
     },
 
     /**

@@ -3,7 +3,7 @@ import type { OrderItemRow, OrderRow } from '../../db/schema/index';
 import type { CartQuote } from '../cart/cart-quote';
 import type { InvoiceService } from '../invoice/invoice.service';
 import { orderFromQuote } from '../order/order-from-quote';
-import type { PaymentRepositories } from '../payment/payment-store';
+import type { Repositories } from '../../db/unit-of-work';
 
 export type BalanceOrderResult =
   | { status: 'paid'; order: OrderRow; items: OrderItemRow[] }
@@ -19,7 +19,7 @@ export type BalanceOrderResult =
  * short nothing is written (the caller's transaction is rolled back by the thrown marker).
  */
 export async function payFromBalance(
-  repos: PaymentRepositories,
+  repos: Repositories,
   invoices: Pick<InvoiceService, 'issue'>,
   input: {
     userId: number;

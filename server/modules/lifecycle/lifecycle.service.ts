@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { toDisplayName } from '@common/domain/domain-name';
 import { formatMoney } from '@common/money/money';
-import type { Db } from '../../db/client';
 import type { LifecycleNoticeKind, OrderItemRow, OrderRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { RegistryError, type DomainInfo, type RegistryGateway } from '../../registry/registry-gateway';
@@ -10,15 +9,13 @@ import type { InvoiceService } from '../invoice/invoice.service';
 import type { JobHandler } from '../jobs/job-worker';
 import type { PayLink } from '../mail/lifecycle-mail-templates';
 import type { MailService } from '../mail/mail.service';
-import type { PaymentStore } from '../payment/payment-store';
+import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 import type { CancelledOrder, PaymentService } from '../payment/payment.service';
 import type { PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
 import { issueRenewalLink } from '../renewal/renewal-link-issue';
-import { createRenewalLinkRepository } from '../renewal/renewal-link.repository';
-import { createRenewalRepository } from '../renewal/renewal.repository';
 import { InsufficientBalanceMarker, payFromBalance } from './balance-order';
 import type { DomainQuoter } from './domain-quote';
-import { createLifecycleRepository, DELETED_RGP_STATUSES, type LifecycleDomainRow } from './lifecycle.repository';
+import { DELETED_RGP_STATUSES, type LifecycleDomainRow } from './lifecycle.repository';
 import { registrationData } from './registration-data';
 import { DAY_MS } from '@common/time/durations';
 
@@ -96,8 +93,7 @@ export function contactOf(info: DomainInfo, email: string): Contact {
  * durable job that runs hourly.
  */
 export function createLifecycleService(deps: {
-  db: Db;
-  store: PaymentStore;
+  unitOfWork: UnitOfWork;
   registry: RegistryGateway;
   quoter: DomainQuoter;
   invoices: Pick<InvoiceService, 'issue'>;
@@ -113,16 +109,16 @@ export function createLifecycleService(deps: {
    */
   mailboxes?: {
     endingWith(userId: number, domain: string, termEnd: Date): Promise<{ name: string; level: 1 | 2 }[]>;
-    renewedInTransaction(tx: Db, order: OrderRow, item: OrderItemRow, expiresAt: Date): Promise<boolean>;
+    renewedInTransaction(repos: Repositories, order: OrderRow, item: OrderItemRow, expiresAt: Date): Promise<boolean>;
     renewed(): Promise<void>;
   };
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 }) {
-  const { db, store, registry, quoter, mail, clock, log } = deps;
-  const repository = createLifecycleRepository(db);
-  const renewals = createRenewalRepository(db);
-  const renewalLinks = createRenewalLinkRepository(db);
+  const { unitOfWork, registry, quoter, mail, clock, log } = deps;
+  const repository = unitOfWork.repos.lifecycle;
+  const renewals = unitOfWork.repos.renewals;
+  const renewalLinks = unitOfWork.repos.renewalLinks;
 
   async function policyOf(name: string): Promise<{ autoRenewGraceDays: number; redemptionDays: number }> {
     const policy = await registry.policy(name.slice(name.lastIndexOf('.') + 1));
@@ -169,7 +165,7 @@ export function createLifecycleService(deps: {
    * privacy switched on is charged with the year, as the renew cart does (decision 028).
    */
   async function renewalQuote(row: LifecycleDomainRow) {
-    const account = await store.accounts.find(row.userId);
+    const account = await unitOfWork.repos.accounts.find(row.userId);
     const trustee = row.trusteeUntil !== null && row.trusteeUntil >= row.expiresAt;
     const mailboxes = (await deps.mailboxes?.endingWith(row.userId, row.name, row.expiresAt)) ?? [];
     const quote = await quoter.quote(
@@ -240,9 +236,9 @@ export function createLifecycleService(deps: {
     if (info.expiresAt.getTime() < newExpiry.getTime()) return 'not-renewed';
     let renewed: { orderId: number; cancelled: CancelledOrder[]; mailboxesChanged: boolean };
     try {
-      renewed = await store.transaction(async (repos) => {
+      renewed = await unitOfWork.run(async (repos) => {
         // The name's row first, as a renewal link's payment takes it: the two never cross.
-        const locked = await createRenewalLinkRepository(repos.db).lockDomain(row.name);
+        const locked = await repos.renewalLinks.lockDomain(row.name);
         if (locked?.userId !== row.userId || locked.expiresAt.getTime() !== row.expiresAt.getTime()) throw new RenewalElsewhere();
         // A renewal of this term that waits for its money (a bank transfer, from the renew cart or
         // a renewal link) is replaced: its payment is cancelled, so the transfer, if it still
@@ -250,7 +246,7 @@ export function createLifecycleService(deps: {
         const cancelled = await deps.supersedeUnpaidOrders(repos, row.userId, 'renew', now, row.name);
         // A transfer booked since the sweep looked (its payment was no longer pending to cancel):
         // that renewal runs, and nothing is charged here (read after the cancel, so it is seen).
-        if ((await createRenewalRepository(repos.db).paidInProgress([row.name])).size > 0) throw new RenewalElsewhere();
+        if ((await repos.renewals.paidInProgress([row.name])).size > 0) throw new RenewalElsewhere();
         const paid = await payFromBalance(repos, deps.invoices, {
           userId: row.userId,
           idempotencyKey: `auto-renew:${row.name}:${row.expiresAt.toISOString()}`,
@@ -270,11 +266,10 @@ export function createLifecycleService(deps: {
         if (paid.status !== 'paid') throw new InsufficientBalanceMarker();
         await repos.orders.setStatus(paid.order.id, 'completed', now);
         // Renewed by hand meanwhile (the term moved): the charge is undone with the transaction.
-        if (!(await createLifecycleRepository(repos.db).moveExpiry(row.name, row.userId, row.expiresAt, newExpiry)))
-          throw new RenewalElsewhere();
+        if (!(await repos.lifecycle.moveExpiry(row.name, row.userId, row.expiresAt, newExpiry))) throw new RenewalElsewhere();
         const domainLine = paid.items.find((item) => item.type === 'Domain');
         const mailboxesChanged =
-          domainLine && deps.mailboxes ? await deps.mailboxes.renewedInTransaction(repos.db, paid.order, domainLine, newExpiry) : false;
+          domainLine && deps.mailboxes ? await deps.mailboxes.renewedInTransaction(repos, paid.order, domainLine, newExpiry) : false;
         return { orderId: paid.order.id, cancelled, mailboxesChanged };
       });
     } catch (error) {
@@ -338,7 +333,7 @@ export function createLifecycleService(deps: {
     // once the delete is done (also when a retry finds it done), so a transfer arriving later is
     // refused at booking and returned. One booked in between pays a renewal that fails in
     // redemption and is refunded to the balance, as any refused renewal is.
-    const cancelled = await store.transaction((repos) => deps.supersedeUnpaidOrders(repos, row.userId, 'renew', now, row.name));
+    const cancelled = await unitOfWork.run((repos) => deps.supersedeUnpaidOrders(repos, row.userId, 'renew', now, row.name));
     await repository.recordDeletion({
       name: row.name,
       userId: row.userId,
@@ -440,7 +435,7 @@ export function createLifecycleService(deps: {
   async function schedule(at: Date = clock.now()): Promise<void> {
     const slot = Math.floor(at.getTime() / LIFECYCLE_SWEEP_INTERVAL_MS) * LIFECYCLE_SWEEP_INTERVAL_MS;
     const runAt = new Date(Math.max(slot, at.getTime()));
-    await store.jobs.enqueue(
+    await unitOfWork.repos.jobs.enqueue(
       {
         kind: LIFECYCLE_SWEEP_JOB,
         payload: { slot: new Date(slot).toISOString() },

@@ -1,18 +1,9 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { mailboxLevel } from '@common/mail/mailbox-levels';
 import { isServedState, recordState } from '@common/dns/records/record-state';
 import type { Database } from '../../db/client';
-import {
-  dnsMailfwConfirmations,
-  dnsRecords,
-  dnsZones,
-  mailAddresses,
-  mailboxAppPasswords,
-  mailboxes,
-  mailDomains,
-} from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import type { MailPublisher, MailSnapshot } from '../../mail-servers/mail-snapshot';
+import { createMailSnapshotRepository } from './mail-snapshot.repository';
 
 /** How often the snapshot is published without a change (MAILFW records start and stop by their dates). */
 export const MAIL_SYNC_INTERVAL_MS = 60_000;
@@ -41,30 +32,13 @@ export function createMailSync(deps: {
   log: { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 }): MailSync {
   const { publisher, clock, log } = deps;
-  const db = deps.database.db;
+  const repository = createMailSnapshotRepository(deps.database.db);
 
   async function snapshot(): Promise<MailSnapshot> {
     const now = clock.now();
-    const boxes = await db
-      .select({ id: mailboxes.id, domain: mailboxes.domain, level: mailboxes.level, passwordHash: mailboxes.passwordHash })
-      .from(mailboxes)
-      .where(eq(mailboxes.status, 'active'))
-      .orderBy(asc(mailboxes.id));
+    const boxes = await repository.activeMailboxes();
     const ids = boxes.map((box) => box.id);
-    const [addresses, appPasswords] = ids.length
-      ? await Promise.all([
-          db
-            .select()
-            .from(mailAddresses)
-            .where(inArray(mailAddresses.mailboxId, ids))
-            .orderBy(asc(mailAddresses.domain), asc(mailAddresses.localPart)),
-          db
-            .select({ mailboxId: mailboxAppPasswords.mailboxId, passwordHash: mailboxAppPasswords.passwordHash })
-            .from(mailboxAppPasswords)
-            .where(inArray(mailboxAppPasswords.mailboxId, ids))
-            .orderBy(asc(mailboxAppPasswords.id)),
-        ])
-      : [[], []];
+    const [addresses, appPasswords] = await Promise.all([repository.addressesOf(ids), repository.appPasswordsOf(ids)]);
 
     const ownAddress = new Map<number, string>();
     for (const row of addresses) if (row.kind === 'mailbox') ownAddress.set(row.mailboxId, `${row.localPart}@${row.domain}`);
@@ -90,26 +64,8 @@ export function createMailSync(deps: {
       .map((row) => ({ address: `${row.localPart}@${row.domain}`, mailbox: ownAddress.get(row.mailboxId)! }));
 
     // MAILFW records of the zones, served as the zone serves them: by their dates, confirmed destinations only.
-    const fwRows = await db
-      .select({
-        zoneId: dnsZones.id,
-        domain: dnsZones.domain,
-        name: dnsRecords.name,
-        value: dnsRecords.value,
-        activeFrom: dnsRecords.activeFrom,
-        activeUntil: dnsRecords.activeUntil,
-      })
-      .from(dnsRecords)
-      .innerJoin(dnsZones, eq(dnsZones.id, dnsRecords.zoneId))
-      .where(and(eq(dnsRecords.type, 'MAILFW'), isNotNull(dnsZones.userId), eq(dnsZones.parkingPage, false)))
-      .orderBy(asc(dnsZones.domain), asc(dnsRecords.position));
-    const zoneIds = [...new Set(fwRows.map((row) => row.zoneId))];
-    const confirmations = zoneIds.length
-      ? await db
-          .select({ zoneId: dnsMailfwConfirmations.zoneId, destination: dnsMailfwConfirmations.destination })
-          .from(dnsMailfwConfirmations)
-          .where(and(inArray(dnsMailfwConfirmations.zoneId, zoneIds), isNotNull(dnsMailfwConfirmations.confirmedAt)))
-      : [];
+    const fwRows = await repository.mailForwardRecords();
+    const confirmations = await repository.confirmedDestinations([...new Set(fwRows.map((row) => row.zoneId))]);
     const confirmed = new Set(confirmations.map((row) => `${row.zoneId} ${row.destination.toLowerCase()}`));
     const forwardMap = new Map<string, string[]>();
     const forwardDomains = new Set<string>();
@@ -129,12 +85,7 @@ export function createMailSync(deps: {
       forwardDomains.add(row.domain);
     }
 
-    const keys = mailDomainNames.size
-      ? await db
-          .select()
-          .from(mailDomains)
-          .where(inArray(mailDomains.domain, [...mailDomainNames]))
-      : [];
+    const keys = await repository.mailDomains([...mailDomainNames]);
     const keyOf = new Map(keys.map((row) => [row.domain, row]));
     const domains: MailSnapshot['domains'] = [...new Set([...mailDomainNames, ...forwardDomains])].sort().map((domain) => {
       const key = keyOf.get(domain);

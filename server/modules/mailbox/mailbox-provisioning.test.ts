@@ -653,7 +653,7 @@ describe('lapse, removal and renewal of mailboxes (controlled clock)', () => {
           },
         ])
         .returning();
-      const changed = await db().transaction((tx) => lifecycle.renewedInTransaction(tx as never, order, domainLine, newExpiry));
+      const changed = await app().services.unitOfWork.run((repos) => lifecycle.renewedInTransaction(repos, order, domainLine, newExpiry));
       expect(changed).toBe(true);
       await lifecycle.renewed();
       const renewed = await mailboxOf(name, 'kept');

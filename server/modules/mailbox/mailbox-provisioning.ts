@@ -1,28 +1,16 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { mailboxNameSchema } from '@common/api/cart.contract';
 import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { Language } from '@common/i18n/languages';
-import type { Db } from '../../db/client';
-import {
-  customerDomains,
-  jobs,
-  mailAddresses,
-  mailboxes,
-  mailDomains,
-  orderItems,
-  orders,
-  type OrderItemRow,
-  type OrderRow,
-  type RefundDestination,
-} from '../../db/schema/index';
+import type { OrderItemRow, OrderRow, RefundDestination } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
 import { orderStatusFrom, type OrderService } from '../order/order.service';
-import type { PaymentStore } from '../payment/payment-store';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { MailSync } from './mail-sync';
 import type { SendMailboxMail } from './mailbox-mail';
+import type { MailboxTermRepository } from './mailbox-term.repository';
 import { isUniqueViolation, type DkimKey } from './mailbox.repository';
 import { newDkimKey } from './mailbox.service';
 
@@ -70,13 +58,14 @@ export function mailboxFromDescription(
 export const FALLBACK_MAILBOX_NAME = 'info';
 
 /** The customer's own domain with its paid term end, or 8104. */
-export async function ownedDomainTerm(db: Db, userId: number, input: string): Promise<{ domain: string; expiresAt: Date }> {
+export async function ownedDomainTerm(
+  terms: Pick<MailboxTermRepository, 'ownedDomain'>,
+  userId: number,
+  input: string,
+): Promise<{ domain: string; expiresAt: Date }> {
   const parsed = parseDomainName(input);
   if (!parsed.ok) throw new AppError(ErrorCode.MailboxDomainNotOwned, 400, { field: 'domain' });
-  const [row] = await db
-    .select({ name: customerDomains.name, expiresAt: customerDomains.expiresAt })
-    .from(customerDomains)
-    .where(and(eq(customerDomains.name, parsed.ascii), eq(customerDomains.userId, userId)));
+  const row = await terms.ownedDomain(userId, parsed.ascii);
   if (!row) throw new AppError(ErrorCode.MailboxDomainNotOwned, 400, { field: 'domain' });
   return { domain: row.name, expiresAt: row.expiresAt };
 }
@@ -94,8 +83,7 @@ type Outcome =
  * refunds the line the way failed Domain lines are refunded.
  */
 export function createMailboxProvisioning(deps: {
-  db: Db;
-  store: PaymentStore;
+  unitOfWork: UnitOfWork;
   orders: Pick<OrderService, 'refundItem'>;
   mailSync: Pick<MailSync, 'publish'>;
   /** The zone of a domain that starts hosting mail is pushed again (MX, SPF, DKIM, DMARC). */
@@ -105,18 +93,19 @@ export function createMailboxProvisioning(deps: {
   clock: Clock;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }) {
-  const { db, store, clock, log } = deps;
+  const { unitOfWork, clock, log } = deps;
+  const terms = unitOfWork.repos.mailboxTerms;
 
   async function load(payload: Record<string, unknown>): Promise<{ item: OrderItemRow; order: OrderRow } | null> {
-    const item = await store.orders.item(Number(payload.orderItemId));
+    const item = await unitOfWork.repos.orders.item(Number(payload.orderItemId));
     if (!item || item.type !== 'Mailbox') return null;
-    const order = await store.orders.byId(item.orderId);
+    const order = await unitOfWork.repos.orders.byId(item.orderId);
     return order ? { item, order } : null;
   }
 
   /** Why the line's domain is not the buyer's: still on its way (retry), or it will not be (refund). */
   async function domainProblem(item: OrderItemRow, order: OrderRow): Promise<Error> {
-    const lines = await store.orders.itemsOf([order.id]);
+    const lines = await unitOfWork.repos.orders.itemsOf([order.id]);
     const own = lines.find((line) => (line.type === 'Domain' || line.type === 'Transfer') && line.domain === item.domain);
     if (own && (own.status === 'pending' || own.status === 'provisioning'))
       return new WaitingForDomain(`${item.domain} is not registered yet`);
@@ -128,71 +117,44 @@ export function createMailboxProvisioning(deps: {
     const level = item.mailboxLevel === 2 ? 2 : 1;
     const now = clock.now();
     try {
-      return await store.transaction(async (repos): Promise<Outcome> => {
-        const tx = repos.db;
+      return await unitOfWork.run(async (repos): Promise<Outcome> => {
+        const tx = repos.mailboxTerms;
         await repos.orders.lock(order.id);
-        const [line] = await tx.select().from(orderItems).where(eq(orderItems.id, item.id)).for('update');
+        const line = await tx.lockLine(item.id);
         if (!line || (line.status !== 'pending' && line.status !== 'provisioning')) return { kind: 'done' };
-        const [existing] = await tx.select({ id: mailboxes.id }).from(mailboxes).where(eq(mailboxes.orderItemId, item.id));
+        const existing = await tx.mailboxOfLine(item.id);
         const expiresAt = line.expiresAt ?? term;
-        if (!existing) {
-          const [taken] = await tx
-            .select({ id: mailAddresses.id })
-            .from(mailAddresses)
-            .where(and(eq(mailAddresses.domain, item.domain), eq(mailAddresses.localPart, name)));
-          if (taken) return { kind: 'taken' };
-        }
+        if (existing === undefined && (await tx.addressTaken(item.domain, name))) return { kind: 'taken' };
         let newDomain = false;
-        if (!existing) {
-          const [hasKey] = await tx.select({ domain: mailDomains.domain }).from(mailDomains).where(eq(mailDomains.domain, item.domain));
-          if (!hasKey) {
+        if (existing === undefined) {
+          if (!(await tx.hasMailDomain(item.domain))) {
             const dkim = key ?? (await newDkimKey(now));
-            const made = await tx
-              .insert(mailDomains)
-              .values({
-                domain: item.domain,
-                userId: order.userId,
-                dkimSelector: dkim.selector,
-                dkimPrivateKey: dkim.privateKeyPem,
-                createdAt: now,
-              })
-              .onConflictDoNothing()
-              .returning({ domain: mailDomains.domain });
-            newDomain = made.length > 0;
+            newDomain = await tx.insertMailDomain({
+              domain: item.domain,
+              userId: order.userId,
+              dkimSelector: dkim.selector,
+              dkimPrivateKey: dkim.privateKeyPem,
+              createdAt: now,
+            });
           }
           // Changes to one domain's mailboxes count one after another (as the mailbox module does).
-          await tx.select({ domain: mailDomains.domain }).from(mailDomains).where(eq(mailDomains.domain, item.domain)).for('update');
-          const [box] = await tx
-            .insert(mailboxes)
-            .values({
+          await tx.lockMailDomain(item.domain);
+          await tx.insertMailbox(
+            {
               userId: order.userId,
               domain: item.domain,
               level,
               passwordHash: line.mailboxPasswordHash,
-              status: 'active',
               expiresAt,
               orderItemId: item.id,
               createdAt: now,
-              updatedAt: now,
-            })
-            .returning({ id: mailboxes.id });
-          await tx
-            .insert(mailAddresses)
-            .values({ mailboxId: box.id, domain: item.domain, localPart: name, kind: 'mailbox', createdAt: now });
+            },
+            name,
+          );
         }
-        await tx
-          .update(orderItems)
-          .set({ status: 'completed', expiresAt, mailboxName: name, mailboxLevel: level, mailboxPasswordHash: null, updatedAt: now })
-          .where(eq(orderItems.id, item.id));
+        await tx.completeLine(item.id, { expiresAt, mailboxName: name, mailboxLevel: level }, now);
         // An order of mailboxes only is completed with its last mailbox (one with names follows its names).
-        const lines = await tx
-          .select({ type: orderItems.type, status: orderItems.status })
-          .from(orderItems)
-          .where(eq(orderItems.orderId, order.id));
-        await tx
-          .update(orders)
-          .set({ status: orderStatusFrom(lines), updatedAt: now })
-          .where(and(eq(orders.id, order.id), inArray(orders.status, ['paid', 'provisioning'])));
+        await tx.setOpenOrderStatus(order.id, orderStatusFrom(await tx.lineStates(order.id)), now);
         return {
           kind: 'created',
           newDomain,
@@ -222,14 +184,10 @@ export function createMailboxProvisioning(deps: {
       const { item, order } = found;
       if (item.status !== 'pending' && item.status !== 'provisioning') return;
       if (order.section !== 'register' || order.status === 'pending_payment' || order.status === 'failed') return;
-      const [owned] = await db
-        .select({ expiresAt: customerDomains.expiresAt })
-        .from(customerDomains)
-        .where(and(eq(customerDomains.name, item.domain), eq(customerDomains.userId, order.userId)));
+      const owned = await terms.ownedDomain(order.userId, item.domain);
       if (!owned) throw await domainProblem(item, order);
-      const [hasKey] = await db.select({ domain: mailDomains.domain }).from(mailDomains).where(eq(mailDomains.domain, item.domain));
       // The key is made before the transaction, so that it does not wait for the RSA generation.
-      const key = hasKey ? null : await newDkimKey(clock.now());
+      const key = (await terms.hasMailDomain(item.domain)) ? null : await newDkimKey(clock.now());
       const outcome = await create(item, order, owned.expiresAt, key);
       if (outcome.kind === 'taken') {
         await refund(item, order, 'taken', `${item.mailboxName ?? FALLBACK_MAILBOX_NAME}@${item.domain} is taken`);
@@ -247,7 +205,7 @@ export function createMailboxProvisioning(deps: {
         }
       }
       await deps.mailSync.publish();
-      const user = await store.orders.userMail(order.userId);
+      const user = await unitOfWork.repos.orders.userMail(order.userId);
       if (user)
         deps.sendMail(user.login, order.language, {
           kind: 'mailbox-ready',
@@ -264,29 +222,6 @@ export function createMailboxProvisioning(deps: {
     },
   };
 
-  /** Open Mailbox lines of paid register orders, with their jobs' keys (optionally of one buyer's domain). */
-  async function openLines(filter?: { userId: number; domain: string }) {
-    return db
-      .select({
-        id: orderItems.id,
-        domain: orderItems.domain,
-        description: orderItems.description,
-        mailboxName: orderItems.mailboxName,
-        mailboxLevel: orderItems.mailboxLevel,
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(
-        and(
-          eq(orderItems.type, 'Mailbox'),
-          inArray(orderItems.status, ['pending', 'provisioning']),
-          eq(orders.section, 'register'),
-          inArray(orders.status, ['paid', 'provisioning', 'completed']),
-          filter ? and(eq(orders.userId, filter.userId), eq(orderItems.domain, filter.domain)) : undefined,
-        ),
-      );
-  }
-
   return {
     handlers: { [PROVISION_MAILBOX_JOB]: job } satisfies Record<string, JobHandler>,
 
@@ -295,21 +230,13 @@ export function createMailboxProvisioning(deps: {
      * their next retry.
      */
     async domainArrived(name: string, userId: number): Promise<void> {
-      const lines = await openLines({ userId, domain: name });
+      const lines = await terms.openRegisterLines({ userId, domain: name });
       if (lines.length === 0) return;
-      await db
-        .update(jobs)
-        .set({ runAt: clock.now() })
-        .where(
-          and(
-            eq(jobs.kind, PROVISION_MAILBOX_JOB),
-            eq(jobs.status, 'pending'),
-            inArray(
-              jobs.uniqueKey,
-              lines.map((line) => `${PROVISION_MAILBOX_JOB}:${line.id}`),
-            ),
-          ),
-        );
+      await unitOfWork.repos.jobs.runNow(
+        PROVISION_MAILBOX_JOB,
+        lines.map((line) => `${PROVISION_MAILBOX_JOB}:${line.id}`),
+        clock.now(),
+      );
       deps.wakeJobs?.();
     },
 
@@ -323,28 +250,22 @@ export function createMailboxProvisioning(deps: {
     async backfill(): Promise<number> {
       const now = clock.now();
       let queued = 0;
-      for (const line of await openLines()) {
+      for (const line of await terms.openRegisterLines()) {
         if (line.mailboxName === null) {
           const read = mailboxFromDescription(line.description);
-          await db
-            .update(orderItems)
-            .set({ mailboxName: read?.name ?? FALLBACK_MAILBOX_NAME, mailboxLevel: line.mailboxLevel ?? read?.level ?? 1, updatedAt: now })
-            .where(and(eq(orderItems.id, line.id), isNull(orderItems.mailboxName)));
+          await terms.nameLine(line.id, read?.name ?? FALLBACK_MAILBOX_NAME, line.mailboxLevel ?? read?.level ?? 1, now);
         }
-        const key = `${PROVISION_MAILBOX_JOB}:${line.id}`;
-        const inserted = await db
-          .insert(jobs)
-          .values({
+        const added = await unitOfWork.repos.jobs.enqueue(
+          {
             kind: PROVISION_MAILBOX_JOB,
             payload: { orderItemId: line.id },
-            uniqueKey: key,
+            uniqueKey: `${PROVISION_MAILBOX_JOB}:${line.id}`,
             maxAttempts: MAILBOX_JOB_ATTEMPTS,
             runAt: now,
-            createdAt: now,
-          })
-          .onConflictDoNothing({ target: jobs.uniqueKey })
-          .returning({ id: jobs.id });
-        queued += inserted.length;
+          },
+          now,
+        );
+        if (added) queued += 1;
       }
       if (queued > 0) {
         log.info({ queued }, 'mailbox: open Mailbox lines of paid orders queued for provisioning');

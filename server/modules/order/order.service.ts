@@ -1,7 +1,6 @@
 import type { OrderList, OrderView } from '@common/api/order.contract';
 import type { Language } from '@common/i18n/languages';
 import { formatMoney } from '@common/money/money';
-import type { Db } from '../../db/client';
 import type { OrderItemRow, OrderRow, RefundDestination } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { RegistryError, type RegistryGateway } from '../../registry/registry-gateway';
@@ -9,11 +8,10 @@ import type { ReferenceDataService } from '../config/reference-data.service';
 import type { InvoiceService } from '../invoice/invoice.service';
 import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
 import type { MailService } from '../mail/mail.service';
-import type { PaymentRepositories, PaymentStore } from '../payment/payment-store';
+import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 import { paidShareOf, refundToOrigin } from '../payment/refund-routing';
 import { DEFAULT_ACCOUNT_LIMIT } from '../prepaid-account/prepaid-account.service';
 import { presentOrder } from './order.presenter';
-import { createRenewalRepository } from '../renewal/renewal.repository';
 import { createRenewDomainJob, RENEW_DOMAIN_JOB } from './renew-domain.job';
 import type { RegistryTransactionRepository } from '../../registry/registry-transactions.repository';
 
@@ -52,7 +50,7 @@ interface RegistrantJson {
  * durable job (docs/decisions/016); a name taken meanwhile is refunded where its money came from.
  */
 export function createOrderService(deps: {
-  store: PaymentStore;
+  unitOfWork: UnitOfWork;
   registry: RegistryGateway;
   referenceData: ReferenceDataService;
   invoices: Pick<InvoiceService, 'issueCreditNote'>;
@@ -62,24 +60,27 @@ export function createOrderService(deps: {
   nameserversFor?: (userId: number) => Promise<string[] | null>;
   onDomainArrived?: (name: string, userId: number) => Promise<void>;
   /** A renew order's Domain line completing: its Mailbox lines complete and extend the domain's mailboxes in the same transaction (decision 043); `after` runs once committed when a mailbox changed. */
-  onRenewed?: { inTransaction(tx: Db, order: OrderRow, item: OrderItemRow, expiresAt: Date): Promise<boolean>; after(): Promise<void> };
+  onRenewed?: {
+    inTransaction(repos: Repositories, order: OrderRow, item: OrderItemRow, expiresAt: Date): Promise<boolean>;
+    after(): Promise<void>;
+  };
   /** The EPP transaction ids sent for the items (decision 045); none on the sandbox. */
   registryTransactions?: Pick<RegistryTransactionRepository, 'ofOrderItems'>;
 }) {
-  const { store, registry, referenceData, mail, clock } = deps;
+  const { unitOfWork, registry, referenceData, mail, clock } = deps;
 
   async function view(order: OrderRow, language: Language): Promise<OrderView> {
     const [items, methods, refunds] = await Promise.all([
-      store.orders.itemsOf([order.id]),
-      store.orders.paymentMethods([order.paymentId]),
-      store.refunds.ofPayments([order.paymentId]),
+      unitOfWork.repos.orders.itemsOf([order.id]),
+      unitOfWork.repos.orders.paymentMethods([order.paymentId]),
+      unitOfWork.repos.refunds.ofPayments([order.paymentId]),
     ]);
     const transactions = (await deps.registryTransactions?.ofOrderItems(items.map((item) => item.id))) ?? [];
     return presentOrder(order, items, methods.get(order.paymentId) ?? '', language, refunds, transactions);
   }
 
   /** Sets the order's state from its items, inside the caller's transaction; answers it. */
-  async function settleOrder(repos: PaymentRepositories, orderId: number): Promise<OrderRow['status']> {
+  async function settleOrder(repos: Repositories, orderId: number): Promise<OrderRow['status']> {
     const items = await repos.orders.itemsOf([orderId]);
     const status = orderStatusFrom(items);
     await repos.orders.setStatus(orderId, status, clock.now());
@@ -87,9 +88,9 @@ export function createOrderService(deps: {
   }
 
   async function mailCompleted(order: OrderRow): Promise<void> {
-    const user = await store.orders.userMail(order.userId);
+    const user = await unitOfWork.repos.orders.userMail(order.userId);
     if (!user) return;
-    const items = await store.orders.itemsOf([order.id]);
+    const items = await unitOfWork.repos.orders.itemsOf([order.id]);
     const domains = items
       .filter((item) => (item.type === 'Domain' || item.type === 'Transfer') && item.status === 'completed' && item.expiresAt)
       .map((item) => ({ name: item.domain, expiresAt: item.expiresAt! }));
@@ -109,7 +110,7 @@ export function createOrderService(deps: {
   ): Promise<boolean> {
     let status: OrderRow['status'] | null;
     try {
-      status = await store.transaction(async (repos) => {
+      status = await unitOfWork.run(async (repos) => {
         // Two items of one order finishing at once must not each see the other still open.
         await repos.orders.lock(order.id);
         const changed = await repos.orders.setItemStatus(
@@ -152,7 +153,7 @@ export function createOrderService(deps: {
     notify?: (to: string, language: Language, amount: string, refundedTo: RefundDestination) => void,
   ): Promise<void> {
     const data = await referenceData.get();
-    const result = await store.transaction(async (repos) => {
+    const result = await unitOfWork.run(async (repos) => {
       await repos.orders.lock(order.id);
       const changed = await repos.orders.setItemStatus(
         item.id,
@@ -187,7 +188,7 @@ export function createOrderService(deps: {
     if (!result) return;
     // Restores bring their own mails; a renewal's refund says it could not be renewed (decision 020).
     if (order.section === 'rgp') return;
-    const user = await store.orders.userMail(order.userId);
+    const user = await unitOfWork.repos.orders.userMail(order.userId);
     const amount = formatMoney({ amount: result.amount, currency: result.currency }, order.language);
     // A transfer brings its own mail (it says why: wrong auth code, rejected, cancelled).
     if (user)
@@ -201,9 +202,14 @@ export function createOrderService(deps: {
   }
 
   /** A renewal done at the registry: the item completed, the customer's paid term moved, the order settled. */
-  async function completeRenewal(item: OrderItemRow, order: OrderRow, expiresAt: Date, record: (tx: Db) => Promise<void>): Promise<void> {
+  async function completeRenewal(
+    item: OrderItemRow,
+    order: OrderRow,
+    expiresAt: Date,
+    record: (repos: Repositories) => Promise<void>,
+  ): Promise<void> {
     let mailboxesChanged = false;
-    const status = await store.transaction(async (repos) => {
+    const status = await unitOfWork.run(async (repos) => {
       await repos.orders.lock(order.id);
       const changed = await repos.orders.setItemStatus(
         item.id,
@@ -212,9 +218,9 @@ export function createOrderService(deps: {
         clock.now(),
       );
       if (!changed) return null;
-      await record(repos.db);
+      await record(repos);
       if (deps.onRenewed && item.type === 'Domain' && order.section === 'renew')
-        mailboxesChanged = await deps.onRenewed.inTransaction(repos.db, order, item, expiresAt);
+        mailboxesChanged = await deps.onRenewed.inTransaction(repos, order, item, expiresAt);
       return settleOrder(repos, order.id);
     });
     if (mailboxesChanged) await deps.onRenewed?.after();
@@ -222,9 +228,9 @@ export function createOrderService(deps: {
   }
 
   async function load(payload: Record<string, unknown>): Promise<{ item: OrderItemRow; order: OrderRow } | null> {
-    const item = await store.orders.item(Number(payload.orderItemId));
+    const item = await unitOfWork.repos.orders.item(Number(payload.orderItemId));
     if (!item) return null;
-    const order = await store.orders.byId(item.orderId);
+    const order = await unitOfWork.repos.orders.byId(item.orderId);
     return order ? { item, order } : null;
   }
 
@@ -234,7 +240,7 @@ export function createOrderService(deps: {
       if (!found) return;
       const { item, order } = found;
       if (item.status !== 'pending' && item.status !== 'provisioning') return;
-      await store.transaction(async (repos) => {
+      await unitOfWork.run(async (repos) => {
         await repos.orders.lock(order.id);
         await repos.orders.setItemStatus(item.id, ['pending'], { status: 'provisioning' }, clock.now());
         if (order.status === 'paid') await repos.orders.setStatus(order.id, 'provisioning', clock.now());
@@ -288,12 +294,11 @@ export function createOrderService(deps: {
     handlers: {
       [REGISTER_DOMAIN_JOB]: registerDomain,
       [RENEW_DOMAIN_JOB]: createRenewDomainJob({
-        store,
+        unitOfWork,
         registry,
         clock,
         complete: completeRenewal,
         refund,
-        recordRenewal: (tx, name, userId, expiresAt) => createRenewalRepository(tx).recordRenewal(name, userId, expiresAt),
       }),
     },
     view,
@@ -305,14 +310,14 @@ export function createOrderService(deps: {
 
     async list(userId: number, language: Language, page: number, perPage: number): Promise<OrderList> {
       const [rows, total] = await Promise.all([
-        store.orders.listOfUser(userId, perPage, (page - 1) * perPage),
-        store.orders.countOfUser(userId),
+        unitOfWork.repos.orders.listOfUser(userId, perPage, (page - 1) * perPage),
+        unitOfWork.repos.orders.countOfUser(userId),
       ]);
       const paymentIds = rows.map((row) => row.paymentId);
       const [items, methods, refunds] = await Promise.all([
-        store.orders.itemsOf(rows.map((row) => row.id)),
-        store.orders.paymentMethods(paymentIds),
-        store.refunds.ofPayments(paymentIds),
+        unitOfWork.repos.orders.itemsOf(rows.map((row) => row.id)),
+        unitOfWork.repos.orders.paymentMethods(paymentIds),
+        unitOfWork.repos.refunds.ofPayments(paymentIds),
       ]);
       const transactions = (await deps.registryTransactions?.ofOrderItems(items.map((item) => item.id))) ?? [];
       const orders = rows.map((row) =>
@@ -329,7 +334,7 @@ export function createOrderService(deps: {
     },
 
     /** The names a user owns through the shop, with their expiry (for "my domains"). */
-    domainsOf: (userId: number) => store.orders.customerDomainsOf(userId),
+    domainsOf: (userId: number) => unitOfWork.repos.orders.customerDomainsOf(userId),
   };
 }
 

@@ -1,10 +1,9 @@
-import type { Db } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { RegistryError, type RegistryGateway } from '../../registry/registry-gateway';
 import { addYears, sameUtcDate } from '../../registry/sandbox/sandbox-lifecycle';
 import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
-import type { PaymentStore } from '../payment/payment-store';
+import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 
 export const RENEW_DOMAIN_JOB = 'renew-domain';
 
@@ -33,21 +32,19 @@ const RENEW_BLOCKING_RGP = new Set(['redemptionPeriod', 'pendingRestore', 'pendi
  * to the prepaid balance (onFinalFailure, like the registration job).
  */
 export function createRenewDomainJob(deps: {
-  store: PaymentStore;
+  unitOfWork: UnitOfWork;
   registry: RegistryGateway;
   clock: Clock;
   /** In one transaction: locks the order, sets the item completed with its expiry, runs `record`, settles the order. */
-  complete(item: OrderItemRow, order: OrderRow, expiresAt: Date, record: (tx: Db) => Promise<void>): Promise<void>;
+  complete(item: OrderItemRow, order: OrderRow, expiresAt: Date, record: (repos: Repositories) => Promise<void>): Promise<void>;
   refund(item: OrderItemRow, order: OrderRow, reason: string): Promise<void>;
-  /** Moves the customer's paid term to the new expiry (only forward) and marks its snapshot stale. */
-  recordRenewal(tx: Db, name: string, userId: number, expiresAt: Date): Promise<void>;
 }): JobHandler {
-  const { store, registry, clock } = deps;
+  const { unitOfWork, registry, clock } = deps;
 
   async function load(payload: Record<string, unknown>): Promise<{ item: OrderItemRow; order: OrderRow } | null> {
-    const item = await store.orders.item(Number(payload.orderItemId));
+    const item = await unitOfWork.repos.orders.item(Number(payload.orderItemId));
     if (!item) return null;
-    const order = await store.orders.byId(item.orderId);
+    const order = await unitOfWork.repos.orders.byId(item.orderId);
     return order ? { item, order } : null;
   }
 
@@ -59,14 +56,14 @@ export function createRenewDomainJob(deps: {
       if (item.status !== 'pending' && item.status !== 'provisioning') return;
       const paidExpiry = new Date(String(payload.paidExpiry));
       if (Number.isNaN(paidExpiry.getTime())) throw new PermanentJobError(`renewal of ${item.domain} has no paid expiry`);
-      await store.transaction(async (repos) => {
+      await unitOfWork.run(async (repos) => {
         await repos.orders.lock(order.id);
         await repos.orders.setItemStatus(item.id, ['pending'], { status: 'provisioning' }, clock.now());
         if (order.status === 'paid') await repos.orders.setStatus(order.id, 'provisioning', clock.now());
       });
       // The customer's term may have moved since the payment (the balance paid the registry's
       // auto-renewal at expiry): this renewal then adds its years to that term, not to the old one.
-      const owned = (await store.orders.customerDomainsOf(order.userId)).find((domain) => domain.name === item.domain);
+      const owned = (await unitOfWork.repos.orders.customerDomainsOf(order.userId)).find((domain) => domain.name === item.domain);
       if (!owned) throw new PermanentJobError(`${item.domain} is no longer the customer's`);
       const base = owned.expiresAt > paidExpiry ? owned.expiresAt : paidExpiry;
       const target = addYears(base, item.periodYears);
@@ -84,7 +81,10 @@ export function createRenewDomainJob(deps: {
           throw new PermanentJobError(error.message);
         }
       }
-      await deps.complete(item, order, expiresAt, (tx) => deps.recordRenewal(tx, item.domain, order.userId, expiresAt));
+      await deps.complete(item, order, expiresAt, (repos) =>
+        // The customer's paid term moves to the new expiry (only forward) and its snapshot is marked stale.
+        repos.renewals.recordRenewal(item.domain, order.userId, expiresAt),
+      );
     },
     async onFinalFailure(payload, error) {
       const found = await load(payload);

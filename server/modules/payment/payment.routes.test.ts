@@ -6,7 +6,6 @@ import { RegistryError } from '../../registry/registry-gateway';
 import { registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
 import { startViesDouble, type ViesDouble } from '../../test/vies-double';
-import { createPaymentStore } from './payment-store';
 import { createPaymentService } from './payment.service';
 import { CONTACT, commit, decideOnHostedPage, fundAccount, newCustomer, newKey, prepareCheckout } from './payment-test-helpers';
 
@@ -667,7 +666,7 @@ describe('outside the test environment', () => {
     await prepareCheckout(app(), session, ['no-apple-pay.com'], 'apple_pay');
     const s = services();
     const production = createPaymentService({
-      store: createPaymentStore(s.database.db),
+      unitOfWork: s.unitOfWork,
       accounts: s.prepaidAccounts,
       orders: s.orders,
       invoices: s.invoices,

@@ -16,7 +16,6 @@ import { toDisplayName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { Language } from '@common/i18n/languages';
 import { convert, formatMoney } from '@common/money/money';
-import type { Db } from '../../db/client';
 import type { OrderRow, PaymentRow, PrepaidAccountRow, UserRow } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
@@ -41,7 +40,7 @@ import { SHOP_NAME } from '../price/shop-identity';
 import type { CartQuote } from '../cart/cart-quote';
 import type { VatCheckService, ViesState } from '../vat/vat-check.service';
 import type { CurrentRegistrantsLookup } from './current-registrants';
-import type { PaymentRepositories, PaymentStore } from './payment-store';
+import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 import { GatewayRefundRefused, type GatewayNotification, type PaymentGateway } from './sandbox-gateway';
 import { paymentReturnPath } from './payment-return-path';
 import { accountForRefund, REFUND_PAYMENT_JOB, refundToOrigin, type RefundReason, type RoutedRefund } from './refund-routing';
@@ -55,9 +54,13 @@ export interface CartQuoterPort {
 }
 /** Counts coupon uses inside the payment's transaction (server/modules/cart/coupon-redemption.ts). */
 export interface CouponRedemptionsPort {
-  redeemQuoteCoupons(tx: Db, quote: Pick<CartQuote, 'lines'>, order: { userId: number; orderRef: string }): Promise<string[]>;
+  redeemQuoteCoupons(
+    coupons: Repositories['coupons'],
+    quote: Pick<CartQuote, 'lines'>,
+    order: { userId: number; orderRef: string },
+  ): Promise<string[]>;
   /** Frees the uses of an order whose payment was declined, in the same transaction. */
-  releaseOrderCoupons(tx: Db, orderRef: string): Promise<number>;
+  releaseOrderCoupons(coupons: Repositories['coupons'], orderRef: string): Promise<number>;
 }
 
 type UserSession = SessionContext & { user: UserRow };
@@ -135,7 +138,7 @@ function newAuthInfo(): string {
  * (docs/decisions/015-payments-ledger-and-orders.md).
  */
 export function createPaymentService(deps: {
-  store: PaymentStore;
+  unitOfWork: UnitOfWork;
   accounts: PrepaidAccountService;
   orders: OrderService;
   invoices: Pick<InvoiceService, 'issue'>;
@@ -160,7 +163,7 @@ export function createPaymentService(deps: {
   testEnvironment: boolean;
   linkBaseUrl: string;
 }) {
-  const { store, accounts, orders, quoter, referenceData, worker, clock } = deps;
+  const { unitOfWork, accounts, orders, quoter, referenceData, worker, clock } = deps;
 
   function methodsFor(type: PayType): PaymentMethodName[] {
     const methods: PaymentMethodName[] =
@@ -218,7 +221,7 @@ export function createPaymentService(deps: {
   }
 
   async function quoteOf(session: UserSession, section: CartQuote['section']): Promise<CartQuote | null> {
-    const cartId = await store.orders.userCartId(session.user.id);
+    const cartId = await unitOfWork.repos.orders.userCartId(session.user.id);
     if (cartId === null) return null;
     const user = session.user;
     return quoter.quote(cartId, section, {
@@ -299,11 +302,11 @@ export function createPaymentService(deps: {
   }
 
   async function statusOf(payment: PaymentRow, language: Language): Promise<PaymentStatusView> {
-    const order = payment.purpose === 'order' ? await store.orders.byPayment(payment.id) : undefined;
+    const order = payment.purpose === 'order' ? await unitOfWork.repos.orders.byPayment(payment.id) : undefined;
     const orderView: OrderView | null = order ? await orders.view(order, language) : null;
     const whole =
       payment.status === 'refunded'
-        ? (await store.refunds.ofPayments([payment.id])).find((refund) => refund.reference === `payment:${payment.id}`)
+        ? (await unitOfWork.repos.refunds.ofPayments([payment.id])).find((refund) => refund.reference === `payment:${payment.id}`)
         : undefined;
     const refund = presentRefund(whole, language);
     return {
@@ -322,7 +325,7 @@ export function createPaymentService(deps: {
   }
 
   /** What a paid order sets off, inside the payment's transaction: its state, its invoice and one registration job per domain. */
-  async function afterOrderPaid(repos: PaymentRepositories, order: OrderRow, method: PaymentMethodName, now: Date): Promise<void> {
+  async function afterOrderPaid(repos: Repositories, order: OrderRow, method: PaymentMethodName, now: Date): Promise<void> {
     await repos.orders.setStatus(order.id, 'paid', now, now);
     const items = await repos.orders.itemsOf([order.id]);
     await deps.invoices.issue(repos, order, items, method, now);
@@ -369,7 +372,7 @@ export function createPaymentService(deps: {
   }
 
   /** Records, in the payment's transaction, the job that cancels it if the payer never completes it. */
-  async function scheduleExpiry(repos: PaymentRepositories, paymentId: number, method: PaymentMethodName, now: Date): Promise<void> {
+  async function scheduleExpiry(repos: Repositories, paymentId: number, method: PaymentMethodName, now: Date): Promise<void> {
     if (method === 'balance') return;
     const lifetime = method === 'bank_transfer' ? PAYMENT_LIFETIME_MS.bank_transfer : PAYMENT_LIFETIME_MS.gateway;
     await repos.jobs.enqueue(
@@ -391,7 +394,7 @@ export function createPaymentService(deps: {
    * transfer gets its reference; every method but the balance gets the job that expires it.
    */
   async function insertPendingOrder(
-    repos: PaymentRepositories & { db: Db },
+    repos: Repositories,
     input: {
       userId: number;
       idempotencyKey: string;
@@ -449,11 +452,11 @@ export function createPaymentService(deps: {
   }
 
   /** An order whose payment will not come: it fails, its items are cancelled, its coupon uses given back. */
-  async function failUnpaidOrder(repos: PaymentRepositories & { db: Db }, orderId: number, now: Date): Promise<void> {
+  async function failUnpaidOrder(repos: Repositories, orderId: number, now: Date): Promise<void> {
     await repos.orders.setStatus(orderId, 'failed', now);
     await repos.orders.setItemsStatus(orderId, ['pending'], 'cancelled', now);
     // The coupon was counted at the commit (decision 018); an order that is not paid uses none.
-    if (deps.coupons) await deps.coupons.releaseOrderCoupons(repos.db, `order:${orderId}`);
+    if (deps.coupons) await deps.coupons.releaseOrderCoupons(repos.coupons, `order:${orderId}`);
   }
 
   /**
@@ -466,7 +469,7 @@ export function createPaymentService(deps: {
    * whole, with its other names. Answers the orders it cancelled, each with all its names.
    */
   async function supersedeUnpaidOrders(
-    repos: PaymentRepositories & { db: Db },
+    repos: Repositories,
     userId: number,
     section: CartQuote['section'],
     now: Date,
@@ -499,7 +502,7 @@ export function createPaymentService(deps: {
   async function settle(payment: PaymentRow, outcome: 'paid' | 'declined' | 'cancelled'): Promise<SettleResult> {
     const now = clock.now();
     const gatewayPaid = outcome === 'paid' && payment.method !== 'bank_transfer' && payment.method !== 'balance';
-    const result = await store.transaction(
+    const result = await unitOfWork.run(
       async (repos): Promise<{ result: SettleResult; refund?: RoutedRefund & { reason: RefundReason } }> => {
         await repos.payments.lockPayer(payment.userId);
         const row = await repos.payments.settle(payment.id, outcome, now);
@@ -546,12 +549,7 @@ export function createPaymentService(deps: {
   }
 
   /** The whole payment back to where it came from (a payment that is cancelled or a top-up that cannot be booked). */
-  async function giveBackWhole(
-    repos: PaymentRepositories & { db: Db },
-    payment: PaymentRow,
-    reason: RefundReason,
-    now: Date,
-  ): Promise<RoutedRefund | null> {
+  async function giveBackWhole(repos: Repositories, payment: PaymentRow, reason: RefundReason, now: Date): Promise<RoutedRefund | null> {
     const data = await referenceData.get();
     return refundToOrigin(repos, {
       payment,
@@ -565,9 +563,9 @@ export function createPaymentService(deps: {
   }
 
   async function mailWholeRefund(payment: PaymentRow, refund: RoutedRefund & { reason: RefundReason }): Promise<void> {
-    const user = await store.orders.userMail(payment.userId);
+    const user = await unitOfWork.repos.orders.userMail(payment.userId);
     if (!user || refund.reason === 'item-failed') return;
-    const order = payment.purpose === 'order' ? await store.orders.byPayment(payment.id) : undefined;
+    const order = payment.purpose === 'order' ? await unitOfWork.repos.orders.byPayment(payment.id) : undefined;
     const language = order?.language ?? user.language;
     deps.mail?.paymentRefunded(user.login, language, {
       paymentId: payment.id,
@@ -579,7 +577,7 @@ export function createPaymentService(deps: {
   }
 
   async function checkout(session: UserSession, type: PayType) {
-    return store.payments.checkout(session.user.id, type);
+    return unitOfWork.repos.payments.checkout(session.user.id, type);
   }
 
   /**
@@ -598,11 +596,11 @@ export function createPaymentService(deps: {
   ): Promise<PaymentStatusView> {
     const user = session.user;
     const replay = async (payment: PaymentRow) => {
-      const order = payment.purpose === 'order' ? await store.orders.byPayment(payment.id) : undefined;
+      const order = payment.purpose === 'order' ? await unitOfWork.repos.orders.byPayment(payment.id) : undefined;
       if (!order || order.section !== input.type) throw new AppError(ErrorCode.IdempotencyKeyReused, 409, { field: 'idempotency_key' });
       return statusOf(payment, session.language);
     };
-    const earlier = await store.payments.byKey(user.id, input.idempotencyKey);
+    const earlier = await unitOfWork.repos.payments.byKey(user.id, input.idempotencyKey);
     if (earlier) return replay(earlier);
     if (!PROVISIONING_JOBS[input.type]) throw new AppError(ErrorCode.CheckoutTypeNotSupported, 400, { field: 'type' });
 
@@ -626,11 +624,11 @@ export function createPaymentService(deps: {
       if (!account) throw new AppError(ErrorCode.AccountMissing, 400, { field: 'method' });
       if (account.currency !== quote.currency) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
     }
-    const idnLanguages = await store.orders.idnLanguagesOf(quote.lines.map((line) => line.itemId));
-    const choices = await store.orders.cartChoicesOf(quote.lines.map((line) => line.itemId));
+    const idnLanguages = await unitOfWork.repos.orders.idnLanguagesOf(quote.lines.map((line) => line.itemId));
+    const choices = await unitOfWork.repos.orders.cartChoicesOf(quote.lines.map((line) => line.itemId));
     const now = clock.now();
 
-    const created = await store.transaction(async (repos) => {
+    const created = await unitOfWork.run(async (repos) => {
       const placed = await insertPendingOrder(repos, {
         userId: user.id,
         idempotencyKey: input.idempotencyKey,
@@ -668,7 +666,7 @@ export function createPaymentService(deps: {
       if (!placed) return null;
       const { payment, order } = placed;
       if (deps.coupons && quote.lines.some((line) => line.type === 'Coupon')) {
-        await deps.coupons.redeemQuoteCoupons(repos.db, quote, { userId: user.id, orderRef: `order:${order.id}` });
+        await deps.coupons.redeemQuoteCoupons(repos.coupons, quote, { userId: user.id, orderRef: `order:${order.id}` });
       }
       if (method === 'balance') {
         const balance = await repos.accounts.move(user.id, -quote.gross, 'payment', `payment:${payment.id}`, now);
@@ -679,7 +677,10 @@ export function createPaymentService(deps: {
       }
       return payment.id;
     });
-    const payment = created === null ? await store.payments.byKey(user.id, input.idempotencyKey) : await store.payments.byId(created);
+    const payment =
+      created === null
+        ? await unitOfWork.repos.payments.byKey(user.id, input.idempotencyKey)
+        : await unitOfWork.repos.payments.byId(created);
     if (!payment) throw new AppError(ErrorCode.Unknown, 500);
     if (created === null) return replay(payment);
     if (method === 'balance') {
@@ -695,7 +696,7 @@ export function createPaymentService(deps: {
     handlers: {
       [EXPIRE_PAYMENT_JOB]: {
         async run(payload: Record<string, unknown>) {
-          const payment = await store.payments.byId(Number(payload.paymentId));
+          const payment = await unitOfWork.repos.payments.byId(Number(payload.paymentId));
           // Paid or declined meanwhile: nothing to do.
           if (payment?.status === 'pending') await settle(payment, 'cancelled');
         },
@@ -703,9 +704,9 @@ export function createPaymentService(deps: {
       /** A gateway refund (decision 015): sent with the refund's own idempotency key, so a retry never pays out twice. */
       [REFUND_PAYMENT_JOB]: {
         async run(payload: Record<string, unknown>) {
-          const refund = await store.refunds.byId(Number(payload.refundId));
+          const refund = await unitOfWork.repos.refunds.byId(Number(payload.refundId));
           if (!refund || refund.status !== 'pending') return;
-          const payment = await store.payments.byId(refund.paymentId);
+          const payment = await unitOfWork.repos.payments.byId(refund.paymentId);
           if (!payment?.gatewayToken) throw new PermanentJobError(`refund ${refund.id}: the payment has no gateway token`);
           try {
             const done = await deps.gateway.refund({
@@ -714,7 +715,7 @@ export function createPaymentService(deps: {
               currency: refund.currency,
               idempotencyKey: `refund:${refund.id}`,
             });
-            await store.refunds.complete(refund.id, done.refundId, clock.now());
+            await unitOfWork.repos.refunds.complete(refund.id, done.refundId, clock.now());
           } catch (error) {
             // A refusal does not change by retrying: the refund stays pending for the bookkeeping to settle by hand.
             if (error instanceof GatewayRefundRefused)
@@ -728,11 +729,11 @@ export function createPaymentService(deps: {
          * the status page and the orders then show (decision 015).
          */
         async onFinalFailure(payload: Record<string, unknown>) {
-          const refund = await store.refunds.byId(Number(payload.refundId));
+          const refund = await unitOfWork.repos.refunds.byId(Number(payload.refundId));
           if (!refund || refund.status !== 'pending') return;
           const data = await referenceData.get();
           const now = clock.now();
-          await store.transaction(async (repos) => {
+          await unitOfWork.run(async (repos) => {
             await repos.payments.lockPayer(refund.userId);
             const account = await accountForRefund(repos.accounts, refund.userId, refund.currency, DEFAULT_ACCOUNT_LIMIT, now);
             const amount = convert({ amount: refund.amount, currency: refund.currency }, account.currency, data.exchangeRates).amount;
@@ -799,7 +800,7 @@ export function createPaymentService(deps: {
       // The balance may fall short now and be topped up before the commit; it must at least exist.
       if (!option || (method === 'balance' && !account) || (method !== 'balance' && !option.available))
         throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
-      await store.payments.saveCheckout(session.user.id, type, { method }, clock.now());
+      await unitOfWork.repos.payments.saveCheckout(session.user.id, type, { method }, clock.now());
       return { options: list, selected_method: method };
     },
 
@@ -807,7 +808,12 @@ export function createPaymentService(deps: {
     async saveContact(session: UserSession, type: CartQuote['section'], contact: RegistrantContact): Promise<SaveContactResult> {
       const data = await referenceData.get();
       if (!data.countryByCode.has(contact.country)) throw new AppError(ErrorCode.ParameterSyntax, 400, { field: 'contact.country' });
-      await store.payments.saveCheckout(session.user.id, type, { contact: contact as unknown as Record<string, unknown> }, clock.now());
+      await unitOfWork.repos.payments.saveCheckout(
+        session.user.id,
+        type,
+        { contact: contact as unknown as Record<string, unknown> },
+        clock.now(),
+      );
       const account = await accounts.find(session.user.id);
       return { valid: true, paymentOptions: await optionsWithCutoff(type, account, await quoteOf(session, type), session.language) };
     },
@@ -827,9 +833,9 @@ export function createPaymentService(deps: {
         // A concurrent request with the same key may have paid the cart while this one looked at
         // it (and found it emptied or changed): then the answer is that payment, not an error.
         if (!(error instanceof AppError) || error.code === ErrorCode.IdempotencyKeyReused) throw error;
-        const paid = await store.payments.byKey(session.user.id, input.idempotencyKey);
+        const paid = await unitOfWork.repos.payments.byKey(session.user.id, input.idempotencyKey);
         if (!paid) throw error;
-        const order = paid.purpose === 'order' ? await store.orders.byPayment(paid.id) : undefined;
+        const order = paid.purpose === 'order' ? await unitOfWork.repos.orders.byPayment(paid.id) : undefined;
         if (!order || order.section !== input.type) throw new AppError(ErrorCode.IdempotencyKeyReused, 409, { field: 'idempotency_key' });
         return statusOf(paid, session.language);
       }
@@ -850,14 +856,14 @@ export function createPaymentService(deps: {
       method: Exclude<PaymentMethodName, 'balance'>;
       contact: Record<string, unknown>;
       language: Language;
-      prepare(repos: PaymentRepositories & { db: Db }): Promise<void>;
+      prepare(repos: Repositories): Promise<void>;
     }): Promise<PaymentStatusView> {
       const { userId, quote, method } = input;
       if (!methodsFor(quote.section).includes(method)) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
-      const earlier = await store.payments.byKey(userId, input.idempotencyKey);
+      const earlier = await unitOfWork.repos.payments.byKey(userId, input.idempotencyKey);
       if (earlier) return statusOf(earlier, input.language);
       const now = clock.now();
-      const created = await store.transaction(async (repos) => {
+      const created = await unitOfWork.run(async (repos) => {
         const placed = await insertPendingOrder(repos, {
           userId,
           idempotencyKey: input.idempotencyKey,
@@ -875,7 +881,10 @@ export function createPaymentService(deps: {
         return placed?.payment.id ?? null;
       });
       // A concurrent request with the same key placed it first.
-      const payment = created === null ? await store.payments.byKey(userId, input.idempotencyKey) : await store.payments.byId(created);
+      const payment =
+        created === null
+          ? await unitOfWork.repos.payments.byKey(userId, input.idempotencyKey)
+          : await unitOfWork.repos.payments.byId(created);
       if (!payment) throw new AppError(ErrorCode.Unknown, 500);
       return statusOf(payment, input.language);
     },
@@ -886,8 +895,8 @@ export function createPaymentService(deps: {
       language: Language,
       allowed: (payment: PaymentRow, order: OrderRow | undefined) => Promise<boolean>,
     ): Promise<PaymentStatusView> {
-      const payment = await store.payments.byId(paymentId);
-      const order = payment?.purpose === 'order' ? await store.orders.byPayment(payment.id) : undefined;
+      const payment = await unitOfWork.repos.payments.byId(paymentId);
+      const order = payment?.purpose === 'order' ? await unitOfWork.repos.orders.byPayment(payment.id) : undefined;
       if (!payment || !(await allowed(payment, order))) throw AppError.notFound();
       return statusOf(payment, language);
     },
@@ -896,7 +905,7 @@ export function createPaymentService(deps: {
     presentQuote,
 
     async status(session: UserSession, paymentId: number): Promise<PaymentStatusView> {
-      const payment = await store.payments.byId(paymentId);
+      const payment = await unitOfWork.repos.payments.byId(paymentId);
       // Someone else's payment is answered like a missing one.
       if (!payment || payment.userId !== session.user.id) throw AppError.notFound();
       return statusOf(payment, session.language);
@@ -908,7 +917,7 @@ export function createPaymentService(deps: {
       input: { amount: number; method: PaymentMethodName; idempotencyKey: string },
     ): Promise<PaymentStatusView> {
       const user = session.user;
-      const earlier = await store.payments.byKey(user.id, input.idempotencyKey);
+      const earlier = await unitOfWork.repos.payments.byKey(user.id, input.idempotencyKey);
       if (earlier) {
         if (earlier.purpose !== 'top-up' || earlier.amount !== input.amount)
           throw new AppError(ErrorCode.IdempotencyKeyReused, 409, { field: 'idempotency_key' });
@@ -917,7 +926,7 @@ export function createPaymentService(deps: {
       const account = await accounts.require(user);
       accounts.checkTopUp(account, user, input.amount);
       if (!methodsFor('account').includes(input.method)) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
-      const inserted = await store.transaction(async (repos) => {
+      const inserted = await unitOfWork.run(async (repos) => {
         const payment = await repos.payments.insert({
           userId: user.id,
           idempotencyKey: input.idempotencyKey,
@@ -935,7 +944,10 @@ export function createPaymentService(deps: {
         if (payment) await scheduleExpiry(repos, payment.id, input.method, payment.createdAt);
         return payment?.id ?? null;
       });
-      const payment = inserted === null ? await store.payments.byKey(user.id, input.idempotencyKey) : await store.payments.byId(inserted);
+      const payment =
+        inserted === null
+          ? await unitOfWork.repos.payments.byKey(user.id, input.idempotencyKey)
+          : await unitOfWork.repos.payments.byId(inserted);
       return statusOf(payment!, session.language);
     },
 
@@ -943,16 +955,16 @@ export function createPaymentService(deps: {
     async hostedPayment(
       token: string,
     ): Promise<{ payment: PaymentRow; language: Language; methodLabel: { en: string; de: string } } | null> {
-      const payment = await store.payments.byGatewayToken(token);
+      const payment = await unitOfWork.repos.payments.byGatewayToken(token);
       if (!payment) return null;
-      const order = payment.purpose === 'order' ? await store.orders.byPayment(payment.id) : undefined;
-      const user = await store.orders.userMail(payment.userId);
+      const order = payment.purpose === 'order' ? await unitOfWork.repos.orders.byPayment(payment.id) : undefined;
+      const user = await unitOfWork.repos.orders.userMail(payment.userId);
       return { payment, language: order?.language ?? user?.language ?? 'en', methodLabel: METHOD_LABEL[payment.method] };
     },
 
     /** A verified gateway notification: the payment it names is paid or declined (once). */
     async applyNotification(notification: GatewayNotification): Promise<{ changed: boolean }> {
-      const payment = await store.payments.byGatewayToken(notification.token);
+      const payment = await unitOfWork.repos.payments.byGatewayToken(notification.token);
       if (!payment || payment.id !== notification.payment_id) throw AppError.notFound();
       if (payment.amount !== notification.amount || payment.currency !== notification.currency)
         throw new AppError(ErrorCode.ParameterSyntax, 400, { field: 'amount' });
@@ -964,14 +976,14 @@ export function createPaymentService(deps: {
      * CLI script for the sandbox). The amount must be the payment's; answers the payment.
      */
     async bookBankTransfer(reference: string, amount: number, currency: 'EUR' | 'USD'): Promise<PaymentRow> {
-      const payment = await store.payments.byTransferReference(reference.trim().toUpperCase());
+      const payment = await unitOfWork.repos.payments.byTransferReference(reference.trim().toUpperCase());
       if (!payment || payment.method !== 'bank_transfer') throw AppError.notFound();
       if (payment.status !== 'pending') throw new AppError(ErrorCode.PaymentFinished, 409);
       if (payment.amount !== amount || payment.currency !== currency)
         throw new AppError(ErrorCode.ParameterSyntax, 400, { field: 'amount' });
       // Cancelled (or booked) by another transaction since it was read: the transfer is not booked.
       if ((await settle(payment, 'paid')) !== 'changed') throw new AppError(ErrorCode.PaymentFinished, 409);
-      return (await store.payments.byId(payment.id))!;
+      return (await unitOfWork.repos.payments.byId(payment.id))!;
     },
   };
 }

@@ -8,7 +8,7 @@ import { monthsLeft, privacyNetFor } from '../cart/cart-pricing';
 import type { CartRepository } from '../cart/cart.repository';
 import type { JobHandler } from '../jobs/job-worker';
 import type { OrderService } from '../order/order.service';
-import type { PaymentStore } from '../payment/payment-store';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
 import type { TransferService } from '../transfer/transfer.service';
@@ -37,7 +37,7 @@ export function createPrivacyService(deps: {
   /** The switch itself (customer_domain_states.privacy, with the registry's ownership check). */
   transfers: Pick<TransferService, 'setPrivacy'>;
   orders: Pick<OrderService, 'completeServiceItem' | 'refundItem'>;
-  store: PaymentStore;
+  unitOfWork: UnitOfWork;
   prices: PriceService;
   sessions: Pick<SessionService, 'priceContext'>;
   clock: Clock;
@@ -86,9 +86,9 @@ export function createPrivacyService(deps: {
   /** The paid order item: privacy on (the registry confirms the name is still ours), then the item completed with the term's end. */
   const serviceJob: JobHandler = {
     async run(payload) {
-      const item = await deps.store.orders.item(Number(payload.orderItemId));
+      const item = await deps.unitOfWork.repos.orders.item(Number(payload.orderItemId));
       if (!item || item.type !== 'Privacy' || (item.status !== 'pending' && item.status !== 'provisioning')) return;
-      const order = await deps.store.orders.byId(item.orderId);
+      const order = await deps.unitOfWork.repos.orders.byId(item.orderId);
       if (!order) return;
       try {
         await deps.transfers.setPrivacy(order.userId, item.domain, true);

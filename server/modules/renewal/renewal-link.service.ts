@@ -26,8 +26,7 @@ import type { SessionContext } from '../session/session.service';
 import { guard, limitKeys } from '../user/account-limits';
 import type { UserRepository } from '../user/user.repository';
 import { issueRenewalLink } from './renewal-link-issue';
-import { createRenewalLinkRepository, type RenewalLinkRepository } from './renewal-link.repository';
-import { createRenewalRepository } from './renewal.repository';
+import type { RenewalLinkRepository } from './renewal-link.repository';
 import type { RenewalService } from './renewal.service';
 
 /**
@@ -183,11 +182,11 @@ export function createRenewalLinkService(deps: {
         language: holder.language,
         async prepare(repos) {
           // One payment of the name at a time; the checks below then see every earlier one.
-          const owner = await createRenewalLinkRepository(repos.db).lockDomain(found.name);
+          const owner = await repos.renewalLinks.lockDomain(found.name);
           if (owner?.userId !== link.userId) throw invalid();
           // Renewed between the checks above and this lock (the balance at expiry, another payment).
           if (termMoved(link, owner.expiresAt)) throw used();
-          if ((await createRenewalRepository(repos.db).paidInProgress([found.name])).size > 0)
+          if ((await repos.renewals.paidInProgress([found.name])).size > 0)
             throw new AppError(ErrorCode.RenewInProgress, 409, { field: 'domain' });
         },
       });

@@ -1,20 +1,18 @@
 import { toDisplayName } from '@common/domain/domain-name';
 import { formatMoney } from '@common/money/money';
-import type { Db } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { RegistryError, type DomainInfo, type RegistryGateway, type RestoreReport } from '../../registry/registry-gateway';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { InvoiceService } from '../invoice/invoice.service';
 import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
-import { createLifecycleRepository, DELETED_RGP_STATUSES } from '../lifecycle/lifecycle.repository';
+import { DELETED_RGP_STATUSES } from '../lifecycle/lifecycle.repository';
 import { registrationData } from '../lifecycle/registration-data';
 import type { MailService } from '../mail/mail.service';
 import { orderStatusFrom } from '../order/order.service';
-import type { PaymentRepositories, PaymentStore } from '../payment/payment-store';
+import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 import { paidShareOf, refundToOrigin } from '../payment/refund-routing';
 import { DEFAULT_ACCOUNT_LIMIT } from '../prepaid-account/prepaid-account.service';
-import { createRestoreRepository } from './restore.repository';
 
 /** The durable job of each paid restore (an rgp order item). */
 export const RESTORE_DOMAIN_JOB = 'restore-domain';
@@ -37,26 +35,25 @@ export const RESTORE_REASON =
  * prepaid balance with a credit note.
  */
 export function createRestoreDomainJob(deps: {
-  db: Db;
-  store: PaymentStore;
+  unitOfWork: UnitOfWork;
   registry: RegistryGateway;
   referenceData: ReferenceDataService;
   invoices: Pick<InvoiceService, 'issueCreditNote'>;
   mail: MailService;
   clock: Clock;
 }) {
-  const { db, store, registry, clock, mail } = deps;
-  const lifecycle = createLifecycleRepository(db);
-  const restores = createRestoreRepository(db);
+  const { unitOfWork, registry, clock, mail } = deps;
+  const lifecycle = unitOfWork.repos.lifecycle;
+  const restores = unitOfWork.repos.restores;
 
   async function load(payload: Record<string, unknown>): Promise<{ item: OrderItemRow; order: OrderRow } | null> {
-    const item = await store.orders.item(Number(payload.orderItemId));
+    const item = await unitOfWork.repos.orders.item(Number(payload.orderItemId));
     if (!item) return null;
-    const order = await store.orders.byId(item.orderId);
+    const order = await unitOfWork.repos.orders.byId(item.orderId);
     return order ? { item, order } : null;
   }
 
-  async function settleOrder(repos: PaymentRepositories, orderId: number): Promise<void> {
+  async function settleOrder(repos: Repositories, orderId: number): Promise<void> {
     const items = await repos.orders.itemsOf([orderId]);
     await repos.orders.setStatus(orderId, orderStatusFrom(items), clock.now());
   }
@@ -64,7 +61,7 @@ export function createRestoreDomainJob(deps: {
   async function complete(item: OrderItemRow, order: OrderRow, info: DomainInfo): Promise<void> {
     const now = clock.now();
     const [deletion] = await lifecycle.openDeletions(item.domain);
-    const done = await store.transaction(async (repos) => {
+    const done = await unitOfWork.run(async (repos) => {
       await repos.orders.lock(order.id);
       const changed = await repos.orders.setItemStatus(
         item.id,
@@ -73,7 +70,7 @@ export function createRestoreDomainJob(deps: {
         now,
       );
       if (!changed) return false;
-      const tx = createLifecycleRepository(repos.db);
+      const tx = repos.lifecycle;
       await tx.setExpiry(item.domain, order.userId, info.expiresAt);
       await tx.saveSnapshot(item.domain, { rgpStatus: info.rgpStatus, statuses: info.statuses, nameservers: info.nameservers }, now);
       if (deletion) await tx.markRestored(deletion.id, now);
@@ -81,7 +78,7 @@ export function createRestoreDomainJob(deps: {
       return true;
     });
     if (!done) return;
-    const user = await store.orders.userMail(order.userId);
+    const user = await unitOfWork.repos.orders.userMail(order.userId);
     if (user)
       mail.lifecycle(user.login, order.language, {
         kind: 'restored',
@@ -111,7 +108,7 @@ export function createRestoreDomainJob(deps: {
       if (!found) return;
       const { item, order } = found;
       if (item.status !== 'pending' && item.status !== 'provisioning') return;
-      await store.transaction(async (repos) => {
+      await unitOfWork.run(async (repos) => {
         await repos.orders.lock(order.id);
         await repos.orders.setItemStatus(item.id, ['pending'], { status: 'provisioning' }, clock.now());
         if (order.status === 'paid') await repos.orders.setStatus(order.id, 'provisioning', clock.now());
@@ -152,7 +149,7 @@ export function createRestoreDomainJob(deps: {
       if (!found) return;
       const { item, order } = found;
       const data = await deps.referenceData.get();
-      const refund = await store.transaction(async (repos) => {
+      const refund = await unitOfWork.run(async (repos) => {
         await repos.orders.lock(order.id);
         const reason = error instanceof Error ? error.message.slice(0, 300) : 'restore failed';
         if (
@@ -184,7 +181,7 @@ export function createRestoreDomainJob(deps: {
       });
       if (!refund) return;
       // The order service's refund sends no mail for an rgp item: the customer learns of it here.
-      const user = await store.orders.userMail(order.userId);
+      const user = await unitOfWork.repos.orders.userMail(order.userId);
       if (user)
         mail.lifecycle(user.login, order.language, {
           kind: 'restore-failed',

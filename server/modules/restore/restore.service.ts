@@ -2,7 +2,6 @@ import type { RestorableDomain, RestoreCart, RestoreList, UndeleteResult } from 
 import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
 import { priceView } from '@common/money/price-view';
-import type { Db } from '../../db/client';
 import type { CartItemRow, UserRow } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
@@ -15,13 +14,12 @@ import type { InvoiceService } from '../invoice/invoice.service';
 import type { JobWorker } from '../jobs/job-worker';
 import { InsufficientBalanceMarker, payFromBalance } from '../lifecycle/balance-order';
 import { premiumRenewPrices, type DomainQuoter } from '../lifecycle/domain-quote';
-import { createLifecycleRepository, DELETED_RGP_STATUSES } from '../lifecycle/lifecycle.repository';
-import type { PaymentStore } from '../payment/payment-store';
+import { DELETED_RGP_STATUSES } from '../lifecycle/lifecycle.repository';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { PaymentService } from '../payment/payment.service';
 import type { PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
 import { RESTORE_DOMAIN_JOB } from './restore-domain.job';
-import { createRestoreRepository } from './restore.repository';
 import { DAY_MS } from '@common/time/durations';
 
 type UserSession = SessionContext & { user: UserRow };
@@ -49,8 +47,7 @@ export function renewalYearsOf(info: Pick<DomainInfo, 'expiresAt'>, paidExpiry: 
  * one-step undelete paid from the prepaid balance. The restore itself is the RESTORE_DOMAIN_JOB.
  */
 export function createRestoreService(deps: {
-  db: Db;
-  store: PaymentStore;
+  unitOfWork: UnitOfWork;
   registry: RegistryGateway;
   carts: CartRepository;
   cart: Pick<CartService, 'listAll'>;
@@ -63,9 +60,9 @@ export function createRestoreService(deps: {
   /** The payment service's: cancels the user's unpaid orders of a section (here: those with the name). */
   supersedeUnpaidOrders: PaymentService['supersedeUnpaidOrders'];
 }) {
-  const { db, store, registry, carts, prices, sessions, quoter, clock } = deps;
-  const lifecycle = createLifecycleRepository(db);
-  const restores = createRestoreRepository(db);
+  const { unitOfWork, registry, carts, prices, sessions, quoter, clock } = deps;
+  const lifecycle = unitOfWork.repos.lifecycle;
+  const restores = unitOfWork.repos.restores;
 
   async function redemptionDaysOf(name: string): Promise<number> {
     return (await registry.policy(name.slice(name.lastIndexOf('.') + 1)))?.redemptionDays ?? FALLBACK_REDEMPTION_DAYS;
@@ -199,7 +196,7 @@ export function createRestoreService(deps: {
     async undelete(session: UserSession, input: string): Promise<UndeleteResult> {
       const user = session.user;
       const { name, info, paidExpiry } = await restorable(user.id, input);
-      const account = await store.accounts.find(user.id);
+      const account = await unitOfWork.repos.accounts.find(user.id);
       if (!account) throw new AppError(ErrorCode.AccountMissing, 400, { field: 'method' });
       const quote = await quoter.quote(
         user,
@@ -210,8 +207,8 @@ export function createRestoreService(deps: {
       // The registry's last change of the name; an earlier undelete of the same state that was refunded (its restore failed) does not answer this one: a new attempt gets its own key.
       let key = `undelete:${name}:${info.updatedAt.toISOString()}`;
       for (let attempt = 2; ; attempt += 1) {
-        const earlier = await store.payments.byKey(user.id, key);
-        const earlierOrder = earlier ? await store.orders.byPayment(earlier.id) : undefined;
+        const earlier = await unitOfWork.repos.payments.byKey(user.id, key);
+        const earlierOrder = earlier ? await unitOfWork.repos.orders.byPayment(earlier.id) : undefined;
         if (earlierOrder?.status !== 'refunded') break;
         key = `undelete:${name}:${info.updatedAt.toISOString()}:${attempt}`;
       }
@@ -229,12 +226,12 @@ export function createRestoreService(deps: {
       };
       let paid;
       try {
-        paid = await store.transaction(async (repos) => {
+        paid = await unitOfWork.run(async (repos) => {
           // The payer's lock first, as every payment takes it (decision 015): a restore of this
           // name paid by card at this moment is either seen as running here, or finds its order
           // cancelled by this one and is refunded; never both restores paid.
           await repos.payments.lockPayer(user.id);
-          if ((await createRestoreRepository(repos.db).restoresRunning(user.id, [name])).has(name))
+          if ((await repos.restores.restoresRunning(user.id, [name])).has(name))
             throw new AppError(ErrorCode.RestoreInProgress, 409, { field: 'domain' });
           const result = await payFromBalance(repos, deps.invoices, {
             userId: user.id,
@@ -262,8 +259,8 @@ export function createRestoreService(deps: {
       }
       if (paid.status === 'insufficient') throw new AppError(ErrorCode.InsufficientBalance, 402, { field: 'method' });
       if (paid.status === 'no-account') throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
-      const payment = await store.payments.byKey(user.id, key);
-      const order = payment ? await store.orders.byPayment(payment.id) : undefined;
+      const payment = await unitOfWork.repos.payments.byKey(user.id, key);
+      const order = payment ? await unitOfWork.repos.orders.byPayment(payment.id) : undefined;
       if (!payment || !order) throw new AppError(ErrorCode.Unknown, 500);
       if (paid.status === 'paid') deps.worker.wake();
       return { domain: name, order_id: order.id, payment_id: payment.id, status: order.status as UndeleteResult['status'] };

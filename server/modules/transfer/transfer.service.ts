@@ -23,7 +23,7 @@ import { RegistryError, type DomainInfo, type PollMessage, type RegistryGateway 
 import type { CartService } from '../cart/cart.service';
 import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
 import type { OrderService } from '../order/order.service';
-import type { PaymentStore } from '../payment/payment-store';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
 import { limitKeys } from '../user/account-limits';
@@ -80,7 +80,7 @@ async function asked<T>(call: () => Promise<T>): Promise<T> {
  */
 export function createTransferService(deps: {
   repository: TransferRepository;
-  store: PaymentStore;
+  unitOfWork: UnitOfWork;
   orders: Pick<OrderService, 'completeItem' | 'refundItem'>;
   registry: RegistryGateway;
   cart: Pick<CartService, 'addTransfer' | 'hasTransfer' | 'updateTransferCode'>;
@@ -96,7 +96,7 @@ export function createTransferService(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
-  const { repository, store, orders, registry, clock, log } = deps;
+  const { repository, unitOfWork, orders, registry, clock, log } = deps;
   const serially = createKeyedSerializer();
 
   function parse(input: string): { ascii: string; tld: string } {
@@ -127,9 +127,9 @@ export function createTransferService(deps: {
   }
 
   async function load(orderItemId: number): Promise<{ item: OrderItemRow; order: OrderRow } | null> {
-    const item = await store.orders.item(orderItemId);
+    const item = await unitOfWork.repos.orders.item(orderItemId);
     if (!item || item.type !== 'Transfer') return null;
-    const order = await store.orders.byId(item.orderId);
+    const order = await unitOfWork.repos.orders.byId(item.orderId);
     return order ? { item, order } : null;
   }
 
@@ -174,7 +174,7 @@ export function createTransferService(deps: {
   async function refund(item: OrderItemRow, order: OrderRow, why: TransferFailure, detail: string): Promise<void> {
     // The reason as a code for the order pages (they show it in the customer's language); written
     // first, while the item is open, so the refund below never leaves a refunded item without one.
-    await store.orders.setItemStatus(item.id, ['pending', 'provisioning'], { failureCode: why }, clock.now());
+    await unitOfWork.repos.orders.setItemStatus(item.id, ['pending', 'provisioning'], { failureCode: why }, clock.now());
     await orders.refundItem(item, order, detail.slice(0, 300), (to, language, amount, refundedTo) =>
       deps.sendMail(to, language, {
         kind: 'transfer-refunded',
@@ -256,7 +256,7 @@ export function createTransferService(deps: {
         const owner = await repository.customerDomain(name);
         if (owner && (await repository.removeCustomerDomain(name))) {
           await deps.onDomainLeft?.(name);
-          const user = await store.orders.userMail(owner.userId);
+          const user = await unitOfWork.repos.orders.userMail(owner.userId);
           if (user) deps.sendMail(user.login, user.language, { kind: 'transferred-away', domain: toDisplayName(name) });
         }
         return;
@@ -299,7 +299,7 @@ export function createTransferService(deps: {
   async function schedule(at: Date = clock.now()): Promise<void> {
     const slot = Math.floor(at.getTime() / POLL_INTERVAL_MS) * POLL_INTERVAL_MS;
     const key = `${TRANSFER_POLL_JOB}:${new Date(slot).toISOString()}`;
-    await store.jobs.enqueue(
+    await unitOfWork.repos.jobs.enqueue(
       {
         kind: TRANSFER_POLL_JOB,
         payload: { slot: new Date(slot).toISOString() },
@@ -334,7 +334,7 @@ export function createTransferService(deps: {
       if (!found) return;
       const { item, order } = found;
       if (item.status !== 'pending' && item.status !== 'provisioning') return;
-      await store.transaction(async (repos) => {
+      await unitOfWork.run(async (repos) => {
         await repos.orders.lock(order.id);
         await repos.orders.setItemStatus(item.id, ['pending'], { status: 'provisioning' }, clock.now());
         if (order.status === 'paid') await repos.orders.setStatus(order.id, 'provisioning', clock.now());
