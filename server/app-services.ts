@@ -40,6 +40,7 @@ import { hashPassword } from './modules/user/password-hasher';
 import { createNameserverRepository } from './modules/nameserver/nameserver.repository';
 import { createNameserverService } from './modules/nameserver/nameserver.service';
 import { createRegistry } from './registry/registry-composition';
+import { createRegistryRecordsCleanup } from './registry/registry-records-cleanup';
 import { createRegistryTransactionRepository } from './registry/registry-transactions.repository';
 import { createAttemptLimiter } from './lib/attempt-limiter';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks';
@@ -248,6 +249,14 @@ export function createAppServices(deps: {
   // The payments' own jobs (expiry) join below: the payment service needs the worker to wake it.
   const jobHandlers: Record<string, JobHandler> = { ...orders.handlers, ...contacts.handlers };
   const jobs = createJobWorker({ repository: unitOfWork.repos.jobs, clock, log, handlers: jobHandlers });
+  // The daily clean-up of the EPP transaction ids and poll receipts past their retention (decision 059).
+  const registryRecords = createRegistryRecordsCleanup({
+    records: createRegistryTransactionRepository(database.db),
+    jobs: unitOfWork.repos.jobs,
+    clock,
+    log,
+  });
+  Object.assign(jobHandlers, registryRecords.handlers);
   // The domain lifecycle (reminders, auto-renewal at expiry, delete into redemption; decision 021)
   // and restores from redemption (022): their jobs join the worker's handlers below.
   const domainQuoter = createDomainQuoter({ prices, referenceData, registry, vatChecks, clock });
@@ -514,6 +523,7 @@ export function createAppServices(deps: {
     registry,
     /** Logs the EPP sessions out (the app's onClose); nothing to do on the sandbox. */
     closeRegistry: registryConnection.close,
+    registryRecords,
     domainSearch,
     nameservers,
     cart,

@@ -156,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await services.mailboxLifecycle.schedule();
       // Contacts (decision 048): the hourly sweep of registrant verification (reminders, holds on day 15, lifts).
       await services.contacts.schedule();
+      // The daily clean-up of the EPP records past their retention (decision 059).
+      await services.registryRecords.schedule();
       await services.mailboxProvisioning.backfill();
       // Changes of registrant confirmed by both whose job was never written (decision 050).
       await services.ownership.resume();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { registryPollReceipts, registryTransactions, type RegistryTransactionRow } from '../db/schema/index';
 
@@ -36,6 +36,27 @@ export function createRegistryTransactionRepository(db: Db) {
     /** Records a message as handled; a second record of the same message changes nothing. */
     async recordHandled(row: { registry: string; messageId: string; kind: string; name: string | null; handledAt: Date }): Promise<void> {
       await db.insert(registryPollReceipts).values(row).onConflictDoNothing();
+    },
+
+    /**
+     * The clean-up (decision 059): transforms sent outside an order (the sweep's auto-renewals, a
+     * customer's nameserver change) older than `before`; those of an order item stay with the order.
+     */
+    async deleteUnorderedTransactionsBefore(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(registryTransactions)
+        .where(and(isNull(registryTransactions.orderItemId), lt(registryTransactions.createdAt, before)))
+        .returning({ id: registryTransactions.id });
+      return deleted.length;
+    },
+
+    /** Poll receipts acknowledged before `before` (a registry never delivers those again); unacknowledged ones stay. */
+    async deleteAckedReceiptsBefore(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(registryPollReceipts)
+        .where(and(isNotNull(registryPollReceipts.ackedAt), lt(registryPollReceipts.ackedAt, before)))
+        .returning({ messageId: registryPollReceipts.messageId });
+      return deleted.length;
     },
 
     async markAcked(registry: string, messageId: string, at: Date): Promise<void> {
