@@ -95,6 +95,10 @@ export const priceKeys = {
   /** `GET /price/list`, of every TLD (`*`) or of one: the prices pages and the mailbox prices. */
   list: ({ language, currency, country }: PriceLocalization, tld?: string) =>
     [...queryKeys.priceList, 'list', language, currency, country, tld ?? '*'] as const,
+  /** `GET /price/groups`. */
+  groups: ({ language, currency, country }: PriceLocalization) => [...queryKeys.priceList, 'groups', language, currency, country] as const,
+  /** `GET /config/latest-tlds`, priced like the list. */
+  latest: ({ language, currency, country }: PriceLocalization) => [...queryKeys.priceList, 'latest', language, currency, country] as const,
 };
 
 /** The queries behind each refresh group of spec §4 "Settings save". */

@@ -7,7 +7,7 @@ import type { AllCarts, CartItem } from '@common/api/cart.contract';
 import type { RouteName } from '@web/app/paths';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
-import { cartKeys, queryKeys } from '@web/lib/query-keys';
+import { cartKeys, domainKeys, queryKeys } from '@web/lib/query-keys';
 import { cartCalls, sectionRemoveCalls, useAllCarts } from '../api/cart-api';
 import { CART_SECTIONS, removesLocally, withoutDomain, type CartSectionName } from '../cart-rules';
 import '../cart-texts';
@@ -40,7 +40,7 @@ export function CartPanel({ onClose, routeName, focusRegister }: CartPanelProps)
   const sectionRemove = useMutation({
     mutationFn: ({ name, itemId }: { name: Exclude<CartSectionName, 'register'>; itemId: string }) => sectionRemoveCalls[name](itemId),
     onSettled: () =>
-      Promise.all([cartKeys.all, queryKeys.appSettings, queryKeys.domains].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all([cartKeys.all, queryKeys.appSettings, domainKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
   const failure = action.error ?? (sectionRemove.error ? errorText(sectionRemove.error, language) : null);
 

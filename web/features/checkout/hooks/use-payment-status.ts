@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentStatusView } from '@common/api/payment.contract';
 import { getPaymentStatus } from '@web/lib/api/payment-api';
-import { cartKeys, paymentKeys, queryKeys } from '@web/lib/query-keys';
+import { accountKeys, cartKeys, domainKeys, orderKeys, paymentKeys, queryKeys } from '@web/lib/query-keys';
 import { keepsChanging, STATUS_POLL_LIMIT_MS, STATUS_POLL_MS } from '../checkout-rules';
 
 /**
@@ -49,7 +49,7 @@ export function usePaymentStatus(
     if (status === announced.current) return;
     announced.current = status;
     if (status === 'paid') {
-      for (const key of [cartKeys.all, queryKeys.appSettings, queryKeys.orders, queryKeys.account, queryKeys.domains])
+      for (const key of [cartKeys.all, queryKeys.appSettings, orderKeys.all, accountKeys.all, domainKeys.all])
         void queryClient.invalidateQueries({ queryKey: key });
     }
   }, [status, queryClient]);

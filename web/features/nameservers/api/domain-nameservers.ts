@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DomainNameserversView } from '@common/api/nameserver.contract';
 import { apiClient } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { domainKeys, queryKeys } from '@web/lib/query-keys';
 
 export function getDomainNameservers(domain: string): Promise<DomainNameserversView> {
   return apiClient.get<DomainNameserversView>(`/domain/nameservers/${encodeURIComponent(domain)}`);
@@ -30,7 +30,7 @@ export function useSetDomainNameservers() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.nameservers }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.domains }),
+        queryClient.invalidateQueries({ queryKey: domainKeys.all }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TemplateApplyView, TemplateListView, TemplateView } from '@common/api/nameserver.contract';
 import { apiClient } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { domainKeys, queryKeys } from '@web/lib/query-keys';
 
 export const templatesKey = [...queryKeys.nameservers, 'templates'] as const;
 
@@ -58,7 +58,7 @@ export function useApplyTemplate() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.nameservers }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.domains }),
+        queryClient.invalidateQueries({ queryKey: domainKeys.all }),
       ]),
   });
 }

@@ -3,7 +3,7 @@ import type { BillingAddress, ProfileGeneral } from '@common/api/account.contrac
 import type { Localization } from '@common/api/session.contract';
 import { updateSession } from '@web/lib/session-cache';
 import { apiClient } from '@web/lib/api-client';
-import { cartKeys, queryKeys } from '@web/lib/query-keys';
+import { cartKeys, priceKeys, queryKeys } from '@web/lib/query-keys';
 import { profileKeys } from '../profile-keys';
 
 export type BillingAddressInput = Omit<BillingAddress, 'company' | 'vat_id'> & { company: string; vat_id: string };
@@ -33,7 +33,7 @@ export function useSetBillingAddress() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.appSettings });
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       // The price list shows the VAT of the country and of business customers.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.priceList });
+      void queryClient.invalidateQueries({ queryKey: priceKeys.all });
     },
   });
 }

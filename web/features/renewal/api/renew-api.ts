@@ -4,17 +4,20 @@ import type { RenewItem, RenewList, RenewLookup, RenewOptions } from '@common/ap
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
 import { removeRenewItem } from '@web/lib/api/cart-api';
-import { cartKeys, queryKeys } from '@web/lib/query-keys';
+import { cartKeys, domainKeys, queryKeys } from '@web/lib/query-keys';
 
 /** The renew list's queries live under the domains key: a paid renewal changes both. */
-export const renewListKey = (pattern: string, page: number) => [...queryKeys.domains, 'renew', 'list', pattern, page] as const;
+export const renewKeys = {
+  all: [...domainKeys.all, 'renew'] as const,
+  list: (pattern: string, page: number) => [...domainKeys.all, 'renew', 'list', pattern, page] as const,
+};
 
 export const RENEW_PER_PAGE = 20;
 
 /** GET /domain/renew/list: the customer's names as renew items (decision 020). */
 export function useRenewList(pattern: string, page: number) {
   return useQuery({
-    queryKey: renewListKey(pattern, page),
+    queryKey: renewKeys.list(pattern, page),
     queryFn: ({ signal }) =>
       apiClient.get<RenewList>('/domain/renew/list', { pattern: pattern || undefined, page, per_page: RENEW_PER_PAGE }, { signal }),
     placeholderData: keepPreviousData,
@@ -71,7 +74,7 @@ export function useRenewCartChange<TInput>(call: (input: TInput) => Promise<Sect
     },
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...queryKeys.domains, 'renew'] }),
+        queryClient.invalidateQueries({ queryKey: renewKeys.all }),
         queryClient.invalidateQueries({ queryKey: cartKeys.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.appSettings }),
       ]);

@@ -3,10 +3,10 @@ import type { RestoreList } from '@common/api/restore.contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
 import { getAllCarts, removeRgpItem } from '@web/lib/api/cart-api';
-import { cartKeys, queryKeys } from '@web/lib/query-keys';
+import { cartKeys, domainKeys, queryKeys } from '@web/lib/query-keys';
 
 /** The restore list lives under the domains key: a paid restore changes both. */
-export const restoreListKey = [...queryKeys.domains, 'restore', 'list'] as const;
+export const restoreListKey = [...domainKeys.all, 'restore', 'list'] as const;
 
 /** GET /domain/restore/list: the customer's names in redemption with their restore price (decision 022). */
 export function useRestoreList() {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LatestTld } from '@common/api/price.contract';
 import type { Localization } from '@common/api/session.contract';
 import { apiClient } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { priceKeys } from '@web/lib/query-keys';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 
 /** The 10 newest TLDs (spec §2.3), newest first. */
@@ -12,7 +12,7 @@ export function getLatestTlds(): Promise<LatestTld[]> {
 
 export function latestTldsQueryOptions({ language, currency, country }: Pick<Localization, 'language' | 'currency' | 'country'>) {
   return queryOptions({
-    queryKey: [...queryKeys.priceList, 'latest', language, currency, country] as const,
+    queryKey: priceKeys.latest({ language, currency, country }),
     queryFn: getLatestTlds,
     staleTime: 10 * 60_000,
   });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TldGroup } from '@common/api/price.contract';
 import type { Localization } from '@common/api/session.contract';
 import { apiClient } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { priceKeys } from '@web/lib/query-keys';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 
 /** The TLDs by category with their registration price (spec §2.1 TldList). */
@@ -12,7 +12,7 @@ export function getPriceGroups(): Promise<TldGroup[]> {
 
 export function priceGroupsQueryOptions({ language, currency, country }: Pick<Localization, 'language' | 'currency' | 'country'>) {
   return queryOptions({
-    queryKey: [...queryKeys.priceList, 'groups', language, currency, country] as const,
+    queryKey: priceKeys.groups({ language, currency, country }),
     queryFn: getPriceGroups,
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransferView } from '@common/api/transfer.contract';
 import { apiClient } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { accountKeys, orderKeys, transferKeys } from '@web/lib/query-keys';
 
 export function cancelTransfer(id: number): Promise<TransferView> {
   return apiClient.post<TransferView>(`/domain/transfer/cancel/${id}`);
@@ -13,9 +13,7 @@ export function useCancelTransfer() {
   return useMutation({
     mutationFn: cancelTransfer,
     onSettled: async () => {
-      await Promise.all(
-        [queryKeys.transfers, queryKeys.orders, queryKeys.account].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await Promise.all([transferKeys.all, orderKeys.all, accountKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

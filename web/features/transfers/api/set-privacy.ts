@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PrivacyView } from '@common/api/privacy.contract';
 import { apiClient } from '@web/lib/api-client';
-import { cartKeys, queryKeys } from '@web/lib/query-keys';
+import { cartKeys, domainKeys } from '@web/lib/query-keys';
 
-const privacyKey = (domain: string) => [...queryKeys.domains, 'privacy', domain] as const;
+const privacyKey = (domain: string) => [...domainKeys.all, 'privacy', domain] as const;
 
 /** What WHOIS privacy of a name costs now (decision 028): paid until when, or the price of the rest of the term. */
 export function usePrivacy(domain: string) {
@@ -23,9 +23,6 @@ export function useSetPrivacy() {
   return useMutation({
     mutationFn: setPrivacy,
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.domains }),
-        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: domainKeys.all }), queryClient.invalidateQueries({ queryKey: cartKeys.all })]),
   });
 }
