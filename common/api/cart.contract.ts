@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sessionParamsSchema } from './session.contract';
-import type { PriceView } from '../money/price-view';
+import { priceViewSchema } from '../money/price-view';
 
 /**
  * The carts of spec §3: a register section (domains to register, with suggestions), and the
@@ -10,76 +10,82 @@ import type { PriceView } from '../money/price-view';
  * 'Transfer': a name to transfer in with its auth code (kept on the server only). 'Privacy' (renew
  * section): WHOIS privacy for the rest of a name's paid term, turned on once paid (decision 028).
  */
-export type CartItemType = 'Domain' | 'Mailbox' | 'Coupon' | 'Transfer' | 'Privacy';
+export const CART_ITEM_TYPES = ['Domain', 'Mailbox', 'Coupon', 'Transfer', 'Privacy'] as const;
+export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
-export interface CartItem {
-  id: string;
-  type: CartItemType;
+export const COUPON_PROBLEM_CODES = ['unknown', 'not_started', 'expired', 'exhausted', 'user_limit', 'min_order', 'no_items'] as const;
+export type CouponProblemCode = (typeof COUPON_PROBLEM_CODES)[number];
+
+export const cartItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(CART_ITEM_TYPES),
   /** What the item is, in the session language ("Domain registration"). */
-  name: string;
-  domain: string;
-  domain_utf8: string;
-  period: number;
-  premium: boolean;
+  name: z.string(),
+  domain: z.string(),
+  domain_utf8: z.string(),
+  period: z.number().int(),
+  premium: z.boolean(),
   /** What the item is, in full, in the session language ("Domain registration example.com, 2 years"). */
-  description: string;
+  description: z.string(),
   /** The price of the item for its period, with VAT (a coupon's is negative). */
-  totalPrice: PriceView;
+  totalPrice: priceViewSchema,
   /** Domains: the periods in years the TLD allows (never beyond 10). */
-  period_options?: number[];
+  period_options: z.array(z.number().int()).optional(),
   /** Domains: 0 without, 1 with WHOIS privacy; whether the TLD allows it and what it costs a year. */
-  privacy_level?: number;
-  privacy_available?: boolean;
-  privacy_price?: PriceView;
+  privacy_level: z.number().int().optional(),
+  privacy_available: z.boolean().optional(),
+  privacy_price: priceViewSchema.optional(),
   /** Domains: whether mailboxes can be added. */
-  mailbox_available?: boolean;
+  mailbox_available: z.boolean().optional(),
   /** Mailboxes: the id of their domain's item, their local part and level (1 Mailbox, 2 Mailbox Pro). */
-  parent_id?: string;
-  mailbox_name?: string;
-  mailbox_level?: number;
+  parent_id: z.string().optional(),
+  mailbox_name: z.string().optional(),
+  mailbox_level: z.number().int().optional(),
   /** Privacy items: the end of the term the service is bought for (ISO). */
-  service_until?: string;
+  service_until: z.string().optional(),
   /** Coupons: the code and, when it gives no discount now, why (in the session language). */
-  coupon?: { code: string; problem: CouponProblemCode | null; message: string | null };
-}
+  coupon: z.object({ code: z.string(), problem: z.enum(COUPON_PROBLEM_CODES).nullable(), message: z.string().nullable() }).optional(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
 
-export type CouponProblemCode = 'unknown' | 'not_started' | 'expired' | 'exhausted' | 'user_limit' | 'min_order' | 'no_items';
-
-export interface CartTotals {
+export const cartTotalsSchema = z.object({
   /** With VAT, in minor units of the display currency. */
-  total: number;
-  vat_value: number;
-  vat_rate: number;
-  currency: string;
-  display_total: string;
-  display_vat: string;
-}
+  total: z.number().int(),
+  vat_value: z.number().int(),
+  vat_rate: z.number(),
+  currency: z.string(),
+  display_total: z.string(),
+  display_vat: z.string(),
+});
+export type CartTotals = z.infer<typeof cartTotalsSchema>;
 
-export interface CartSuggestion {
-  suggested_name: string;
-  suggested_name_utf8: string;
-  price: PriceView | null;
-  in_cart: boolean;
-}
+export const cartSuggestionSchema = z.object({
+  suggested_name: z.string(),
+  suggested_name_utf8: z.string(),
+  price: priceViewSchema.nullable(),
+  in_cart: z.boolean(),
+});
+export type CartSuggestion = z.infer<typeof cartSuggestionSchema>;
 
-export interface RegisterCart {
-  items: Record<string, CartItem>;
-  count: number;
-  total: CartTotals;
-  suggestions: { bundles: CartSuggestion[]; promos: CartSuggestion[] };
-}
+export const cartSuggestionsSchema = z.object({ bundles: z.array(cartSuggestionSchema), promos: z.array(cartSuggestionSchema) });
 
-export interface SectionCart {
-  items: Record<string, CartItem>;
-  count: number;
-  total: CartTotals;
-}
+export const sectionCartSchema = z.object({
+  /** By item id. */
+  items: z.record(z.string(), cartItemSchema),
+  count: z.number().int(),
+  total: cartTotalsSchema,
+});
+export type SectionCart = z.infer<typeof sectionCartSchema>;
 
-export interface AllCarts {
-  register: RegisterCart;
-  renew: SectionCart;
-  rgp: SectionCart;
-}
+export const registerCartSchema = sectionCartSchema.extend({ suggestions: cartSuggestionsSchema });
+export type RegisterCart = z.infer<typeof registerCartSchema>;
+
+export const allCartsSchema = z.object({
+  register: registerCartSchema,
+  renew: sectionCartSchema,
+  rgp: sectionCartSchema,
+});
+export type AllCarts = z.infer<typeof allCartsSchema>;
 
 export const cartDomainParamsSchema = z.object({ domain: z.string().min(1).max(253) });
 export const cartAddDomainBodySchema = sessionParamsSchema.extend({

@@ -1,4 +1,5 @@
-import type { Currency } from './currency';
+import { z } from 'zod';
+import { CURRENCIES, type Currency } from './currency';
 import type { Language } from '../i18n/languages';
 import { convert, formatMoney, vatOf, type ExchangeRates } from './money';
 
@@ -7,13 +8,14 @@ import { convert, formatMoney, vatOf, type ExchangeRates } from './money';
  * `total` the amount with VAT, both in minor units of `currency`; `display_total` is `total`
  * formatted for the language.
  */
-export interface PriceView {
-  total: number;
-  retail: number;
-  vat: number;
-  display_total: string;
-  currency: Currency;
-}
+export const priceViewSchema = z.object({
+  total: z.number().int(),
+  retail: z.number().int(),
+  vat: z.number().int(),
+  display_total: z.string(),
+  currency: z.enum(CURRENCIES),
+});
+export type PriceView = z.infer<typeof priceViewSchema>;
 
 export interface PriceContext {
   language: Language;

@@ -129,4 +129,5 @@ const ANSWERS_CHECKED = [
   '/api/v1/nameserver/hosts',
   '/api/v1/nameserver/templates',
   '/api/v1/user/orders',
+  '/api/v1/cart/list/all',
 ];
