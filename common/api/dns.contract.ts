@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sessionParamsSchema } from './session.contract';
-import { DNS_RECORDS_MAX, DNS_ZONE_COMMENT_MAX, dnsRecordInputSchema, type DnsRecord } from '../dns/records/record-shape';
+import { DNS_RECORDS_MAX, DNS_ZONE_COMMENT_MAX, dnsRecordInputSchema, dnsRecordSchema, type DnsRecord } from '../dns/records/record-shape';
 
 /**
  * DNS zones (spec §3 "DNS zone", §4 record lifecycle, §5 DNS validation, §7 DNS; issue 16).
@@ -77,86 +77,92 @@ export const dnsMailfwResendBodySchema = sessionParamsSchema.extend({
 });
 
 /** The address that was sent its confirmation link again. */
-export interface DnsMailfwResent {
-  destination: string;
-}
+export const dnsMailfwResentSchema = z.object({ destination: z.string() });
+export type DnsMailfwResent = z.infer<typeof dnsMailfwResentSchema>;
 
-export interface DnsMailfwConfirmation {
-  domain: string;
-  domain_utf8: string;
-  destination: string;
+export const dnsMailfwConfirmationSchema = z.object({
+  domain: z.string(),
+  domain_utf8: z.string(),
+  destination: z.string(),
   /** The local parts of the zone's MAILFW records to this destination ("*" for any address), so the page can say whose mail now arrives. */
-  sources: string[];
-}
+  sources: z.array(z.string()),
+});
+export type DnsMailfwConfirmation = z.infer<typeof dnsMailfwConfirmationSchema>;
 
-export interface DnsZoneFlags {
-  modify_allowed: boolean;
-  deny_url: boolean;
-  parking_page: boolean;
-  dnssec: boolean;
-  ddns: { active: boolean; username: string; password: string };
-}
+export const dnsZoneFlagsSchema = z.object({
+  modify_allowed: z.boolean(),
+  deny_url: z.boolean(),
+  parking_page: z.boolean(),
+  dnssec: z.boolean(),
+  ddns: z.object({ active: z.boolean(), username: z.string(), password: z.string() }),
+});
+export type DnsZoneFlags = z.infer<typeof dnsZoneFlagsSchema>;
 
-export interface DnsZone {
-  domain: string;
-  domain_utf8: string;
-  dnssec_allowed: boolean;
+/**
+ * served: the DNS server answers the saved zone; pending: a change is on its way to it;
+ * not_served: no DNS server is configured or running, the zone is kept but not answered.
+ */
+const servingSchema = z.enum(['served', 'pending', 'not_served']);
+
+export const dnsZoneSchema = z.object({
+  domain: z.string(),
+  domain_utf8: z.string(),
+  dnssec_allowed: z.boolean(),
   /** Optimistic concurrency: send it back with the save. */
-  version: number;
+  version: z.number().int(),
   /** SOA serial of the zone as served. */
-  serial: number;
-  flags: DnsZoneFlags;
-  records: Record<string, DnsRecord>;
-  comments: string;
-  mailbox_has_zone_mailfw_conflict: boolean;
-  mailbox_has_zone_mx_conflict: boolean;
-  /**
-   * served: the DNS server answers the saved zone; pending: a change is on its way to it;
-   * not_served: no DNS server is configured or running, the zone is kept but not answered.
-   */
-  serving: 'served' | 'pending' | 'not_served';
+  serial: z.number().int(),
+  flags: dnsZoneFlagsSchema,
+  records: z.record(z.string(), dnsRecordSchema),
+  comments: z.string(),
+  mailbox_has_zone_mailfw_conflict: z.boolean(),
+  mailbox_has_zone_mx_conflict: z.boolean(),
+  serving: servingSchema,
   /** True when the name's nameservers at the registry are the shop's own. */
-  uses_shop_nameservers: boolean;
+  uses_shop_nameservers: z.boolean(),
   /** DS and DNSKEY presentation lines while DNSSEC is on. */
-  dnssec_keys: { ds: string[]; dnskey: string[] } | null;
-}
+  dnssec_keys: z.object({ ds: z.array(z.string()), dnskey: z.array(z.string()) }).nullable(),
+});
+export type DnsZone = z.infer<typeof dnsZoneSchema>;
 
-export interface DnsRrsetChange {
-  name: string;
-  type: string;
-  ttl: number;
-  before: string[];
-  after: string[];
-}
+export const dnsRrsetChangeSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  ttl: z.number().int(),
+  before: z.array(z.string()),
+  after: z.array(z.string()),
+});
+export type DnsRrsetChange = z.infer<typeof dnsRrsetChangeSchema>;
 
-export interface DnsDiff {
-  added: DnsRrsetChange[];
-  changed: DnsRrsetChange[];
-  removed: DnsRrsetChange[];
-}
+export const dnsDiffSchema = z.object({
+  added: z.array(dnsRrsetChangeSchema),
+  changed: z.array(dnsRrsetChangeSchema),
+  removed: z.array(dnsRrsetChangeSchema),
+});
+export type DnsDiff = z.infer<typeof dnsDiffSchema>;
 
 /** GET /dns/status/{domain}: whether the saved zone is served yet, for the editor to follow a push. */
-export interface DnsZoneStatus {
-  version: number;
-  serial: number;
-  serving: DnsZone['serving'];
-}
+export const dnsZoneStatusSchema = z.object({
+  version: z.number().int(),
+  serial: z.number().int(),
+  serving: servingSchema,
+});
+export type DnsZoneStatus = z.infer<typeof dnsZoneStatusSchema>;
 
-export interface DnsZoneVersion {
-  version: number;
-  saved_at: string;
-  saved_by: string;
-  record_count: number;
-}
+export const dnsZoneVersionSchema = z.object({
+  version: z.number().int(),
+  saved_at: z.string(),
+  saved_by: z.string(),
+  record_count: z.number().int(),
+});
+export type DnsZoneVersion = z.infer<typeof dnsZoneVersionSchema>;
 
 export interface DnsImportPreview {
   records: z.output<typeof dnsRecordInputSchema>[];
   refused: { line: number; text: string; reason: string }[];
 }
 
-export interface DnsGeneratedAuth {
-  username: string;
-  password: string;
-}
+export const dnsGeneratedAuthSchema = z.object({ username: z.string(), password: z.string() });
+export type DnsGeneratedAuth = z.infer<typeof dnsGeneratedAuthSchema>;
 
-export type { DnsRecord };
+export { dnsRecordSchema, type DnsRecord };

@@ -80,21 +80,22 @@ export const DNS_RECORD_STATES = ['permanent', 'temporary', 'scheduled', 'expire
 export type DnsRecordState = (typeof DNS_RECORD_STATES)[number];
 
 /** A record as the API answers it. Names are shown as U-labels; `rdata` is the RDATA preview. */
-export interface DnsRecord {
-  id: string;
-  type: DnsRecordType;
-  name: string;
-  value: string;
-  ttl: number;
-  comments: string;
-  parameters: Record<string, string | number | boolean | null>;
-  active_from: string | null;
-  active_until: string | null;
-  state: DnsRecordState;
+export const dnsRecordSchema = z.object({
+  id: z.string(),
+  type: z.enum(DNS_RECORD_TYPES),
+  name: z.string(),
+  value: z.string(),
+  ttl: z.number().int(),
+  comments: z.string(),
+  parameters: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  active_from: z.string().nullable(),
+  active_until: z.string().nullable(),
+  state: z.enum(DNS_RECORD_STATES),
   /** True when the record is served right now (state permanent or temporary and parking off). */
-  active: boolean;
-  rdata: string;
-}
+  active: z.boolean(),
+  rdata: z.string(),
+});
+export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 
 /** Field errors of one record, keyed by field ("name", "value", "ttl", "parameters.priority"…). */
 export type DnsFieldErrors = Record<string, string>;

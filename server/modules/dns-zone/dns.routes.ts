@@ -1,14 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '@common/api/envelope';
+import { z } from 'zod';
+import { envelopeSchema, ok } from '@common/api/envelope';
 import {
+  dnsDiffSchema,
   dnsDomainParamsSchema,
+  dnsGeneratedAuthSchema,
   dnsImportBodySchema,
+  dnsMailfwConfirmationSchema,
   dnsMailfwConfirmBodySchema,
   dnsMailfwResendBodySchema,
+  dnsMailfwResentSchema,
+  dnsRecordSchema,
   dnsSaveBodySchema,
   dnsValidateBodySchema,
   dnsVersionParamsSchema,
   dnsZoneQuerySchema,
+  dnsZoneSchema,
+  dnsZoneStatusSchema,
+  dnsZoneVersionSchema,
 } from '@common/api/dns.contract';
 import type { AppServices } from '../../app-services';
 import { userSession } from '../payment/payment.routes';
@@ -20,19 +29,30 @@ export const dnsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   const { dnsZones } = services;
 
   // Registered before /dns/:domain, which would otherwise take "generate-auth" for a name.
-  app.get('/dns/generate-auth', { schema: { querystring: dnsZoneQuerySchema }, config: auth }, async (request) => {
-    userSession(request);
-    return ok(dnsZones.generateAuth());
-  });
+  app.get(
+    '/dns/generate-auth',
+    { schema: { querystring: dnsZoneQuerySchema, response: { 200: envelopeSchema(dnsGeneratedAuthSchema) } }, config: auth },
+    async (request) => {
+      userSession(request);
+      return ok(dnsZones.generateAuth());
+    },
+  );
 
   // No login: the destination's owner confirms with the token mailed to it (the web page posts it).
-  app.post('/dns/mailfw/confirm', { schema: { body: dnsMailfwConfirmBodySchema } }, async (request) => {
-    return ok(await dnsZones.confirmMailfw(request.body.token));
-  });
+  app.post(
+    '/dns/mailfw/confirm',
+    { schema: { body: dnsMailfwConfirmBodySchema, response: { 200: envelopeSchema(dnsMailfwConfirmationSchema) } } },
+    async (request) => {
+      return ok(await dnsZones.confirmMailfw(request.body.token));
+    },
+  );
 
   app.post(
     '/dns/mailfw/resend/:domain',
-    { schema: { params: dnsDomainParamsSchema, body: dnsMailfwResendBodySchema }, config: auth },
+    {
+      schema: { params: dnsDomainParamsSchema, body: dnsMailfwResendBodySchema, response: { 200: envelopeSchema(dnsMailfwResentSchema) } },
+      config: auth,
+    },
     async (request) => {
       return ok(await dnsZones.resendMailfw(userSession(request), request.params.domain, request.body.destination));
     },
@@ -40,19 +60,32 @@ export const dnsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
 
   app.get(
     '/dns/status/:domain',
-    { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth },
+    {
+      schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema, response: { 200: envelopeSchema(dnsZoneStatusSchema) } },
+      config: auth,
+    },
     async (request) => {
       return ok(await dnsZones.status(userSession(request), request.params.domain));
     },
   );
 
-  app.get('/dns/:domain', { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth }, async (request) => {
-    return ok(await dnsZones.get(userSession(request), request.params.domain));
-  });
+  app.get(
+    '/dns/:domain',
+    {
+      schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema, response: { 200: envelopeSchema(dnsZoneSchema) } },
+      config: auth,
+    },
+    async (request) => {
+      return ok(await dnsZones.get(userSession(request), request.params.domain));
+    },
+  );
 
   app.post(
     '/dns/validate/record/:domain',
-    { schema: { params: dnsDomainParamsSchema, body: dnsValidateBodySchema }, config: auth },
+    {
+      schema: { params: dnsDomainParamsSchema, body: dnsValidateBodySchema, response: { 200: envelopeSchema(dnsRecordSchema) } },
+      config: auth,
+    },
     async (request) => {
       return ok(await dnsZones.validate(userSession(request), request.params.domain, request.body));
     },
@@ -61,19 +94,38 @@ export const dnsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
   // session_id comes in the query (spec §7); the session hooks compare it with the cookie's.
   app.post(
     '/dns/:domain',
-    { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema, body: dnsSaveBodySchema }, config: auth },
+    {
+      schema: {
+        params: dnsDomainParamsSchema,
+        querystring: dnsZoneQuerySchema,
+        body: dnsSaveBodySchema,
+        response: { 200: envelopeSchema(dnsZoneSchema) },
+      },
+      config: auth,
+    },
     async (request) => {
       return ok(await dnsZones.save(userSession(request), request.params.domain, request.body));
     },
   );
 
-  app.post('/dns/diff/:domain', { schema: { params: dnsDomainParamsSchema, body: dnsSaveBodySchema }, config: auth }, async (request) => {
-    return ok(await dnsZones.diff(userSession(request), request.params.domain, request.body));
-  });
+  app.post(
+    '/dns/diff/:domain',
+    { schema: { params: dnsDomainParamsSchema, body: dnsSaveBodySchema, response: { 200: envelopeSchema(dnsDiffSchema) } }, config: auth },
+    async (request) => {
+      return ok(await dnsZones.diff(userSession(request), request.params.domain, request.body));
+    },
+  );
 
   app.get(
     '/dns/versions/:domain',
-    { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth },
+    {
+      schema: {
+        params: dnsDomainParamsSchema,
+        querystring: dnsZoneQuerySchema,
+        response: { 200: envelopeSchema(z.array(dnsZoneVersionSchema)) },
+      },
+      config: auth,
+    },
     async (request) => {
       return ok(await dnsZones.versions(userSession(request), request.params.domain));
     },
@@ -81,7 +133,10 @@ export const dnsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
 
   app.post(
     '/dns/versions/:domain/restore/:version',
-    { schema: { params: dnsVersionParamsSchema, body: dnsZoneQuerySchema }, config: auth },
+    {
+      schema: { params: dnsVersionParamsSchema, body: dnsZoneQuerySchema, response: { 200: envelopeSchema(dnsZoneSchema) } },
+      config: auth,
+    },
     async (request) => {
       return ok(await dnsZones.restore(userSession(request), request.params.domain, request.params.version));
     },
