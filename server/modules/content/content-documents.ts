@@ -1,3 +1,4 @@
+import { formatDocumentDate } from '@common/content/document-date';
 import type { Language } from '@common/i18n/languages';
 import { markdownBlocks, renderDocumentPdf, type DocumentBlock } from './content-pdf';
 import type { Config } from '../../config';
@@ -60,10 +61,6 @@ const DOCUMENT_TEXT = {
   },
 } as const;
 
-function day(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(date);
-}
-
 /** The terms as a PDF, made from the same Markdown as the terms page, with its version and date. */
 export function renderTermsPdf(
   terms: { title: string; body: string; version: number; updatedAt: Date },
@@ -73,7 +70,7 @@ export function renderTermsPdf(
   const text = DOCUMENT_TEXT[language];
   return renderDocumentPdf({
     title: terms.title,
-    subtitle: `${operator.name} · ${text.version(terms.version, day(language, terms.updatedAt))}`,
+    subtitle: `${operator.name} · ${text.version(terms.version, formatDocumentDate(terms.updatedAt, language))}`,
     blocks: markdownBlocks(terms.body),
     language,
     author: operator.name,

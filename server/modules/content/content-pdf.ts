@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { DOCUMENT_LOCALES } from '@common/content/document-date';
 import type { Language } from '@common/i18n/languages';
 import { drawableText, embedPdfFonts, wrapText } from '@server/lib/pdf-fonts';
 
@@ -64,7 +65,7 @@ export async function renderDocumentPdf(document: {
   const pdf = await PDFDocument.create();
   pdf.setTitle(document.title);
   pdf.setAuthor(document.author);
-  pdf.setLanguage(document.language === 'de' ? 'de-DE' : 'en-GB');
+  pdf.setLanguage(DOCUMENT_LOCALES[document.language]);
   // The same fonts as the invoices (DejaVu Sans covers every EU script), embedded as subsets.
   const { regular, bold, characters } = await embedPdfFonts(pdf);
   const ink = rgb(0.1, 0.1, 0.1);

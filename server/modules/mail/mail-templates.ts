@@ -1,4 +1,4 @@
-import type { Language } from '@common/i18n/languages';
+import { LOCALES, type Language } from '@common/i18n/languages';
 import type { RefundDestination } from '../../db/schema/index';
 import { refundSentence } from './refund-wording';
 
@@ -60,15 +60,11 @@ export function escapeHtml(value: string): string {
 }
 
 function formatDate(language: Language, date: Date): string {
-  return (
-    new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
-      date,
-    ) + ' UTC'
-  );
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC';
 }
 
 export function formatDay(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /**

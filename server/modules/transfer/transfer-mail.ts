@@ -1,4 +1,4 @@
-import type { Language } from '@common/i18n/languages';
+import { LOCALES, type Language } from '@common/i18n/languages';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { escapeHtml, type MailContent } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
@@ -23,7 +23,7 @@ export type TransferMail =
   | { kind: 'transferred-away'; domain: string };
 
 function day(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 const WHY: Record<TransferFailure, { en: string; de: string }> = {

@@ -3,6 +3,7 @@ import { Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ContentSlug } from '@common/api/content.contract';
+import { formatDocumentDate } from '@common/content/document-date';
 import { LoadError } from '@web/components/ui/load-error';
 import { PageTitle } from '@web/components/ui/page-title';
 import { useLocalization } from '@web/features/session/hooks/use-session';
@@ -27,9 +28,7 @@ export function ContentArticleSkeleton({ label }: { label: string }) {
 export function LastChanged({ iso }: { iso: string }) {
   const { t } = useTranslation();
   const { language } = useLocalization();
-  const date = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
-    new Date(iso),
-  );
+  const date = formatDocumentDate(iso, language);
   return (
     <Text size="sm" c="dimmed" mb="lg">
       {t('content.lastChanged')} <time dateTime={iso}>{date}</time>
