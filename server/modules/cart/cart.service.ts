@@ -6,7 +6,7 @@ import { priceView, type PriceContext } from '@common/money/price-view';
 import type { CartItemRow } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import type { RegistryGateway } from '../../registry/registry-gateway';
+import { RegistryError, type RegistryGateway } from '../../registry/registry-gateway';
 import type { PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
 import type { Offers } from '../price/price.service';
@@ -261,7 +261,13 @@ export function createCartService(deps: {
         idn = language;
       }
       let result = null;
-      for await (const answer of registry.check([parsed.ascii])) result = answer;
+      try {
+        for await (const answer of registry.check([parsed.ascii])) result = answer;
+      } catch (error) {
+        // A registry that does not answer or refuses the shop's login (decision 059): try again later, not a failure of the request.
+        if (error instanceof RegistryError && error.transient) throw new AppError(ErrorCode.RegistryUnavailable, 503);
+        throw error;
+      }
       if (!result?.available) throw new AppError(ErrorCode.DomainNotAvailable, 409, { field: 'domain' });
 
       const { cartId, session } = await cartOf(current, true);

@@ -7,7 +7,7 @@ import { commit, fundAccount, newCustomer, prepareCheckout } from '../../modules
 import { assertValidEppFrame } from '../../test/epp/epp-schema';
 import { EPP_TEST_PASSWORD, startEppTestRegistry, type EppTestRegistry } from '../../test/epp/epp-test-registry';
 import { createTestDatabase } from '../../test/test-database';
-import { createTestApp, get, type TestApp, type TestSession } from '../../test/test-app';
+import { createTestApp, get, post, type TestApp, type TestSession } from '../../test/test-app';
 import { createSandboxRegistry } from '../sandbox/sandbox-registry';
 
 /**
@@ -122,6 +122,19 @@ describe('a create answered after the reply timeout', () => {
 });
 
 describe('a refused login', () => {
+  it('while a name is added to the cart: the customer is told the registry does not answer now (1060, 503)', async () => {
+    const session = await newCustomer(app(), 'epp-login-cart');
+    server().dropConnections();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server().injectFault({ kind: 'code', code: 2200, command: 'login' });
+    const name = unique('login-cart');
+    const refused = await post(app(), session, `/api/v1/cart/add/domain/${name}`);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().errors[0]).toMatchObject({ code: 1060, message: expect.stringContaining('registry does not answer') });
+    // Once the registry lets the shop in again, the name goes into the cart.
+    expect((await post(app(), session, `/api/v1/cart/add/domain/${name}`)).statusCode).toBe(200);
+  });
+
   it.each([2200, 2501])('(%i) leaves the order pending, tells the operator, and registers once the login works again', async (code) => {
     const { name, session, gross, itemId } = await buy(`login-${code}`);
     // Paid; now the registry refuses the shop. Sessions already open would hide the refusal: the
