@@ -1,4 +1,4 @@
-import { formatDocumentDate } from '@common/content/document-date';
+import { formatDocumentDate } from '@common/i18n/document-date';
 import type { Language } from '@common/i18n/languages';
 import { markdownBlocks, renderDocumentPdf, type DocumentBlock } from './content-pdf';
 import type { Config } from '../../config';

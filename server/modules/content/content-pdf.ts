@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { DOCUMENT_LOCALES } from '@common/content/document-date';
+import { DOCUMENT_LOCALES } from '@common/i18n/document-date';
 import type { Language } from '@common/i18n/languages';
 import { drawableText, embedPdfFonts, wrapText } from '@server/lib/pdf-fonts';
 

@@ -3,7 +3,7 @@ import { Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ContentSlug } from '@common/api/content.contract';
-import { formatDocumentDate } from '@common/content/document-date';
+import { formatDocumentDate } from '@common/i18n/document-date';
 import { LoadError } from '@web/components/ui/load-error';
 import { PageTitle } from '@web/components/ui/page-title';
 import { useLocalization } from '@web/features/session/hooks/use-session';

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from './languages';
 
 /**
  * The locale of the legal documents (terms, transfer authorisation, the content pages' "last
