@@ -9,7 +9,7 @@ import { isApiRequestError } from '@web/lib/api-client';
 import { addDomainToCart, allCartsQueryOptions, removeDomainFromCart } from '@web/lib/api/cart-api';
 import { errorText } from '@web/lib/error-text';
 import { refreshCarts } from '@web/lib/refresh-carts';
-import { domainsInCart } from './api/cart-domains';
+import { domainsInCart } from './cart-domains';
 import { checkDomains } from './api/check-domains';
 import { getSuggestions, searchDomains } from './api/search-domains';
 import { canAdd, canRemove, namesToCheck, type SearchResultsState } from './search-results';
