@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { toDisplayName } from '@common/domain/domain-name';
+import { LOCALES } from '@common/i18n/languages';
 import { formatMoney, formatVatRate } from '@common/money/money';
 import type { InvoiceData } from '../../db/schema/index';
 import { drawableText, embedPdfFonts, wrapText } from '@server/lib/pdf-fonts';
@@ -104,13 +105,11 @@ export async function renderInvoicePdf(invoice: {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${title} ${invoice.number}`);
   pdf.setAuthor(data.seller.name);
-  pdf.setLanguage(data.language === 'de' ? 'de-DE' : 'en-US');
+  pdf.setLanguage(LOCALES[data.language]);
   pdf.setCreationDate(invoice.issuedAt);
   const { regular, bold, characters } = await embedPdfFonts(pdf);
   const money = (amount: number) => formatMoney({ amount, currency: data.currency }, data.language).replace(/\u00a0/g, ' ');
-  const date = new Intl.DateTimeFormat(data.language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    invoice.issuedAt,
-  );
+  const date = new Intl.DateTimeFormat(LOCALES[data.language], { dateStyle: 'long', timeZone: 'UTC' }).format(invoice.issuedAt);
 
   const ink = rgb(0.1, 0.1, 0.1);
   const pages: PDFPage[] = [];
