@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isPageLoadFailure, lazyPage, PAGE_LOAD_TIMEOUT_MS, PageLoadTimeoutError } from './lazy-page';
+import type { LoaderFunctionArgs } from 'react-router';
+import { queryClient } from '@web/lib/query-client';
+import { userStatusQueryOptions } from '@web/lib/session-status';
+import { visitorSession } from '@web/test/render';
+import { isPageLoadFailure, lazyPage, PAGE_LOAD_TIMEOUT_MS, PageLoadTimeoutError, type PagePrefetchContext } from './lazy-page';
 
 function Page() {
   return null;
@@ -15,6 +19,34 @@ describe('lazyPage', () => {
       (module) => module.Page,
     );
     await expect(load()).resolves.toEqual({ Component: Page });
+  });
+
+  it("makes the page's prefetch the route's loader, which starts it with the session and the address and answers at once", async () => {
+    const session = visitorSession();
+    queryClient.setQueryData(userStatusQueryOptions().queryKey, session);
+    const started: PagePrefetchContext[] = [];
+    const load = lazyPage(
+      async () => ({ Page, prefetch: (context: PagePrefetchContext) => void started.push(context) }),
+      (module) => module.Page,
+      (module) => module.prefetch,
+    );
+    const route = await load();
+    expect(route.Component).toBe(Page);
+    const args = { request: new Request('http://shop.test/domain/prices?type=promos'), params: {} } as LoaderFunctionArgs;
+    await expect(route.loader?.(args)).resolves.toBeNull();
+    expect(started).toHaveLength(1);
+    expect(started[0].session).toBe(session);
+    expect(started[0].url.pathname).toBe('/domain/prices');
+    expect(started[0].queryClient).toBe(queryClient);
+    queryClient.clear();
+  });
+
+  it('gives a page without a prefetch no loader', async () => {
+    const load = lazyPage(
+      async () => ({ Page }),
+      (module) => module.Page,
+    );
+    expect((await load()).loader).toBeUndefined();
   });
 
   it('gives up after 120 seconds', async () => {

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type Location, type RouteObject } from 'react-router';
 import { isClientCurrent } from '@web/features/session/api/check-version';
 import { userStatusQueryOptions } from '@web/lib/session-status';
@@ -8,7 +7,7 @@ import { adsQueryOptions } from '@web/features/system-bar/api/get-ads';
 import { clearDomainSearchState } from '@web/features/domain-search/search-state';
 import { fullPageLoad, setPendingNavigationTarget } from '@web/lib/page-load';
 import { queryClient } from '@web/lib/query-client';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPageRoute } from './lazy-page';
 import { createNavigationGuard } from './navigation-guard';
 import { navigationMemory, type NavigationMemory } from './navigation-memory';
 import { clearsSearchState } from './navigation-rules';
@@ -33,6 +32,7 @@ const searchPage = lazyPage(
 const myDomainsPage = lazyPage(
   () => import('@web/pages/my-domains-page'),
   (module) => module.MyDomainsPage,
+  (module) => module.prefetchMyDomains,
 );
 const mailboxFeaturesPage = lazyPage(
   () => import('@web/pages/mailbox-features-page'),
@@ -40,7 +40,7 @@ const mailboxFeaturesPage = lazyPage(
 );
 
 /** The pages with their own module; every other route shows its title until its feature exists. */
-const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType }>>> = {
+const PAGES: Partial<Record<RouteName, () => Promise<LazyPageRoute>>> = {
   home: homePage,
   php: homePage,
   registerDomain: homePage,
@@ -105,6 +105,7 @@ const PAGES: Partial<Record<RouteName, () => Promise<{ Component: ComponentType 
   domainPrices: lazyPage(
     () => import('@web/pages/domain-prices-page'),
     (module) => module.DomainPricesPage,
+    (module) => module.prefetchDomainPrices,
   ),
   tldList: lazyPage(
     () => import('@web/pages/tld-list-page'),

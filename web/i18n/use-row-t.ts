@@ -1,15 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import { i18n } from './i18n';
+import { useUiLanguage } from './use-ui-language';
 
 const fixed = new Map<string, TFunction>();
-
-function subscribe(onChange: () => void): () => void {
-  i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
-}
-
-const language = () => i18n.language;
 
 /**
  * `t` for components that a page renders hundreds of times (the cells of the price list, the rows
@@ -20,7 +13,7 @@ const language = () => i18n.language;
  * `useTranslation` does.
  */
 export function useRowT(): TFunction {
-  const current = useSyncExternalStore(subscribe, language, language);
+  const current = useUiLanguage();
   let t = fixed.get(current);
   if (!t) {
     t = i18n.getFixedT(current);

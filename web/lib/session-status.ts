@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Localization, SessionStatus, User } from '@common/api/session.contract';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
+import { useUiLanguage } from '@web/i18n/use-ui-language';
 import { applySession } from './session-cache';
 
 /*
@@ -42,13 +42,17 @@ export function useUser(): User | null {
   return useSession()?.user ?? null;
 }
 
-/** The session's localization, with the front-end defaults of spec §9 until it is known. */
+/**
+ * The session's localization, with the front-end defaults of spec §9 until it is known. Many
+ * components of a list call it (each price cell), so it subscribes to the UI language alone rather
+ * than through `useTranslation` (decision 040).
+ */
 export function useLocalization(): Localization {
   const session = useSession();
-  const { i18n } = useTranslation();
+  const uiLanguage = useUiLanguage();
   return (
     session?.localization ?? {
-      language: i18n.language === 'de' ? 'de' : 'en',
+      language: uiLanguage === 'de' ? 'de' : 'en',
       currency: 'EUR',
       country: 'DE',
       vat_rate: 0.19,

@@ -3,9 +3,12 @@ import { IconDiscount, IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@web/components/ui/page-title';
+import type { PagePrefetch } from '@web/app/lazy-page';
 import { paths } from '@web/app/paths';
-import { PriceListView } from '@web/features/prices/components/price-list-view';
+import { PriceListView, prefetchPriceList } from '@web/features/prices/components/price-list-view';
 import '@web/features/prices/prices-texts';
+
+export const prefetchDomainPrices: PagePrefetch = ({ session, queryClient }) => prefetchPriceList(queryClient, session.localization);
 
 /** DomainPrices (spec §2.1): every TLD's prices, or with `?type=promos` only those with a running promotion. */
 export function DomainPricesPage() {

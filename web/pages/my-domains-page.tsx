@@ -2,15 +2,22 @@ import '@web/features/my-domains/my-domains-texts';
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PagePrefetch } from '@web/app/lazy-page';
 import { paths } from '@web/app/paths';
+import { resolveRoute } from '@web/app/resolve-route';
 import { useRouteName } from '@web/app/use-route-name';
 import { PageTitle } from '@web/components/ui/page-title';
-import { DomainList } from '@web/features/my-domains/components/domain-list';
+import { DomainList, prefetchDomainList } from '@web/features/my-domains/components/domain-list';
 import { MailboxList } from '@web/features/mailboxes/components/mailbox-list';
 import { DomainTransferMenu } from '@web/features/transfers/components/domain-transfer-actions';
 
 const TABS = ['domains', 'mailboxes'] as const;
 const HREFS = { domains: paths.myDomains.getHref(), mailboxes: paths.myMailboxes.getHref() };
+
+/** The domain tab's list and counts, for a logged-in customer (others are sent to the login). */
+export const prefetchMyDomains: PagePrefetch = ({ session, url, queryClient }) => {
+  if (session.user && resolveRoute(url.pathname).name === 'myDomains') prefetchDomainList(queryClient);
+};
 
 /**
  * "My domains" and "My mailboxes" (spec §2.1: one screen for /user/domains and /user/mailboxes),

@@ -3,6 +3,7 @@ import { LOCALES, type Language } from '@common/i18n/languages';
 import type { Money } from '@common/money/money';
 import { formatVatRate } from '@common/money/money';
 import type { PriceView } from '@common/money/price-view';
+import { formatDate } from '@web/lib/format-date';
 
 /** The kinds of order the price list shows per TLD, in column order. */
 export const PRICE_KINDS = ['registration', 'renewal', 'transfer', 'rgp'] as const;
@@ -86,5 +87,5 @@ export function vatNote(vatRate: number, country: string, language: Language): V
 
 /** The end of a promotion as a day; read in UTC, the day the shop set (promotions end 23:59:59 UTC). */
 export function formatEndDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  return formatDate(iso, language);
 }

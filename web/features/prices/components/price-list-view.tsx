@@ -1,10 +1,13 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Button, Card, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconMoodSad, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TLD_CATEGORIES, type TldCategory } from '@common/api/price.contract';
+import type { Localization } from '@common/api/session.contract';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
+import { priceListQueryOptions } from '@web/lib/api/price-api';
 import { usePriceList } from '../api/get-price-list';
 import { filterPrices } from '../price-rules';
 import { OtherServices } from './other-services';
@@ -25,6 +28,11 @@ function PriceListSkeleton() {
       ))}
     </Stack>
   );
+}
+
+/** Starts loading the price list in the session's language and currency before the view renders (decision 040). */
+export function prefetchPriceList(client: QueryClient, localization: Localization): void {
+  void client.prefetchQuery(priceListQueryOptions(localization));
 }
 
 interface PriceListViewProps {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { PriceListEntry } from '@common/api/price.contract';
 import { paths } from '@web/app/paths';
 import { PRICE_KINDS } from '../price-rules';
-import { PriceAmount } from './price-amount';
+import { PriceFigure, usePriceFormat } from './price-amount';
 import { ServiceBadges } from './service-badges';
 import classes from './prices.module.css';
 import '../prices-texts';
@@ -29,6 +29,7 @@ const FIRST_ROWS = 30;
  */
 export function PriceTable({ entries: allEntries, caption }: { entries: PriceListEntry[]; caption: string }) {
   const { t } = useTranslation();
+  const priceFormat = usePriceFormat();
   // On the page's first render the first screenful only; the whole list follows in a transition,
   // which React renders in short tasks, so the page answers input meanwhile instead of freezing
   // for the whole list. Later changes (a filter) show the whole list at once, never stale rows.
@@ -62,7 +63,7 @@ export function PriceTable({ entries: allEntries, caption }: { entries: PriceLis
                 </Table.Th>
                 {PRICE_KINDS.map((kind) => (
                   <Table.Td key={kind} className={classes.numeric}>
-                    <PriceAmount view={entry[kind]} />
+                    <PriceFigure view={entry[kind]} priceFormat={priceFormat} />
                   </Table.Td>
                 ))}
                 <Table.Td>
@@ -92,7 +93,7 @@ export function PriceTable({ entries: allEntries, caption }: { entries: PriceLis
                 <Box key={kind} display="contents">
                   <dt>{t(`prices.columns.${kind}`)}</dt>
                   <dd>
-                    <PriceAmount view={entry[kind]} />
+                    <PriceFigure view={entry[kind]} priceFormat={priceFormat} />
                   </dd>
                 </Box>
               ))}
