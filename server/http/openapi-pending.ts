@@ -104,8 +104,6 @@ export const ROUTES_WITHOUT_RESPONSE_SCHEMA: readonly string[] = [
   'POST /api/v1/domain/ownership/cancel/:id',
   'POST /api/v1/domain/ownership/confirm/details',
   'POST /api/v1/domain/ownership/confirm',
-  'GET /api/v1/domain/privacy/:domain',
-  'POST /api/v1/domain/privacy/:domain',
   'POST /api/v1/dns/import/:domain',
   'GET /api/v1/dns/export/:domain',
   'GET /api/v1/vmail/mailboxes',

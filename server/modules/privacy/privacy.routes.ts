@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '@common/api/envelope';
+import { envelopeSchema, ok } from '@common/api/envelope';
+import { privacyViewSchema } from '@common/api/privacy.contract';
 import { sessionParamsSchema } from '@common/api/session.contract';
 import { privacyBodySchema, transferDomainParamsSchema } from '@common/api/transfer.contract';
 import type { AppServices } from '../../app-services';
@@ -13,7 +14,14 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.get(
     '/domain/privacy/:domain',
-    { schema: { params: transferDomainParamsSchema, querystring: sessionParamsSchema }, config: auth },
+    {
+      schema: {
+        params: transferDomainParamsSchema,
+        querystring: sessionParamsSchema,
+        response: { 200: envelopeSchema(privacyViewSchema) },
+      },
+      config: auth,
+    },
     async (request) => {
       return ok(await privacy.get(userSession(request), request.params.domain));
     },
@@ -21,7 +29,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post(
     '/domain/privacy/:domain',
-    { schema: { params: transferDomainParamsSchema, body: privacyBodySchema }, config: auth },
+    {
+      schema: { params: transferDomainParamsSchema, body: privacyBodySchema, response: { 200: envelopeSchema(privacyViewSchema) } },
+      config: auth,
+    },
     async (request) => {
       return ok(await privacy.set(userSession(request), request.params.domain, request.body.privacy));
     },
