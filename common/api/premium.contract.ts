@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PriceView } from '../money/price-view';
+import { priceViewSchema } from '../money/price-view';
 import { sessionParamsSchema } from './session.contract';
 
 /**
@@ -26,34 +26,36 @@ export const premiumExpiringQuerySchema = sessionParamsSchema.extend({
 });
 export type PremiumExpiringQuery = z.infer<typeof premiumExpiringQuerySchema>;
 
-export interface PremiumExpiringItem {
-  kind: 'premium' | 'expiring';
+export const premiumExpiringItemSchema = z.object({
+  kind: z.enum(['premium', 'expiring']),
   /** Lower-case A-label. */
-  domain: string;
-  domain_utf8: string;
-  tld: string;
+  domain: z.string(),
+  domain_utf8: z.string(),
+  tld: z.string(),
   /**
    * The first year's registration in the session's currency with VAT: the registry's premium
    * price for a premium name, the shop's price of the TLD (promotion included) for a released one.
    */
-  price: PriceView;
-  renewal: PriceView;
+  price: priceViewSchema,
+  renewal: priceViewSchema,
   /** Expiring names: when the registry releases the name (ISO date-time); null for premium names. */
-  release_at: string | null;
+  release_at: z.string().nullable(),
   /** Expiring names: `redemption` (its holder may still restore it) or `pending-delete` (it will drop). */
-  registry_status: 'redemption' | 'pending-delete' | null;
+  registry_status: z.enum(['redemption', 'pending-delete']).nullable(),
   /** True when it can go into the cart now; a name still held at the registry cannot. */
-  available: boolean;
+  available: z.boolean(),
   /** The name is in the register cart of this session already. */
-  in_cart: boolean;
-}
+  in_cart: z.boolean(),
+});
+export type PremiumExpiringItem = z.infer<typeof premiumExpiringItemSchema>;
 
-export interface PremiumExpiringList {
-  items: PremiumExpiringItem[];
+export const premiumExpiringListSchema = z.object({
+  items: z.array(premiumExpiringItemSchema),
   /** Items matching the filters (all pages). */
-  total: number;
-  premium_total: number;
-  expiring_total: number;
-  page: number;
-  per_page: number;
-}
+  total: z.number().int(),
+  premium_total: z.number().int(),
+  expiring_total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type PremiumExpiringList = z.infer<typeof premiumExpiringListSchema>;

@@ -77,7 +77,6 @@ export const ROUTES_WITHOUT_RESPONSE_SCHEMA: readonly string[] = [
   'POST /api/v1/cart/rgp/add/domain/:domain',
   'POST /api/v1/cart/rgp/remove/:id',
   'POST /api/v1/domain/undelete/:domain',
-  'GET /api/v1/domain/premium-and-expiring',
   'GET /api/v1/domain/renew/list',
   'GET /api/v1/domain/renew/lookup',
   'GET /api/v1/cart/renew/list',

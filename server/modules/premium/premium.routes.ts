@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '@common/api/envelope';
-import { premiumExpiringQuerySchema } from '@common/api/premium.contract';
+import { envelopeSchema, ok } from '@common/api/envelope';
+import { premiumExpiringListSchema, premiumExpiringQuerySchema } from '@common/api/premium.contract';
 import type { AppServices } from '../../app-services';
 import { requestLocalization } from '../price/request-localization';
 import { presentPremiumExpiringList } from './premium.presenter';
@@ -9,12 +9,16 @@ import { presentPremiumExpiringList } from './premium.presenter';
 export const premiumRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { premium, prices } = services;
 
-  app.get('/domain/premium-and-expiring', { schema: { querystring: premiumExpiringQuerySchema } }, async (request) => {
-    const { kind, page, per_page: perPage } = request.query;
-    const [result, context] = await Promise.all([
-      premium.list(request.session, request.query),
-      requestLocalization(request, services).then((localization) => prices.pricing(localization)),
-    ]);
-    return ok(presentPremiumExpiringList(result, kind, page, perPage, context));
-  });
+  app.get(
+    '/domain/premium-and-expiring',
+    { schema: { querystring: premiumExpiringQuerySchema, response: { 200: envelopeSchema(premiumExpiringListSchema) } } },
+    async (request) => {
+      const { kind, page, per_page: perPage } = request.query;
+      const [result, context] = await Promise.all([
+        premium.list(request.session, request.query),
+        requestLocalization(request, services).then((localization) => prices.pricing(localization)),
+      ]);
+      return ok(presentPremiumExpiringList(result, kind, page, perPage, context));
+    },
+  );
 };
