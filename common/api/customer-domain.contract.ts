@@ -22,6 +22,10 @@ import { sessionParamsSchema } from './session.contract';
 export const DOMAIN_STATUSES = ['active', 'expiring', 'grace', 'expired', 'redemption', 'pending-delete', 'pending-transfer'] as const;
 export type CustomerDomainStatus = (typeof DOMAIN_STATUSES)[number];
 
+/** Why a name is suspended (`suspended` of a domain). */
+export const DOMAIN_SUSPENSIONS = ['registrant-verification', 'hold'] as const;
+export type DomainSuspension = (typeof DOMAIN_SUSPENSIONS)[number];
+
 /** The first renewal reminder of the ERRP is about a month before expiry (domain-rules.md §1). */
 export const EXPIRING_SOON_DAYS = 30;
 
@@ -92,6 +96,13 @@ export const customerDomainViewSchema = z.object({
   transfer_lock: z.boolean(),
   /** The registry's lock after creation or a transfer; null when it has passed. */
   transfer_locked_until: z.string().nullable(),
+  /**
+   * Why the name is suspended (EPP clientHold or serverHold: it does not resolve), or null when it
+   * is not. `registrant-verification`: its registrant's e-mail address was not verified within 15
+   * days (decision 048), and verifying it lifts the hold; `hold`: held for another reason, by the
+   * registrar or the registry. A flag beside the status, as the transfer locks are.
+   */
+  suspended: z.enum(DOMAIN_SUSPENSIONS).nullable(),
   nameservers: z.array(z.string()),
 });
 export type CustomerDomainView = z.infer<typeof customerDomainViewSchema>;

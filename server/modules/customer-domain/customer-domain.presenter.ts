@@ -13,6 +13,12 @@ export function presentCustomerDomain(row: CustomerDomainListRow, now: Date): Cu
     privacy: row.privacy,
     transfer_lock: row.statuses.includes('clientTransferProhibited'),
     transfer_locked_until: row.transferLockedUntil > now ? row.transferLockedUntil.toISOString() : null,
+    // The shop's own hold for an unverified registrant e-mail says why; any other hold is just a hold.
+    suspended: row.verificationHold
+      ? 'registrant-verification'
+      : row.statuses.includes('clientHold') || row.statuses.includes('serverHold')
+        ? 'hold'
+        : null,
     nameservers: row.nameservers,
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import type { CustomerDomainStatus, DomainListSort, DomainListType } from '@common/api/customer-domain.contract';
 import { EXPIRING_SOON_DAYS } from '@common/api/customer-domain.contract';
 import type { Db } from '../../db/client';
-import { customerDomains, customerDomainStates, orderItems, users, type CustomerDomainStateRow } from '../../db/schema/index';
+import { contactHolds, customerDomains, customerDomainStates, orderItems, users, type CustomerDomainStateRow } from '../../db/schema/index';
 import { privacyPaidUntil } from '../privacy/privacy.repository';
 import { DAY_MS } from '@common/time/durations';
 
@@ -23,6 +23,8 @@ export interface CustomerDomainListRow {
   autoRenew: boolean;
   privacy: boolean;
   statuses: string[];
+  /** The shop holds the name (clientHold) until its registrant's e-mail is verified (decision 048). */
+  verificationHold: boolean;
   nameservers: string[];
   transferLockedUntil: Date;
   syncedAt: Date | null;
@@ -112,6 +114,10 @@ export function createCustomerDomainRepository(db: Db) {
           // On only while switched on and paid for today, as WHOIS shows it (decision 028).
           privacy: sql<boolean>`(${st.privacy} and coalesce(${privacyPaidUntil()} > ${now}, false))`.mapWith(Boolean),
           statuses: st.statuses,
+          verificationHold:
+            sql<boolean>`exists (select 1 from ${contactHolds} where ${contactHolds.name} = ${cd.name} and ${contactHolds.userId} = ${cd.userId} and ${contactHolds.liftedAt} is null)`.mapWith(
+              Boolean,
+            ),
           nameservers: st.nameservers,
           transferLockedUntil: st.transferLockedUntil,
           syncedAt: st.syncedAt,

@@ -1,7 +1,7 @@
 import type { CustomerDomainListView, CustomerDomainView } from '@common/api/customer-domain.contract';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { customerDomains, customerDomainStates, registryDomains, users } from '../../db/schema/index';
+import { contactHolds, customerDomains, customerDomainStates, registryDomains, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { ownAtRegistry, registerAtRegistry } from '../../test/registry-fixtures';
 import { createTestApp, get, loginAs, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
@@ -178,6 +178,27 @@ describe('my domains: list and count', () => {
     ]);
     expect(namesOf(await listOf(session, { type: 'pending-transfer' }))).toEqual(['wanted-elsewhere.com']);
     expect(await countOf(session)).toMatchObject({ all: 2, active: 1, 'pending-transfer': 1, locked: 2 });
+  });
+
+  it('marks suspended names and says why: the registrant e-mail verification of the shop, or another hold', async () => {
+    const session = await newCustomer(app(), 'suspended');
+    const userId = await userIdOf(session.login);
+    for (const name of ['unverified-holder.com', 'held-otherwise.com', 'verified-again.com']) await own(userId, name);
+    // Day 15 of an unverified registrant e-mail (decision 048): clientHold, recorded as the shop's hold.
+    await app().services.registry.update({ name: 'unverified-holder.com', addStatuses: ['clientHold'] });
+    await db().insert(contactHolds).values({ userId, name: 'unverified-holder.com', email: 'late@example.org', placedAt: new Date() });
+    await app().services.registry.update({ name: 'held-otherwise.com', addStatuses: ['clientHold'] });
+    // A hold lifted by the verification no longer suspends the name.
+    await db()
+      .insert(contactHolds)
+      .values({ userId, name: 'verified-again.com', email: 'late@example.org', placedAt: new Date(), liftedAt: new Date() });
+
+    const list = await listOf(session);
+    expect(list.domains.map((domain) => [domain.domain, domain.status, domain.suspended])).toEqual([
+      ['held-otherwise.com', 'active', 'hold'],
+      ['unverified-holder.com', 'active', 'registrant-verification'],
+      ['verified-again.com', 'active', null],
+    ]);
   });
 
   it('gives names registered since the last look their state in batches, asking the registry for the TLD policy once', async () => {

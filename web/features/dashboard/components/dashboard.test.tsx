@@ -34,6 +34,7 @@ function domain(name: string, overrides: Partial<CustomerDomainView> = {}): Cust
     privacy: false,
     transfer_lock: false,
     transfer_locked_until: null,
+    suspended: null,
     nameservers: [],
     ...overrides,
   };

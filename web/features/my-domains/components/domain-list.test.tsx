@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomerDomainView } from '@common/api/customer-domain.contract';
 import { renderWithApp, visitorSession } from '@web/test/render';
 import { snackbar } from '@web/lib/app-snackbar';
+import { i18n } from '@web/i18n/i18n';
+import de from '../i18n/de.json';
 import { DomainList } from './domain-list';
 
 vi.mock('@web/lib/app-snackbar', () => ({ snackbar: { success: vi.fn(), error: vi.fn(), info: vi.fn(), close: vi.fn() } }));
@@ -30,6 +32,7 @@ function domain(name: string, overrides: Partial<CustomerDomainView> = {}): Cust
     privacy: false,
     transfer_lock: false,
     transfer_locked_until: null,
+    suspended: null,
     nameservers: ['ns1.shop-dns.example', 'ns2.shop-dns.example'],
     ...overrides,
   };
@@ -124,6 +127,46 @@ describe('DomainList', () => {
     expect((screen.getByRole('switch', { name: 'Auto-renew for bücher.de' }) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole('button', { name: 'Actions for bücher.de' })).toBeTruthy();
     expect(screen.getByText('3 domains')).toBeTruthy();
+  });
+
+  it('marks a suspended name with a badge, why and what to do: the registrant verification leads to the contacts, another hold to support', async () => {
+    const held = [
+      domain('unverified.com', { suspended: 'registrant-verification' }),
+      domain('held.net', { suspended: 'hold' }),
+      domain('fine.org'),
+    ];
+    mockFetch((call) => (call.path === '/domain/count' ? { success: true, result: COUNT } : listAnswer(held)));
+    renderWithApp(<DomainList />, { session });
+    const table = await screen.findByRole('table', { name: 'Your domains, page 1 of 1' });
+    const [unverified, onHold, fine] = within(table).getAllByRole('row').slice(1);
+    expect(within(unverified).getByText('Suspended')).toBeTruthy();
+    expect(unverified.textContent).toContain("The registrant's e-mail address was not verified within 15 days");
+    expect(within(unverified).getByRole('link', { name: 'Verify the e-mail address under Contacts' }).getAttribute('href')).toBe(
+      '/user/contacts',
+    );
+    expect(within(onHold).getByText('Suspended')).toBeTruthy();
+    expect(onHold.textContent).toContain('The name is on hold and does not resolve.');
+    expect(within(onHold).getByRole('link', { name: 'Ask the support team' }).getAttribute('href')).toBe('/cms/support');
+    expect(within(fine).queryByText('Suspended')).toBeNull();
+    expect(fine.textContent).toContain('Active');
+  });
+
+  it('says "Gesperrt" in German', async () => {
+    mockFetch((call) =>
+      call.path === '/domain/count'
+        ? { success: true, result: COUNT }
+        : listAnswer([domain('unverified.com', { suspended: 'registrant-verification' })]),
+    );
+    i18n.addResourceBundle('de', 'translation', de, true, false);
+    await i18n.changeLanguage('de');
+    try {
+      renderWithApp(<DomainList />, { session: { ...session, localization: { ...session.localization, language: 'de' } } });
+      const table = await screen.findByRole('table', { name: 'Ihre Domains, Seite 1 von 1' });
+      expect(within(table).getByText('Gesperrt')).toBeTruthy();
+      expect(within(table).getByRole('link', { name: 'E-Mail-Adresse unter Kontakte bestätigen' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows the catalogue message when the list fails, and loads again on retry', async () => {

@@ -215,6 +215,7 @@ const OWN: CustomerDomainView = {
   privacy: false,
   transfer_lock: false,
   transfer_locked_until: null,
+  suspended: null,
   nameservers: [],
 };
 
