@@ -57,6 +57,7 @@ import { createProfileService } from './modules/user/profile.service';
 import { createUnitOfWork } from './db/unit-of-work';
 import { createCurrentRegistrants } from './modules/payment/current-registrants';
 import { createPaymentService } from './modules/payment/payment.service';
+import { createUnpaidOrders } from './modules/payment/unpaid-orders';
 import { createSandboxGateway, createSandboxSigner } from './modules/payment/sandbox-gateway';
 import { createSandboxGatewayRepository } from './modules/payment/sandbox-gateway.repository';
 import { createPrepaidAccountService } from './modules/prepaid-account/prepaid-account.service';
@@ -172,6 +173,8 @@ export function createAppServices(deps: {
   // Checkout prices (docs/decisions/010) and coupon uses counted at payment (018).
   const cartQuoter = createCartQuoter({ carts: cartRepository, prices, coupons: couponRepository, referenceData, clock });
   const couponRedemptions = createCouponRedemptions({ clock });
+  // Orders whose payment will not come, replaced by a later payment, a renewal at expiry or an undelete.
+  const unpaidOrders = createUnpaidOrders({ coupons: couponRedemptions });
   const tasks = deps.tasks ?? createBackgroundTasks(log);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir, from: config.mail.from, log });
   const mail = createMailService({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
@@ -267,7 +270,7 @@ export function createAppServices(deps: {
     invoices,
     accounts: prepaidAccounts,
     mail,
-    supersedeUnpaidOrders: (...args) => payments.supersedeUnpaidOrders(...args),
+    supersedeUnpaidOrders: unpaidOrders.supersede,
     onDomainLeft: (name) => zoneLifecycle.left(name),
     mailboxes: {
       endingWith: (userId, domain, termEnd) => mailboxLifecycle.endingWith(userId, domain, termEnd),
@@ -288,7 +291,7 @@ export function createAppServices(deps: {
     invoices,
     worker: jobs,
     clock,
-    supersedeUnpaidOrders: (...args) => payments.supersedeUnpaidOrders(...args),
+    supersedeUnpaidOrders: unpaidOrders.supersede,
   });
   const restoreJob = createRestoreDomainJob({ unitOfWork, registry, referenceData, invoices, mail, clock });
   // Renewals: the renew list and cart (docs/decisions/020); its checkout guard joins the payments.

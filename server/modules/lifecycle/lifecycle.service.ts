@@ -10,7 +10,7 @@ import type { JobHandler } from '../jobs/job-worker';
 import type { PayLink } from '../mail/lifecycle-mail-templates';
 import type { MailService } from '../mail/mail.service';
 import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
-import type { CancelledOrder, PaymentService } from '../payment/payment.service';
+import type { CancelledOrder, UnpaidOrders } from '../payment/unpaid-orders';
 import type { PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
 import { issueRenewalLink } from '../renewal/renewal-link-issue';
 import { InsufficientBalanceMarker, payFromBalance } from './balance-order';
@@ -99,8 +99,8 @@ export function createLifecycleService(deps: {
   invoices: Pick<InvoiceService, 'issue'>;
   accounts: Pick<PrepaidAccountService, 'afterDebit'>;
   mail: MailService;
-  /** The payments' own replacement of unpaid orders (payment.service), also run by a renewal at expiry. */
-  supersedeUnpaidOrders: PaymentService['supersedeUnpaidOrders'];
+  /** The replacement of unpaid orders the payments use too (payment/unpaid-orders.ts), also run by a renewal at expiry. */
+  supersedeUnpaidOrders: UnpaidOrders['supersede'];
   /** A purged name was released (its DNS zone goes: dns-zone/zone-lifecycle.ts). */
   onDomainLeft?: (name: string) => Promise<void>;
   /**

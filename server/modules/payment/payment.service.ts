@@ -43,6 +43,7 @@ import type { CurrentRegistrantsLookup } from './current-registrants';
 import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 import { GatewayRefundRefused, type GatewayNotification, type PaymentGateway } from './sandbox-gateway';
 import { paymentReturnPath } from './payment-return-path';
+import { createUnpaidOrders } from './unpaid-orders';
 import { accountForRefund, REFUND_PAYMENT_JOB, refundToOrigin, type RefundReason, type RoutedRefund } from './refund-routing';
 
 export interface CartQuoterPort {
@@ -77,11 +78,6 @@ export const PROVISIONING_JOBS: Partial<Record<CartQuote['section'], string>> = 
 
 /** Checks of a section's names at its checkout (e.g. renewals: still the user's, none running twice). */
 export type CheckoutGuard = (userId: number, domains: string[]) => Promise<void>;
-/** An unpaid order replaced by a later payment (supersedeUnpaidOrders), with the names it held. */
-export interface CancelledOrder {
-  orderId: number;
-  domains: string[];
-}
 /** Per cart section: the names a bank transfer started now would reach too late, with the day each is deleted unpaid. */
 export type TransferCutoff = (domains: string[]) => Promise<Array<{ domain: string; deleteOn: Date }>>;
 
@@ -451,41 +447,10 @@ export function createPaymentService(deps: {
     return { payment, order };
   }
 
-  /** An order whose payment will not come: it fails, its items are cancelled, its coupon uses given back. */
-  async function failUnpaidOrder(repos: Repositories, orderId: number, now: Date): Promise<void> {
-    await repos.orders.setStatus(orderId, 'failed', now);
-    await repos.orders.setItemsStatus(orderId, ['pending'], 'cancelled', now);
-    // The coupon was counted at the commit (decision 018); an order that is not paid uses none.
-    if (deps.coupons) await deps.coupons.releaseOrderCoupons(repos.coupons, `order:${orderId}`);
-  }
-
-  /**
-   * A new commit of a cart section replaces the user's earlier one that still waits for its
-   * payment (the payer went back from the card page, or chose another method): the earlier payment
-   * is cancelled in the new one's transaction, so approving its page later charges nothing and the
-   * same cart can never be paid twice. With `domain`, only the orders that include that name
-   * (the one-step undelete of a name replaces an unpaid restore of it, the renewal from the balance
-   * at expiry or the delete of an unpaid name an unpaid renewal of it). An order is cancelled
-   * whole, with its other names. Answers the orders it cancelled, each with all its names.
-   */
-  async function supersedeUnpaidOrders(
-    repos: Repositories,
-    userId: number,
-    section: CartQuote['section'],
-    now: Date,
-    domain?: string,
-  ): Promise<CancelledOrder[]> {
-    const cancelled: CancelledOrder[] = [];
-    for (const order of await repos.orders.awaitingPayment(userId, section)) {
-      const domains = [...new Set((await repos.orders.itemsOf([order.id])).map((item) => item.domain))];
-      if (domain !== undefined && !domains.includes(domain)) continue;
-      if (await repos.payments.settle(order.paymentId, 'cancelled', now)) {
-        await failUnpaidOrder(repos, order.id, now);
-        cancelled.push({ orderId: order.id, domains });
-      }
-    }
-    return cancelled;
-  }
+  // Orders whose payment will not come: failed, their coupon uses given back; replaced by a new commit (unpaid-orders.ts).
+  const unpaidOrders = createUnpaidOrders({ coupons: deps.coupons });
+  const failUnpaidOrder = unpaidOrders.fail;
+  const supersedeUnpaidOrders = unpaidOrders.supersede;
 
   /** What `settle` did: changed the payment, found it settled already, or gave the money back whole. */
   type SettleResult = 'changed' | 'unchanged' | 'refunded';

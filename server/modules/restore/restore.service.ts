@@ -16,7 +16,7 @@ import { InsufficientBalanceMarker, payFromBalance } from '../lifecycle/balance-
 import { premiumRenewPrices, type DomainQuoter } from '../lifecycle/domain-quote';
 import { DELETED_RGP_STATUSES } from '../lifecycle/lifecycle.repository';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { PaymentService } from '../payment/payment.service';
+import type { UnpaidOrders } from '../payment/unpaid-orders';
 import type { PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
 import { RESTORE_DOMAIN_JOB } from './restore-domain.job';
@@ -58,7 +58,7 @@ export function createRestoreService(deps: {
   worker: Pick<JobWorker, 'wake'>;
   clock: Clock;
   /** The payment service's: cancels the user's unpaid orders of a section (here: those with the name). */
-  supersedeUnpaidOrders: PaymentService['supersedeUnpaidOrders'];
+  supersedeUnpaidOrders: UnpaidOrders['supersede'];
 }) {
   const { unitOfWork, registry, carts, prices, sessions, quoter, clock } = deps;
   const lifecycle = unitOfWork.repos.lifecycle;
