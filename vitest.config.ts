@@ -14,9 +14,8 @@ import { serverTestTiers } from './scripts/test-tiers.ts';
 const tiers = serverTestTiers(import.meta.dirname);
 
 /**
- * Vitest's default is one worker fewer than the cores: one worker on this 2-core machine. The
- * database and web tiers spend much of their time waiting (on PostgreSQL, PowerDNS, the mail
- * servers, jsdom's timers): two files at a time finish each tier sooner.
+ * Vitest's default is one worker fewer than the cores: one worker on this 2-core machine. The web
+ * tier spends much of its time waiting on jsdom's timers: two files at a time finish it sooner.
  */
 const workers = Math.max(2, availableParallelism() - 1);
 
@@ -38,7 +37,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'db',
-          maxWorkers: workers,
+          // One file at a time: with two, PowerDNS's start in managed-powerdns.test.ts once
+          // neither answered nor exited within 15 s (CI, 2026-11-26); until that is understood.
+          maxWorkers: 1,
           environment: 'node',
           include: tiers.db,
           globalSetup: ['server/test/global-setup.ts'],
