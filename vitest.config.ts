@@ -15,7 +15,8 @@ const tiers = serverTestTiers(import.meta.dirname);
 
 /**
  * Vitest's default is one worker fewer than the cores: one worker on this 2-core machine. The web
- * tier spends much of its time waiting on jsdom's timers: two files at a time finish it sooner.
+ * and database tiers spend much of their time waiting (jsdom's timers, the database, PowerDNS and
+ * the mail servers): two files at a time finish them sooner.
  */
 const workers = Math.max(2, availableParallelism() - 1);
 
@@ -37,9 +38,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'db',
-          // One file at a time: with two, PowerDNS's start in managed-powerdns.test.ts once
-          // neither answered nor exited within 15 s (CI, 2026-11-26); until that is understood.
-          maxWorkers: 1,
+          // Two files at a time, like the web tier: most of a database test's time is spent waiting.
+          maxWorkers: workers,
           environment: 'node',
           include: tiers.db,
           globalSetup: ['server/test/global-setup.ts'],

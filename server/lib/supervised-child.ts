@@ -71,7 +71,6 @@ export function createSupervisedChild(options: SupervisedChildOptions) {
     // Its own process group: a Ctrl-C reaches the shop, which stops the servers after the app has closed.
     const spawned = spawn(options.binary, options.args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     child = spawned;
-    if (spawned.pid) await writeFile(options.pidFile, `${spawned.pid}\n`).catch(() => {});
     spawned.stdout?.on('data', remember);
     spawned.stderr?.on('data', remember);
     let exited: { code: number | null; signal: NodeJS.Signals | null } | null = null;
@@ -103,14 +102,23 @@ export function createSupervisedChild(options: SupervisedChildOptions) {
       restartTimer.unref();
     });
 
+    // Only now that every listener is attached: a child that dies at once must not go unnoticed.
+    if (spawned.pid) await writeFile(options.pidFile, `${spawned.pid}\n`).catch(() => {});
     const deadline = startedAt + startTimeoutMs;
+    const failure = (): Error | null => {
+      if (spawnError) return new Error(`${program} could not be started: ${(spawnError as Error).message}`);
+      if (exited) return new Error(`${program} exited while starting (${describeExit(exited)}): ${output.slice(-5).join(' | ')}`);
+      return null;
+    };
     while (Date.now() < deadline) {
-      if (spawnError) throw new Error(`${program} could not be started: ${(spawnError as Error).message}`);
-      if (exited) throw new Error(`${program} exited while starting (${describeExit(exited)}): ${output.slice(-5).join(' | ')}`);
-      if (await options.ready()) return;
+      const failed = failure();
+      if (failed) throw failed;
+      // A probe that hangs (a port that accepts but never answers) must not outlast the deadline.
+      if (await probeWithin(options.ready, Math.max(0, deadline - Date.now()))) return;
       await sleep(50);
     }
-    throw new Error(`${options.name} did not answer within ${startTimeoutMs} ms: ${output.slice(-5).join(' | ')}`);
+    // The child may have died during the last probe: say so rather than "did not answer".
+    throw failure() ?? new Error(`${options.name} did not answer within ${startTimeoutMs} ms: ${output.slice(-5).join(' | ')}`);
   }
 
   async function stopChild(graceMs = 5_000): Promise<void> {
@@ -231,4 +239,17 @@ function describeExit(exit: { code: number | null; signal: NodeJS.Signals | null
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** `ready()` or false once `ms` have passed, whichever comes first. */
+async function probeWithin(ready: () => Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([ready().catch(() => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
