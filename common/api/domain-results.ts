@@ -1,9 +1,10 @@
-import type { PriceView } from '../money/price-view';
+import type { z } from 'zod';
+import type { checkedDomainSchema, idnLanguageOptionSchema, searchCandidateSchema, searchResultSchema } from './domain.contract';
 
 /**
  * The shapes of domain search and availability results, and the reader of the check stream.
- * Kept apart from the zod request schemas (domain.contract.ts) so that the web app's search page
- * does not load zod.
+ * Kept apart from the zod schemas (domain.contract.ts) so that the web app's search page
+ * does not load zod: the answer types are their `z.infer`, imported as types only.
  */
 
 export const SEARCH_TERM_MAX = 80;
@@ -14,23 +15,9 @@ export const SEARCH_FIRST_RESULTS = 10;
 /** Search result statuses of spec §3/§4 (4 available, 5 in cart, 1 available again after removal), plus 0 taken. */
 export const DomainStatus = { Taken: 0, NotInCart: 1, Available: 4, InCart: 5 } as const;
 
-export interface SearchCandidate {
-  domain: string;
-  domain_utf8: string;
-  tld: string;
-  position: number;
-}
+export type SearchCandidate = z.infer<typeof searchCandidateSchema>;
 
-export interface SearchResult {
-  term: string;
-  /** The label searched for, as A-label and U-label. */
-  sld: string;
-  sld_utf8: string;
-  /** The IDN language of the term, when it needs one. */
-  language: string | null;
-  /** The names to check, in display order: the typed name first, then the label in other TLDs. */
-  domains: SearchCandidate[];
-}
+export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /**
  * `POST /domain/check` answers a text stream: every segment is JSON between the start and end
@@ -39,20 +26,7 @@ export interface SearchResult {
 export const CHECK_STREAM_START = '<<<result>>>';
 export const CHECK_STREAM_END = '<<</result>>>';
 
-export interface CheckedDomain {
-  type: 'result';
-  domain: string;
-  domain_utf8: string;
-  status: number;
-  available: boolean;
-  /** Why a name cannot be registered: registered, reserved, redemption, pending-delete, unsupported-tld, policy, invalid. */
-  reason: string | null;
-  premium: boolean;
-  /** The first-year registration price, the premium price for premium names. */
-  price: PriceView | null;
-  renewal: PriceView | null;
-  checked: true;
-}
+export type CheckedDomain = z.infer<typeof checkedDomainSchema>;
 
 export interface CheckSummary {
   type: 'summary';
@@ -86,8 +60,4 @@ export function parseCheckStream(buffer: string): { segments: CheckSegment[]; re
   return { segments, rest };
 }
 
-export interface IdnLanguageOption {
-  label: string;
-  value: string;
-  defaultLanguage: boolean;
-}
+export type IdnLanguageOption = z.infer<typeof idnLanguageOptionSchema>;

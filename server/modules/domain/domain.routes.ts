@@ -1,15 +1,21 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { CHECK_STREAM_END, CHECK_STREAM_START } from '@common/api/domain-results';
 import {
   checkBodySchema,
+  checkedDomainSchema,
+  idnLanguageOptionSchema,
   idnLanguagesQuerySchema,
+  searchResultSchema,
   searchQuerySchema,
   suggestionsParamsSchema,
   suggestionsQuerySchema,
   tldLimitQuerySchema,
+  topTldsSchema,
 } from '@common/api/domain.contract';
-import { ok } from '@common/api/envelope';
+import { envelopeSchema, ok } from '@common/api/envelope';
+import { ErrorCode } from '@common/errors/error-codes';
 import { errorMessage } from '@common/errors/error-messages';
 import type { AppServices } from '../../app-services';
 import { requireSession } from '../../http/session-hooks';
@@ -18,11 +24,27 @@ import { requestLanguage } from '../../http/request-language';
 export const domainRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { domainSearch, sessions } = services;
 
+  /** The codes of a search term the shop cannot search for (search-term.ts). */
+  const termErrors = {
+    errors: [
+      ErrorCode.TermTooLong,
+      ErrorCode.InvalidDomainName,
+      ErrorCode.MixedScripts,
+      ErrorCode.UnknownTld,
+      ErrorCode.IdnLanguageRequired,
+      ErrorCode.IdnLanguageMismatch,
+    ],
+  };
+
   const priceContext = (request: Parameters<typeof requireSession>[0]) => sessions.priceContext(requireSession(request));
 
-  app.get('/domain/search', { schema: { querystring: searchQuerySchema } }, async (request) => {
-    return ok(await domainSearch.search(request.query.term, request.query.language));
-  });
+  app.get(
+    '/domain/search',
+    { schema: { querystring: searchQuerySchema, response: { 200: envelopeSchema(searchResultSchema) } }, config: termErrors },
+    async (request) => {
+      return ok(await domainSearch.search(request.query.term, request.query.language));
+    },
+  );
 
   // Results stream as the registry answers (spec §7), each between the start and end markers.
   app.post('/domain/check', { schema: { body: checkBodySchema } }, async (request, reply) => {
@@ -41,7 +63,14 @@ export const domainRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
 
   app.get(
     '/domain/suggestions/:term',
-    { schema: { params: suggestionsParamsSchema, querystring: suggestionsQuerySchema } },
+    {
+      schema: {
+        params: suggestionsParamsSchema,
+        querystring: suggestionsQuerySchema,
+        response: { 200: envelopeSchema(z.array(checkedDomainSchema)) },
+      },
+      config: termErrors,
+    },
     async (request) => {
       const context = await priceContext(request);
       return ok(
@@ -50,15 +79,27 @@ export const domainRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
   );
 
-  app.get('/domain/search/tlds', { schema: { querystring: tldLimitQuerySchema } }, async (request) => {
-    return ok(await domainSearch.topTlds(request.query.limit ?? 10));
-  });
+  app.get(
+    '/domain/search/tlds',
+    { schema: { querystring: tldLimitQuerySchema, response: { 200: envelopeSchema(topTldsSchema) } } },
+    async (request) => {
+      return ok(await domainSearch.topTlds(request.query.limit ?? 10));
+    },
+  );
 
-  app.get('/domain/suggestion/tlds', { schema: { querystring: tldLimitQuerySchema } }, async (request) => {
-    return ok(await domainSearch.topTlds(request.query.limit ?? 30));
-  });
+  app.get(
+    '/domain/suggestion/tlds',
+    { schema: { querystring: tldLimitQuerySchema, response: { 200: envelopeSchema(topTldsSchema) } } },
+    async (request) => {
+      return ok(await domainSearch.topTlds(request.query.limit ?? 30));
+    },
+  );
 
-  app.get('/config/idn-languages', { schema: { querystring: idnLanguagesQuerySchema } }, async (request) => {
-    return ok(domainSearch.idnLanguages(requestLanguage(request), request.query.term));
-  });
+  app.get(
+    '/config/idn-languages',
+    { schema: { querystring: idnLanguagesQuerySchema, response: { 200: envelopeSchema(z.array(idnLanguageOptionSchema)) } } },
+    async (request) => {
+      return ok(domainSearch.idnLanguages(requestLanguage(request), request.query.term));
+    },
+  );
 };
