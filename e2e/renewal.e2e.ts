@@ -262,6 +262,7 @@ describe('renewals', () => {
       await visitor.setViewportSize(DESKTOP);
       await visitor.getByRole('radio', { name: 'Credit card' }).check();
       await visitor.getByRole('checkbox', { name: 'I accept the general terms and conditions.' }).check();
+      await visitor.getByRole('checkbox', { name: /I expressly agree that you start the registration/ }).check();
       await visitor.getByRole('button', { name: /^Pay / }).click();
 
       await expect.poll(() => new URL(visitor.url()).pathname, { timeout: 15_000 }).toMatch(/^\/pay\/sandbox\//);

@@ -54,6 +54,12 @@ export const renewalLinkPayBodySchema = sessionParamsSchema.extend({
   /** The offer's quote fingerprint: a price that changed meanwhile refuses the payment (3022). */
   fingerprint: z.string().regex(/^[0-9a-f]{64}$/, 'fingerprint'),
   terms: z.literal(true, { error: 'terms' }),
+  /**
+   * The express consent that the renewal starts before the withdrawal period ends, and the
+   * acknowledgement that the right of withdrawal ends with it, as at the checkout (decision 061).
+   * Without it the payment is refused with 3030 and nothing changes.
+   */
+  withdrawal_consent: z.boolean().optional(),
 });
 
 export const renewalLinkStatusParamsSchema = payStatusParamsSchema;

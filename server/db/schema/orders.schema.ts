@@ -37,9 +37,10 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
-     * When the customer expressly agreed at checkout that the service starts before the withdrawal
-     * period ends and acknowledged losing the right of withdrawal (decision 061). Null for orders
-     * without a checkout (automatic renewals, renewal links) and for those placed before it was asked.
+     * When the customer expressly agreed at checkout (or on a renewal link's payment page) that the
+     * service starts before the withdrawal period ends and acknowledged losing the right of withdrawal
+     * (decision 061). Null for orders without a checkout (automatic renewals from the balance) and for
+     * those placed before it was asked.
      */
     withdrawalConsentAt: timestamp('withdrawal_consent_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -223,6 +223,7 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
       method: 'bank_transfer',
       fingerprint: wireOffer.quote.fingerprint,
       terms: true,
+      withdrawal_consent: true,
       idempotency_key: newKey(),
     });
     expect(started.statusCode, started.body).toBe(200);
@@ -348,6 +349,7 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
       method: 'bank_transfer',
       fingerprint: offered.quote.fingerprint,
       terms: true,
+      withdrawal_consent: true,
       idempotency_key: newKey(),
     });
     expect(wire.statusCode, wire.body).toBe(200);
@@ -362,6 +364,7 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
       method: 'bank_transfer',
       fingerprint: lateOffer.quote.fingerprint,
       terms: true,
+      withdrawal_consent: true,
       idempotency_key: newKey(),
     });
     expect(refused.json().errors[0].code).toBe(3021);

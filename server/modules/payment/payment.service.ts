@@ -821,6 +821,8 @@ export function createPaymentService(deps: {
       method: Exclude<PaymentMethodName, 'balance'>;
       contact: Record<string, unknown>;
       language: Language;
+      /** The payer's consent to the start before the withdrawal period ends (decision 061). */
+      withdrawalConsentAt?: Date;
       prepare(repos: Repositories): Promise<void>;
     }): Promise<PaymentStatusView> {
       const { userId, quote, method } = input;
@@ -836,6 +838,7 @@ export function createPaymentService(deps: {
           quote,
           contact: input.contact,
           language: input.language,
+          withdrawalConsentAt: input.withdrawalConsentAt,
           async beforeOrder() {
             await input.prepare(repos);
             for (const domain of new Set(quote.lines.map((line) => line.domain)))

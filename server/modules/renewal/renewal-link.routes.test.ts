@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerDomains, users } from '../../db/schema/index';
+import { customerDomains, orders, payments, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { addYears } from '../../registry/sandbox/sandbox-lifecycle';
 import { ownAtRegistry, paidExpiryOf } from '../../test/registry-fixtures';
@@ -36,7 +36,7 @@ const requestLink = (session: TestSession & { ip?: string }, domain: string) =>
 const offer = (session: TestSession, token: string, period?: number) =>
   get(app(), session, '/api/v1/domain/renew/simple/offer', period ? { token, period: String(period) } : { token });
 const pay = (session: TestSession, body: Record<string, unknown>) =>
-  post(app(), session, '/api/v1/domain/renew/simple/pay', { terms: true, idempotency_key: newKey(), ...body });
+  post(app(), session, '/api/v1/domain/renew/simple/pay', { terms: true, withdrawal_consent: true, idempotency_key: newKey(), ...body });
 const status = (session: TestSession, paymentId: number, token: string) =>
   get(app(), session, `/api/v1/domain/renew/simple/status/${paymentId}`, { token });
 
@@ -252,6 +252,32 @@ describe('POST /domain/renew/simple/pay', () => {
     expect((await pay(guest, { token, period: 1, method: 'card', fingerprint: quote.fingerprint, terms: false })).statusCode).toBe(400);
     expect((await pay(guest, { token, period: 1, method: 'balance', fingerprint: quote.fingerprint })).statusCode).toBe(400);
     expect((await get(app(), guest, '/api/v1/domain/renew/simple/offer', { token })).statusCode).toBe(200);
+  });
+
+  it('refuses a payment without the consent to the start before the withdrawal period ends, changing nothing; the order records when it was given', async () => {
+    const { holder, token } = await linkFor('link-consent', 'link-consent.com');
+    const [{ id: holderId }] = await db().select({ id: users.id }).from(users).where(eq(users.login, holder.login));
+    // A German visitor: the refusal speaks the payer's language (decision 061's message and field).
+    const guest = await startSession(app(), { 'accept-language': 'de-DE' });
+    const quote = (await offer(guest, token)).json().result.quote;
+    const body = { token, period: 1, method: 'card', fingerprint: quote.fingerprint };
+    for (const consent of [{ withdrawal_consent: undefined }, { withdrawal_consent: false }]) {
+      const refused = await pay(guest, { ...body, ...consent });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0]).toMatchObject({
+        code: 3030,
+        field: 'withdrawal_consent',
+        message: 'Bitte bestätigen Sie, dass die Ausführung sofort beginnt und Sie damit Ihr Widerrufsrecht verlieren.',
+      });
+    }
+    expect(await db().select().from(payments).where(eq(payments.userId, holderId))).toEqual([]);
+    expect(await db().select().from(orders).where(eq(orders.userId, holderId))).toEqual([]);
+
+    const paid = await pay(guest, body);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [order] = await db().select().from(orders).where(eq(orders.userId, holderId));
+    expect(order.id).toBe(paid.json().result.order.id);
+    expect(order.withdrawalConsentAt).toEqual(order.createdAt);
   });
 
   it('voids the link when the name has changed hands', async () => {

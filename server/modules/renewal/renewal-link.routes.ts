@@ -7,8 +7,10 @@ import {
   renewalLinkStatusParamsSchema,
   renewalLinkStatusQuerySchema,
 } from '@common/api/renewal-link.contract';
+import { ErrorCode } from '@common/errors/error-codes';
 import { errorMessage } from '@common/errors/error-messages';
 import type { AppServices } from '../../app-services';
+import { AppError } from '../../http/app-error';
 import { requireSession } from '../../http/session-hooks';
 import { clientInfo } from '../../lib/client-info';
 import { PriceChangedError } from '../payment/payment.service';
@@ -31,6 +33,9 @@ export const renewalLinkRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
 
   app.post('/domain/renew/simple/pay', { schema: { body: renewalLinkPayBodySchema } }, async (request, reply) => {
     const session = requireSession(request);
+    // The consent to the start of the renewal and the end of the right of withdrawal, as at the checkout (decision 061).
+    if (request.body.withdrawal_consent !== true)
+      throw new AppError(ErrorCode.WithdrawalConsentMissing, 400, { field: 'withdrawal_consent' });
     const { token, period, method, idempotency_key, fingerprint } = request.body;
     try {
       return ok(await renewalLinks.pay(session, { token, period, method, idempotencyKey: idempotency_key, fingerprint }));

@@ -180,6 +180,8 @@ export function createRenewalLinkService(deps: {
         contact: contactOf(info, holder.login),
         // The holder's order: its mails and invoice speak the holder's language.
         language: holder.language,
+        // POST /domain/renew/simple/pay refuses a payment without the consent (3030), so it was given now (decision 061).
+        withdrawalConsentAt: clock.now(),
         async prepare(repos) {
           // One payment of the name at a time; the checks below then see every earlier one.
           const owner = await repos.renewalLinks.lockDomain(found.name);

@@ -54,6 +54,8 @@ export function payRenewalLink(input: {
     idempotency_key: input.idempotencyKey,
     fingerprint: input.fingerprint,
     terms: true,
+    // The page sends the payment only once both boxes are ticked (the server refuses it otherwise, 3030).
+    withdrawal_consent: true,
   });
 }
 

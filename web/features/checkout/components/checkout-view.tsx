@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Checkbox, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { PaymentMethodChoice } from './payment-method-choice';
 import { PriceChangedNotice } from './price-changed-notice';
 import { QuoteSummary } from './quote-summary';
 import { TermsCheckbox } from './terms-checkbox';
+import { WithdrawalConsentCheckbox } from './withdrawal-consent-checkbox';
 
 function ContactSummary({ contact }: { contact: RegistrantContact }) {
   return (
@@ -267,14 +268,10 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
             if (checked) setProblems((current) => ({ ...current, terms: undefined }));
           }}
         />
-        <Checkbox
-          label={t('checkout.withdrawal')}
-          description={t('checkout.withdrawalHint')}
+        <WithdrawalConsentCheckbox
           checked={withdrawal}
-          required
           error={problems.withdrawal}
-          onChange={(event) => {
-            const checked = event.currentTarget.checked;
+          onChange={(checked) => {
             setWithdrawal(checked);
             if (checked) setProblems((current) => ({ ...current, withdrawal: undefined }));
           }}

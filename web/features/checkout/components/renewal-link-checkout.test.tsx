@@ -1,8 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as PageLoad from '@web/lib/page-load';
+import { fullPageLoad } from '@web/lib/page-load';
 import { mockApi, renderWithApp, visitorSession } from '@web/test/render';
-import { gbpDisplayQuote, quote } from '../test-payments';
+import { gbpDisplayQuote, paymentStatus, quote } from '../test-payments';
 import { RenewalLinkCheckout } from './renewal-link-checkout';
+
+vi.mock('@web/lib/page-load', async (importOriginal) => ({ ...(await importOriginal<typeof PageLoad>()), fullPageLoad: vi.fn() }));
+
+const REDIRECT = 'http://shop.test/pay/sandbox/token-token-token-token';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -93,10 +99,53 @@ describe('RenewalLinkCheckout', () => {
     renderWithApp(<RenewalLinkCheckout token={'w'.repeat(43)} />, { session: visitorSession(), path: '/domain/renew/simple' });
     fireEvent.click(await screen.findByRole('radio', { name: /Credit card/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the general terms and conditions.' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /I expressly agree that you start the registration/ }));
     fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     expect(await screen.findByText('This domain has already been renewed')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
     expect(api.calls.filter((call) => call.path === '/domain/renew/simple/pay')).toHaveLength(1);
+  });
+
+  it('does not pay without the consent to the start before the withdrawal period ends, and pays once it is ticked', async () => {
+    const offer = {
+      domain: 'consent.com',
+      domain_utf8: 'consent.com',
+      expiry: '2027-04-01T10:00:00.000Z',
+      new_expiry: '2028-04-01T10:00:00.000Z',
+      period: 1,
+      min_period: 1,
+      max_period: 9,
+      link_expires_at: '2027-05-06T10:00:00.000Z',
+      quote: quote(),
+      methods: ['card', 'bank_transfer'],
+    };
+    const api = mockApi((path) => {
+      if (path === '/domain/renew/simple/offer') return { success: true, result: offer };
+      if (path === '/domain/renew/simple/pay') return { success: true, result: paymentStatus({ redirect_url: REDIRECT }) };
+      return { success: false, httpStatus: 500 };
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithApp(<RenewalLinkCheckout token={'c'.repeat(43)} />, { session: visitorSession(), path: '/domain/renew/simple' });
+    fireEvent.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the general terms and conditions.' }));
+    const consent = screen.getByRole('checkbox', {
+      name: /I expressly agree that you start the registration \(or renewal or restore\) at once/,
+    });
+    expect(screen.getByText(/A domain is registered with the registry at once and cannot be returned/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    const missing = 'Please confirm that the order is carried out at once and that you thereby lose your right of withdrawal.';
+    expect(screen.getByText(missing)).toBeTruthy();
+    expect(screen.queryByText('Please accept the general terms and conditions.')).toBeNull();
+    expect(api.calls.some((call) => call.path === '/domain/renew/simple/pay')).toBe(false);
+    fireEvent.click(consent);
+    expect(screen.queryByText(missing)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    await vi.waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith(REDIRECT));
+    expect(api.calls.find((call) => call.path === '/domain/renew/simple/pay')?.body).toMatchObject({
+      method: 'card',
+      terms: true,
+      withdrawal_consent: true,
+    });
   });
 
   it('names the amount charged in the billing currency on the button and in the total, with the display currency only as an approximation', async () => {

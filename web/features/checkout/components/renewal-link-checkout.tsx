@@ -23,6 +23,7 @@ import { PaymentMethodChoice } from './payment-method-choice';
 import { PriceChangedNotice } from './price-changed-notice';
 import { QuoteSummary } from './quote-summary';
 import { TermsCheckbox } from './terms-checkbox';
+import { WithdrawalConsentCheckbox } from './withdrawal-consent-checkbox';
 
 function formatDay(iso: string, language: Language): string {
   return new Date(iso).toLocaleDateString(LOCALES[language], {
@@ -36,7 +37,7 @@ function formatDay(iso: string, language: Language): string {
 /**
  * The page a renewal link opens (decision 026): the name with its expiry, the period, the binding
  * quote with the holder's VAT, a payment method (no balance: the payer need not be the holder),
- * the terms, and one payment per attempt (one idempotency key, kept for retries and double
+ * the terms, the consent to the start before the withdrawal period ends (decision 061), and one payment per attempt (one idempotency key, kept for retries and double
  * clicks). Card and PayPal continue on the gateway's page, which sends the payer back to the
  * link's status page; a bank transfer goes there at once.
  */
@@ -47,7 +48,9 @@ export function RenewalLinkCheckout({ token }: { token: string }) {
   const [period, setPeriod] = useState<number | null>(null);
   const [method, setMethod] = useState<PaymentMethodName | null>(null);
   const [terms, setTerms] = useState(false);
-  const [problems, setProblems] = useState<{ method?: string; terms?: string }>({});
+  // The consent to the start before the withdrawal period ends, as at the checkout (decision 061); the server refuses the payment without it.
+  const [withdrawal, setWithdrawal] = useState(false);
+  const [problems, setProblems] = useState<{ method?: string; terms?: string; withdrawal?: string }>({});
   const [priceChange, setPriceChange] = useState<QuoteView | null>(null);
   const [leaving, setLeaving] = useState(false);
   const key = useRef<string | null>(null);
@@ -137,6 +140,7 @@ export function RenewalLinkCheckout({ token }: { token: string }) {
     const found: typeof problems = {};
     if (!method) found.method = t('checkout.errors.method');
     if (!terms) found.terms = t('checkout.errors.terms');
+    if (!withdrawal) found.withdrawal = t('checkout.errors.withdrawal');
     setProblems(found);
     if (Object.keys(found).length > 0 || payment.isPending || leaving) return;
     setPriceChange(null);
@@ -193,6 +197,14 @@ export function RenewalLinkCheckout({ token }: { token: string }) {
         onChange={(checked) => {
           setTerms(checked);
           if (checked) setProblems((current) => ({ ...current, terms: undefined }));
+        }}
+      />
+      <WithdrawalConsentCheckbox
+        checked={withdrawal}
+        error={problems.withdrawal}
+        onChange={(checked) => {
+          setWithdrawal(checked);
+          if (checked) setProblems((current) => ({ ...current, withdrawal: undefined }));
         }}
       />
       {paymentError && (
