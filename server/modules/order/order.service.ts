@@ -2,11 +2,12 @@ import type { OrderList, OrderView } from '@common/api/order.contract';
 import type { Language } from '@common/i18n/languages';
 import { formatMoney } from '@common/money/money';
 import type { OrderItemRow, OrderRow, RefundDestination } from '../../db/schema/index';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { RegistryError, type RegistryGateway } from '../../registry/registry-gateway';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { InvoiceService } from '../invoice/invoice.service';
-import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
+import { backoffMs, PermanentJobError, type JobHandler } from '../jobs/job-worker';
 import type { MailService } from '../mail/mail.service';
 import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 import { paidShareOf, refundToOrigin } from '../payment/refund-routing';
@@ -16,6 +17,16 @@ import { createRenewDomainJob, RENEW_DOMAIN_JOB } from './renew-domain.job';
 import type { RegistryTransactionRepository } from '../../registry/registry-transactions.repository';
 
 export const REGISTER_DOMAIN_JOB = 'register-domain';
+/**
+ * After the registration's last attempt failed and the registry could not say whether the name is
+ * ours (or a create's outcome was still unknown): asks again later, refunds only once the registry
+ * says the name is not ours (decision 059).
+ */
+export const SETTLE_REGISTRATION_JOB = 'settle-registration';
+/** How long a create whose reply was lost on the last attempt is given before info decides. */
+export const SETTLE_GRACE_MS = 10 * 60_000;
+/** About two days of asking (the backoff reaches one hour): after that the operator decides. */
+const SETTLE_ATTEMPTS = 50;
 
 /** complete() found the name owned by another customer: its transaction rolls back. */
 class OwnedByAnother extends Error {}
@@ -32,6 +43,8 @@ export function orderStatusFrom(items: Pick<OrderItemRow, 'type' | 'status'>[]):
   if (domains.every((item) => item.status === 'failed' || item.status === 'refunded')) return 'failed';
   return 'completed';
 }
+
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
 interface RegistrantJson {
   name: string;
@@ -66,6 +79,8 @@ export function createOrderService(deps: {
   };
   /** The EPP transaction ids sent for the items (decision 045); none on the sandbox. */
   registryTransactions?: Pick<RegistryTransactionRepository, 'ofOrderItems'>;
+  /** The operator is told at level error when a failed registration cannot be settled yet. */
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }) {
   const { unitOfWork, registry, referenceData, mail, clock } = deps;
 
@@ -286,13 +301,76 @@ export function createOrderService(deps: {
     async onFinalFailure(payload, error) {
       const found = await load(payload);
       if (!found) return;
-      await refund(found.item, found.order, error instanceof Error ? error.message.slice(0, 300) : 'registration failed');
+      const reason = error instanceof Error ? error.message.slice(0, 300) : 'registration failed';
+      // A create sent on the last attempt whose reply was lost may still be carried out: info
+      // decides only after a grace period.
+      if ((error as { outcomeUnknown?: unknown } | null)?.outcomeUnknown === true) {
+        await settleLater(found.item, reason, SETTLE_GRACE_MS, 'the outcome of the last create is unknown');
+        return;
+      }
+      try {
+        await settleByInfo(found.item, found.order, reason);
+      } catch (infoError) {
+        await settleLater(found.item, reason, backoffMs(1), describeError(infoError));
+      }
+    },
+  };
+
+  /**
+   * Before a failed registration is refunded the registry is asked for the name: a late create of
+   * ours (our registrar, this item's auth code, as for 2302) completes the item; a name that is not
+   * there or not ours is refunded. Throws when the registry cannot answer: nothing is refunded then.
+   */
+  async function settleByInfo(item: OrderItemRow, order: OrderRow, reason: string): Promise<void> {
+    const info = await registry.info(item.domain);
+    if (info?.sponsoredByUs && info.authInfo !== null && info.authInfo === item.authInfo) {
+      await complete(item, order, { createdAt: info.createdAt, expiresAt: info.expiresAt });
+      return;
+    }
+    await refund(item, order, reason);
+  }
+
+  /** The item stays provisioning (the customer sees it pending) and the settle job asks the registry later. */
+  async function settleLater(item: OrderItemRow, reason: string, delayMs: number, why: string): Promise<void> {
+    const now = clock.now();
+    await unitOfWork.repos.jobs.enqueue(
+      {
+        kind: SETTLE_REGISTRATION_JOB,
+        payload: { orderItemId: item.id, reason },
+        uniqueKey: `${SETTLE_REGISTRATION_JOB}:${item.id}`,
+        maxAttempts: SETTLE_ATTEMPTS,
+        runAt: new Date(now.getTime() + delayMs),
+      },
+      now,
+    );
+    deps.log?.error(
+      { orderItemId: item.id, domain: item.domain, why },
+      `registration of ${item.domain} failed and the registry could not say whether it is registered: not refunded, asked again later`,
+    );
+  }
+
+  const settleRegistration: JobHandler = {
+    async run(payload) {
+      const found = await load(payload);
+      if (!found) return;
+      if (found.item.status !== 'pending' && found.item.status !== 'provisioning') return;
+      const reason = typeof payload.reason === 'string' ? payload.reason : 'registration failed';
+      await settleByInfo(found.item, found.order, reason);
+    },
+    async onFinalFailure(payload, error) {
+      const found = await load(payload);
+      // Never refunded while the name may be registered: the operator settles it by hand.
+      deps.log?.error(
+        { orderItemId: Number(payload.orderItemId), domain: found?.item.domain, why: describeError(error) },
+        `registration of ${found?.item.domain ?? 'an order item'} could not be settled: the registry did not answer; neither completed nor refunded`,
+      );
     },
   };
 
   return {
     handlers: {
       [REGISTER_DOMAIN_JOB]: registerDomain,
+      [SETTLE_REGISTRATION_JOB]: settleRegistration,
       [RENEW_DOMAIN_JOB]: createRenewDomainJob({
         unitOfWork,
         registry,

@@ -1,7 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderItemView } from '@common/api/order.contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { jobs } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { commit, fundAccount, newCustomer, prepareCheckout } from '../../modules/payment/payment-test-helpers';
 import { assertValidEppFrame } from '../../test/epp/epp-schema';
@@ -166,5 +168,82 @@ describe('a refused login', () => {
     expect(creates(name)).toBe(1);
     expect((await atRegistry(name))?.sponsoredByUs).toBe(true);
     expect(await balanceOf(session)).toBe(50_000 - gross);
+  });
+});
+
+/** The registration job of the item gets `attempts` attempts in all, so a test reaches its last one. */
+async function attemptsOfRegistration(itemId: number, attempts: number): Promise<void> {
+  const changed = await database.db
+    .update(jobs)
+    .set({ maxAttempts: attempts })
+    .where(and(eq(jobs.kind, 'register-domain'), sql`${jobs.payload}->>'orderItemId' = ${String(itemId)}`))
+    .returning({ id: jobs.id });
+  expect(changed).toHaveLength(1);
+}
+
+describe('the last attempt of a registration failed', () => {
+  it('a create carried out late is found by info and completes the item instead of refunding it', async () => {
+    const { name, session, gross, itemId } = await buy('last-late');
+    await attemptsOfRegistration(itemId, 2);
+    // First attempt: the registry carries the create out only after the shop gave up.
+    server().injectFault({ kind: 'delay', ms: 2_500, command: 'domain:create' });
+    await app().services.jobs.drain();
+    expect((await itemOf(session, itemId))?.status).toMatch(/^(pending|provisioning)$/);
+    await until(async () => (await atRegistry(name))?.sponsoredByUs === true);
+
+    // Last attempt: the registry refuses the login; once it lets the shop in, info finds the name.
+    server().dropConnections();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server().injectFault({ kind: 'code', code: 2200, command: 'login' });
+    clock.advance(10 * 60_000);
+    await app().services.jobs.drain();
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'completed', refund: null });
+    expect(creates(name)).toBe(1);
+    expect(await balanceOf(session)).toBe(50_000 - gross);
+    expect((await get(app(), session, '/api/v1/domain/list')).body).toContain(name);
+  });
+
+  it('a create whose reply was lost on the last attempt is settled by info after a grace period', async () => {
+    const { name, session, gross, itemId } = await buy('last-unknown');
+    await attemptsOfRegistration(itemId, 1);
+    server().injectFault({ kind: 'delay', ms: 2_500, command: 'domain:create' });
+    await app().services.jobs.drain();
+    // The only attempt failed without knowing whether the create happened: nothing refunded.
+    expect((await itemOf(session, itemId))?.status).toMatch(/^(pending|provisioning)$/);
+    expect(await balanceOf(session)).toBe(50_000 - gross);
+    await until(async () => (await atRegistry(name))?.sponsoredByUs === true);
+
+    clock.advance(10 * 60_000);
+    await app().services.jobs.drain();
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'completed', refund: null });
+    expect(creates(name)).toBe(1);
+    expect(await balanceOf(session)).toBe(50_000 - gross);
+  });
+
+  it('while the registry cannot answer, nothing is refunded: the operator is told, and the item is refunded once info says the name is not there', async () => {
+    const { name, session, gross, itemId } = await buy('last-silent');
+    await attemptsOfRegistration(itemId, 1);
+    server().dropConnections();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    logLines.length = 0;
+    // The attempt's login and the info after it are both refused.
+    server().injectFault({ kind: 'code', code: 2200, command: 'login' });
+    server().injectFault({ kind: 'code', code: 2200, command: 'login' });
+    await app().services.jobs.drain();
+    expect((await itemOf(session, itemId))?.status).toMatch(/^(pending|provisioning)$/);
+    expect(await balanceOf(session)).toBe(50_000 - gross);
+    const told = logLines
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('not refunded, asked again later'));
+    expect(told).toHaveLength(1);
+    expect(JSON.parse(told[0])).toMatchObject({ level: 50, orderItemId: itemId, domain: name });
+
+    clock.advance(10 * 60_000);
+    await app().services.jobs.drain();
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'refunded' });
+    expect(creates(name)).toBe(0);
+    expect(await atRegistry(name)).toBeNull();
+    expect(await balanceOf(session)).toBe(50_000);
   });
 });
