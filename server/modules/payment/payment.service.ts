@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderView } from '@common/api/order.contract';
 import type {
-  BankTransferDetails,
   PaymentInit,
   PaymentMethodName,
   PaymentOption,
@@ -12,7 +11,6 @@ import type {
   RegistrantContact,
   SaveContactResult,
 } from '@common/api/payment.contract';
-import { toDisplayName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { Language } from '@common/i18n/languages';
 import { convert, formatMoney } from '@common/money/money';
@@ -23,10 +21,8 @@ import { randomToken } from '../../lib/tokens';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { InvoiceService } from '../invoice/invoice.service';
 import { PermanentJobError, type JobHandler, type JobWorker } from '../jobs/job-worker';
-import { formatDay } from '../mail/mail-templates';
 import type { NewOrderItem } from '../order/order.repository';
 import { orderFromQuote } from '../order/order-from-quote';
-import { presentRefund } from '../order/order.presenter';
 import { REGISTER_DOMAIN_JOB, type OrderService } from '../order/order.service';
 import { RENEW_DOMAIN_JOB } from '../order/renew-domain.job';
 import { RESTORE_DOMAIN_JOB } from '../restore/restore-domain.job';
@@ -36,13 +32,23 @@ import { MAILBOX_JOB_ATTEMPTS, mailboxLineFields, PROVISION_MAILBOX_JOB } from '
 import { billingCurrencyOf, DEFAULT_ACCOUNT_LIMIT, type PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
 import type { MailService } from '../mail/mail.service';
 import type { SessionContext } from '../session/session.service';
-import { SHOP_NAME } from '../price/shop-identity';
 import type { CartQuote } from '../cart/cart-quote';
 import type { VatCheckService, ViesState } from '../vat/vat-check.service';
 import type { CurrentRegistrantsLookup } from './current-registrants';
 import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 import { GatewayRefundRefused, type GatewayNotification, type PaymentGateway } from './sandbox-gateway';
 import { paymentReturnPath } from './payment-return-path';
+import { paymentMessages } from './payment-messages';
+import {
+  methodLabel,
+  presentAccount,
+  presentFootnotes,
+  presentPaymentStatus,
+  presentQuote as presentQuoteView,
+  presentTerms,
+  SHOP_BANK_ACCOUNT,
+  transferTooLateReason,
+} from './payment.presenter';
 import { createUnpaidOrders } from './unpaid-orders';
 import { accountForRefund, REFUND_PAYMENT_JOB, refundToOrigin, type RefundReason, type RoutedRefund } from './refund-routing';
 
@@ -88,40 +94,12 @@ export const EXPIRE_PAYMENT_JOB = 'expire-payment';
 /** How long a payment waits for the payer: the gateway's hosted page, or the bank transfer. */
 export const PAYMENT_LIFETIME_MS = { gateway: 2 * 60 * 60_000, bank_transfer: 14 * 24 * 60 * 60_000 } as const;
 
-/** The shop's bank account for transfers (sandbox data). */
-export const SHOP_BANK_ACCOUNT = {
-  holder: SHOP_NAME,
-  iban: 'DE02120300000000202051',
-  bic: 'BYLADEM1001',
-  bank: 'Deutsche Kreditbank Berlin',
-};
-
-/** Why an EU business abroad pays VAT after all: its VAT ID is not (yet) confirmed by VIES (docs/decisions/006). */
-function viesNote(status: ViesState['status'], de: boolean): string {
-  if (status === 'refused') {
-    return de
-      ? 'Die EU-Datenbank VIES kennt Ihre USt-IdNr. nicht; daher wird Umsatzsteuer berechnet. Prüfen Sie die Nummer im Profil.'
-      : 'The EU VIES service does not know your VAT ID, so VAT is charged. Please check the number in your profile.';
-  }
-  return de
-    ? 'Ihre USt-IdNr. konnte noch nicht bei der EU-Datenbank VIES geprüft werden; bis zur Bestätigung wird Umsatzsteuer berechnet.'
-    : 'Your VAT ID could not be checked with the EU VIES service yet; VAT is charged until it is confirmed.';
-}
-
 /** A changed price: the commit is refused and the new quote shown (3022). */
 export class PriceChangedError extends AppError {
   constructor(public readonly quote: QuoteView) {
     super(ErrorCode.PriceChanged, 409);
   }
 }
-
-const METHOD_LABEL: Record<PaymentMethodName, { en: string; de: string }> = {
-  balance: { en: 'prepaid balance', de: 'Guthaben' },
-  card: { en: 'credit card', de: 'Kreditkarte' },
-  paypal: { en: 'PayPal', de: 'PayPal' },
-  apple_pay: { en: 'Apple Pay', de: 'Apple Pay' },
-  bank_transfer: { en: 'bank transfer', de: 'Banküberweisung' },
-};
 
 function newAuthInfo(): string {
   // 96 random bits plus a digit and a sign, as registries ask for mixed characters.
@@ -183,11 +161,7 @@ export function createPaymentService(deps: {
     const list = options(type, account, quote, language);
     const late = await lateForTransfer(type, quote);
     if (late.length === 0) return list;
-    const de = language === 'de';
-    const names = late.map((entry) => `${toDisplayName(entry.domain)} (${formatDay(language, entry.deleteOn)})`).join(', ');
-    const reason = de
-      ? `Eine Überweisung käme nicht rechtzeitig an: Ohne vorherige Zahlung wird ${names} am Datum in Klammern gelöscht. Bitte wählen Sie eine andere Zahlungsart.`
-      : `A bank transfer would not arrive in time: unless paid before, ${names} is deleted on the date in brackets. Please choose another method.`;
+    const reason = transferTooLateReason(late, language);
     return list.map((option) => (option.method === 'bank_transfer' ? { method: option.method, available: false, reason } : option));
   }
 
@@ -197,21 +171,14 @@ export function createPaymentService(deps: {
     amount: { gross: number; currency: 'EUR' | 'USD' } | null,
     language: Language,
   ): PaymentOption[] {
-    const de = language === 'de';
+    const messages = paymentMessages(language);
     return methodsFor(type).map((method) => {
       if (method !== 'balance') return { method, available: true, reason: null };
-      if (!account) return { method, available: false, reason: de ? 'Sie haben kein Guthabenkonto.' : 'You have no prepaid account.' };
+      if (!account) return { method, available: false, reason: messages.noPrepaidAccount };
       if (amount && account.currency !== amount.currency) {
-        return {
-          method,
-          available: false,
-          reason: de
-            ? `Ihr Guthaben wird in ${account.currency} geführt, die Rechnung in ${amount.currency}.`
-            : `Your balance is kept in ${account.currency}, the invoice is in ${amount.currency}.`,
-        };
+        return { method, available: false, reason: messages.balanceCurrencyMismatch(account.currency, amount.currency) };
       }
-      if (amount && account.balance < amount.gross)
-        return { method, available: false, reason: de ? 'Ihr Guthaben reicht nicht aus.' : 'Your balance is not enough.' };
+      if (amount && account.balance < amount.gross) return { method, available: false, reason: messages.balanceTooLow };
       return { method, available: true, reason: null };
     });
   }
@@ -230,71 +197,7 @@ export function createPaymentService(deps: {
   }
 
   async function presentQuote(quote: CartQuote, session: SessionContext): Promise<QuoteView> {
-    const data = await referenceData.get();
-    const display = (amount: number) =>
-      formatMoney(convert({ amount, currency: quote.currency }, session.currency, data.exchangeRates), session.language);
-    return {
-      currency: quote.currency,
-      vat_rate: quote.vatRate,
-      reverse_charge: quote.reverseCharge,
-      lines: quote.lines.map((line) => ({
-        item_id: line.itemId,
-        type: line.type,
-        domain: line.domain,
-        domain_utf8: toDisplayName(line.domain),
-        period_years: line.periodYears,
-        description: line.description[session.language],
-        net: line.net,
-        vat: line.vat,
-        gross: line.gross,
-        premium: line.premium,
-      })),
-      net: quote.net,
-      vat: quote.vat,
-      gross: quote.gross,
-      display: { currency: session.currency, net: display(quote.net), vat: display(quote.vat), gross: display(quote.gross) },
-      fingerprint: quote.fingerprint,
-    };
-  }
-
-  function footnotes(type: PayType, quote: CartQuote | null, language: Language): string[] {
-    const de = language === 'de';
-    const notes: string[] = [];
-    if (quote?.reverseCharge)
-      notes.push(
-        de
-          ? 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge): Die Rechnung enthält keine Umsatzsteuer.'
-          : 'Reverse charge: the invoice carries no VAT; the recipient accounts for it.',
-      );
-    else if (quote?.vies) notes.push(viesNote(quote.vies.status, de));
-    notes.push(
-      de
-        ? 'Bei Banküberweisung wird die Bestellung ausgeführt, sobald die Zahlung gebucht ist.'
-        : 'With a bank transfer the order is carried out once the payment is booked.',
-    );
-    if (type === 'register')
-      notes.push(
-        de
-          ? 'Eine Domain, die vor der Registrierung vergeben wird, erstatten wir auf dem Weg, auf dem Sie bezahlt haben (Kreditkarte, PayPal, Apple Pay); Zahlungen aus dem Guthaben oder per Überweisung Ihrem Guthabenkonto.'
-          : 'A domain taken by someone else before it is registered is refunded the way you paid (credit card, PayPal, Apple Pay); payments from the balance or by bank transfer to your prepaid balance.',
-      );
-    if (deps.testEnvironment)
-      notes.push(
-        de
-          ? 'Testumgebung: Zahlungen laufen über das Sandbox-Gateway, es fließt kein echtes Geld.'
-          : 'Test environment: payments go through the sandbox gateway; no real money moves.',
-      );
-    return notes;
-  }
-
-  function transferDetails(payment: PaymentRow, language: Language): BankTransferDetails | null {
-    if (payment.method !== 'bank_transfer' || payment.status !== 'pending' || !payment.transferReference) return null;
-    return {
-      ...SHOP_BANK_ACCOUNT,
-      reference: payment.transferReference,
-      amount: payment.amount,
-      amount_display: formatMoney({ amount: payment.amount, currency: payment.currency }, language),
-    };
+    return presentQuoteView(quote, session, (await referenceData.get()).exchangeRates);
   }
 
   async function statusOf(payment: PaymentRow, language: Language): Promise<PaymentStatusView> {
@@ -304,20 +207,7 @@ export function createPaymentService(deps: {
       payment.status === 'refunded'
         ? (await unitOfWork.repos.refunds.ofPayments([payment.id])).find((refund) => refund.reference === `payment:${payment.id}`)
         : undefined;
-    const refund = presentRefund(whole, language);
-    return {
-      payment_id: payment.id,
-      purpose: payment.purpose,
-      method: payment.method,
-      status: payment.status,
-      amount: payment.amount,
-      currency: payment.currency,
-      amount_display: formatMoney({ amount: payment.amount, currency: payment.currency }, language),
-      redirect_url: payment.status === 'pending' && payment.gatewayToken ? `${deps.linkBaseUrl}/pay/sandbox/${payment.gatewayToken}` : null,
-      transfer: transferDetails(payment, language),
-      order: orderView,
-      refund: refund && whole && whole.reason !== 'item-failed' ? { ...refund, reason: whole.reason } : null,
-    };
+    return presentPaymentStatus(payment, { order: orderView, wholeRefund: whole, linkBaseUrl: deps.linkBaseUrl }, language);
   }
 
   /** What a paid order sets off, inside the payment's transaction: its state, its invoice and one registration job per domain. */
@@ -736,22 +626,13 @@ export function createPaymentService(deps: {
       return {
         id: chosen?.id ?? null,
         type,
-        account: account
-          ? {
-              balance: account.balance,
-              currency: account.currency,
-              balance_display: formatMoney({ amount: account.balance, currency: account.currency }, language),
-            }
-          : null,
+        account: presentAccount(account, language),
         details: { contact, registrants },
         options: await optionsWithCutoff(type, account, quote, language),
         selected_method: chosen?.method ?? null,
         transfer_accounts: [SHOP_BANK_ACCOUNT],
-        footnotes: footnotes(type, quote, language),
-        terms: {
-          url: '/terms/general',
-          text: language === 'de' ? 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen.' : 'I accept the general terms and conditions.',
-        },
+        footnotes: presentFootnotes(type, quote, deps.testEnvironment, language),
+        terms: presentTerms(language),
         quote: quote ? await presentQuote(quote, session) : null,
       };
     },
@@ -927,7 +808,7 @@ export function createPaymentService(deps: {
       if (!payment) return null;
       const order = payment.purpose === 'order' ? await unitOfWork.repos.orders.byPayment(payment.id) : undefined;
       const user = await unitOfWork.repos.orders.userMail(payment.userId);
-      return { payment, language: order?.language ?? user?.language ?? 'en', methodLabel: METHOD_LABEL[payment.method] };
+      return { payment, language: order?.language ?? user?.language ?? 'en', methodLabel: methodLabel(payment.method) };
     },
 
     /** A verified gateway notification: the payment it names is paid or declined (once). */
