@@ -1,17 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '@common/api/envelope';
+import { envelopeSchema, ok } from '@common/api/envelope';
 import {
   restoreBodySchema,
+  restoreCartSchema,
+  restoreListSchema,
+  undeleteResultSchema,
   restoreDomainParamsSchema,
   restoreItemParamsSchema,
   restoreListQuerySchema,
 } from '@common/api/restore.contract';
 import { parseDomainName } from '@common/domain/domain-name';
+import { ErrorCode } from '@common/errors/error-codes';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../../http/app-error';
 import { userSession } from '../payment/payment.routes';
 
 const auth = { auth: 'user' as const };
+/** Why a name cannot be restored (restore.service.ts `restorable`). */
+const notRestorable = [
+  ErrorCode.InvalidDomainName,
+  ErrorCode.RestoreNotAllowed,
+  ErrorCode.RestoreInProgress,
+  ErrorCode.DomainNotInRedemption,
+];
 
 /**
  * Restore from redemption: the list behind /domain/restore/rgp, spec §7 "Restore cart" and
@@ -20,13 +31,20 @@ const auth = { auth: 'user' as const };
 export const restoreRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { restores } = services;
 
-  app.get('/domain/restore/list', { schema: { querystring: restoreListQuerySchema }, config: auth }, async (request) => {
-    return ok(await restores.list(userSession(request)));
-  });
+  app.get(
+    '/domain/restore/list',
+    { schema: { querystring: restoreListQuerySchema, response: { 200: envelopeSchema(restoreListSchema) } }, config: auth },
+    async (request) => {
+      return ok(await restores.list(userSession(request)));
+    },
+  );
 
   app.post(
     '/cart/rgp/add/domain/:domain',
-    { schema: { params: restoreDomainParamsSchema, body: restoreBodySchema }, config: auth },
+    {
+      schema: { params: restoreDomainParamsSchema, body: restoreBodySchema, response: { 200: envelopeSchema(restoreCartSchema) } },
+      config: { ...auth, errors: [...notRestorable, ErrorCode.UnknownTld, ErrorCode.AlreadyInCart] },
+    },
     async (request) => {
       return ok(await restores.addToCart(userSession(request), request.params.domain));
     },
@@ -34,7 +52,10 @@ export const restoreRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post(
     '/cart/rgp/remove/:id',
-    { schema: { params: restoreItemParamsSchema, body: restoreBodySchema }, config: auth },
+    {
+      schema: { params: restoreItemParamsSchema, body: restoreBodySchema, response: { 200: envelopeSchema(restoreCartSchema) } },
+      config: auth,
+    },
     async (request) => {
       return ok(await restores.removeFromCart(userSession(request), request.params.id));
     },
@@ -42,7 +63,19 @@ export const restoreRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post(
     '/domain/undelete/:domain',
-    { schema: { params: restoreDomainParamsSchema, body: restoreBodySchema }, config: auth },
+    {
+      schema: { params: restoreDomainParamsSchema, body: restoreBodySchema, response: { 200: envelopeSchema(undeleteResultSchema) } },
+      config: {
+        ...auth,
+        errors: [
+          ...notRestorable,
+          ErrorCode.UnknownTld,
+          ErrorCode.AccountMissing,
+          ErrorCode.InsufficientBalance,
+          ErrorCode.PaymentMethodUnavailable,
+        ],
+      },
+    },
     async (request) => {
       return ok(await restores.undelete(userSession(request), request.params.domain));
     },
