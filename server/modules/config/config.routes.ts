@@ -1,7 +1,9 @@
+import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countriesQuerySchema } from '@common/api/config.contract';
+import { appSettingsSchema, countriesQuerySchema, countrySchema } from '@common/api/config.contract';
 import { sessionParamsSchema } from '@common/api/session.contract';
-import { ok } from '@common/api/envelope';
+import { envelopeSchema, ok } from '@common/api/envelope';
 import { requireSession } from '../../http/session-hooks';
 import { requestLanguage } from '../../http/request-language';
 import type { AppServices } from '../../app-services';
@@ -13,7 +15,9 @@ export const configRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
 
   app.get(
     '/config/app-settings',
-    { schema: { querystring: sessionParamsSchema }, config: { session: 'create' } },
+    // Sent as ready bytes (most of it is shared per language): the schema documents the answer, and
+    // the OpenAPI test checks a real answer against it, but it does not encode it.
+    { schema: { querystring: sessionParamsSchema, response: { 200: envelopeSchema(appSettingsSchema) } }, config: { session: 'create' } },
     async (request, reply) => {
       const session = requireSession(request);
       const [sharedJson, localization, counts, popups] = await Promise.all([
@@ -37,11 +41,15 @@ export const configRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         build: buildInfo,
         footer: services.config.footer[session.language],
       };
-      return reply.type('application/json; charset=utf-8').send(serializeAppSettings(own, sharedJson));
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(serializeAppSettings(own, sharedJson));
     },
   );
 
-  app.get('/config/countries', { schema: { querystring: countriesQuerySchema } }, async (request) => {
-    return ok(await referenceData.listCountries(requestLanguage(request), request.query.special === 'true'));
-  });
+  app.get(
+    '/config/countries',
+    { schema: { querystring: countriesQuerySchema, response: { 200: envelopeSchema(z.array(countrySchema)) } } },
+    async (request) => {
+      return ok(await referenceData.listCountries(requestLanguage(request), request.query.special === 'true'));
+    },
+  );
 };
