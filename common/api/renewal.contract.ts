@@ -1,60 +1,79 @@
 import { z } from 'zod';
-import type { PriceView } from '../money/price-view';
+import { priceViewSchema } from '../money/price-view';
 import { sessionParamsSchema } from './session.contract';
-import { mailboxLevelSchema, mailboxNameSchema } from './cart.contract';
+import { mailboxLevelSchema, mailboxNameSchema, sectionCartSchema } from './cart.contract';
 
 /**
  * Renewals (spec §3 "Renew item", §7 "Renew cart" and GET /domain/renew/list; decision 020).
  * A renew item's id is its domain (lower-case A-label): the same id names it before and after it
  * is in the renew cart. The cart calls also take the numeric id of the cart item.
  */
-export interface RenewItem {
-  id: string;
-  domain: string;
-  domain_utf8: string;
+export const renewItemSchema = z.object({
+  id: z.string(),
+  domain: z.string(),
+  domain_utf8: z.string(),
   /** The paid term's end (ISO date-time). */
-  expiry: string;
+  expiry: z.string(),
   /** The expiry after renewing for `period` years. */
-  new_expiry: string | null;
-  period: number;
-  min_period: number;
-  max_period: number;
+  new_expiry: z.string().nullable(),
+  period: z.number().int(),
+  min_period: z.number().int(),
+  max_period: z.number().int(),
   /** Whether it can be renewed now; otherwise `problem` says why (5201, 5303, 5304, 5305). */
-  renewable: boolean;
-  problem: { code: number; message: string } | null;
-  privacy: { privacy_level: number; id: string | null; available: boolean; price: PriceView };
-  mailbox: { mailbox_level: number; id: string | null; name: string | null; available: boolean; prices: Record<'1' | '2', PriceView> };
+  renewable: z.boolean(),
+  problem: z.object({ code: z.number().int(), message: z.string() }).nullable(),
+  privacy: z.object({ privacy_level: z.number().int(), id: z.string().nullable(), available: z.boolean(), price: priceViewSchema }),
+  mailbox: z.object({
+    mailbox_level: z.number().int(),
+    id: z.string().nullable(),
+    name: z.string().nullable(),
+    available: z.boolean(),
+    prices: z.object({ '1': priceViewSchema, '2': priceViewSchema }),
+  }),
   /**
    * The local-presence (trustee) service where the TLD has one: `enabled` chosen for this renewal
    * (`id`: the domain's cart item while it is booked in the cart), the price of a year, and until
    * when the domain has it paid (`until`, ISO; null: never booked).
    */
-  trustee: { id: string | null; available: boolean; enabled: boolean; price: PriceView | null; until: string | null };
-  inCart: boolean;
+  trustee: z.object({
+    id: z.string().nullable(),
+    available: z.boolean(),
+    enabled: z.boolean(),
+    price: priceViewSchema.nullable(),
+    until: z.string().nullable(),
+  }),
+  inCart: z.boolean(),
   /** The cart item's id while it is in the renew cart. */
-  cart_item_id: string | null;
+  cart_item_id: z.string().nullable(),
   /** The price for the chosen period and options, with VAT. */
-  price: PriceView | null;
-}
+  price: priceViewSchema.nullable(),
+});
+export type RenewItem = z.infer<typeof renewItemSchema>;
 
-export interface RenewList {
-  items: RenewItem[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+/** `GET /domain/renew/list`. */
+export const renewListSchema = z.object({
+  items: z.array(renewItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type RenewList = z.infer<typeof renewListSchema>;
 
 /** What a visitor's simple renew finds about a name (docs/decisions/020). */
-export interface RenewLookup {
-  domain: string;
-  domain_utf8: string;
+export const renewLookupSchema = z.object({
+  domain: z.string(),
+  domain_utf8: z.string(),
   /** Registered with this shop (sponsored by it at the registry). */
-  registered_with_us: boolean;
-  expiry: string | null;
-  in_redemption: boolean;
+  registered_with_us: z.boolean(),
+  expiry: z.string().nullable(),
+  in_redemption: z.boolean(),
   /** The renewal price of one year, with VAT, when the TLD is sold here. */
-  price_per_year: PriceView | null;
-}
+  price_per_year: priceViewSchema.nullable(),
+});
+export type RenewLookup = z.infer<typeof renewLookupSchema>;
+
+/** The renew section of the cart, the answer of the `/cart/renew/*` routes. */
+export const renewCartSchema = sectionCartSchema;
 
 export const renewListQuerySchema = sessionParamsSchema.extend({
   pattern: z.string().trim().max(255).optional(),

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '@common/api/envelope';
+import { envelopeSchema, ok } from '@common/api/envelope';
 import {
+  renewCartSchema,
+  renewItemSchema,
+  renewListSchema,
+  renewLookupSchema,
   renewAddBodySchema,
   renewAddOnBodySchema,
   renewAddOnParamsSchema,
@@ -14,11 +18,23 @@ import {
   renewUpdateBodySchema,
 } from '@common/api/renewal.contract';
 import { sessionParamsSchema } from '@common/api/session.contract';
+import { ErrorCode } from '@common/errors/error-codes';
 import type { AppServices } from '../../app-services';
 import { requireSession } from '../../http/session-hooks';
 import { userSession } from '../payment/payment.routes';
 
 const auth = { auth: 'user' as const };
+const cartAnswer = { 200: envelopeSchema(renewCartSchema) };
+/** A renew cart item named by its cart item id or domain that is not in the cart (or not a name). */
+const cartItem = { ...auth, errors: [ErrorCode.InvalidDomainName, ErrorCode.CartItemNotFound] };
+/** The customer's own name, renewable now (5201, 5303, 5304, 5305). */
+const ownRenewable = [
+  ErrorCode.InvalidDomainName,
+  ErrorCode.RenewNotAllowed,
+  ErrorCode.DomainNotRegistered,
+  ErrorCode.DomainInRedemption,
+  ErrorCode.RenewInProgress,
+];
 
 /**
  * Renewals: spec §7 "Renew cart" and GET /domain/renew/list (login only: only the owner renews),
@@ -27,21 +43,35 @@ const auth = { auth: 'user' as const };
 export const renewalRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { renewals } = services;
 
-  app.get('/domain/renew/list', { schema: { querystring: renewListQuerySchema }, config: auth }, async (request) => {
-    return ok(await renewals.list(userSession(request), request.query));
-  });
+  app.get(
+    '/domain/renew/list',
+    { schema: { querystring: renewListQuerySchema, response: { 200: envelopeSchema(renewListSchema) } }, config: auth },
+    async (request) => {
+      return ok(await renewals.list(userSession(request), request.query));
+    },
+  );
 
-  app.get('/domain/renew/lookup', { schema: { querystring: renewLookupQuerySchema }, config: { session: 'create' } }, async (request) => {
-    return ok(await renewals.lookup(requireSession(request), request.query.domain));
-  });
+  app.get(
+    '/domain/renew/lookup',
+    {
+      schema: { querystring: renewLookupQuerySchema, response: { 200: envelopeSchema(renewLookupSchema) } },
+      config: { session: 'create', errors: [ErrorCode.InvalidDomainName] },
+    },
+    async (request) => {
+      return ok(await renewals.lookup(requireSession(request), request.query.domain));
+    },
+  );
 
-  app.get('/cart/renew/list', { schema: { querystring: sessionParamsSchema }, config: auth }, async (request) => {
+  app.get('/cart/renew/list', { schema: { querystring: sessionParamsSchema, response: cartAnswer }, config: auth }, async (request) => {
     return ok(await renewals.cart(userSession(request)));
   });
 
   app.post(
     '/cart/renew/add/domain/:domain',
-    { schema: { params: renewDomainParamsSchema, body: renewAddBodySchema }, config: auth },
+    {
+      schema: { params: renewDomainParamsSchema, body: renewAddBodySchema, response: cartAnswer },
+      config: { ...auth, errors: [...ownRenewable, ErrorCode.AlreadyInCart, ErrorCode.AddOnNotOffered, ErrorCode.CartFull] },
+    },
     async (request) => {
       return ok(await renewals.add(userSession(request), request.params.domain, request.body.options ?? {}));
     },
@@ -49,7 +79,10 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post(
     '/cart/renew/info/:id',
-    { schema: { params: renewIdParamsSchema, body: renewInfoBodySchema }, config: auth },
+    {
+      schema: { params: renewIdParamsSchema, body: renewInfoBodySchema, response: { 200: envelopeSchema(renewItemSchema) } },
+      config: { ...auth, errors: [...ownRenewable, ErrorCode.AddOnNotOffered] },
+    },
     async (request) => {
       return ok(await renewals.info(userSession(request), request.params.id, request.body.options ?? {}));
     },
@@ -57,7 +90,10 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post(
     '/cart/renew/update/:id',
-    { schema: { params: renewIdParamsSchema, body: renewUpdateBodySchema }, config: auth },
+    {
+      schema: { params: renewIdParamsSchema, body: renewUpdateBodySchema, response: cartAnswer },
+      config: { ...cartItem, errors: [...cartItem.errors, ErrorCode.AddOnNotOffered, ErrorCode.RenewNotAllowed] },
+    },
     async (request) => {
       const { period, privacy_level, trustee } = request.body;
       return ok(await renewals.update(userSession(request), request.params.id, { period, privacy_level, trustee }));
@@ -66,7 +102,10 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post(
     '/cart/renew/add/:id/:addon',
-    { schema: { params: renewAddOnParamsSchema, body: renewAddOnBodySchema }, config: auth },
+    {
+      schema: { params: renewAddOnParamsSchema, body: renewAddOnBodySchema, response: cartAnswer },
+      config: { ...cartItem, errors: [...cartItem.errors, ErrorCode.AddOnNotOffered, ErrorCode.AlreadyInCart] },
+    },
     async (request) => {
       return ok(
         await renewals.addAddOn(userSession(request), request.params.id, request.params.addon, {
@@ -79,7 +118,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post(
     '/cart/renew/remove/:id',
-    { schema: { params: renewIdParamsSchema, body: sessionParamsSchema }, config: auth },
+    { schema: { params: renewIdParamsSchema, body: sessionParamsSchema, response: cartAnswer }, config: cartItem },
     async (request) => {
       return ok(await renewals.remove(userSession(request), request.params.id));
     },
@@ -87,7 +126,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post(
     '/cart/renew/remove/:id/:itemId',
-    { schema: { params: renewItemParamsSchema, body: renewRemoveAddOnBodySchema }, config: auth },
+    { schema: { params: renewItemParamsSchema, body: renewRemoveAddOnBodySchema, response: cartAnswer }, config: cartItem },
     async (request) => {
       return ok(await renewals.removeAddOn(userSession(request), request.params.id, request.params.itemId, request.body.addon));
     },
