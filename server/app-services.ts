@@ -47,6 +47,8 @@ import { createBackgroundTasks, type BackgroundTasks } from './lib/background-ta
 import { createSecretBox } from './lib/secret-box';
 import { resolveSecretKey } from './lib/secret-key';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { operatorFooterMailer } from './modules/mail/operator-footer';
+import { SHOP_NAME } from './modules/price/shop-identity';
 import { createMailService } from './modules/mail/mail.service';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
@@ -176,7 +178,12 @@ export function createAppServices(deps: {
   // Orders whose payment will not come, replaced by a later payment, a renewal at expiry or an undelete.
   const unpaidOrders = createUnpaidOrders({ coupons: couponRedemptions });
   const tasks = deps.tasks ?? createBackgroundTasks(log);
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir, from: config.mail.from, log });
+  // Every mail names its legal sender, the operator, under the shop's signature (decision 063).
+  const mailer = operatorFooterMailer(
+    deps.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir, from: config.mail.from, log }),
+    config.operator,
+    SHOP_NAME,
+  );
   const mail = createMailService({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
   // Logins, codes, registrations and recoveries: counted in the database, shared by every process (docs/decisions/013).
   const limiter = createAttemptLimiter(database.db, clock);

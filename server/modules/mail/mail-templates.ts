@@ -7,6 +7,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** The mail's language (the operator's footer is added in it when the mail is sent, decision 063). */
+  language: Language;
 }
 
 /** The parts a mail is made of; the renderer turns them into text and escaped HTML. */
@@ -429,5 +431,5 @@ export function renderMailParts(language: Language, mail: MailParts, shopName: s
     `<p style="margin:24px 0 0;color:#555">${escapeHtml(signature(language, shopName))}</p>`,
     '</body></html>',
   ].join('\n');
-  return { subject: mail.subject, text, html };
+  return { subject: mail.subject, text, html, language };
 }

@@ -251,7 +251,8 @@ describe('paying by card, PayPal and bank transfer', () => {
     const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
     expect(result).toMatchObject({ status: 'pending', method: 'card', order: { status: 'pending_payment' } });
     const page = await app().inject({ method: 'GET', url: new URL(result.redirect_url).pathname });
-    expect(page.body).toContain('by credit card');
+    // The payee is the operator, the legal seller, not the shop's brand (decision 063).
+    expect(page.body).toContain('Example Domains GmbH (example operator) asks you to pay by credit card.');
     const done = await decideOnHostedPage(app(), result.redirect_url, 'approve');
     expect(done.headers.location).toBe(`https://shop.example.test/cart/checkout/status/${result.payment_id}`);
     await services().jobs.drain();

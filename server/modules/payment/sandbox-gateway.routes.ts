@@ -8,13 +8,13 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../../http/app-error';
 import { escapeHtml } from '../mail/mail-templates';
-import { SHOP_NAME } from '../price/shop-identity';
 import { paymentReturnPath } from './payment-return-path';
 import { SIGNATURE_HEADER, type GatewayNotification } from './sandbox-gateway';
 
 const TEXT = {
   en: {
     title: 'Sandbox payment',
+    /** The payee is the operator, the legal seller (decision 063), as on a card statement. */
     intro: (shop: string, method: string) =>
       `${shop} asks you to pay by ${method}. This is the sandbox gateway of the test environment: no real money moves.`,
     amount: 'Amount',
@@ -119,7 +119,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: AppServices
         reply,
         200,
         language,
-        `<p>${escapeHtml(t.intro(SHOP_NAME, hosted.methodLabel[language]))}</p>${details}` +
+        `<p>${escapeHtml(t.intro(config.operator.name, hosted.methodLabel[language]))}</p>${details}` +
           `<form method="post" action="${escapeHtml(action)}"><button class="approve" type="submit" name="decision" value="approve">${escapeHtml(t.approve)}</button>` +
           `<button class="decline" type="submit" name="decision" value="decline">${escapeHtml(t.decline)}</button></form>`,
       );

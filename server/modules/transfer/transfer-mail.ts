@@ -134,7 +134,7 @@ export function renderTransferMail(language: Language, mail: TransferMail, linkB
     `<p style="margin:24px 0 0;color:#555">${escapeHtml(signature)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { subject, text, html };
+  return { subject, text, html, language };
 }
 
 /** Sends transfer mails in the background, as the mail service does. */

@@ -44,6 +44,19 @@ describe('registration', () => {
     expect(mail.text).toContain(`https://shop.example.test/user/verify-email?token=${token}`);
     expect(mail.html).toContain(`href="https://shop.example.test/user/verify-email?token=${token}"`);
     expect(mail.html).toContain('<html lang="en">');
+    // The brand signs; the operator is named as the legal sender (decision 063).
+    expect(mail.text).toContain(
+      [
+        '-- ',
+        'Your Domain Shop team',
+        '',
+        'Domain Shop is operated by Example Domains GmbH (example operator), Musterstraße 1, 10115 Berlin, Germany',
+        'Represented by: Erika Mustermann (example) · Commercial register: Amtsgericht Berlin-Charlottenburg, HRB 000000 (example) · VAT ID: DE123456789',
+      ].join('\n'),
+    );
+    expect(mail.html).toContain(
+      'Domain Shop is operated by Example Domains GmbH (example operator), Musterstraße 1, 10115 Berlin, Germany<br>',
+    );
   });
 
   it('stores the password only as an argon2id hash', async () => {
@@ -59,6 +72,10 @@ describe('registration', () => {
     expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse bei Domain Shop');
     expect(mail.text).toContain('48 Stunden gültig');
     expect(mail.html).toContain('<html lang="de">');
+    expect(mail.text).toContain(
+      'Ihr Team von Domain Shop\n\nBetreiber von Domain Shop: Example Domains GmbH (example operator), Musterstraße 1, 10115 Berlin, Germany\n' +
+        'Vertreten durch: Erika Mustermann (example) · Handelsregister: Amtsgericht Berlin-Charlottenburg, HRB 000000 (example) · USt-IdNr.: DE123456789',
+    );
   });
 
   it.each([
