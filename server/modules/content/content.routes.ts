@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '@common/api/envelope';
+import { envelopeSchema, ok } from '@common/api/envelope';
 import {
   abuseReportBodySchema,
+  abuseReportResultSchema,
+  contentPageSchema,
+  supportRequestResultSchema,
   supportRequestBodySchema,
   contentDownloadParamsSchema,
   contentDownloadQuerySchema,
   contentPageParamsSchema,
   contentPageQuerySchema,
 } from '@common/api/content.contract';
+import { ErrorCode } from '@common/errors/error-codes';
 import type { AppServices } from '../../app-services';
 import { requestLanguage } from '../../http/request-language';
 
@@ -20,9 +24,20 @@ const DOWNLOAD_FILE_NAMES = {
 export const contentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { content } = services;
 
-  app.get('/content/page/:slug', { schema: { params: contentPageParamsSchema, querystring: contentPageQuerySchema } }, async (request) => {
-    return ok(await content.page(request.params.slug, requestLanguage(request)));
-  });
+  app.get(
+    '/content/page/:slug',
+    {
+      schema: {
+        params: contentPageParamsSchema,
+        querystring: contentPageQuerySchema,
+        response: { 200: envelopeSchema(contentPageSchema) },
+      },
+      config: { errors: [ErrorCode.NotFound] },
+    },
+    async (request) => {
+      return ok(await content.page(request.params.slug, requestLanguage(request)));
+    },
+  );
 
   // The documents of the downloads page, in the language asked for (the page's link says which) or the session's.
   app.get(
@@ -41,22 +56,38 @@ export const contentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     },
   );
 
-  app.post('/content/abuse-report', { schema: { body: abuseReportBodySchema }, bodyLimit: 16 * 1024 }, async (request) => {
-    const result = await content.reportAbuse(request.body, {
-      clientAddress: request.ip,
-      language: requestLanguage(request),
-      userId: request.session?.user?.id ?? null,
-    });
-    return ok(result);
-  });
+  app.post(
+    '/content/abuse-report',
+    {
+      schema: { body: abuseReportBodySchema, response: { 200: envelopeSchema(abuseReportResultSchema) } },
+      config: { errors: [ErrorCode.TooManyRequests] },
+      bodyLimit: 16 * 1024,
+    },
+    async (request) => {
+      const result = await content.reportAbuse(request.body, {
+        clientAddress: request.ip,
+        language: requestLanguage(request),
+        userId: request.session?.user?.id ?? null,
+      });
+      return ok(result);
+    },
+  );
 
   // The support page's contact form (decision 056): mailed to the operator with the customer number when logged in.
-  app.post('/content/support-request', { schema: { body: supportRequestBodySchema }, bodyLimit: 16 * 1024 }, async (request) => {
-    const result = await content.requestSupport(request.body, {
-      clientAddress: request.ip,
-      language: requestLanguage(request),
-      userId: request.session?.user?.id ?? null,
-    });
-    return ok(result);
-  });
+  app.post(
+    '/content/support-request',
+    {
+      schema: { body: supportRequestBodySchema, response: { 200: envelopeSchema(supportRequestResultSchema) } },
+      config: { errors: [ErrorCode.TooManyRequests] },
+      bodyLimit: 16 * 1024,
+    },
+    async (request) => {
+      const result = await content.requestSupport(request.body, {
+        clientAddress: request.ip,
+        language: requestLanguage(request),
+        userId: request.session?.user?.id ?? null,
+      });
+      return ok(result);
+    },
+  );
 };

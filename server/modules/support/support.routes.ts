@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '@common/api/envelope';
-import { CHAT_STATE_PATH, CHAT_WINDOW_PATH, chatStateQuerySchema, premiumLineQuerySchema } from '@common/api/support.contract';
+import { envelopeSchema, ok } from '@common/api/envelope';
+import {
+  CHAT_STATE_PATH,
+  CHAT_WINDOW_PATH,
+  chatStateQuerySchema,
+  premiumLineQuerySchema,
+  premiumLineSchema,
+} from '@common/api/support.contract';
+import { ErrorCode } from '@common/errors/error-codes';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../../http/app-error';
 import { requireSession } from '../../http/session-hooks';
@@ -28,9 +35,16 @@ export const supportRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
 /** The 24/7 line of premium-support customers (spec §2.3); other users are told there is none. */
 export const supportApiRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  app.get('/support/premium-line', { schema: { querystring: premiumLineQuerySchema }, config: { auth: 'user' } }, async (request) => {
-    const user = requireSession(request).user;
-    if (!user || user.premiumSupport !== 1) throw AppError.notFound();
-    return ok({ phone: services.support.premiumPhone });
-  });
+  app.get(
+    '/support/premium-line',
+    {
+      schema: { querystring: premiumLineQuerySchema, response: { 200: envelopeSchema(premiumLineSchema) } },
+      config: { auth: 'user', errors: [ErrorCode.NotFound] },
+    },
+    async (request) => {
+      const user = requireSession(request).user;
+      if (!user || user.premiumSupport !== 1) throw AppError.notFound();
+      return ok({ phone: services.support.premiumPhone });
+    },
+  );
 };
