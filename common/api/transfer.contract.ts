@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PriceView } from '../money/price-view';
+import { priceViewSchema } from '../money/price-view';
 import { sessionParamsSchema } from './session.contract';
 
 /**
@@ -11,27 +11,29 @@ import { sessionParamsSchema } from './session.contract';
 export const TRANSFER_STATES = ['waiting-payment', 'requested', 'pending', 'approved', 'rejected', 'cancelled', 'failed'] as const;
 export type TransferState = (typeof TRANSFER_STATES)[number];
 
-export interface TransferView {
-  id: number;
+export const transferViewSchema = z.object({
+  id: z.number().int(),
   /** Lower-case A-label. */
-  domain: string;
-  domain_utf8: string;
-  state: TransferState;
+  domain: z.string(),
+  domain_utf8: z.string(),
+  state: z.enum(TRANSFER_STATES),
   /** ISO date-times; null until the registry has the request. */
-  requested_at: string | null;
+  requested_at: z.string().nullable(),
   /** When the registry approves on its own unless the losing side acts (five days). */
-  act_by: string | null;
+  act_by: z.string().nullable(),
   /** True while the customer can still cancel it. */
-  cancellable: boolean;
-}
+  cancellable: z.boolean(),
+});
+export type TransferView = z.infer<typeof transferViewSchema>;
 
 /** GET /domain/transfer/list?state=open|all&page&per_page */
-export interface TransferList {
-  transfers: TransferView[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+export const transferListSchema = z.object({
+  transfers: z.array(transferViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type TransferList = z.infer<typeof transferListSchema>;
 
 export const TRANSFER_LIST_STATES = ['open', 'all'] as const;
 
@@ -73,16 +75,17 @@ export const TRANSFER_PROBLEMS = [
 export type TransferProblem = (typeof TRANSFER_PROBLEMS)[number];
 
 /** GET /domain/transfer/check/{domain} */
-export interface TransferCheckView {
-  domain: string;
-  domain_utf8: string;
-  transferable: boolean;
-  problem: TransferProblem | null;
+export const transferCheckViewSchema = z.object({
+  domain: z.string(),
+  domain_utf8: z.string(),
+  transferable: z.boolean(),
+  problem: z.enum(TRANSFER_PROBLEMS).nullable(),
   /** With `too-soon`: the first moment the registry accepts a transfer (ISO). */
-  locked_until: string | null;
+  locked_until: z.string().nullable(),
   /** The transfer price (one year added), with VAT, in the session's currency; null when the TLD is not sold. */
-  price: PriceView | null;
-}
+  price: priceViewSchema.nullable(),
+});
+export type TransferCheckView = z.infer<typeof transferCheckViewSchema>;
 
 /** POST /domain/authcode/{domain}: the owner's current password, and a code from the app (or a recovery code) when two-factor login is on. */
 export const authCodeBodySchema = sessionParamsSchema.extend({
@@ -92,20 +95,20 @@ export const authCodeBodySchema = sessionParamsSchema.extend({
   regenerate: z.boolean().default(false),
 });
 
-export interface AuthCodeView {
-  domain: string;
-  auth_code: string;
-}
+export const authCodeViewSchema = z.object({ domain: z.string(), auth_code: z.string() });
+export type AuthCodeView = z.infer<typeof authCodeViewSchema>;
 
 /** POST /domain/transfer-lock/{domain} */
 export const transferLockBodySchema = sessionParamsSchema.extend({ locked: z.boolean() });
 /** POST /domain/privacy/{domain} */
 export const privacyBodySchema = sessionParamsSchema.extend({ privacy: z.boolean() });
 
-export interface DomainSettingsView {
-  domain: string;
-  domain_utf8: string;
+/** POST /domain/transfer-lock/{domain} */
+export const domainSettingsViewSchema = z.object({
+  domain: z.string(),
+  domain_utf8: z.string(),
   /** clientTransferProhibited is set. */
-  transfer_lock: boolean;
-  privacy: boolean;
-}
+  transfer_lock: z.boolean(),
+  privacy: z.boolean(),
+});
+export type DomainSettingsView = z.infer<typeof domainSettingsViewSchema>;
