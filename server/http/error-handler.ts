@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, Envelope } from '@common/api/envelope';
 import { ErrorCode } from '@common/errors/error-codes';
 import { errorMessage } from '@common/errors/error-messages';
+import { RegistryError } from '../registry/registry-gateway';
 import { AppError } from './app-error';
 import { requestLanguage } from './request-language';
 
@@ -47,6 +48,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         status,
         headers,
       );
+    }
+    if ((error as unknown) instanceof RegistryError && (error as unknown as RegistryError).transient) {
+      // A registry that does not answer, or refuses the shop's login (decision 059), on any request
+      // that asks it at once: try again later, said as such, not as a failure of the shop.
+      request.log.warn({ err: error }, 'the registry did not answer the request');
+      return send(reply, 503, [{ code: ErrorCode.RegistryUnavailable, message: errorMessage(language, ErrorCode.RegistryUnavailable) }]);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return send(reply, 400, validationErrors(request, error));

@@ -9,7 +9,7 @@ import { commit, fundAccount, newCustomer, prepareCheckout } from '../../modules
 import { assertValidEppFrame } from '../../test/epp/epp-schema';
 import { EPP_TEST_PASSWORD, startEppTestRegistry, type EppTestRegistry } from '../../test/epp/epp-test-registry';
 import { createTestDatabase } from '../../test/test-database';
-import { createTestApp, get, post, type TestApp, type TestSession } from '../../test/test-app';
+import { createTestApp, get, post, startSession, type TestApp, type TestSession } from '../../test/test-app';
 import { createSandboxRegistry } from '../sandbox/sandbox-registry';
 
 /**
@@ -135,6 +135,27 @@ describe('a refused login', () => {
     expect(refused.json().errors[0]).toMatchObject({ code: 1060, message: expect.stringContaining('registry does not answer') });
     // Once the registry lets the shop in again, the name goes into the cart.
     expect((await post(app(), session, `/api/v1/cart/add/domain/${name}`)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['the WHOIS lookup', (name: string) => `/api/v1/whois/${name}`],
+    ['the transfer check', (name: string) => `/api/v1/domain/transfer/check/${name}`],
+  ])('while %s asks the registry: 1060 (503) in English and German, not the generic error', async (_, path) => {
+    const session = await newCustomer(app(), 'epp-login-lookup');
+    const name = unique('login-lookup');
+    for (const language of ['en', 'de']) {
+      server().dropConnections();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      server().injectFault({ kind: 'code', code: 2200, command: 'login' });
+      const refused = await get(app(), language === 'en' ? session : await startSession(app(), { 'accept-language': 'de' }), path(name));
+      expect(refused.statusCode, refused.body).toBe(503);
+      expect(refused.json().errors[0]).toMatchObject({
+        code: 1060,
+        message: expect.stringContaining(language === 'en' ? 'registry does not answer' : 'Registry antwortet gerade nicht'),
+      });
+    }
+    // Once the registry lets the shop in again, the request is answered.
+    expect((await get(app(), session, path(name))).statusCode).toBe(200);
   });
 
   it.each([2200, 2501])('(%i) leaves the order pending, tells the operator, and registers once the login works again', async (code) => {
