@@ -12,6 +12,7 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['e2e/support/report-failures.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // One browser at a time: the machine has two cores and the server needs one.

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { expect, inject } from 'vitest';
 
@@ -44,7 +44,51 @@ export async function newVisitor(
   page.on('pageerror', (error) => {
     throw new Error(`uncaught error in the page: ${error.message}`);
   });
+  watch(page);
   return { context, page };
+}
+
+interface PageWatch {
+  /** Requests sent and not yet answered or failed, with the time they were sent. */
+  inFlight: Map<Request, number>;
+  /** The last console errors and failed requests, newest last. */
+  trouble: string[];
+}
+
+const watched = new Map<Page, PageWatch>();
+
+/** Keeps what a failed test's report needs: requests still open, console errors, failed requests. */
+function watch(page: Page): void {
+  const state: PageWatch = { inFlight: new Map(), trouble: [] };
+  const note = (line: string) => {
+    state.trouble.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (state.trouble.length > 20) state.trouble.shift();
+  };
+  watched.set(page, state);
+  page.on('request', (request) => state.inFlight.set(request, Date.now()));
+  page.on('requestfinished', (request) => state.inFlight.delete(request));
+  page.on('requestfailed', (request) => {
+    state.inFlight.delete(request);
+    note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console error: ${message.text()}`);
+  });
+  page.on('close', () => watched.delete(page));
+}
+
+/**
+ * What the open pages were doing, for the report of a failed test (e2e/support/report-failures.ts):
+ * a page whose navigation or content never came shows here which request it was waiting for.
+ */
+export function describeOpenPages(): string {
+  const now = Date.now();
+  return [...watched.entries()]
+    .map(([page, state]) => {
+      const open = [...state.inFlight.entries()].map(([request, sent]) => `  open ${now - sent} ms: ${request.method()} ${request.url()}`);
+      return [`page ${page.url()}`, ...open, ...state.trouble.map((line) => `  ${line}`)].join('\n');
+    })
+    .join('\n');
 }
 
 /**

@@ -58,14 +58,19 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
+  let started = false;
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the shop did not start:\n${output}`)), 60_000);
     server.stdout!.on('data', (chunk: Buffer) => {
+      // After the start, the shop's warnings and errors (LOG_LEVEL=warn) go to the test log, where
+      // a failing test's cause is looked for.
+      if (started) return void process.stderr.write(chunk);
       output += chunk.toString();
       const match = output.match(/running at (http:\/\/[^\s]+)/);
       // The start-up lines are printed at once; the DNS line comes with them.
       if (match && output.includes('\n\n', output.indexOf('running at'))) {
         clearTimeout(timer);
+        started = true;
         resolve(match[1].replace(/\/$/, ''));
       }
     });
