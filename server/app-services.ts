@@ -58,7 +58,11 @@ import { createTwoFactorService } from './modules/user/two-factor.service';
 import { createProfileService } from './modules/user/profile.service';
 import { createUnitOfWork } from './db/unit-of-work';
 import { createCurrentRegistrants } from './modules/payment/current-registrants';
+import { createPaymentNoticeService } from './modules/payment/payment-notices.service';
 import { createPaymentService } from './modules/payment/payment.service';
+import { createPaymentSettlement } from './modules/payment/payment-settlement';
+import { createPaymentStatuses } from './modules/payment/payment-status';
+import { createTopUpService } from './modules/payment/top-up.service';
 import { createUnpaidOrders } from './modules/payment/unpaid-orders';
 import { createSandboxGateway, createSandboxSigner } from './modules/payment/sandbox-gateway';
 import { createSandboxGatewayRepository } from './modules/payment/sandbox-gateway.repository';
@@ -257,7 +261,7 @@ export function createAppServices(deps: {
     },
   });
   // Durable jobs: started by buildApp when the app is ready, stopped when it closes.
-  // The payments' own jobs (expiry) join below: the payment service needs the worker to wake it.
+  // The payments' own jobs (expiry, gateway refunds) join below: their services need the worker to wake it.
   const jobHandlers: Record<string, JobHandler> = { ...orders.handlers, ...contacts.handlers };
   const jobs = createJobWorker({ repository: unitOfWork.repos.jobs, clock, log, handlers: jobHandlers });
   // The daily clean-up of the EPP transaction ids and poll receipts past their retention (decision 059).
@@ -311,26 +315,51 @@ export function createAppServices(deps: {
     sessions,
     clock,
   });
+  // How a payment ends (paid, declined, expired, given back) and its status, shared by the checkout, top-ups and the gateway's notices.
+  const paymentSettlement = createPaymentSettlement({
+    unitOfWork,
+    accounts: prepaidAccounts,
+    invoices,
+    coupons: couponRedemptions,
+    referenceData,
+    mail,
+    worker: jobs,
+    clock,
+  });
+  const paymentStatuses = createPaymentStatuses({ unitOfWork, orders, linkBaseUrl: config.linkBaseUrl });
   const payments = createPaymentService({
     unitOfWork,
     accounts: prepaidAccounts,
-    orders,
-    invoices,
     quoter: cartQuoter,
     coupons: couponRedemptions,
     checkoutGuards: { renew: renewals.checkCheckout, rgp: restores.checkCheckout },
     transferCutoffs: { renew: renewals.lateForTransfer },
     registrants: createCurrentRegistrants({ owned: renewals.paidExpiries, registry }),
     referenceData,
-    gateway: createSandboxGateway({ repository: createSandboxGatewayRepository(database.db), clock }),
-    mail,
     vatChecks,
+    statuses: paymentStatuses,
+    settlement: paymentSettlement,
     worker: jobs,
     clock,
     testEnvironment: registry.kind === 'sandbox',
-    linkBaseUrl: config.linkBaseUrl,
   });
-  Object.assign(jobHandlers, payments.handlers);
+  const topUps = createTopUpService({
+    unitOfWork,
+    accounts: prepaidAccounts,
+    statuses: paymentStatuses,
+    settlement: paymentSettlement,
+    clock,
+    testEnvironment: registry.kind === 'sandbox',
+  });
+  // The card gateway's notifications and refunds, and bank transfers booked.
+  const paymentNotices = createPaymentNoticeService({
+    unitOfWork,
+    settlement: paymentSettlement,
+    gateway: createSandboxGateway({ repository: createSandboxGatewayRepository(database.db), clock }),
+    referenceData,
+    clock,
+  });
+  Object.assign(jobHandlers, paymentSettlement.handlers, paymentNotices.handlers);
   // Renewal without logging in: a link mailed to the holder, paid by whoever holds it (decision 026).
   const renewalLinks = createRenewalLinkService({
     links: createRenewalLinkRepository(database.db),
@@ -547,6 +576,10 @@ export function createAppServices(deps: {
     popups: createPopupService({ popups: createPopupRepository(database.db), clock }),
     orders,
     payments,
+    paymentSettlement,
+    paymentStatuses,
+    topUps,
+    paymentNotices,
     invoices,
     jobs,
     sandboxSigner: createSandboxSigner(secretKey),

@@ -307,7 +307,7 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     );
 
     await expect(
-      app().services.payments.bookBankTransfer(transfer.transfer.reference, transfer.transfer.amount, 'EUR'),
+      app().services.paymentNotices.bookBankTransfer(transfer.transfer.reference, transfer.transfer.amount, 'EUR'),
     ).rejects.toMatchObject({ code: 3027 });
     await advanceTo(new Date(expiry.getTime() + 4 * HOUR));
     expect(await expiryOf('wire-and-balance.com')).toEqual(addYears(expiry, 1));
@@ -439,7 +439,9 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
     expect(mail.text).toContain(
       `The payment for the renewal (order ${unpaid.id} (runs-out.com)) did not arrive in time, and the order has been cancelled with all the domains in it.`,
     );
-    await expect(app().services.payments.bookBankTransfer(wired.reference, wired.amount, 'EUR')).rejects.toMatchObject({ code: 3027 });
+    await expect(app().services.paymentNotices.bookBankTransfer(wired.reference, wired.amount, 'EUR')).rejects.toMatchObject({
+      code: 3027,
+    });
   });
 
   it('a renewal paid by hand whose job still runs keeps the name from the charge at expiry and from the delete', async () => {

@@ -322,7 +322,7 @@ describe('paying by card, PayPal and bank transfer', () => {
     });
     await services().jobs.drain();
     expect(await services().registry.info('paid-by-transfer.com')).toBeNull();
-    await services().payments.bookBankTransfer(result.transfer.reference, init.quote.gross, 'EUR');
+    await services().paymentNotices.bookBankTransfer(result.transfer.reference, init.quote.gross, 'EUR');
     await services().jobs.drain();
     expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result.order.status).toBe('completed');
   });
@@ -669,15 +669,13 @@ describe('outside the test environment', () => {
     const production = createPaymentService({
       unitOfWork: s.unitOfWork,
       accounts: s.prepaidAccounts,
-      orders: s.orders,
-      invoices: s.invoices,
       quoter: s.cartQuoter,
-      gateway: { refund: () => Promise.reject(new Error('not used here')) },
       referenceData: s.referenceData,
+      statuses: s.paymentStatuses,
+      settlement: s.paymentSettlement,
       worker: s.jobs,
       clock: s.clock,
       testEnvironment: false,
-      linkBaseUrl: 'https://shop.example.test',
     });
     const context = await s.sessions.resume(session.cookie.replace(/^sid=/, ''));
     const user = { ...context!, user: context!.user! };
@@ -816,7 +814,7 @@ describe('a declined payment gives its coupon back', () => {
     // The hosted page of a finished payment sends no second notification; the service ignores a late decline too.
     const token = new URL(result.redirect_url).pathname.split('/').pop()!;
     expect(
-      await services().payments.applyNotification({
+      await services().paymentNotices.applyNotification({
         event_id: 'late-decline',
         payment_id: result.payment_id,
         token,
@@ -891,7 +889,7 @@ describe('a payment nobody completes expires', () => {
       transfer: null,
       order: { status: 'failed' },
     });
-    await expect(services().payments.bookBankTransfer(result.transfer.reference, init.quote.gross, 'EUR')).rejects.toMatchObject({
+    await expect(services().paymentNotices.bookBankTransfer(result.transfer.reference, init.quote.gross, 'EUR')).rejects.toMatchObject({
       code: 3027,
     });
   });

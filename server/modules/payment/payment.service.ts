@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderView } from '@common/api/order.contract';
 import type {
   PaymentInit,
   PaymentMethodName,
@@ -13,44 +12,34 @@ import type {
 } from '@common/api/payment.contract';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { Language } from '@common/i18n/languages';
-import { convert, formatMoney } from '@common/money/money';
 import type { OrderRow, PaymentRow, PrepaidAccountRow, UserRow } from '../../db/schema/index';
+import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/tokens';
+import type { CartQuote } from '../cart/cart-quote';
 import type { ReferenceDataService } from '../config/reference-data.service';
-import type { InvoiceService } from '../invoice/invoice.service';
-import { PermanentJobError, type JobHandler, type JobWorker } from '../jobs/job-worker';
+import type { JobWorker } from '../jobs/job-worker';
+import { mailboxLineFields } from '../mailbox/mailbox-provisioning';
 import type { NewOrderItem } from '../order/order.repository';
 import { orderFromQuote } from '../order/order-from-quote';
-import { REGISTER_DOMAIN_JOB, type OrderService } from '../order/order.service';
-import { RENEW_DOMAIN_JOB } from '../order/renew-domain.job';
-import { RESTORE_DOMAIN_JOB } from '../restore/restore-domain.job';
-import { TRANSFER_DOMAIN_JOB } from '../transfer/transfer-jobs';
-import { PRIVACY_SERVICE_JOB } from '../privacy/privacy-jobs';
-import { MAILBOX_JOB_ATTEMPTS, mailboxLineFields, PROVISION_MAILBOX_JOB } from '../mailbox/mailbox-provisioning';
-import { billingCurrencyOf, DEFAULT_ACCOUNT_LIMIT, type PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
-import type { MailService } from '../mail/mail.service';
+import { billingCurrencyOf, type PrepaidAccountService } from '../prepaid-account/prepaid-account.service';
 import type { SessionContext } from '../session/session.service';
-import type { CartQuote } from '../cart/cart-quote';
 import type { VatCheckService, ViesState } from '../vat/vat-check.service';
 import type { CurrentRegistrantsLookup } from './current-registrants';
-import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
-import { GatewayRefundRefused, type GatewayNotification, type PaymentGateway } from './sandbox-gateway';
-import { paymentReturnPath } from './payment-return-path';
 import { paymentMessages } from './payment-messages';
+import { paymentMethodsFor } from './payment-methods';
 import {
-  methodLabel,
   presentAccount,
   presentFootnotes,
-  presentPaymentStatus,
   presentQuote as presentQuoteView,
   presentTerms,
   SHOP_BANK_ACCOUNT,
   transferTooLateReason,
 } from './payment.presenter';
+import { PROVISIONING_JOBS, type PaymentSettlement } from './payment-settlement';
+import type { PaymentStatuses } from './payment-status';
 import { createUnpaidOrders } from './unpaid-orders';
-import { accountForRefund, REFUND_PAYMENT_JOB, refundToOrigin, type RefundReason, type RoutedRefund } from './refund-routing';
 
 export interface CartQuoterPort {
   quote(
@@ -72,27 +61,12 @@ export interface CouponRedemptionsPort {
 
 type UserSession = SessionContext & { user: UserRow };
 
-/**
- * The durable job each paid domain of an order gets, by the order's cart section. A section
- * without an entry cannot be checked out yet (3029); the restore module adds 'rgp'.
- */
-export const PROVISIONING_JOBS: Partial<Record<CartQuote['section'], string>> = {
-  register: REGISTER_DOMAIN_JOB,
-  renew: RENEW_DOMAIN_JOB,
-  rgp: RESTORE_DOMAIN_JOB,
-};
-
 /** Checks of a section's names at its checkout (e.g. renewals: still the user's, none running twice). */
 export type CheckoutGuard = (userId: number, domains: string[]) => Promise<void>;
 /** Per cart section: the names a bank transfer started now would reach too late, with the day each is deleted unpaid. */
 export type TransferCutoff = (domains: string[]) => Promise<Array<{ domain: string; deleteOn: Date }>>;
 
 const domainsOf = (quote: CartQuote) => [...new Set(quote.lines.filter((line) => line.type === 'Domain').map((line) => line.domain))];
-
-/** The job that cancels a card, PayPal, Apple Pay or bank payment nobody completed in time. */
-export const EXPIRE_PAYMENT_JOB = 'expire-payment';
-/** How long a payment waits for the payer: the gateway's hosted page, or the bank transfer. */
-export const PAYMENT_LIFETIME_MS = { gateway: 2 * 60 * 60_000, bank_transfer: 14 * 24 * 60 * 60_000 } as const;
 
 /** A changed price: the commit is refused and the new quote shown (3022). */
 export class PriceChangedError extends AppError {
@@ -107,15 +81,13 @@ function newAuthInfo(): string {
 }
 
 /**
- * The payment flow of spec §4 and §7 (init, settings, save contact, commit, status), top-ups of
- * the prepaid account, the sandbox gateway's notifications and bank transfers
+ * The payment flow of spec §4 and §7 (init, settings, save contact, commit, status) and payments
+ * of quotes outside a cart (renewal links); how a payment ends is `payment-settlement.ts`
  * (docs/decisions/015-payments-ledger-and-orders.md).
  */
 export function createPaymentService(deps: {
   unitOfWork: UnitOfWork;
   accounts: PrepaidAccountService;
-  orders: OrderService;
-  invoices: Pick<InvoiceService, 'issue'>;
   quoter: CartQuoterPort;
   coupons?: CouponRedemptionsPort;
   /** Per cart section: refuses a checkout whose names may not be provisioned (throws an AppError). */
@@ -125,25 +97,19 @@ export function createPaymentService(deps: {
   /** The current registrants of the user's names: renew and restore keep them, so their checkouts ask for no contact. */
   registrants?: CurrentRegistrantsLookup;
   referenceData: ReferenceDataService;
-  /** The card / PayPal / Apple Pay gateway's calls (refunds). */
-  gateway: PaymentGateway;
-  /** The mail of a whole payment given back (approved too late, a top-up over the limit). */
-  mail?: Pick<MailService, 'paymentRefunded'>;
   /** VIES checks of an EU business's VAT ID before reverse charge (docs/decisions/006); without it such a VAT ID counts as unchecked. */
   vatChecks?: Pick<VatCheckService, 'stateFor'>;
+  statuses: PaymentStatuses;
+  settlement: Pick<PaymentSettlement, 'afterOrderPaid' | 'scheduleExpiry'>;
   worker: Pick<JobWorker, 'wake'>;
   clock: Clock;
   /** The test environment (ote): Apple Pay is offered only there (spec §1). */
   testEnvironment: boolean;
-  linkBaseUrl: string;
 }) {
-  const { unitOfWork, accounts, orders, quoter, referenceData, worker, clock } = deps;
-
-  function methodsFor(type: PayType): PaymentMethodName[] {
-    const methods: PaymentMethodName[] =
-      type === 'account' ? ['card', 'paypal', 'apple_pay', 'bank_transfer'] : ['balance', 'card', 'paypal', 'apple_pay', 'bank_transfer'];
-    return deps.testEnvironment ? methods : methods.filter((method) => method !== 'apple_pay');
-  }
+  const { unitOfWork, accounts, quoter, referenceData, worker, clock } = deps;
+  const { statusOf } = deps.statuses;
+  const { afterOrderPaid, scheduleExpiry } = deps.settlement;
+  const methodsFor = (type: PayType) => paymentMethodsFor(type, deps.testEnvironment);
 
   /** The names of the quote a bank transfer would reach too late (none outside the sections that have a cut-off). */
   async function lateForTransfer(type: PayType, quote: CartQuote | null): Promise<Array<{ domain: string; deleteOn: Date }>> {
@@ -198,79 +164,6 @@ export function createPaymentService(deps: {
 
   async function presentQuote(quote: CartQuote, session: SessionContext): Promise<QuoteView> {
     return presentQuoteView(quote, session, (await referenceData.get()).exchangeRates);
-  }
-
-  async function statusOf(payment: PaymentRow, language: Language): Promise<PaymentStatusView> {
-    const order = payment.purpose === 'order' ? await unitOfWork.repos.orders.byPayment(payment.id) : undefined;
-    const orderView: OrderView | null = order ? await orders.view(order, language) : null;
-    const whole =
-      payment.status === 'refunded'
-        ? (await unitOfWork.repos.refunds.ofPayments([payment.id])).find((refund) => refund.reference === `payment:${payment.id}`)
-        : undefined;
-    return presentPaymentStatus(payment, { order: orderView, wholeRefund: whole, linkBaseUrl: deps.linkBaseUrl }, language);
-  }
-
-  /** What a paid order sets off, inside the payment's transaction: its state, its invoice and one registration job per domain. */
-  async function afterOrderPaid(repos: Repositories, order: OrderRow, method: PaymentMethodName, now: Date): Promise<void> {
-    await repos.orders.setStatus(order.id, 'paid', now, now);
-    const items = await repos.orders.itemsOf([order.id]);
-    await deps.invoices.issue(repos, order, items, method, now);
-    const kind = PROVISIONING_JOBS[order.section];
-    // A renewal extends the term the customer has paid for until now (decision 020).
-    const paidExpiries =
-      order.section === 'renew'
-        ? new Map((await repos.orders.customerDomainsOf(order.userId)).map((domain) => [domain.name, domain.expiresAt]))
-        : null;
-    for (const item of items) {
-      if (item.type === 'Domain' && kind) {
-        const payload = paidExpiries
-          ? { orderItemId: item.id, paidExpiry: paidExpiries.get(item.domain)?.toISOString() ?? null }
-          : { orderItemId: item.id };
-        await repos.jobs.enqueue({ kind, payload, uniqueKey: `${kind}:${item.id}`, runAt: now }, now);
-      } else if (item.type === 'Transfer') {
-        await repos.jobs.enqueue(
-          { kind: TRANSFER_DOMAIN_JOB, payload: { orderItemId: item.id }, uniqueKey: `${TRANSFER_DOMAIN_JOB}:${item.id}`, runAt: now },
-          now,
-        );
-      } else if (item.type === 'Privacy') {
-        // WHOIS privacy for the rest of a term: switched on by its own job (decision 028).
-        await repos.jobs.enqueue(
-          { kind: PRIVACY_SERVICE_JOB, payload: { orderItemId: item.id }, uniqueKey: `${PRIVACY_SERVICE_JOB}:${item.id}`, runAt: now },
-          now,
-        );
-      } else if (item.type === 'Mailbox' && order.section === 'register') {
-        // Made by its own job once its domain is the customer's (decision 043).
-        await repos.jobs.enqueue(
-          {
-            kind: PROVISION_MAILBOX_JOB,
-            payload: { orderItemId: item.id },
-            uniqueKey: `${PROVISION_MAILBOX_JOB}:${item.id}`,
-            maxAttempts: MAILBOX_JOB_ATTEMPTS,
-            runAt: now,
-          },
-          now,
-        );
-      } else if (item.type === 'Coupon') {
-        await repos.orders.setItemStatus(item.id, ['pending'], { status: 'completed' }, now);
-      }
-    }
-    await repos.orders.removeFromUserCart(order.userId, order.section, [...new Set(items.map((item) => item.domain))]);
-  }
-
-  /** Records, in the payment's transaction, the job that cancels it if the payer never completes it. */
-  async function scheduleExpiry(repos: Repositories, paymentId: number, method: PaymentMethodName, now: Date): Promise<void> {
-    if (method === 'balance') return;
-    const lifetime = method === 'bank_transfer' ? PAYMENT_LIFETIME_MS.bank_transfer : PAYMENT_LIFETIME_MS.gateway;
-    await repos.jobs.enqueue(
-      {
-        kind: EXPIRE_PAYMENT_JOB,
-        payload: { paymentId },
-        uniqueKey: `${EXPIRE_PAYMENT_JOB}:${paymentId}`,
-        maxAttempts: 8,
-        runAt: new Date(now.getTime() + lifetime),
-      },
-      now,
-    );
   }
 
   /**
@@ -337,99 +230,8 @@ export function createPaymentService(deps: {
     return { payment, order };
   }
 
-  // Orders whose payment will not come: failed, their coupon uses given back; replaced by a new commit (unpaid-orders.ts).
-  const unpaidOrders = createUnpaidOrders({ coupons: deps.coupons });
-  const failUnpaidOrder = unpaidOrders.fail;
-  const supersedeUnpaidOrders = unpaidOrders.supersede;
-
-  /** What `settle` did: changed the payment, found it settled already, or gave the money back whole. */
-  type SettleResult = 'changed' | 'unchanged' | 'refunded';
-
-  /**
-   * pending → paid, declined or cancelled (expired), exactly once (a repeated notification changes
-   * nothing): a paid order gets its jobs, a paid top-up its ledger entry; an order that is not paid
-   * fails and gives back its coupon uses, all in one transaction under the payer's lock. Money that
-   * arrives for a payment that can no longer be fulfilled goes back where it came from: a card page
-   * approved after its payment was cancelled (replaced by a new commit, or expired), a top-up the
-   * account can no longer take (its limit, 3011, or blocked deposits, 1400). A bank transfer in
-   * that case is refused (3027, 3011, 1400) and the bank returns it.
-   */
-  async function settle(payment: PaymentRow, outcome: 'paid' | 'declined' | 'cancelled'): Promise<SettleResult> {
-    const now = clock.now();
-    const gatewayPaid = outcome === 'paid' && payment.method !== 'bank_transfer' && payment.method !== 'balance';
-    const result = await unitOfWork.run(
-      async (repos): Promise<{ result: SettleResult; refund?: RoutedRefund & { reason: RefundReason } }> => {
-        await repos.payments.lockPayer(payment.userId);
-        const row = await repos.payments.settle(payment.id, outcome, now);
-        if (!row) {
-          const current = await repos.payments.current(payment.id);
-          if (!gatewayPaid || current?.status !== 'cancelled') return { result: 'unchanged' };
-          // Approved on the gateway after it was cancelled: the money was taken, nothing will be delivered.
-          await repos.payments.markRefunded(payment.id, ['cancelled']);
-          const refund = await giveBackWhole(repos, current, 'approved-after-cancel', now);
-          return { result: 'refunded', refund: refund ? { ...refund, reason: 'approved-after-cancel' } : undefined };
-        }
-        const order = row.purpose === 'order' ? await repos.orders.byPayment(row.id) : undefined;
-        if (outcome === 'paid') {
-          if (order) await afterOrderPaid(repos, order, row.method, now);
-          else {
-            const booked = await repos.accounts.deposit(row.userId, row.amount, `payment:${row.id}`, now);
-            if (booked === 'missing') throw new AppError(ErrorCode.AccountMissing, 409);
-            if (typeof booked === 'string') {
-              const reason: RefundReason = booked === 'blocked' ? 'deposits-blocked' : 'over-account-limit';
-              if (!gatewayPaid)
-                throw new AppError(booked === 'blocked' ? ErrorCode.AccountDepositsDisabled : ErrorCode.AmountAboveLimit, 409, {
-                  field: 'amount',
-                });
-              await repos.payments.markRefunded(row.id, ['paid']);
-              const refund = await giveBackWhole(repos, row, reason, now);
-              return { result: 'refunded', refund: refund ? { ...refund, reason } : undefined };
-            }
-          }
-        } else if (order) {
-          await failUnpaidOrder(repos, order.id, now);
-        }
-        return { result: 'changed' };
-      },
-    );
-    if (result.result === 'changed' && outcome === 'paid') {
-      if (payment.purpose === 'top-up') await accounts.rearm(payment.userId);
-      worker.wake();
-    }
-    if (result.result === 'refunded') {
-      worker.wake();
-      if (result.refund) await mailWholeRefund(payment, result.refund);
-    }
-    return result.result;
-  }
-
-  /** The whole payment back to where it came from (a payment that is cancelled or a top-up that cannot be booked). */
-  async function giveBackWhole(repos: Repositories, payment: PaymentRow, reason: RefundReason, now: Date): Promise<RoutedRefund | null> {
-    const data = await referenceData.get();
-    return refundToOrigin(repos, {
-      payment,
-      reference: `payment:${payment.id}`,
-      amount: payment.amount,
-      reason,
-      now,
-      exchangeRates: data.exchangeRates,
-      accountLimit: DEFAULT_ACCOUNT_LIMIT,
-    });
-  }
-
-  async function mailWholeRefund(payment: PaymentRow, refund: RoutedRefund & { reason: RefundReason }): Promise<void> {
-    const user = await unitOfWork.repos.orders.userMail(payment.userId);
-    if (!user || refund.reason === 'item-failed') return;
-    const order = payment.purpose === 'order' ? await unitOfWork.repos.orders.byPayment(payment.id) : undefined;
-    const language = order?.language ?? user.language;
-    deps.mail?.paymentRefunded(user.login, language, {
-      paymentId: payment.id,
-      amount: formatMoney({ amount: refund.amount, currency: refund.currency }, language),
-      reason: refund.reason,
-      refundedTo: refund.destination,
-      path: paymentReturnPath(payment),
-    });
-  }
+  // Orders whose payment will not come are replaced by a new commit (unpaid-orders.ts).
+  const supersedeUnpaidOrders = createUnpaidOrders({ coupons: deps.coupons }).supersede;
 
   async function checkout(session: UserSession, type: PayType) {
     return unitOfWork.repos.payments.checkout(session.user.id, type);
@@ -546,59 +348,6 @@ export function createPaymentService(deps: {
   }
 
   return {
-    supersedeUnpaidOrders,
-    /** The durable jobs of payments (docs/decisions/016): a payment nobody completed in time is cancelled. */
-    handlers: {
-      [EXPIRE_PAYMENT_JOB]: {
-        async run(payload: Record<string, unknown>) {
-          const payment = await unitOfWork.repos.payments.byId(Number(payload.paymentId));
-          // Paid or declined meanwhile: nothing to do.
-          if (payment?.status === 'pending') await settle(payment, 'cancelled');
-        },
-      },
-      /** A gateway refund (decision 015): sent with the refund's own idempotency key, so a retry never pays out twice. */
-      [REFUND_PAYMENT_JOB]: {
-        async run(payload: Record<string, unknown>) {
-          const refund = await unitOfWork.repos.refunds.byId(Number(payload.refundId));
-          if (!refund || refund.status !== 'pending') return;
-          const payment = await unitOfWork.repos.payments.byId(refund.paymentId);
-          if (!payment?.gatewayToken) throw new PermanentJobError(`refund ${refund.id}: the payment has no gateway token`);
-          try {
-            const done = await deps.gateway.refund({
-              token: payment.gatewayToken,
-              amount: refund.amount,
-              currency: refund.currency,
-              idempotencyKey: `refund:${refund.id}`,
-            });
-            await unitOfWork.repos.refunds.complete(refund.id, done.refundId, clock.now());
-          } catch (error) {
-            // A refusal does not change by retrying: the refund stays pending for the bookkeeping to settle by hand.
-            if (error instanceof GatewayRefundRefused)
-              throw new PermanentJobError(`refund ${refund.id} refused by the gateway: ${error.message}`);
-            throw error;
-          }
-        },
-        /**
-         * The gateway refused the refund for good (a closed card, more than it holds) or never
-         * answered: the money is not kept back, it goes onto the customer's prepaid balance, which
-         * the status page and the orders then show (decision 015).
-         */
-        async onFinalFailure(payload: Record<string, unknown>) {
-          const refund = await unitOfWork.repos.refunds.byId(Number(payload.refundId));
-          if (!refund || refund.status !== 'pending') return;
-          const data = await referenceData.get();
-          const now = clock.now();
-          await unitOfWork.run(async (repos) => {
-            await repos.payments.lockPayer(refund.userId);
-            const account = await accountForRefund(repos.accounts, refund.userId, refund.currency, DEFAULT_ACCOUNT_LIMIT, now);
-            const amount = convert({ amount: refund.amount, currency: refund.currency }, account.currency, data.exchangeRates).amount;
-            if (!(await repos.refunds.redirectToBalance(refund.id, amount, account.currency, now))) return;
-            if (amount > 0) await repos.accounts.move(refund.userId, amount, 'refund', refund.reference, now);
-          });
-        },
-      },
-    } satisfies Record<string, JobHandler>,
-
     async init(session: UserSession, type: PayType): Promise<PaymentInit> {
       const [account, chosen] = await Promise.all([accounts.find(session.user.id), checkout(session, type)]);
       const quote = type === 'account' ? null : await quoteOf(session, type);
@@ -758,81 +507,6 @@ export function createPaymentService(deps: {
       // Someone else's payment is answered like a missing one.
       if (!payment || payment.userId !== session.user.id) throw AppError.notFound();
       return statusOf(payment, session.language);
-    },
-
-    /** A top-up (POST /user/account/increase): checked against 1400, 3010 and 3011, then paid like an order. */
-    async topUp(
-      session: UserSession,
-      input: { amount: number; method: PaymentMethodName; idempotencyKey: string },
-    ): Promise<PaymentStatusView> {
-      const user = session.user;
-      const earlier = await unitOfWork.repos.payments.byKey(user.id, input.idempotencyKey);
-      if (earlier) {
-        if (earlier.purpose !== 'top-up' || earlier.amount !== input.amount)
-          throw new AppError(ErrorCode.IdempotencyKeyReused, 409, { field: 'idempotency_key' });
-        return statusOf(earlier, session.language);
-      }
-      const account = await accounts.require(user);
-      accounts.checkTopUp(account, user, input.amount);
-      if (!methodsFor('account').includes(input.method)) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
-      const inserted = await unitOfWork.run(async (repos) => {
-        const payment = await repos.payments.insert({
-          userId: user.id,
-          idempotencyKey: input.idempotencyKey,
-          purpose: 'top-up',
-          method: input.method,
-          status: 'pending',
-          amount: input.amount,
-          currency: account.currency,
-          gatewayToken: input.method === 'bank_transfer' ? null : randomToken(),
-          transferReference: null,
-          createdAt: clock.now(),
-        });
-        if (payment && input.method === 'bank_transfer')
-          await repos.payments.setTransferReference(payment.id, `DS-${String(payment.id).padStart(8, '0')}`);
-        if (payment) await scheduleExpiry(repos, payment.id, input.method, payment.createdAt);
-        return payment?.id ?? null;
-      });
-      const payment =
-        inserted === null
-          ? await unitOfWork.repos.payments.byKey(user.id, input.idempotencyKey)
-          : await unitOfWork.repos.payments.byId(inserted);
-      return statusOf(payment!, session.language);
-    },
-
-    /** The hosted page's view of a payment, by its token; null when unknown. */
-    async hostedPayment(
-      token: string,
-    ): Promise<{ payment: PaymentRow; language: Language; methodLabel: { en: string; de: string } } | null> {
-      const payment = await unitOfWork.repos.payments.byGatewayToken(token);
-      if (!payment) return null;
-      const order = payment.purpose === 'order' ? await unitOfWork.repos.orders.byPayment(payment.id) : undefined;
-      const user = await unitOfWork.repos.orders.userMail(payment.userId);
-      return { payment, language: order?.language ?? user?.language ?? 'en', methodLabel: methodLabel(payment.method) };
-    },
-
-    /** A verified gateway notification: the payment it names is paid or declined (once). */
-    async applyNotification(notification: GatewayNotification): Promise<{ changed: boolean }> {
-      const payment = await unitOfWork.repos.payments.byGatewayToken(notification.token);
-      if (!payment || payment.id !== notification.payment_id) throw AppError.notFound();
-      if (payment.amount !== notification.amount || payment.currency !== notification.currency)
-        throw new AppError(ErrorCode.ParameterSyntax, 400, { field: 'amount' });
-      return { changed: (await settle(payment, notification.status === 'approved' ? 'paid' : 'declined')) !== 'unchanged' };
-    },
-
-    /**
-     * Books a bank transfer that arrived with this reference (the bank statement import, or the
-     * CLI script for the sandbox). The amount must be the payment's; answers the payment.
-     */
-    async bookBankTransfer(reference: string, amount: number, currency: 'EUR' | 'USD'): Promise<PaymentRow> {
-      const payment = await unitOfWork.repos.payments.byTransferReference(reference.trim().toUpperCase());
-      if (!payment || payment.method !== 'bank_transfer') throw AppError.notFound();
-      if (payment.status !== 'pending') throw new AppError(ErrorCode.PaymentFinished, 409);
-      if (payment.amount !== amount || payment.currency !== currency)
-        throw new AppError(ErrorCode.ParameterSyntax, 400, { field: 'amount' });
-      // Cancelled (or booked) by another transaction since it was read: the transfer is not booked.
-      if ((await settle(payment, 'paid')) !== 'changed') throw new AppError(ErrorCode.PaymentFinished, 409);
-      return (await unitOfWork.repos.payments.byId(payment.id))!;
     },
   };
 }

@@ -75,7 +75,7 @@ function languageOf(query: unknown, fallback: Language): Language {
  * which accepts only notifications signed with the gateway key (docs/decisions/015).
  */
 export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { payments, sandboxSigner, bankStatementSigner, clock, config } = services;
+  const { paymentNotices: payments, sandboxSigner, bankStatementSigner, clock, config } = services;
 
   // Form posts from the hosted page, and the notification's exact bytes (the signature covers them).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {

@@ -162,9 +162,13 @@ describe('top-ups', () => {
     });
     expect(result.transfer.reference).toMatch(/^DS-\d{8}$/);
     expect((await get(app(), session, '/api/v1/account/overview')).json().result.balance).toBe(0);
-    await expect(app().services.payments.bookBankTransfer(result.transfer.reference, 9_999, 'EUR')).rejects.toMatchObject({ code: 1005 });
-    await app().services.payments.bookBankTransfer(result.transfer.reference.toLowerCase(), 10_000, 'EUR');
-    await expect(app().services.payments.bookBankTransfer(result.transfer.reference, 10_000, 'EUR')).rejects.toMatchObject({ code: 3027 });
+    await expect(app().services.paymentNotices.bookBankTransfer(result.transfer.reference, 9_999, 'EUR')).rejects.toMatchObject({
+      code: 1005,
+    });
+    await app().services.paymentNotices.bookBankTransfer(result.transfer.reference.toLowerCase(), 10_000, 'EUR');
+    await expect(app().services.paymentNotices.bookBankTransfer(result.transfer.reference, 10_000, 'EUR')).rejects.toMatchObject({
+      code: 3027,
+    });
     expect((await get(app(), session, '/api/v1/account/overview')).json().result.balance).toBe(10_000);
     expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result).toMatchObject({
       status: 'paid',

@@ -21,7 +21,7 @@ const withAccount = { ...auth, errors: [ErrorCode.AccountMissing] };
 
 /** The prepaid account: open, top up, overview and transactions, low-balance notice (spec §7). */
 export const prepaidAccountRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { prepaidAccounts, payments } = services;
+  const { prepaidAccounts, topUps: payments } = services;
 
   app.post(
     '/user/account/create',

@@ -233,7 +233,7 @@ describe('POST /domain/renew/simple/pay', () => {
     await decideOnHostedPage(app(), first.redirect_url, 'approve');
     expect((await status(guest, first.payment_id, token)).json().result.status).toBe('cancelled');
 
-    await services().payments.bookBankTransfer(second.transfer.reference, quote.gross, 'EUR');
+    await services().paymentNotices.bookBankTransfer(second.transfer.reference, quote.gross, 'EUR');
     // Paid and not yet renewed: a further payment is refused.
     const third = await pay(guest, { token, period: 1, method: 'card', fingerprint: quote.fingerprint });
     expect(third.statusCode).toBe(409);
