@@ -172,3 +172,4 @@ export const unverifiedContactsSchema = z.object({
   total_count: z.number().int(),
 });
 export const contactResendBodySchema = sessionParamsSchema.extend({ address: emailSchema });
+export const contactResendResultSchema = z.object({ sent: z.literal(true) });

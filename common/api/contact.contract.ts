@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registrantContactSchema } from './payment.contract';
+import { registrantContactSchema, registrantContactViewSchema } from './payment.contract';
 import { sessionParamsSchema } from './session.contract';
 
 /** The roles a contact of the customer's domains has (RFC 5731 §2.2: registrant, admin, tech). */
@@ -18,21 +18,22 @@ export const contactUpdateBodySchema = sessionParamsSchema.extend({ contact: con
 export const contactAddBodySchema = sessionParamsSchema.extend({ role: z.enum(CONTACT_ROLES), contact: contactDetailsSchema });
 
 /** Where a contact's e-mail stands (spec §3 Unverified contact e-mails, with the 15 days of ICANN's rule). */
-export type ContactVerificationState = 'verified' | 'pending' | 'overdue';
+export const CONTACT_VERIFICATION_STATES = ['verified', 'pending', 'overdue'] as const;
+export type ContactVerificationState = (typeof CONTACT_VERIFICATION_STATES)[number];
 
-export interface ContactView {
-  id: number;
-  role: ContactRoleName;
+export const contactViewSchema = z.object({
+  id: z.number().int(),
+  role: z.enum(CONTACT_ROLES),
   /** Null for the account's own contact until its details are filled in. */
-  details: ContactDetails | null;
-  email: string;
-  verification: ContactVerificationState;
+  details: registrantContactViewSchema.nullable(),
+  email: z.string(),
+  verification: z.enum(CONTACT_VERIFICATION_STATES),
   /** Until when the e-mail must be verified (ISO); null once verified. */
-  verify_by: string | null;
+  verify_by: z.string().nullable(),
   /** Names whose registrant this contact is (lower-case A-labels, with their display form). */
-  domains: { domain: string; domain_utf8: string; suspended: boolean }[];
-}
+  domains: z.array(z.object({ domain: z.string(), domain_utf8: z.string(), suspended: z.boolean() })),
+});
+export type ContactView = z.infer<typeof contactViewSchema>;
 
-export interface ContactListView {
-  contacts: ContactView[];
-}
+export const contactListViewSchema = z.object({ contacts: z.array(contactViewSchema) });
+export type ContactListView = z.infer<typeof contactListViewSchema>;
