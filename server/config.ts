@@ -7,7 +7,7 @@ import { parseIpLiteral } from '../common/dns/ip-address';
 import { forwardingEdgePortSchema } from './dns/forwarding-edge/edge-config';
 import { edgeTlsEnvShape, toEdgeTlsSettings } from './dns/forwarding-edge/tls/edge-tls-config';
 import { footerEnvShape, toFooterConfig } from './modules/config/footer-config';
-import { isTimeZone, parseOfficeHours, type OfficeHoursEntry } from './modules/support/support-hours';
+import { isTimeZone, parseHolidays, parseOfficeHours, type OfficeHoursEntry } from './modules/support/support-hours';
 import { EppConfigError, loadEppConfig, type EppRegistryConfig } from './registry/epp/epp-config';
 
 const booleanFlag = z
@@ -240,6 +240,12 @@ const envSchema = z
      */
     SUPPORT_HOURS: z.string().trim().min(1).max(500).default('mon-fri 09:00-18:00'),
     SUPPORT_TIMEZONE: z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin').default('Europe/Berlin'),
+    /**
+     * The public holidays the support team is closed on, so the chat state is offline all day
+     * (decision 056): dates separated by "," or ";", "2026-04-03" once or "12-25" every year, on
+     * the calendar of SUPPORT_TIMEZONE. Empty: none.
+     */
+    SUPPORT_HOLIDAYS: z.string().trim().max(2000).default(''),
     /** The operator's live chat, opened in a 640×480 window from the support drawer; unset: the chat state is always offline. */
     SUPPORT_CHAT_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** The 24/7 line of premium-support customers, shown to them only; OPERATOR_PHONE when unset. */
@@ -377,7 +383,7 @@ function toConfig(env: z.infer<typeof envSchema>, root: string, raw: Record<stri
     footer: toFooterConfig(env),
     /** The chat state's office hours, the live chat and the premium line (decision 056). */
     support: {
-      hours: { entries: officeHours(env.SUPPORT_HOURS), timeZone: env.SUPPORT_TIMEZONE },
+      hours: { entries: officeHours(env.SUPPORT_HOURS), timeZone: env.SUPPORT_TIMEZONE, holidays: holidays(env.SUPPORT_HOLIDAYS) },
       chatUrl: env.SUPPORT_CHAT_URL ?? null,
       premiumPhone: env.SUPPORT_PREMIUM_PHONE ?? env.OPERATOR_PHONE,
     },
@@ -416,6 +422,12 @@ function officeHours(text: string): OfficeHoursEntry[] {
   const entries = parseOfficeHours(text);
   if (typeof entries === 'string') throw new ConfigError([`SUPPORT_HOURS: ${entries}`]);
   return entries;
+}
+
+function holidays(text: string): Set<string> {
+  const days = parseHolidays(text);
+  if (typeof days === 'string') throw new ConfigError([`SUPPORT_HOLIDAYS: ${days}`]);
+  return days;
 }
 
 function toHostPort(value: string): { host: string; port: number } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, isWithinOfficeHours, parseOfficeHours } from './support-hours';
+import { isTimeZone, isWithinOfficeHours, parseHolidays, parseOfficeHours } from './support-hours';
 import { loadConfig, ConfigError } from '../../config';
 
 describe('SUPPORT_HOURS', () => {
@@ -33,5 +33,31 @@ describe('SUPPORT_HOURS', () => {
     }
     expect(isTimeZone('Europe/Berlin')).toBe(true);
     expect(isTimeZone('Europe/Nowhere')).toBe(false);
+  });
+});
+
+describe('SUPPORT_HOLIDAYS', () => {
+  it('reads single days and days of every year, separated by commas or semicolons', () => {
+    expect(parseHolidays('2026-04-03, 12-25; 02-29 ,2028-02-29')).toEqual(new Set(['2026-04-03', '12-25', '02-29', '2028-02-29']));
+    expect(parseHolidays('')).toEqual(new Set());
+    expect(loadConfig({}).support.hours.holidays).toEqual(new Set());
+    expect(loadConfig({ SUPPORT_HOLIDAYS: '12-24,12-25' }).support.hours.holidays).toEqual(new Set(['12-24', '12-25']));
+  });
+
+  it('says what is wrong with a bad value, and the shop does not start with it', () => {
+    for (const bad of ['2026-02-29', '2026-13-01', '12-32', '04-31', '24.12.', 'christmas', '2026-4-3'])
+      expect(parseHolidays(bad)).toBe(`"${bad}" must be a date such as 2026-12-24, or 12-25 for every year`);
+    expect(() => loadConfig({ SUPPORT_HOLIDAYS: '2026-02-30' })).toThrow(/SUPPORT_HOLIDAYS/);
+  });
+
+  it('closes the hours around the clock on a holiday in the zone, not by the UTC date', () => {
+    const hours = {
+      entries: parseOfficeHours('mon-sun 00:00-24:00') as never,
+      timeZone: 'Pacific/Auckland',
+      holidays: parseHolidays('2026-12-25') as Set<string>,
+    };
+    expect(isWithinOfficeHours(hours, new Date('2026-12-24T12:00:00Z'))).toBe(false); // 25 December 01:00 in Auckland
+    expect(isWithinOfficeHours(hours, new Date('2026-12-25T12:00:00Z'))).toBe(true); // 26 December 01:00
+    expect(isWithinOfficeHours(hours, new Date('2026-12-24T10:00:00Z'))).toBe(true); // 24 December 23:00
   });
 });

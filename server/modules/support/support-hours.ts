@@ -10,6 +10,11 @@
  *
  * The time of day is read in the zone with the platform's Intl (IANA time zone data), so an
  * office that opens at 09:00 opens at 09:00 local time in summer and in winter.
+ *
+ * SUPPORT_HOLIDAYS closes the office on public holidays: dates separated by "," or ";", each a
+ * single day ("2026-04-03") or one that comes every year ("12-25"), on the zone's calendar. Hours
+ * that start on the evening before a holiday end at its midnight; those that start on a holiday
+ * are closed also in the morning after.
  */
 
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -26,6 +31,8 @@ export interface OfficeHoursEntry {
 export interface OfficeHours {
   entries: OfficeHoursEntry[];
   timeZone: string;
+  /** The days the office is closed, "YYYY-MM-DD" once or "MM-DD" every year (SUPPORT_HOLIDAYS). */
+  holidays?: ReadonlySet<string>;
 }
 
 function parseTime(text: string, allow24: boolean): number | null {
@@ -77,6 +84,31 @@ export function parseOfficeHours(text: string): OfficeHoursEntry[] | string {
   return entries;
 }
 
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Reads SUPPORT_HOLIDAYS; answers the days ("YYYY-MM-DD" or, every year, "MM-DD") or a message saying what is wrong. */
+export function parseHolidays(text: string): Set<string> | string {
+  const days = new Set<string>();
+  for (const raw of text.split(/[,;]/)) {
+    const entry = raw.trim();
+    if (!entry) continue;
+    const match = /^(?:(\d{4})-)?(\d\d)-(\d\d)$/.exec(entry);
+    const month = Number(match?.[2]);
+    const day = Number(match?.[3]);
+    const valid =
+      match !== null &&
+      month >= 1 &&
+      month <= 12 &&
+      day >= 1 &&
+      (match[1] === undefined
+        ? day <= DAYS_IN_MONTH[month - 1]!
+        : new Date(Date.UTC(Number(match[1]), month - 1, day)).getUTCDate() === day);
+    if (!valid) return `"${entry}" must be a date such as 2026-12-24, or 12-25 for every year`;
+    days.add(entry);
+  }
+  return days;
+}
+
 /** True for an IANA time zone name the platform knows, such as Europe/Berlin. */
 export function isTimeZone(name: string): boolean {
   try {
@@ -89,24 +121,51 @@ export function isTimeZone(name: string): boolean {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The weekday (0 = Sunday) and the minutes after midnight of an instant on the clocks of a time zone. */
-export function localTime(instant: Date, timeZone: string): { day: number; minutes: number } {
+/**
+ * The weekday (0 = Sunday), the minutes after midnight and the dates ("YYYY-MM-DD") of the day and
+ * of the day before, of an instant on the clocks of a time zone.
+ */
+export function localTime(instant: Date, timeZone: string): { day: number; minutes: number; date: string; previousDate: string } {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { day: dayIndex(String(parts.weekday).toLowerCase()), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const [year, month, date] = [Number(parts.year), Number(parts.month), Number(parts.day)];
+  const isoDate = (utc: number) => new Date(utc).toISOString().slice(0, 10);
+  return {
+    day: dayIndex(String(parts.weekday).toLowerCase()),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    date: isoDate(Date.UTC(year, month - 1, date)),
+    previousDate: isoDate(Date.UTC(year, month - 1, date - 1)),
+  };
+}
+
+function isHoliday(holidays: ReadonlySet<string> | undefined, date: string): boolean {
+  return holidays !== undefined && (holidays.has(date) || holidays.has(date.slice(5)));
 }
 
 /** True while the office is open at this instant. */
 export function isWithinOfficeHours(hours: OfficeHours, instant: Date): boolean {
-  const { day, minutes } = localTime(instant, hours.timeZone);
+  const { day, minutes, date, previousDate } = localTime(instant, hours.timeZone);
+  // Closed all day on a holiday, also in hours that began the evening before.
+  if (isHoliday(hours.holidays, date)) return false;
   const yesterday = (day + 6) % 7;
+  const yesterdayClosed = isHoliday(hours.holidays, previousDate);
   return hours.entries.some((entry) => {
     if (entry.end > entry.start) return entry.days.has(day) && minutes >= entry.start && minutes < entry.end;
-    // Runs past midnight: the evening part on its own day, the morning part on the day after.
-    return (entry.days.has(day) && minutes >= entry.start) || (entry.days.has(yesterday) && minutes < entry.end);
+    // Runs past midnight: the evening part on its own day, the morning part on the day after
+    // (unless the evening was a holiday, when the whole span stays closed).
+    return (entry.days.has(day) && minutes >= entry.start) || (!yesterdayClosed && entry.days.has(yesterday) && minutes < entry.end);
   });
 }

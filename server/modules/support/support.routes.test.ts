@@ -16,12 +16,20 @@ const app = () => testApp.app;
 
 const HOURS = 'mon-fri 09:00-18:00; fri-sat 22:00-02:00';
 const CHAT = 'https://chat.example.test/room?team=support';
+/** A Wednesday, a Friday with evening hours, the Saturday after a Friday evening, and Christmas Day every year. */
+const HOLIDAYS = '2026-07-22, 2026-07-24; 2026-08-01, 12-25';
 
 beforeAll(async () => {
   testApp = await createTestApp({
     clock,
     startJobs: false,
-    env: { SUPPORT_HOURS: HOURS, SUPPORT_TIMEZONE: 'Europe/Berlin', SUPPORT_CHAT_URL: CHAT, SUPPORT_PREMIUM_PHONE: '+49 30 7777777' },
+    env: {
+      SUPPORT_HOURS: HOURS,
+      SUPPORT_TIMEZONE: 'Europe/Berlin',
+      SUPPORT_HOLIDAYS: HOLIDAYS,
+      SUPPORT_CHAT_URL: CHAT,
+      SUPPORT_PREMIUM_PHONE: '+49 30 7777777',
+    },
   });
 });
 afterAll(async () => {
@@ -66,6 +74,31 @@ describe('GET /lvc/buttonstate.php', () => {
     expect(await chatState()).toBe('2');
     at('2026-07-16T20:30:00Z'); // Thursday 22:30: not an evening day
     expect(await chatState()).toBe('2');
+  });
+
+  it('is offline all day on the public holidays, on the zone’s calendar, also in hours that began the evening before', async () => {
+    at('2026-07-22T08:00:00Z'); // Wednesday 22 July 10:00, a holiday
+    expect(await chatState()).toBe('2');
+    at('2026-07-21T21:59:00Z'); // Wednesday 00:59 already in Berlin, though Tuesday in UTC: the holiday, and no hours anyway
+    expect(await chatState()).toBe('2');
+    at('2026-07-21T15:59:00Z'); // Tuesday 17:59, the day before: open
+    expect(await chatState()).toBe('0');
+    at('2026-07-23T07:00:00Z'); // Thursday 09:00, the day after: open
+    expect(await chatState()).toBe('0');
+    at('2026-07-24T20:30:00Z'); // Friday 24 July 22:30, a holiday: no evening hours
+    expect(await chatState()).toBe('2');
+    at('2026-07-24T23:30:00Z'); // Saturday 01:30: the holiday's evening hours stay closed after midnight
+    expect(await chatState()).toBe('2');
+    at('2026-07-31T20:30:00Z'); // Friday 31 July 22:30: open
+    expect(await chatState()).toBe('0');
+    at('2026-07-31T22:30:00Z'); // Saturday 1 August 00:30, a holiday: closed at its midnight
+    expect(await chatState()).toBe('2');
+    at('2026-12-25T09:00:00Z'); // Friday 25 December 10:00 CET
+    expect(await chatState()).toBe('2');
+    at('2028-12-25T09:00:00Z'); // Monday 25 December 2028: every year
+    expect(await chatState()).toBe('2');
+    at('2028-12-26T09:00:00Z'); // Tuesday 26 December: open
+    expect(await chatState()).toBe('0');
   });
 
   it('opens at 09:00 local time on both sides of a daylight-saving change', async () => {
