@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailTokenSchema } from './account.contract';
-import { registrantContactSchema, type RegistrantContact } from './payment.contract';
+import { registrantContactSchema, registrantContactViewSchema } from './payment.contract';
 import { sessionParamsSchema } from './session.contract';
 
 /**
@@ -36,52 +36,56 @@ export const ownershipTokenBodySchema = sessionParamsSchema.extend({ token: emai
 export const ownershipAnswerBodySchema = ownershipTokenBodySchema.extend({ answer: z.enum(['confirm', 'decline']) });
 
 /** A change of registrant as its customer sees it. */
-export interface OwnershipChangeView {
-  id: number;
+const partySchema = z.enum(['prior', 'new']);
+
+export const ownershipChangeViewSchema = z.object({
+  id: z.number().int(),
   /** A-label. */
-  domain: string;
-  domain_utf8: string;
-  state: OwnershipChangeState;
-  new_registrant: { name: string; org: string; email: string };
-  prior_registrant: { name: string; org: string; email: string };
-  prior_confirmed: boolean;
-  new_confirmed: boolean;
-  declined_by: OwnershipParty | null;
-  opt_out_transfer_lock: boolean;
+  domain: z.string(),
+  domain_utf8: z.string(),
+  state: z.enum(OWNERSHIP_STATES),
+  new_registrant: z.object({ name: z.string(), org: z.string(), email: z.string() }),
+  prior_registrant: z.object({ name: z.string(), org: z.string(), email: z.string() }),
+  prior_confirmed: z.boolean(),
+  new_confirmed: z.boolean(),
+  declined_by: partySchema.nullable(),
+  opt_out_transfer_lock: z.boolean(),
   /** ISO date-times. */
-  created_at: string;
-  expires_at: string;
-  settled_at: string | null;
-  transfer_locked_until: string | null;
-}
+  created_at: z.string(),
+  expires_at: z.string(),
+  settled_at: z.string().nullable(),
+  transfer_locked_until: z.string().nullable(),
+});
+export type OwnershipChangeView = z.infer<typeof ownershipChangeViewSchema>;
 
 /** GET /domain/ownership/list: the user's changes, newest first. */
-export interface OwnershipChangeList {
-  changes: OwnershipChangeView[];
-}
+export const ownershipChangeListSchema = z.object({ changes: z.array(ownershipChangeViewSchema) });
+export type OwnershipChangeList = z.infer<typeof ownershipChangeListSchema>;
 
 /** GET /domain/ownership/info/{domain}: the registrant now, the open change, the lock. */
-export interface OwnershipInfo {
-  domain: string;
-  domain_utf8: string;
-  registrant: RegistrantContact;
-  open_change: OwnershipChangeView | null;
+export const ownershipInfoSchema = z.object({
+  domain: z.string(),
+  domain_utf8: z.string(),
+  registrant: registrantContactViewSchema,
+  open_change: ownershipChangeViewSchema.nullable(),
   /** While set and in the future, the name cannot move to another registrar (ISO). */
-  transfer_locked_until: string | null;
-}
+  transfer_locked_until: z.string().nullable(),
+});
+export type OwnershipInfo = z.infer<typeof ownershipInfoSchema>;
 
 /** What a mailed link shows before it is answered (no login: the new registrant is rarely a customer). */
-export interface OwnershipConfirmationView {
-  domain: string;
-  domain_utf8: string;
+export const ownershipConfirmationViewSchema = z.object({
+  domain: z.string(),
+  domain_utf8: z.string(),
   /** Whose link it is. */
-  party: OwnershipParty;
-  state: OwnershipChangeState;
+  party: partySchema,
+  state: z.enum(OWNERSHIP_STATES),
   /** This party has confirmed already. */
-  confirmed: boolean;
-  prior_registrant: { name: string; org: string };
-  new_registrant: { name: string; org: string; email: string };
-  opt_out_transfer_lock: boolean;
-  expires_at: string;
-  transfer_locked_until: string | null;
-}
+  confirmed: z.boolean(),
+  prior_registrant: z.object({ name: z.string(), org: z.string() }),
+  new_registrant: z.object({ name: z.string(), org: z.string(), email: z.string() }),
+  opt_out_transfer_lock: z.boolean(),
+  expires_at: z.string(),
+  transfer_locked_until: z.string().nullable(),
+});
+export type OwnershipConfirmationView = z.infer<typeof ownershipConfirmationViewSchema>;

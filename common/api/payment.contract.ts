@@ -34,6 +34,22 @@ export const registrantContactSchema = z.object({
 });
 export type RegistrantContact = z.output<typeof registrantContactSchema>;
 
+/**
+ * A registrant contact as the shop shows it (a name's registrant now, from the registry): the
+ * fields of `registrantContactSchema` without its input rules, which data from the registry need not meet.
+ */
+export const registrantContactViewSchema = z.object({
+  name: z.string(),
+  org: z.string(),
+  street: z.array(z.string()),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+
 export const paySaveContactBodySchema = sessionParamsSchema.extend({
   type: z.enum(['register', 'renew', 'rgp']),
   contact: registrantContactSchema,
