@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { sessionParamsSchema } from './session.contract';
-import { DNS_RECORDS_MAX, DNS_ZONE_COMMENT_MAX, dnsRecordInputSchema, dnsRecordSchema, type DnsRecord } from '../dns/records/record-shape';
+import {
+  DNS_RECORD_TYPES,
+  DNS_RECORDS_MAX,
+  DNS_ZONE_COMMENT_MAX,
+  dnsRecordInputSchema,
+  dnsRecordSchema,
+  type DnsRecord,
+} from '../dns/records/record-shape';
 
 /**
  * DNS zones (spec §3 "DNS zone", §4 record lifecycle, §5 DNS validation, §7 DNS; issue 16).
@@ -157,10 +164,25 @@ export const dnsZoneVersionSchema = z.object({
 });
 export type DnsZoneVersion = z.infer<typeof dnsZoneVersionSchema>;
 
-export interface DnsImportPreview {
-  records: z.output<typeof dnsRecordInputSchema>[];
-  refused: { line: number; text: string; reason: string }[];
-}
+/** A record read from an imported zone file, checked and normalized, not saved (it has no state nor RDATA preview yet). */
+export const dnsImportedRecordSchema = z.object({
+  id: z.string().optional(),
+  type: z.enum(DNS_RECORD_TYPES),
+  name: z.string(),
+  value: z.string(),
+  ttl: z.number().int(),
+  comments: z.string(),
+  parameters: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  active_from: z.string().nullable(),
+  active_until: z.string().nullable(),
+});
+
+/** POST /dns/import/{domain}: the records taken from the file, and the lines refused with the reason. */
+export const dnsImportPreviewSchema = z.object({
+  records: z.array(dnsImportedRecordSchema),
+  refused: z.array(z.object({ line: z.number().int(), text: z.string(), reason: z.string() })),
+});
+export type DnsImportPreview = z.infer<typeof dnsImportPreviewSchema>;
 
 export const dnsGeneratedAuthSchema = z.object({ username: z.string(), password: z.string() });
 export type DnsGeneratedAuth = z.infer<typeof dnsGeneratedAuthSchema>;

@@ -46,7 +46,6 @@ export const ROUTES_WITHOUT_RESPONSE_SCHEMA: readonly string[] = [
   'GET /api/v1/domain/renew/simple/offer',
   'POST /api/v1/domain/renew/simple/pay',
   'GET /api/v1/domain/renew/simple/status/:paymentId',
-  'POST /api/v1/dns/import/:domain',
   'GET /api/v1/dns/export/:domain',
   'GET /api/v1/vmail/mailboxes',
   'POST /api/v1/vmail/validate/mailbox',

@@ -6,6 +6,7 @@ import {
   dnsDomainParamsSchema,
   dnsGeneratedAuthSchema,
   dnsImportBodySchema,
+  dnsImportPreviewSchema,
   dnsMailfwConfirmationSchema,
   dnsMailfwConfirmBodySchema,
   dnsMailfwResendBodySchema,
@@ -19,6 +20,7 @@ import {
   dnsZoneStatusSchema,
   dnsZoneVersionSchema,
 } from '@common/api/dns.contract';
+import { ErrorCode } from '@common/errors/error-codes';
 import type { AppServices } from '../../app-services';
 import { userSession } from '../payment/payment.routes';
 
@@ -144,7 +146,10 @@ export const dnsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
 
   app.post(
     '/dns/import/:domain',
-    { schema: { params: dnsDomainParamsSchema, body: dnsImportBodySchema }, config: auth },
+    {
+      schema: { params: dnsDomainParamsSchema, body: dnsImportBodySchema, response: { 200: envelopeSchema(dnsImportPreviewSchema) } },
+      config: { ...auth, errors: [ErrorCode.DomainNotOwned] },
+    },
     async (request) => {
       return ok(await dnsZones.importPreview(userSession(request), request.params.domain, request.body.zone_file));
     },
