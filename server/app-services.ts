@@ -84,6 +84,10 @@ import { createRenewalLinkRepository } from './modules/renewal/renewal-link.repo
 import { createPremiumService } from './modules/premium/premium.service';
 import { createTransferRepository } from './modules/transfer/transfer.repository';
 import { createTransferService } from './modules/transfer/transfer.service';
+import { createAuthCodeService } from './modules/transfer/auth-code.service';
+import { createOwnedDomains } from './modules/transfer/owned-domains';
+import { createPrivacySettingService } from './modules/transfer/privacy-setting.service';
+import { createTransferLockService } from './modules/transfer/transfer-lock.service';
 import { createPrivacyRepository } from './modules/privacy/privacy.repository';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createTransferMail } from './modules/transfer/transfer-mail';
@@ -390,15 +394,17 @@ export function createAppServices(deps: {
   });
   Object.assign(jobHandlers, ownership.handlers);
   // Transfers in and out (decision 023): the transfer job and the registry's poll reader.
-  const transfers = createTransferService({
-    repository: createTransferRepository(database.db),
+  const transferRepository = createTransferRepository(database.db);
+  const ownedDomains = createOwnedDomains({ repository: transferRepository, registry, clock });
+  const transferFlow = createTransferService({
+    repository: transferRepository,
     unitOfWork,
     orders,
     registry,
     cart,
     prices,
     sessions,
-    twoFactor,
+    owned: ownedDomains,
     limiter,
     sendMail: createTransferMail({ mailer, tasks, linkBaseUrl: config.linkBaseUrl }),
     onDomainLeft: (name) => zoneLifecycle.left(name),
@@ -406,6 +412,13 @@ export function createAppServices(deps: {
     clock,
     log,
   });
+  // The owner's auth code, registrar lock and WHOIS privacy: their own services, which the transfer routes and the privacy module reach as `transfers`.
+  const transfers = {
+    ...transferFlow,
+    ...createAuthCodeService({ owned: ownedDomains, registry, twoFactor, registrantChangeLock: ownership.lockedUntil }),
+    ...createTransferLockService({ owned: ownedDomains }),
+    ...createPrivacySettingService({ owned: ownedDomains, repository: transferRepository, registry }),
+  };
   Object.assign(jobHandlers, transfers.handlers);
   // WHOIS privacy is sold for the rest of a term through the renew cart (decision 028).
   const privacyRepository = createPrivacyRepository(database.db);

@@ -11,7 +11,7 @@ import type { OrderService } from '../order/order.service';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
-import type { TransferService } from '../transfer/transfer.service';
+import type { PrivacySettingService } from '../transfer/privacy-setting.service';
 import { PRIVACY_SERVICE_JOB } from './privacy-jobs';
 import type { PrivacyRepository, PrivacyTermRow } from './privacy.repository';
 
@@ -35,7 +35,7 @@ export function createPrivacyService(deps: {
   repository: PrivacyRepository;
   carts: CartRepository;
   /** The switch itself (customer_domain_states.privacy, with the registry's ownership check). */
-  transfers: Pick<TransferService, 'setPrivacy'>;
+  transfers: Pick<PrivacySettingService, 'setPrivacy'>;
   orders: Pick<OrderService, 'completeServiceItem' | 'refundItem'>;
   unitOfWork: UnitOfWork;
   prices: PriceService;

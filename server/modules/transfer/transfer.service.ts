@@ -1,19 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type { RegisterCart } from '@common/api/cart.contract';
 import {
   AUTH_CODE_PATTERN,
-  type AuthCodeView,
-  type DomainSettingsView,
   type TransferCheckView,
   type TransferList,
   type TransferListQuery,
   type TransferProblem,
 } from '@common/api/transfer.contract';
-import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
+import { toDisplayName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
 import { priceView } from '@common/money/price-view';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderItemRow, OrderRow, UserRow } from '../../db/schema/index';
+import type { OrderItemRow, OrderRow } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { createKeyedSerializer } from '../../lib/keyed-serializer';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
@@ -27,16 +24,15 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
 import { limitKeys } from '../user/account-limits';
-import type { TwoFactorService } from '../user/two-factor.service';
 import { POLL_INTERVAL_MS, TRANSFER_DOMAIN_JOB, TRANSFER_POLL_JOB } from './transfer-jobs';
 import type { TransferFailure, TransferMail } from './transfer-mail';
+import type { OwnedDomains } from './owned-domains';
+import { asked, parseRegisteredName, transferLockedUntil } from './registry-calls';
 import { presentTransfer } from './transfer.presenter';
 import type { TransferRepository } from './transfer.repository';
-import { DAY_MS } from '@common/time/durations';
 
 /** One poll pass reads at most this many messages; the next pass continues. */
 const MESSAGES_PER_PASS = 200;
-const TRANSFER_PROHIBITED = 'clientTransferProhibited';
 /** A cancel that has been at the registry this long without finishing stopped with its server: another may take over. */
 const CANCEL_CLAIM_STALE_MS = 2 * 60_000;
 
@@ -60,23 +56,15 @@ class TransferRefused extends PermanentJobError {
   }
 }
 
-/** Registry calls a user waits for: a registry that does not answer is a clear, retryable error. */
-async function asked<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof RegistryError && error.transient) throw new AppError(ErrorCode.RegistryUnavailable, 503);
-    throw error;
-  }
-}
-
 /**
  * Transfers in and out (docs/decisions/023-transfers.md).
  * In: a name registered elsewhere is checked at the registry, goes into the register cart with
  * its auth code, is paid with the cart, requested at the registry by a durable job (asking first
  * whether an earlier attempt got through), and settled by the poll reader when the registry tells
  * us it was approved (by the other registrar or after five days), rejected; or by the customer's
- * cancel. Out: the owner's auth code after re-authentication, the registrar lock, WHOIS privacy.
+ * cancel. Out: names of ours that another registrar took are settled by the same poll reader; the
+ * owner's auth code, registrar lock and WHOIS privacy are auth-code.service.ts,
+ * transfer-lock.service.ts and privacy-setting.service.ts.
  */
 export function createTransferService(deps: {
   repository: TransferRepository;
@@ -86,7 +74,8 @@ export function createTransferService(deps: {
   cart: Pick<CartService, 'addTransfer' | 'hasTransfer' | 'updateTransferCode'>;
   prices: PriceService;
   sessions: Pick<SessionService, 'priceContext'>;
-  twoFactor: Pick<TwoFactorService, 'confirmIdentity'>;
+  /** The snapshot of a name of ours that another registrar asked for. */
+  owned: Pick<OwnedDomains, 'refreshSnapshot'>;
   limiter: AttemptLimiter;
   sendMail: (to: string, language: 'en' | 'de', mail: TransferMail) => void;
   /** A customer's name moved to another registrar (its DNS zone goes: dns-zone/zone-lifecycle.ts). */
@@ -97,20 +86,8 @@ export function createTransferService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { repository, unitOfWork, orders, registry, clock, log } = deps;
+  const { refreshSnapshot } = deps.owned;
   const serially = createKeyedSerializer();
-
-  function parse(input: string): { ascii: string; tld: string } {
-    const parsed = parseDomainName(input);
-    if (!parsed.ok || parsed.labels.length !== 2) throw new AppError(ErrorCode.InvalidDomainName, 400, { field: 'domain' });
-    return { ascii: parsed.ascii, tld: parsed.tld };
-  }
-
-  /** Until when the registry refuses a transfer: its lock days after creation or the last transfer. */
-  async function lockedUntil(info: DomainInfo, tld: string): Promise<Date> {
-    const policy = await registry.policy(tld);
-    const since = info.transferredAt && info.transferredAt > info.createdAt ? info.transferredAt : info.createdAt;
-    return new Date(since.getTime() + (policy?.transferLockDays ?? 60) * DAY_MS);
-  }
 
   /** Whether the name can move here now, as the registry's data says (the request decides). */
   async function eligibility(ascii: string, tld: string): Promise<{ problem: TransferProblem | null; lockedUntil: Date | null }> {
@@ -121,7 +98,7 @@ export function createTransferService(deps: {
       return { problem: 'redemption', lockedUntil: null };
     if (info.pendingTransfer) return { problem: 'pending', lockedUntil: null };
     if (info.statuses.some((status) => status.endsWith('TransferProhibited'))) return { problem: 'prohibited', lockedUntil: null };
-    const until = await lockedUntil(info, tld);
+    const until = await transferLockedUntil(registry, info, tld);
     if (clock.now() < until) return { problem: 'too-soon', lockedUntil: until };
     return { problem: null, lockedUntil: null };
   }
@@ -233,13 +210,6 @@ export function createTransferService(deps: {
     await refund(found.item, found.order, why, detail);
     const now = clock.now();
     await repository.setState(orderItemId, ['requested', 'pending'], { state, settledAt: now }, now);
-  }
-
-  /** Reads a name of ours again after another registrar asked for it (or gave up): the list shows "pending transfer". */
-  async function refreshSnapshot(name: string): Promise<void> {
-    const info = await registry.info(name);
-    if (!info?.sponsoredByUs) return;
-    await repository.saveSnapshot(name, { rgpStatus: info.rgpStatus, statuses: info.statuses, syncedAt: clock.now() });
   }
 
   async function handleMessage(message: PollMessage): Promise<void> {
@@ -430,35 +400,6 @@ export function createTransferService(deps: {
     },
   };
 
-  /** The owner's name at the registry, or 1080 (not the user's, or no longer with us). */
-  async function ownedInfo(userId: number, input: string): Promise<{ ascii: string; tld: string; info: DomainInfo }> {
-    const { ascii, tld } = parse(input);
-    const owner = await repository.customerDomain(ascii);
-    if (!owner || owner.userId !== userId) throw new AppError(ErrorCode.DomainNotOwned, 404, { field: 'domain' });
-    const info = await asked(() => registry.info(ascii));
-    if (!info?.sponsoredByUs) throw new AppError(ErrorCode.DomainNotOwned, 404, { field: 'domain' });
-    return { ascii, tld, info };
-  }
-
-  async function update(command: Parameters<RegistryGateway['update']>[0]): Promise<void> {
-    try {
-      await asked(() => registry.update(command));
-    } catch (error) {
-      if (error instanceof RegistryError) throw new AppError(ErrorCode.DomainChangeRefused, 409, { field: 'domain' });
-      throw error;
-    }
-  }
-
-  async function settingsOf(ascii: string): Promise<DomainSettingsView> {
-    const [info, owner] = await Promise.all([registry.info(ascii), repository.customerDomain(ascii)]);
-    return {
-      domain: ascii,
-      domain_utf8: toDisplayName(ascii),
-      transfer_lock: Boolean(info?.statuses.includes(TRANSFER_PROHIBITED)),
-      privacy: owner?.state?.privacy ?? false,
-    };
-  }
-
   return {
     handlers: { [TRANSFER_DOMAIN_JOB]: transferJob, [TRANSFER_POLL_JOB]: pollJob } satisfies Record<string, JobHandler>,
     schedule,
@@ -467,7 +408,7 @@ export function createTransferService(deps: {
 
     /** GET /domain/transfer/check/{domain}: whether the name can be transferred in, and at what price. */
     async check(session: SessionContext, input: string): Promise<TransferCheckView> {
-      const { ascii, tld } = parse(input);
+      const { ascii, tld } = parseRegisteredName(input);
       const [offers, context] = await Promise.all([deps.prices.offers(), deps.sessions.priceContext(session)]);
       const entry = offers.byTld.get(tld);
       const view = { domain: ascii, domain_utf8: toDisplayName(ascii) };
@@ -488,7 +429,7 @@ export function createTransferService(deps: {
      * and puts it into the register cart with the code.
      */
     async addToCart(session: SessionContext, input: string, authCode: string, client: ClientInfo): Promise<RegisterCart> {
-      const { ascii, tld } = parse(input);
+      const { ascii, tld } = parseRegisteredName(input);
       const code = authCodeOf(authCode);
       if (!(await deps.prices.offers()).byTld.has(tld)) throw new AppError(ErrorCode.UnknownTld, 400, { field: 'domain' });
       const { problem } = await eligibility(ascii, tld);
@@ -499,7 +440,7 @@ export function createTransferService(deps: {
 
     /** POST /cart/update/transfer/{domain}: a corrected auth code for a transfer in the cart, checked the same way. */
     async updateCode(session: SessionContext, input: string, authCode: string, client: ClientInfo): Promise<RegisterCart> {
-      const { ascii } = parse(input);
+      const { ascii } = parseRegisteredName(input);
       const code = authCodeOf(authCode);
       if (!(await deps.cart.hasTransfer(session, ascii))) throw new AppError(ErrorCode.CartItemNotFound, 404, { field: 'domain' });
       await verifyCode(session, client, ascii, code);
@@ -555,52 +496,6 @@ export function createTransferService(deps: {
       const row = await repository.one(userId, id);
       if (!row) throw new AppError(ErrorCode.TransferNotFound, 404, { field: 'id' });
       return presentTransfer(row);
-    },
-
-    /** POST /domain/authcode/{domain}: the auth code, to the owner after re-authentication; optionally a new one first. */
-    async authCode(
-      user: UserRow,
-      input: string,
-      body: { password: string; code?: string; regenerate: boolean },
-      client: ClientInfo,
-    ): Promise<AuthCodeView> {
-      const { ascii } = await ownedInfo(user.id, input);
-      // The code serves a transfer away only, which is refused during the lock after a change of registrant.
-      if (await deps.registrantChangeLock?.(ascii))
-        throw new AppError(ErrorCode.TransferLockedAfterRegistrantChange, 409, { field: 'domain' });
-      await deps.twoFactor.confirmIdentity(user, body, client);
-      if (body.regenerate) await update({ name: ascii, authInfo: randomBytes(12).toString('base64url') });
-      const info = await asked(() => registry.info(ascii));
-      if (!info?.authInfo) throw new AppError(ErrorCode.DomainNotOwned, 404, { field: 'domain' });
-      return { domain: ascii, auth_code: info.authInfo };
-    },
-
-    /** POST /domain/transfer-lock/{domain}: the registrar lock (clientTransferProhibited) on or off. */
-    async setTransferLock(userId: number, input: string, locked: boolean): Promise<DomainSettingsView> {
-      const { ascii, info } = await ownedInfo(userId, input);
-      const has = info.statuses.includes(TRANSFER_PROHIBITED);
-      if (locked && !has) await update({ name: ascii, addStatuses: [TRANSFER_PROHIBITED] });
-      if (!locked && has) await update({ name: ascii, removeStatuses: [TRANSFER_PROHIBITED] });
-      await refreshSnapshot(ascii);
-      return settingsOf(ascii);
-    },
-
-    /** The WHOIS privacy switch (the proxy contact in WHOIS/RDAP); privacy.service decides when it may be set (decision 028). */
-    async setPrivacy(userId: number, input: string, privacy: boolean): Promise<DomainSettingsView> {
-      const { ascii, tld, info } = await ownedInfo(userId, input);
-      if (!(await repository.setPrivacy(userId, ascii, privacy))) {
-        // No state row yet (the list has not shown the name since it arrived): write it with the setting.
-        const policy = await registry.policy(tld);
-        await repository.insertState({
-          name: ascii,
-          unicodeName: toDisplayName(ascii),
-          autoRenewGraceDays: policy?.autoRenewGraceDays ?? 45,
-          transferLockedUntil: await lockedUntil(info, tld),
-          privacy,
-        });
-        await repository.setPrivacy(userId, ascii, privacy);
-      }
-      return settingsOf(ascii);
     },
   };
 }
