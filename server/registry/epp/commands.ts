@@ -13,6 +13,7 @@ const contact = inNs(NS.contact);
 const host = inNs(NS.host);
 const rgp = inNs(NS.rgp);
 const secDNS = inNs(NS.secDNS);
+const fee = inNs(NS.fee);
 
 export interface CommandParts {
   /** The element inside <command>: check, info, create, … */
@@ -84,9 +85,20 @@ export function pollAck(messageId: string): CommandParts {
 
 // ---- domain (RFC 5731) ----
 
-export function domainCheck(names: readonly string[]): CommandParts {
+/**
+ * `<domain:check>` for many names; with `fee`, the fee extension's `<fee:check>` (RFC 8748 §5.1.1)
+ * asks the price of a one-year create and renew in that currency for every name.
+ */
+export function domainCheck(names: readonly string[], options: { fee?: { currency: string } } = {}): CommandParts {
   if (names.length === 0) throw new RangeError('domain:check needs at least one name');
-  return { transform: false, command: epp('check', {}, domain('check', {}, ...names.map((name) => domain('name', {}, name)))) };
+  const command = epp('check', {}, domain('check', {}, ...names.map((name) => domain('name', {}, name))));
+  if (!options.fee) return { transform: false, command };
+  const oneYear = (name: string) => fee('command', { name }, fee('period', { unit: 'y' }, 1));
+  return {
+    transform: false,
+    command,
+    extensions: [fee('check', {}, fee('currency', {}, options.fee.currency), oneYear('create'), oneYear('renew'))],
+  };
 }
 
 export function domainInfo(name: string, options: { hosts?: 'all' | 'del' | 'sub' | 'none'; authInfo?: string } = {}): CommandParts {

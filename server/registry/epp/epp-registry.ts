@@ -23,6 +23,9 @@ import {
   readContactCreate,
   readContactInfo,
   readDomainCheck,
+  readFeeCheck,
+  type DomainCheckItem,
+  type FeeCheckItem,
   readDomainCreate,
   readDomainInfo,
   readDomainRenew,
@@ -36,6 +39,7 @@ import {
   type EppPollMessage,
 } from './responses';
 import type { CommandOutcome, EppSession } from './session';
+import { NS } from './xml';
 
 /**
  * The shop's registry gateway over EPP (decision 045): the same interface as the sandbox, with
@@ -83,6 +87,26 @@ export function createEppRegistry(options: EppRegistryOptions): RegistryGateway 
   return new EppRegistry(options);
 }
 
+/** The shop's prices, and so the premium prices it takes from a registry, are euro cents. */
+const FEE_CURRENCY = 'EUR';
+
+/**
+ * A check's answers with the registry's price class (RFC 8748): a name of the standard class, or
+ * without fee data, sells at the shop's price list; a name of any other class (premium …) at the
+ * registry's one-year create and renew fees. A name of such a class whose fees are not given in
+ * euro is reported unavailable (policy), so it is never sold at the standard price.
+ */
+export function checkResults(items: DomainCheckItem[], fees: Map<string, FeeCheckItem>): CheckResult[] {
+  return items.map((item): CheckResult => {
+    if (!item.available) return { name: item.name, available: false, reason: unavailableReason(item.reason) };
+    const fee = fees.get(item.name);
+    if (!fee || fee.priceClass === null || fee.priceClass === 'standard') return { name: item.name, available: true };
+    if (fee.available && fee.currency?.toUpperCase() === FEE_CURRENCY && fee.create !== undefined)
+      return { name: item.name, available: true, premium: { registerPrice: fee.create, renewPrice: fee.renew ?? fee.create } };
+    return { name: item.name, available: false, reason: 'policy' };
+  });
+}
+
 class EppRegistry implements RegistryGateway {
   readonly kind = 'epp' as const;
 
@@ -116,13 +140,12 @@ class EppRegistry implements RegistryGateway {
     batches.forEach((batch, index) =>
       pending.set(
         index,
-        this.query((session) => session.execute(commands.domainCheck(batch))).then((outcome) => ({
+        this.query((session) =>
+          // The price of each name with the check, where the registry speaks the fee extension (RFC 8748; decision 064).
+          session.execute(commands.domainCheck(batch, session.supportsExtension(NS.fee) ? { fee: { currency: FEE_CURRENCY } } : {})),
+        ).then((outcome) => ({
           index,
-          results: readDomainCheck(outcome.response).map((item) =>
-            item.available
-              ? { name: item.name, available: true }
-              : { name: item.name, available: false, reason: unavailableReason(item.reason) },
-          ),
+          results: checkResults(readDomainCheck(outcome.response), readFeeCheck(outcome.response)),
         })),
       ),
     );

@@ -122,6 +122,57 @@ export function readDomainCheck(response: EppResponse): DomainCheckItem[] {
   });
 }
 
+/** One name of `<fee:chkData>` (RFC 8748 §5.1.1): its price class and the one-year fees in minor units. */
+export interface FeeCheckItem {
+  name: string;
+  /** False when the registry cannot give the fees (`avail="0"`). */
+  available: boolean;
+  /** The registry's price class ("standard", "premium" …), lower case; null when not given. */
+  priceClass: string | null;
+  currency: string | null;
+  /** The sum of the `<fee:fee>` amounts of each command, in minor units (cents); absent when not answered. */
+  create?: number;
+  renew?: number;
+}
+
+/** Decimal amount ("12.50") to minor units; null for anything that is not a plain non-negative amount. */
+function minorUnits(value: string | null): number | null {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec((value ?? '').trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** The fee extension's answer to a check, by name (lower case); empty when the reply has none. */
+export function readFeeCheck(response: EppResponse): Map<string, FeeCheckItem> {
+  const found = new Map<string, FeeCheckItem>();
+  const data = child(response.extension, NS.fee, 'chkData');
+  if (!data) return found;
+  const currency = childText(data, NS.fee, 'currency');
+  for (const cd of children(data, NS.fee, 'cd')) {
+    const name = (childText(cd, NS.fee, 'objID') ?? '').toLowerCase();
+    if (!name) continue;
+    const avail = cd.getAttribute('avail');
+    const item: FeeCheckItem = {
+      name,
+      available: avail !== '0' && avail !== 'false',
+      priceClass: childText(cd, NS.fee, 'class')?.trim().toLowerCase() || null,
+      currency,
+    };
+    for (const command of children(cd, NS.fee, 'command')) {
+      const kind = command.getAttribute('name');
+      if (kind !== 'create' && kind !== 'renew') continue;
+      const period = child(command, NS.fee, 'period');
+      // Only the one-year price that was asked for; a registry may answer another period.
+      if (period && (text(period) !== '1' || (period.getAttribute('unit') || 'y') !== 'y')) continue;
+      const amounts = children(command, NS.fee, 'fee').map((element) => minorUnits(text(element)));
+      if (amounts.length === 0 || amounts.some((amount) => amount === null)) continue;
+      item[kind] = amounts.reduce<number>((sum, amount) => sum + amount!, 0);
+    }
+    found.set(name, item);
+  }
+  return found;
+}
+
 export interface EppDomainInfo {
   name: string;
   roid: string | null;

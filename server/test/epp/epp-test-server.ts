@@ -7,6 +7,7 @@ import {
   type DomainInfo,
   type DsData,
   type PollMessage,
+  type CheckResult,
   type RegistryGateway,
 } from '../../registry/registry-gateway';
 import { encodeFrame, FrameDecoder } from '../../registry/epp/framing';
@@ -39,6 +40,7 @@ const contact = inNs(NS.contact);
 const host = inNs(NS.host);
 const rgp = inNs(NS.rgp);
 const secDNS = inNs(NS.secDNS);
+const fee = inNs(NS.fee);
 
 export type Fault =
   /** Reads the command, then closes without doing anything. */
@@ -78,6 +80,8 @@ interface StoredContact {
 }
 
 export class EppTestServer {
+  /** The currency the registry prices in, for the fee extension's answers (RFC 8748); tests may change it. */
+  feeCurrency = 'EUR';
   readonly frames: FrameRecord[] = [];
   /** Commands received, as `login`, `poll` or `domain:create`, in order; faulted ones included. */
   readonly commandLog: Array<{ command: string; clTRID: string | null; registrarId: string | null; extensions?: string[] }> = [];
@@ -399,9 +403,35 @@ export class EppTestServer {
     switch (verb) {
       case 'check': {
         const names = children(object, NS.domain, 'name').map((e) => (text(e) ?? '').toLowerCase());
-        const answers = new Map<string, { available: boolean; reason?: string }>();
+        const answers = new Map<string, CheckResult>();
         for await (const result of registry.check(names)) answers.set(result.name, result);
+        // The fee extension (RFC 8748 §5.1.1): the sandbox's premium names as class "Premium" with their prices.
+        const feeCheck = child(extension, NS.fee, 'check');
+        const amount = (cents: number) => (cents / 100).toFixed(2);
+        const fees = feeCheck
+          ? fee(
+              'chkData',
+              {},
+              fee('currency', {}, this.feeCurrency),
+              ...names.map((n) => {
+                const premium = answers.get(n)?.premium;
+                return fee(
+                  'cd',
+                  { avail: 1 },
+                  fee('objID', {}, n),
+                  fee('class', {}, premium ? 'Premium' : 'standard'),
+                  premium
+                    ? fee('command', { name: 'create' }, fee('period', { unit: 'y' }, 1), fee('fee', {}, amount(premium.registerPrice)))
+                    : null,
+                  premium
+                    ? fee('command', { name: 'renew' }, fee('period', { unit: 'y' }, 1), fee('fee', {}, amount(premium.renewPrice)))
+                    : null,
+                );
+              }),
+            )
+          : null;
         return ok({
+          extension: fees ? [fees] : undefined,
           resData: domain(
             'chkData',
             {},
