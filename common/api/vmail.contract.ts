@@ -69,74 +69,82 @@ export const cartAddOwnedMailboxBodySchema = sessionParamsSchema.extend({
   password: mailboxPasswordSchema.optional(),
 });
 
-export interface MailboxAlias {
+export const mailboxAliasSchema = z.object({
   /** Local part ('*' for the catch-all). */
-  alias: string;
+  alias: z.string(),
   /** The domain, U-label form. */
-  fqdn: string;
+  fqdn: z.string(),
   /** alias@fqdn, U-label form ('*@fqdn' for the catch-all). */
-  address: string;
-}
+  address: z.string(),
+});
+export type MailboxAlias = z.infer<typeof mailboxAliasSchema>;
 
-export interface MailboxAppPassword {
-  id: number;
-  label: string;
-  created_at: string;
-}
+export const mailboxAppPasswordSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  created_at: z.string(),
+});
+export type MailboxAppPassword = z.infer<typeof mailboxAppPasswordSchema>;
 
-export interface Mailbox {
-  id: number;
+export const mailboxSchema = z.object({
+  id: z.number().int(),
   /** The local part. */
-  name: string;
-  level: 1 | 2;
+  name: z.string(),
+  level: z.union([z.literal(1), z.literal(2)]),
   /** The domain's A-label (the spec's "domain id"). */
-  domain: string;
+  domain: z.string(),
   /** The domain, U-label form. */
-  fqdn: string;
+  fqdn: z.string(),
   /** name@fqdn, U-label form. */
-  address: string;
-  alias: MailboxAlias[];
-  catch_all: boolean;
-  quota_bytes: number;
+  address: z.string(),
+  alias: z.array(mailboxAliasSchema),
+  catch_all: z.boolean(),
+  quota_bytes: z.number().int(),
   /** What Dovecot counts as stored; null when the mail servers are not running. */
-  used_bytes: number | null;
-  expires_at: string;
+  used_bytes: z.number().int().nullable(),
+  expires_at: z.string(),
   /** 'lapsed': its domain's term ended unrenewed; no login, mail refused, removed 30 days after. */
-  status: 'active' | 'lapsed';
+  status: z.enum(['active', 'lapsed']),
   /** False for a mailbox bought at checkout until the customer sets a password. */
-  password_set: boolean;
-  app_passwords: MailboxAppPassword[];
-}
+  password_set: z.boolean(),
+  app_passwords: z.array(mailboxAppPasswordSchema),
+});
+export type Mailbox = z.infer<typeof mailboxSchema>;
 
-export interface MailServerEndpoint {
-  host: string;
-  port: number;
+export const mailServerEndpointSchema = z.object({
+  host: z.string(),
+  port: z.number().int(),
   /** How the mail program connects: 'ssl' (TLS from the start), 'starttls', or 'none' (plain, for a test machine). */
-  security: 'ssl' | 'starttls' | 'none';
-}
+  security: z.enum(['ssl', 'starttls', 'none']),
+});
+export type MailServerEndpoint = z.infer<typeof mailServerEndpointSchema>;
 
-export interface MailConnectionSettings {
-  imap: MailServerEndpoint;
-  smtp: MailServerEndpoint;
-}
+export const mailConnectionSettingsSchema = z.object({ imap: mailServerEndpointSchema, smtp: mailServerEndpointSchema });
+export type MailConnectionSettings = z.infer<typeof mailConnectionSettingsSchema>;
 
-export interface MailboxList {
-  mailboxes: Mailbox[];
+/** GET /vmail/mailboxes, and POST /vmail/mailbox/delete/{id}. */
+export const mailboxListSchema = z.object({
+  mailboxes: z.array(mailboxSchema),
   /** False when Dovecot and Postfix are not running: mailboxes are kept but mail is not served. */
-  serving: boolean;
-  settings: MailConnectionSettings;
-}
+  serving: z.boolean(),
+  settings: mailConnectionSettingsSchema,
+});
+export type MailboxList = z.infer<typeof mailboxListSchema>;
 
-export interface MailboxValidation {
+/** POST /vmail/validate/mailbox. */
+export const mailboxValidationSchema = z.object({
   /** The address as it would be made (U-label form). */
-  address: string;
+  address: z.string(),
   /** 'direct': a paid slot of the domain is free (POST /vmail/mailbox/create); 'cart': it must be bought (POST /cart/add/mailbox). */
-  mode: 'direct' | 'cart';
+  mode: z.enum(['direct', 'cart']),
   /** What the cart would charge (net cents for all `years`, in the session's currency) when mode is 'cart': the whole years left of the domain's term, at least 1. */
-  price: { net: number; currency: string; years: number } | null;
-}
+  price: z.object({ net: z.number().int(), currency: z.string(), years: z.number().int() }).nullable(),
+});
+export type MailboxValidation = z.infer<typeof mailboxValidationSchema>;
 
-export interface CreatedAppPassword extends MailboxAppPassword {
+/** POST /vmail/mailbox/{id}/app-passwords. */
+export const createdAppPasswordSchema = mailboxAppPasswordSchema.extend({
   /** Shown once; only its hash is kept. */
-  password: string;
-}
+  password: z.string(),
+});
+export type CreatedAppPassword = z.infer<typeof createdAppPasswordSchema>;

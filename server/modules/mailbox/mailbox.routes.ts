@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '@common/api/envelope';
+import { envelopeSchema, ok } from '@common/api/envelope';
 import { mailboxNameSchema } from '@common/api/cart.contract';
 import { sessionParamsSchema } from '@common/api/session.contract';
 import {
+  createdAppPasswordSchema,
   mailboxIdParamsSchema,
+  mailboxListSchema,
+  mailboxSchema,
+  mailboxValidationSchema,
   vmailAliasParamsSchema,
   vmailAppPasswordBodySchema,
   vmailAppPasswordParamsSchema,
@@ -14,10 +18,24 @@ import {
   vmailUpdateNameBodySchema,
   vmailValidateBodySchema,
 } from '@common/api/vmail.contract';
+import { ErrorCode } from '@common/errors/error-codes';
 import type { AppServices } from '../../app-services';
 import { userSession } from '../payment/payment.routes';
 
 const auth = { auth: 'user' as const };
+const mailboxAnswer = { 200: envelopeSchema(mailboxSchema) };
+/** A new address on one of the customer's domains (checkNew of the service). */
+const newAddress = [
+  ErrorCode.MailboxDomainNotOwned,
+  ErrorCode.MailboxZoneConflict,
+  ErrorCode.MailboxAddressTaken,
+  ErrorCode.MailboxLimit,
+  ErrorCode.PasswordTooWeak,
+  ErrorCode.PasswordContainsLogin,
+];
+/** One of the customer's mailboxes, not lapsed. */
+const ownActive = [ErrorCode.MailboxNotFound, ErrorCode.MailboxLapsed];
+const withErrors = (...errors: number[]) => ({ ...auth, errors });
 
 /** A local part by spec §5 (the pattern of mailbox names), lower case; null when it is not one. */
 function localPart(input: string): string | null {
@@ -29,21 +47,42 @@ function localPart(input: string): string | null {
 export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { mailboxes } = services;
 
-  app.get('/vmail/mailboxes', { schema: { querystring: sessionParamsSchema }, config: auth }, async (request) => {
-    return ok(await mailboxes.list(userSession(request)));
-  });
+  app.get(
+    '/vmail/mailboxes',
+    { schema: { querystring: sessionParamsSchema, response: { 200: envelopeSchema(mailboxListSchema) } }, config: auth },
+    async (request) => {
+      return ok(await mailboxes.list(userSession(request)));
+    },
+  );
 
-  app.post('/vmail/validate/mailbox', { schema: { body: vmailValidateBodySchema }, config: auth }, async (request) => {
-    return ok(await mailboxes.validate(userSession(request), request.body));
-  });
+  app.post(
+    '/vmail/validate/mailbox',
+    {
+      schema: { body: vmailValidateBodySchema, response: { 200: envelopeSchema(mailboxValidationSchema) } },
+      config: withErrors(...newAddress),
+    },
+    async (request) => {
+      return ok(await mailboxes.validate(userSession(request), request.body));
+    },
+  );
 
-  app.post('/vmail/mailbox/create', { schema: { body: vmailCreateBodySchema }, config: auth }, async (request) => {
-    return ok(await mailboxes.create(userSession(request), request.body));
-  });
+  app.post(
+    '/vmail/mailbox/create',
+    {
+      schema: { body: vmailCreateBodySchema, response: mailboxAnswer },
+      config: withErrors(...newAddress, ErrorCode.MailboxNeedsPurchase),
+    },
+    async (request) => {
+      return ok(await mailboxes.create(userSession(request), request.body));
+    },
+  );
 
   app.post(
     '/vmail/mailbox/:id/update-name',
-    { schema: { params: mailboxIdParamsSchema, body: vmailUpdateNameBodySchema }, config: auth },
+    {
+      schema: { params: mailboxIdParamsSchema, body: vmailUpdateNameBodySchema, response: mailboxAnswer },
+      config: withErrors(...ownActive, ErrorCode.MailboxAddressTaken),
+    },
     async (request) => {
       return ok(await mailboxes.rename(userSession(request), request.params.id, request.body.name));
     },
@@ -51,7 +90,17 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post(
     '/vmail/mailbox/:id/create/:alias/:fqdn',
-    { schema: { params: vmailAliasParamsSchema, body: sessionParamsSchema }, config: auth },
+    {
+      schema: { params: vmailAliasParamsSchema, body: sessionParamsSchema, response: mailboxAnswer },
+      config: withErrors(
+        ...ownActive,
+        ErrorCode.MailboxNameInvalid,
+        ErrorCode.MailboxDomainNotOwned,
+        ErrorCode.MailboxZoneConflict,
+        ErrorCode.MailboxAddressTaken,
+        ErrorCode.MailboxAliasLimit,
+      ),
+    },
     async (request) => {
       return ok(await mailboxes.addAlias(userSession(request), request.params.id, request.params.alias, request.params.fqdn, localPart));
     },
@@ -59,7 +108,10 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post(
     '/vmail/mailbox/:id/delete/:alias',
-    { schema: { params: vmailDeleteAliasParamsSchema, body: sessionParamsSchema }, config: auth },
+    {
+      schema: { params: vmailDeleteAliasParamsSchema, body: sessionParamsSchema, response: mailboxAnswer },
+      config: withErrors(...ownActive, ErrorCode.MailboxAliasNotFound),
+    },
     async (request) => {
       return ok(await mailboxes.removeAlias(userSession(request), request.params.id, request.params.alias));
     },
@@ -67,7 +119,10 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post(
     '/vmail/mailbox/delete/:id',
-    { schema: { params: mailboxIdParamsSchema, body: sessionParamsSchema }, config: auth },
+    {
+      schema: { params: mailboxIdParamsSchema, body: sessionParamsSchema, response: { 200: envelopeSchema(mailboxListSchema) } },
+      config: withErrors(ErrorCode.MailboxNotFound),
+    },
     async (request) => {
       return ok(await mailboxes.remove(userSession(request), request.params.id));
     },
@@ -75,7 +130,10 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post(
     '/vmail/mailbox/change-password/:id',
-    { schema: { params: mailboxIdParamsSchema, body: vmailChangePasswordBodySchema }, config: auth },
+    {
+      schema: { params: mailboxIdParamsSchema, body: vmailChangePasswordBodySchema, response: mailboxAnswer },
+      config: withErrors(...ownActive, ErrorCode.PasswordTooWeak, ErrorCode.PasswordContainsLogin),
+    },
     async (request) => {
       return ok(await mailboxes.changePassword(userSession(request), request.params.id, request.body.password));
     },
@@ -83,7 +141,10 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post(
     '/vmail/mailbox/:id/catch-all',
-    { schema: { params: mailboxIdParamsSchema, body: vmailCatchAllBodySchema }, config: auth },
+    {
+      schema: { params: mailboxIdParamsSchema, body: vmailCatchAllBodySchema, response: mailboxAnswer },
+      config: withErrors(...ownActive, ErrorCode.MailboxAddressTaken),
+    },
     async (request) => {
       return ok(await mailboxes.setCatchAll(userSession(request), request.params.id, request.body.enabled));
     },
@@ -91,7 +152,14 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post(
     '/vmail/mailbox/:id/app-passwords',
-    { schema: { params: mailboxIdParamsSchema, body: vmailAppPasswordBodySchema }, config: auth },
+    {
+      schema: {
+        params: mailboxIdParamsSchema,
+        body: vmailAppPasswordBodySchema,
+        response: { 200: envelopeSchema(createdAppPasswordSchema) },
+      },
+      config: withErrors(...ownActive, ErrorCode.MailboxPasswordNotSet, ErrorCode.MailboxAppPasswordLimit),
+    },
     async (request) => {
       return ok(await mailboxes.addAppPassword(userSession(request), request.params.id, request.body.label));
     },
@@ -99,7 +167,10 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.post(
     '/vmail/mailbox/:id/app-passwords/delete/:appPasswordId',
-    { schema: { params: vmailAppPasswordParamsSchema, body: sessionParamsSchema }, config: auth },
+    {
+      schema: { params: vmailAppPasswordParamsSchema, body: sessionParamsSchema, response: mailboxAnswer },
+      config: withErrors(...ownActive, ErrorCode.MailboxAppPasswordNotFound),
+    },
     async (request) => {
       return ok(await mailboxes.removeAppPassword(userSession(request), request.params.id, request.params.appPasswordId));
     },
