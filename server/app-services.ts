@@ -62,6 +62,7 @@ import { createPaymentNoticeService } from './modules/payment/payment-notices.se
 import { createPaymentService } from './modules/payment/payment.service';
 import { createPaymentSettlement } from './modules/payment/payment-settlement';
 import { createPaymentStatuses } from './modules/payment/payment-status';
+import { shopBankAccount } from './modules/payment/payment.presenter';
 import { createTopUpService } from './modules/payment/top-up.service';
 import { createUnpaidOrders } from './modules/payment/unpaid-orders';
 import { createSandboxGateway, createSandboxSigner } from './modules/payment/sandbox-gateway';
@@ -330,7 +331,13 @@ export function createAppServices(deps: {
     worker: jobs,
     clock,
   });
-  const paymentStatuses = createPaymentStatuses({ unitOfWork, orders, linkBaseUrl: config.linkBaseUrl });
+  const paymentStatuses = createPaymentStatuses({
+    unitOfWork,
+    orders,
+    linkBaseUrl: config.linkBaseUrl,
+    // Transfers go to the operator's account, in its legal name (decision 063).
+    bankAccount: shopBankAccount(config.operator.name),
+  });
   const payments = createPaymentService({
     unitOfWork,
     accounts: prepaidAccounts,

@@ -4,10 +4,16 @@ import type { Language } from '@common/i18n/languages';
 import type { PaymentRow } from '../../db/schema/index';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { OrderService } from '../order/order.service';
-import { presentPaymentStatus } from './payment.presenter';
+import { presentPaymentStatus, type ShopBankAccount } from './payment.presenter';
 
 /** A payment's status as its pages show it (checkout, top-up, renewal link): with its order, and the whole payment given back when it was. */
-export function createPaymentStatuses(deps: { unitOfWork: UnitOfWork; orders: Pick<OrderService, 'view'>; linkBaseUrl: string }) {
+export function createPaymentStatuses(deps: {
+  unitOfWork: UnitOfWork;
+  orders: Pick<OrderService, 'view'>;
+  linkBaseUrl: string;
+  /** Where a bank transfer goes, held by the operator (decision 063). */
+  bankAccount: ShopBankAccount;
+}) {
   const { unitOfWork, orders } = deps;
 
   async function statusOf(payment: PaymentRow, language: Language): Promise<PaymentStatusView> {
@@ -17,10 +23,14 @@ export function createPaymentStatuses(deps: { unitOfWork: UnitOfWork; orders: Pi
       payment.status === 'refunded'
         ? (await unitOfWork.repos.refunds.ofPayments([payment.id])).find((refund) => refund.reference === `payment:${payment.id}`)
         : undefined;
-    return presentPaymentStatus(payment, { order: orderView, wholeRefund: whole, linkBaseUrl: deps.linkBaseUrl }, language);
+    return presentPaymentStatus(
+      payment,
+      { order: orderView, wholeRefund: whole, linkBaseUrl: deps.linkBaseUrl, bankAccount: deps.bankAccount },
+      language,
+    );
   }
 
-  return { statusOf };
+  return { statusOf, bankAccount: deps.bankAccount };
 }
 
 export type PaymentStatuses = ReturnType<typeof createPaymentStatuses>;

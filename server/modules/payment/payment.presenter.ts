@@ -14,17 +14,19 @@ import { convert, formatMoney, type ExchangeRates } from '@common/money/money';
 import type { PaymentRefundRow, PaymentRow, PrepaidAccountRow } from '../../db/schema/index';
 import { formatDay } from '../mail/mail-templates';
 import { presentRefund } from '../order/order.presenter';
-import { SHOP_NAME } from '../price/shop-identity';
 import type { CartQuote } from '../cart/cart-quote';
 import { paymentMessages } from './payment-messages';
 
-/** The shop's bank account for transfers (sandbox data). */
-export const SHOP_BANK_ACCOUNT = {
-  holder: SHOP_NAME,
-  iban: 'DE02120300000000202051',
-  bic: 'BYLADEM1001',
-  bank: 'Deutsche Kreditbank Berlin',
-};
+/** The shop's bank account for transfers: where the checkout, the status page and the top-up say to wire. */
+export type ShopBankAccount = Omit<BankTransferDetails, 'reference' | 'amount' | 'amount_display'>;
+
+/**
+ * The shop's bank account (sandbox data). Its holder is the operator's legal name (OPERATOR_NAME),
+ * not the shop's brand: the payer's bank checks the payee's name against the account (decision 063).
+ */
+export function shopBankAccount(holder: string): ShopBankAccount {
+  return { holder, iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bank: 'Deutsche Kreditbank Berlin' };
+}
 
 /** A method's name in both languages, as the gateway's hosted page shows it. */
 export function methodLabel(method: PaymentMethodName): { en: string; de: string } {
@@ -98,10 +100,10 @@ export function presentTerms(language: Language): PaymentInit['terms'] {
 }
 
 /** What to wire where, while a bank transfer is awaited. */
-export function presentTransferDetails(payment: PaymentRow, language: Language): BankTransferDetails | null {
+export function presentTransferDetails(payment: PaymentRow, account: ShopBankAccount, language: Language): BankTransferDetails | null {
   if (payment.method !== 'bank_transfer' || payment.status !== 'pending' || !payment.transferReference) return null;
   return {
-    ...SHOP_BANK_ACCOUNT,
+    ...account,
     reference: payment.transferReference,
     amount: payment.amount,
     amount_display: formatMoney({ amount: payment.amount, currency: payment.currency }, language),
@@ -114,7 +116,7 @@ export function presentTransferDetails(payment: PaymentRow, language: Language):
  */
 export function presentPaymentStatus(
   payment: PaymentRow,
-  related: { order: OrderView | null; wholeRefund: PaymentRefundRow | undefined; linkBaseUrl: string },
+  related: { order: OrderView | null; wholeRefund: PaymentRefundRow | undefined; linkBaseUrl: string; bankAccount: ShopBankAccount },
   language: Language,
 ): PaymentStatusView {
   const { wholeRefund } = related;
@@ -129,7 +131,7 @@ export function presentPaymentStatus(
     amount_display: formatMoney({ amount: payment.amount, currency: payment.currency }, language),
     redirect_url:
       payment.status === 'pending' && payment.gatewayToken ? `${related.linkBaseUrl}/pay/sandbox/${payment.gatewayToken}` : null,
-    transfer: presentTransferDetails(payment, language),
+    transfer: presentTransferDetails(payment, related.bankAccount, language),
     order: related.order,
     refund: refund && wholeRefund && wholeRefund.reason !== 'item-failed' ? { ...refund, reason: wholeRefund.reason } : null,
   };

@@ -313,13 +313,17 @@ describe('paying by card, PayPal and bank transfer', () => {
   it('by bank transfer: the order waits until the payment is booked', async () => {
     const session = await newCustomer(app());
     const init = await prepareCheckout(app(), session, ['paid-by-transfer.com'], 'bank_transfer');
+    // The account is the operator's, in its legal name: the payer's bank checks the payee (decision 063).
+    const account = { holder: 'Example Domains GmbH (example operator)', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' };
+    expect(init.transfer_accounts).toEqual([expect.objectContaining(account)]);
     const result = (await commit(app(), session, init.quote.fingerprint)).json().result;
     expect(result).toMatchObject({
       status: 'pending',
       redirect_url: null,
-      transfer: { amount: init.quote.gross, holder: 'Domain Shop' },
+      transfer: { amount: init.quote.gross, ...account },
       order: { status: 'pending_payment' },
     });
+    expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result.transfer).toMatchObject(account);
     await services().jobs.drain();
     expect(await services().registry.info('paid-by-transfer.com')).toBeNull();
     await services().paymentNotices.bookBankTransfer(result.transfer.reference, init.quote.gross, 'EUR');

@@ -34,7 +34,6 @@ import {
   presentFootnotes,
   presentQuote as presentQuoteView,
   presentTerms,
-  SHOP_BANK_ACCOUNT,
   transferTooLateReason,
 } from './payment.presenter';
 import { PROVISIONING_JOBS, type PaymentSettlement } from './payment-settlement';
@@ -379,7 +378,7 @@ export function createPaymentService(deps: {
         details: { contact, registrants },
         options: await optionsWithCutoff(type, account, quote, language),
         selected_method: chosen?.method ?? null,
-        transfer_accounts: [SHOP_BANK_ACCOUNT],
+        transfer_accounts: [deps.statuses.bankAccount],
         footnotes: presentFootnotes(type, quote, deps.testEnvironment, language),
         terms: presentTerms(language),
         quote: quote ? await presentQuote(quote, session) : null,

@@ -59,7 +59,9 @@ export function payInit(overrides: Partial<PaymentInit> = {}): PaymentInit {
     details: { contact: null },
     options: ALL_OPTIONS,
     selected_method: null,
-    transfer_accounts: [{ holder: 'Domain Shop', iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bank: 'Deutsche Kreditbank Berlin' }],
+    transfer_accounts: [
+      { holder: 'Example Domains GmbH', iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bank: 'Deutsche Kreditbank Berlin' },
+    ],
     footnotes: ['With a bank transfer the order is carried out once the payment is booked.'],
     terms: { url: '/terms/general', text: 'I accept the general terms and conditions.' },
     quote: quote(),

@@ -214,7 +214,7 @@ describe('PaymentStatus', () => {
         result: paymentStatus({
           method: 'bank_transfer',
           transfer: {
-            holder: 'Domain Shop',
+            holder: 'Example Domains GmbH',
             iban: 'DE02120300000000202051',
             bic: 'BYLADEM1001',
             bank: 'Deutsche Kreditbank Berlin',
@@ -228,6 +228,9 @@ describe('PaymentStatus', () => {
     show();
     expect(await screen.findByRole('status', { name: /Waiting for your transfer/ })).toBeTruthy();
     expect(screen.getByText('DE02120300000000202051')).toBeTruthy();
+    // The holder is the operator's legal name, as the server sends it (decision 063).
+    expect(screen.getByText('Account holder')).toBeTruthy();
+    expect(screen.getByText('Example Domains GmbH')).toBeTruthy();
     expect(screen.getByText('DS-00000031')).toBeTruthy();
     expect(screen.getByText('Please give the reference DS-00000031 exactly, so we can match your transfer.')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 2500));

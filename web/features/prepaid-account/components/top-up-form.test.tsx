@@ -116,7 +116,7 @@ describe('TopUpForm', () => {
 
   it('shows the transfer details and reference of a bank transfer', async () => {
     const transfer = {
-      holder: 'Domain Shop GmbH',
+      holder: 'Example Domains GmbH',
       iban: 'DE02120300000000202051',
       bic: 'BYLADEM1001',
       bank: 'Deutsche Kreditbank',
