@@ -4,7 +4,7 @@ import { formatMoney } from '@common/money/money';
 import type { OrderItemRow, OrderRow, RefundDestination } from '../../db/schema/index';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
-import { RegistryError, type RegistryGateway } from '../../registry/registry-gateway';
+import { RegistryError, type DomainInfo, type RegistryGateway } from '../../registry/registry-gateway';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { InvoiceService } from '../invoice/invoice.service';
 import { backoffMs, PermanentJobError, type JobHandler } from '../jobs/job-worker';
@@ -308,21 +308,23 @@ export function createOrderService(deps: {
         await settleLater(found.item, reason, SETTLE_GRACE_MS, 'the outcome of the last create is unknown');
         return;
       }
+      let info: DomainInfo | null;
       try {
-        await settleByInfo(found.item, found.order, reason);
+        info = await registry.info(found.item.domain);
       } catch (infoError) {
         await settleLater(found.item, reason, backoffMs(1), describeError(infoError));
+        return;
       }
+      await settleWith(info, found.item, found.order, reason);
     },
   };
 
   /**
    * Before a failed registration is refunded the registry is asked for the name: a late create of
    * ours (our registrar, this item's auth code, as for 2302) completes the item; a name that is not
-   * there or not ours is refunded. Throws when the registry cannot answer: nothing is refunded then.
+   * there or not ours is refunded. `info` is the registry's answer; a registry that cannot answer settles nothing.
    */
-  async function settleByInfo(item: OrderItemRow, order: OrderRow, reason: string): Promise<void> {
-    const info = await registry.info(item.domain);
+  async function settleWith(info: DomainInfo | null, item: OrderItemRow, order: OrderRow, reason: string): Promise<void> {
     if (info?.sponsoredByUs && info.authInfo !== null && info.authInfo === item.authInfo) {
       await complete(item, order, { createdAt: info.createdAt, expiresAt: info.expiresAt });
       return;
@@ -355,7 +357,8 @@ export function createOrderService(deps: {
       if (!found) return;
       if (found.item.status !== 'pending' && found.item.status !== 'provisioning') return;
       const reason = typeof payload.reason === 'string' ? payload.reason : 'registration failed';
-      await settleByInfo(found.item, found.order, reason);
+      // A registry that cannot answer throws here: the job tries again after its backoff.
+      await settleWith(await registry.info(found.item.domain), found.item, found.order, reason);
     },
     async onFinalFailure(payload, error) {
       const found = await load(payload);
