@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { plainTextSchema } from '../validation/plain-text';
-import { PASSWORD_MAX, PASSWORD_MIN, countryCodeSchema, emailSchema, sessionParamsSchema } from './session.contract';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  countryCodeSchema,
+  emailSchema,
+  localizationSchema,
+  loginResultSchema,
+  sessionParamsSchema,
+} from './session.contract';
 
 /** A token from an e-mail link (base64url, 256 bits). */
 export const emailTokenSchema = z.string().regex(/^[\w-]{20,128}$/, 'token');
@@ -38,6 +46,8 @@ export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;
 
 export const recoverBodySchema = sessionParamsSchema.extend({ login: emailSchema });
 export const recoverResultSchema = z.object({ sent: z.literal(true) });
+/** POST /user/verify-email/resend: a new link is on its way to the login address. */
+export const verificationResentSchema = z.object({ sent: z.literal(true) });
 
 export const recoverResetBodySchema = sessionParamsSchema.extend({ token: emailTokenSchema, password: newPasswordSchema });
 
@@ -61,6 +71,19 @@ export const twoFactorEnableResultSchema = z.object({
   /** Ten one-time codes, shown once. */
   recovery_codes: z.array(z.string()),
 });
+export type TwoFactorEnableResult = z.infer<typeof twoFactorEnableResultSchema>;
+
+export const twoFactorDisableResultSchema = z.object({ two_factor: z.literal(false) });
+
+/** The new recovery codes (the old ones no longer work), shown once. */
+export const recoveryCodesResultSchema = z.object({ recovery_codes: z.array(z.string()) });
+
+/** The second step's answer with a recovery code instead of the app's code. */
+export const recoveryLoginResultSchema = loginResultSchema.extend({
+  /** How many unused recovery codes the account has after this one. */
+  recovery_codes_left: z.number().int(),
+});
+export type RecoveryLoginResult = z.infer<typeof recoveryLoginResultSchema>;
 
 export const twoFactorDisableBodySchema = sessionParamsSchema.extend({
   password: currentPasswordSchema,
@@ -109,9 +132,17 @@ export const profileGeneralSchema = z.object({
   two_factor: z.boolean(),
   /** ISO 8601. */
   created: z.string(),
-  billing: billingAddressSchema
-    .extend({
+  /** The billing address as saved (the fields of `billingAddressSchema`, without its input rules). */
+  billing: z
+    .object({
+      name: z.string(),
       company: z.string(),
+      street: z.string(),
+      postal_code: z.string(),
+      city: z.string(),
+      country: z.string(),
+      phone: z.string(),
+      business: z.boolean(),
       vat_id: z.string(),
       /**
        * The VIES check of a business VAT ID in another EU country than the shop's (null otherwise):
@@ -131,6 +162,10 @@ export const profileGeneralSchema = z.object({
     .nullable(),
 });
 export type ProfileGeneral = z.infer<typeof profileGeneralSchema>;
+
+/** POST /user/profile/set-billing-address: the profile, and the localization the address may change (VAT rate, business customer). */
+export const billingAddressResultSchema = z.object({ profile: profileGeneralSchema, localization: localizationSchema });
+export type BillingAddressResult = z.infer<typeof billingAddressResultSchema>;
 
 export const setLoginNameBodySchema = sessionParamsSchema.extend({ name: plainTextSchema(100) });
 export const setLoginPasswordBodySchema = sessionParamsSchema.extend({
@@ -159,6 +194,9 @@ export const sessionListSchema = z.object({
     }),
   ),
 });
+
+/** POST /user/sessions/end-others: how many other sessions were ended. */
+export const endedSessionsSchema = z.object({ ended: z.number().int() });
 
 export const securityEventListSchema = z.object({
   list: z.array(z.object({ kind: z.string(), at: z.string(), ip: z.string().nullable(), user_agent: z.string().nullable() })),

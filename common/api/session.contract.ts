@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CURRENCIES } from '../money/currency';
 import { LANGUAGES } from '../i18n/languages';
 import { hasForbiddenCharacters } from '../validation/plain-text';
+import { ErrorCode } from '../errors/error-codes';
+import { apiErrorSchema } from './envelope';
 
 /** ISO 3166-1 alpha-2 country code, upper case. */
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'country code');
@@ -71,6 +73,17 @@ export const checkQuerySchema = sessionParamsSchema.extend({
 });
 export const checkResultSchema = z.object({ status: z.number().int() });
 
+/**
+ * GET /user/check when the client's build is not the server's: HTTP 200 with success false and
+ * status 2303, so that the client loads the new build (spec §2.2).
+ */
+export const versionChangedSchema = z.object({
+  success: z.literal(false),
+  result: z.object({ status: z.literal(ErrorCode.VersionChanged) }),
+  errors: z.array(apiErrorSchema).length(1),
+  status: z.literal(ErrorCode.VersionChanged),
+});
+
 export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
@@ -105,7 +118,8 @@ export const loginResultSchema = z.object({
 
 /** The first step of a login with two-factor login on: the password was right, a code is due (POST /user/login/2fa). */
 export const twoFactorRequiredSchema = z.object({ two_factor_required: z.literal(true) });
-export type LoginAnswer = z.infer<typeof loginResultSchema> | z.infer<typeof twoFactorRequiredSchema>;
+export const loginAnswerSchema = z.union([loginResultSchema, twoFactorRequiredSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const registerBodySchema = sessionParamsSchema.extend({
   login: emailSchema,
@@ -130,3 +144,7 @@ export type LocalizationBody = z.infer<typeof localizationBodySchema>;
 export const cookieConsentBodySchema = sessionParamsSchema.extend({
   consent: z.boolean(),
 });
+export const cookieConsentResultSchema = z.object({ cookie_consent: z.boolean().nullable(), localization: localizationSchema });
+
+/** POST /user/localization: the session's localization after the change (with its VAT rate). */
+export const localizationResultSchema = z.object({ localization: localizationSchema });

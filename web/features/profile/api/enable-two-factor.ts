@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TwoFactorEnableResult } from '@common/api/account.contract';
 import { apiClient } from '@web/lib/api-client';
 import { profileKeys } from '../profile-keys';
 
-export interface TwoFactorEnableResult {
-  /** Ten one-time codes, shown once. */
-  recovery_codes: string[];
-}
+export type { TwoFactorEnableResult };
 
 /** Turns two-factor login on with a first code from the app; answers the recovery codes. */
 export function enableTwoFactor(code: string): Promise<TwoFactorEnableResult> {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BillingAddress, ProfileGeneral } from '@common/api/account.contract';
-import type { Localization } from '@common/api/session.contract';
+import type { BillingAddress, BillingAddressResult } from '@common/api/account.contract';
 import { updateSession } from '@web/lib/session-cache';
 import { apiClient } from '@web/lib/api-client';
 import { cartKeys, priceKeys, queryKeys } from '@web/lib/query-keys';
@@ -8,10 +7,7 @@ import { profileKeys } from '../profile-keys';
 
 export type BillingAddressInput = Omit<BillingAddress, 'company' | 'vat_id'> & { company: string; vat_id: string };
 
-export interface BillingAddressResult {
-  profile: ProfileGeneral;
-  localization: Localization;
-}
+export type { BillingAddressResult };
 
 export function setBillingAddress(address: BillingAddressInput): Promise<BillingAddressResult> {
   return apiClient.post<BillingAddressResult>('/user/profile/set-billing-address', { ...address });

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@web/lib/api-client';
-import { signIn, type LoginResult } from './login';
+import type { RecoveryLoginResult } from '@common/api/account.contract';
+import { signIn } from './login';
 import { forgetExpiredSecondStep } from './login-two-factor';
 
-export type RecoveryLoginResult = LoginResult & {
-  /** How many unused recovery codes the account has after this one. */
-  recovery_codes_left: number;
-};
+export type { RecoveryLoginResult };
 
 /** The second step with one of the one-time recovery codes instead of the app. */
 export function loginRecoveryCode(code: string): Promise<RecoveryLoginResult> {
