@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { parseDomainName } from '../../../common/domain/domain-name';
-import { labelFitsLanguage } from '../../../common/domain/idn-languages';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { safeEqual } from '../../lib/tokens';
@@ -29,16 +28,28 @@ import {
   eppStatuses,
   expiryAfterDelete,
   expiryAfterRestore,
-  expiryAfterTransfer,
   latestAllowedExpiry,
   purgeAt,
   sameUtcDate,
-  transferLockedUntil,
   TRANSFER_AUTO_APPROVE_DAYS,
   type DomainState,
 } from './sandbox-lifecycle';
 import { applySecDns } from './sandbox-dnssec';
 import { createSandboxHosts, type SandboxHosts } from './sandbox-hosts';
+import { createSandboxTransfers, type SandboxTransfers } from './sandbox-transfers';
+import {
+  CLIENT_STATUSES,
+  labelPolicyProblem,
+  normalizeNameservers,
+  parseName,
+  requireName,
+  SERVER_STATUSES,
+  validateAuthInfo,
+  validateContact,
+  validatePeriod,
+  validateRestoreReport,
+  type NameSyntax,
+} from './sandbox-validation';
 import {
   createSandboxRegistryRepository,
   type NewContact,
@@ -50,14 +61,7 @@ import {
   type SandboxRegistryRepository,
 } from './sandbox-registry.repository';
 
-/**
- * The sandbox registry: the RegistryGateway on the registry_* tables, with the rules of a gTLD
- * registry (domain-rules.md §1–2) and per-TLD policy. It serves the shop as `registrarId`; other
- * registrars' names come from the seed. Nothing runs in the background: phases are derived from
- * the row at the clock's time (sandbox-lifecycle.ts), and the transitions that change data
- * (server-approved transfers, auto-renewals, purges, with their poll messages) are written lazily,
- * for the name a command reads and for all names before a poll (see applyDueTransitions).
- */
+/** A long check answers this many names on their own first (see check). */
 const FIRST_ANSWER_BATCH = 20;
 
 /** Yields the items of several async iterables as each produces them. */
@@ -81,69 +85,24 @@ async function* mergeAsync<T>(sources: AsyncIterable<T>[]): AsyncGenerator<T> {
   }
 }
 
-/** `createDelayMs`: a create answers this long after the name was recorded (SANDBOX_CREATE_DELAY_MS, tests only). */
+/**
+ * The sandbox registry: the RegistryGateway on the registry_* tables, with the rules of a gTLD
+ * registry (domain-rules.md §1–2) and per-TLD policy. It serves the shop as `registrarId`; other
+ * registrars' names come from the seed. Nothing runs in the background: phases are derived from
+ * the row at the clock's time (sandbox-lifecycle.ts), and the transitions that change data
+ * (server-approved transfers, auto-renewals, purges, with their poll messages) are written lazily,
+ * for the name a command reads and for all names before a poll (see applyDueTransitions). What it
+ * refuses before reading any data is in sandbox-validation.ts, transfers between registrars in
+ * sandbox-transfers.ts, host objects in sandbox-hosts.ts.
+ *
+ * `createDelayMs`: a create answers this long after the name was recorded (SANDBOX_CREATE_DELAY_MS, tests only).
+ */
 export function createSandboxRegistry(deps: { db: Db; clock: Clock; registrarId: string; createDelayMs?: number }): RegistryGateway {
   return new SandboxRegistry(createSandboxRegistryRepository(deps.db), deps.clock, deps.registrarId, deps.db, deps.createDelayMs ?? 0);
 }
 
-/** Client statuses a sponsor may set (RFC 5731 §2.3); server* are the registry's own. */
-const CLIENT_STATUSES = new Set([
-  'clientDeleteProhibited',
-  'clientHold',
-  'clientRenewProhibited',
-  'clientTransferProhibited',
-  'clientUpdateProhibited',
-]);
-const SERVER_STATUSES = new Set([
-  'serverDeleteProhibited',
-  'serverHold',
-  'serverRenewProhibited',
-  'serverTransferProhibited',
-  'serverUpdateProhibited',
-]);
-
 /** How often, in clock time, commands other than poll sweep all names (see applyDueTransitions). */
 const SWEEP_INTERVAL_MS = 60_000;
-
-const MAX_NAMESERVERS = 13;
-const MIN_NAMESERVERS = 2;
-const AUTH_INFO_MIN = 8;
-const AUTH_INFO_MAX = 64;
-
-interface ParsedName {
-  ascii: string;
-  label: string;
-  unicodeLabel: string;
-  tld: string;
-}
-
-type NameSyntax = { ok: true; name: ParsedName } | { ok: false; code: 2004 | 2005; message: string };
-
-// Lower-case LDH labels without "??--" are their own A-labels; only these skip UTS #46, whose
-// processing costs far more than the lookup when check gets hundreds of names.
-const PLAIN_NAME = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.([a-z](?:[a-z0-9-]{0,61}[a-z0-9])?)$/;
-
-/** A second-level name in A-label form; the registry takes U-labels and any case as well. */
-function parseName(input: string): NameSyntax {
-  const plain = PLAIN_NAME.exec(input);
-  if (plain && !plain[1].startsWith('--', 2) && !plain[2].startsWith('--', 2)) {
-    return { ok: true, name: { ascii: input, label: plain[1], unicodeLabel: plain[1], tld: plain[2] } };
-  }
-  const parsed = parseDomainName(input);
-  if (!parsed.ok) {
-    return parsed.problem === 'too-long'
-      ? { ok: false, code: 2004, message: 'name too long' }
-      : { ok: false, code: 2005, message: `invalid domain name (${parsed.problem})` };
-  }
-  if (parsed.labels.length !== 2) return { ok: false, code: 2005, message: 'only second-level names are registered here' };
-  return { ok: true, name: { ascii: parsed.ascii, label: parsed.sld, unicodeLabel: parsed.unicode.split('.')[0], tld: parsed.tld } };
-}
-
-function requireName(input: string): ParsedName {
-  const result = parseName(input);
-  if (!result.ok) throw new RegistryError(result.code, result.message);
-  return result.name;
-}
 
 function toPolicy(row: RegistryTldRow): TldPolicy {
   return {
@@ -161,86 +120,6 @@ function toPolicy(row: RegistryTldRow): TldPolicy {
     minLabelLength: row.minLabelLength,
     dnssec: row.dnssec,
   };
-}
-
-/**
- * Why the TLD's policy refuses a label, or null. `idnLanguage` is the tag a create names; check
- * has none and asks whether any of the TLD's tables would take the label.
- */
-function labelPolicyProblem(
-  name: ParsedName,
-  policy: RegistryTldRow,
-  idnLanguage: string | undefined,
-  mode: 'check' | 'create',
-): string | null {
-  if ([...name.unicodeLabel].length < policy.minLabelLength)
-    return `labels under .${policy.tld} need at least ${policy.minLabelLength} characters`;
-  const isIdn = name.label.startsWith('xn--');
-  // An IDN TLD sells names in its own script only; a Latin label under .рф is refused. (The schema
-  // has no column for this, so it follows from the TLD being an A-label.)
-  if (!isIdn && policy.tld.startsWith('xn--')) return `.${policy.tld} takes names in its own script only`;
-  if (!isIdn) return null;
-  if (policy.idnLanguages.length === 0) return `.${policy.tld} takes no IDN names`;
-  if (mode === 'check') {
-    return policy.idnLanguages.some((tag) => labelFitsLanguage(name.unicodeLabel, tag))
-      ? null
-      : `no IDN table of .${policy.tld} accepts this label`;
-  }
-  if (!idnLanguage) return 'an IDN name needs an IDN language tag';
-  if (!policy.idnLanguages.includes(idnLanguage)) return `.${policy.tld} has no IDN table for "${idnLanguage}"`;
-  if (!labelFitsLanguage(name.unicodeLabel, idnLanguage)) return `the label has characters outside the "${idnLanguage}" table`;
-  return null;
-}
-
-function validatePeriod(years: number, policy: RegistryTldRow): void {
-  if (!Number.isInteger(years) || years < policy.minPeriodYears || years > policy.maxPeriodYears) {
-    throw new RegistryError(2306, `period must be ${policy.minPeriodYears}–${policy.maxPeriodYears} years for .${policy.tld}`);
-  }
-}
-
-function validateAuthInfo(authInfo: string): void {
-  if (
-    typeof authInfo !== 'string' ||
-    authInfo.length < AUTH_INFO_MIN ||
-    authInfo.length > AUTH_INFO_MAX ||
-    !/^[\x21-\x7e]+$/.test(authInfo)
-  ) {
-    throw new RegistryError(2306, `authInfo must be ${AUTH_INFO_MIN}–${AUTH_INFO_MAX} printable ASCII characters`);
-  }
-}
-
-/** Host names of the nameservers, lower-case A-labels without duplicates: none, or 2–13. */
-function normalizeNameservers(hosts: readonly string[]): string[] {
-  const result: string[] = [];
-  for (const host of hosts) {
-    const parsed = parseDomainName(host);
-    if (!parsed.ok) throw new RegistryError(2005, `invalid nameserver host name: ${host}`);
-    if (!result.includes(parsed.ascii)) result.push(parsed.ascii);
-  }
-  if (result.length !== 0 && (result.length < MIN_NAMESERVERS || result.length > MAX_NAMESERVERS)) {
-    throw new RegistryError(2306, `a delegation needs ${MIN_NAMESERVERS}–${MAX_NAMESERVERS} nameservers (or none)`);
-  }
-  return result;
-}
-
-/** RFC 5733 contact data: the fields EPP would refuse with a syntax error. */
-function validateContact(contact: Omit<Contact, 'handle'>): Omit<Contact, 'handle'> {
-  const fail = (field: string) => {
-    throw new RegistryError(2005, `invalid registrant ${field}`);
-  };
-  if (!contact.name?.trim()) fail('name');
-  if (!Array.isArray(contact.street) || contact.street.length > 3) fail('street (0–3 lines)');
-  if (!contact.city?.trim()) fail('city');
-  if (typeof contact.postalCode !== 'string') fail('postal code');
-  if (!/^[A-Za-z]{2}$/.test(contact.countryCode ?? '')) fail('country code');
-  if (!/^\+\d{1,3}\.\d{4,14}$/.test(contact.phone ?? '')) fail('phone (+CC.number)');
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email ?? '')) fail('email');
-  return { ...contact, countryCode: contact.countryCode.toUpperCase() };
-}
-
-function newAuthInfo(): string {
-  // 96 bits, shown only to the registrant (Transfer Policy: strong random codes).
-  return randomBytes(12).toString('base64url');
 }
 
 function newContactHandle(registrarId: string): string {
@@ -290,6 +169,8 @@ class SandboxRegistry implements RegistryGateway {
   private sweeping: { at: number; promise: Promise<void> } | null = null;
   /** Host objects (RFC 5732), in sandbox-hosts.ts. */
   private readonly hosts: SandboxHosts;
+  /** Transfers between registrars, in sandbox-transfers.ts. */
+  private readonly transfers: SandboxTransfers;
 
   constructor(
     private readonly repository: SandboxRegistryRepository,
@@ -298,6 +179,12 @@ class SandboxRegistry implements RegistryGateway {
     db: Db,
     private readonly createDelayMs = 0,
   ) {
+    this.transfers = createSandboxTransfers({
+      repository,
+      clock,
+      registrarId,
+      writeOrConflict: (...args) => this.writeOrConflict(...args),
+    });
     this.hosts = createSandboxHosts({
       db,
       clock,
@@ -508,148 +395,7 @@ class SandboxRegistry implements RegistryGateway {
     await this.applyDueTransitions();
     const found = await this.find(name.ascii);
     if (!found) throw new RegistryError(2303, `${name.ascii} is not registered`);
-    if (command.op === 'request') return this.requestTransfer(found, command);
-    const { domain, tld, state } = found;
-    const transfer = state.transfer;
-    const isSponsor = domain.registrarId === this.registrarId;
-    const isRequester = transfer?.requestedBy === this.registrarId;
-    if (!transfer) throw new RegistryError(2301, `no transfer of ${name.ascii} is pending`);
-    const now = this.clock.now();
-    const guard = { transferRequestedBy: transfer.requestedBy, transferRequestedAt: transfer.requestedAt };
-    const cleared = { transferRequestedBy: null, transferRequestedAt: null, transferPeriodYears: null, updatedAt: now };
-    const years = domain.transferPeriodYears ?? 1;
-    switch (command.op) {
-      case 'query':
-        if (!isSponsor && !isRequester) throw new RegistryError(2201, 'only the registrars of a transfer may query it');
-        return {
-          status: 'pending',
-          requestedAt: transfer.requestedAt,
-          actBy: transfer.actBy,
-          expiresAt: expiryAfterTransfer(domain, tld, now, years).expiresAt,
-        };
-      case 'approve': {
-        if (!isSponsor) throw new RegistryError(2201, 'only the sponsoring registrar may approve a transfer');
-        const expiresAt = await this.completeTransfer(domain, tld, now, 'clientApproved');
-        if (!expiresAt) throw new RegistryError(2400, `${name.ascii} changed meanwhile; try again`);
-        return { status: 'clientApproved', requestedAt: transfer.requestedAt, actBy: transfer.actBy, expiresAt };
-      }
-      case 'reject':
-        if (!isSponsor) throw new RegistryError(2201, 'only the sponsoring registrar may reject a transfer');
-        await this.writeOrConflict(name.ascii, guard, cleared, [
-          {
-            registrarId: transfer.requestedBy,
-            kind: 'transfer-rejected',
-            name: name.ascii,
-            message: `The transfer of ${name.ascii} was rejected by the sponsoring registrar.`,
-            queuedAt: now,
-          },
-        ]);
-        return { status: 'clientRejected', requestedAt: transfer.requestedAt, actBy: transfer.actBy, expiresAt: null };
-      case 'cancel':
-        if (!isRequester) throw new RegistryError(2201, 'only the requesting registrar may cancel a transfer');
-        await this.writeOrConflict(name.ascii, guard, cleared, [
-          {
-            registrarId: domain.registrarId,
-            kind: 'transfer-cancelled',
-            name: name.ascii,
-            message: `The transfer of ${name.ascii} was cancelled by the requesting registrar.`,
-            queuedAt: now,
-          },
-        ]);
-        return { status: 'clientCancelled', requestedAt: transfer.requestedAt, actBy: transfer.actBy, expiresAt: null };
-    }
-  }
-
-  private async requestTransfer(found: Found, command: { name: string; authInfo: string; periodYears?: number }): Promise<TransferResult> {
-    const { domain, tld, state } = found;
-    if (domain.registrarId === this.registrarId) throw new RegistryError(2106, `${domain.name} is already sponsored by this registrar`);
-    if (typeof command.authInfo !== 'string' || !safeEqual(command.authInfo, domain.authInfo))
-      throw new RegistryError(2202, 'invalid authInfo');
-    if (state.transfer) throw new RegistryError(2300, `a transfer of ${domain.name} is already pending`);
-    if (state.phase !== 'active')
-      throw new RegistryError(2304, `${domain.name} is in ${state.rgpStatus}; no transfer during redemption or pending delete`);
-    const prohibited = [...domain.clientStatuses, ...domain.serverStatuses].find((status) => status.endsWith('TransferProhibited'));
-    if (prohibited) throw new RegistryError(2304, `${domain.name} has ${prohibited}`);
-    const now = this.clock.now();
-    const lockedUntil = transferLockedUntil(domain, tld);
-    if (now < lockedUntil)
-      throw new RegistryError(
-        2304,
-        `${domain.name} cannot be transferred before ${lockedUntil.toISOString()} (${tld.transferLockDays} days after creation or a transfer)`,
-      );
-    const years = command.periodYears ?? 1;
-    if (!Number.isInteger(years) || years < 1 || years > tld.maxPeriodYears)
-      throw new RegistryError(2306, `a transfer adds 1–${tld.maxPeriodYears} years`);
-
-    const actBy = addDays(now, TRANSFER_AUTO_APPROVE_DAYS);
-    await this.writeOrConflict(
-      domain.name,
-      { transferRequestedBy: null, deletedAt: null },
-      { transferRequestedBy: this.registrarId, transferRequestedAt: now, transferPeriodYears: years, updatedAt: now },
-      [
-        {
-          registrarId: domain.registrarId,
-          kind: 'transfer-requested',
-          name: domain.name,
-          message: `Transfer of ${domain.name} requested by ${this.registrarId}; approve or reject by ${actBy.toISOString()}, or the registry approves it.`,
-          queuedAt: now,
-        },
-      ],
-      2300,
-    );
-    return { status: 'pending', requestedAt: now, actBy, expiresAt: expiryAfterTransfer(domain, tld, now, years).expiresAt };
-  }
-
-  /**
-   * Moves the name to the gaining registrar at `completedAt`: 1 year (or the requested period)
-   * added within the 10-year cap, an auto-renew year inside its grace period cancelled, a new
-   * authInfo, the old sponsor's client statuses dropped. Both sides get a poll message.
-   */
-  private async completeTransfer(
-    domain: RegistryDomainRow,
-    tld: RegistryTldRow,
-    completedAt: Date,
-    status: 'clientApproved' | 'serverApproved',
-  ): Promise<Date | null> {
-    const gaining = domain.transferRequestedBy!;
-    const term = expiryAfterTransfer(domain, tld, completedAt, domain.transferPeriodYears ?? 1);
-    const how =
-      status === 'clientApproved' ? 'approved by the sponsoring registrar' : 'approved by the registry after 5 days without an answer';
-    const queuedAt = this.clock.now();
-    const messages: NewPollMessage[] = [
-      {
-        registrarId: gaining,
-        kind: status === 'clientApproved' ? 'transfer-approved' : 'transfer-completed',
-        name: domain.name,
-        message: `The transfer of ${domain.name} to you was ${how}.`,
-        queuedAt,
-      },
-      {
-        registrarId: domain.registrarId,
-        kind: 'transfer-completed',
-        name: domain.name,
-        message: `${domain.name} was transferred to ${gaining} (${how}).`,
-        queuedAt,
-      },
-    ];
-    const done = await this.repository.updateDomain(
-      domain.name,
-      { transferRequestedBy: gaining, transferRequestedAt: domain.transferRequestedAt, registrarId: domain.registrarId },
-      {
-        registrarId: gaining,
-        transferredAt: completedAt,
-        updatedAt: completedAt,
-        expiresAt: term.expiresAt,
-        autoRenewedAt: term.autoRenewedAt,
-        authInfo: newAuthInfo(),
-        clientStatuses: [],
-        transferRequestedBy: null,
-        transferRequestedAt: null,
-        transferPeriodYears: null,
-      },
-      { messages },
-    );
-    return done ? term.expiresAt : null;
+    return this.transfers.transfer(found, name.ascii, command);
   }
 
   async restore(
@@ -860,7 +606,7 @@ class SandboxRegistry implements RegistryGateway {
   private async sweep(now: Date): Promise<void> {
     const due = await this.repository.findTransfersRequestedBefore(addDays(now, -TRANSFER_AUTO_APPROVE_DAYS));
     for (const { domain, tld } of due) {
-      await this.completeTransfer(domain, tld, addDays(domain.transferRequestedAt!, TRANSFER_AUTO_APPROVE_DAYS), 'serverApproved');
+      await this.transfers.complete(domain, tld, addDays(domain.transferRequestedAt!, TRANSFER_AUTO_APPROVE_DAYS), 'serverApproved');
     }
     await this.repository.autoRenewDue(now);
     await this.repository.purgeDue(now);
@@ -879,7 +625,7 @@ class SandboxRegistry implements RegistryGateway {
     const renewalDue = !row.domain.deletedAt && row.domain.expiresAt <= now;
     if (state.transfer?.status === 'serverApproved' || renewalDue || state.phase === 'purged') {
       if (state.transfer?.status === 'serverApproved')
-        await this.completeTransfer(row.domain, row.tld, state.transfer.actBy, 'serverApproved');
+        await this.transfers.complete(row.domain, row.tld, state.transfer.actBy, 'serverApproved');
       await this.repository.autoRenewDue(now, name);
       if (state.phase === 'purged') await this.repository.purgeDue(now, name);
       row = await this.repository.findDomain(name);
@@ -920,18 +666,3 @@ const NO_EVENTS = {
   transferRequestedBy: null,
   transferRequestedAt: null,
 };
-
-/** RFC 3915 §4.2.5: a report needs the data before and after, the reason and both statements. */
-function validateRestoreReport(report: RestoreReport): void {
-  const missing = (field: string) => {
-    throw new RegistryError(2003, `restore report: ${field} is required`);
-  };
-  if (!report) missing('report');
-  if (!report.preData?.trim()) missing('preData');
-  if (!report.postData?.trim()) missing('postData');
-  if (!report.reason?.trim()) missing('resReason');
-  if (!(report.deletedAt instanceof Date) || Number.isNaN(report.deletedAt.getTime())) missing('delTime');
-  if (!(report.restoredAt instanceof Date) || Number.isNaN(report.restoredAt.getTime())) missing('resTime');
-  if (!Array.isArray(report.statements) || report.statements.length !== 2 || report.statements.some((statement) => !statement?.trim()))
-    missing('both statements');
-}
