@@ -267,4 +267,33 @@ describe('the last attempt of a registration failed', () => {
     expect(await atRegistry(name)).toBeNull();
     expect(await balanceOf(session)).toBe(50_000);
   });
+
+  it('when the registry stays silent past the settle job, the item is neither completed nor refunded and the operator is told', async () => {
+    const { name, session, gross, itemId } = await buy('last-gone');
+    await attemptsOfRegistration(itemId, 1);
+    server().dropConnections();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server().injectFault({ kind: 'code', code: 2200, command: 'login' });
+    server().injectFault({ kind: 'code', code: 2200, command: 'login' });
+    await app().services.jobs.drain();
+    // The settle job's last attempt meets the refused login too.
+    const settle = await database.db
+      .update(jobs)
+      .set({ maxAttempts: 1 })
+      .where(eq(jobs.uniqueKey, `settle-registration:${itemId}`))
+      .returning({ id: jobs.id });
+    expect(settle).toHaveLength(1);
+    logLines.length = 0;
+    server().injectFault({ kind: 'code', code: 2200, command: 'login' });
+    clock.advance(10 * 60_000);
+    await app().services.jobs.drain();
+    expect((await itemOf(session, itemId))?.status).toMatch(/^(pending|provisioning)$/);
+    expect(await balanceOf(session)).toBe(50_000 - gross);
+    const told = logLines
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('could not be settled'));
+    expect(told).toHaveLength(1);
+    expect(JSON.parse(told[0])).toMatchObject({ level: 50, orderItemId: itemId, domain: name });
+  });
 });
