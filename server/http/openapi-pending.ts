@@ -12,7 +12,6 @@ export const ROUTES_WITHOUT_RESPONSE_SCHEMA: readonly string[] = [
   'POST /api/v1/pay/commit',
   'GET /api/v1/pay/status/:paymentId',
   'POST /api/v1/user/account/increase',
-  'GET /api/v1/user/invoices',
   'GET /api/v1/user/invoices/:id/pdf',
   'POST /api/v1/domain/renew/simple/link',
   'GET /api/v1/domain/renew/simple/offer',

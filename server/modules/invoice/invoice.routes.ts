@@ -1,15 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '@common/api/envelope';
-import { invoicePdfParamsSchema, invoicesQuerySchema } from '@common/api/invoice.contract';
+import { z } from 'zod';
+import { envelopeSchema, ok } from '@common/api/envelope';
+import { invoicePdfParamsSchema, invoicesQuerySchema, invoiceViewSchema } from '@common/api/invoice.contract';
 import type { AppServices } from '../../app-services';
 import { userSession } from '../payment/payment.routes';
 
 /** The customer's invoices and their PDFs (paths not named by the spec; decision 017). */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  app.get('/user/invoices', { schema: { querystring: invoicesQuerySchema }, config: { auth: 'user' } }, async (request) => {
-    const session = userSession(request);
-    return ok(await services.invoices.list(session.user.id, session.language));
-  });
+  app.get(
+    '/user/invoices',
+    {
+      schema: { querystring: invoicesQuerySchema, response: { 200: envelopeSchema(z.array(invoiceViewSchema)) } },
+      config: { auth: 'user' },
+    },
+    async (request) => {
+      const session = userSession(request);
+      return ok(await services.invoices.list(session.user.id, session.language));
+    },
+  );
 
   app.get(
     '/user/invoices/:id/pdf',
