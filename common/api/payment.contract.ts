@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { apiErrorSchema } from './envelope';
 import { plainTextSchema } from '../validation/plain-text';
 import { phoneSchema } from './account.contract';
-import type { OrderView, RefundView } from './order.contract';
+import { orderViewSchema, refundViewSchema } from './order.contract';
 import { idempotencyKeySchema } from './prepaid-account.contract';
 import { countryCodeSchema, emailSchema, sessionParamsSchema } from './session.contract';
 
@@ -75,112 +76,136 @@ export const payStatusParamsSchema = z.object({ paymentId: z.coerce.number().int
 export const sandboxPageParamsSchema = z.object({ token: z.string().regex(/^[\w-]{20,64}$/, 'token') });
 export const sandboxDecisionBodySchema = z.object({ decision: z.enum(['approve', 'decline']) });
 
-export interface PaymentOption {
-  method: PaymentMethodName;
-  available: boolean;
+export const paymentOptionSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  available: z.boolean(),
   /** Why it cannot be chosen now, in the user's language. */
-  reason: string | null;
-}
+  reason: z.string().nullable(),
+});
+export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 
-export interface QuoteLineView {
-  item_id: number;
-  type: 'Domain' | 'Mailbox' | 'Coupon' | 'Transfer' | 'Privacy';
-  domain: string;
-  domain_utf8: string;
-  period_years: number;
-  description: string;
-  net: number;
-  vat: number;
-  gross: number;
-  premium: boolean;
-}
+export const quoteLineViewSchema = z.object({
+  item_id: z.number().int(),
+  type: z.enum(['Domain', 'Mailbox', 'Coupon', 'Transfer', 'Privacy']),
+  domain: z.string(),
+  domain_utf8: z.string(),
+  period_years: z.number().int(),
+  description: z.string(),
+  net: z.number().int(),
+  vat: z.number().int(),
+  gross: z.number().int(),
+  premium: z.boolean(),
+});
+export type QuoteLineView = z.infer<typeof quoteLineViewSchema>;
 
 /**
  * Binding amounts in minor units of the billing currency (what is charged: every line, total and
  * the pay button show these), and `display`, the gross in the session's display currency, which
  * the pages show only as a marked approximation when that currency differs.
  */
-export interface QuoteView {
-  currency: 'EUR' | 'USD';
-  vat_rate: number;
-  reverse_charge: boolean;
-  lines: QuoteLineView[];
-  net: number;
-  vat: number;
-  gross: number;
-  display: { currency: 'EUR' | 'USD' | 'GBP'; net: string; vat: string; gross: string };
-  fingerprint: string;
-}
+export const quoteViewSchema = z.object({
+  currency: z.enum(['EUR', 'USD']),
+  vat_rate: z.number(),
+  reverse_charge: z.boolean(),
+  lines: z.array(quoteLineViewSchema),
+  net: z.number().int(),
+  vat: z.number().int(),
+  gross: z.number().int(),
+  display: z.object({ currency: z.enum(['EUR', 'USD', 'GBP']), net: z.string(), vat: z.string(), gross: z.string() }),
+  fingerprint: z.string(),
+});
+export type QuoteView = z.infer<typeof quoteViewSchema>;
 
-export interface BankTransferDetails {
-  holder: string;
-  iban: string;
-  bic: string;
-  bank: string;
-  reference: string;
-  amount: number;
-  amount_display: string;
-}
+/** A bank account of the shop that takes bank transfers. */
+export const shopBankAccountSchema = z.object({ holder: z.string(), iban: z.string(), bic: z.string(), bank: z.string() });
+
+export const bankTransferDetailsSchema = shopBankAccountSchema.extend({
+  reference: z.string(),
+  amount: z.number().int(),
+  amount_display: z.string(),
+});
+export type BankTransferDetails = z.infer<typeof bankTransferDetailsSchema>;
 
 /** A name of a renew or restore checkout with its registrant as the registry holds it now. */
-export interface CurrentRegistrant {
-  domain: string;
-  domain_utf8: string;
-  contact: RegistrantContact;
-}
+export const currentRegistrantSchema = z.object({
+  domain: z.string(),
+  domain_utf8: z.string(),
+  contact: registrantContactViewSchema,
+});
+export type CurrentRegistrant = z.infer<typeof currentRegistrantSchema>;
 
-export interface PaymentInit {
+/** GET /pay/init/{type}. */
+export const paymentInitSchema = z.object({
   /**
    * The checkout of this user and type (spec §3 Payment `id`): null until a method or contact is
    * saved. The server always sends it; optional only so that test data written before it still fits.
    */
-  id?: number | null;
-  type: PayType;
-  account: { balance: number; currency: 'EUR' | 'USD'; balance_display: string } | null;
-  details: {
-    contact: RegistrantContact | null;
+  id: z.number().int().nullable().optional(),
+  type: z.enum(PAY_TYPES),
+  account: z.object({ balance: z.number().int(), currency: z.enum(['EUR', 'USD']), balance_display: z.string() }).nullable(),
+  details: z.object({
+    contact: registrantContactViewSchema.nullable(),
     /**
      * Renew and restore: every name is the user's and keeps its registrant, so nothing is asked;
      * these are the names' current registrants, shown read-only. Null when the form is asked
      * (register, or a name whose registrant could not be read). Optional only so that test data
      * written before it still fits.
      */
-    registrants?: CurrentRegistrant[] | null;
-  };
-  options: PaymentOption[];
-  selected_method: PaymentMethodName | null;
-  transfer_accounts: Omit<BankTransferDetails, 'reference' | 'amount' | 'amount_display'>[];
-  footnotes: string[];
-  terms: { url: string; text: string };
-  quote: QuoteView | null;
-}
+    registrants: z.array(currentRegistrantSchema).nullable().optional(),
+  }),
+  options: z.array(paymentOptionSchema),
+  selected_method: z.enum(PAYMENT_METHODS).nullable(),
+  transfer_accounts: z.array(shopBankAccountSchema),
+  footnotes: z.array(z.string()),
+  terms: z.object({ url: z.string(), text: z.string() }),
+  quote: quoteViewSchema.nullable(),
+});
+export type PaymentInit = z.infer<typeof paymentInitSchema>;
 
-export interface PaymentSettings {
-  options: PaymentOption[];
-  selected_method: PaymentMethodName;
-}
+/** POST /pay/settings. */
+export const paymentSettingsSchema = z.object({
+  options: z.array(paymentOptionSchema),
+  selected_method: z.enum(PAYMENT_METHODS),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
-export interface SaveContactResult {
-  valid: true;
-  paymentOptions: PaymentOption[];
-}
+/** POST /pay/save/contact. */
+export const saveContactResultSchema = z.object({
+  valid: z.literal(true),
+  paymentOptions: z.array(paymentOptionSchema),
+});
+export type SaveContactResult = z.infer<typeof saveContactResultSchema>;
 
 /** `refunded`: approved after it had been cancelled, or a top-up the account could not take; the whole amount went back (decision 015). */
-export type PaymentStatusName = 'pending' | 'paid' | 'declined' | 'cancelled' | 'refunded';
+export const PAYMENT_STATUS_NAMES = ['pending', 'paid', 'declined', 'cancelled', 'refunded'] as const;
+export type PaymentStatusName = (typeof PAYMENT_STATUS_NAMES)[number];
 
-export interface PaymentStatusView {
-  payment_id: number;
-  purpose: 'order' | 'top-up';
-  method: PaymentMethodName;
-  status: PaymentStatusName;
-  amount: number;
-  currency: 'EUR' | 'USD';
-  amount_display: string;
+/** GET /pay/status/{paymentId} and POST /pay/commit. */
+export const paymentStatusViewSchema = z.object({
+  payment_id: z.number().int(),
+  purpose: z.enum(['order', 'top-up']),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUS_NAMES),
+  amount: z.number().int(),
+  currency: z.enum(['EUR', 'USD']),
+  amount_display: z.string(),
   /** The hosted payment page while a card, PayPal or Apple Pay payment waits for the payer. */
-  redirect_url: string | null;
+  redirect_url: z.string().nullable(),
   /** Where to send the money while a bank transfer waits. */
-  transfer: BankTransferDetails | null;
-  order: OrderView | null;
+  transfer: bankTransferDetailsSchema.nullable(),
+  order: orderViewSchema.nullable(),
   /** With status `refunded`: where the whole amount went, and why. */
-  refund: (RefundView & { reason: 'approved-after-cancel' | 'over-account-limit' | 'deposits-blocked' }) | null;
-}
+  refund: refundViewSchema.extend({ reason: z.enum(['approved-after-cancel', 'over-account-limit', 'deposits-blocked']) }).nullable(),
+});
+export type PaymentStatusView = z.infer<typeof paymentStatusViewSchema>;
+
+/**
+ * POST /pay/commit answered 409: a changed price (3022) sends the new quote along, so the user sees
+ * it before paying; other conflicts carry no result.
+ */
+export const payCommitConflictSchema = z.object({
+  success: z.literal(false),
+  result: z.object({ quote: quoteViewSchema }).nullable(),
+  errors: z.array(apiErrorSchema).min(1),
+  status: z.number().int().optional(),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailTokenSchema } from './account.contract';
-import { payStatusParamsSchema, type PaymentMethodName, type QuoteView } from './payment.contract';
+import { PAYMENT_METHODS, payStatusParamsSchema, quoteViewSchema, type PaymentMethodName } from './payment.contract';
 import { idempotencyKeySchema } from './prepaid-account.contract';
 import { sessionParamsSchema } from './session.contract';
 
@@ -19,32 +19,34 @@ export const RENEWAL_LINK_VALID_HOURS = 72;
 export const renewalLinkRequestBodySchema = sessionParamsSchema.extend({ domain: z.string().trim().min(1).max(253) });
 
 /** The answer to a link request: the address it went to is never shown. */
-export interface RenewalLinkSent {
-  domain: string;
-  domain_utf8: string;
-  valid_hours: number;
-}
+export const renewalLinkSentSchema = z.object({
+  domain: z.string(),
+  domain_utf8: z.string(),
+  valid_hours: z.number().int(),
+});
+export type RenewalLinkSent = z.infer<typeof renewalLinkSentSchema>;
 
 const period = z.coerce.number().int().min(1).max(100);
 
 export const renewalLinkOfferQuerySchema = sessionParamsSchema.extend({ token: emailTokenSchema, period: period.optional() });
 
 /** What a renewal link offers: the name, the period (clamped to its bounds) and the binding quote. */
-export interface RenewalLinkOffer {
-  domain: string;
-  domain_utf8: string;
+export const renewalLinkOfferSchema = z.object({
+  domain: z.string(),
+  domain_utf8: z.string(),
   /** The paid term's end now, and after renewing for `period` years (ISO date-times). */
-  expiry: string;
-  new_expiry: string;
-  period: number;
-  min_period: number;
-  max_period: number;
+  expiry: z.string(),
+  new_expiry: z.string(),
+  period: z.number().int(),
+  min_period: z.number().int(),
+  max_period: z.number().int(),
   /** Until when the link can be used to pay. */
-  link_expires_at: string;
+  link_expires_at: z.string(),
   /** The amounts charged, with the VAT of the holder's billing address, in the billing currency. */
-  quote: QuoteView;
-  methods: PaymentMethodName[];
-}
+  quote: quoteViewSchema,
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+});
+export type RenewalLinkOffer = z.infer<typeof renewalLinkOfferSchema>;
 
 export const renewalLinkPayBodySchema = sessionParamsSchema.extend({
   token: emailTokenSchema,
