@@ -144,6 +144,23 @@ describe('the API around the routes', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('reports an unreachable database as 503 with status "unavailable"', async () => {
+    const health = app().services.health;
+    const ping = health.ping;
+    health.ping = () => Promise.reject(new Error('database down'));
+    try {
+      const response = await app().inject({ method: 'GET', url: '/api/v1/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        success: false,
+        result: { status: 'unavailable', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
+        errors: [],
+      });
+    } finally {
+      health.ping = ping;
+    }
+  });
+
   it('redirects the legacy links', async () => {
     const response = await app().inject({ method: 'GET', url: '/?mode=page&page=terms_cond' });
     expect(response.statusCode).toBe(301);
