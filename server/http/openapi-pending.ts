@@ -6,7 +6,6 @@
 export const ROUTES_WITHOUT_RESPONSE_SCHEMA: readonly string[] = [
   'GET /api/v1/content/download/:file',
   'POST /api/v1/domain/check',
-  'POST /api/v1/user/account/increase',
   'GET /api/v1/user/invoices/:id/pdf',
   'GET /api/v1/dns/export/:domain',
   'GET /api/v1/vmail/mailbox/:id/autoconfig.xml',

@@ -9,6 +9,7 @@ import {
   accountNotificationBodySchema,
   accountTransactionsQuerySchema,
 } from '@common/api/prepaid-account.contract';
+import { paymentStatusViewSchema } from '@common/api/payment.contract';
 import { sessionParamsSchema } from '@common/api/session.contract';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { AppServices } from '../../app-services';
@@ -43,10 +44,27 @@ export const prepaidAccountRoutes: FastifyPluginAsyncZod<{ services: AppServices
     },
   );
 
-  app.post('/user/account/increase', { schema: { body: accountIncreaseBodySchema }, config: auth }, async (request) => {
-    const { amount, method, idempotency_key } = request.body;
-    return ok(await payments.topUp(userSession(request), { amount, method, idempotencyKey: idempotency_key }));
-  });
+  app.post(
+    '/user/account/increase',
+    {
+      schema: { body: accountIncreaseBodySchema, response: { 200: envelopeSchema(paymentStatusViewSchema) } },
+      config: {
+        ...auth,
+        errors: [
+          ErrorCode.AccountMissing,
+          ErrorCode.AccountDepositsDisabled,
+          ErrorCode.AmountBelowMinimum,
+          ErrorCode.AmountAboveLimit,
+          ErrorCode.PaymentMethodUnavailable,
+          ErrorCode.IdempotencyKeyReused,
+        ],
+      },
+    },
+    async (request) => {
+      const { amount, method, idempotency_key } = request.body;
+      return ok(await payments.topUp(userSession(request), { amount, method, idempotencyKey: idempotency_key }));
+    },
+  );
 
   app.get(
     '/account/transactions',
