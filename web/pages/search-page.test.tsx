@@ -106,7 +106,8 @@ describe('SearchPage', () => {
     renderPage();
     await waitFor(() => expect(shop.streams).toHaveLength(1));
     expect(shop.streams[0].domains).toEqual(TLDS.slice(0, 10).map((tld) => `shop.${tld}`));
-    expect(within(results()).getAllByRole('listitem')).toHaveLength(10);
+    // The list renders from a deferred copy of the results, so it may follow the request.
+    await waitFor(() => expect(within(results()).getAllByRole('listitem')).toHaveLength(10));
     expect(within(results()).getAllByText('Checking availability…')).toHaveLength(10);
     expect(screen.getByText('0 of 10 checked')).toBeTruthy();
 
@@ -145,7 +146,7 @@ describe('SearchPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(shop.streams).toHaveLength(2));
     expect(shop.streams[1].domains).toEqual(['shop.shop', 'shop.online']);
-    expect(within(results()).getAllByRole('listitem')).toHaveLength(12);
+    await waitFor(() => expect(within(results()).getAllByRole('listitem')).toHaveLength(12));
   });
 
   it('keeps a name available when adding it fails', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ export function SearchPage() {
   const search = useDomainSearch(term, language);
   // null until first opened, so that the picker's code loads only when needed.
   const [pickerOpened, setPickerOpened] = useState<boolean | null>(null);
+  const openPicker = useCallback(() => setPickerOpened(true), []);
 
   return (
     <Stack gap="xl">
@@ -28,7 +29,7 @@ export function SearchPage() {
       </div>
       {term ? (
         <>
-          <SearchResultsSection term={term} search={search} onChooseLanguage={() => setPickerOpened(true)} />
+          <SearchResultsSection term={term} search={search} onChooseLanguage={openPicker} />
           <SuggestionsSection search={search} />
           {pickerOpened !== null && (
             <LazyIdnLanguageDialog

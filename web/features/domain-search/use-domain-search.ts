@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { ErrorCode } from '@common/errors/error-codes';
@@ -154,6 +154,11 @@ export function useDomainSearch(term: string, language: string | null): DomainSe
     [queryClient],
   );
 
-  const shown = results && results.term === term ? results : null;
-  return { results: term ? shown : null, showMore, addToCart, removeFromCart };
+  // Each answer (the list, every segment of the check stream, the suggestions) updates the store,
+  // and a store update renders synchronously, in one task. The lists render from a deferred copy
+  // instead: React renders it in short, interruptible tasks once the urgent work is done, and
+  // answers that come close together are rendered once (decision 040).
+  const deferred = useDeferredValue(results);
+  const shown = term && deferred && deferred.term === term ? deferred : null;
+  return useMemo(() => ({ results: shown, showMore, addToCart, removeFromCart }), [shown, showMore, addToCart, removeFromCart]);
 }

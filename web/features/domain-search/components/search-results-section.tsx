@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Alert, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,11 @@ interface SearchResultsSectionProps {
   onChooseLanguage: () => void;
 }
 
-/** The names of the search with their state as the check streams in, and "Show more" (spec §2.4). */
-export function SearchResultsSection({ term, search, onChooseLanguage }: SearchResultsSectionProps) {
+/**
+ * The names of the search with their state as the check streams in, and "Show more" (spec §2.4).
+ * Memoised: it renders again only when the (deferred) results change.
+ */
+export const SearchResultsSection = memo(function SearchResultsSection({ term, search, onChooseLanguage }: SearchResultsSectionProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const { results } = search;
@@ -41,7 +44,7 @@ export function SearchResultsSection({ term, search, onChooseLanguage }: SearchR
       )}
     </section>
   );
-}
+});
 
 function SearchError({ error, onChooseLanguage }: { error: unknown; onChooseLanguage: () => void }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Alert, Group, Loader, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS } from '@web/app/theme';
@@ -9,7 +9,7 @@ import type { DomainSearch } from '../use-domain-search';
 import { DomainResultList } from './domain-result-list';
 
 /** Available alternatives by name spinning, with their own loading, empty and error states (spec §8). */
-export function SuggestionsSection({ search }: { search: DomainSearch }) {
+export const SuggestionsSection = memo(function SuggestionsSection({ search }: { search: DomainSearch }) {
   const { t } = useTranslation();
   const titleId = useId();
   const { results } = search;
@@ -46,4 +46,4 @@ export function SuggestionsSection({ search }: { search: DomainSearch }) {
       )}
     </section>
   );
-}
+});
