@@ -45,7 +45,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// Skipped until it passes on the standard harness: the suspension and German steps fail there (see the closing note of 2026-11-26); the API and component tests cover the rule.
 describe('the contacts page', () => {
   it('lists the new registrant with its name and the date its address must be confirmed by', async () => {
     await waitForMail(REGISTRANT, { subject: 'Please confirm your e-mail address as a domain contact', timeoutMs: 30_000 });

@@ -8,7 +8,7 @@ import { baseUrl } from './browser';
  * A customer set up through the API, as the browser tests that are not about buying need one:
  * registered and logged in, a prepaid balance topped up by card on the sandbox gateway's hosted
  * page, and names bought from it. Open the app first (`page.goto(…, { waitUntil: 'networkidle' })`,
- * see api.ts).
+ * see api.ts); the page is reloaded at the end, so it holds the customer's session.
  */
 
 export const E2E_PASSWORD = 'Quiet-Meadow-Compass-2026';
@@ -76,5 +76,10 @@ export async function customerWithDomains(
     withdrawal_consent: true,
   });
   const orders = await completedOrders(page);
+  // The registration changed the session behind the open page's back (the API calls share its
+  // cookies, not its in-memory credentials): its next call would answer 2201 and the app would
+  // reload itself, racing the test's next navigation (a goto that then never saw its load event).
+  // Load the page again now, as the app itself would, so it holds the customer's session.
+  await page.reload({ waitUntil: 'networkidle' });
   return new Map(orders.orders[0].items.map((item) => [item.domain, item.expires_at!]));
 }
