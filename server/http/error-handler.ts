@@ -30,6 +30,13 @@ function validationErrors(request: FastifyRequest, error: FastifyError): ApiErro
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      // The client went away while a streamed answer (the search's check stream) was under way:
+      // a visitor who left the page. Nobody is left to answer, and nothing failed on our side.
+      request.log.info('the client closed the connection before the answer ended');
+      reply.raw.destroy();
+      return reply;
+    }
     const language = requestLanguage(request);
     if (error instanceof AppError) {
       const { field, status, headers, details } = error.options;
