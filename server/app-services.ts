@@ -69,7 +69,9 @@ import { createSandboxGateway, createSandboxSigner } from './modules/payment/san
 import { createSandboxGatewayRepository } from './modules/payment/sandbox-gateway.repository';
 import { createPrepaidAccountService } from './modules/prepaid-account/prepaid-account.service';
 import { createOrderService } from './modules/order/order.service';
-import { createJobWorker, type JobHandler } from './modules/jobs/job-worker';
+import { createJobWorker } from './modules/jobs/job-worker';
+import { createJobWakeUp } from './modules/jobs/job-wake-up';
+import { createOrderEvents } from './modules/order/order-events';
 import { createJobRepository } from './modules/jobs/jobs.repository';
 import { createInvoiceService } from './modules/invoice/invoice.service';
 import { createCustomerDomainRepository } from './modules/customer-domain/customer-domain.repository';
@@ -130,6 +132,11 @@ export function createAppServices(deps: {
   const { config, database, clock, buildInfo, log } = deps;
   // The one transaction seam: every repository, on the database or bound to one transaction (decision 060).
   const unitOfWork = createUnitOfWork(database.db);
+  // The job worker's wake-up call, made first: the services that enqueue jobs wake the worker, which is
+  // built last with every service's handlers (decision 060).
+  const jobWakeUp = createJobWakeUp();
+  // What the order service tells the zones, the mailboxes and the contacts, built after it: they listen below (decision 060).
+  const orderEvents = createOrderEvents();
   const referenceData = createReferenceDataService(createReferenceDataRepository(database.db), clock, config.operator.country);
   const secretKey = resolveSecretKey(config);
   // Visitor sessions are signed tokens until their first change (docs/decisions/036).
@@ -165,6 +172,75 @@ export function createAppServices(deps: {
       };
     },
   });
+  const tasks = deps.tasks ?? createBackgroundTasks(log);
+  // Every mail names its legal sender, the operator, under the shop's signature (decision 063).
+  const mailer = operatorFooterMailer(
+    deps.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir, from: config.mail.from, log }),
+    config.operator,
+    SHOP_NAME,
+  );
+  const mail = createMailService({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
+  const secretBox = createSecretBox(secretKey);
+  const customerDomains = createCustomerDomainService({ repository: createCustomerDomainRepository(database.db), registry, clock });
+  // The DNS server the zones are pushed to; without one they are kept, and every push says why not (decision 032).
+  const dnsPublisher =
+    deps.dnsPublisher ?? notServedPublisher(config.dns.server === 'off' ? 'DNS_SERVER is off' : 'no DNS server was started with this app');
+  // The mail servers are fed a snapshot of the mailboxes and forwards after every change, at start and every minute (decision 042).
+  const mailPublisher = deps.mailPublisher ?? notServedMailPublisher('no mail servers were started with this app');
+  const mailSync = createMailSync({ database, publisher: mailPublisher, clock, log });
+  // DNS zones: the shop's database is the truth, pushed to the DNS server by a job and reconciled (decision 033).
+  const dnsZoneRepository = createDnsZoneRepository(database.db);
+  // DNSSEC: signed at the DNS server, DS at the registry; off withdraws the DS before unsigning (decision 035).
+  const dnssec = createDnssecService({ repository: dnsZoneRepository, publisher: dnsPublisher, registry, clock, log });
+  const dnsZones = createDnsZoneService({
+    repository: dnsZoneRepository,
+    dnssec,
+    customerDomains,
+    prices,
+    publisher: dnsPublisher,
+    wakeJobs: jobWakeUp.wake,
+    secretBox,
+    shopNameservers: config.dns.nameservers,
+    // URL records and parked names answer with the forwarding edge's addresses, MAILFW records with MX of the mail relay (FORWARDING_EDGE_ADDRESSES, MAIL_RELAY_HOSTS).
+    targets: {
+      edgeAddresses: config.dns.edgeAddresses,
+      mailRelayHosts: config.dns.mailRelayHosts,
+      certificateIssuer: config.edgeTls.settings?.caaIssuer ?? null,
+    },
+    mailer,
+    tasks,
+    linkBaseUrl: config.linkBaseUrl,
+    // Domains with a mailbox serve MX, SPF, DKIM and DMARC and refuse MX and MAILFW records; zone changes republish the mail servers' forwards (decision 042).
+    mail: createDnsMailHosting({
+      db: database.db,
+      mxHost: config.mailServers.hostname === 'localhost' ? (config.dns.mailRelayHosts[0] ?? null) : config.mailServers.hostname,
+      mailSync,
+    }),
+    // A confirmation link sent again: once per zone and address in MAILFW_RESEND_WINDOW_MS, across all shop processes.
+    mailfwResendLimiter: createSharedRateLimiter(database.db, {
+      scope: 'dns-mailfw-resend',
+      limit: 1,
+      windowMs: MAILFW_RESEND_WINDOW_MS,
+      now: () => clock.now().getTime(),
+    }),
+    clock,
+    log,
+  });
+  // Mailboxes in the customers' paid slots, their aliases and app passwords (decision 042).
+  const mailboxes = createMailboxService({
+    repository: createMailboxRepository(database.db),
+    customerDomains,
+    exchangeRates: async () => (await referenceData.get()).exchangeRates,
+    publisher: mailPublisher,
+    mailSync,
+    pushZone: (domain) => dnsZones.pushDomain(domain),
+    termEnd: async (userId, domain) => (await ownedDomainTerm(unitOfWork.repos.mailboxTerms, userId, domain)).expiresAt,
+    settings: mailConnectionSettings(config.mailServers),
+    clock,
+    log,
+  });
+  // Zones follow the names: created when one arrives with the shop's nameservers, removed when it leaves (the order events, the lifecycle, the transfers).
+  const zoneLifecycle = createZoneLifecycle({ zones: dnsZones, registry, shopNameservers: config.dns.nameservers, log });
   const cartRepository = createCartRepository(database.db);
   const couponRepository = createCouponRepository(database.db);
   const cart = createCartService({
@@ -186,17 +262,8 @@ export function createAppServices(deps: {
   const couponRedemptions = createCouponRedemptions({ clock });
   // Orders whose payment will not come, replaced by a later payment, a renewal at expiry or an undelete.
   const unpaidOrders = createUnpaidOrders({ coupons: couponRedemptions });
-  const tasks = deps.tasks ?? createBackgroundTasks(log);
-  // Every mail names its legal sender, the operator, under the shop's signature (decision 063).
-  const mailer = operatorFooterMailer(
-    deps.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir, from: config.mail.from, log }),
-    config.operator,
-    SHOP_NAME,
-  );
-  const mail = createMailService({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
   // Logins, codes, registrations and recoveries: counted in the database, shared by every process (docs/decisions/013).
   const limiter = createAttemptLimiter(database.db, clock);
-  const secretBox = createSecretBox(secretKey);
   const userRepository = createUserRepository(database.db);
   const records = createAccountRecordsRepository(database.db);
   // VIES confirms business customers' VAT IDs before reverse charge (docs/decisions/006).
@@ -210,7 +277,7 @@ export function createAppServices(deps: {
     limiter,
     registry,
     jobs: createJobRepository(database.db),
-    wakeJobs: () => jobs.wake(),
+    wakeJobs: jobWakeUp.wake,
     clock,
     log,
   });
@@ -255,20 +322,37 @@ export function createAppServices(deps: {
     clock,
     defaultNameservers: config.defaultNameservers,
     nameserversFor: nameservers.nameserversForNewDomain,
-    onDomainArrived: async (name, userId) => {
-      await zoneLifecycle.arrived(name, userId);
-      await mailboxProvisioning.domainArrived(name, userId);
-      await contacts.domainArrived(name, userId);
-    },
-    onRenewed: {
-      inTransaction: (repos, order, item, expiresAt) => mailboxLifecycle.renewedInTransaction(repos, order, item, expiresAt),
-      after: () => mailboxLifecycle.renewed(),
-    },
+    onDomainArrived: orderEvents.domainArrived,
+    onRenewed: orderEvents.renewed,
   });
-  // Durable jobs: started by buildApp when the app is ready, stopped when it closes.
-  // The payments' own jobs (expiry, gateway refunds) join below: their services need the worker to wake it.
-  const jobHandlers: Record<string, JobHandler> = { ...orders.handlers, ...contacts.handlers };
-  const jobs = createJobWorker({ repository: unitOfWork.repos.jobs, clock, log, handlers: jobHandlers });
+  // Mailboxes bought at checkout are made by a job once their domain is the customer's; they
+  // lapse with the domain's term and are removed 30 days later, renewed with the domain (decision 043).
+  const sendMailboxMail = createMailboxMail({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
+  const mailboxProvisioning = createMailboxProvisioning({
+    unitOfWork,
+    orders,
+    mailSync,
+    pushZone: (domain) => dnsZones.pushDomain(domain),
+    sendMail: sendMailboxMail,
+    wakeJobs: jobWakeUp.wake,
+    clock,
+    log,
+  });
+  const mailboxLifecycle = createMailboxLifecycle({
+    unitOfWork,
+    orders,
+    publisher: mailPublisher,
+    mailSync,
+    pushZone: (domain) => dnsZones.pushDomain(domain),
+    sendMail: sendMailboxMail,
+    clock,
+    log,
+  });
+  // A name arrived: its zone, its paid mailboxes, its registrant's verification, in this order; a renewal extends its mailboxes (decision 043).
+  orderEvents.onDomainArrived(zoneLifecycle.arrived);
+  orderEvents.onDomainArrived(mailboxProvisioning.domainArrived);
+  orderEvents.onDomainArrived(contacts.domainArrived);
+  orderEvents.onRenewed({ inTransaction: mailboxLifecycle.renewedInTransaction, after: mailboxLifecycle.renewed });
   // The daily clean-up of the EPP transaction ids and poll receipts past their retention (decision 059).
   const registryRecords = createRegistryRecordsCleanup({
     records: createRegistryTransactionRepository(database.db),
@@ -276,9 +360,8 @@ export function createAppServices(deps: {
     clock,
     log,
   });
-  Object.assign(jobHandlers, registryRecords.handlers);
   // The domain lifecycle (reminders, auto-renewal at expiry, delete into redemption; decision 021)
-  // and restores from redemption (022): their jobs join the worker's handlers below.
+  // and restores from redemption (022).
   const domainQuoter = createDomainQuoter({ prices, referenceData, registry, vatChecks, clock });
   const lifecycle = createLifecycleService({
     unitOfWork,
@@ -288,12 +371,8 @@ export function createAppServices(deps: {
     accounts: prepaidAccounts,
     mail,
     supersedeUnpaidOrders: unpaidOrders.supersede,
-    onDomainLeft: (name) => zoneLifecycle.left(name),
-    mailboxes: {
-      endingWith: (userId, domain, termEnd) => mailboxLifecycle.endingWith(userId, domain, termEnd),
-      renewedInTransaction: (repos, order, item, expiresAt) => mailboxLifecycle.renewedInTransaction(repos, order, item, expiresAt),
-      renewed: () => mailboxLifecycle.renewed(),
-    },
+    onDomainLeft: zoneLifecycle.left,
+    mailboxes: mailboxLifecycle,
     clock,
     log,
   });
@@ -306,7 +385,7 @@ export function createAppServices(deps: {
     sessions,
     quoter: domainQuoter,
     invoices,
-    worker: jobs,
+    worker: jobWakeUp,
     clock,
     supersedeUnpaidOrders: unpaidOrders.supersede,
   });
@@ -328,7 +407,7 @@ export function createAppServices(deps: {
     coupons: couponRedemptions,
     referenceData,
     mail,
-    worker: jobs,
+    worker: jobWakeUp,
     clock,
   });
   const paymentStatuses = createPaymentStatuses({
@@ -350,7 +429,7 @@ export function createAppServices(deps: {
     vatChecks,
     statuses: paymentStatuses,
     settlement: paymentSettlement,
-    worker: jobs,
+    worker: jobWakeUp,
     clock,
     testEnvironment: registry.kind === 'sandbox',
   });
@@ -370,7 +449,6 @@ export function createAppServices(deps: {
     referenceData,
     clock,
   });
-  Object.assign(jobHandlers, paymentSettlement.handlers, paymentNotices.handlers);
   // Renewal without logging in: a link mailed to the holder, paid by whoever holds it (decision 026).
   const renewalLinks = createRenewalLinkService({
     links: createRenewalLinkRepository(database.db),
@@ -384,13 +462,12 @@ export function createAppServices(deps: {
     testEnvironment: registry.kind === 'sandbox',
     clock,
   });
-  Object.assign(jobHandlers, lifecycle.handlers, restoreJob.handlers);
   // Change of registrant (decision 050): both registrants confirm by mail; a completed change locks outgoing transfers for 60 days unless opted out.
   const ownership = createOwnershipService({
     repository: createOwnershipRepository(database.db),
     registry,
     jobs: unitOfWork.repos.jobs,
-    wakeJobs: () => jobs.wake(),
+    wakeJobs: jobWakeUp.wake,
     sendMail: createOwnershipMail({ mailer, tasks }),
     userMail: (userId) => unitOfWork.repos.orders.userMail(userId),
     // Its address was confirmed by its own link (decision 048): a verified registrant contact, any hold for it lifted.
@@ -399,7 +476,6 @@ export function createAppServices(deps: {
     clock,
     log,
   });
-  Object.assign(jobHandlers, ownership.handlers);
   // Transfers in and out (decision 023): the transfer job and the registry's poll reader.
   const transferRepository = createTransferRepository(database.db);
   const ownedDomains = createOwnedDomains({ repository: transferRepository, registry, clock });
@@ -414,7 +490,7 @@ export function createAppServices(deps: {
     owned: ownedDomains,
     limiter,
     sendMail: createTransferMail({ mailer, tasks, linkBaseUrl: config.linkBaseUrl }),
-    onDomainLeft: (name) => zoneLifecycle.left(name),
+    onDomainLeft: zoneLifecycle.left,
     registrantChangeLock: ownership.lockedUntil,
     clock,
     log,
@@ -426,7 +502,6 @@ export function createAppServices(deps: {
     ...createTransferLockService({ owned: ownedDomains }),
     ...createPrivacySettingService({ owned: ownedDomains, repository: transferRepository, registry }),
   };
-  Object.assign(jobHandlers, transfers.handlers);
   // WHOIS privacy is sold for the rest of a term through the renew cart (decision 028).
   const privacyRepository = createPrivacyRepository(database.db);
   const privacy = createPrivacyService({
@@ -439,92 +514,6 @@ export function createAppServices(deps: {
     sessions,
     clock,
   });
-  Object.assign(jobHandlers, privacy.handlers);
-  const customerDomains = createCustomerDomainService({ repository: createCustomerDomainRepository(database.db), registry, clock });
-  // The DNS server the zones are pushed to; without one they are kept, and every push says why not (decision 032).
-  const dnsPublisher =
-    deps.dnsPublisher ?? notServedPublisher(config.dns.server === 'off' ? 'DNS_SERVER is off' : 'no DNS server was started with this app');
-  // The mail servers are fed a snapshot of the mailboxes and forwards after every change, at start and every minute (decision 042).
-  const mailPublisher = deps.mailPublisher ?? notServedMailPublisher('no mail servers were started with this app');
-  const mailSync = createMailSync({ database, publisher: mailPublisher, clock, log });
-  // DNS zones: the shop's database is the truth, pushed to the DNS server by a job and reconciled (decision 033).
-  const dnsZoneRepository = createDnsZoneRepository(database.db);
-  // DNSSEC: signed at the DNS server, DS at the registry; off withdraws the DS before unsigning (decision 035).
-  const dnssec = createDnssecService({ repository: dnsZoneRepository, publisher: dnsPublisher, registry, clock, log });
-  const dnsZones = createDnsZoneService({
-    repository: dnsZoneRepository,
-    dnssec,
-    customerDomains,
-    prices,
-    publisher: dnsPublisher,
-    wakeJobs: () => jobs.wake(),
-    secretBox,
-    shopNameservers: config.dns.nameservers,
-    // URL records and parked names answer with the forwarding edge's addresses, MAILFW records with MX of the mail relay (FORWARDING_EDGE_ADDRESSES, MAIL_RELAY_HOSTS).
-    targets: {
-      edgeAddresses: config.dns.edgeAddresses,
-      mailRelayHosts: config.dns.mailRelayHosts,
-      certificateIssuer: config.edgeTls.settings?.caaIssuer ?? null,
-    },
-    mailer,
-    tasks,
-    linkBaseUrl: config.linkBaseUrl,
-    // Domains with a mailbox serve MX, SPF, DKIM and DMARC and refuse MX and MAILFW records; zone changes republish the mail servers' forwards (decision 042).
-    mail: createDnsMailHosting({
-      db: database.db,
-      mxHost: config.mailServers.hostname === 'localhost' ? (config.dns.mailRelayHosts[0] ?? null) : config.mailServers.hostname,
-      mailSync,
-    }),
-    // A confirmation link sent again: once per zone and address in MAILFW_RESEND_WINDOW_MS, across all shop processes.
-    mailfwResendLimiter: createSharedRateLimiter(database.db, {
-      scope: 'dns-mailfw-resend',
-      limit: 1,
-      windowMs: MAILFW_RESEND_WINDOW_MS,
-      now: () => clock.now().getTime(),
-    }),
-    clock,
-    log,
-  });
-  Object.assign(jobHandlers, dnsZones.handlers, dnssec.handlers);
-  // Mailboxes in the customers' paid slots, their aliases and app passwords (decision 042).
-  const mailboxes = createMailboxService({
-    repository: createMailboxRepository(database.db),
-    customerDomains,
-    exchangeRates: async () => (await referenceData.get()).exchangeRates,
-    publisher: mailPublisher,
-    mailSync,
-    pushZone: (domain) => dnsZones.pushDomain(domain),
-    termEnd: async (userId, domain) => (await ownedDomainTerm(unitOfWork.repos.mailboxTerms, userId, domain)).expiresAt,
-    settings: mailConnectionSettings(config.mailServers),
-    clock,
-    log,
-  });
-  // Mailboxes bought at checkout are made by a job once their domain is the customer's; they
-  // lapse with the domain's term and are removed 30 days later, renewed with the domain (decision 043).
-  const sendMailboxMail = createMailboxMail({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
-  const mailboxProvisioning = createMailboxProvisioning({
-    unitOfWork,
-    orders,
-    mailSync,
-    pushZone: (domain) => dnsZones.pushDomain(domain),
-    sendMail: sendMailboxMail,
-    wakeJobs: () => jobs.wake(),
-    clock,
-    log,
-  });
-  const mailboxLifecycle = createMailboxLifecycle({
-    unitOfWork,
-    orders,
-    publisher: mailPublisher,
-    mailSync,
-    pushZone: (domain) => dnsZones.pushDomain(domain),
-    sendMail: sendMailboxMail,
-    clock,
-    log,
-  });
-  Object.assign(jobHandlers, mailboxProvisioning.handlers, mailboxLifecycle.handlers);
-  // Zones follow the names: created when one arrives with the shop's nameservers, removed when it leaves (the hooks above).
-  const zoneLifecycle = createZoneLifecycle({ zones: dnsZones, registry, shopNameservers: config.dns.nameservers, log });
   // Dynamic DNS (DynDNS2 at /nic/update; decision 035), its limits counted across all shop processes.
   const ddnsLimit = (scope: string, limit: number) =>
     createSharedRateLimiter(database.db, { scope, limit, windowMs: DDNS_WINDOW_MS, now: () => clock.now().getTime() });
@@ -535,9 +524,32 @@ export function createAppServices(deps: {
     secretBox,
     perAddress: ddnsLimit('ddns-address', DDNS_PER_ADDRESS),
     perUser: ddnsLimit('ddns-user', DDNS_PER_USER),
-    wakeJobs: () => jobs.wake(),
+    wakeJobs: jobWakeUp.wake,
     clock,
     log,
+  });
+  // Durable jobs, with every service's handlers: started by buildApp when the app is ready, stopped when it closes.
+  const jobs = createJobWorker({
+    repository: unitOfWork.repos.jobs,
+    clock,
+    log,
+    wakeUp: jobWakeUp,
+    handlers: {
+      ...orders.handlers,
+      ...contacts.handlers,
+      ...registryRecords.handlers,
+      ...paymentSettlement.handlers,
+      ...paymentNotices.handlers,
+      ...lifecycle.handlers,
+      ...restoreJob.handlers,
+      ...ownership.handlers,
+      ...transfers.handlers,
+      ...privacy.handlers,
+      ...dnsZones.handlers,
+      ...dnssec.handlers,
+      ...mailboxProvisioning.handlers,
+      ...mailboxLifecycle.handlers,
+    },
   });
   return {
     config,

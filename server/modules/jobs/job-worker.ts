@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import type { JobRepository } from './jobs.repository';
+import type { JobWakeUp } from './job-wake-up';
 import { jobRegistryContext, runInRegistryContext } from '../../registry/registry-context';
 
 /** A failure that no retry can mend (the name was taken meanwhile): the job fails at once. */
@@ -20,6 +21,8 @@ export interface JobWorkerOptions {
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
   handlers: Record<string, JobHandler>;
+  /** The services' wake-up call (made before them): each wake-up wakes this worker. */
+  wakeUp?: Pick<JobWakeUp, 'listen'>;
   /** How often the worker looks for due jobs when nothing woke it (real time). */
   pollMs?: number;
   /**
@@ -216,7 +219,7 @@ export function createJobWorker(options: JobWorkerOptions) {
     timer.unref?.();
   }
 
-  return {
+  const worker = {
     /** Starts polling, with a first pass at once: jobs left by a stopped server run right after start. */
     start(): void {
       if (!stopped) return;
@@ -247,6 +250,8 @@ export function createJobWorker(options: JobWorkerOptions) {
     /** The name this worker records on the jobs it claims (locked_by). */
     workerId,
   };
+  options.wakeUp?.listen(() => worker.wake());
+  return worker;
 }
 
 export type JobWorker = ReturnType<typeof createJobWorker>;
