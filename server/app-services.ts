@@ -479,7 +479,7 @@ export function createAppServices(deps: {
   // Transfers in and out (decision 023): the transfer job and the registry's poll reader.
   const transferRepository = createTransferRepository(database.db);
   const ownedDomains = createOwnedDomains({ repository: transferRepository, registry, clock });
-  const transferFlow = createTransferService({
+  const transfers = createTransferService({
     repository: transferRepository,
     unitOfWork,
     orders,
@@ -495,19 +495,16 @@ export function createAppServices(deps: {
     clock,
     log,
   });
-  // The owner's auth code, registrar lock and WHOIS privacy: their own services, which the transfer routes and the privacy module reach as `transfers`.
-  const transfers = {
-    ...transferFlow,
-    ...createAuthCodeService({ owned: ownedDomains, registry, twoFactor, registrantChangeLock: ownership.lockedUntil }),
-    ...createTransferLockService({ owned: ownedDomains }),
-    ...createPrivacySettingService({ owned: ownedDomains, repository: transferRepository, registry }),
-  };
+  // The owner's auth code, registrar lock and WHOIS privacy switch, for the transfer routes and the privacy module.
+  const authCodes = createAuthCodeService({ owned: ownedDomains, registry, twoFactor, registrantChangeLock: ownership.lockedUntil });
+  const transferLocks = createTransferLockService({ owned: ownedDomains });
+  const privacySettings = createPrivacySettingService({ owned: ownedDomains, repository: transferRepository, registry });
   // WHOIS privacy is sold for the rest of a term through the renew cart (decision 028).
   const privacyRepository = createPrivacyRepository(database.db);
   const privacy = createPrivacyService({
     repository: privacyRepository,
     carts: cartRepository,
-    transfers,
+    privacySettings,
     orders,
     unitOfWork,
     prices,
@@ -620,6 +617,9 @@ export function createAppServices(deps: {
     premium: createPremiumService({ registry, prices, carts: cartRepository, clock }),
     lifecycle,
     transfers,
+    authCodes,
+    transferLocks,
+    privacySettings,
     ownership,
     privacy,
     restores,

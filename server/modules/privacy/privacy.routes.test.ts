@@ -162,7 +162,7 @@ describe('WHOIS privacy is sold, not given away (decision 028)', () => {
     expect((await post(app(), customer, '/api/v1/pay/save/contact', { type: 'renew', contact: CONTACT })).statusCode).toBe(200);
     const init = (await get(app(), customer, '/api/v1/pay/init/renew')).json().result;
     // The privacy job cannot finish yet (the registry is slow to answer): it waits for its retry.
-    const held = vi.spyOn(app().services.transfers, 'setPrivacy').mockRejectedValue(new Error('registry does not answer'));
+    const held = vi.spyOn(app().services.privacySettings, 'setPrivacy').mockRejectedValue(new Error('registry does not answer'));
     const paid = await post(app(), customer, '/api/v1/pay/commit', {
       type: 'renew',
       idempotency_key: newKey(),

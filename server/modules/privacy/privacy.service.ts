@@ -35,7 +35,7 @@ export function createPrivacyService(deps: {
   repository: PrivacyRepository;
   carts: CartRepository;
   /** The switch itself (customer_domain_states.privacy, with the registry's ownership check). */
-  transfers: Pick<PrivacySettingService, 'setPrivacy'>;
+  privacySettings: Pick<PrivacySettingService, 'setPrivacy'>;
   orders: Pick<OrderService, 'completeServiceItem' | 'refundItem'>;
   unitOfWork: UnitOfWork;
   prices: PriceService;
@@ -91,7 +91,7 @@ export function createPrivacyService(deps: {
       const order = await deps.unitOfWork.repos.orders.byId(item.orderId);
       if (!order) return;
       try {
-        await deps.transfers.setPrivacy(order.userId, item.domain, true);
+        await deps.privacySettings.setPrivacy(order.userId, item.domain, true);
       } catch (error) {
         // The name left the customer (moved away, deleted) after the payment: nothing to switch on, the money goes back.
         if (error instanceof AppError && error.code === ErrorCode.DomainNotOwned) {
@@ -128,13 +128,13 @@ export function createPrivacyService(deps: {
       const term = await ownTerm(session.user.id, input);
       const now = clock.now();
       if (!on) {
-        await deps.transfers.setPrivacy(session.user.id, term.name, false);
+        await deps.privacySettings.setPrivacy(session.user.id, term.name, false);
         return view(session, term.name);
       }
       if (!(await deps.prices.offers()).byTld.get(tldOf(term.name))?.privacy)
         throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy' });
       if (term.paidUntil !== null && term.paidUntil > now) {
-        await deps.transfers.setPrivacy(session.user.id, term.name, true);
+        await deps.privacySettings.setPrivacy(session.user.id, term.name, true);
         return view(session, term.name);
       }
       // Paid already and being switched on by its job: not sold a second time.

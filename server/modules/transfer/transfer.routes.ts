@@ -35,7 +35,7 @@ const ownName = [ErrorCode.InvalidDomainName, ErrorCode.DomainNotOwned];
 
 /** Transfers in and out (decision 023): check, cart, pending list and cancel; auth code, registrar lock (privacy: privacy.routes.ts). */
 export const transferRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { transfers } = services;
+  const { transfers, authCodes, transferLocks } = services;
 
   // Visitors may check and put a transfer into the cart; paying needs an account.
   app.get(
@@ -124,7 +124,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       },
     },
     async (request) => {
-      return ok(await transfers.authCode(userSession(request).user, request.params.domain, request.body, clientInfo(request)));
+      return ok(await authCodes.authCode(userSession(request).user, request.params.domain, request.body, clientInfo(request)));
     },
   );
 
@@ -139,7 +139,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       config: { ...auth, errors: [...ownName, ErrorCode.DomainChangeRefused] },
     },
     async (request) => {
-      return ok(await transfers.setTransferLock(userSession(request).user.id, request.params.domain, request.body.locked));
+      return ok(await transferLocks.setTransferLock(userSession(request).user.id, request.params.domain, request.body.locked));
     },
   );
 };
