@@ -38,8 +38,8 @@ describe('validateContact', () => {
   });
 
   it('explains the phone form +CC.number and refuses other forms as the server does', () => {
-    expect(validateContact({ ...valid, phone: '0221 1234567' }, t).phone).toBe('checkout.contact.errors.phone');
-    expect(validateContact({ ...valid, phone: '+49 221 1234567' }, t).phone).toBe('checkout.contact.errors.phone');
+    expect(validateContact({ ...valid, phone: '0221 1234567' }, t).phone).toBe('contactFields.errors.phone');
+    expect(validateContact({ ...valid, phone: '+49 221 1234567' }, t).phone).toBe('contactFields.errors.phone');
     // Spaces and brackets inside the number are dropped, as by the server.
     expect(validateContact({ ...valid, phone: '+49.221 (123) 4567' }, t).phone).toBeUndefined();
   });
@@ -47,10 +47,10 @@ describe('validateContact', () => {
   it('refuses a wrong e-mail, a postal code with symbols, control characters and overlong text', () => {
     const errors = validateContact({ ...valid, email: 'erika@', postal_code: '50667!', city: 'Köln\u202e', name: 'x'.repeat(256) }, t);
     expect(errors).toEqual({
-      email: 'checkout.contact.errors.email',
-      postal_code: 'checkout.contact.errors.postalCode',
-      city: 'checkout.contact.errors.invalidCharacters',
-      name: 'checkout.contact.errors.tooLong {"max":255}',
+      email: 'contactFields.errors.email',
+      postal_code: 'contactFields.errors.postalCode',
+      city: 'contactFields.errors.invalidCharacters',
+      name: 'contactFields.errors.tooLong {"max":255}',
     });
   });
 });

@@ -11,8 +11,8 @@ export {
   type Translate,
 } from '@web/lib/contact-form-rules';
 
-/** The checkout's registrant form checks, with its own error texts (`checkout.contact.errors.*`). */
-export const { validateContact, toContact } = contactFormRules(registrantContactSchema, 'checkout.contact.errors');
+/** The checkout's registrant form checks, with its own error texts (`contactFields.errors.*`). */
+export const { validateContact, toContact } = contactFormRules(registrantContactSchema, 'contactFields.errors');
 
 /** A fresh idempotency key (docs/decisions/015): 32 hex characters from the browser's random source. */
 export function newIdempotencyKey(): string {

@@ -52,15 +52,17 @@ describe('TopBanners', () => {
 
     // The shortest interval is 5 s; the carousel arrives 2 s before.
     await act(async () => vi.advanceTimersByTime(3100));
-    await vi.waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Highlights' }).getAttribute('aria-roledescription')).toBe('carousel'),
+    // The carousel is its own chunk: loading it can take more than a second on a busy machine.
+    await vi.waitFor(
+      () => expect(screen.getByRole('region', { name: 'Highlights' }).getAttribute('aria-roledescription')).toBe('carousel'),
+      { timeout: 10_000 },
     );
     const slides = within(screen.getByRole('region', { name: 'Highlights' })).getAllByRole('group', { hidden: true });
     // The .club banner has no running promotion and is left out; the rest in the order of sort.
     expect(slides.map((slide) => within(slide).getByText(/^Banner \d$/).textContent)).toEqual(['Banner 1', 'Banner 4', 'Banner 3']);
     expect(screen.getAllByRole('button', { name: /^Show slide \d of 3$/ })).toHaveLength(3);
     expect(slides[1].textContent).toContain('Now €9.51 Regular price: €14.16 · Ends Dec 11, 2026');
-  });
+  }, 20_000);
 
   it('does not take over while the focus is in the first banner', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
