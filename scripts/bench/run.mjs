@@ -124,6 +124,12 @@ async function main() {
     return;
   }
 
+  // BENCH_ONLY=epp measures domain checks and registrations through the EPP gateway alone.
+  if (process.env.BENCH_ONLY === 'epp') {
+    await (await import('./epp.mjs')).eppLines({ line, median, dir: path.join(dataRoot, 'epp') });
+    return;
+  }
+
   // BENCH_ONLY=tests measures `npm run check` beside the full suite alone.
   if (process.env.BENCH_ONLY === 'tests') {
     await testTierLines({ line });
@@ -201,6 +207,7 @@ async function main() {
   await lighthouseLines({ startShop, stop, line, dir: path.join(dataRoot, 'pglite-lighthouse') });
   await (await import('./dns-zone.mjs')).dnsZoneLines({ start, stop, line, median, dir: path.join(dataRoot, 'dns'), seconds: DURATION });
   await (await import('./mail.mjs')).mailLines({ line, median, dir: path.join(dataRoot, 'mail') });
+  await (await import('./epp.mjs')).eppLines({ line, median, dir: path.join(dataRoot, 'epp') });
 
   const size = await homeRouteJavaScript();
   line(
