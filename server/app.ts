@@ -226,7 +226,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(mailboxRoutes, { services });
       // The OpenAPI 3.1 document of every registered route, made at the first request, when all are known (decision 058).
       let openApi: OpenApiDocument | undefined;
-      api.get('/openapi.json', async () => (openApi ??= buildOpenApiDocument(routes, { version: services.buildInfo.hash })));
+      api.get(
+        '/openapi.json',
+        { config: { answer: { mediaType: 'application/json', description: 'This document: OpenAPI 3.1, not in the envelope.' } } },
+        async () => (openApi ??= buildOpenApiDocument(routes, { version: services.buildInfo.hash })),
+      );
     },
     { prefix: '/api/v1' },
   );

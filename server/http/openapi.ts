@@ -13,8 +13,20 @@ declare module 'fastify' {
      * listed in the OpenAPI document.
      */
     errors?: readonly number[];
+    /**
+     * The successful answer of a route that does not answer the JSON envelope (a file, a text
+     * stream, a page, a redirect, RDAP's JSON); envelope answers declare `schema.response[200]`.
+     */
+    answer?: RouteAnswer;
   }
 }
+
+/**
+ * A successful answer other than the envelope: a body of `mediaType` (as the handler sends it; a
+ * zod schema for JSON media types), or a redirect with its status, the target in `Location`.
+ */
+export type RouteAnswer =
+  { mediaType: string; description: string; schema?: z.ZodType } | { redirect: 301 | 302 | 303 | 307 | 308; description: string };
 
 /** The paths of the web app itself (index.html and its files), which are not part of the API. */
 export const WEB_APP_URLS: ReadonlySet<string> = new Set(['/', '/*']);
@@ -112,16 +124,52 @@ export function routeErrors(route: RegisteredRoute): Record<string, number[]> {
   return errors;
 }
 
-/** Whether a route declares the schema of its successful answer. */
-export function hasResponseSchema(route: RegisteredRoute): boolean {
+/** Whether a route declares its successful answer: the envelope's schema, or `config.answer`. */
+export function declaresAnswer(route: RegisteredRoute): boolean {
   const response = (route.schema as FastifySchema | undefined)?.response as Record<string, unknown> | undefined;
-  return isZodSchema(response?.[200]);
+  return isZodSchema(response?.[200]) || route.config?.answer !== undefined;
+}
+
+/** `text/plain; charset=utf-8` → `text/plain`. */
+function essence(mediaType: string): string {
+  return mediaType.split(';')[0]!.trim().toLowerCase();
+}
+
+const isJsonMediaType = (mediaType: string) => /^application\/(?:[\w.-]+\+)?json$/.test(essence(mediaType));
+
+/** The responses entry of a route's successful answer. */
+function successResponse(route: RegisteredRoute, components: Record<string, JsonSchema>, operationId: string): [string, JsonObject] {
+  const success = ((route.schema ?? {}) as FastifySchema & { response?: Record<string, unknown> }).response?.[200];
+  if (isZodSchema(success)) {
+    return [
+      '200',
+      {
+        description: 'The answer in the envelope.',
+        content: { 'application/json': { schema: toJsonSchema(success, 'output', components, `${operationId}_200`) } },
+      },
+    ];
+  }
+  const answer = route.config?.answer;
+  if (!answer) return ['200', { description: 'The answer (not declared).' }];
+  if ('redirect' in answer) {
+    return [
+      String(answer.redirect),
+      { description: answer.description, headers: { Location: { description: 'Where the client is sent.', schema: { type: 'string' } } } },
+    ];
+  }
+  const schema = answer.schema
+    ? toJsonSchema(answer.schema, 'output', components, `${operationId}_200`)
+    : isJsonMediaType(answer.mediaType)
+      ? {}
+      : { type: 'string', contentMediaType: essence(answer.mediaType) };
+  return ['200', { description: answer.description, content: { [answer.mediaType]: { schema } } }];
 }
 
 /**
  * The OpenAPI 3.1 document of the shop's HTTP interface, generated from the registered routes and
  * their zod schemas (decision 058): every route but the web app's files, with its parameters,
- * body, answer, login requirement and the catalogue codes it may answer.
+ * body, answer (the envelope's schema, or the media type of `config.answer`), login requirement
+ * and the catalogue codes it may answer.
  */
 export function buildOpenApiDocument(routes: RegisteredRoute[], info: { version: string }): OpenApiDocument {
   const components: Record<string, JsonSchema> = {
@@ -151,16 +199,8 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], info: { version:
         content: { 'application/json': { schema: toJsonSchema(schema.body, 'input', components, `${operationId}_body`) } },
       };
     }
-    const response = (schema.response ?? {}) as Record<string, unknown>;
-    const success = response[200];
-    const responses: JsonObject = {
-      '200': isZodSchema(success)
-        ? {
-            description: 'The answer in the envelope.',
-            content: { 'application/json': { schema: toJsonSchema(success, 'output', components, `${operationId}_200`) } },
-          }
-        : { description: 'The answer (its schema is not declared yet).' },
-    };
+    const [successStatus, success] = successResponse(route, components, operationId);
+    const responses: JsonObject = { [successStatus]: success };
     const errors = routeErrors(route);
     for (const [status, codes] of Object.entries(errors)) {
       responses[status] = {
@@ -178,7 +218,8 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], info: { version:
       title: 'Domain shop API',
       version: info.version,
       description:
-        'Every JSON answer is the envelope { success, result, errors } (spec §7). GET requests carry session_id and POST requests ' +
+        'Every JSON answer but this document is the envelope { success, result, errors } (spec §7); files, text, pages, RDAP and ' +
+        'redirects are declared with their own media type or status. GET requests carry session_id and POST requests ' +
         'csrf_token and session_id of the session in the `sid` cookie; errors carry codes of the catalogue with a message in the ' +
         "session's language.",
     },

@@ -42,7 +42,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   // The documents of the downloads page, in the language asked for (the page's link says which) or the session's.
   app.get(
     '/content/download/:file',
-    { schema: { params: contentDownloadParamsSchema, querystring: contentDownloadQuerySchema } },
+    {
+      schema: { params: contentDownloadParamsSchema, querystring: contentDownloadQuerySchema },
+      config: { answer: { mediaType: 'application/pdf', description: 'The document as a PDF file (an attachment).' } },
+    },
     async (request, reply) => {
       const name = request.params.file === 'terms.pdf' ? 'terms' : 'transfer-authorisation';
       const language = request.query.lang ?? requestLanguage(request);

@@ -25,6 +25,7 @@ import type { AppServices } from '../../app-services';
 import { userSession } from '../payment/payment.routes';
 
 const auth = { auth: 'user' as const };
+const ZONE_FILE_TYPE = 'text/plain; charset=utf-8';
 
 /** DNS zones (common/api/dns.contract.ts lists the paths; decision 033). */
 export const dnsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
@@ -157,13 +158,16 @@ export const dnsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
 
   app.get(
     '/dns/export/:domain',
-    { schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema }, config: auth },
+    {
+      schema: { params: dnsDomainParamsSchema, querystring: dnsZoneQuerySchema },
+      config: {
+        ...auth,
+        answer: { mediaType: ZONE_FILE_TYPE, description: 'What the zone serves now, as an RFC 1035 master file (an attachment).' },
+      },
+    },
     async (request, reply) => {
       const file = await dnsZones.exportZone(userSession(request), request.params.domain);
-      return reply
-        .type('text/plain; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.text);
+      return reply.type(ZONE_FILE_TYPE).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.text);
     },
   );
 };

@@ -21,6 +21,9 @@ import type { AppServices } from '../../app-services';
 import { requireSession } from '../../http/session-hooks';
 import { requestLanguage } from '../../http/request-language';
 
+/** The check's stream of results (spec §7): text, one marked JSON object a line. */
+const CHECK_STREAM_TYPE = 'text/plain; charset=utf-8';
+
 export const domainRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { domainSearch, sessions } = services;
 
@@ -47,7 +50,13 @@ export const domainRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   );
 
   // Results stream as the registry answers (spec §7), each between the start and end markers.
-  app.post('/domain/check', { schema: { body: checkBodySchema } }, async (request, reply) => {
+  const checkAnswer = {
+    mediaType: CHECK_STREAM_TYPE,
+    description:
+      `A stream of one line per checked name as the registry answers, each a JSON object between ${CHECK_STREAM_START} and ` +
+      `${CHECK_STREAM_END} (spec §7); a name the check failed for has its error code and message.`,
+  };
+  app.post('/domain/check', { schema: { body: checkBodySchema }, config: { answer: checkAnswer } }, async (request, reply) => {
     const context = await priceContext(request);
     const language = requestLanguage(request);
     const segments = domainSearch.check(request.body.domains, request.body.available_domains, context);
@@ -57,7 +66,7 @@ export const domainRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         yield `${CHECK_STREAM_START}${JSON.stringify(out)}${CHECK_STREAM_END}\n`;
       }
     }
-    reply.header('content-type', 'text/plain; charset=utf-8').header('x-accel-buffering', 'no');
+    reply.header('content-type', CHECK_STREAM_TYPE).header('x-accel-buffering', 'no');
     return reply.send(Readable.from(encode()));
   });
 

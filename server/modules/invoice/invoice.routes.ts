@@ -21,7 +21,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.get(
     '/user/invoices/:id/pdf',
-    { schema: { params: invoicePdfParamsSchema, querystring: invoicesQuerySchema }, config: { auth: 'user' } },
+    {
+      schema: { params: invoicePdfParamsSchema, querystring: invoicesQuerySchema },
+      config: { auth: 'user', answer: { mediaType: 'application/pdf', description: 'The invoice as a PDF file (an attachment).' } },
+    },
     async (request, reply) => {
       const session = userSession(request);
       const { number, bytes } = await services.invoices.pdf(session.user.id, request.params.id);

@@ -176,11 +176,20 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     },
   );
 
-  for (const [path, kind] of [
-    ['/vmail/mailbox/:id/autoconfig.xml', 'autoconfig'],
-    ['/vmail/mailbox/:id/profile.mobileconfig', 'mobileconfig'],
+  for (const [path, kind, answer] of [
+    [
+      '/vmail/mailbox/:id/autoconfig.xml',
+      'autoconfig',
+      { mediaType: 'application/xml; charset=utf-8', description: "The mailbox's settings for mail clients (Thunderbird autoconfig)." },
+    ],
+    [
+      '/vmail/mailbox/:id/profile.mobileconfig',
+      'mobileconfig',
+      { mediaType: 'application/x-apple-aspen-config', description: "The mailbox's configuration profile for Apple devices." },
+    ],
   ] as const) {
-    app.get(path, { schema: { params: mailboxIdParamsSchema, querystring: sessionParamsSchema }, config: auth }, async (request, reply) => {
+    const config = { ...auth, answer };
+    app.get(path, { schema: { params: mailboxIdParamsSchema, querystring: sessionParamsSchema }, config }, async (request, reply) => {
       const file = await mailboxes.profile(userSession(request), request.params.id, kind);
       return reply
         .type(file.contentType)

@@ -14,7 +14,8 @@ const CHANNEL: Record<Language, { title: string; description: string }> = {
  * Outside /api: feed readers fetch it without a session (the legacy link of spec §2.1).
  */
 export const rssRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  app.get('/rss', { schema: { querystring: rssQuerySchema } }, async (request, reply) => {
+  const answer = { mediaType: 'application/rss+xml; charset=utf-8', description: 'The newest public news as an RSS 2.0 feed.' };
+  app.get('/rss', { schema: { querystring: rssQuerySchema }, config: { answer } }, async (request, reply) => {
     const language = request.query.lang ?? 'en';
     // The configured public address when there is one; otherwise the address the reader used.
     const base = (services.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
@@ -33,6 +34,6 @@ export const rssRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
         description: language === 'de' ? row.textDe : row.textEn,
       })),
     });
-    return reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+    return reply.type(answer.mediaType).header('cache-control', 'public, max-age=300').send(xml);
   });
 };

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '@common/api/envelope';
 import { sandboxDecisionBodySchema, sandboxPageParamsSchema } from '@common/api/payment.contract';
+import { ErrorCode } from '@common/errors/error-codes';
 import type { Language } from '@common/i18n/languages';
 import { formatMoney } from '@common/money/money';
 import { z } from 'zod';
@@ -10,6 +12,8 @@ import { AppError } from '../../http/app-error';
 import { escapeHtml } from '../mail/mail-templates';
 import { paymentReturnPath } from './payment-return-path';
 import { SIGNATURE_HEADER, type GatewayNotification } from './sandbox-gateway';
+
+const PAGE_TYPE = 'text/html; charset=utf-8';
 
 const TEXT = {
   en: {
@@ -90,11 +94,14 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: AppServices
   });
 
   const sendPage = (reply: FastifyReply, status: number, language: Language, body: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(language, body));
+    reply.code(status).type(PAGE_TYPE).header('cache-control', 'no-store').send(page(language, body));
 
   app.get(
     '/pay/sandbox/:token',
-    { schema: { params: sandboxPageParamsSchema, querystring: z.object({ lang: z.string().max(5).optional() }) } },
+    {
+      schema: { params: sandboxPageParamsSchema, querystring: z.object({ lang: z.string().max(5).optional() }) },
+      config: { answer: { mediaType: PAGE_TYPE, description: "The gateway's page: the payment with approve and decline buttons." } },
+    },
     async (request, reply) => {
       const hosted = await payments.hostedPayment(request.params.token);
       if (!hosted) {
@@ -129,7 +136,10 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: AppServices
   /** The payer's decision: the gateway tells the shop by a signed notification, then sends the payer back. */
   app.post(
     '/pay/sandbox/:token',
-    { schema: { params: sandboxPageParamsSchema, body: sandboxDecisionBodySchema } },
+    {
+      schema: { params: sandboxPageParamsSchema, body: sandboxDecisionBodySchema },
+      config: { answer: { redirect: 303, description: "Back to the shop's page of the payment." } },
+    },
     async (request, reply) => {
       const hosted = await payments.hostedPayment(request.params.token);
       if (!hosted) throw AppError.notFound();
@@ -150,32 +160,43 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: AppServices
   );
 
   /** The shop's side: a notification counts only with a valid signature over its exact bytes. */
-  app.post('/pay/notify/sandbox', async (request, reply) => {
-    const body = request.body as { raw?: string; json?: unknown } | undefined;
-    const signature = request.headers[SIGNATURE_HEADER];
-    if (!body?.raw || typeof signature !== 'string' || !sandboxSigner.verify(signature, body.raw, clock.now()))
-      throw new AppError(3028, 401);
-    const parsed = notificationSchema.safeParse(body.json);
-    if (!parsed.success) throw AppError.badRequest();
-    const result = await payments.applyNotification(parsed.data);
-    return reply.send({ success: true, result: { received: true, changed: result.changed }, errors: [] });
-  });
+  app.post(
+    '/pay/notify/sandbox',
+    { schema: { response: { 200: envelopeSchema(notificationResultSchema) } }, config: { errors: [ErrorCode.PaymentSignatureInvalid] } },
+    async (request, reply) => {
+      const body = request.body as { raw?: string; json?: unknown } | undefined;
+      const signature = request.headers[SIGNATURE_HEADER];
+      if (!body?.raw || typeof signature !== 'string' || !sandboxSigner.verify(signature, body.raw, clock.now()))
+        throw new AppError(3028, 401);
+      const parsed = notificationSchema.safeParse(body.json);
+      if (!parsed.success) throw AppError.badRequest();
+      const result = await payments.applyNotification(parsed.data);
+      return reply.send({ success: true, result: { received: true, changed: result.changed }, errors: [] });
+    },
+  );
 
   /**
    * A bank transfer that arrived (the bank statement import; in the sandbox, scripts/book-bank-transfer.mjs),
    * signed like the gateway's notifications with a key of its own.
    */
-  app.post('/pay/notify/bank', async (request, reply) => {
-    const body = request.body as { raw?: string; json?: unknown } | undefined;
-    const signature = request.headers[SIGNATURE_HEADER];
-    if (!body?.raw || typeof signature !== 'string' || !bankStatementSigner.verify(signature, body.raw, clock.now()))
-      throw new AppError(3028, 401);
-    const parsed = bankStatementSchema.safeParse(body.json);
-    if (!parsed.success) throw AppError.badRequest();
-    const payment = await payments.bookBankTransfer(parsed.data.reference, parsed.data.amount, parsed.data.currency);
-    return reply.send({ success: true, result: { booked: true, payment_id: payment.id, purpose: payment.purpose }, errors: [] });
-  });
+  app.post(
+    '/pay/notify/bank',
+    { schema: { response: { 200: envelopeSchema(bankTransferResultSchema) } }, config: { errors: [ErrorCode.PaymentSignatureInvalid] } },
+    async (request, reply) => {
+      const body = request.body as { raw?: string; json?: unknown } | undefined;
+      const signature = request.headers[SIGNATURE_HEADER];
+      if (!body?.raw || typeof signature !== 'string' || !bankStatementSigner.verify(signature, body.raw, clock.now()))
+        throw new AppError(3028, 401);
+      const parsed = bankStatementSchema.safeParse(body.json);
+      if (!parsed.success) throw AppError.badRequest();
+      const payment = await payments.bookBankTransfer(parsed.data.reference, parsed.data.amount, parsed.data.currency);
+      return reply.send({ success: true, result: { booked: true, payment_id: payment.id, purpose: payment.purpose }, errors: [] });
+    },
+  );
 };
+
+const notificationResultSchema = z.object({ received: z.literal(true), changed: z.boolean() });
+const bankTransferResultSchema = z.object({ booked: z.literal(true), payment_id: z.number().int(), purpose: z.string() });
 
 const notificationSchema = z.object({
   event_id: z.string().max(64),

@@ -20,16 +20,18 @@ import { CHAT_STATE } from './support.service';
 export const supportRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { support } = services;
 
-  app.get(CHAT_STATE_PATH, { schema: { querystring: chatStateQuerySchema } }, async (_request, reply) => {
+  const stateAnswer = { mediaType: 'text/plain; charset=utf-8', description: 'The chat state: 0 online, 1 busy, 2 offline.' };
+  app.get(CHAT_STATE_PATH, { schema: { querystring: chatStateQuerySchema }, config: { answer: stateAnswer } }, async (_request, reply) => {
     const state = await support.chatState();
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(String(state));
+    return reply.type(stateAnswer.mediaType).header('cache-control', 'no-store').send(String(state));
   });
 
   // Online: on to the operator's chat; busy or offline (or an old window opened again): the support page.
-  app.get(CHAT_WINDOW_PATH, async (_request, reply) => {
+  const windowAnswer = { redirect: 302, description: "To the operator's chat while it is online, otherwise to the support page." } as const;
+  app.get(CHAT_WINDOW_PATH, { config: { answer: windowAnswer } }, async (_request, reply) => {
     const state = await support.chatState();
     const target = state === CHAT_STATE.online && support.chatUrl ? support.chatUrl : '/cms/support';
-    return reply.header('cache-control', 'no-store').redirect(target, 302);
+    return reply.header('cache-control', 'no-store').redirect(target, windowAnswer.redirect);
   });
 };
 
