@@ -79,9 +79,14 @@ function ResultList({ results, search }: { results: SearchResultsState; search: 
         <Text size="sm" role="status" mb={4}>
           {checking ? t('search.results.progress', { done, total }) : t('search.results.checked', { count: total })}
         </Text>
-        {checking && (
-          <Progress value={total ? (done / total) * 100 : 0} size="sm" aria-label={t('search.results.progressLabel')} animated />
-        )}
+        {/* Hidden rather than removed once the check ends, so that the list below does not move up. */}
+        <Progress
+          value={total ? (done / total) * 100 : 0}
+          size="sm"
+          aria-label={t('search.results.progressLabel')}
+          animated={checking}
+          style={checking ? undefined : { visibility: 'hidden' }}
+        />
       </div>
       {results.checkError !== null && (
         <Alert color={STATUS_COLORS.warning} role="alert">

@@ -13,8 +13,9 @@ export const SuggestionsSection = memo(function SuggestionsSection({ search }: {
   const { t } = useTranslation();
   const titleId = useId();
   const { results } = search;
-  // Without a successful search there is nothing to suggest; its error is shown above.
-  if (!results || results.search.phase === 'error') return null;
+  // Without a successful search there is nothing to suggest; its error is shown above. While the
+  // search runs the section waits too: shown earlier, the result list would push it down (a layout shift).
+  if (!results || results.search.phase !== 'ready') return null;
   const { suggestions } = results;
   const entries = suggestionEntries(results);
 
