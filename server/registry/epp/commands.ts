@@ -124,11 +124,14 @@ export interface DomainCreate {
   registrant: string;
   contacts?: Array<{ type: 'admin' | 'tech' | 'billing'; id: string }>;
   authInfo: string;
+  /** Extensions sent with the create (the IDN language tag, idn-lang.ts). */
+  extensions?: XmlNode[];
 }
 
 export function domainCreate(create: DomainCreate): CommandParts {
   return {
     transform: true,
+    ...(create.extensions?.length ? { extensions: create.extensions } : {}),
     command: epp(
       'create',
       {},

@@ -45,7 +45,7 @@ const registrySchema = z
       .string()
       .regex(/^[A-Z_][A-Z0-9_]*$/)
       .optional(),
-    extensions: z.array(z.string()).default([NS.rgp, NS.secDNS, NS.fee]),
+    extensions: z.array(z.string()).default([NS.rgp, NS.secDNS, NS.fee, NS.idnLang]),
     sessionLimit: z.number().int().min(1).max(50).default(2),
     keepaliveSeconds: z.number().int().min(10).default(600),
     connectTimeoutSeconds: z.number().min(1).default(10),

@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderItemView } from '@common/api/order.contract';
@@ -254,5 +255,31 @@ describe('poll receipts', () => {
     // Delivered again: it was recorded as handled, so it is dequeued and not handed out.
     expect(await gateway.poll()).toBeNull();
     expect(acked).toEqual(['77']);
+  });
+});
+
+describe('IDN names', () => {
+  it('registers an IDN as its A-label with the chosen language in the idnLang extension the registry offers', async () => {
+    const unicode = `bäckerei-${Date.now().toString(36)}-${++counter}.com`;
+    const ascii = domainToASCII(unicode);
+    const session = await newCustomer(app(), 'epp-idn');
+    await fundAccount(app(), session, 50_000);
+    const added = await post(app(), session, `/api/v1/cart/add/domain/${encodeURIComponent(unicode)}`, { language: 'de' });
+    expect(added.statusCode, added.body).toBe(200);
+    const init = await prepareCheckout(app(), session, [], 'balance');
+    expect((await commit(app(), session, init.quote.fingerprint)).statusCode).toBe(200);
+    await app().services.jobs.drain();
+    expect((await itemsOf(session)).find((item) => item.domain === ascii || item.domain === unicode)).toMatchObject({
+      status: 'completed',
+    });
+    const create = server().frames.find(
+      (frame) => frame.from === 'client' && frame.xml.includes('<domain:create') && frame.xml.includes(ascii),
+    );
+    expect(create?.xml).toContain(`<domain:name>${ascii}</domain:name>`);
+    expect(create?.xml).toContain('<idnLang:tag xmlns:idnLang="http://www.verisign.com/epp/idnLang-1.0">GER</idnLang:tag>');
+    expect(await app().services.registry.info(ascii)).toMatchObject({ sponsoredByUs: true });
+    // The registry (the sandbox behind the EPP test server) took the name with the German table.
+    const atRegistry = await createSandboxRegistry({ db: db(), clock, registrarId: 'shop' }).info(ascii);
+    expect(atRegistry).toMatchObject({ sponsoredByUs: true, idnLanguage: 'de' });
   });
 });

@@ -38,6 +38,7 @@ import {
   type EppDomainInfo,
   type EppPollMessage,
 } from './responses';
+import { idnLangTag, isIdnName } from './idn-lang';
 import type { CommandOutcome, EppSession } from './session';
 import { NS } from './xml';
 
@@ -190,6 +191,9 @@ class EppRegistry implements RegistryGateway {
             registrant,
             contacts: [],
             authInfo: command.authInfo,
+            // The IDN language tag, where the registry offers the extension (domain-rules.md §4).
+            extensions:
+              command.idnLanguage && isIdnName(name) && session.supportsExtension(NS.idnLang) ? [idnLangTag(command.idnLanguage)] : [],
           }),
         ),
       );

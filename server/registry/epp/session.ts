@@ -28,7 +28,7 @@ export interface SessionOptions {
 
 /** The objects this client speaks; login names those the greeting offers. */
 export const SUPPORTED_OBJECTS = [NS.domain, NS.contact, NS.host];
-export const SUPPORTED_EXTENSIONS = [NS.rgp, NS.secDNS, NS.fee];
+export const SUPPORTED_EXTENSIONS = [NS.rgp, NS.secDNS, NS.fee, NS.idnLang];
 
 export interface CommandOutcome {
   response: EppResponse;

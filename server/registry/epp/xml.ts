@@ -15,6 +15,8 @@ export const NS = {
   rgp: 'urn:ietf:params:xml:ns:rgp-1.0',
   secDNS: 'urn:ietf:params:xml:ns:secDNS-1.1',
   fee: 'urn:ietf:params:xml:ns:epp:fee-1.0',
+  /** Verisign's IDN language tag on create (domain-rules.md §4). */
+  idnLang: 'http://www.verisign.com/epp/idnLang-1.0',
 } as const;
 
 const PREFIX: Record<string, string> = {
@@ -24,6 +26,7 @@ const PREFIX: Record<string, string> = {
   [NS.rgp]: 'rgp',
   [NS.secDNS]: 'secDNS',
   [NS.fee]: 'fee',
+  [NS.idnLang]: 'idnLang',
 };
 
 const XMLNS = 'http://www.w3.org/2000/xmlns/';

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * Validation of EPP frames against the IETF schemas in ../shared/testdata/epp (all.xsd imports
@@ -8,6 +10,33 @@ import { resolve } from 'node:path';
  */
 export const EPP_SCHEMA_DIR = resolve(import.meta.dirname, '../../../../shared/testdata/epp');
 export const EPP_ALL_XSD = resolve(EPP_SCHEMA_DIR, 'all.xsd');
+/** Schemas of extensions the shop sends that ../shared/testdata/epp does not carry (idnLang-1.0). */
+const EXTENSION_XSDS: Record<string, string> = {
+  'http://www.verisign.com/epp/idnLang-1.0': resolve(import.meta.dirname, 'schemas/idnLang-1.0.xsd'),
+};
+
+let combined: string | undefined;
+
+/**
+ * all.xsd's imports and the extension schemas above in one schema, written once to a temporary
+ * folder (xmllint takes one schema; all.xsd stays the source of the IETF schemas).
+ */
+function schemaFile(): string {
+  if (combined) return combined;
+  const imports = [...readFileSync(EPP_ALL_XSD, 'utf8').matchAll(/<import namespace="([^"]+)" schemaLocation="([^"]+)"\/>/g)].map(
+    ([, namespace, location]) => [namespace, resolve(EPP_SCHEMA_DIR, location)],
+  );
+  imports.push(...Object.entries(EXTENSION_XSDS));
+  const dir = mkdtempSync(join(tmpdir(), 'epp-xsd-'));
+  combined = join(dir, 'all-with-extensions.xsd');
+  writeFileSync(
+    combined,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<schema xmlns="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:local:epp-all-extensions" elementFormDefault="qualified">\n${imports
+      .map(([namespace, location]) => `  <import namespace="${namespace}" schemaLocation="${pathToFileURL(location).href}"/>`)
+      .join('\n')}\n</schema>\n`,
+  );
+  return combined;
+}
 
 export function schemaAvailable(): boolean {
   return existsSync(EPP_ALL_XSD);
@@ -18,7 +47,7 @@ export function validateEppFrame(xml: string): Promise<string | null> {
   return new Promise((done, fail) => {
     const child = execFile(
       'xmllint',
-      ['--noout', '--nonet', '--schema', EPP_ALL_XSD, '-'],
+      ['--noout', '--nonet', '--schema', schemaFile(), '-'],
       { timeout: 20_000 },
       (error, _stdout, stderr) => {
         if (error && (error as NodeJS.ErrnoException).code === 'ENOENT')

@@ -44,7 +44,7 @@ export async function startEppTestRegistry(options: {
     pki,
     backend: (registrarId) => createSandboxRegistry({ db: options.database.db, clock: options.clock, registrarId }),
     accounts: { [clientId]: EPP_TEST_PASSWORD },
-    extensionUris: options.server?.extensionUris ?? [NS.rgp, NS.secDNS],
+    extensionUris: options.server?.extensionUris ?? [NS.rgp, NS.secDNS, NS.idnLang],
     maxSessions: options.server?.maxSessions,
   });
   const dir = mkdtempSync(join(tmpdir(), 'epp-shop-'));

@@ -11,6 +11,7 @@ import {
   type RegistryGateway,
 } from '../../registry/registry-gateway';
 import { encodeFrame, FrameDecoder } from '../../registry/epp/framing';
+import { idnLanguageOfCode } from '../../registry/epp/idn-lang';
 import {
   child,
   children,
@@ -463,6 +464,8 @@ export class EppTestServer {
           registrant: registrant.data,
           nameservers: children(child(object, NS.domain, 'ns'), NS.domain, 'hostObj').map((e) => text(e) ?? ''),
           authInfo: childText(child(object, NS.domain, 'authInfo'), NS.domain, 'pw') ?? '',
+          // Verisign's IDN language tag (ISO 639-2), as the sandbox's tag; an unknown code is refused there.
+          idnLanguage: idnLanguageTag(extension),
         });
         this.registrantIds.set(name, registrantId);
         return ok({
@@ -796,4 +799,11 @@ function domainInfoExtensions(info: DomainInfo): XmlChild[] {
         )
       : null,
   ];
+}
+
+/** The language of `<idnLang:tag>` in a command's extension, when there is one. */
+function idnLanguageTag(extension: Element | null): string | undefined {
+  const code = childText(extension, NS.idnLang, 'tag');
+  if (code === null) return undefined;
+  return idnLanguageOfCode(code) ?? code;
 }
