@@ -66,14 +66,14 @@ describe('POST /user/recover', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 5; round++) {
       known.push(await time(login));
       unknown.push(await time(`unknown-${round}@example.org`));
       clock.advance(60 * 60_000);
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[1];
-    // Neither path waits for the lookup or the mail: both answer in a few milliseconds.
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25);
+    // Neither path waits for the lookup or the mail: both answer in a few milliseconds. The
+    // fastest of five rounds is compared, since a busy machine only ever adds time to a round.
+    expect(Math.abs(Math.min(...known) - Math.min(...unknown))).toBeLessThan(25);
     await app().services.mail.idle();
   });
 });
