@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertValidEppFrame, EPP_SCHEMA_DIR } from '../../test/epp/epp-schema';
 import * as commands from './commands';
+import { idnLangCode, idnLangTag, idnLanguageOfCode, isIdnName } from './idn-lang';
 import { child, children, NS, parseEppXml, text } from './xml';
 import type { Element } from '@xmldom/xmldom';
 
@@ -72,6 +73,17 @@ const frames: Record<string, string> = {
   domainCreateNoNs: commands.commandFrame(
     commands.domainCreate({ name: 'example.com', periodYears: 1, nameservers: [], registrant: 'SHOP-C1', authInfo: 'x' }),
     'SHOP-9',
+  ),
+  domainCreateIdn: commands.commandFrame(
+    commands.domainCreate({
+      name: 'xn--bcherei-9xa.com',
+      periodYears: 1,
+      nameservers: [],
+      registrant: 'SHOP-C1',
+      authInfo: 'x',
+      extensions: [idnLangTag('de')],
+    }),
+    'SHOP-9I',
   ),
   domainRenew: commands.commandFrame(commands.domainRenew('example.com', new Date('2027-04-03T22:00:00Z'), 1), 'SHOP-10'),
   domainDelete: commands.commandFrame(commands.domainDelete('example.com'), 'SHOP-11'),
@@ -206,5 +218,14 @@ describe('EPP command frames', () => {
     expect(commands.domainTransfer('cancel', 'a.com').transform).toBe(true);
     expect(commands.domainCheck(['a.com']).transform).toBe(false);
     expect(() => commands.domainCheck([])).toThrow(RangeError);
+  });
+});
+
+describe('the IDN language tag (idnLang-1.0)', () => {
+  it('sends the ISO 639-2 code of the language on create, and reads it back', () => {
+    expect(frames.domainCreateIdn).toContain('<idnLang:tag xmlns:idnLang="http://www.verisign.com/epp/idnLang-1.0">GER</idnLang:tag>');
+    expect([idnLangCode('ru'), idnLangCode('zh'), idnLangCode('el')]).toEqual(['RUS', 'CHI', 'GRE']);
+    expect([idnLanguageOfCode('GER'), idnLanguageOfCode('rus'), idnLanguageOfCode('XYZ')]).toEqual(['de', 'ru', null]);
+    expect([isIdnName('xn--bcherei-9xa.com'), isIdnName('example.xn--p1ai'), isIdnName('example.com')]).toEqual([true, true, false]);
   });
 });
