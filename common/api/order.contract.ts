@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionParamsSchema } from './session.contract';
+import { CART_ITEM_TYPES } from './cart.contract';
 
 export const ordersQuerySchema = sessionParamsSchema.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -37,7 +38,7 @@ export type RefundView = z.infer<typeof refundViewSchema>;
 
 export const orderItemViewSchema = z.object({
   id: z.number().int(),
-  type: z.enum(['Domain', 'Mailbox', 'Coupon', 'Transfer', 'Privacy']),
+  type: z.enum(CART_ITEM_TYPES),
   domain: z.string(),
   domain_utf8: z.string(),
   period_years: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CART_ITEM_TYPES } from './cart.contract';
 import { apiErrorSchema } from './envelope';
 import { plainTextSchema } from '../validation/plain-text';
 import { phoneSchema } from './account.contract';
@@ -86,7 +87,7 @@ export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 
 export const quoteLineViewSchema = z.object({
   item_id: z.number().int(),
-  type: z.enum(['Domain', 'Mailbox', 'Coupon', 'Transfer', 'Privacy']),
+  type: z.enum(CART_ITEM_TYPES),
   domain: z.string(),
   domain_utf8: z.string(),
   period_years: z.number().int(),
