@@ -164,7 +164,9 @@ describe('forwarding edge: frame forwarding', () => {
 
   it("declares the visitor's language on the frame page", async () => {
     expect((await request(port, 'frame.example', '/', 'GET', { 'accept-language': 'de-DE' })).body).toContain('<html lang="de">');
-    expect((await request(port, 'frame.example', '/')).body).toContain('<html lang="en">');
+    expect((await request(port, 'frame.example', '/', 'GET', { 'accept-language': 'en-GB' })).body).toContain('<html lang="en">');
+    // A client that names no language gets the server's default, German (spec §3).
+    expect((await request(port, 'frame.example', '/')).body).toContain('<html lang="de">');
   });
 
   it('refuses a frame of anything but an http(s) page', async () => {
@@ -174,7 +176,7 @@ describe('forwarding edge: frame forwarding', () => {
 
 describe('forwarding edge: parking', () => {
   it("shows the shop's parking page with 200: the name, that it is registered here, a link to the search", async () => {
-    const answer = await request(port, 'parked.example', '/any/path');
+    const answer = await request(port, 'parked.example', '/any/path', 'GET', { 'accept-language': 'en-US,en;q=0.9' });
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('<html lang="en">');
     expect(answer.body).toContain('<h1>parked.example</h1>');
@@ -193,12 +195,15 @@ describe('forwarding edge: parking', () => {
     expect(answer.body).toContain('href="https://shop.example/domain/search/m%C3%BCller"');
   });
 
-  it('speaks English to a visitor whose browser prefers another language, or says nothing', async () => {
-    for (const preference of ['en-GB,de;q=0.8', 'fr-FR', undefined]) {
-      const answer = await request(port, 'xn--mller-kva.example', '/', 'GET', preference ? { 'accept-language': preference } : {});
+  it('speaks English to a visitor whose browser prefers another language, German to one that names none (spec §3)', async () => {
+    for (const preference of ['en-GB,de;q=0.8', 'fr-FR']) {
+      const answer = await request(port, 'xn--mller-kva.example', '/', 'GET', { 'accept-language': preference });
       expect(answer.body, preference).toContain('<html lang="en">');
       expect(answer.body, preference).toContain('This domain is registered at Domain Shop.');
     }
+    const silent = await request(port, 'xn--mller-kva.example', '/');
+    expect(silent.body).toContain('<html lang="de">');
+    expect(silent.body).toContain('Diese Domain ist bei Domain Shop registriert.');
   });
 
   it('escapes the name too', async () => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { languageFromBrowser } from '@common/i18n/languages';
+import { languageFromBrowser, SERVER_DEFAULT_LANGUAGE } from '@common/i18n/languages';
 import { limitConnectionsPerAddress } from '../../http/connection-limits';
 import { framePage, parkingPage, type EdgePage } from './edge-pages';
 import { redirectLocation, safeDestination } from './edge-redirect';
@@ -198,9 +198,10 @@ function send(
  * The language of the edge's pages. They are read by the visitor, not by the name's holder, so
  * they speak the visitor's language (their browser's Accept-Language), as the shop's own pages do
  * for a visitor without a session; the holder's language would be a stranger's to most readers.
+ * Without the header they speak the server's default (German, spec §3), as the shop's API does.
  */
 function visitorLanguage(request: http.IncomingMessage): 'en' | 'de' {
-  return languageFromBrowser(request.headers['accept-language']);
+  return languageFromBrowser(request.headers['accept-language'], SERVER_DEFAULT_LANGUAGE);
 }
 
 /**
