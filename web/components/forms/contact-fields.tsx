@@ -24,6 +24,8 @@ interface ContactFieldsProps {
    * checkout, no for someone else's (a new registrant of a name).
    */
   ownAddress: boolean;
+  /** Fields shown but not editable (the holder of a registrant that names use, on the contacts page). */
+  readOnlyFields?: readonly ContactField[];
 }
 
 /** The autocomplete token of each field when the address is the user's own. */
@@ -46,7 +48,7 @@ const AUTOCOMPLETE: Record<ContactField, string> = {
  * state, country, phone as +CC.number, e-mail), with their limits and messages; the form around
  * them checks the values (`contactFormRules`, web/lib/contact-form-rules.ts) and sends them.
  */
-export function ContactFields({ values, errors, onChange, countries, ownAddress }: ContactFieldsProps) {
+export function ContactFields({ values, errors, onChange, countries, ownAddress, readOnlyFields = [] }: ContactFieldsProps) {
   const { t } = useTranslation();
   const autoComplete = (field: ContactField) => (ownAddress ? AUTOCOMPLETE[field] : 'off');
 
@@ -57,6 +59,7 @@ export function ContactFields({ values, errors, onChange, countries, ownAddress 
       error: errors[field],
       maxLength: CONTACT_MAX[field],
       autoComplete: autoComplete(field),
+      readOnly: readOnlyFields.includes(field),
       onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(field, event.currentTarget.value),
     };
   }

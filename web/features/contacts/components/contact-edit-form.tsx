@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTACT_ROLES, type ContactRoleName, type ContactView } from '@common/api/contact.contract';
@@ -9,7 +9,9 @@ import { useCountries } from '@web/features/config/api/get-countries';
 import { useLocalization } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
 import { useSaveContact } from '../api/save-contact';
-import { CONTACT_MAX, contactValues, toContact, validateContact, type ContactField, type ContactValues } from '../contact-form-rules';
+import { ContactFields } from '@web/components/forms/contact-fields';
+import { contactValues, type ContactField, type ContactValues } from '@web/lib/contact-form-rules';
+import { toContact, validateContact } from '../contact-form-rules';
 import '../contacts-texts';
 
 interface ContactEditFormProps {
@@ -21,13 +23,12 @@ interface ContactEditFormProps {
   onCancel: () => void;
 }
 
-type TextField = Exclude<ContactField, 'country'>;
 /** What a registrant that names use cannot change here (a change of registrant, decision 048). */
 const HOLDER_FIELDS: readonly ContactField[] = ['name', 'org', 'email'];
 
 /**
- * A contact's details, checked by the server's own rules (the checkout's registrant form) before
- * they are sent; a refusal changes nothing and is shown in the user's language.
+ * A contact's details in the shared contact fieldset (as the checkout's registrant form and the
+ * change of registrant show it), checked by the server's own schema before they are sent; a refusal changes nothing and is shown in the user's language.
  */
 export function ContactEditForm({ contact, fallback, onSaved, onCancel }: ContactEditFormProps) {
   const { t } = useTranslation();
@@ -62,23 +63,6 @@ export function ContactEditForm({ contact, fallback, onSaved, onCancel }: Contac
     save.mutate(input, { onSuccess: (saved) => onSaved(saved, saved.email !== contact?.email && saved.verification !== 'verified') });
   }
 
-  function bind(field: TextField) {
-    return {
-      name: field,
-      value: values[field],
-      error: errors[field],
-      maxLength: CONTACT_MAX[field],
-      readOnly: holderLocked && HOLDER_FIELDS.includes(field),
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [field]: value }));
-      },
-    };
-  }
-
-  const countryOptions = countries.data?.map((country) => ({ value: country.code, label: country.name })) ?? [];
-  if (values.country && !countryOptions.some((option) => option.value === values.country))
-    countryOptions.unshift({ value: values.country, label: values.country });
   const title = contact ? t('contacts.editTitle') : t('contacts.addTitle');
 
   return (
@@ -109,44 +93,18 @@ export function ContactEditForm({ contact, fallback, onSaved, onCancel }: Contac
             onChange={(event) => setRole(event.currentTarget.value as ContactRoleName)}
           />
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('contacts.field.name')} autoComplete="name" withAsterisk {...bind('name')} />
-          <TextInput label={t('contacts.field.org')} autoComplete="organization" {...bind('org')} />
-        </SimpleGrid>
-        <TextInput label={t('contacts.field.street')} autoComplete="address-line1" withAsterisk {...bind('street1')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('contacts.field.street2')} autoComplete="address-line2" {...bind('street2')} />
-          <TextInput label={t('contacts.field.street3')} autoComplete="address-line3" {...bind('street3')} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput label={t('contacts.field.postalCode')} autoComplete="postal-code" withAsterisk {...bind('postal_code')} />
-          <TextInput label={t('contacts.field.city')} autoComplete="address-level2" withAsterisk {...bind('city')} />
-          <TextInput label={t('contacts.field.state')} autoComplete="address-level1" {...bind('state')} />
-        </SimpleGrid>
-        <NativeSelect
-          label={t('contacts.field.country')}
-          name="country"
-          autoComplete="country"
-          withAsterisk
-          data={countryOptions}
-          value={values.country}
-          error={errors.country}
-          onChange={(event) => {
-            const country = event.currentTarget.value;
-            setValues((current) => ({ ...current, country }));
+        <ContactFields
+          values={values}
+          errors={errors}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          countries={{
+            list: countries.data ?? null,
+            error: countries.isError ? errorText(countries.error, language) : null,
+            retry: () => void countries.refetch(),
           }}
+          ownAddress
+          readOnlyFields={holderLocked ? HOLDER_FIELDS : []}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('contacts.field.phone')}
-            description={t('contacts.field.phoneHint')}
-            type="tel"
-            autoComplete="tel"
-            withAsterisk
-            {...bind('phone')}
-          />
-          <TextInput label={t('contacts.field.email')} type="email" autoComplete="email" withAsterisk {...bind('email')} />
-        </SimpleGrid>
         <Group gap="sm">
           <Button type="submit" loading={save.isPending}>
             {t('contacts.save')}
