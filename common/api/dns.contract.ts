@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { sessionParamsSchema } from './session.contract';
-import {
-  DNS_RECORD_TYPES,
-  DNS_RECORDS_MAX,
-  DNS_ZONE_COMMENT_MAX,
-  dnsRecordInputSchema,
-  dnsRecordSchema,
-  type DnsRecord,
-} from '../dns/records/record-shape';
+import { DNS_RECORDS_MAX, DNS_ZONE_COMMENT_MAX, dnsRecordInputSchema, dnsRecordSchema, type DnsRecord } from '../dns/records/record-shape';
 
 /**
  * DNS zones (spec §3 "DNS zone", §4 record lifecycle, §5 DNS validation, §7 DNS; issue 16).
@@ -167,14 +160,7 @@ export type DnsZoneVersion = z.infer<typeof dnsZoneVersionSchema>;
 /** A record read from an imported zone file, checked and normalized, not saved (it has no state nor RDATA preview yet). */
 export const dnsImportedRecordSchema = z.object({
   id: z.string().optional(),
-  type: z.enum(DNS_RECORD_TYPES),
-  name: z.string(),
-  value: z.string(),
-  ttl: z.number().int(),
-  comments: z.string(),
-  parameters: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-  active_from: z.string().nullable(),
-  active_until: z.string().nullable(),
+  ...dnsRecordSchema.omit({ id: true, state: true, active: true, rdata: true }).shape,
 });
 
 /** POST /dns/import/{domain}: the records taken from the file, and the lines refused with the reason. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sessionParamsSchema } from './session.contract';
-import { CART_ITEM_TYPES } from './cart.contract';
+import { pricedLineSchema } from './priced-line';
 
 export const ordersQuerySchema = sessionParamsSchema.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -38,14 +38,7 @@ export type RefundView = z.infer<typeof refundViewSchema>;
 
 export const orderItemViewSchema = z.object({
   id: z.number().int(),
-  type: z.enum(CART_ITEM_TYPES),
-  domain: z.string(),
-  domain_utf8: z.string(),
-  period_years: z.number().int(),
-  description: z.string(),
-  net: z.number().int(),
-  vat: z.number().int(),
-  gross: z.number().int(),
+  ...pricedLineSchema.shape,
   gross_display: z.string(),
   status: z.enum(ORDER_ITEM_STATUSES),
   /** Set once the registry registered the name. */

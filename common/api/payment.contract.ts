@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CART_ITEM_TYPES } from './cart.contract';
+import { pricedLineSchema } from './priced-line';
 import { apiErrorSchema } from './envelope';
 import { plainTextSchema } from '../validation/plain-text';
 import { phoneSchema } from './account.contract';
@@ -87,14 +87,7 @@ export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 
 export const quoteLineViewSchema = z.object({
   item_id: z.number().int(),
-  type: z.enum(CART_ITEM_TYPES),
-  domain: z.string(),
-  domain_utf8: z.string(),
-  period_years: z.number().int(),
-  description: z.string(),
-  net: z.number().int(),
-  vat: z.number().int(),
-  gross: z.number().int(),
+  ...pricedLineSchema.shape,
   premium: z.boolean(),
 });
 export type QuoteLineView = z.infer<typeof quoteLineViewSchema>;

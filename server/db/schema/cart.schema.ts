@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CART_ITEM_TYPES } from '@common/api/cart.contract';
 import { users } from './users.schema';
 
 /**
@@ -27,7 +28,7 @@ export const cartItems = pgTable(
       .references(() => carts.id, { onDelete: 'cascade' }),
     section: text('section', { enum: ['register', 'renew', 'rgp'] }).notNull(),
     /** 'Privacy' (renew section): WHOIS privacy for the rest of a name's paid term (decision 028). */
-    type: text('type', { enum: ['Domain', 'Mailbox', 'Coupon', 'Transfer', 'Privacy'] }).notNull(),
+    type: text('type', { enum: CART_ITEM_TYPES }).notNull(),
     /** Lower-case A-label; for a mailbox the domain it belongs to; '' for a coupon. */
     domain: text('domain').notNull(),
     /** A mailbox's local part, a coupon's code (upper case); '' for a domain. */

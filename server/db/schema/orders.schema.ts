@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { CART_ITEM_TYPES } from '@common/api/cart.contract';
 import { users } from './users.schema';
 import { payments } from './payments.schema';
 
@@ -56,7 +57,7 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** 'Privacy': WHOIS privacy bought for the rest of a term (decision 028); expires_at is that term's end. */
-    type: text('type', { enum: ['Domain', 'Mailbox', 'Coupon', 'Transfer', 'Privacy'] }).notNull(),
+    type: text('type', { enum: CART_ITEM_TYPES }).notNull(),
     /** Lower-case A-label. */
     domain: text('domain').notNull(),
     periodYears: integer('period_years').notNull(),
@@ -84,6 +85,13 @@ export const orderItems = pgTable(
      * support): for transfers one of 'auth-code', 'refused', 'rejected', 'cancelled'.
      */
     failureCode: text('failure_code'),
+    /**
+     * The line's net price in euro cents as quoted, before conversion to the billing currency and
+     * VAT: the most the shop agrees to pay the registry for the line's command, sent in the fee
+     * extension for a name outside the registry's standard class (decision 068). Null for lines
+     * paid before it.
+     */
+    agreedFee: integer('agreed_fee'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   // By name: renewals under way, unpaid orders a new payment replaces, the trustee's paid term.
