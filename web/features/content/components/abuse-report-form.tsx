@@ -1,14 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ABUSE_KINDS, ABUSE_LIMITS, type AbuseKind, type AbuseReportBody, type AbuseReportResult } from '@common/api/content.contract';
-import { STATUS_COLORS } from '@web/app/theme';
-import { apiClient, isApiRequestError } from '@web/lib/api-client';
-import { errorText } from '@web/lib/error-text';
-import { useLocalization } from '@web/features/session/hooks/use-session';
-import '../content-texts';
 import { FormSent, lengthAndLineProblems, looksLikeEmail, type FieldProblem } from '@web/components/forms/operator-form-parts';
+import { OperatorFormFrame, useOperatorForm } from '@web/components/forms/use-operator-form';
+import { useLocalization } from '@web/features/session/hooks/use-session';
+import { apiClient } from '@web/lib/api-client';
+import '../content-texts';
 
 type Field = 'name' | 'email' | 'domain' | 'evidence_url' | 'message';
 type Values = Record<Field, string> & { kind: AbuseKind };
@@ -39,123 +36,90 @@ export function validateAbuseReport(values: Values): Partial<Record<Field, Field
 export function AbuseReportForm() {
   const { t } = useTranslation();
   const { language } = useLocalization();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [checked, setChecked] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (body: AbuseReportBody) => apiClient.post<AbuseReportResult>('/content/abuse-report', body),
+  const form = useOperatorForm({
+    language,
+    empty: () => EMPTY,
+    validate: validateAbuseReport,
+    send: (body: AbuseReportBody) => apiClient.post<AbuseReportResult>('/content/abuse-report', body),
+    problemText: (problem) => t(`content.abuse.errors.${problem.key}`, { max: problem.max }),
   });
+  const { values, set, fieldError } = form;
 
-  const errors = checked ? validateAbuseReport(values) : {};
-  const serverField = isApiRequestError(mutation.error) ? (mutation.error.errors[0]?.field as Field | undefined) : undefined;
-  const fieldError = (field: Field) => {
-    const error = errors[field];
-    if (error) return t(`content.abuse.errors.${error.key}`, { max: error.max });
-    if (serverField === field) return errorText(mutation.error, language);
-    return undefined;
-  };
-  const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (Object.keys(validateAbuseReport(values)).length > 0) return;
-    mutation.mutate({
-      ...values,
-      name: values.name.trim(),
-      email: values.email.trim(),
-      domain: values.domain.trim(),
-      evidence_url: values.evidence_url.trim(),
-      message: values.message.trim(),
-    });
-  };
-
-  if (mutation.isSuccess) {
+  if (form.mutation.isSuccess) {
     return (
       <FormSent
-        message={t('content.abuse.sent', { reference: mutation.data.reference })}
+        message={t('content.abuse.sent', { reference: form.mutation.data.reference })}
         againLabel={t('content.abuse.another')}
-        onAgain={() => {
-          mutation.reset();
-          setValues(EMPTY);
-          setChecked(false);
-        }}
+        onAgain={form.startAgain}
       />
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="abuse-form-title">
-      <Stack mt="xl" maw="40rem" gap="sm">
-        <Title order={2} id="abuse-form-title">
-          {t('content.abuse.heading')}
-        </Title>
-        <TextInput
-          label={t('content.abuse.name')}
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(event) => set('name')(event.currentTarget.value)}
-          error={fieldError('name')}
-          maxLength={ABUSE_LIMITS.name}
-        />
-        <TextInput
-          label={t('content.abuse.email')}
-          description={t('content.abuse.emailHint')}
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(event) => set('email')(event.currentTarget.value)}
-          error={fieldError('email')}
-          maxLength={ABUSE_LIMITS.email}
-        />
-        <TextInput
-          label={t('content.abuse.domain')}
-          placeholder={t('content.abuse.domainPlaceholder')}
-          required
-          value={values.domain}
-          onChange={(event) => set('domain')(event.currentTarget.value)}
-          error={fieldError('domain')}
-          maxLength={ABUSE_LIMITS.domain}
-        />
-        <Select
-          label={t('content.abuse.kind')}
-          required
-          allowDeselect={false}
-          data={ABUSE_KINDS.map((kind) => ({ value: kind, label: t(`content.abuse.kinds.${kind}`) }))}
-          value={values.kind}
-          onChange={(value) => value && set('kind')(value)}
-        />
-        <TextInput
-          label={t('content.abuse.evidence')}
-          description={t('content.abuse.evidenceHint')}
-          type="url"
-          value={values.evidence_url}
-          onChange={(event) => set('evidence_url')(event.currentTarget.value)}
-          error={fieldError('evidence_url')}
-          maxLength={ABUSE_LIMITS.evidenceUrl}
-        />
-        <Textarea
-          label={t('content.abuse.message')}
-          description={t('content.abuse.messageHint')}
-          required
-          rows={7}
-          value={values.message}
-          onChange={(event) => set('message')(event.currentTarget.value)}
-          error={fieldError('message')}
-          maxLength={ABUSE_LIMITS.message}
-        />
-        {mutation.isError && !serverField && (
-          <Alert color={STATUS_COLORS.error} role="alert">
-            {errorText(mutation.error, language)}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('content.abuse.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <OperatorFormFrame
+      id="abuse-form"
+      heading={t('content.abuse.heading')}
+      submitLabel={t('content.abuse.submit')}
+      formError={form.formError}
+      mutation={form.mutation}
+      onSubmit={form.submit}
+    >
+      <TextInput
+        label={t('content.abuse.name')}
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={(event) => set('name')(event.currentTarget.value)}
+        error={fieldError('name')}
+        maxLength={ABUSE_LIMITS.name}
+      />
+      <TextInput
+        label={t('content.abuse.email')}
+        description={t('content.abuse.emailHint')}
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(event) => set('email')(event.currentTarget.value)}
+        error={fieldError('email')}
+        maxLength={ABUSE_LIMITS.email}
+      />
+      <TextInput
+        label={t('content.abuse.domain')}
+        placeholder={t('content.abuse.domainPlaceholder')}
+        required
+        value={values.domain}
+        onChange={(event) => set('domain')(event.currentTarget.value)}
+        error={fieldError('domain')}
+        maxLength={ABUSE_LIMITS.domain}
+      />
+      <Select
+        label={t('content.abuse.kind')}
+        required
+        allowDeselect={false}
+        data={ABUSE_KINDS.map((kind) => ({ value: kind, label: t(`content.abuse.kinds.${kind}`) }))}
+        value={values.kind}
+        onChange={(value) => value && set('kind')(value)}
+      />
+      <TextInput
+        label={t('content.abuse.evidence')}
+        description={t('content.abuse.evidenceHint')}
+        type="url"
+        value={values.evidence_url}
+        onChange={(event) => set('evidence_url')(event.currentTarget.value)}
+        error={fieldError('evidence_url')}
+        maxLength={ABUSE_LIMITS.evidenceUrl}
+      />
+      <Textarea
+        label={t('content.abuse.message')}
+        description={t('content.abuse.messageHint')}
+        required
+        rows={7}
+        value={values.message}
+        onChange={(event) => set('message')(event.currentTarget.value)}
+        error={fieldError('message')}
+        maxLength={ABUSE_LIMITS.message}
+      />
+    </OperatorFormFrame>
   );
 }

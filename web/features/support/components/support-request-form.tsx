@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   SUPPORT_REQUEST_LIMITS,
@@ -9,11 +7,10 @@ import {
   type SupportRequestResult,
   type SupportTopic,
 } from '@common/api/content.contract';
-import { STATUS_COLORS } from '@web/app/theme';
 import { FormSent, lengthAndLineProblems, looksLikeEmail, type FieldProblem } from '@web/components/forms/operator-form-parts';
+import { OperatorFormFrame, useOperatorForm } from '@web/components/forms/use-operator-form';
 import { useLocalization, useUser } from '@web/features/session/hooks/use-session';
-import { apiClient, isApiRequestError } from '@web/lib/api-client';
-import { errorText } from '@web/lib/error-text';
+import { apiClient } from '@web/lib/api-client';
 import '../support-texts';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
@@ -38,115 +35,82 @@ export function SupportRequestForm() {
   const { t } = useTranslation();
   const { language } = useLocalization();
   const user = useUser();
-  const empty = (): Values => ({ name: '', email: user?.login ?? '', topic: 'domain', subject: '', message: '' });
-  const [values, setValues] = useState<Values>(empty);
-  const [checked, setChecked] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (body: SupportRequestBody) => apiClient.post<SupportRequestResult>('/content/support-request', body),
+  const form = useOperatorForm({
+    language,
+    empty: (): Values => ({ name: '', email: user?.login ?? '', topic: 'domain', subject: '', message: '' }),
+    validate: validateSupportRequest,
+    send: (body: SupportRequestBody) => apiClient.post<SupportRequestResult>('/content/support-request', body),
+    problemText: (problem) => t(`support.form.errors.${problem.key}`, { max: problem.max }),
   });
+  const { values, set, fieldError } = form;
 
-  const errors = checked ? validateSupportRequest(values) : {};
-  const serverField = isApiRequestError(mutation.error) ? (mutation.error.errors[0]?.field as Field | undefined) : undefined;
-  const fieldError = (field: Field) => {
-    const error = errors[field];
-    if (error) return t(`support.form.errors.${error.key}`, { max: error.max });
-    if (serverField === field) return errorText(mutation.error, language);
-    return undefined;
-  };
-  const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (Object.keys(validateSupportRequest(values)).length > 0) return;
-    mutation.mutate({
-      topic: values.topic,
-      name: values.name.trim(),
-      email: values.email.trim(),
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-    });
-  };
-
-  if (mutation.isSuccess) {
+  if (form.mutation.isSuccess) {
     return (
       <FormSent
-        message={t('support.form.sent', { reference: mutation.data.reference })}
+        message={t('support.form.sent', { reference: form.mutation.data.reference })}
         againLabel={t('support.form.another')}
-        onAgain={() => {
-          mutation.reset();
-          setValues(empty());
-          setChecked(false);
-        }}
+        onAgain={form.startAgain}
       />
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="support-form-title">
-      <Stack mt="xl" maw="40rem" gap="sm">
-        <Title order={2} id="support-form-title">
-          {t('support.form.heading')}
-        </Title>
-        <Text>{t('support.form.intro')}</Text>
-        <TextInput
-          label={t('support.form.name')}
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(event) => set('name')(event.currentTarget.value)}
-          error={fieldError('name')}
-          maxLength={SUPPORT_REQUEST_LIMITS.name}
-        />
-        <TextInput
-          label={t('support.form.email')}
-          description={t('support.form.emailHint')}
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(event) => set('email')(event.currentTarget.value)}
-          error={fieldError('email')}
-          maxLength={SUPPORT_REQUEST_LIMITS.email}
-        />
-        <Select
-          label={t('support.form.topic')}
-          required
-          allowDeselect={false}
-          data={SUPPORT_TOPICS.map((topic) => ({ value: topic, label: t(`support.form.topics.${topic}`) }))}
-          value={values.topic}
-          onChange={(value) => value && set('topic')(value)}
-        />
-        <TextInput
-          label={t('support.form.subject')}
-          required
-          value={values.subject}
-          onChange={(event) => set('subject')(event.currentTarget.value)}
-          error={fieldError('subject')}
-          maxLength={SUPPORT_REQUEST_LIMITS.subject}
-        />
-        <Textarea
-          label={t('support.form.message')}
-          description={t('support.form.messageHint')}
-          required
-          rows={7}
-          value={values.message}
-          onChange={(event) => set('message')(event.currentTarget.value)}
-          error={fieldError('message')}
-          maxLength={SUPPORT_REQUEST_LIMITS.message}
-        />
-        {user && <Text size="sm">{t('support.form.customer', { id: user.id })}</Text>}
-        {mutation.isError && !serverField && (
-          <Alert color={STATUS_COLORS.error} role="alert">
-            {errorText(mutation.error, language)}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('support.form.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <OperatorFormFrame
+      id="support-form"
+      heading={t('support.form.heading')}
+      submitLabel={t('support.form.submit')}
+      formError={form.formError}
+      mutation={form.mutation}
+      onSubmit={form.submit}
+    >
+      <Text>{t('support.form.intro')}</Text>
+      <TextInput
+        label={t('support.form.name')}
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={(event) => set('name')(event.currentTarget.value)}
+        error={fieldError('name')}
+        maxLength={SUPPORT_REQUEST_LIMITS.name}
+      />
+      <TextInput
+        label={t('support.form.email')}
+        description={t('support.form.emailHint')}
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(event) => set('email')(event.currentTarget.value)}
+        error={fieldError('email')}
+        maxLength={SUPPORT_REQUEST_LIMITS.email}
+      />
+      <Select
+        label={t('support.form.topic')}
+        required
+        allowDeselect={false}
+        data={SUPPORT_TOPICS.map((topic) => ({ value: topic, label: t(`support.form.topics.${topic}`) }))}
+        value={values.topic}
+        onChange={(value) => value && set('topic')(value)}
+      />
+      <TextInput
+        label={t('support.form.subject')}
+        required
+        value={values.subject}
+        onChange={(event) => set('subject')(event.currentTarget.value)}
+        error={fieldError('subject')}
+        maxLength={SUPPORT_REQUEST_LIMITS.subject}
+      />
+      <Textarea
+        label={t('support.form.message')}
+        description={t('support.form.messageHint')}
+        required
+        rows={7}
+        value={values.message}
+        onChange={(event) => set('message')(event.currentTarget.value)}
+        error={fieldError('message')}
+        maxLength={SUPPORT_REQUEST_LIMITS.message}
+      />
+      {user && <Text size="sm">{t('support.form.customer', { id: user.id })}</Text>}
+    </OperatorFormFrame>
   );
 }
