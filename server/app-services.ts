@@ -470,6 +470,7 @@ export function createAppServices(deps: {
     wakeJobs: jobWakeUp.wake,
     sendMail: createOwnershipMail({ mailer, tasks }),
     userMail: (userId) => unitOfWork.repos.orders.userMail(userId),
+    languageOf: async (email) => (await userRepository.findByLogin(email))?.language,
     // Its address was confirmed by its own link (decision 048): a verified registrant contact, any hold for it lifted.
     recordContact: (userId, contact, at) => contacts.recordVerifiedRegistrant(userId, contact, at),
     linkBaseUrl: config.linkBaseUrl,

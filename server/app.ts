@@ -159,8 +159,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // The daily clean-up of the EPP records past their retention (decision 059).
       await services.registryRecords.schedule();
       await services.mailboxProvisioning.backfill();
-      // Changes of registrant confirmed by both whose job was never written (decision 050).
+      // Changes of registrant confirmed by both whose job was never written (decision 050), and the hourly sweep that lapses run-out changes and mails their parties.
       await services.ownership.resume();
+      await services.ownership.schedule();
       services.jobs.start();
       // The mail servers get the whole picture now and every minute (MAILFW records start and stop by their dates).
       await services.mailSync.publish();

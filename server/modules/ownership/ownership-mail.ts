@@ -15,7 +15,9 @@ export type OwnershipMail =
   | { kind: 'confirm-new'; domain: string; prior: Holder; next: Holder & { email: string }; optOut: boolean; expiresAt: Date; link: string }
   | { kind: 'completed'; domain: string; next: Holder; lockedUntil: Date | null }
   | { kind: 'declined'; domain: string; by: 'prior' | 'new' }
-  | { kind: 'failed'; domain: string };
+  | { kind: 'failed'; domain: string }
+  /** Not confirmed by both before the links ran out (`unconfirmed`: who had not confirmed). */
+  | { kind: 'lapsed'; domain: string; next: Holder; askedAt: Date; expiresAt: Date; unconfirmed: ('prior' | 'new')[] };
 
 const holder = (value: Holder) => (value.org ? `${value.name} (${value.org})` : value.name);
 
@@ -120,6 +122,32 @@ export function ownershipMailParts(language: Language, mail: OwnershipMail): Mai
             subject: `Change of registrant of ${mail.domain} declined`,
             greeting,
             paragraphs: [`the change of registrant of the domain ${mail.domain} was declined by ${who}. The registrant stays as it was.`],
+          };
+    }
+    case 'lapsed': {
+      const missing = mail.unconfirmed
+        .map((party) =>
+          party === 'prior' ? (de ? 'der bisherige Inhaber' : 'the current registrant') : de ? 'der neue Inhaber' : 'the new registrant',
+        )
+        .join(de ? ' und ' : ' and ');
+      return de
+        ? {
+            subject: `Inhaberwechsel der Domain ${mail.domain} abgelaufen`,
+            greeting,
+            paragraphs: [
+              `der am ${formatMoment(language, mail.askedAt)} beantragte Wechsel des Inhabers der Domain ${mail.domain} zu ${holder(mail.next)} wurde nicht bis ${formatMoment(language, mail.expiresAt)} von beiden Seiten bestätigt und ist damit abgelaufen.`,
+              `Nicht bestätigt hat: ${missing}.`,
+              'Der Inhaber bleibt unverändert, und die Links der Bestätigungs-E-Mails gelten nicht mehr. Soll der Wechsel weiterhin erfolgen, kann er im Kundenkonto neu beantragt werden.',
+            ],
+          }
+        : {
+            subject: `Change of registrant of ${mail.domain} expired`,
+            greeting,
+            paragraphs: [
+              `the change of the registrant of the domain ${mail.domain} to ${holder(mail.next)}, asked for on ${formatMoment(language, mail.askedAt)}, was not confirmed by both parties by ${formatMoment(language, mail.expiresAt)} and has expired.`,
+              `Not confirmed by: ${missing}.`,
+              'The registrant stays as it was, and the links of the confirmation e-mails no longer work. If the change is still wanted, it can be asked for again in the customer account.',
+            ],
           };
     }
     case 'failed':

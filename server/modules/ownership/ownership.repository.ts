@@ -17,14 +17,17 @@ const OPEN = ['pending', 'confirmed'] as const;
 export function createOwnershipRepository(db: Db) {
   const rc = registrantChanges;
 
-  /** Marks the open changes of a name (or of all names) whose links ran out as lapsed. */
-  async function lapse(now: Date, domain?: string): Promise<number> {
-    const rows = await db
+  /**
+   * Marks the open changes of a name (or of all names) whose links ran out as lapsed, and answers
+   * those it marked: one statement, so of two callers (a page and the sweep) only one gets a row and
+   * mails its parties.
+   */
+  async function lapse(now: Date, domain?: string): Promise<RegistrantChangeRow[]> {
+    return db
       .update(rc)
       .set({ state: 'expired', settledAt: now })
       .where(and(eq(rc.state, 'pending'), lte(rc.expiresAt, now), domain ? eq(rc.domain, domain) : undefined))
-      .returning({ id: rc.id });
-    return rows.length;
+      .returning();
   }
 
   return {
@@ -36,9 +39,11 @@ export function createOwnershipRepository(db: Db) {
       return row?.userId ?? null;
     },
 
-    /** Writes a new change; false when another change of the name is open (the partial unique index). */
+    /**
+     * Writes a new change; null when another change of the name is open (the partial unique index).
+     * The caller lapses the name's run-out change first (and mails its parties).
+     */
     async insert(values: NewRegistrantChange): Promise<RegistrantChangeRow | null> {
-      await lapse(values.createdAt, values.domain);
       const [row] = await db
         .insert(rc)
         .values({ ...values, state: 'pending' })

@@ -75,13 +75,15 @@ async function start(
   name: string,
   registrant: ReturnType<typeof newRegistrant>,
   optOut = false,
+  /** The new registrant's mail subject (German when its address is a German customer's login). */
+  newSubject = /You are to become the registrant/,
 ): Promise<{ change: OwnershipChangeView; priorToken: string; newToken: string }> {
   await app().services.mail.idle();
   const priorBefore = mailsAbout(TEST_REGISTRANT.email, name, /Confirm the change of registrant/).length;
   const response = await post(app(), session, `/api/v1/domain/ownership/change/${name}`, { registrant, opt_out_transfer_lock: optOut });
   expect(response.statusCode, response.body).toBe(200);
   const priorMail = await mailAbout(TEST_REGISTRANT.email, name, /Confirm the change of registrant/, priorBefore + 1);
-  const newMail = await mailAbout(registrant.email, name, /You are to become the registrant/);
+  const newMail = await mailAbout(registrant.email, name, newSubject);
   return { change: response.json().result, priorToken: linkToken(priorMail, CONFIRM_PATH), newToken: linkToken(newMail, CONFIRM_PATH) };
 }
 
@@ -268,6 +270,53 @@ describe('change of registrant', () => {
     expect(list[0]).toMatchObject({ state: 'expired' });
     const again = await post(app(), later, `/api/v1/domain/ownership/change/${name}`, { registrant: newRegistrant('lapsed-2') });
     expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('mails both parties when a change lapses, each in its own language, once, and the customer’s list shows it expired', async () => {
+    const { session, name } = await owner('lapse-mail');
+    // The new registrant has a shop account in German; the prior registrant's address has none (the customer's English is used).
+    const german = await newCustomer(app(), 'lapse-de');
+    const switched = await post(app(), german, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const { change, newToken } = await start(
+      session,
+      name,
+      { ...newRegistrant('lapse-mail'), email: german.login },
+      false,
+      /Sie sollen Inhaber der Domain/,
+    );
+    expect((await answer(newToken, 'confirm')).statusCode).toBe(200);
+
+    // Nobody opens a page: the hourly sweep lapses it when the links have run out, not before.
+    clock.advance(14 * DAY - 60_000);
+    await app().services.ownership.schedule();
+    await app().services.jobs.drain();
+    expect((await db().select().from(registrantChanges).where(eq(registrantChanges.id, change.id)))[0].state).toBe('pending');
+    clock.advance(2 * 60 * 60_000);
+    await app().services.ownership.schedule();
+    await app().services.jobs.drain();
+    const [row] = await db().select().from(registrantChanges).where(eq(registrantChanges.id, change.id));
+    expect(row).toMatchObject({ state: 'expired', settledAt: clock.now() });
+
+    const toPrior = await mailAbout(TEST_REGISTRANT.email, name, /Change of registrant of .* expired/);
+    expect(toPrior.text).toContain('was not confirmed by both parties');
+    expect(toPrior.text).toContain('Not confirmed by: the current registrant.');
+    expect(toPrior.text).toContain('Max Neumann');
+    expect(toPrior.text).toMatch(/operated by/);
+    const toNew = await mailAbout(german.login, name, /Inhaberwechsel der Domain .* abgelaufen/);
+    expect(toNew.text).toContain('Nicht bestätigt hat: der bisherige Inhaber.');
+    expect(toNew.text).toMatch(/Betreiber von/);
+
+    // Reading the list or the name afterwards sends nothing again.
+    const later = await loginAs(app(), session.login, PASSWORD);
+    const listed = await get(app(), later, '/api/v1/domain/ownership/list');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const list = listed.json().result.changes as OwnershipChangeView[];
+    expect(list.find((entry) => entry.id === change.id)).toMatchObject({ state: 'expired', settled_at: clock.now().toISOString() });
+    await app().services.ownership.lapse();
+    await app().services.mail.idle();
+    expect(mailsAbout(TEST_REGISTRANT.email, name, /expired/)).toHaveLength(1);
+    expect(mailsAbout(german.login, name, /abgelaufen/)).toHaveLength(1);
   });
 
   it('makes a change confirmed by both whose job was lost when the shop starts again', async () => {

@@ -31,6 +31,9 @@ const CLOSED_RGP = new Set(['redemptionPeriod', 'pendingRestore', 'pendingDelete
 const UPDATE_PROHIBITED = ['clientUpdateProhibited', 'serverUpdateProhibited'];
 /** A change's history on the page: the newest this many. */
 const LIST_LIMIT = 50;
+/** The sweep that lapses run-out changes (and mails their parties) runs once per slot of this length (clock time). */
+export const REGISTRANT_CHANGE_SWEEP_INTERVAL_MS = 60 * 60_000;
+export const REGISTRANT_CHANGE_SWEEP_JOB = 'registrant-change-sweep';
 
 /** Registry calls a user waits for: a registry that does not answer is a clear, retryable error. */
 async function asked<T>(call: () => Promise<T>): Promise<T> {
@@ -61,6 +64,8 @@ export function createOwnershipService(deps: {
   sendMail: SendOwnershipMail;
   /** The customer's login address and language (mails about declines and failures). */
   userMail: (userId: number) => Promise<{ login: string; language: Language } | undefined>;
+  /** The language of the shop account whose login is this address, if there is one (a party's mails go out in it). */
+  languageOf: (email: string) => Promise<Language | undefined>;
   /** The new registrant joins the account's contacts, its address verified by its confirmation. */
   recordContact: (userId: number, contact: { name: string; email: string }, at: Date) => Promise<void>;
   linkBaseUrl: string;
@@ -89,6 +94,54 @@ export function createOwnershipService(deps: {
   async function tellCustomer(change: RegistrantChangeRow, mail: Parameters<SendOwnershipMail>[2]): Promise<void> {
     const user = await deps.userMail(change.userId);
     if (user) deps.sendMail(user.login, user.language, mail);
+  }
+
+  /**
+   * A mail to one of the parties, in that party's language: its shop account's when the address is
+   * one, otherwise the language the change was asked in (the customer's).
+   */
+  async function tellParty(address: string, fallback: Language, mail: Parameters<SendOwnershipMail>[2]): Promise<void> {
+    const language = (await deps.languageOf(address.trim().toLowerCase())) ?? fallback;
+    deps.sendMail(address, language, mail);
+  }
+
+  /**
+   * Lapses the changes (of one name, or all) not confirmed by both before their links ran out, and
+   * tells both parties, once: only the call whose statement marked a change mails about it.
+   */
+  async function lapse(domain?: string): Promise<number> {
+    const lapsed = await repository.lapse(clock.now(), domain);
+    for (const change of lapsed) {
+      const unconfirmed: RegistrantParty[] = [];
+      if (!change.priorConfirmedAt) unconfirmed.push('prior');
+      if (!change.newConfirmedAt) unconfirmed.push('new');
+      const mail = {
+        kind: 'lapsed' as const,
+        domain: toDisplayName(change.domain),
+        next: { name: change.newName, org: change.newOrg },
+        askedAt: change.createdAt,
+        expiresAt: change.expiresAt,
+        unconfirmed,
+      };
+      await tellParty(change.priorEmail, change.language, mail);
+      if (!same(change.priorEmail, change.newEmail)) await tellParty(change.newEmail, change.language, mail);
+    }
+    return lapsed.length;
+  }
+
+  /** Enqueues the sweep of the slot that contains `at` (one job per slot: the unique key). */
+  async function schedule(at: Date = clock.now()): Promise<void> {
+    const slot = Math.floor(at.getTime() / REGISTRANT_CHANGE_SWEEP_INTERVAL_MS) * REGISTRANT_CHANGE_SWEEP_INTERVAL_MS;
+    await deps.jobs.enqueue(
+      {
+        kind: REGISTRANT_CHANGE_SWEEP_JOB,
+        payload: { slot: new Date(slot).toISOString() },
+        uniqueKey: `${REGISTRANT_CHANGE_SWEEP_JOB}:${new Date(slot).toISOString()}`,
+        maxAttempts: 3,
+        runAt: new Date(Math.max(slot, at.getTime())),
+      },
+      clock.now(),
+    );
   }
 
   async function fail(change: RegistrantChangeRow, failure: string): Promise<void> {
@@ -138,12 +191,12 @@ export function createOwnershipService(deps: {
       next: { name: settled.newName, org: settled.newOrg },
       lockedUntil,
     };
-    deps.sendMail(settled.priorEmail, settled.language, mail);
-    if (!same(settled.priorEmail, settled.newEmail)) deps.sendMail(settled.newEmail, settled.language, mail);
+    await tellParty(settled.priorEmail, settled.language, mail);
+    if (!same(settled.priorEmail, settled.newEmail)) await tellParty(settled.newEmail, settled.language, mail);
   }
 
   async function byToken(token: string): Promise<{ change: RegistrantChangeRow; party: RegistrantParty }> {
-    await repository.lapse(clock.now());
+    await lapse();
     const found = await repository.byToken(sha256(token));
     if (!found) throw new AppError(ErrorCode.TokenInvalid, 404, { field: 'token' });
     return found;
@@ -161,6 +214,16 @@ export function createOwnershipService(deps: {
         if (change?.state === 'confirmed') await fail(change, error instanceof Error ? error.message : String(error));
       },
     },
+    [REGISTRANT_CHANGE_SWEEP_JOB]: {
+      async run(payload) {
+        const slot = new Date(String(payload.slot)).getTime();
+        // The next slot's job first, so a failing sweep never ends the chain; after a long stop, the slot after now.
+        const nextAfterNow =
+          (Math.floor(clock.now().getTime() / REGISTRANT_CHANGE_SWEEP_INTERVAL_MS) + 1) * REGISTRANT_CHANGE_SWEEP_INTERVAL_MS;
+        await schedule(new Date(Math.max(slot + REGISTRANT_CHANGE_SWEEP_INTERVAL_MS, nextAfterNow)));
+        await lapse();
+      },
+    },
   };
 
   /** Queues the registry step of a confirmed change (one job per change: the unique key). */
@@ -175,6 +238,10 @@ export function createOwnershipService(deps: {
     handlers,
     /** Runs the registry step of a confirmed change now (the job does the same; tests). */
     apply,
+    /** Lapses the run-out changes and mails their parties (the hourly sweep does the same; tests). */
+    lapse,
+    /** At start: records the first hourly sweep; its job then enqueues the next one. */
+    schedule,
 
     /**
      * At start: a change confirmed by both whose job was never written (the server stopped between
@@ -190,7 +257,7 @@ export function createOwnershipService(deps: {
 
     /** GET /domain/ownership/list */
     async list(userId: number): Promise<OwnershipChangeList> {
-      await repository.lapse(clock.now());
+      await lapse();
       return { changes: (await repository.ofUser(userId, LIST_LIMIT)).map(presentChange) };
     },
 
@@ -198,7 +265,7 @@ export function createOwnershipService(deps: {
     async info(userId: number, input: string): Promise<OwnershipInfo> {
       const { ascii, info } = await owned(userId, input);
       if (!info.registrant) throw new AppError(ErrorCode.RegistrantChangeNotAllowed, 409, { field: 'domain' });
-      await repository.lapse(clock.now(), ascii);
+      await lapse(ascii);
       const [open, lockedUntil] = await Promise.all([repository.openOf(ascii), repository.lockedUntil(ascii, clock.now())]);
       return {
         domain: ascii,
@@ -226,6 +293,7 @@ export function createOwnershipService(deps: {
       if (same(prior.name, next.name) && same(prior.org, next.org) && same(prior.email, next.email)) {
         throw new AppError(ErrorCode.RegistrantChangeNotMaterial, 400, { field: 'registrant' });
       }
+      await lapse(ascii);
       const now = clock.now();
       const priorToken = randomToken();
       const newToken = randomToken();
@@ -254,7 +322,7 @@ export function createOwnershipService(deps: {
       if (!row) throw new AppError(ErrorCode.RegistrantChangeOpen, 409, { field: 'domain' });
       const domain = toDisplayName(ascii);
       const nextHolder = { name: row.newName, org: row.newOrg, email: row.newEmail };
-      deps.sendMail(row.priorEmail, language, {
+      await tellParty(row.priorEmail, language, {
         kind: 'confirm-prior',
         domain,
         next: nextHolder,
@@ -262,7 +330,7 @@ export function createOwnershipService(deps: {
         expiresAt: row.expiresAt,
         link: link(priorToken),
       });
-      deps.sendMail(row.newEmail, language, {
+      await tellParty(row.newEmail, language, {
         kind: 'confirm-new',
         domain,
         prior: { name: row.priorName, org: row.priorOrg },

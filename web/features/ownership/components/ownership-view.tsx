@@ -141,6 +141,7 @@ function History() {
             {t('ownership.to', { name: holder(change.new_registrant) })} ·{' '}
             {t('ownership.askedOn', { date: formatMoment(change.created_at, language) })}
             {change.declined_by ? ` · ${t(`ownership.declinedBy.${change.declined_by}`)}` : ''}
+            {change.state === 'expired' ? ` · ${t('ownership.expiredOn', { date: formatMoment(change.expires_at, language) })}` : ''}
           </Text>
         </Paper>
       ))}

@@ -167,6 +167,29 @@ describe('OwnershipView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw the change' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'POST' && call.path === '/domain/ownership/cancel/7')).toBe(true));
   });
+
+  it('shows a change that lapsed as expired in the history, in English and German', async () => {
+    const lapsed = change({ id: 9, state: 'expired', prior_confirmed: false, new_confirmed: true, settled_at: '2026-12-04T10:00:00.000Z' });
+    server({ list: [lapsed] });
+    const { unmount } = renderWithApp(<OwnershipView />, { session, path: '/user/domain/ownership' });
+    const entry = await screen.findByRole('listitem', { name: 'example.com' });
+    expect(within(entry).getByText('Expired')).toBeTruthy();
+    expect(entry.textContent).toContain('not confirmed by both by December 4, 2026');
+    unmount();
+
+    i18n.addResourceBundle('de', 'translation', de, true, false);
+    i18n.addResourceBundle('de', 'translation', ownershipDe, true, false);
+    await i18n.changeLanguage('de');
+    try {
+      server({ list: [lapsed] });
+      renderWithApp(<OwnershipView />, { session: german, path: '/user/domain/ownership' });
+      const germanEntry = await screen.findByRole('listitem', { name: 'example.com' });
+      expect(within(germanEntry).getByText('Abgelaufen')).toBeTruthy();
+      expect(germanEntry.textContent).toContain('nicht bis 4. Dezember 2026');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });
 
 describe('OwnershipConfirmation', () => {
