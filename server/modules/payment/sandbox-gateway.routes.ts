@@ -4,59 +4,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@common/api/envelope';
 import { sandboxDecisionBodySchema, sandboxPageParamsSchema } from '@common/api/payment.contract';
 import { ErrorCode } from '@common/errors/error-codes';
-import type { Language } from '@common/i18n/languages';
+import { isLanguage, type Language } from '@common/i18n/languages';
 import { formatMoney } from '@common/money/money';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../../http/app-error';
 import { escapeHtml } from '../mail/mail-templates';
 import { paymentReturnPath } from './payment-return-path';
+import { sandboxGatewayMessages } from './sandbox-gateway-messages';
 import { SIGNATURE_HEADER, type GatewayNotification } from './sandbox-gateway';
 
 const PAGE_TYPE = 'text/html; charset=utf-8';
 
-const TEXT = {
-  en: {
-    title: 'Sandbox payment',
-    /** The payee is the operator, the legal seller (decision 063), as on a card statement. */
-    intro: (shop: string, method: string) =>
-      `${shop} asks you to pay by ${method}. This is the sandbox gateway of the test environment: no real money moves.`,
-    amount: 'Amount',
-    reference: 'Payment',
-    approve: 'Approve payment',
-    decline: 'Decline',
-    done: {
-      paid: 'This payment has been approved.',
-      declined: 'This payment has been declined.',
-      cancelled: 'This payment has been cancelled.',
-      refunded: 'This payment was approved after it had been cancelled and has been refunded in full.',
-      pending: '',
-    },
-    back: 'Back to the shop',
-    unknown: 'This payment does not exist or the link is no longer valid.',
-  },
-  de: {
-    title: 'Sandbox-Zahlung',
-    intro: (shop: string, method: string) =>
-      `${shop} bittet Sie um eine Zahlung per ${method}. Dies ist das Sandbox-Gateway der Testumgebung: Es fließt kein echtes Geld.`,
-    amount: 'Betrag',
-    reference: 'Zahlung',
-    approve: 'Zahlung freigeben',
-    decline: 'Ablehnen',
-    done: {
-      paid: 'Diese Zahlung wurde freigegeben.',
-      declined: 'Diese Zahlung wurde abgelehnt.',
-      cancelled: 'Diese Zahlung wurde storniert.',
-      refunded: 'Diese Zahlung wurde nach ihrer Stornierung freigegeben und vollständig erstattet.',
-      pending: '',
-    },
-    back: 'Zurück zum Shop',
-    unknown: 'Diese Zahlung gibt es nicht oder der Link ist nicht mehr gültig.',
-  },
-};
-
 function page(language: Language, body: string): string {
-  const t = TEXT[language];
+  const t = sandboxGatewayMessages(language);
   return [
     '<!doctype html>',
     `<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.title)}</title>`,
@@ -70,7 +31,7 @@ function page(language: Language, body: string): string {
 
 function languageOf(query: unknown, fallback: Language): Language {
   const lang = (query as { lang?: unknown } | undefined)?.lang;
-  return lang === 'de' || lang === 'en' ? lang : fallback;
+  return isLanguage(lang) ? lang : fallback;
 }
 
 /**
@@ -106,10 +67,10 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: AppServices
       const hosted = await payments.hostedPayment(request.params.token);
       if (!hosted) {
         const language = languageOf(request.query, 'en');
-        return sendPage(reply, 404, language, `<p role="alert">${escapeHtml(TEXT[language].unknown)}</p>`);
+        return sendPage(reply, 404, language, `<p role="alert">${escapeHtml(sandboxGatewayMessages(language).unknown)}</p>`);
       }
       const language = languageOf(request.query, hosted.language);
-      const t = TEXT[language];
+      const t = sandboxGatewayMessages(language);
       const { payment } = hosted;
       const amount = formatMoney({ amount: payment.amount, currency: payment.currency }, language);
       const details = `<dl><dt>${escapeHtml(t.reference)}</dt><dd>${payment.id}</dd><dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd></dl>`;

@@ -14,7 +14,7 @@ import { sessionParamsSchema } from '@common/api/session.contract';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { AppServices } from '../../app-services';
 import { userSession } from '../payment/payment.routes';
-import { presentAccount } from './prepaid-account.service';
+import { presentAccount } from './prepaid-account.presenter';
 
 const auth = { auth: 'user' as const };
 /** Routes of an existing account: AccountMissing (3003) when the customer has none. */

@@ -1,50 +1,21 @@
-import type { AccountNotification, AccountTransactions, LedgerEntryView, PrepaidAccountView } from '@common/api/prepaid-account.contract';
+import type { AccountNotification, AccountTransactions, PrepaidAccountView } from '@common/api/prepaid-account.contract';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { Language } from '@common/i18n/languages';
 import { formatMoney } from '@common/money/money';
-import type { LedgerEntryRow, PrepaidAccountRow, UserRow } from '../../db/schema/index';
+import type { PrepaidAccountRow, UserRow } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MailService } from '../mail/mail.service';
 import type { SessionContext, SessionService } from '../session/session.service';
+import { DEFAULT_ACCOUNT_LIMIT, MINIMUM_TOP_UP } from './prepaid-account-limits';
+import { presentAccount, presentLedgerEntry, presentNotification } from './prepaid-account.presenter';
 import type { PrepaidAccountRepository } from './prepaid-account.repository';
 
-/** The smallest top-up, in minor units (3010). */
-export const MINIMUM_TOP_UP = 1_000;
-/** The highest balance a new account may reach by top-ups (3011), in minor units. */
-export const DEFAULT_ACCOUNT_LIMIT = 500_000;
+export { DEFAULT_ACCOUNT_LIMIT, MINIMUM_TOP_UP } from './prepaid-account-limits';
 
 /** The billing currency of a session: USD when it shows USD, else EUR (spec §1, §9). */
 export function billingCurrencyOf(session: Pick<SessionContext, 'currency'>): 'EUR' | 'USD' {
   return session.currency === 'USD' ? 'USD' : 'EUR';
-}
-
-function reasonText(entry: LedgerEntryRow, language: Language): string {
-  const [kind, id] = entry.reference.split(':');
-  const de = language === 'de';
-  if (entry.reason === 'top-up') return de ? `Aufladung (Zahlung ${id})` : `Top-up (payment ${id})`;
-  if (entry.reason === 'payment') return de ? `Zahlung ${id}` : `Payment ${id}`;
-  return kind === 'order-item' ? (de ? `Erstattung (Bestellposition ${id})` : `Refund (order item ${id})`) : de ? 'Erstattung' : 'Refund';
-}
-
-export function presentAccount(
-  row: PrepaidAccountRow,
-  user: Pick<UserRow, 'userAccountPermission'>,
-  language: Language,
-): PrepaidAccountView {
-  const money = (amount: number) => formatMoney({ amount, currency: row.currency }, language);
-  return {
-    currency: row.currency,
-    balance: row.balance,
-    balance_display: money(row.balance),
-    limit: row.limitAmount,
-    limit_display: money(row.limitAmount),
-    minimum_top_up: MINIMUM_TOP_UP,
-    minimum_top_up_display: money(MINIMUM_TOP_UP),
-    deposits_allowed: !row.depositsBlocked && user.userAccountPermission === 1,
-    low_balance_threshold: row.lowBalanceThreshold,
-    created_at: row.createdAt.toISOString(),
-  };
 }
 
 /**
@@ -98,30 +69,13 @@ export function createPrepaidAccountService(deps: {
         accounts.countEntries(session.user.id),
       ]);
       const orderIds = await accounts.orderIdsOf(session.user.id, rows);
-      const money = (amount: number) => formatMoney({ amount, currency: account.currency }, session.language);
-      const transactions: LedgerEntryView[] = rows.map((row) => ({
-        id: row.id,
-        amount: row.amount,
-        amount_display: money(row.amount),
-        balance_after: row.balanceAfter,
-        balance_after_display: money(row.balanceAfter),
-        reason: row.reason,
-        text: reasonText(row, session.language),
-        reference: row.reference,
-        order_id: orderIds.get(row.reference) ?? null,
-        created_at: row.createdAt.toISOString(),
-      }));
+      const transactions = rows.map((row) => presentLedgerEntry(row, account, orderIds.get(row.reference) ?? null, session.language));
       return { account: presentAccount(account, session.user, session.language), transactions, total, page, per_page: perPage };
     },
 
     async notification(session: SessionContext & { user: UserRow }): Promise<AccountNotification> {
       const account = await require(session.user);
-      const threshold = account.lowBalanceThreshold;
-      return {
-        enabled: threshold !== null,
-        threshold,
-        threshold_display: threshold === null ? null : formatMoney({ amount: threshold, currency: account.currency }, session.language),
-      };
+      return presentNotification(account, session.language);
     },
 
     async setNotification(
