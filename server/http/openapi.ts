@@ -107,6 +107,12 @@ function codeList(codes: readonly number[]): string {
   return codes.map((code) => `${code} (${errorMessage('en', code)})`).join('; ');
 }
 
+/**
+ * The route-specific codes answered with a status other than a 4xx: 1060, the registry did not
+ * answer (server/http/error-handler.ts), on every route that asks the registry while it answers.
+ */
+const SERVER_SIDE_STATUS: Partial<Record<number, string>> = { [ErrorCode.RegistryUnavailable]: '503' };
+
 /** The catalogue codes a route may answer, by HTTP status, from its method, config and schemas. */
 export function routeErrors(route: RegisteredRoute): Record<string, number[]> {
   const schema = route.schema ?? {};
@@ -119,7 +125,7 @@ export function routeErrors(route: RegisteredRoute): Record<string, number[]> {
   if (onApi && (writes || route.config?.session === 'required' || route.config?.auth === 'user')) add('401', ErrorCode.SessionInvalid);
   if (onApi && route.config?.auth === 'user') add('401', ErrorCode.AuthenticationRequired);
   if (onApi && writes) add('403', ErrorCode.CsrfInvalid);
-  for (const code of route.config?.errors ?? []) add('4XX', code);
+  for (const code of route.config?.errors ?? []) add(SERVER_SIDE_STATUS[code] ?? '4XX', code);
   add('500', ErrorCode.Unknown);
   return errors;
 }

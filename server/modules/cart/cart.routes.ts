@@ -17,6 +17,7 @@ import {
 import { envelopeSchema, ok } from '@common/api/envelope';
 import { sessionParamsSchema } from '@common/api/session.contract';
 import { cartAddOwnedMailboxBodySchema } from '@common/api/vmail.contract';
+import { ErrorCode } from '@common/errors/error-codes';
 import type { AppServices } from '../../app-services';
 import { requireSession } from '../../http/session-hooks';
 
@@ -45,7 +46,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
 
   app.post(
     '/cart/add/domain/:domain',
-    { schema: { params: cartDomainParamsSchema, body: cartAddDomainBodySchema, response: { 200: envelopeSchema(registerCartSchema) } } },
+    {
+      schema: { params: cartDomainParamsSchema, body: cartAddDomainBodySchema, response: { 200: envelopeSchema(registerCartSchema) } },
+      config: { errors: [ErrorCode.RegistryUnavailable] },
+    },
     async (request) => {
       return ok(await cart.addDomain(requireSession(request), request.params.domain, request.body.language));
     },

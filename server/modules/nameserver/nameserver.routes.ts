@@ -25,6 +25,7 @@ import {
   templateParamsSchema,
   templateUpdateBodySchema,
 } from '@common/api/nameserver.contract';
+import { ErrorCode } from '@common/errors/error-codes';
 import type { AppServices } from '../../app-services';
 import { userSession } from '../payment/payment.routes';
 
@@ -37,7 +38,10 @@ export const nameserverRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.get(
     '/nameserver/hosts',
-    { schema: { querystring: hostListQuerySchema, response: { 200: envelopeSchema(hostListViewSchema) } }, config: auth },
+    {
+      schema: { querystring: hostListQuerySchema, response: { 200: envelopeSchema(hostListViewSchema) } },
+      config: { ...auth, errors: [ErrorCode.RegistryUnavailable] },
+    },
     async (request) => {
       return ok(await nameservers.listHosts(userId(request)));
     },
@@ -45,7 +49,10 @@ export const nameserverRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.post(
     '/nameserver/host/create',
-    { schema: { body: hostCreateBodySchema, response: { 200: envelopeSchema(hostViewSchema) } }, config: auth },
+    {
+      schema: { body: hostCreateBodySchema, response: { 200: envelopeSchema(hostViewSchema) } },
+      config: { ...auth, errors: [ErrorCode.RegistryUnavailable] },
+    },
     async (request) => {
       return ok(await nameservers.createHost(userId(request), request.body.host, request.body.addresses));
     },
@@ -53,7 +60,10 @@ export const nameserverRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.post(
     '/nameserver/host/update/:host',
-    { schema: { params: hostParamsSchema, body: hostUpdateBodySchema, response: { 200: envelopeSchema(hostViewSchema) } }, config: auth },
+    {
+      schema: { params: hostParamsSchema, body: hostUpdateBodySchema, response: { 200: envelopeSchema(hostViewSchema) } },
+      config: { ...auth, errors: [ErrorCode.RegistryUnavailable] },
+    },
     async (request) => {
       return ok(await nameservers.updateHost(userId(request), request.params.host, request.body.addresses));
     },
@@ -63,7 +73,7 @@ export const nameserverRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     '/nameserver/host/delete/:host',
     {
       schema: { params: hostParamsSchema, body: hostDeleteBodySchema, response: { 200: envelopeSchema(hostDeletedViewSchema) } },
-      config: auth,
+      config: { ...auth, errors: [ErrorCode.RegistryUnavailable] },
     },
     async (request) => {
       return ok(await nameservers.deleteHost(userId(request), request.params.host));
@@ -78,7 +88,7 @@ export const nameserverRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
         querystring: domainNameserversQuerySchema,
         response: { 200: envelopeSchema(domainNameserversViewSchema) },
       },
-      config: auth,
+      config: { ...auth, errors: [ErrorCode.RegistryUnavailable] },
     },
     async (request) => {
       return ok(await nameservers.domainNameservers(userId(request), request.params.domain));
@@ -93,7 +103,7 @@ export const nameserverRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
         body: domainNameserversBodySchema,
         response: { 200: envelopeSchema(domainNameserversViewSchema) },
       },
-      config: auth,
+      config: { ...auth, errors: [ErrorCode.RegistryUnavailable] },
     },
     async (request) => {
       return ok(await nameservers.setDomainNameservers(userId(request), request.params.domain, request.body.nameservers));

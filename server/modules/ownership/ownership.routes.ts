@@ -14,6 +14,7 @@ import {
 import { sessionParamsSchema } from '@common/api/session.contract';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { AppServices } from '../../app-services';
+import { clientInfo } from '../../lib/client-info';
 import { userSession } from '../payment/payment.routes';
 
 const auth = { auth: 'user' as const };
@@ -45,7 +46,7 @@ export const ownershipRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
         querystring: sessionParamsSchema,
         response: { 200: envelopeSchema(ownershipInfoSchema) },
       },
-      config: { ...auth, errors: ownName },
+      config: { ...auth, errors: [...ownName, ErrorCode.RegistryUnavailable] },
     },
     async (request) => {
       return ok(await ownership.info(userSession(request).user.id, request.params.domain));
@@ -60,11 +61,22 @@ export const ownershipRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
         body: ownershipChangeBodySchema,
         response: { 200: envelopeSchema(ownershipChangeViewSchema) },
       },
-      config: { ...auth, errors: [...ownName, ErrorCode.RegistrantChangeNotMaterial, ErrorCode.RegistrantChangeOpen] },
+      config: {
+        ...auth,
+        errors: [
+          ErrorCode.RegistryUnavailable,
+          ...ownName,
+          ErrorCode.RegistrantChangeNotMaterial,
+          ErrorCode.RegistrantChangeOpen,
+          // The Designated Agent's re-authentication.
+          ErrorCode.PasswordIncorrect,
+          ErrorCode.TwoFactorCodeInvalid,
+        ],
+      },
     },
     async (request) => {
       const session = userSession(request);
-      return ok(await ownership.start(session.user, session.language, request.params.domain, request.body));
+      return ok(await ownership.start(session.user, session.language, request.params.domain, request.body, clientInfo(request)));
     },
   );
 

@@ -39,7 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     '/pay/init/:type',
     {
       schema: { params: payTypeParamsSchema, querystring: payInitQuerySchema, response: { 200: envelopeSchema(paymentInitSchema) } },
-      config: auth,
+      config: { ...auth, errors: [ErrorCode.RegistryUnavailable] },
     },
     async (request) => {
       return ok(await payments.init(userSession(request), request.params.type));
@@ -75,6 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       config: {
         ...auth,
         errors: [
+          ErrorCode.RegistryUnavailable,
           ErrorCode.WithdrawalConsentMissing,
           ErrorCode.PriceChanged,
           ErrorCode.IdempotencyKeyReused,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ok } from '@common/api/envelope';
 import { premiumExpiringListSchema, premiumExpiringQuerySchema } from '@common/api/premium.contract';
+import { ErrorCode } from '@common/errors/error-codes';
 import type { AppServices } from '../../app-services';
 import { requestLocalization } from '../price/request-localization';
 import { presentPremiumExpiringList } from './premium.presenter';
@@ -11,7 +12,10 @@ export const premiumRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.get(
     '/domain/premium-and-expiring',
-    { schema: { querystring: premiumExpiringQuerySchema, response: { 200: envelopeSchema(premiumExpiringListSchema) } } },
+    {
+      schema: { querystring: premiumExpiringQuerySchema, response: { 200: envelopeSchema(premiumExpiringListSchema) } },
+      config: { errors: [ErrorCode.RegistryUnavailable] },
+    },
     async (request) => {
       const { kind, page, per_page: perPage } = request.query;
       const [result, context] = await Promise.all([

@@ -3,6 +3,7 @@ import { envelopeSchema, ok } from '@common/api/envelope';
 import { privacyViewSchema } from '@common/api/privacy.contract';
 import { sessionParamsSchema } from '@common/api/session.contract';
 import { privacyBodySchema, transferDomainParamsSchema } from '@common/api/transfer.contract';
+import { ErrorCode } from '@common/errors/error-codes';
 import type { AppServices } from '../../app-services';
 import { userSession } from '../payment/payment.routes';
 
@@ -20,7 +21,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         querystring: sessionParamsSchema,
         response: { 200: envelopeSchema(privacyViewSchema) },
       },
-      config: auth,
+      config: { ...auth, errors: [ErrorCode.RegistryUnavailable] },
     },
     async (request) => {
       return ok(await privacy.get(userSession(request), request.params.domain));
@@ -31,7 +32,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     '/domain/privacy/:domain',
     {
       schema: { params: transferDomainParamsSchema, body: privacyBodySchema, response: { 200: envelopeSchema(privacyViewSchema) } },
-      config: auth,
+      config: { ...auth, errors: [ErrorCode.RegistryUnavailable] },
     },
     async (request) => {
       return ok(await privacy.set(userSession(request), request.params.domain, request.body.privacy));

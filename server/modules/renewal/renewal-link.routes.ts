@@ -32,7 +32,7 @@ export const renewalLinkRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
     '/domain/renew/simple/link',
     {
       schema: { body: renewalLinkRequestBodySchema, response: { 200: envelopeSchema(renewalLinkSentSchema) } },
-      config: { errors: [ErrorCode.InvalidDomainName, ErrorCode.TooManyRequests, ...notRenewable] },
+      config: { errors: [ErrorCode.RegistryUnavailable, ErrorCode.InvalidDomainName, ErrorCode.TooManyRequests, ...notRenewable] },
     },
     async (request) => {
       return ok(await renewalLinks.request(requireSession(request), request.body.domain, clientInfo(request)));
@@ -43,7 +43,7 @@ export const renewalLinkRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
     '/domain/renew/simple/offer',
     {
       schema: { querystring: renewalLinkOfferQuerySchema, response: { 200: envelopeSchema(renewalLinkOfferSchema) } },
-      config: { session: 'create', errors: [...linkErrors, ...notRenewable] },
+      config: { session: 'create', errors: [ErrorCode.RegistryUnavailable, ...linkErrors, ...notRenewable] },
     },
     async (request) => {
       return ok(await renewalLinks.offer(requireSession(request), request.query.token, request.query.period));
@@ -56,6 +56,7 @@ export const renewalLinkRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
       schema: { body: renewalLinkPayBodySchema, response: { 200: envelopeSchema(paymentStatusViewSchema), 409: payCommitConflictSchema } },
       config: {
         errors: [
+          ErrorCode.RegistryUnavailable,
           ...linkErrors,
           ErrorCode.WithdrawalConsentMissing,
           ErrorCode.PriceChanged,

@@ -55,7 +55,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     '/domain/renew/lookup',
     {
       schema: { querystring: renewLookupQuerySchema, response: { 200: envelopeSchema(renewLookupSchema) } },
-      config: { session: 'create', errors: [ErrorCode.InvalidDomainName] },
+      config: { session: 'create', errors: [ErrorCode.RegistryUnavailable, ErrorCode.InvalidDomainName] },
     },
     async (request) => {
       return ok(await renewals.lookup(requireSession(request), request.query.domain));
@@ -70,7 +70,10 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     '/cart/renew/add/domain/:domain',
     {
       schema: { params: renewDomainParamsSchema, body: renewAddBodySchema, response: cartAnswer },
-      config: { ...auth, errors: [...ownRenewable, ErrorCode.AlreadyInCart, ErrorCode.AddOnNotOffered, ErrorCode.CartFull] },
+      config: {
+        ...auth,
+        errors: [ErrorCode.RegistryUnavailable, ...ownRenewable, ErrorCode.AlreadyInCart, ErrorCode.AddOnNotOffered, ErrorCode.CartFull],
+      },
     },
     async (request) => {
       return ok(await renewals.add(userSession(request), request.params.domain, request.body.options ?? {}));
@@ -81,7 +84,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     '/cart/renew/info/:id',
     {
       schema: { params: renewIdParamsSchema, body: renewInfoBodySchema, response: { 200: envelopeSchema(renewItemSchema) } },
-      config: { ...auth, errors: [...ownRenewable, ErrorCode.AddOnNotOffered] },
+      config: { ...auth, errors: [ErrorCode.RegistryUnavailable, ...ownRenewable, ErrorCode.AddOnNotOffered] },
     },
     async (request) => {
       return ok(await renewals.info(userSession(request), request.params.id, request.body.options ?? {}));

@@ -33,7 +33,10 @@ export const restoreRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.get(
     '/domain/restore/list',
-    { schema: { querystring: restoreListQuerySchema, response: { 200: envelopeSchema(restoreListSchema) } }, config: auth },
+    {
+      schema: { querystring: restoreListQuerySchema, response: { 200: envelopeSchema(restoreListSchema) } },
+      config: { ...auth, errors: [ErrorCode.RegistryUnavailable] },
+    },
     async (request) => {
       return ok(await restores.list(userSession(request)));
     },
@@ -43,7 +46,7 @@ export const restoreRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     '/cart/rgp/add/domain/:domain',
     {
       schema: { params: restoreDomainParamsSchema, body: restoreBodySchema, response: { 200: envelopeSchema(restoreCartSchema) } },
-      config: { ...auth, errors: [...notRestorable, ErrorCode.UnknownTld, ErrorCode.AlreadyInCart] },
+      config: { ...auth, errors: [ErrorCode.RegistryUnavailable, ...notRestorable, ErrorCode.UnknownTld, ErrorCode.AlreadyInCart] },
     },
     async (request) => {
       return ok(await restores.addToCart(userSession(request), request.params.domain));
@@ -68,6 +71,7 @@ export const restoreRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       config: {
         ...auth,
         errors: [
+          ErrorCode.RegistryUnavailable,
           ...notRestorable,
           ErrorCode.UnknownTld,
           ErrorCode.AccountMissing,

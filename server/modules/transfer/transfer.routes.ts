@@ -46,7 +46,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
         querystring: sessionParamsSchema,
         response: { 200: envelopeSchema(transferCheckViewSchema) },
       },
-      config: { session: 'create', errors: [ErrorCode.InvalidDomainName] },
+      config: { session: 'create', errors: [ErrorCode.RegistryUnavailable, ErrorCode.InvalidDomainName] },
     },
     async (request) => {
       return ok(await transfers.check(requireSession(request), request.params.domain));
@@ -59,6 +59,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       schema: { params: transferDomainParamsSchema, body: addTransferBodySchema, response: { 200: envelopeSchema(registerCartSchema) } },
       config: {
         errors: [
+          ErrorCode.RegistryUnavailable,
           ...codeErrors,
           ErrorCode.UnknownTld,
           ErrorCode.TransferAlreadyHere,
@@ -79,7 +80,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     '/cart/update/transfer/:domain',
     {
       schema: { params: transferDomainParamsSchema, body: addTransferBodySchema, response: { 200: envelopeSchema(registerCartSchema) } },
-      config: { errors: [...codeErrors, ErrorCode.CartItemNotFound] },
+      config: { errors: [ErrorCode.RegistryUnavailable, ...codeErrors, ErrorCode.CartItemNotFound] },
     },
     async (request) => {
       return ok(await transfers.updateCode(requireSession(request), request.params.domain, request.body.auth_code, clientInfo(request)));
@@ -100,7 +101,12 @@ export const transferRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       schema: { params: transferIdParamsSchema, body: sessionParamsSchema, response: { 200: envelopeSchema(transferViewSchema) } },
       config: {
         ...auth,
-        errors: [ErrorCode.TransferNotFound, ErrorCode.TransferAlreadyCancelled, ErrorCode.TransferNotCancellable],
+        errors: [
+          ErrorCode.RegistryUnavailable,
+          ErrorCode.TransferNotFound,
+          ErrorCode.TransferAlreadyCancelled,
+          ErrorCode.TransferNotCancellable,
+        ],
       },
     },
     async (request) => {
@@ -115,6 +121,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       config: {
         ...auth,
         errors: [
+          ErrorCode.RegistryUnavailable,
           ...ownName,
           ErrorCode.TransferLockedAfterRegistrantChange,
           ErrorCode.PasswordIncorrect,
@@ -136,7 +143,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
         body: transferLockBodySchema,
         response: { 200: envelopeSchema(domainSettingsViewSchema) },
       },
-      config: { ...auth, errors: [...ownName, ErrorCode.DomainChangeRefused] },
+      config: { ...auth, errors: [ErrorCode.RegistryUnavailable, ...ownName, ErrorCode.DomainChangeRefused] },
     },
     async (request) => {
       return ok(await transferLocks.setTransferLock(userSession(request).user.id, request.params.domain, request.body.locked));

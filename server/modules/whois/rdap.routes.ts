@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { ErrorCode } from '@common/errors/error-codes';
 import type { AppServices } from '../../app-services';
 import { createSharedRateLimiter } from '../../lib/rate-limiter';
 import { presentRdapDomain, presentRdapError } from './rdap.presenter';
@@ -45,21 +46,26 @@ export const rdapRoutes: FastifyPluginAsync<{ services: AppServices }> = async (
     description: 'The registered domain as RDAP (RFC 9083); RDAP error objects with 400, 404 and 429 (with Retry-After).',
     schema: rdapDomainSchema,
   };
-  app.get<{ Params: { name: string } }>('/rdap/domain/:name', { config: { answer: domainAnswer } }, async (request, reply) => {
-    reply.header('access-control-allow-origin', '*').type(RDAP_TYPE);
-    const wait = await limiter.hit(request.ip);
-    if (wait > 0)
-      return reply
-        .code(429)
-        .header('retry-after', String(wait))
-        .send(presentRdapError(429, 'Too Many Requests', 'Query rate limit exceeded.'));
-    const result = await whois.lookup(request.params.name);
-    if (result.kind === 'invalid')
-      return reply.code(400).send(presentRdapError(400, 'Bad Request', 'The query is not a valid domain name.'));
-    if (result.kind !== 'registered') return reply.code(404).send(presentRdapError(404, 'Not Found', `${result.name} is not registered.`));
-    const baseUrl = (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
-    return reply.send(presentRdapDomain(result.info, { baseUrl, port43: services.whoisServerName, now: whois.now() }));
-  });
+  app.get<{ Params: { name: string } }>(
+    '/rdap/domain/:name',
+    { config: { answer: domainAnswer, errors: [ErrorCode.RegistryUnavailable] } },
+    async (request, reply) => {
+      reply.header('access-control-allow-origin', '*').type(RDAP_TYPE);
+      const wait = await limiter.hit(request.ip);
+      if (wait > 0)
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send(presentRdapError(429, 'Too Many Requests', 'Query rate limit exceeded.'));
+      const result = await whois.lookup(request.params.name);
+      if (result.kind === 'invalid')
+        return reply.code(400).send(presentRdapError(400, 'Bad Request', 'The query is not a valid domain name.'));
+      if (result.kind !== 'registered')
+        return reply.code(404).send(presentRdapError(404, 'Not Found', `${result.name} is not registered.`));
+      const baseUrl = (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+      return reply.send(presentRdapDomain(result.info, { baseUrl, port43: services.whoisServerName, now: whois.now() }));
+    },
+  );
 
   const helpAnswer = { mediaType: RDAP_TYPE, description: 'The RDAP help answer (RFC 9083 §7).', schema: rdapHelpSchema };
   app.get('/rdap/help', { config: { answer: helpAnswer } }, async (_request, reply) => {

@@ -16,7 +16,7 @@ export const whoisRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     '/whois/:domain',
     {
       schema: { params: whoisParamsSchema, querystring: whoisQuerySchema, response: { 200: envelopeSchema(whoisAnswerSchema) } },
-      config: { errors: [ErrorCode.InvalidWhoisQuery] },
+      config: { errors: [ErrorCode.RegistryUnavailable, ErrorCode.InvalidWhoisQuery] },
     },
     async (request) => {
       const result = await whois.lookup(request.params.domain);
