@@ -30,14 +30,17 @@ export interface RegistryGateway {
 
   create(command: CreateCommand): Promise<{ createdAt: Date; expiresAt: Date }>;
 
-  /** Renews from `currentExpiry` (must equal the registry's expiry, so a retry cannot renew twice). */
-  renew(command: { name: string; currentExpiry: Date; periodYears: number }): Promise<{ expiresAt: Date }>;
+  /**
+   * Renews from `currentExpiry` (must equal the registry's expiry, so a retry cannot renew twice).
+   * `fee`: what the customer paid for it (the fee extension, decision 068).
+   */
+  renew(command: { name: string; currentExpiry: Date; periodYears: number; fee?: AgreedFee }): Promise<{ expiresAt: Date }>;
 
   transfer(command: TransferCommand): Promise<TransferResult>;
 
-  /** RGP restore: 'request' then 'report' (RFC 3915 §4.2.5). */
+  /** RGP restore: 'request' (with what the customer paid for it, decision 068) then 'report' (RFC 3915 §4.2.5). */
   restore(
-    command: { name: string; op: 'request' } | { name: string; op: 'report'; report: RestoreReport },
+    command: { name: string; op: 'request'; fee?: AgreedFee } | { name: string; op: 'report'; report: RestoreReport },
   ): Promise<{ rgpStatus: RgpStatus | null }>;
 
   update(command: UpdateCommand): Promise<void>;
@@ -185,6 +188,20 @@ export interface CreateCommand {
   nameservers: string[];
   authInfo: string;
   idnLanguage?: string;
+  /** What the customer paid for the registration (the fee extension, decision 068). */
+  fee?: AgreedFee;
+}
+
+/**
+ * The most the shop agrees to pay the registry for a transform: the net price the customer paid
+ * for the line, in euro cents (order_items.agreed_fee). Over EPP it is sent in the fee extension
+ * (RFC 8748 §5.2) for a name the registry prices outside its standard class, so a registry that
+ * asks for the fee to be acknowledged takes the command and one whose fee rose refuses it (2004)
+ * instead of charging more (decision 068). The sandbox ignores it.
+ */
+export interface AgreedFee {
+  currency: 'EUR';
+  amount: number;
 }
 
 export type TransferCommand =
@@ -256,6 +273,12 @@ export interface PollMessage {
 
 /** A refusal by the registry, with the EPP result code (RFC 5730 §3), e.g. 2302 object exists. */
 export class RegistryError extends Error {
+  /**
+   * Set when the registry refused a transform over its fee (RFC 8748 §3.8: 2004, the agreed fee is
+   * below its own): its price is above what the customer paid. The shop refunds the line with failure code 'price-changed' (decision 068).
+   */
+  priceChanged = false;
+
   constructor(
     public readonly eppCode: number,
     message: string,

@@ -85,20 +85,53 @@ export function pollAck(messageId: string): CommandParts {
 
 // ---- domain (RFC 5731) ----
 
+/** A command the fee extension prices (RFC 8748 §3.3): the shop asks about these. */
+export type FeeCommand = 'create' | 'renew' | 'restore';
+
 /**
  * `<domain:check>` for many names; with `fee`, the fee extension's `<fee:check>` (RFC 8748 §5.1.1)
- * asks the price of a one-year create and renew in that currency for every name.
+ * asks the price of the given commands (a one-year create and renew by default) in that currency
+ * for every name.
  */
-export function domainCheck(names: readonly string[], options: { fee?: { currency: string } } = {}): CommandParts {
+export function domainCheck(
+  names: readonly string[],
+  options: { fee?: { currency: string; commands?: ReadonlyArray<{ name: FeeCommand; periodYears?: number }> } } = {},
+): CommandParts {
   if (names.length === 0) throw new RangeError('domain:check needs at least one name');
   const command = epp('check', {}, domain('check', {}, ...names.map((name) => domain('name', {}, name))));
   if (!options.fee) return { transform: false, command };
-  const oneYear = (name: string) => fee('command', { name }, fee('period', { unit: 'y' }, 1));
+  const asked = options.fee.commands ?? [
+    { name: 'create', periodYears: 1 },
+    { name: 'renew', periodYears: 1 },
+  ];
   return {
     transform: false,
     command,
-    extensions: [fee('check', {}, fee('currency', {}, options.fee.currency), oneYear('create'), oneYear('renew'))],
+    extensions: [
+      fee(
+        'check',
+        {},
+        fee('currency', {}, options.fee.currency),
+        ...asked.map((c) => fee('command', { name: c.name }, c.periodYears ? fee('period', { unit: 'y' }, c.periodYears) : null)),
+      ),
+    ],
   };
+}
+
+/** The fee a client agrees to on a transform (RFC 8748 §5.2): in minor units (cents) of `currency`. */
+export interface AgreedFee {
+  currency: string;
+  amount: number;
+}
+
+/**
+ * `<fee:create>`, `<fee:renew>` or `<fee:update>` (the last on the RGP restore request, RFC 8748
+ * §5.2.5) with the currency and the amount the client agrees to pay: a registry refuses the
+ * command with 2004 when its fee is higher.
+ */
+export function feeTransform(command: 'create' | 'renew' | 'update', agreed: AgreedFee): XmlNode {
+  const amount = `${Math.trunc(agreed.amount / 100)}.${String(agreed.amount % 100).padStart(2, '0')}`;
+  return fee(command, {}, fee('currency', {}, agreed.currency), fee('fee', {}, amount));
 }
 
 export function domainInfo(name: string, options: { hosts?: 'all' | 'del' | 'sub' | 'none'; authInfo?: string } = {}): CommandParts {
@@ -150,9 +183,10 @@ export function domainCreate(create: DomainCreate): CommandParts {
 }
 
 /** Renew from the current expiry date (RFC 5731 §3.2.3): a second identical renew is refused. */
-export function domainRenew(name: string, currentExpiry: Date, periodYears: number): CommandParts {
+export function domainRenew(name: string, currentExpiry: Date, periodYears: number, extensions: XmlNode[] = []): CommandParts {
   return {
     transform: true,
+    ...(extensions.length ? { extensions } : {}),
     command: epp(
       'renew',
       {},
@@ -255,9 +289,9 @@ export function domainUpdate(update: DomainUpdate, extensions: XmlNode[] = []): 
   return updateCommand(domain, 'name', update.name, [add, rem, chg], [...(secDnsExtension ? [secDnsExtension] : []), ...extensions]);
 }
 
-/** RGP restore request (RFC 3915 §4.2.5): an update with an empty <domain:chg/>. */
-export function restoreRequest(name: string): CommandParts {
-  return domainUpdate({ name }, [rgp('update', {}, rgp('restore', { op: 'request' }))]);
+/** RGP restore request (RFC 3915 §4.2.5): an update with an empty <domain:chg/>; `extensions` carries the agreed restore fee (<fee:update>). */
+export function restoreRequest(name: string, extensions: XmlNode[] = []): CommandParts {
+  return domainUpdate({ name }, [rgp('update', {}, rgp('restore', { op: 'request' })), ...extensions]);
 }
 
 /** RGP restore report (RFC 3915 §4.2.5) with the two statements. */

@@ -5,7 +5,8 @@ import { assertValidEppFrame } from '../../test/epp/epp-schema';
 import { EppTestServer } from '../../test/epp/epp-test-server';
 import { createTestPki } from '../../test/epp/test-pki';
 import { createTestDatabase } from '../../test/test-database';
-import type { CheckResult, PremiumName, RegistryGateway, TldPolicy } from '../registry-gateway';
+import { SANDBOX_REGISTRANT } from '../../test/registry-fixtures';
+import { RegistryError, type CheckResult, type PremiumName, type RegistryGateway, type TldPolicy } from '../registry-gateway';
 import { createSandboxRegistry } from '../sandbox/sandbox-registry';
 import { createClTridGenerator } from './cltrid';
 import { checkResults, createEppRegistry } from './epp-registry';
@@ -18,6 +19,10 @@ import { NS } from './xml';
  * the gateway asks the one-year create and renew fees in euro with every <domain:check> and takes
  * the registry's price class: a premium name carries the registry's prices, a standard one the
  * shop's, and a premium name priced in another currency is not offered.
+ * On the transforms (decision 068): a create, renew or restore request of a name outside the
+ * standard class carries the agreed fee (<fee:create>, <fee:renew>, <fee:update>); a registry
+ * whose price is higher refuses with 2004, which the gateway marks `priceChanged`. Every frame,
+ * fee elements included, validates against all.xsd and the fee-1.0 schema of the tests.
  */
 
 const clock = fixedClock(new Date());
@@ -61,8 +66,8 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  // ../shared/testdata/epp has no schema of the fee extension: frames that carry it are not validated.
-  for (const frame of server.frames.splice(0)) if (!frame.xml.includes(NS.fee)) await assertValidEppFrame(frame.xml);
+  // The fee-1.0 schema of the tests (server/test/epp/schemas) validates the fee elements too.
+  for (const frame of server.frames.splice(0)) await assertValidEppFrame(frame.xml);
   server.feeCurrency = 'EUR';
 });
 
@@ -108,6 +113,125 @@ describe('the fee extension on check', () => {
     const results = await checkAll([premium.name, standard]);
     expect(results.get(premium.name)).toMatchObject({ available: false, reason: 'policy' });
     expect(results.get(standard)).toEqual({ name: standard, available: true });
+  });
+});
+
+const DAY = 86_400_000;
+// Without nameservers: the sandbox wants host objects for them, which these tests do not need.
+const nameservers: string[] = [];
+const tldOf = () => premium.name.split('.').pop()!;
+let counter = 0;
+const freshName = (label: string) => `zq-fee-${label}-${Date.now().toString(36)}-${++counter}.${tldOf()}`;
+const clientFrames = (marker: string) => server.frames.filter((frame) => frame.from === 'client' && frame.xml.includes(marker));
+const eur = (amount: number) => ({ currency: 'EUR' as const, amount });
+
+async function refusal(promise: Promise<unknown>): Promise<RegistryError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(RegistryError);
+  return error as RegistryError;
+}
+
+/** A name of ours, with the test registry's premium prices set for it. */
+async function premiumOwned(label: string, prices: { create: number; renew: number; restore: number }): Promise<string> {
+  const name = freshName(label);
+  await gateway.create({ name, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Fee-Code-1' });
+  server.premiumFees.set(name, prices);
+  return name;
+}
+
+describe('the agreed fee on create, renew and restore (decision 068)', () => {
+  it('a premium create carries <fee:create> with the currency and the amount paid, and registers', async () => {
+    const name = premium.name;
+    const created = await gateway.create({
+      name,
+      periodYears: 1,
+      registrant: SANDBOX_REGISTRANT,
+      nameservers,
+      authInfo: 'Fee-Code-1',
+      fee: eur(premium.registerPrice),
+    });
+    expect(created.expiresAt.getTime()).toBeGreaterThan(created.createdAt.getTime());
+    const create = clientFrames('<domain:create').at(-1)!;
+    expect(create.xml).toContain(
+      `<fee:create xmlns:fee="${NS.fee}"><fee:currency>EUR</fee:currency><fee:fee>${(premium.registerPrice / 100).toFixed(2)}</fee:fee></fee:create>`,
+    );
+    // The class was asked for the create of that period before.
+    const asked = clientFrames('<domain:check').at(-1)!;
+    expect(asked.xml).toMatch(/<fee:command name="create"><fee:period unit="y">1<\/fee:period><\/fee:command>/);
+    // The registry tells what it charged.
+    const reply = server.frames.filter((frame) => frame.from === 'server' && frame.xml.includes('<domain:creData')).at(-1)!;
+    expect(reply.xml).toContain('<fee:creData');
+    expect((await gateway.info(name))?.sponsoredByUs).toBe(true);
+  });
+
+  it('a premium create whose price rose above the amount paid is refused (2004) and marked price changed; nothing registered', async () => {
+    const name = freshName('rose');
+    server.premiumFees.set(name, { create: 50_000, renew: 40_000, restore: 10_000 });
+    const error = await refusal(
+      gateway.create({ name, periodYears: 2, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Fee-Code-1', fee: eur(89_999) }),
+    );
+    expect(error.eppCode).toBe(2004);
+    expect(error.priceChanged).toBe(true);
+    expect(error.transient).toBe(false);
+    expect(clientFrames('<domain:create').at(-1)!.xml).toContain('<fee:fee>899.99</fee:fee>');
+    expect(await gateway.info(name)).toBeNull();
+    // At the registry's price for two years (create + one renewal) it goes through.
+    await gateway.create({ name, periodYears: 2, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Fee-Code-1', fee: eur(90_000) });
+    expect((await gateway.info(name))?.sponsoredByUs).toBe(true);
+  });
+
+  it('the test registry refuses a premium create without a fee (2003), which is no price change', async () => {
+    const name = freshName('nofee');
+    server.premiumFees.set(name, { create: 50_000, renew: 40_000, restore: 10_000 });
+    const error = await refusal(
+      gateway.create({ name, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Fee-Code-1' }),
+    );
+    expect(error.eppCode).toBe(2003);
+    expect(error.priceChanged).toBe(false);
+    server.premiumFees.delete(name);
+  });
+
+  it('a standard name gets no fee element, though the amount paid is given', async () => {
+    const name = freshName('standard');
+    await gateway.create({ name, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Fee-Code-1', fee: eur(1_000) });
+    expect(clientFrames('<domain:create').at(-1)!.xml).not.toContain(NS.fee);
+    const expiry = (await gateway.info(name))!.expiresAt;
+    await gateway.renew({ name, currentExpiry: expiry, periodYears: 1, fee: eur(1_000) });
+    expect(clientFrames('<domain:renew').at(-1)!.xml).not.toContain(NS.fee);
+  });
+
+  it('a premium renew carries <fee:renew>; one below the registry price is refused (2004, price changed) and the expiry stays', async () => {
+    const name = await premiumOwned('renew', { create: 20_000, renew: 15_000, restore: 10_000 });
+    const expiry = (await gateway.info(name))!.expiresAt;
+    const error = await refusal(gateway.renew({ name, currentExpiry: expiry, periodYears: 2, fee: eur(29_999) }));
+    expect(error).toMatchObject({ eppCode: 2004, priceChanged: true });
+    expect((await gateway.info(name))!.expiresAt).toEqual(expiry);
+    const renewed = await gateway.renew({ name, currentExpiry: expiry, periodYears: 2, fee: eur(30_000) });
+    expect(renewed.expiresAt.getTime()).toBeGreaterThan(expiry.getTime());
+    expect(clientFrames('<domain:renew').at(-1)!.xml).toContain(
+      `<fee:renew xmlns:fee="${NS.fee}"><fee:currency>EUR</fee:currency><fee:fee>300.00</fee:fee></fee:renew>`,
+    );
+    expect(clientFrames('<domain:check').at(-1)!.xml).toMatch(/<fee:command name="renew"><fee:period unit="y">2<\/fee:period>/);
+  });
+
+  it('a premium restore request carries the restore fee as <fee:update>; one below the price is refused (2004, price changed)', async () => {
+    const name = await premiumOwned('restore', { create: 20_000, renew: 15_000, restore: 12_000 });
+    // Past the add grace period, a delete puts the name in redemption.
+    clock.advance(6 * DAY);
+    await gateway.delete(name);
+    const error = await refusal(gateway.restore({ name, op: 'request', fee: eur(11_999) }));
+    expect(error).toMatchObject({ eppCode: 2004, priceChanged: true });
+    expect((await gateway.info(name))?.rgpStatus).toBe('redemptionPeriod');
+    const restored = await gateway.restore({ name, op: 'request', fee: eur(12_000) });
+    expect(restored.rgpStatus).toBe('pendingRestore');
+    const request = clientFrames('<rgp:restore op="request"').at(-1)!;
+    expect(request.xml).toContain(
+      `<fee:update xmlns:fee="${NS.fee}"><fee:currency>EUR</fee:currency><fee:fee>120.00</fee:fee></fee:update>`,
+    );
+    expect(clientFrames('<domain:check').at(-1)!.xml).toContain('<fee:command name="restore"/>');
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   RegistryError,
+  type AgreedFee,
   type CheckResult,
   type Contact,
   type CreateCommand,
@@ -40,7 +41,7 @@ import {
 } from './responses';
 import { idnLangTag, isIdnName } from './idn-lang';
 import type { CommandOutcome, EppSession } from './session';
-import { NS } from './xml';
+import { NS, type XmlNode } from './xml';
 
 /**
  * The shop's registry gateway over EPP (decision 045): the same interface as the sandbox, with
@@ -180,22 +181,31 @@ class EppRegistry implements RegistryGateway {
       if (ours && info.createdAt && info.expiresAt) return { createdAt: info.createdAt, expiresAt: info.expiresAt };
       // Not there, or not ours with that code: this create is sent (a registry refuses a second one with 2302).
     }
+    const agreed = await this.agreedFee(name, 'create', command.periodYears, command.fee);
     const registrant = await this.createContact(command.registrant);
     try {
-      const outcome = await this.transform('create', name, (session) =>
-        session.execute(
-          commands.domainCreate({
-            name,
-            periodYears: command.periodYears,
-            nameservers: command.nameservers,
-            registrant,
-            contacts: [],
-            authInfo: command.authInfo,
-            // The IDN language tag, where the registry offers the extension (domain-rules.md §4).
-            extensions:
-              command.idnLanguage && isIdnName(name) && session.supportsExtension(NS.idnLang) ? [idnLangTag(command.idnLanguage)] : [],
-          }),
-        ),
+      const outcome = await this.transform(
+        'create',
+        name,
+        (session) =>
+          session.execute(
+            commands.domainCreate({
+              name,
+              periodYears: command.periodYears,
+              nameservers: command.nameservers,
+              registrant,
+              contacts: [],
+              authInfo: command.authInfo,
+              extensions: [
+                // The IDN language tag, where the registry offers the extension (domain-rules.md §4).
+                ...(command.idnLanguage && isIdnName(name) && session.supportsExtension(NS.idnLang)
+                  ? [idnLangTag(command.idnLanguage)]
+                  : []),
+                ...(agreed ? [agreed] : []),
+              ],
+            }),
+          ),
+        agreed !== null,
       );
       const created = readDomainCreate(outcome.response);
       if (created.expiresAt) return { createdAt: created.createdAt, expiresAt: created.expiresAt };
@@ -213,11 +223,15 @@ class EppRegistry implements RegistryGateway {
     }
   }
 
-  async renew(command: { name: string; currentExpiry: Date; periodYears: number }): Promise<{ expiresAt: Date }> {
+  async renew(command: { name: string; currentExpiry: Date; periodYears: number; fee?: AgreedFee }): Promise<{ expiresAt: Date }> {
     const name = command.name.toLowerCase();
+    const agreed = await this.agreedFee(name, 'renew', command.periodYears, command.fee);
     try {
-      const outcome = await this.transform('renew', name, (session) =>
-        session.execute(commands.domainRenew(name, command.currentExpiry, command.periodYears)),
+      const outcome = await this.transform(
+        'renew',
+        name,
+        (session) => session.execute(commands.domainRenew(name, command.currentExpiry, command.periodYears, agreed ? [agreed] : [])),
+        agreed !== null,
       );
       const renewed = readDomainRenew(outcome.response);
       if (renewed.expiresAt) return { expiresAt: renewed.expiresAt };
@@ -249,11 +263,18 @@ class EppRegistry implements RegistryGateway {
   }
 
   async restore(
-    command: { name: string; op: 'request' } | { name: string; op: 'report'; report: RestoreReport },
+    command: { name: string; op: 'request'; fee?: AgreedFee } | { name: string; op: 'report'; report: RestoreReport },
   ): Promise<{ rgpStatus: RgpStatus | null }> {
     const name = command.name.toLowerCase();
     if (command.op === 'request') {
-      const outcome = await this.transform('restore-request', name, (session) => session.execute(commands.restoreRequest(name)));
+      // The restore fee on the request (RFC 8748 §5.2.5), as <fee:update>.
+      const agreed = await this.agreedFee(name, 'restore', undefined, command.fee);
+      const outcome = await this.transform(
+        'restore-request',
+        name,
+        (session) => session.execute(commands.restoreRequest(name, agreed ? [agreed] : [])),
+        agreed !== null,
+      );
       return { rgpStatus: readRgpUpdate(outcome.response) };
     }
     await this.transform('restore-report', name, (session) => session.execute(commands.restoreReport(name, command.report)));
@@ -374,7 +395,44 @@ class EppRegistry implements RegistryGateway {
     return this.options.pool.run(work, { idempotent: true });
   }
 
-  private async transform(command: string, name: string, work: (session: EppSession) => Promise<CommandOutcome>): Promise<CommandOutcome> {
+  /**
+   * The fee extension on a transform (RFC 8748 §5.2, decision 068): where the registry offers it
+   * and the caller says what the customer paid, the registry is asked the name's price class for
+   * the command; a name outside the standard class gets `<fee:create>`, `<fee:renew>` or (restore)
+   * `<fee:update>` with that amount in euro. Null: nothing to send (no fee given, the extension not
+   * offered, or a name of the standard class, which the shop's price list covers).
+   */
+  private async agreedFee(
+    name: string,
+    command: commands.FeeCommand,
+    periodYears: number | undefined,
+    agreed: AgreedFee | undefined,
+  ): Promise<XmlNode | null> {
+    if (!agreed) return null;
+    return this.options.pool.run(
+      async (session) => {
+        if (!session.supportsExtension(NS.fee)) return null;
+        const outcome = await session.execute(
+          commands.domainCheck([name], { fee: { currency: agreed.currency, commands: [{ name: command, periodYears }] } }),
+        );
+        const priceClass = readFeeCheck(outcome.response).get(name)?.priceClass ?? null;
+        if (priceClass === null || priceClass === 'standard') return null;
+        return commands.feeTransform(command === 'restore' ? 'update' : command, agreed);
+      },
+      { idempotent: true },
+    );
+  }
+
+  /**
+   * A transform on a pooled session; its transaction ids go to onTransform. With `feeSent`, the
+   * refusal of a fee below the registry's (2004, RFC 8748 §3.8) is marked `priceChanged`.
+   */
+  private async transform(
+    command: string,
+    name: string,
+    work: (session: EppSession) => Promise<CommandOutcome>,
+    feeSent = false,
+  ): Promise<CommandOutcome> {
     try {
       const outcome = await this.options.pool.run(work, { idempotent: false });
       await this.options.onTransform?.({
@@ -395,6 +453,7 @@ class EppRegistry implements RegistryGateway {
           code: error.eppCode,
         });
       }
+      if (error instanceof EppCommandError && feeSent && error.eppCode === 2004 && isFeeCommand(command)) error.priceChanged = true;
       throw error;
     }
   }
@@ -509,6 +568,11 @@ class EppRegistry implements RegistryGateway {
     }
     return null;
   }
+}
+
+/** The transforms the fee extension is sent on. */
+function isFeeCommand(command: string): boolean {
+  return command === 'create' || command === 'renew' || command === 'restore-request';
 }
 
 function contactAuthInfo(): string {

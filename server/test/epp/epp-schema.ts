@@ -10,9 +10,10 @@ import { pathToFileURL } from 'node:url';
  */
 export const EPP_SCHEMA_DIR = resolve(import.meta.dirname, '../../../../shared/testdata/epp');
 export const EPP_ALL_XSD = resolve(EPP_SCHEMA_DIR, 'all.xsd');
-/** Schemas of extensions the shop sends that ../shared/testdata/epp does not carry (idnLang-1.0). */
+/** Schemas of extensions the shop sends that ../shared/testdata/epp does not carry (idnLang-1.0; fee-1.0, decision 068). */
 const EXTENSION_XSDS: Record<string, string> = {
   'http://www.verisign.com/epp/idnLang-1.0': resolve(import.meta.dirname, 'schemas/idnLang-1.0.xsd'),
+  'urn:ietf:params:xml:ns:epp:fee-1.0': resolve(import.meta.dirname, 'schemas/fee-1.0.xsd'),
 };
 
 let combined: string | undefined;

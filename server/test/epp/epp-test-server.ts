@@ -80,9 +80,21 @@ interface StoredContact {
   createdAt: Date;
 }
 
+/** A premium name's prices at the test registry, in cents: the first year's create, a year's renewal, a restore. */
+export interface PremiumFees {
+  create: number;
+  renew: number;
+  restore: number;
+}
+
 export class EppTestServer {
   /** The currency the registry prices in, for the fee extension's answers (RFC 8748); tests may change it. */
   feeCurrency = 'EUR';
+  /**
+   * Premium prices by name, over the sandbox's own (a registered name has none there); a test
+   * raises a price here to play a registry whose fee changed after the customer paid (decision 068).
+   */
+  readonly premiumFees = new Map<string, PremiumFees>();
   readonly frames: FrameRecord[] = [];
   /** Commands received, as `login`, `poll` or `domain:create`, in order; faulted ones included. */
   readonly commandLog: Array<{ command: string; clTRID: string | null; registrarId: string | null; extensions?: string[] }> = [];
@@ -320,6 +332,32 @@ export class EppTestServer {
     if (close) socket.end();
   }
 
+  private offers(uri: string): boolean {
+    return (this.options.extensionUris ?? [NS.rgp, NS.secDNS]).includes(uri);
+  }
+
+  /**
+   * The fee of a transform (RFC 8748 §3.8), when the server offers the extension: a fee below the
+   * price (or in another currency) is refused with 2004, a premium create without one with 2003
+   * (`required`). Answers the `<fee:creData>`/`<fee:renData>`/`<fee:upData>` of what was charged.
+   */
+  private checkFee(extension: Element | null, command: 'create' | 'renew' | 'update', price: number | null, required: boolean): XmlNode[] {
+    if (!this.offers(NS.fee)) return [];
+    const sent = child(extension, NS.fee, command);
+    if (price === null) return [];
+    if (!sent) {
+      if (required) throw new RegistryError(2003, 'Required parameter missing: the fee of a premium name');
+      return [];
+    }
+    const currency = childText(sent, NS.fee, 'currency') ?? this.feeCurrency;
+    const amounts = children(sent, NS.fee, 'fee').map((e) => Math.round(Number(text(e)) * 100));
+    const total = amounts.reduce((sum, value) => sum + value, 0);
+    if (currency !== this.feeCurrency || amounts.some((value) => !Number.isFinite(value)) || total < price)
+      throw new RegistryError(2004, 'Parameter value range error: the fee is below the price');
+    const result = command === 'create' ? 'creData' : command === 'renew' ? 'renData' : 'upData';
+    return [fee(result, {}, fee('currency', {}, this.feeCurrency), fee('fee', {}, (price / 100).toFixed(2)))];
+  }
+
   private async dispatch(
     verb: string,
     element: Element,
@@ -406,27 +444,35 @@ export class EppTestServer {
         const names = children(object, NS.domain, 'name').map((e) => (text(e) ?? '').toLowerCase());
         const answers = new Map<string, CheckResult>();
         for await (const result of registry.check(names)) answers.set(result.name, result);
-        // The fee extension (RFC 8748 §5.1.1): the sandbox's premium names as class "Premium" with their prices.
+        // The fee extension (RFC 8748 §5.1.1): the sandbox's premium names (and premiumFees) as class
+        // "Premium" with their prices for each command asked; other names as "standard" (no amounts).
         const feeCheck = child(extension, NS.fee, 'check');
         const amount = (cents: number) => (cents / 100).toFixed(2);
+        const asked = children(feeCheck, NS.fee, 'command').map((c) => ({
+          name: c.getAttribute('name') ?? '',
+          years: Number(childText(c, NS.fee, 'period') ?? 1),
+        }));
         const fees = feeCheck
           ? fee(
               'chkData',
               {},
               fee('currency', {}, this.feeCurrency),
               ...names.map((n) => {
-                const premium = answers.get(n)?.premium;
+                const prices = this.premiumFees.get(n) ?? premiumOfCheck(answers.get(n));
                 return fee(
                   'cd',
                   { avail: 1 },
                   fee('objID', {}, n),
-                  fee('class', {}, premium ? 'Premium' : 'standard'),
-                  premium
-                    ? fee('command', { name: 'create' }, fee('period', { unit: 'y' }, 1), fee('fee', {}, amount(premium.registerPrice)))
-                    : null,
-                  premium
-                    ? fee('command', { name: 'renew' }, fee('period', { unit: 'y' }, 1), fee('fee', {}, amount(premium.renewPrice)))
-                    : null,
+                  fee('class', {}, prices ? 'Premium' : 'standard'),
+                  ...asked.map((c) => {
+                    const price = prices ? priceOf(prices, c.name, c.years) : null;
+                    return fee(
+                      'command',
+                      { name: c.name, standard: price === null ? 1 : undefined },
+                      c.name === 'restore' ? null : fee('period', { unit: 'y' }, c.years),
+                      price === null ? null : fee('fee', {}, amount(price)),
+                    );
+                  }),
                 );
               }),
             )
@@ -458,6 +504,10 @@ export class EppTestServer {
         const registrantId = childText(object, NS.domain, 'registrant') ?? '';
         const registrant = this.contacts.get(registrantId);
         if (!registrant) throw new RegistryError(2303, `contact ${registrantId} does not exist`);
+        const periodYears = Number(childText(object, NS.domain, 'period') ?? 1);
+        let premium: PremiumFees | null = this.premiumFees.get(name) ?? null;
+        if (!premium && this.offers(NS.fee)) for await (const answer of registry.check([name])) premium = premiumOfCheck(answer);
+        const charged = this.checkFee(extension, 'create', premium ? priceOf(premium, 'create', periodYears) : null, true);
         const created = await registry.create({
           name,
           periodYears: Number(childText(object, NS.domain, 'period') ?? 1),
@@ -469,6 +519,7 @@ export class EppTestServer {
         });
         this.registrantIds.set(name, registrantId);
         return ok({
+          extension: charged,
           resData: domain(
             'creData',
             {},
@@ -481,12 +532,18 @@ export class EppTestServer {
       case 'renew': {
         // curExpDate is an xs:date; the sandbox compares it by UTC day, as a registry does.
         const curExpDate = childText(object, NS.domain, 'curExpDate') ?? '';
+        const periodYears = Number(childText(object, NS.domain, 'period') ?? 1);
+        const premium = this.premiumFees.get(name);
+        const charged = this.checkFee(extension, 'renew', premium ? priceOf(premium, 'renew', periodYears) : null, false);
         const renewed = await registry.renew({
           name,
           currentExpiry: new Date(`${curExpDate}T00:00:00Z`),
-          periodYears: Number(childText(object, NS.domain, 'period') ?? 1),
+          periodYears,
         });
-        return ok({ resData: domain('renData', {}, domain('name', {}, name), domain('exDate', {}, xsDateTime(renewed.expiresAt))) });
+        return ok({
+          extension: charged,
+          resData: domain('renData', {}, domain('name', {}, name), domain('exDate', {}, xsDateTime(renewed.expiresAt))),
+        });
       }
       case 'delete': {
         await registry.delete(name);
@@ -530,8 +587,10 @@ export class EppTestServer {
         if (restore) {
           const op = restore.getAttribute('op');
           if (op === 'request') {
+            const premium = this.premiumFees.get(name);
+            const charged = this.checkFee(extension, 'update', premium ? priceOf(premium, 'restore', 1) : null, false);
             const result = await registry.restore({ name, op: 'request' });
-            return ok({ extension: [rgp('upData', {}, rgp('rgpStatus', { s: result.rgpStatus ?? 'pendingRestore' }))] });
+            return ok({ extension: [rgp('upData', {}, rgp('rgpStatus', { s: result.rgpStatus ?? 'pendingRestore' })), ...charged] });
           }
           const report = child(restore, NS.rgp, 'report');
           const statements = children(report, NS.rgp, 'statement').map((e) => text(e) ?? '');
@@ -799,6 +858,20 @@ function domainInfoExtensions(info: DomainInfo): XmlChild[] {
         )
       : null,
   ];
+}
+
+/** The sandbox's premium prices of an available name, as the test registry's. */
+function premiumOfCheck(answer: CheckResult | undefined): PremiumFees | null {
+  if (!answer?.premium) return null;
+  return { create: answer.premium.registerPrice, renew: answer.premium.renewPrice, restore: answer.premium.renewPrice };
+}
+
+/** A premium name's price of a command: the first year's create and renewals for the rest, renewals, or the restore. */
+function priceOf(prices: PremiumFees, command: string, years: number): number | null {
+  if (command === 'create') return prices.create + prices.renew * Math.max(0, years - 1);
+  if (command === 'renew') return prices.renew * years;
+  if (command === 'restore') return prices.restore;
+  return null;
 }
 
 /** The language of `<idnLang:tag>` in a command's extension, when there is one. */
