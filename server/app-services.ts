@@ -48,7 +48,6 @@ import { createSecretBox } from './lib/secret-box';
 import { resolveSecretKey } from './lib/secret-key';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { operatorFooterMailer } from './modules/mail/operator-footer';
-import { SHOP_NAME } from './modules/price/shop-identity';
 import { createMailService } from './modules/mail/mail.service';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { createContactService } from './modules/contact/contact.service';
@@ -177,9 +176,9 @@ export function createAppServices(deps: {
   const mailer = operatorFooterMailer(
     deps.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, dir: config.mail.dir, from: config.mail.from, log }),
     config.operator,
-    SHOP_NAME,
+    config.shopName,
   );
-  const mail = createMailService({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
+  const mail = createMailService({ mailer, tasks, linkBaseUrl: config.linkBaseUrl, shopName: config.shopName });
   const secretBox = createSecretBox(secretKey);
   const customerDomains = createCustomerDomainService({ repository: createCustomerDomainRepository(database.db), registry, clock });
   // The DNS server the zones are pushed to; without one they are kept, and every push says why not (decision 032).
@@ -210,6 +209,7 @@ export function createAppServices(deps: {
     mailer,
     tasks,
     linkBaseUrl: config.linkBaseUrl,
+    shopName: config.shopName,
     // Domains with a mailbox serve MX, SPF, DKIM and DMARC and refuse MX and MAILFW records; zone changes republish the mail servers' forwards (decision 042).
     mail: createDnsMailHosting({
       db: database.db,
@@ -236,6 +236,7 @@ export function createAppServices(deps: {
     pushZone: (domain) => dnsZones.pushDomain(domain),
     termEnd: async (userId, domain) => (await ownedDomainTerm(unitOfWork.repos.mailboxTerms, userId, domain)).expiresAt,
     settings: mailConnectionSettings(config.mailServers),
+    shopName: config.shopName,
     clock,
     log,
   });
@@ -295,7 +296,17 @@ export function createAppServices(deps: {
     registrationsPerIpPerHour: config.registrationsPerIpPerHour,
     onLogin: cart.mergeAtLogin,
   });
-  const twoFactor = createTwoFactorService({ users: userRepository, records, sessions, events, mail, limiter, secretBox, clock });
+  const twoFactor = createTwoFactorService({
+    users: userRepository,
+    records,
+    sessions,
+    events,
+    mail,
+    limiter,
+    secretBox,
+    clock,
+    shopName: config.shopName,
+  });
   const profile = createProfileService({
     users: userRepository,
     records,
@@ -327,7 +338,7 @@ export function createAppServices(deps: {
   });
   // Mailboxes bought at checkout are made by a job once their domain is the customer's; they
   // lapse with the domain's term and are removed 30 days later, renewed with the domain (decision 043).
-  const sendMailboxMail = createMailboxMail({ mailer, tasks, linkBaseUrl: config.linkBaseUrl });
+  const sendMailboxMail = createMailboxMail({ mailer, tasks, linkBaseUrl: config.linkBaseUrl, shopName: config.shopName });
   const mailboxProvisioning = createMailboxProvisioning({
     unitOfWork,
     orders,
@@ -468,9 +479,10 @@ export function createAppServices(deps: {
     registry,
     jobs: unitOfWork.repos.jobs,
     wakeJobs: jobWakeUp.wake,
-    sendMail: createOwnershipMail({ mailer, tasks }),
+    sendMail: createOwnershipMail({ mailer, tasks, shopName: config.shopName }),
     userMail: (userId) => unitOfWork.repos.orders.userMail(userId),
     languageOf: async (email) => (await userRepository.findByLogin(email))?.language,
+    confirmIdentity: (user, input, client) => twoFactor.confirmIdentity(user, input, client),
     // Its address was confirmed by its own link (decision 048): a verified registrant contact, any hold for it lifted.
     recordContact: (userId, contact, at) => contacts.recordVerifiedRegistrant(userId, contact, at),
     linkBaseUrl: config.linkBaseUrl,
@@ -490,7 +502,7 @@ export function createAppServices(deps: {
     sessions,
     owned: ownedDomains,
     limiter,
-    sendMail: createTransferMail({ mailer, tasks, linkBaseUrl: config.linkBaseUrl }),
+    sendMail: createTransferMail({ mailer, tasks, linkBaseUrl: config.linkBaseUrl, shopName: config.shopName }),
     onDomainLeft: zoneLifecycle.left,
     registrantChangeLock: ownership.lockedUntil,
     clock,
@@ -587,6 +599,7 @@ export function createAppServices(deps: {
         now: () => clock.now().getTime(),
       }),
       clock,
+      shopName: config.shopName,
     }),
     maintenance: createMaintenanceService({ maintenance: createMaintenanceRepository(database.db), clock }),
     health: createHealthRepository(database.db),

@@ -148,4 +148,17 @@ describe('loadConfig', () => {
       /SANDBOX_CREATE_DELAY_MS: must be 0 in production/,
     );
   });
+
+  it("reads the shop's name, which also names the default sender, and refuses a name that is not one line", () => {
+    expect(loadConfig({}).shopName).toBe('Domain Shop');
+    expect(loadConfig({}).mail.from).toBe('Domain Shop <noreply@localhost>');
+    const named = loadConfig({ SHOP_NAME: '  Beispiel Domains  ' });
+    expect(named.shopName).toBe('Beispiel Domains');
+    expect(named.mail.from).toBe('Beispiel Domains <noreply@localhost>');
+    expect(loadConfig({ SHOP_NAME: 'Müller, Domains & Co.' }).mail.from).toBe('"Müller, Domains & Co." <noreply@localhost>');
+    expect(loadConfig({ SHOP_NAME: 'Beispiel', MAIL_FROM: 'Shop <shop@beispiel.test>' }).mail.from).toBe('Shop <shop@beispiel.test>');
+    expect(() => loadConfig({ SHOP_NAME: 'Two\nlines' })).toThrow(/SHOP_NAME: must be one line without control characters or < >/);
+    expect(() => loadConfig({ SHOP_NAME: '<b>Shop</b>' })).toThrow(/SHOP_NAME: must be one line/);
+    expect(() => loadConfig({ SHOP_NAME: 'x'.repeat(101) })).toThrow(/SHOP_NAME/);
+  });
 });

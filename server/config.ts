@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
-import { SHOP_VAT_ID } from './modules/price/shop-identity';
+import { DEFAULT_SHOP_NAME, SHOP_VAT_ID } from './modules/price/shop-identity';
 import { hasVatIdFormat, isValidVatId, normalizeVatId } from '../common/vat/vat-id';
 import { VIES_DEFAULT_URL } from './modules/vat/vies-client';
 import { parseIpLiteral } from '../common/dns/ip-address';
@@ -70,8 +70,20 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_DIR: z.string().min(1).default('data/mail'),
-    /** The sender of the shop's e-mails. */
-    MAIL_FROM: z.string().min(3).max(200).default('Domain Shop <noreply@localhost>'),
+    /**
+     * The shop's name (its brand, decision 063): in the mails' subjects, text and signature, the RSS
+     * feed's title, the parking pages, the authenticator app's issuer and the web app's header and
+     * title (served in the app settings). One line without control characters or angle brackets.
+     */
+    SHOP_NAME: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .refine((value) => !/[\p{Cc}<>]/u.test(value), 'must be one line without control characters or < >')
+      .default(DEFAULT_SHOP_NAME),
+    /** The sender of the shop's e-mails; unset: SHOP_NAME <noreply@localhost>. */
+    MAIL_FROM: z.string().min(3).max(200).optional(),
     /**
      * Registrations one IP address may make an hour before each further one waits (10 s, doubling;
      * decision 013). Raise it where many customers share one address, or for a test run.
@@ -324,7 +336,13 @@ function toConfig(env: z.infer<typeof envSchema>, root: string, raw: Record<stri
     publicUrl: env.PUBLIC_URL,
     /** The base of links in e-mails, without a trailing slash. */
     linkBaseUrl: (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
-    mail: { smtpUrl: env.SMTP_URL ?? null, dir: path.resolve(root, env.MAIL_DIR), from: env.MAIL_FROM },
+    /** The shop's name (SHOP_NAME): mails, RSS, parking pages, authenticator issuer, the web app's header and title. */
+    shopName: env.SHOP_NAME,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      dir: path.resolve(root, env.MAIL_DIR),
+      from: env.MAIL_FROM ?? `${mailDisplayName(env.SHOP_NAME)} <noreply@localhost>`,
+    },
     secretKey: env.SECRET_KEY ?? null,
     defaultNameservers: env.DEFAULT_NAMESERVERS,
     /** Where the customers' zones are served (decision 032). */
@@ -428,6 +446,11 @@ function holidays(text: string): Set<string> {
   const days = parseHolidays(text);
   if (typeof days === 'string') throw new ConfigError([`SUPPORT_HOLIDAYS: ${days}`]);
   return days;
+}
+
+/** A name as the display name of an address header: quoted when it holds a character RFC 5322 reserves there. */
+function mailDisplayName(name: string): string {
+  return /[()<>[\]:;@\\,."]/.test(name) ? `"${name.replace(/["\\]/g, '\\$&')}"` : name;
 }
 
 function toHostPort(value: string): { host: string; port: number } {

@@ -58,5 +58,7 @@ export const appSettingsSchema = z.object({
   build: z.object({ hash: z.string(), time: z.string() }),
   /** The footer's payment logos, certification, operator, social and legal links, set by the operator (spec §2.3). */
   footer: footerSettingsSchema,
+  /** The shop's name, set by the operator (SHOP_NAME): the web app's header and document title (decision 063). */
+  shop_name: z.string(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;

@@ -18,13 +18,17 @@ describe('edge pages', () => {
     // The check itself finds what it should: an image without text and a page without a language.
     const broken = await violations('<!doctype html><html><head><title>t</title></head><body><main><img src="x"></main></body></html>');
     expect(broken.map((line) => line.split(':')[0])).toEqual(['html-has-lang', 'image-alt']);
-    expect(await violations(parkingPage({ domainUtf8: 'müller.example', language: 'en' }, 'https://shop.example').html)).toEqual([]);
-    expect(await violations(parkingPage({ domainUtf8: 'müller.example', language: 'de' }, 'https://shop.example').html)).toEqual([]);
+    expect(
+      await violations(parkingPage({ domainUtf8: 'müller.example', language: 'en' }, 'https://shop.example', 'Domain Shop').html),
+    ).toEqual([]);
+    expect(
+      await violations(parkingPage({ domainUtf8: 'müller.example', language: 'de' }, 'https://shop.example', 'Domain Shop').html),
+    ).toEqual([]);
   });
 
   it('the parking page has one heading with the name, a language and a title', () => {
     document.open();
-    document.write(parkingPage({ domainUtf8: 'parked.example', language: 'de' }, 'https://shop.example').html);
+    document.write(parkingPage({ domainUtf8: 'parked.example', language: 'de' }, 'https://shop.example', 'Domain Shop').html);
     document.close();
     expect(document.documentElement.lang).toBe('de');
     expect(document.title).toBe('parked.example – registriert bei Domain Shop');

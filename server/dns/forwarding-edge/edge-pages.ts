@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../modules/mail/mail-templates';
-import { SHOP_NAME } from '../../modules/price/shop-identity';
 
 /**
  * The HTML the forwarding edge serves: the frame page of a URL record with frame forwarding and
@@ -51,23 +50,23 @@ const FRAME_POLICY = [
 
 const PARKING_TEXT = {
   en: {
-    title: (domain: string) => `${domain} – registered at ${SHOP_NAME}`,
+    title: (domain: string, shopName: string) => `${domain} – registered at ${shopName}`,
     heading: (domain: string) => domain,
-    registered: `This domain is registered at ${SHOP_NAME}.`,
+    registered: (shopName: string) => `This domain is registered at ${shopName}.`,
     parked: 'Its owner has not set up a website for it yet.',
     search: 'Find your own domain',
   },
   de: {
-    title: (domain: string) => `${domain} – registriert bei ${SHOP_NAME}`,
+    title: (domain: string, shopName: string) => `${domain} – registriert bei ${shopName}`,
     heading: (domain: string) => domain,
-    registered: `Diese Domain ist bei ${SHOP_NAME} registriert.`,
+    registered: (shopName: string) => `Diese Domain ist bei ${shopName} registriert.`,
     parked: 'Ihr Inhaber hat noch keine Website dafür eingerichtet.',
     search: 'Eigene Domain finden',
   },
 } as const;
 
-/** The parking page of a name, linking to the shop's domain search with the name's first label. */
-export function parkingPage(target: { domainUtf8: string; language: 'en' | 'de' }, shopUrl: string): EdgePage {
+/** The parking page of a name, naming the shop (SHOP_NAME) and linking to its domain search with the name's first label. */
+export function parkingPage(target: { domainUtf8: string; language: 'en' | 'de' }, shopUrl: string, shopName: string): EdgePage {
   const text = PARKING_TEXT[target.language];
   const label = target.domainUtf8.split('.')[0] ?? '';
   const searchUrl = `${shopUrl}/domain/search${label ? `/${encodeURIComponent(label)}` : ''}`;
@@ -78,14 +77,14 @@ export function parkingPage(target: { domainUtf8: string; language: 'en' | 'de' 
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(text.title(target.domainUtf8))}</title>`,
+    `<title>${escapeHtml(text.title(target.domainUtf8, shopName))}</title>`,
     `<style>${PARKING_STYLE}</style>`,
     '</head>',
     '<body>',
-    `<header><a href="${escapeHtml(`${shopUrl}/`)}">${escapeHtml(SHOP_NAME)}</a></header>`,
+    `<header><a href="${escapeHtml(`${shopUrl}/`)}">${escapeHtml(shopName)}</a></header>`,
     '<main>',
     `<h1>${escapeHtml(text.heading(target.domainUtf8))}</h1>`,
-    `<p>${escapeHtml(text.registered)} ${escapeHtml(text.parked)}</p>`,
+    `<p>${escapeHtml(text.registered(shopName))} ${escapeHtml(text.parked)}</p>`,
     `<p><a class="action" href="${escapeHtml(searchUrl)}">${escapeHtml(text.search)}</a></p>`,
     '</main>',
     '</body>',

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { languageFromBrowser, SERVER_DEFAULT_LANGUAGE } from '@common/i18n/languages';
 import { limitConnectionsPerAddress } from '../../http/connection-limits';
+import { DEFAULT_SHOP_NAME } from '../../modules/price/shop-identity';
 import { framePage, parkingPage, type EdgePage } from './edge-pages';
 import { redirectLocation, safeDestination } from './edge-redirect';
 import { EDGE_REDIRECT_CODES, type EdgeLookup } from './edge-target';
@@ -18,6 +19,8 @@ export interface ForwardingEdgeOptions {
   log: EdgeLog;
   /** The shop's public address (PUBLIC_URL), for the parking page's links. */
   shopUrl: string;
+  /** The shop's name on the parking page (SHOP_NAME); the default name when not given (tests). */
+  shopName?: string;
   /** A request must arrive whole within this time, its headers within half of it (408 otherwise). */
   requestTimeoutMs?: number;
   /** How long a lookup may take before the edge answers 503. */
@@ -46,6 +49,7 @@ export interface ForwardingEdge {
  */
 export function createForwardingEdge(options: ForwardingEdgeOptions): ForwardingEdge {
   const shopUrl = options.shopUrl.replace(/\/+$/, '');
+  const shopName = options.shopName ?? DEFAULT_SHOP_NAME;
   const requestTimeoutMs = options.requestTimeoutMs ?? 10_000;
   const lookupTimeoutMs = options.lookupTimeoutMs ?? 5_000;
 
@@ -117,9 +121,15 @@ export function createForwardingEdge(options: ForwardingEdgeOptions): Forwarding
         return;
       }
       case 'parking': {
-        send(request, response, 200, html(parkingPage({ domainUtf8: target.domainUtf8, language: visitorLanguage(request) }, shopUrl)), {
-          vary: 'Accept-Language',
-        });
+        send(
+          request,
+          response,
+          200,
+          html(parkingPage({ domainUtf8: target.domainUtf8, language: visitorLanguage(request) }, shopUrl, shopName)),
+          {
+            vary: 'Accept-Language',
+          },
+        );
         return;
       }
     }

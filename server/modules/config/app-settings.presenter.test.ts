@@ -26,6 +26,7 @@ describe('serializeAppSettings', () => {
         user: null,
         build: { hash: 'h', time: 't' },
         footer: parseFooterEnv({}).en,
+        shop_name: 'Domain Shop',
       },
       shared,
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, get, loginAs, startSession, type TestApp } from '../../test/test-app';
+import { createTestApp, get, loginAs, post, startSession, type TestApp } from '../../test/test-app';
 
 let testApp: TestApp;
 const app = () => testApp.app;
@@ -49,6 +49,31 @@ describe('GET /config/app-settings', () => {
     expect(result.user).toBeNull();
     expect(result.countries).toHaveLength(249);
     expect(result.countries.slice(0, 7)).toEqual(['AT', 'FR', 'DE', 'NL', 'CH', 'GB', 'US']);
+  });
+
+  it('carries the shop name the operator configured, which also names the RSS feed and the mails', async () => {
+    expect((await app().inject({ method: 'GET', url: '/api/v1/config/app-settings' })).json().result.shop_name).toBe('Domain Shop');
+    const configured = await createTestApp({ env: { SHOP_NAME: 'Beispiel Domains' } });
+    try {
+      const settings = (await configured.app.inject({ method: 'GET', url: '/api/v1/config/app-settings' })).json().result;
+      expect(settings.shop_name).toBe('Beispiel Domains');
+      const rss = await configured.app.inject({ method: 'GET', url: '/rss?lang=de' });
+      expect(rss.body).toContain('<title>Beispiel Domains – Neuigkeiten</title>');
+      const session = await startSession(configured.app);
+      const registered = await post(
+        configured.app,
+        session,
+        '/api/v1/user/register',
+        { login: 'named.shop@example.org', password: 'a-long-secret-phrase', accept_terms: true },
+        { ip: '198.51.100.77' },
+      );
+      expect(registered.statusCode, registered.body).toBe(200);
+      const mail = await configured.mailbox.waitFor('named.shop@example.org');
+      expect(mail.subject).toBe('Please confirm your e-mail address at Beispiel Domains');
+      expect(mail.text).toContain('Beispiel Domains is operated by');
+    } finally {
+      await configured.close();
+    }
   });
 
   it('shows the logged-in user', async () => {

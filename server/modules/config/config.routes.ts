@@ -40,6 +40,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         user: session.user ? presentUser(session.user) : null,
         build: buildInfo,
         footer: services.config.footer[session.language],
+        shop_name: services.config.shopName,
       };
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(serializeAppSettings(own, sharedJson));
     },

@@ -15,7 +15,6 @@ import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Mailer } from '../mail/mailer';
 import { renderMailParts } from '../mail/mail-templates';
-import { SHOP_NAME } from '../price/shop-identity';
 import { escapeMarkdown, renderMarkdown } from './content-markdown';
 import { renderTermsPdf, renderTransferFormPdf } from './content-documents';
 import type { ContentLanguage, ContentPageRow, ContentRepository } from './content.repository';
@@ -126,6 +125,8 @@ export function createContentService(deps: {
   abuseLimiter: RateLimiter;
   supportLimiter: RateLimiter;
   clock: Clock;
+  /** The shop's name (SHOP_NAME, decision 063). */
+  shopName: string;
 }) {
   const placeholders = operatorPlaceholders(deps.operator);
 
@@ -196,7 +197,7 @@ export function createContentService(deps: {
           ],
           after: ['Please answer the reporter from the abuse mailbox within two working days (ICANN RAA 3.18).'],
         },
-        SHOP_NAME,
+        deps.shopName,
       );
       await deps.mailer.send(deps.operator.abuseEmail, content);
       return { reference };
@@ -226,7 +227,7 @@ export function createContentService(deps: {
           ],
           after: [words.answer(request.email)],
         },
-        SHOP_NAME,
+        deps.shopName,
       );
       await deps.mailer.send(deps.operator.email, content);
       return { reference };

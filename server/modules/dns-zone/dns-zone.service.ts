@@ -34,7 +34,6 @@ import type { CustomerDomainService } from '../customer-domain/customer-domain.s
 import type { JobHandler } from '../jobs/job-worker';
 import { renderMailParts } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
-import { SHOP_NAME } from '../price/shop-identity';
 import type { PriceService } from '../price/price.service';
 import { mailfwConfirmMail } from './dns-mailfw-mail';
 import { storedToValues, valuesToStored } from './dns-zone-records';
@@ -111,6 +110,8 @@ export function createDnsZoneService(deps: {
   mailer: Mailer;
   tasks: BackgroundTasks;
   linkBaseUrl: string;
+  /** The shop's name (SHOP_NAME, decision 063). */
+  shopName: string;
   /** Counts links sent again per zone and destination (MAILFW_RESEND_WINDOW_MS), so an address is not flooded. */
   mailfwResendLimiter: RateLimiter;
   /** DNSSEC's steps at the DNS server and the registry, run after each push (decision 035). */
@@ -363,8 +364,8 @@ export function createDnsZoneService(deps: {
 
   function sendMailfwLink(language: Language, domain: string, destination: string, sources: string[], token: string): void {
     const link = `${deps.linkBaseUrl}/dns/mailfw/confirm?token=${encodeURIComponent(token)}`;
-    const mail = mailfwConfirmMail(language, { domain: toDisplayName(domain), destination, sources, link }, SHOP_NAME);
-    deps.tasks.run('mail dns-mailfw-confirm', () => deps.mailer.send(destination, renderMailParts(language, mail, SHOP_NAME)));
+    const mail = mailfwConfirmMail(language, { domain: toDisplayName(domain), destination, sources, link }, deps.shopName);
+    deps.tasks.run('mail dns-mailfw-confirm', () => deps.mailer.send(destination, renderMailParts(language, mail, deps.shopName)));
   }
 
   function requireModifiable(modifyAllowed: boolean): void {

@@ -30,6 +30,7 @@ export async function startForwardingEdge(app: FastifyInstance, config: Config):
     lookup,
     log: app.log,
     shopUrl: config.publicUrl ?? config.linkBaseUrl,
+    shopName: config.shopName,
     requestTimeoutMs: config.requestTimeoutMs,
     acmeChallenges: tls?.challenges,
     onTlsWanted: (host) => tls?.want(host),

@@ -1,13 +1,18 @@
 import type { Language } from '@common/i18n/languages';
 import type { RefundDestination } from '../../db/schema/index';
 import type { BackgroundTasks } from '../../lib/background-tasks';
-import { SHOP_NAME } from '../price/shop-identity';
 import type { Mailer } from './mailer';
 import { renderMail, type MailTemplate } from './mail-templates';
 import { renderLifecycleMail, type LifecycleMail } from './lifecycle-mail-templates';
 
 /** The shop's e-mails, each in the recipient's language, sent in the background. */
-export function createMailService(deps: { mailer: Mailer; tasks: BackgroundTasks; linkBaseUrl: string }) {
+export function createMailService(deps: {
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+  linkBaseUrl: string;
+  /** The shop's name in the subjects, text and signature (SHOP_NAME, decision 063). */
+  shopName: string;
+}) {
   const { mailer, tasks } = deps;
 
   function link(pagePath: string, token: string): string {
@@ -24,7 +29,7 @@ export function createMailService(deps: { mailer: Mailer; tasks: BackgroundTasks
 
   /** Queues the mail; the answer does not wait for the mail server. */
   function send(to: string, language: Language, template: MailTemplate): void {
-    tasks.run(`mail ${template.kind}`, () => mailer.send(to, renderMail(language, template, SHOP_NAME)));
+    tasks.run(`mail ${template.kind}`, () => mailer.send(to, renderMail(language, template, deps.shopName)));
   }
 
   return {
@@ -93,7 +98,7 @@ export function createMailService(deps: { mailer: Mailer; tasks: BackgroundTasks
       send(to, language, { kind: 'low-balance', balance, threshold, link: `${deps.linkBaseUrl}/user/account/increase` }),
     /** A domain lifecycle mail (reminders, expiry, auto-renewal, redemption, restore); `link` is a path of the shop. */
     lifecycle: (to: string, language: Language, mail: LifecycleMail) =>
-      tasks.run(`mail ${mail.kind}`, () => mailer.send(to, renderLifecycleMail(language, absoluteLinks(mail), SHOP_NAME))),
+      tasks.run(`mail ${mail.kind}`, () => mailer.send(to, renderLifecycleMail(language, absoluteLinks(mail), deps.shopName))),
     /** Waits until every queued mail has been handed over (tests, shutdown). */
     idle: () => tasks.idle(),
   };

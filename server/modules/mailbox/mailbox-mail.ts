@@ -4,7 +4,6 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import { formatDay, renderMailParts, type MailContent, type MailParts } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import { refundSentence } from '../mail/refund-wording';
-import { SHOP_NAME } from '../price/shop-identity';
 
 /**
  * The e-mails about a customer's mailboxes (decision 043): made after payment, not made (and
@@ -141,14 +140,14 @@ function parts(language: Language, mail: MailboxMail, linkBaseUrl: string): Mail
 }
 
 /** A mailbox mail in the language, as text and escaped HTML. */
-export function renderMailboxMail(language: Language, mail: MailboxMail, linkBaseUrl: string): MailContent {
-  return renderMailParts(language, parts(language, mail, linkBaseUrl), SHOP_NAME);
+export function renderMailboxMail(language: Language, mail: MailboxMail, linkBaseUrl: string, shopName: string): MailContent {
+  return renderMailParts(language, parts(language, mail, linkBaseUrl), shopName);
 }
 
 /** Sends mailbox mails in the background, as the mail service does. */
-export function createMailboxMail(deps: { mailer: Mailer; tasks: BackgroundTasks; linkBaseUrl: string }) {
+export function createMailboxMail(deps: { mailer: Mailer; tasks: BackgroundTasks; linkBaseUrl: string; shopName: string }) {
   return (to: string, language: Language, mail: MailboxMail): void => {
-    deps.tasks.run(`mail ${mail.kind}`, () => deps.mailer.send(to, renderMailboxMail(language, mail, deps.linkBaseUrl)));
+    deps.tasks.run(`mail ${mail.kind}`, () => deps.mailer.send(to, renderMailboxMail(language, mail, deps.linkBaseUrl, deps.shopName)));
   };
 }
 

@@ -13,7 +13,6 @@ import type { MailPublisher } from '../../mail-servers/mail-snapshot';
 import { imapTlsMode, submissionTlsMode } from '../../mail-servers/mail-config';
 import { MAILBOX_NET, wholeYearsUntil } from '../cart/cart-pricing';
 import type { CustomerDomainService } from '../customer-domain/customer-domain.service';
-import { SHOP_NAME } from '../price/shop-identity';
 import { hashPassword } from '../user/password-hasher';
 import { passwordProblem } from '../user/password-policy';
 import type { MailSync } from './mail-sync';
@@ -77,6 +76,8 @@ export function createMailboxService(deps: {
   /** When the customer's domain's paid term ends: a mailbox bought for it is charged for the whole years left (decision 043). */
   termEnd: (userId: number, domain: string) => Promise<Date>;
   settings: MailConnectionSettings;
+  /** The provider named in the mail client settings: the shop's name (SHOP_NAME). */
+  shopName: string;
   clock: Clock;
   log: { warn(obj: object, msg: string): void };
 }) {
@@ -429,7 +430,7 @@ export function createMailboxService(deps: {
         domain: mailbox.fqdn,
         displayName: mailbox.address,
         settings: deps.settings,
-        provider: SHOP_NAME,
+        provider: deps.shopName,
       };
       if (kind === 'autoconfig')
         return {

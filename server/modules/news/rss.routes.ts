@@ -4,9 +4,10 @@ import type { Language } from '@common/i18n/languages';
 import type { AppServices } from '../../app-services';
 import { renderRss } from './rss-feed';
 
-const CHANNEL: Record<Language, { title: string; description: string }> = {
-  en: { title: 'Domain Shop – News', description: 'News about domains, prices and services of Domain Shop.' },
-  de: { title: 'Domain Shop – Neuigkeiten', description: 'Neuigkeiten zu Domains, Preisen und Diensten von Domain Shop.' },
+/** The feed's title and description, naming the shop (SHOP_NAME). */
+const CHANNEL: Record<Language, (shopName: string) => { title: string; description: string }> = {
+  en: (shopName) => ({ title: `${shopName} – News`, description: `News about domains, prices and services of ${shopName}.` }),
+  de: (shopName) => ({ title: `${shopName} – Neuigkeiten`, description: `Neuigkeiten zu Domains, Preisen und Diensten von ${shopName}.` }),
 };
 
 /**
@@ -21,7 +22,7 @@ export const rssRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
     const base = (services.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
     const rows = await services.news.feed();
     const xml = renderRss({
-      ...CHANNEL[language],
+      ...CHANNEL[language](services.config.shopName),
       link: `${base}/news`,
       language,
       selfUrl: `${base}/rss${language === 'en' ? '' : `?lang=${language}`}`,

@@ -2,7 +2,6 @@ import type { Language } from '@common/i18n/languages';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Mailer } from '../mail/mailer';
 import { formatMoment, renderMailParts, type MailParts } from '../mail/mail-templates';
-import { SHOP_NAME } from '../price/shop-identity';
 
 interface Holder {
   name: string;
@@ -12,8 +11,19 @@ interface Holder {
 /** The mails of a change of registrant; `domain` is the name for display. */
 export type OwnershipMail =
   | { kind: 'confirm-prior'; domain: string; next: Holder & { email: string }; optOut: boolean; expiresAt: Date; link: string }
-  | { kind: 'confirm-new'; domain: string; prior: Holder; next: Holder & { email: string }; optOut: boolean; expiresAt: Date; link: string }
-  | { kind: 'completed'; domain: string; next: Holder; lockedUntil: Date | null }
+  | {
+      kind: 'confirm-new';
+      domain: string;
+      prior: Holder;
+      next: Holder & { email: string };
+      optOut: boolean;
+      expiresAt: Date;
+      link: string;
+      /** The prior registrant's approval was given by its Designated Agent: only this party's confirmation is missing. */
+      priorByAgent?: boolean;
+    }
+  /** `agentApprovedAt`: to the prior registrant of a change its Designated Agent approved (the notice after the change). */
+  | { kind: 'completed'; domain: string; next: Holder; lockedUntil: Date | null; agentApprovedAt?: Date | null }
   | { kind: 'declined'; domain: string; by: 'prior' | 'new' }
   | { kind: 'failed'; domain: string }
   /** Not confirmed by both before the links ran out (`unconfirmed`: who had not confirmed). */
@@ -71,7 +81,9 @@ export function ownershipMailParts(language: Language, mail: OwnershipMail): Mai
             paragraphs: [
               `${holder(mail.prior)}, bisheriger Inhaber der Domain ${mail.domain}, möchte sie auf Sie übertragen: ${holder(mail.next)} <${mail.next.email}>.`,
               lockSentence(language, mail.optOut),
-              `Der Wechsel wird erst durchgeführt, wenn Sie und der bisherige Inhaber ihn bestätigen. Öffnen Sie den Link, um zuzustimmen oder abzulehnen; er gilt bis ${formatMoment(language, mail.expiresAt)}.`,
+              mail.priorByAgent
+                ? `Für den bisherigen Inhaber hat bereits sein Bevollmächtigter (Designated Agent) zugestimmt. Der Wechsel wird durchgeführt, sobald Sie ihn bestätigen. Öffnen Sie den Link, um zuzustimmen oder abzulehnen; er gilt bis ${formatMoment(language, mail.expiresAt)}.`
+                : `Der Wechsel wird erst durchgeführt, wenn Sie und der bisherige Inhaber ihn bestätigen. Öffnen Sie den Link, um zuzustimmen oder abzulehnen; er gilt bis ${formatMoment(language, mail.expiresAt)}.`,
             ],
             action: { label: 'Inhaberwechsel prüfen', url: mail.link },
             after: ['Falls Sie diese Domain nicht übernehmen möchten, lehnen Sie über den Link ab oder ignorieren Sie diese Nachricht.'],
@@ -82,7 +94,9 @@ export function ownershipMailParts(language: Language, mail: OwnershipMail): Mai
             paragraphs: [
               `${holder(mail.prior)}, the current registrant of the domain ${mail.domain}, would like to hand it over to you: ${holder(mail.next)} <${mail.next.email}>.`,
               lockSentence(language, mail.optOut),
-              `The change is made only once you and the current registrant confirm it. Open the link to agree or decline; it works until ${formatMoment(language, mail.expiresAt)}.`,
+              mail.priorByAgent
+                ? `The current registrant's approval was given by its Designated Agent. The change is made once you confirm it. Open the link to agree or decline; it works until ${formatMoment(language, mail.expiresAt)}.`
+                : `The change is made only once you and the current registrant confirm it. Open the link to agree or decline; it works until ${formatMoment(language, mail.expiresAt)}.`,
             ],
             action: { label: 'Review the change', url: mail.link },
             after: ['If you do not want to take over this domain, decline with the link or ignore this message.'],
@@ -95,16 +109,27 @@ export function ownershipMailParts(language: Language, mail: OwnershipMail): Mai
         : de
           ? 'Auf die 60-tägige Transfersperre wurde vor dem Wechsel verzichtet.'
           : 'The 60-day transfer lock was opted out of before the change.';
+      const agent = mail.agentApprovedAt
+        ? de
+          ? [
+              `Dem Wechsel hat am ${formatMoment(language, mail.agentApprovedAt)} der Inhaber des Kundenkontos, in dem die Domain verwaltet wird, als Ihr Bevollmächtigter (Designated Agent nach der ICANN Transfer Policy) in Ihrem Namen zugestimmt.`,
+              'Falls Sie niemanden dazu bevollmächtigt haben, wenden Sie sich bitte umgehend an unseren Support.',
+            ]
+          : [
+              `The change was approved on your behalf on ${formatMoment(language, mail.agentApprovedAt)} by the holder of the customer account the domain is managed in, as your Designated Agent under the ICANN Transfer Policy.`,
+              'If you did not authorise anyone to do so, please contact our support at once.',
+            ]
+        : [];
       return de
         ? {
             subject: `Inhaberwechsel der Domain ${mail.domain} abgeschlossen`,
             greeting,
-            paragraphs: [`der Inhaber der Domain ${mail.domain} ist jetzt ${holder(mail.next)}.`, lock],
+            paragraphs: [`der Inhaber der Domain ${mail.domain} ist jetzt ${holder(mail.next)}.`, lock, ...agent],
           }
         : {
             subject: `Change of registrant of ${mail.domain} completed`,
             greeting,
-            paragraphs: [`the registrant of the domain ${mail.domain} is now ${holder(mail.next)}.`, lock],
+            paragraphs: [`the registrant of the domain ${mail.domain} is now ${holder(mail.next)}.`, lock, ...agent],
           };
     }
     case 'declined': {
@@ -170,10 +195,10 @@ export function ownershipMailParts(language: Language, mail: OwnershipMail): Mai
 }
 
 /** Sends the mails in the background, as the mail service does. */
-export function createOwnershipMail(deps: { mailer: Mailer; tasks: BackgroundTasks }) {
+export function createOwnershipMail(deps: { mailer: Mailer; tasks: BackgroundTasks; shopName: string }) {
   return (to: string, language: Language, mail: OwnershipMail): void => {
     deps.tasks.run(`mail ownership ${mail.kind}`, () =>
-      deps.mailer.send(to, renderMailParts(language, ownershipMailParts(language, mail), SHOP_NAME)),
+      deps.mailer.send(to, renderMailParts(language, ownershipMailParts(language, mail), deps.shopName)),
     );
   };
 }

@@ -4,5 +4,9 @@
  */
 export const SHOP_VAT_ID = 'DE123456789';
 
-/** The shop's name in e-mails and as the issuer shown by authenticator apps. */
-export const SHOP_NAME = 'Domain Shop';
+/**
+ * The default of the SHOP_NAME setting (server/config.ts, decision 063): the shop's name in the
+ * mails, the RSS feed, the parking pages, the web app's header and title, and as the issuer shown
+ * by authenticator apps. Only the configuration reads it; everything else gets `config.shopName`.
+ */
+export const DEFAULT_SHOP_NAME = 'Domain Shop';

@@ -2,7 +2,6 @@ import { LOCALES, type Language } from '@common/i18n/languages';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { escapeHtml, type MailContent } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
-import { SHOP_NAME } from '../price/shop-identity';
 import type { RefundDestination } from '../../db/schema/index';
 import { refundSentence } from '../mail/refund-wording';
 
@@ -107,11 +106,11 @@ function parts(language: Language, mail: TransferMail): { subject: string; parag
 }
 
 /** The transfer e-mails in the recipient's language, as text and escaped HTML. */
-export function renderTransferMail(language: Language, mail: TransferMail, linkBaseUrl: string): MailContent {
+export function renderTransferMail(language: Language, mail: TransferMail, linkBaseUrl: string, shopName: string): MailContent {
   const { subject, paragraphs, action } = parts(language, mail);
   const greeting = language === 'de' ? 'Hallo,' : 'Hello,';
   const url = `${linkBaseUrl}${action.path}`;
-  const signature = language === 'de' ? `Ihr Team von ${SHOP_NAME}` : `Your ${SHOP_NAME} team`;
+  const signature = language === 'de' ? `Ihr Team von ${shopName}` : `Your ${shopName} team`;
   const text = [
     greeting,
     '',
@@ -138,8 +137,8 @@ export function renderTransferMail(language: Language, mail: TransferMail, linkB
 }
 
 /** Sends transfer mails in the background, as the mail service does. */
-export function createTransferMail(deps: { mailer: Mailer; tasks: BackgroundTasks; linkBaseUrl: string }) {
+export function createTransferMail(deps: { mailer: Mailer; tasks: BackgroundTasks; linkBaseUrl: string; shopName: string }) {
   return (to: string, language: Language, mail: TransferMail): void => {
-    deps.tasks.run(`mail ${mail.kind}`, () => deps.mailer.send(to, renderTransferMail(language, mail, deps.linkBaseUrl)));
+    deps.tasks.run(`mail ${mail.kind}`, () => deps.mailer.send(to, renderTransferMail(language, mail, deps.linkBaseUrl, deps.shopName)));
   };
 }

@@ -6,7 +6,6 @@ import type { Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import type { UserRow } from '../../db/schema/index';
 import type { MailService } from '../mail/mail.service';
-import { SHOP_NAME } from '../price/shop-identity';
 import type { SessionService } from '../session/session.service';
 import { guard, limitKeys } from './account-limits';
 import type { AccountRecordsRepository } from './account-records.repository';
@@ -32,6 +31,8 @@ export function createTwoFactorService(deps: {
   limiter: AttemptLimiter;
   secretBox: SecretBox;
   clock: Clock;
+  /** The issuer the authenticator app shows: the shop's name (SHOP_NAME). */
+  shopName: string;
 }) {
   const { users, records, events, mail, limiter, secretBox, clock } = deps;
 
@@ -74,7 +75,7 @@ export function createTwoFactorService(deps: {
       await checked(user, client, () => verifyPassword(user.passwordHash, password), ErrorCode.PasswordIncorrect, 'password');
       const secret = totp.newSecret();
       await users.setPendingTotpSecret(user.id, secretBox.seal(secret, totpContext(user.id)));
-      const url = totp.url(SHOP_NAME, user.login, secret);
+      const url = totp.url(deps.shopName, user.login, secret);
       return { secret, otpauth_url: url, qr_svg: await totp.qrSvg(url) };
     },
 

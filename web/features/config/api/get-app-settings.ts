@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppSettings } from '@common/api/config.contract';
+import { setShopName } from '@web/i18n/shop-name';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-export function getAppSettings(): Promise<AppSettings> {
-  return apiClient.get<AppSettings>('/config/app-settings');
+/** The settings; the shop's name in them replaces the catalogues' default at once (header, document title). */
+export async function getAppSettings(): Promise<AppSettings> {
+  const settings = await apiClient.get<AppSettings>('/config/app-settings');
+  setShopName(settings.shop_name);
+  return settings;
 }
 
 export function appSettingsQueryOptions() {
