@@ -1,7 +1,7 @@
 import { DAY_MS } from '@common/time/durations';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock';
-import type { JobHandler } from '../modules/jobs/job-worker';
+import { createPeriodicSweep } from '../modules/jobs/periodic-sweep';
 import type { NewJob } from '../modules/jobs/jobs.repository';
 import type { RegistryTransactionRepository } from './registry-transactions.repository';
 
@@ -36,31 +36,14 @@ export function createRegistryRecordsCleanup(deps: {
     return { transactions, receipts };
   }
 
-  /** Enqueues the clean-up of the day that contains `at`. */
-  async function schedule(at: Date = clock.now()): Promise<void> {
-    const slot = Math.floor(at.getTime() / REGISTRY_RECORDS_CLEANUP_INTERVAL_MS) * REGISTRY_RECORDS_CLEANUP_INTERVAL_MS;
-    await deps.jobs.enqueue(
-      {
-        kind: REGISTRY_RECORDS_CLEANUP_JOB,
-        payload: { slot: new Date(slot).toISOString() },
-        uniqueKey: `${REGISTRY_RECORDS_CLEANUP_JOB}:${new Date(slot).toISOString()}`,
-        maxAttempts: 3,
-        runAt: new Date(Math.max(slot, at.getTime())),
-      },
-      clock.now(),
-    );
-  }
+  /** The clean-up of each day, as one durable job a day. */
+  const periodic = createPeriodicSweep({
+    kind: REGISTRY_RECORDS_CLEANUP_JOB,
+    intervalMs: REGISTRY_RECORDS_CLEANUP_INTERVAL_MS,
+    clock,
+    jobs: deps.jobs,
+    sweep: cleanUp,
+  });
 
-  const job: JobHandler = {
-    async run(payload) {
-      const slot = new Date(String(payload.slot)).getTime();
-      // The next day's job first, so a failing clean-up never ends the chain; after a long stop, the day after now.
-      const nextAfterNow =
-        (Math.floor(clock.now().getTime() / REGISTRY_RECORDS_CLEANUP_INTERVAL_MS) + 1) * REGISTRY_RECORDS_CLEANUP_INTERVAL_MS;
-      await schedule(new Date(Math.max(slot + REGISTRY_RECORDS_CLEANUP_INTERVAL_MS, nextAfterNow)));
-      await cleanUp();
-    },
-  };
-
-  return { handlers: { [REGISTRY_RECORDS_CLEANUP_JOB]: job }, schedule, cleanUp };
+  return { handlers: { [REGISTRY_RECORDS_CLEANUP_JOB]: periodic.handler }, schedule: periodic.schedule, cleanUp };
 }

@@ -9,6 +9,7 @@ import { randomToken, sha256 } from '../../lib/tokens';
 import type { ContactHoldRow, ContactRow, UserRow } from '../../db/schema/index';
 import { RegistryError, type Contact, type RegistryGateway } from '../../registry/registry-gateway';
 import type { JobHandler } from '../jobs/job-worker';
+import { createPeriodicSweep } from '../jobs/periodic-sweep';
 import type { JobRepository } from '../jobs/jobs.repository';
 import type { MailService } from '../mail/mail.service';
 import type { AccountRecordsRepository } from '../user/account-records.repository';
@@ -275,31 +276,14 @@ export function createContactService(deps: {
     return { reminded, held };
   }
 
-  /** Enqueues the sweep of the slot that contains `at` (one job per slot: the unique key). */
-  async function schedule(at: Date = clock.now()): Promise<void> {
-    const slot = Math.floor(at.getTime() / CONTACT_SWEEP_INTERVAL_MS) * CONTACT_SWEEP_INTERVAL_MS;
-    const runAt = new Date(Math.max(slot, at.getTime()));
-    await deps.jobs.enqueue(
-      {
-        kind: CONTACT_SWEEP_JOB,
-        payload: { slot: new Date(slot).toISOString() },
-        uniqueKey: `${CONTACT_SWEEP_JOB}:${new Date(slot).toISOString()}`,
-        maxAttempts: 3,
-        runAt,
-      },
-      clock.now(),
-    );
-  }
-
-  const sweepJob: JobHandler = {
-    async run(payload) {
-      const slot = new Date(String(payload.slot)).getTime();
-      // The next slot's job first, so a failing sweep never ends the chain; after a long stop, the slot after now.
-      const nextAfterNow = (Math.floor(clock.now().getTime() / CONTACT_SWEEP_INTERVAL_MS) + 1) * CONTACT_SWEEP_INTERVAL_MS;
-      await schedule(new Date(Math.max(slot + CONTACT_SWEEP_INTERVAL_MS, nextAfterNow)));
-      await sweep();
-    },
-  };
+  const periodic = createPeriodicSweep({
+    kind: CONTACT_SWEEP_JOB,
+    intervalMs: CONTACT_SWEEP_INTERVAL_MS,
+    clock,
+    jobs: deps.jobs,
+    sweep,
+  });
+  const { schedule } = periodic;
 
   const registrantJob: JobHandler = {
     async run(payload) {
@@ -359,7 +343,7 @@ export function createContactService(deps: {
   }
 
   return {
-    handlers: { [CONTACT_SWEEP_JOB]: sweepJob, [CONTACT_REGISTRANT_JOB]: registrantJob },
+    handlers: { [CONTACT_SWEEP_JOB]: periodic.handler, [CONTACT_REGISTRANT_JOB]: registrantJob },
     schedule,
     sweep,
 

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { RegistryError, type DomainInfo, type RegistryGateway } from '../../registry/registry-gateway';
 import { addDays, addYears } from '../../registry/sandbox/sandbox-lifecycle';
 import type { InvoiceService } from '../invoice/invoice.service';
-import type { JobHandler } from '../jobs/job-worker';
+import { createPeriodicSweep } from '../jobs/periodic-sweep';
 import type { PayLink } from '../mail/lifecycle-mail-templates';
 import type { MailService } from '../mail/mail.service';
 import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
@@ -431,36 +431,17 @@ export function createLifecycleService(deps: {
     return { reminded, expired };
   }
 
-  /** Enqueues the sweep of the slot that contains `at` (one job per slot: the unique key). */
-  async function schedule(at: Date = clock.now()): Promise<void> {
-    const slot = Math.floor(at.getTime() / LIFECYCLE_SWEEP_INTERVAL_MS) * LIFECYCLE_SWEEP_INTERVAL_MS;
-    const runAt = new Date(Math.max(slot, at.getTime()));
-    await unitOfWork.repos.jobs.enqueue(
-      {
-        kind: LIFECYCLE_SWEEP_JOB,
-        payload: { slot: new Date(slot).toISOString() },
-        uniqueKey: `${LIFECYCLE_SWEEP_JOB}:${new Date(slot).toISOString()}`,
-        maxAttempts: 3,
-        runAt,
-      },
-      clock.now(),
-    );
-  }
-
-  const sweepJob: JobHandler = {
-    async run(payload) {
-      const slot = new Date(String(payload.slot)).getTime();
-      // The next slot's job is recorded first: a crash in the sweep never ends the chain. After a
-      // long stop (or a jump of a test clock) it is the slot after now, not every slot missed
-      // meanwhile: one sweep acts on everything that has fallen due.
-      const nextAfterNow = (Math.floor(clock.now().getTime() / LIFECYCLE_SWEEP_INTERVAL_MS) + 1) * LIFECYCLE_SWEEP_INTERVAL_MS;
-      await schedule(new Date(Math.max(slot + LIFECYCLE_SWEEP_INTERVAL_MS, nextAfterNow)));
-      await sweep();
-    },
-  };
+  const periodic = createPeriodicSweep({
+    kind: LIFECYCLE_SWEEP_JOB,
+    intervalMs: LIFECYCLE_SWEEP_INTERVAL_MS,
+    clock,
+    jobs: unitOfWork.repos.jobs,
+    sweep,
+  });
+  const { schedule } = periodic;
 
   return {
-    handlers: { [LIFECYCLE_SWEEP_JOB]: sweepJob },
+    handlers: { [LIFECYCLE_SWEEP_JOB]: periodic.handler },
     sweep,
     schedule,
     /**

@@ -3,6 +3,7 @@ import type { OrderItemRow, OrderRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import type { MailPublisher } from '../../mail-servers/mail-snapshot';
 import type { JobHandler } from '../jobs/job-worker';
+import { createPeriodicSweep } from '../jobs/periodic-sweep';
 import type { OrderService } from '../order/order.service';
 import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 import type { MailSync } from './mail-sync';
@@ -225,33 +226,17 @@ export function createMailboxLifecycle(deps: {
     return changed;
   }
 
-  /** Enqueues the sweep of the slot that contains `at` (one job per slot). */
-  async function schedule(at: Date = clock.now()): Promise<void> {
-    const slot = Math.floor(at.getTime() / MAILBOX_SWEEP_INTERVAL_MS) * MAILBOX_SWEEP_INTERVAL_MS;
-    const runAt = new Date(Math.max(slot, at.getTime()));
-    await unitOfWork.repos.jobs.enqueue(
-      {
-        kind: MAILBOX_SWEEP_JOB,
-        payload: { slot: new Date(slot).toISOString() },
-        uniqueKey: `${MAILBOX_SWEEP_JOB}:${new Date(slot).toISOString()}`,
-        maxAttempts: 3,
-        runAt,
-      },
-      clock.now(),
-    );
-  }
-
-  const sweepJob: JobHandler = {
-    async run(payload) {
-      const slot = new Date(String(payload.slot)).getTime();
-      const nextAfterNow = (Math.floor(clock.now().getTime() / MAILBOX_SWEEP_INTERVAL_MS) + 1) * MAILBOX_SWEEP_INTERVAL_MS;
-      await schedule(new Date(Math.max(slot + MAILBOX_SWEEP_INTERVAL_MS, nextAfterNow)));
-      await sweep();
-    },
-  };
+  const periodic = createPeriodicSweep({
+    kind: MAILBOX_SWEEP_JOB,
+    intervalMs: MAILBOX_SWEEP_INTERVAL_MS,
+    clock,
+    jobs: unitOfWork.repos.jobs,
+    sweep,
+  });
+  const { schedule } = periodic;
 
   return {
-    handlers: { [MAILBOX_SWEEP_JOB]: sweepJob } satisfies Record<string, JobHandler>,
+    handlers: { [MAILBOX_SWEEP_JOB]: periodic.handler } satisfies Record<string, JobHandler>,
     sweep,
     schedule,
 
