@@ -85,6 +85,13 @@ export const orderItems = pgTable(
      * support): for transfers one of 'auth-code', 'refused', 'rejected', 'cancelled'.
      */
     failureCode: text('failure_code'),
+    /**
+     * The line's net price in euro cents as quoted, before conversion to the billing currency and
+     * VAT: the most the shop agrees to pay the registry for the line's command, sent in the fee
+     * extension for a name outside the registry's standard class (decision 068). Null for lines
+     * paid before it.
+     */
+    agreedFee: integer('agreed_fee'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   // By name: renewals under way, unpaid orders a new payment replaces, the trustee's paid term.

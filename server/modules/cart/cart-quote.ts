@@ -19,6 +19,12 @@ export interface CartQuoteLine {
   vat: number;
   gross: number;
   premium: boolean;
+  /**
+   * The line's net in euro cents before conversion: the most the shop agrees to pay the registry
+   * for its command (order_items.agreed_fee, decision 068). Not part of the fingerprint (the
+   * converted amounts are).
+   */
+  eurNet: number;
 }
 
 export interface CartQuote {
@@ -116,6 +122,7 @@ export function createCartQuoter(deps: {
           vat,
           gross: net + vat,
           premium: line.row.premium,
+          eurNet: line.net,
         };
       });
       const net = lines.reduce((sum, line) => sum + line.net, 0);
@@ -125,13 +132,13 @@ export function createCartQuoter(deps: {
         currency: billing.currency,
         vatRate: tax.vatRate,
         reverseCharge: tax.reverseCharge,
-        lines,
+        lines: lines.map(({ eurNet: _eurNet, ...line }) => line),
         net,
         vat,
         gross: net + vat,
       };
       const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-      return { ...body, vies: tax.vies, fingerprint };
+      return { ...body, lines, vies: tax.vies, fingerprint };
     },
   };
 }

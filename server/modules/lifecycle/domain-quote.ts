@@ -116,6 +116,8 @@ export function createDomainQuoter(deps: {
           premium: isDomain && premiumRenewPrice !== null,
         };
       });
+      // The euro net of each line, the registry's agreed fee (decision 068); outside the fingerprint, as in cart-quote.
+      const eurNets = priced.map((line) => line.net);
       const net = lines.reduce((sum, line) => sum + line.net, 0);
       const vat = lines.reduce((sum, line) => sum + line.vat, 0);
       const body = {
@@ -128,7 +130,12 @@ export function createDomainQuoter(deps: {
         vat,
         gross: net + vat,
       };
-      return { ...body, vies: tax.vies, fingerprint: createHash('sha256').update(JSON.stringify(body)).digest('hex') };
+      return {
+        ...body,
+        lines: lines.map((line, index) => ({ ...line, eurNet: eurNets[index]! })),
+        vies: tax.vies,
+        fingerprint: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+      };
     },
   };
 }

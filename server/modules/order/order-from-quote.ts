@@ -52,6 +52,8 @@ export function orderFromQuote(
       net: line.net,
       vat: line.vat,
       gross: line.gross,
+      // What the registry may charge at most for the line's command (decision 068).
+      agreedFee: line.eurNet,
       authInfo: null,
       updatedAt: now,
       ...item(line),

@@ -13,7 +13,8 @@ import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 import { paidShareOf, refundToOrigin } from '../payment/refund-routing';
 import { DEFAULT_ACCOUNT_LIMIT } from '../prepaid-account/prepaid-account.service';
 import { presentOrder } from './order.presenter';
-import { createRenewDomainJob, RENEW_DOMAIN_JOB } from './renew-domain.job';
+import { failureCodeOf, PriceChangedJobError } from './price-changed';
+import { createRenewDomainJob } from './renew-domain.job';
 import type { RegistryTransactionRepository } from '../../registry/registry-transactions.repository';
 
 export const REGISTER_DOMAIN_JOB = 'register-domain';
@@ -166,6 +167,8 @@ export function createOrderService(deps: {
     order: OrderRow,
     reason: string,
     notify?: (to: string, language: Language, amount: string, refundedTo: RefundDestination) => void,
+    /** The reason as a code the pages word (order_items.failure_code), e.g. 'price-changed'. */
+    failureCode?: string,
   ): Promise<void> {
     const data = await referenceData.get();
     const result = await unitOfWork.run(async (repos) => {
@@ -173,7 +176,7 @@ export function createOrderService(deps: {
       const changed = await repos.orders.setItemStatus(
         item.id,
         ['pending', 'provisioning'],
-        { status: 'refunded', failureReason: reason },
+        { status: 'refunded', failureReason: reason, ...(failureCode ? { failureCode } : {}) },
         clock.now(),
       );
       if (!changed) return null;
@@ -281,9 +284,12 @@ export function createOrderService(deps: {
           nameservers: (await deps.nameserversFor?.(order.userId)) ?? deps.defaultNameservers,
           authInfo: item.authInfo ?? '',
           idnLanguage: item.idnLanguage ?? undefined,
+          // The most the registry may charge: what the customer paid (the fee extension, decision 068).
+          fee: item.agreedFee !== null ? { currency: 'EUR', amount: item.agreedFee } : undefined,
         });
       } catch (error) {
         if (!(error instanceof RegistryError) || error.transient) throw error;
+        if (error.priceChanged) throw new PriceChangedJobError(error.message);
         if (error.eppCode === 2302) {
           // Our own create of an earlier attempt (the server stopped before recording it) carries
           // this item's auth code; anyone else's name does not.
@@ -308,14 +314,15 @@ export function createOrderService(deps: {
         await settleLater(found.item, reason, SETTLE_GRACE_MS, 'the outcome of the last create is unknown');
         return;
       }
+      const failureCode = failureCodeOf(error);
       let info: DomainInfo | null;
       try {
         info = await registry.info(found.item.domain);
       } catch (infoError) {
-        await settleLater(found.item, reason, backoffMs(1), describeError(infoError));
+        await settleLater(found.item, reason, backoffMs(1), describeError(infoError), failureCode);
         return;
       }
-      await settleWith(info, found.item, found.order, reason);
+      await settleWith(info, found.item, found.order, reason, failureCode);
     },
   };
 
@@ -324,21 +331,27 @@ export function createOrderService(deps: {
    * ours (our registrar, this item's auth code, as for 2302) completes the item; a name that is not
    * there or not ours is refunded. `info` is the registry's answer; a registry that cannot answer settles nothing.
    */
-  async function settleWith(info: DomainInfo | null, item: OrderItemRow, order: OrderRow, reason: string): Promise<void> {
+  async function settleWith(
+    info: DomainInfo | null,
+    item: OrderItemRow,
+    order: OrderRow,
+    reason: string,
+    failureCode?: string,
+  ): Promise<void> {
     if (info?.sponsoredByUs && info.authInfo !== null && info.authInfo === item.authInfo) {
       await complete(item, order, { createdAt: info.createdAt, expiresAt: info.expiresAt });
       return;
     }
-    await refund(item, order, reason);
+    await refund(item, order, reason, undefined, failureCode);
   }
 
   /** The item stays provisioning (the customer sees it pending) and the settle job asks the registry later. */
-  async function settleLater(item: OrderItemRow, reason: string, delayMs: number, why: string): Promise<void> {
+  async function settleLater(item: OrderItemRow, reason: string, delayMs: number, why: string, failureCode?: string): Promise<void> {
     const now = clock.now();
     await unitOfWork.repos.jobs.enqueue(
       {
         kind: SETTLE_REGISTRATION_JOB,
-        payload: { orderItemId: item.id, reason },
+        payload: { orderItemId: item.id, reason, ...(failureCode ? { failureCode } : {}) },
         uniqueKey: `${SETTLE_REGISTRATION_JOB}:${item.id}`,
         maxAttempts: SETTLE_ATTEMPTS,
         runAt: new Date(now.getTime() + delayMs),
@@ -357,8 +370,9 @@ export function createOrderService(deps: {
       if (!found) return;
       if (found.item.status !== 'pending' && found.item.status !== 'provisioning') return;
       const reason = typeof payload.reason === 'string' ? payload.reason : 'registration failed';
+      const failureCode = typeof payload.failureCode === 'string' ? payload.failureCode : undefined;
       // A registry that cannot answer throws here: the job tries again after its backoff.
-      await settleWith(await registry.info(found.item.domain), found.item, found.order, reason);
+      await settleWith(await registry.info(found.item.domain), found.item, found.order, reason, failureCode);
     },
     async onFinalFailure(payload, error) {
       const found = await load(payload);
@@ -374,12 +388,13 @@ export function createOrderService(deps: {
     handlers: {
       [REGISTER_DOMAIN_JOB]: registerDomain,
       [SETTLE_REGISTRATION_JOB]: settleRegistration,
-      [RENEW_DOMAIN_JOB]: createRenewDomainJob({
+      ...createRenewDomainJob({
         unitOfWork,
         registry,
         clock,
         complete: completeRenewal,
-        refund,
+        refund: (item, order, reason, failureCode) => refund(item, order, reason, undefined, failureCode),
+        log: deps.log,
       }),
     },
     view,

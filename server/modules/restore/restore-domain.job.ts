@@ -10,6 +10,7 @@ import { DELETED_RGP_STATUSES } from '../lifecycle/lifecycle.repository';
 import { registrationData } from '../lifecycle/registration-data';
 import type { MailService } from '../mail/mail.service';
 import { orderStatusFrom } from '../order/order.service';
+import { failureCodeOf, PriceChangedJobError } from '../order/price-changed';
 import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 import { paidShareOf, refundToOrigin } from '../payment/refund-routing';
 import { DEFAULT_ACCOUNT_LIMIT } from '../prepaid-account/prepaid-account.service';
@@ -125,7 +126,12 @@ export function createRestoreDomainJob(deps: {
         }
         if (info.rgpStatus === 'pendingDelete') throw new PermanentJobError(`${item.domain} is in pendingDelete and cannot be restored`);
         if (info.rgpStatus === 'redemptionPeriod') {
-          await registry.restore({ name: item.domain, op: 'request' });
+          // The most the registry may charge: what the customer paid (the fee extension's <fee:update>, decision 068).
+          await registry.restore({
+            name: item.domain,
+            op: 'request',
+            fee: item.agreedFee !== null ? { currency: 'EUR', amount: item.agreedFee } : undefined,
+          });
           info = (await registry.info(item.domain))!;
         }
         // pendingRestore: our request (of this attempt or an earlier one whose reply was lost) waits for its report.
@@ -139,6 +145,7 @@ export function createRestoreDomainJob(deps: {
         }
         await complete(item, order, info);
       } catch (error) {
+        if (error instanceof RegistryError && error.priceChanged) throw new PriceChangedJobError(error.message);
         if (error instanceof RegistryError && !error.transient && error.eppCode !== 2304) throw new PermanentJobError(error.message);
         throw error;
       }
@@ -156,7 +163,7 @@ export function createRestoreDomainJob(deps: {
           !(await repos.orders.setItemStatus(
             item.id,
             ['pending', 'provisioning'],
-            { status: 'refunded', failureReason: reason },
+            { status: 'refunded', failureReason: reason, ...(failureCodeOf(error) ? { failureCode: failureCodeOf(error) } : {}) },
             clock.now(),
           ))
         )

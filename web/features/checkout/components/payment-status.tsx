@@ -99,6 +99,11 @@ function OrderDomains({ order }: { order: OrderView }) {
                   {t(`checkout.status.transferRefundReason.${item.failure_code}`)}
                 </Text>
               )}
+            {item.status === 'refunded' && item.failure_code === 'price-changed' && (
+              <Text size="sm" c="dimmed">
+                {t('checkout.status.priceChangedRefund')}
+              </Text>
+            )}
             {item.refund && <RefundLine refund={item.refund} />}
           </Stack>
         ))}

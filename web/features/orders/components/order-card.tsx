@@ -120,6 +120,11 @@ export function OrderCard({
                           {t(`orders.transferRefundReason.${item.failure_code}`)}
                         </Text>
                       )}
+                    {item.status === 'refunded' && item.failure_code === 'price-changed' && (
+                      <Text size="xs" c="dimmed" mt={4}>
+                        {t('orders.priceChangedRefund')}
+                      </Text>
+                    )}
                     {item.refund && (
                       <Text size="xs" c="dimmed" mt={4} data-testid="refund-line">
                         {t(`orders.refundState.${item.refund.status}`, {

@@ -1,0 +1,297 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderItemView } from '@common/api/order.contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { jobs, registryPremiumNames } from '../../db/schema/index';
+import { fixedClock } from '../../lib/clock';
+import { CONTACT, commit, fundAccount, newCustomer, newKey, prepareCheckout } from '../../modules/payment/payment-test-helpers';
+import { assertValidEppFrame } from '../../test/epp/epp-schema';
+import { startEppTestRegistry, type EppTestRegistry } from '../../test/epp/epp-test-registry';
+import { ownAtRegistry, paidExpiryOf } from '../../test/registry-fixtures';
+import { createTestDatabase } from '../../test/test-database';
+import { createTestApp, get, post, type TestApp, type TestSession } from '../../test/test-app';
+import { addYears } from '../sandbox/sandbox-lifecycle';
+import { createSandboxRegistry } from '../sandbox/sandbox-registry';
+import { NS } from './xml';
+
+/**
+ * Paid orders over an EPP registry that speaks the fee extension (decision 068), on the app's
+ * database (PGlite or PostgreSQL): a premium registration carries what the customer paid as
+ * <fee:create>; a registry whose price rose after the payment refuses (2004), and the line is
+ * refunded once with the failure code 'price-changed' (a renewal too). And the renewal job's last
+ * attempt (decision 059, as for registrations): the registry is asked first; an expiry that moved
+ * by the paid period completes the item, one that did not refunds it, and a registry that cannot
+ * answer refunds nothing until the settle-renewal job hears from it, the operator told.
+ */
+
+const clock = fixedClock(new Date());
+let database: Database;
+let registry: EppTestRegistry;
+let testApp: TestApp;
+const logLines: string[] = [];
+const app = () => testApp.app;
+const server = () => registry.server;
+let counter = 0;
+const unique = (label: string) => `zq-fee-${label}-${Date.now().toString(36)}-${++counter}.com`;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // The fee extension offered; a reply timeout of one second, so a late answer is a timeout without a slow test.
+  registry = await startEppTestRegistry({
+    database,
+    clock,
+    replyTimeoutSeconds: 1,
+    server: { extensionUris: [NS.rgp, NS.secDNS, NS.idnLang, NS.fee] },
+  });
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => logLines.push(chunk.toString('utf8')));
+  // Jobs run only when a test drains them, so a fault meets the attempt it is meant for.
+  testApp = await createTestApp({ clock, database, env: { ...registry.env, LOG_LEVEL: 'error' }, logStream, startJobs: false });
+});
+afterEach(async () => {
+  // Every frame, the fee elements included (the tests' fee-1.0 schema), validates.
+  for (const frame of server().frames.splice(0)) await assertValidEppFrame(frame.xml);
+});
+afterAll(async () => {
+  await testApp?.close();
+  await registry?.close();
+  await database?.close();
+});
+
+async function itemOf(session: TestSession, itemId: number): Promise<OrderItemView | undefined> {
+  const response = await get(app(), session, '/api/v1/user/orders');
+  expect(response.statusCode, response.body).toBe(200);
+  return response
+    .json()
+    .result.orders.flatMap((order: { items: OrderItemView[] }) => order.items)
+    .find((item: OrderItemView) => item.id === itemId);
+}
+
+const balanceOf = async (session: TestSession) => (await get(app(), session, '/api/v1/account/overview')).json().result.balance as number;
+
+const clientFrames = (marker: string, name: string) =>
+  server().frames.filter((frame) => frame.from === 'client' && frame.xml.includes(marker) && frame.xml.includes(`>${name}<`));
+
+/** The name as the registry holds it, asked of the sandbox behind the test server directly. */
+const atRegistry = (name: string) => createSandboxRegistry({ db: database.db, clock, registrarId: 'shop' }).info(name);
+
+const amount = (cents: number) => (cents / 100).toFixed(2);
+
+async function until(condition: () => Promise<boolean>, ms = 8_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A premium .com name at the registry (the sandbox's premium list), bought through the cart and paid from the balance. */
+async function buyPremium(label: string, prices: { registerPrice: number; renewPrice: number }) {
+  const name = unique(label);
+  await database.db.insert(registryPremiumNames).values({ name, ...prices });
+  const session = await newCustomer(app(), `fee-${label}`);
+  await fundAccount(app(), session, 500_000);
+  const init = await prepareCheckout(app(), session, [name], 'balance');
+  const paid = await commit(app(), session, init.quote.fingerprint);
+  expect(paid.statusCode, paid.body).toBe(200);
+  const line = init.quote.lines[0] as { net: number };
+  return { name, session, gross: init.quote.gross as number, net: line.net, itemId: paid.json().result.order.items[0].id as number };
+}
+
+async function payRenewal(session: TestSession, name: string, period: number) {
+  const added = await post(app(), session, `/api/v1/cart/renew/add/domain/${encodeURIComponent(name)}`, { options: { period } });
+  expect(added.statusCode, added.body).toBe(200);
+  expect((await post(app(), session, '/api/v1/pay/settings', { type: 'renew', method: 'balance' })).statusCode).toBe(200);
+  expect((await post(app(), session, '/api/v1/pay/save/contact', { type: 'renew', contact: CONTACT })).statusCode).toBe(200);
+  const init = (await get(app(), session, '/api/v1/pay/init/renew')).json().result;
+  const paid = await post(app(), session, '/api/v1/pay/commit', {
+    type: 'renew',
+    idempotency_key: newKey(),
+    fingerprint: init.quote.fingerprint,
+    terms: true,
+    withdrawal_consent: true,
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  const order = paid.json().result.order as { items: Array<{ id: number; domain: string }> };
+  return { gross: init.quote.gross as number, itemId: order.items.find((item) => item.domain === name)!.id };
+}
+
+/** A customer owning a .com name at the registry, with money for a renewal. */
+async function owner(label: string) {
+  const session = await newCustomer(app(), `fee-${label}`);
+  await fundAccount(app(), session, 100_000);
+  const name = unique(label);
+  const created = await ownAtRegistry(app(), session, name);
+  return { session, name, created };
+}
+
+/** The item's job of `kind` gets `attempts` attempts in all, so a test reaches its last one. */
+async function attemptsOf(kind: string, itemId: number, attempts: number): Promise<void> {
+  const changed = await database.db
+    .update(jobs)
+    .set({ maxAttempts: attempts })
+    .where(and(eq(jobs.kind, kind), sql`${jobs.payload}->>'orderItemId' = ${String(itemId)}`))
+    .returning({ id: jobs.id });
+  expect(changed).toHaveLength(1);
+}
+
+const told = (text: string) =>
+  logLines
+    .join('')
+    .split('\n')
+    .filter((line) => line.includes(text));
+
+/** The registry refuses the next logins (the sessions open now are dropped first, so the next command logs in). */
+async function refuseLogins(count: number): Promise<void> {
+  server().dropConnections();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let i = 0; i < count; i += 1) server().injectFault({ kind: 'code', code: 2200, command: 'login' });
+}
+
+describe('a premium registration over a registry with the fee extension', () => {
+  it('carries the amount paid as <fee:create> and completes', async () => {
+    const prices = { registerPrice: 24_900, renewPrice: 9_900 };
+    const { name, session, gross, net, itemId } = await buyPremium('ok', prices);
+    // The customer was charged the registry's premium price (net, euro).
+    expect(net).toBe(prices.registerPrice);
+    await app().services.jobs.drain();
+
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'completed', failure_code: null });
+    const creates = clientFrames('<domain:create', name);
+    expect(creates).toHaveLength(1);
+    expect(creates[0].xml).toContain(`<fee:currency>EUR</fee:currency><fee:fee>${amount(prices.registerPrice)}</fee:fee></fee:create>`);
+    expect(await balanceOf(session)).toBe(500_000 - gross);
+  });
+
+  it('whose price rose after the payment: refused (2004), refunded once as price changed, nothing registered', async () => {
+    const prices = { registerPrice: 30_000, renewPrice: 10_000 };
+    const { name, session, itemId } = await buyPremium('rose', prices);
+    // The registry raised its price between the payment and the create.
+    server().premiumFees.set(name, { create: 35_000, renew: 10_000, restore: 10_000 });
+    await app().services.jobs.drain();
+    await app().services.jobs.drain();
+
+    const item = await itemOf(session, itemId);
+    expect(item).toMatchObject({ status: 'refunded', failure_code: 'price-changed', refund: { destination: 'balance' } });
+    expect(await balanceOf(session)).toBe(500_000);
+    expect(clientFrames('<domain:create', name)).toHaveLength(1);
+    expect(clientFrames('<domain:create', name)[0].xml).toContain(`<fee:fee>${amount(prices.registerPrice)}</fee:fee>`);
+    expect(await atRegistry(name)).toBeNull();
+    // The refusal is stored with the item (2004), as every transform is.
+    expect(item?.registry_transactions?.some((transaction) => transaction.command === 'create' && transaction.code === 2004)).toBe(true);
+  });
+});
+
+describe('a renewal of a name the registry prices as premium', () => {
+  it('whose renewal fee is above what the customer paid: refused (2004), refunded as price changed, the expiry unchanged', async () => {
+    const { session, name, created } = await owner('renew-rose');
+    server().premiumFees.set(name, { create: 90_000, renew: 90_000, restore: 10_000 });
+    const { itemId } = await payRenewal(session, name, 1);
+    await app().services.jobs.drain();
+
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'refunded', failure_code: 'price-changed' });
+    expect(await balanceOf(session)).toBe(100_000);
+    const renews = clientFrames('<domain:renew', name);
+    expect(renews).toHaveLength(1);
+    expect(renews[0].xml).toContain('<fee:renew');
+    expect((await atRegistry(name))!.expiresAt).toEqual(created.expiresAt);
+    expect(await paidExpiryOf(app(), name)).toEqual(created.expiresAt);
+  });
+
+  it('whose renewal fee the customer paid: renewed with <fee:renew> of the amount paid', async () => {
+    const { session, name, created } = await owner('renew-ok');
+    server().premiumFees.set(name, { create: 100, renew: 100, restore: 100 });
+    const { gross, itemId } = await payRenewal(session, name, 1);
+    await app().services.jobs.drain();
+
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'completed' });
+    expect(clientFrames('<domain:renew', name)[0].xml).toMatch(
+      /<fee:renew [^>]*><fee:currency>EUR<\/fee:currency><fee:fee>\d+\.\d\d<\/fee:fee>/,
+    );
+    expect((await atRegistry(name))!.expiresAt).toEqual(addYears(created.expiresAt, 1));
+    expect(await balanceOf(session)).toBe(100_000 - gross);
+  });
+});
+
+describe('the last attempt of a renewal failed', () => {
+  it('a renew carried out after the reply timeout is found by info after the grace period: completed, not refunded', async () => {
+    const { session, name, created } = await owner('last-late');
+    const { gross, itemId } = await payRenewal(session, name, 1);
+    await attemptsOf('renew-domain', itemId, 1);
+    logLines.length = 0;
+    // The registry renews only after the shop gave up waiting.
+    server().injectFault({ kind: 'delay', ms: 2_500, command: 'domain:renew' });
+    await app().services.jobs.drain();
+    expect((await itemOf(session, itemId))?.status).toMatch(/^(pending|provisioning)$/);
+    expect(await balanceOf(session)).toBe(100_000 - gross);
+    expect(told('not refunded, asked again later')).toHaveLength(1);
+    await until(async () => (await atRegistry(name))!.expiresAt.getTime() > created.expiresAt.getTime());
+
+    clock.advance(10 * 60_000);
+    await app().services.jobs.drain();
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'completed', refund: null });
+    expect(clientFrames('<domain:renew', name)).toHaveLength(1);
+    expect(await paidExpiryOf(app(), name)).toEqual(addYears(created.expiresAt, 1));
+    expect(await balanceOf(session)).toBe(100_000 - gross);
+  });
+
+  it('while the registry cannot answer nothing is refunded, the operator is told, and the item is refunded once info shows no renewal', async () => {
+    const { session, name, created } = await owner('last-silent');
+    const { gross, itemId } = await payRenewal(session, name, 1);
+    await attemptsOf('renew-domain', itemId, 1);
+    logLines.length = 0;
+    // The attempt's login and the info after it are both refused.
+    await refuseLogins(2);
+    await app().services.jobs.drain();
+    expect((await itemOf(session, itemId))?.status).toMatch(/^(pending|provisioning)$/);
+    expect(await balanceOf(session)).toBe(100_000 - gross);
+    const lines = told('not refunded, asked again later');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({ level: 50, orderItemId: itemId, domain: name });
+
+    clock.advance(10 * 60_000);
+    await app().services.jobs.drain();
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'refunded', failure_code: null });
+    expect(clientFrames('<domain:renew', name)).toHaveLength(0);
+    expect((await atRegistry(name))!.expiresAt).toEqual(created.expiresAt);
+    expect(await balanceOf(session)).toBe(100_000);
+  });
+
+  it('an expiry that moved by the paid period while the last attempt failed completes the item instead of refunding it', async () => {
+    const { session, name, created } = await owner('last-moved');
+    const { gross, itemId } = await payRenewal(session, name, 1);
+    await attemptsOf('renew-domain', itemId, 1);
+    // The renewal happened at the registry (an earlier attempt's late reply, as the registry sees it) …
+    await app().services.registry.renew({ name, currentExpiry: created.expiresAt, periodYears: 1 });
+    // … and the job's only attempt fails on a refused login; the info after it answers.
+    await refuseLogins(1);
+    await app().services.jobs.drain();
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'completed', refund: null });
+    expect(await paidExpiryOf(app(), name)).toEqual(addYears(created.expiresAt, 1));
+    expect(await balanceOf(session)).toBe(100_000 - gross);
+  });
+
+  it('when the registry stays silent past the settle job, the item is neither completed nor refunded and the operator is told', async () => {
+    const { session, name } = await owner('last-gone');
+    const { gross, itemId } = await payRenewal(session, name, 1);
+    await attemptsOf('renew-domain', itemId, 1);
+    await refuseLogins(2);
+    await app().services.jobs.drain();
+    const settle = await database.db
+      .update(jobs)
+      .set({ maxAttempts: 1 })
+      .where(eq(jobs.uniqueKey, `settle-renewal:${itemId}`))
+      .returning({ id: jobs.id });
+    expect(settle).toHaveLength(1);
+    logLines.length = 0;
+    await refuseLogins(1);
+    clock.advance(10 * 60_000);
+    await app().services.jobs.drain();
+    expect((await itemOf(session, itemId))?.status).toMatch(/^(pending|provisioning)$/);
+    expect(await balanceOf(session)).toBe(100_000 - gross);
+    const lines = told('could not be settled');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({ level: 50, orderItemId: itemId, domain: name });
+  });
+});
