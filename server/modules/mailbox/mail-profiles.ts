@@ -9,6 +9,16 @@ import type { MailConnectionSettings, MailServerEndpoint } from '@common/api/vma
  * documents through @xmldom/xmldom, so every value is escaped by the serializer.
  */
 
+/**
+ * The media type each file is sent with: the one the route answers and declares in the OpenAPI
+ * document (mailbox.routes.ts), so the two cannot drift apart.
+ */
+export const MAIL_PROFILE_TYPES = {
+  autoconfig: 'application/xml; charset=utf-8',
+  mobileconfig: 'application/x-apple-aspen-config',
+} as const;
+export type MailProfileKind = keyof typeof MAIL_PROFILE_TYPES;
+
 const SOCKET_TYPE: Record<MailServerEndpoint['security'], string> = { ssl: 'SSL', starttls: 'STARTTLS', none: 'plain' };
 
 function child(doc: Document, parent: Element, name: string, text?: string, attributes: Record<string, string> = {}): Element {

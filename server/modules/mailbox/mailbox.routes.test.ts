@@ -655,6 +655,8 @@ describe('mailbox API', () => {
 
     const profile = await get(app(), customer.session, `/api/v1/vmail/mailbox/${box.id}/profile.mobileconfig`);
     expect(profile.statusCode).toBe(200);
+    // The media type the route declares in the OpenAPI document (MAIL_PROFILE_TYPES).
+    expect(profile.headers['content-type']).toBe('application/x-apple-aspen-config');
     expect(profile.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+\.mobileconfig"$/);
     expect(profile.body).toContain('<!DOCTYPE plist');
     expect(profile.body).toContain('<string>com.apple.mail.managed</string>');

@@ -21,6 +21,7 @@ import {
 import { ErrorCode } from '@common/errors/error-codes';
 import type { AppServices } from '../../app-services';
 import { userSession } from '../payment/payment.routes';
+import { MAIL_PROFILE_TYPES } from './mail-profiles';
 
 const auth = { auth: 'user' as const };
 const mailboxAnswer = { 200: envelopeSchema(mailboxSchema) };
@@ -180,19 +181,19 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     [
       '/vmail/mailbox/:id/autoconfig.xml',
       'autoconfig',
-      { mediaType: 'application/xml; charset=utf-8', description: "The mailbox's settings for mail clients (Thunderbird autoconfig)." },
+      { mediaType: MAIL_PROFILE_TYPES.autoconfig, description: "The mailbox's settings for mail clients (Thunderbird autoconfig)." },
     ],
     [
       '/vmail/mailbox/:id/profile.mobileconfig',
       'mobileconfig',
-      { mediaType: 'application/x-apple-aspen-config', description: "The mailbox's configuration profile for Apple devices." },
+      { mediaType: MAIL_PROFILE_TYPES.mobileconfig, description: "The mailbox's configuration profile for Apple devices." },
     ],
   ] as const) {
     const config = { ...auth, answer };
     app.get(path, { schema: { params: mailboxIdParamsSchema, querystring: sessionParamsSchema }, config }, async (request, reply) => {
       const file = await mailboxes.profile(userSession(request), request.params.id, kind);
       return reply
-        .type(file.contentType)
+        .type(answer.mediaType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .header('cache-control', 'no-store')
         .send(file.body);

@@ -16,7 +16,7 @@ import type { CustomerDomainService } from '../customer-domain/customer-domain.s
 import { hashPassword } from '../user/password-hasher';
 import { passwordProblem } from '../user/password-policy';
 import type { MailSync } from './mail-sync';
-import { autoconfigXml, mobileconfigXml } from './mail-profiles';
+import { autoconfigXml, mobileconfigXml, type MailProfileKind } from './mail-profiles';
 import { presentMailbox } from './mailbox.presenter';
 import { MailboxRefusal, type DkimKey, type MailboxRepository, type MailboxWithDetails } from './mailbox.repository';
 
@@ -417,12 +417,8 @@ export function createMailboxService(deps: {
       return list(session);
     },
 
-    /** The connection settings of one mailbox as a Thunderbird autoconfig or an Apple profile. */
-    async profile(
-      session: Session,
-      id: number,
-      kind: 'autoconfig' | 'mobileconfig',
-    ): Promise<{ body: string; filename: string; contentType: string }> {
+    /** The connection settings of one mailbox as a Thunderbird autoconfig or an Apple profile (sent as MAIL_PROFILE_TYPES[kind]). */
+    async profile(session: Session, id: number, kind: MailProfileKind): Promise<{ body: string; filename: string }> {
       const found = await owned(session.user.id, id);
       const mailbox = presentMailbox(found, null);
       const input = {
@@ -436,13 +432,11 @@ export function createMailboxService(deps: {
         return {
           body: autoconfigXml(input),
           filename: `autoconfig-${found.mailbox.id}.xml`,
-          contentType: 'application/xml; charset=utf-8',
         };
       const identifierBase = deps.settings.imap.host.split('.').reverse().join('.');
       return {
         body: mobileconfigXml({ ...input, identifierBase }),
         filename: `mail-${found.mailbox.id}.mobileconfig`,
-        contentType: 'application/x-apple-aspen-config',
       };
     },
   };
