@@ -1,11 +1,4 @@
-import {
-  LEGAL_CONTENT_SLUGS,
-  type AbuseReportBody,
-  type ContentPage,
-  type ContentSlug,
-  type SupportRequestBody,
-  type SupportTopic,
-} from '@common/api/content.contract';
+import { type AbuseReportBody, type ContentPage, type ContentSlug, type SupportRequestBody } from '@common/api/content.contract';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { Language } from '@common/i18n/languages';
 import { randomBytes } from 'node:crypto';
@@ -15,108 +8,15 @@ import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Mailer } from '../mail/mailer';
 import { renderMailParts } from '../mail/mail-templates';
-import { escapeMarkdown, renderMarkdown } from './content-markdown';
+import { fillPlaceholders, operatorPlaceholders } from './content-placeholders';
 import { renderTermsPdf, renderTransferFormPdf } from './content-documents';
-import type { ContentLanguage, ContentPageRow, ContentRepository } from './content.repository';
+import { contentMessages } from './content-messages';
+import { presentContentPage } from './content.presenter';
+import type { ContentLanguage, ContentRepository } from './content.repository';
 
 export type Operator = Config['operator'];
 
-/**
- * The operator's details a page may name: `{{operator.name}}` and so on in the Markdown are
- * replaced with the configured values (shown literally, never as Markdown or HTML).
- */
-export function operatorPlaceholders(operator: Operator): Record<string, string> {
-  return {
-    'operator.name': escapeMarkdown(operator.name),
-    // One line each: two spaces and a line break make a Markdown hard break.
-    'operator.address': operator.address.map(escapeMarkdown).join('  \n'),
-    'operator.address_inline': escapeMarkdown(operator.address.join(', ')),
-    'operator.representative': escapeMarkdown(operator.representative),
-    'operator.register': escapeMarkdown(operator.register),
-    'operator.vat_id': escapeMarkdown(operator.vatId),
-    'operator.email': escapeMarkdown(operator.email),
-    'operator.phone': escapeMarkdown(operator.phone),
-    'operator.abuse_email': escapeMarkdown(operator.abuseEmail),
-  };
-}
-
-export function fillPlaceholders(body: string, values: Record<string, string>): string {
-  return body.replace(/\{\{\s*([a-z_.]+)\s*\}\}/g, (match, key: string) => values[key] ?? match);
-}
-
-const ABUSE_KIND_NAMES: Record<Language, Record<AbuseReportBody['kind'], string>> = {
-  en: { spam: 'Spam', phishing: 'Phishing', malware: 'Malware', fraud: 'Fraud', copyright: 'Copyright or trademark', other: 'Other' },
-  de: {
-    spam: 'Spam',
-    phishing: 'Phishing',
-    malware: 'Schadsoftware',
-    fraud: 'Betrug',
-    copyright: 'Urheber- oder Markenrecht',
-    other: 'Sonstiges',
-  },
-};
-
 type FormContext = { clientAddress: string; language: Language; userId: number | null };
-
-const SUPPORT_MAIL_WORDS: Record<
-  Language,
-  {
-    subject: string;
-    greeting: string;
-    intro: (reference: string) => string;
-    from: string;
-    visitor: string;
-    customer: (id: number) => string;
-    topic: string;
-    subjectLabel: string;
-    message: string;
-    answer: (email: string) => string;
-    topics: Record<SupportTopic, string>;
-  }
-> = {
-  en: {
-    subject: 'Support request',
-    greeting: 'Hello support team,',
-    intro: (reference) => `a request came in through the support page (${reference}).`,
-    from: 'From',
-    visitor: 'not logged in',
-    customer: (id) => `customer ${id}`,
-    topic: 'Topic',
-    subjectLabel: 'Subject',
-    message: 'Message',
-    answer: (email) => `Please answer to ${email} in English.`,
-    topics: {
-      domain: 'Domains',
-      transfer: 'Transfers',
-      dns: 'DNS',
-      mailbox: 'Mailboxes',
-      payment: 'Payments and invoices',
-      account: 'Account and login',
-      other: 'Other',
-    },
-  },
-  de: {
-    subject: 'Support-Anfrage',
-    greeting: 'Hallo Support-Team,',
-    intro: (reference) => `über die Support-Seite kam eine Anfrage (${reference}).`,
-    from: 'Von',
-    visitor: 'nicht angemeldet',
-    customer: (id) => `Kunde ${id}`,
-    topic: 'Thema',
-    subjectLabel: 'Betreff',
-    message: 'Nachricht',
-    answer: (email) => `Bitte antworten Sie an ${email} auf Deutsch.`,
-    topics: {
-      domain: 'Domains',
-      transfer: 'Umzüge',
-      dns: 'DNS',
-      mailbox: 'Postfächer',
-      payment: 'Zahlungen und Rechnungen',
-      account: 'Konto und Anmeldung',
-      other: 'Sonstiges',
-    },
-  },
-};
 
 export function createContentService(deps: {
   repository: ContentRepository;
@@ -137,25 +37,13 @@ export function createContentService(deps: {
     return `${prefix}-${deps.clock.now().toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
   }
 
-  function present(row: ContentPageRow): ContentPage {
-    return {
-      slug: row.slug as ContentSlug,
-      language: row.language,
-      title: row.title,
-      html: renderMarkdown(fillPlaceholders(row.body, placeholders)),
-      version: row.version,
-      updated_at: row.updatedAt.toISOString(),
-      legal: LEGAL_CONTENT_SLUGS.includes(row.slug as ContentSlug),
-    };
-  }
-
   return {
     /** A page in the language asked for; a page written in the other language only is shown in that one. */
     async page(slug: ContentSlug, language: Language): Promise<ContentPage> {
       const other: ContentLanguage = language === 'de' ? 'en' : 'de';
       const row = (await deps.repository.find(slug, language)) ?? (await deps.repository.find(slug, other));
       if (!row) throw AppError.notFound();
-      return present(row);
+      return presentContentPage(row, placeholders);
     },
 
     /** Saves a new version of a page (the content command, the seed). */
@@ -181,7 +69,7 @@ export function createContentService(deps: {
      */
     async reportAbuse(report: AbuseReportBody, context: FormContext) {
       const reference = await admit(deps.abuseLimiter, 'AB', context);
-      const kind = ABUSE_KIND_NAMES.en[report.kind];
+      const kind = contentMessages('en').abuseKinds[report.kind];
       const content = renderMailParts(
         'en',
         {
@@ -210,7 +98,7 @@ export function createContentService(deps: {
      */
     async requestSupport(request: SupportRequestBody, context: FormContext) {
       const reference = await admit(deps.supportLimiter, 'SR', context);
-      const words = SUPPORT_MAIL_WORDS[context.language];
+      const words = contentMessages(context.language).supportMail;
       const customer = context.userId === null ? words.visitor : words.customer(context.userId);
       const content = renderMailParts(
         context.language,

@@ -4,9 +4,9 @@ import { escapeHtml, type MailContent } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import type { RefundDestination } from '../../db/schema/index';
 import { refundSentence } from '../mail/refund-wording';
+import { transferMessages, type TransferFailure } from './transfer-messages';
 
-/** Why a transfer in did not happen; each says what the customer can do. */
-export type TransferFailure = 'auth-code' | 'refused' | 'rejected' | 'cancelled';
+export type { TransferFailure } from './transfer-messages';
 
 export type TransferMail =
   | {
@@ -25,92 +25,38 @@ function day(language: Language, date: Date): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-const WHY: Record<TransferFailure, { en: string; de: string }> = {
-  'auth-code': {
-    en: 'The registry did not accept the auth code. Please ask the current provider for the valid code and order the transfer again.',
-    de: 'Die Registry hat den Auth-Code nicht angenommen. Bitte fragen Sie den bisherigen Anbieter nach dem gültigen Code und beauftragen Sie den Transfer erneut.',
-  },
-  refused: {
-    en: 'The registry refused the transfer (for example because of a transfer lock, or because the name was registered or transferred less than 60 days ago).',
-    de: 'Die Registry hat den Transfer abgelehnt (etwa wegen einer Transfersperre, oder weil die Domain vor weniger als 60 Tagen registriert oder übertragen wurde).',
-  },
-  rejected: {
-    en: 'The current provider rejected the transfer. Please ask them why; after clearing it you can order the transfer again.',
-    de: 'Der bisherige Anbieter hat den Transfer abgelehnt. Bitte fragen Sie dort nach dem Grund; danach können Sie den Transfer erneut beauftragen.',
-  },
-  cancelled: { en: 'You cancelled the transfer.', de: 'Sie haben den Transfer abgebrochen.' },
-};
-
 function parts(language: Language, mail: TransferMail): { subject: string; paragraphs: string[]; action: { label: string; path: string } } {
-  const de = language === 'de';
+  const t = transferMessages(language);
+  const myDomains = { label: t.myDomains, path: '/user/domains' };
   switch (mail.kind) {
-    case 'transfer-refunded':
-      return de
-        ? {
-            subject: `Transfer von ${mail.domain} nicht durchgeführt – Betrag erstattet`,
-            paragraphs: [
-              `der Transfer der Domain ${mail.domain} (Bestellung ${mail.orderId}) wurde nicht durchgeführt.`,
-              WHY[mail.why].de,
-              refundSentence('de', mail.refundedTo ?? 'balance', mail.amount),
-            ],
-            action:
-              (mail.refundedTo ?? 'balance') === 'balance'
-                ? { label: 'Guthaben ansehen', path: '/user/account/overview' }
-                : { label: 'Bestellungen ansehen', path: '/user/orders' },
-          }
-        : {
-            subject: `Transfer of ${mail.domain} not done – amount refunded`,
-            paragraphs: [
-              `the transfer of ${mail.domain} (order ${mail.orderId}) did not take place.`,
-              WHY[mail.why].en,
-              refundSentence('en', mail.refundedTo ?? 'balance', mail.amount),
-            ],
-            action:
-              (mail.refundedTo ?? 'balance') === 'balance'
-                ? { label: 'View balance', path: '/user/account/overview' }
-                : { label: 'View orders', path: '/user/orders' },
-          };
+    case 'transfer-refunded': {
+      const refundedTo = mail.refundedTo ?? 'balance';
+      return {
+        subject: t.refundedSubject(mail.domain),
+        paragraphs: [t.refundedIntro(mail.domain, mail.orderId), t.why[mail.why], refundSentence(language, refundedTo, mail.amount)],
+        action:
+          refundedTo === 'balance'
+            ? { label: t.viewBalance, path: '/user/account/overview' }
+            : { label: t.viewOrders, path: '/user/orders' },
+      };
+    }
     case 'transfer-completed':
-      return de
-        ? {
-            subject: `${mail.domain} ist jetzt bei uns`,
-            paragraphs: [
-              `der Transfer von ${mail.domain} ist abgeschlossen. Die Domain läuft jetzt bis zum ${day(language, mail.expiresAt)}.`,
-            ],
-            action: { label: 'Meine Domains', path: '/user/domains' },
-          }
-        : {
-            subject: `${mail.domain} is now with us`,
-            paragraphs: [`the transfer of ${mail.domain} is complete. The domain now runs until ${day(language, mail.expiresAt)}.`],
-            action: { label: 'My domains', path: '/user/domains' },
-          };
+      return {
+        subject: t.completedSubject(mail.domain),
+        paragraphs: [t.completedText(mail.domain, day(language, mail.expiresAt))],
+        action: myDomains,
+      };
     case 'transferred-away':
-      return de
-        ? {
-            subject: `${mail.domain} wurde zu einem anderen Anbieter übertragen`,
-            paragraphs: [
-              `Ihre Domain ${mail.domain} wurde zu einem anderen Anbieter übertragen und ist nicht mehr in Ihrem Konto.`,
-              'Falls Sie das nicht veranlasst haben, antworten Sie bitte sofort auf diese E-Mail.',
-            ],
-            action: { label: 'Meine Domains', path: '/user/domains' },
-          }
-        : {
-            subject: `${mail.domain} was transferred to another provider`,
-            paragraphs: [
-              `your domain ${mail.domain} was transferred to another provider and is no longer in your account.`,
-              'If you did not ask for this, please reply to this e-mail at once.',
-            ],
-            action: { label: 'My domains', path: '/user/domains' },
-          };
+      return { subject: t.awaySubject(mail.domain), paragraphs: [t.awayText(mail.domain), t.awayNotYou], action: myDomains };
   }
 }
 
 /** The transfer e-mails in the recipient's language, as text and escaped HTML. */
 export function renderTransferMail(language: Language, mail: TransferMail, linkBaseUrl: string, shopName: string): MailContent {
   const { subject, paragraphs, action } = parts(language, mail);
-  const greeting = language === 'de' ? 'Hallo,' : 'Hello,';
+  const greeting = transferMessages(language).greeting;
   const url = `${linkBaseUrl}${action.path}`;
-  const signature = language === 'de' ? `Ihr Team von ${shopName}` : `Your ${shopName} team`;
+  const signature = transferMessages(language).signature(shopName);
   const text = [
     greeting,
     '',
