@@ -426,7 +426,7 @@ export function createAppServices(deps: {
     orders,
     linkBaseUrl: config.linkBaseUrl,
     // Transfers go to the operator's account, in its legal name (decision 063).
-    bankAccount: shopBankAccount(config.operator.name),
+    bankAccount: shopBankAccount(config.operator.name, config.bank),
   });
   const payments = createPaymentService({
     unitOfWork,

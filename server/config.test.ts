@@ -161,4 +161,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHOP_NAME: '<b>Shop</b>' })).toThrow(/SHOP_NAME: must be one line/);
     expect(() => loadConfig({ SHOP_NAME: 'x'.repeat(101) })).toThrow(/SHOP_NAME/);
   });
+
+  it('reads the bank account of transfers, in electronic form, defaulting to the sandbox account', () => {
+    expect(loadConfig({}).bank).toEqual({ iban: 'DE02120300000000202051', bic: 'BYLADEM1001', name: 'Deutsche Kreditbank Berlin' });
+    const configured = loadConfig({ BANK_IBAN: 'at61 1904 3002 3457 3201', BANK_BIC: 'bkaa atww', BANK_NAME: ' Beispielbank Wien ' });
+    expect(configured.bank).toEqual({ iban: 'AT611904300234573201', bic: 'BKAAATWW', name: 'Beispielbank Wien' });
+  });
+
+  it('refuses to start with a malformed IBAN or BIC, saying what is wrong with each', () => {
+    // One character mistyped: the check digits no longer match.
+    expect(() => loadConfig({ BANK_IBAN: 'DE02120300000000202052' })).toThrow(
+      /BANK_IBAN: has wrong check digits \(characters 3–4\): a character is mistyped/,
+    );
+    expect(() => loadConfig({ BANK_IBAN: 'DE0212030000000020205' })).toThrow(/BANK_IBAN: has 21 characters, but an IBAN of DE has 22/);
+    expect(() => loadConfig({ BANK_IBAN: 'XX02120300000000202051' })).toThrow(/BANK_IBAN: must start with the country code/);
+    expect(() => loadConfig({ BANK_BIC: 'BYLADEM' })).toThrow(/BANK_BIC: must be a BIC of 8 or 11 letters and digits/);
+    expect(() => loadConfig({ BANK_BIC: 'BYLAXXM1001' })).toThrow(/BANK_BIC: has no known country code at characters 5–6 \(found "XX"\)/);
+    expect(() => loadConfig({ BANK_NAME: 'Bank\nZwei' })).toThrow(/BANK_NAME: must be one line/);
+    // Every problem at once, as with the other variables.
+    try {
+      loadConfig({ BANK_IBAN: 'DE02 1203 0000 0000 2020 52', BANK_BIC: 'nope' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([expect.stringMatching(/^BANK_IBAN: /), expect.stringMatching(/^BANK_BIC: /)]);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
-import { DEFAULT_SHOP_NAME, SHOP_VAT_ID } from './modules/price/shop-identity';
+import { DEFAULT_SHOP_NAME, SANDBOX_BANK_ACCOUNT, SHOP_VAT_ID } from './modules/price/shop-identity';
+import { bicProblem, ibanProblem, normalizeBic, normalizeIban } from './modules/payment/bank-account-config';
 import { hasVatIdFormat, isValidVatId, normalizeVatId } from '../common/vat/vat-id';
 import { VIES_DEFAULT_URL } from './modules/vat/vies-client';
 import { parseIpLiteral } from '../common/dns/ip-address';
@@ -242,6 +243,34 @@ const envSchema = z
       .default('DE'),
     OPERATOR_EMAIL: z.email().default('info@example.com'),
     OPERATOR_PHONE: z.string().trim().min(1).max(50).default('+49 30 0000000 (example)'),
+    /**
+     * The bank account customers pay bank transfers to (checkout, payment status, top-up; decision
+     * 066), held in the operator's name (OPERATOR_NAME, decision 063). The defaults are a sandbox
+     * account. A malformed IBAN (length, format, check digits) or BIC stops the start.
+     */
+    BANK_IBAN: z
+      .string()
+      .transform(normalizeIban)
+      .superRefine((iban, context) => {
+        const problem = ibanProblem(iban);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .default(SANDBOX_BANK_ACCOUNT.iban),
+    BANK_BIC: z
+      .string()
+      .transform(normalizeBic)
+      .superRefine((bic, context) => {
+        const problem = bicProblem(bic);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .default(SANDBOX_BANK_ACCOUNT.bic),
+    BANK_NAME: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .refine((value) => !/[\p{Cc}<>]/u.test(value), 'must be one line without control characters or < >')
+      .default(SANDBOX_BANK_ACCOUNT.name),
     /** Where abuse reports go (the form on /cms/report-abuse); OPERATOR_EMAIL when unset. */
     ABUSE_EMAIL: z.email().optional(),
     /** The footer's operator website, payment logos, certification, ICANN, social and legal links (server/modules/config/footer-config.ts). */
@@ -397,6 +426,8 @@ function toConfig(env: z.infer<typeof envSchema>, root: string, raw: Record<stri
       phone: env.OPERATOR_PHONE,
       abuseEmail: env.ABUSE_EMAIL ?? env.OPERATOR_EMAIL,
     },
+    /** The account bank transfers go to (BANK_*, decision 066); its holder is the operator. */
+    bank: { iban: env.BANK_IBAN, bic: env.BANK_BIC, name: env.BANK_NAME },
     /** The footer's operator-set links and logos per language, answered in the app settings (spec §2.3). */
     footer: toFooterConfig(env),
     /** The chat state's office hours, the live chat and the premium line (decision 056). */

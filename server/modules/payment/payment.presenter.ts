@@ -21,11 +21,12 @@ import { paymentMessages } from './payment-messages';
 export type ShopBankAccount = Omit<BankTransferDetails, 'reference' | 'amount' | 'amount_display'>;
 
 /**
- * The shop's bank account (sandbox data). Its holder is the operator's legal name (OPERATOR_NAME),
- * not the shop's brand: the payer's bank checks the payee's name against the account (decision 063).
+ * The shop's bank account as configured (BANK_IBAN, BANK_BIC, BANK_NAME, checked at start,
+ * decision 066). Its holder is the operator's legal name (OPERATOR_NAME), not the shop's brand:
+ * the payer's bank checks the payee's name against the account (decision 063).
  */
-export function shopBankAccount(holder: string): ShopBankAccount {
-  return { holder, iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bank: 'Deutsche Kreditbank Berlin' };
+export function shopBankAccount(holder: string, account: { iban: string; bic: string; name: string }): ShopBankAccount {
+  return { holder, iban: account.iban, bic: account.bic, bank: account.name };
 }
 
 /** A method's name in both languages, as the gateway's hosted page shows it. */

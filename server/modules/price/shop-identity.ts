@@ -10,3 +10,9 @@ export const SHOP_VAT_ID = 'DE123456789';
  * by authenticator apps. Only the configuration reads it; everything else gets `config.shopName`.
  */
 export const DEFAULT_SHOP_NAME = 'Domain Shop';
+
+/**
+ * The defaults of BANK_IBAN, BANK_BIC and BANK_NAME (decision 066): a sandbox account that
+ * passes the checks but belongs to nobody here. An operator sets their own before opening.
+ */
+export const SANDBOX_BANK_ACCOUNT = { iban: 'DE02120300000000202051', bic: 'BYLADEM1001', name: 'Deutsche Kreditbank Berlin' } as const;
