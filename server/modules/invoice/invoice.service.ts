@@ -1,12 +1,12 @@
 import type { InvoiceView } from '@common/api/invoice.contract';
 import type { Language } from '@common/i18n/languages';
-import { formatMoney } from '@common/money/money';
 import type { InvoiceData, OrderItemRow, OrderRow, RefundDestination } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Config } from '../../config';
 import type { Repositories } from '../../db/unit-of-work';
 import type { InvoiceRepository } from './invoice.repository';
 import { renderInvoicePdf } from './invoice-pdf';
+import { presentInvoice } from './invoice.presenter';
 
 /** The seller printed on invoices: the operator's settings (OPERATOR_NAME, _ADDRESS, _COUNTRY, _VAT_ID). */
 export type InvoiceSeller = Pick<Config['operator'], 'name' | 'address' | 'country' | 'vatId'>;
@@ -148,19 +148,7 @@ export function createInvoiceService(deps: { invoices: InvoiceRepository; seller
 
     async list(userId: number, language: Language): Promise<InvoiceView[]> {
       const rows = await invoices.listOfUser(userId);
-      return rows.map((row) => ({
-        id: row.id,
-        number: row.number,
-        kind: row.kind,
-        corrects: row.data.corrects ?? null,
-        order_id: row.orderId,
-        issued_at: row.issuedAt.toISOString(),
-        currency: row.data.currency,
-        gross: row.data.gross,
-        gross_display: formatMoney({ amount: row.data.gross, currency: row.data.currency }, language),
-        reverse_charge: row.data.reverseCharge,
-        pdf_url: `/api/v1/user/invoices/${row.id}/pdf`,
-      }));
+      return rows.map((row) => presentInvoice(row, language));
     },
 
     /** The PDF of one of the user's invoices; someone else's is answered like a missing one. */

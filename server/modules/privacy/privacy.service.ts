@@ -1,10 +1,9 @@
 import type { PrivacyView } from '@common/api/privacy.contract';
-import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
+import { parseDomainName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
-import { priceView } from '@common/money/price-view';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import { monthsLeft, privacyNetFor } from '../cart/cart-pricing';
+import { monthsLeft } from '../cart/cart-pricing';
 import type { CartRepository } from '../cart/cart.repository';
 import type { JobHandler } from '../jobs/job-worker';
 import type { OrderService } from '../order/order.service';
@@ -13,6 +12,7 @@ import type { PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
 import type { PrivacySettingService } from '../transfer/privacy-setting.service';
 import { PRIVACY_SERVICE_JOB } from './privacy-jobs';
+import { presentPrivacy } from './privacy.presenter';
 import type { PrivacyRepository, PrivacyTermRow } from './privacy.repository';
 
 type UserSession = SessionContext & { user: { id: number } };
@@ -63,24 +63,14 @@ export function createPrivacyService(deps: {
       repository.purchaseInProgress(session.user.id, name),
     ]);
     const now = clock.now();
-    const available = Boolean(offers.byTld.get(tldOf(name))?.privacy);
-    const paidNow = term.paidUntil !== null && term.paidUntil > now;
-    const months = monthsLeft(now, term.expiresAt);
-    return {
-      domain: name,
-      domain_utf8: toDisplayName(name),
-      privacy: privacyActive(term, now),
-      available,
-      paid_until: term.paidUntil?.toISOString() ?? null,
-      term_expires: term.expiresAt.toISOString(),
-      paid_now: paidNow,
-      offer:
-        !paidNow && !activating && available && months > 0
-          ? { months, until: term.expiresAt.toISOString(), price: priceView(privacyNetFor(months), context) }
-          : null,
-      in_cart: inCart,
-      being_activated: !paidNow && activating,
-    };
+    return presentPrivacy(name, term, {
+      active: privacyActive(term, now),
+      available: Boolean(offers.byTld.get(tldOf(name))?.privacy),
+      inCart,
+      activating,
+      context,
+      now,
+    });
   }
 
   /** The paid order item: privacy on (the registry confirms the name is still ours), then the item completed with the term's end. */
