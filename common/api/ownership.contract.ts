@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../i18n/languages';
 import { emailTokenSchema } from './account.contract';
 import { registrantContactSchema, registrantContactViewSchema } from './payment.contract';
 import { sessionParamsSchema } from './session.contract';
@@ -22,12 +23,27 @@ export type OwnershipParty = 'prior' | 'new';
 export const ownershipDomainParamsSchema = z.object({ domain: z.string().trim().min(1).max(255) });
 export const ownershipIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
+/**
+ * The consent a customer gives to approve a change as the prior registrant's Designated Agent
+ * (Transfer Policy II.C; decision 050). One text for the page and the record: the page shows it
+ * beside the checkbox, the server stores it as agreed to, in the customer's language.
+ */
+export function designatedAgentConsent(language: Language, domain: string): string {
+  return language === 'de'
+    ? `Ich bin der bisherige Inhaber von ${domain} oder von ihm dazu bevollmächtigt. Der Inhaber bestimmt den Inhaber dieses Kundenkontos ausdrücklich zu seinem Bevollmächtigten (Designated Agent nach der ICANN Transfer Policy) und ermächtigt ihn, diesem Inhaberwechsel in seinem Namen zuzustimmen. Die Zustimmung wird mit Zeitpunkt gespeichert; der bisherige Inhaber erhält dann keinen Bestätigungslink, sondern eine Nachricht nach dem Wechsel.`
+    : `I am the current registrant of ${domain} or authorised by it. The registrant explicitly designates the holder of this customer account as its Designated Agent under the ICANN Transfer Policy, authorised to approve this change of registrant on its behalf. The approval is recorded with its time; the current registrant then gets no confirmation link, but a notice after the change.`;
+}
+
 /** POST /domain/ownership/change/{domain} */
 export const ownershipChangeBodySchema = sessionParamsSchema.extend({
   /** The new registrant, checked by the same rules as a checkout's registrant. */
   registrant: registrantContactSchema,
   /** The prior registrant goes without the 60-day transfer lock after the change (it must be chosen now, before the change). */
   opt_out_transfer_lock: z.boolean().default(false),
+  /** The customer approves for the prior registrant as its Designated Agent (designatedAgentConsent); needs `password` (and `code` with two-factor login). */
+  designated_agent: z.boolean().default(false),
+  password: z.string().min(1).max(1024).optional(),
+  code: z.string().trim().max(64).optional(),
 });
 export type OwnershipChangeBody = z.input<typeof ownershipChangeBodySchema>;
 
@@ -55,6 +71,8 @@ export const ownershipChangeViewSchema = z.object({
   expires_at: z.string(),
   settled_at: z.string().nullable(),
   transfer_locked_until: z.string().nullable(),
+  /** When the customer approved for the prior registrant as its Designated Agent (ISO); null when the prior registrant confirms itself. */
+  agent_approved_at: z.string().nullable(),
 });
 export type OwnershipChangeView = z.infer<typeof ownershipChangeViewSchema>;
 
@@ -87,5 +105,7 @@ export const ownershipConfirmationViewSchema = z.object({
   opt_out_transfer_lock: z.boolean(),
   expires_at: z.string(),
   transfer_locked_until: z.string().nullable(),
+  /** The prior registrant's approval was given by its Designated Agent (the customer). */
+  prior_by_agent: z.boolean(),
 });
 export type OwnershipConfirmationView = z.infer<typeof ownershipConfirmationViewSchema>;

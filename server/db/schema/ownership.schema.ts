@@ -58,6 +58,14 @@ export const registrantChanges = pgTable(
     transferLockedUntil: timestamp('transfer_locked_until', { withTimezone: true }),
     /** Why the registry did not take it (failed). */
     failure: text('failure'),
+    /**
+     * The customer approved the change for the prior registrant as its Designated Agent (Transfer
+     * Policy II.C; decision 050) at this moment, after re-entering the password; the prior registrant
+     * then gets no confirmation link, only the notice after the change. Null: the prior registrant confirms by its link.
+     */
+    agentApprovedAt: timestamp('agent_approved_at', { withTimezone: true }),
+    /** The consent text the customer agreed to, as shown (its language, the name filled in). */
+    agentConsent: text('agent_consent'),
   },
   (table) => [
     uniqueIndex('registrant_changes_prior_token').on(table.priorTokenHash),

@@ -19,6 +19,7 @@ export function presentChange(row: RegistrantChangeRow): OwnershipChangeView {
     expires_at: row.expiresAt.toISOString(),
     settled_at: row.settledAt?.toISOString() ?? null,
     transfer_locked_until: row.transferLockedUntil?.toISOString() ?? null,
+    agent_approved_at: row.agentApprovedAt?.toISOString() ?? null,
   };
 }
 
@@ -38,5 +39,6 @@ export function presentConfirmation(row: RegistrantChangeRow, party: RegistrantP
     opt_out_transfer_lock: row.optOutTransferLock,
     expires_at: row.expiresAt.toISOString(),
     transfer_locked_until: row.transferLockedUntil?.toISOString() ?? null,
+    prior_by_agent: row.agentApprovedAt !== null,
   };
 }

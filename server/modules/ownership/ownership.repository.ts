@@ -46,7 +46,8 @@ export function createOwnershipRepository(db: Db) {
     async insert(values: NewRegistrantChange): Promise<RegistrantChangeRow | null> {
       const [row] = await db
         .insert(rc)
-        .values({ ...values, state: 'pending' })
+        // The Designated Agent's approval stands for the prior registrant's confirmation, at the same moment.
+        .values({ ...values, state: 'pending', priorConfirmedAt: values.agentApprovedAt })
         .onConflictDoNothing()
         .returning();
       return row ?? null;

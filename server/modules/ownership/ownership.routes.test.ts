@@ -319,6 +319,76 @@ describe('change of registrant', () => {
     expect(mailsAbout(german.login, name, /abgelaufen/)).toHaveLength(1);
   });
 
+  it('takes the customer’s approval as the prior registrant’s Designated Agent after the password, and tells the prior registrant after the change', async () => {
+    const { session, name } = await owner('agent');
+    const registrant = newRegistrant('agent');
+    const url = `/api/v1/domain/ownership/change/${name}`;
+    const stored = () => db().select().from(registrantChanges).where(eq(registrantChanges.domain, name));
+
+    // Without the password, or with a wrong one: refused, nothing stored, no mail.
+    const missing = await post(app(), session, url, { registrant, designated_agent: true });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().errors[0]).toMatchObject({ code: 2115, field: 'password' });
+    const wrong = await post(app(), session, url, { registrant, designated_agent: true, password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().errors[0]).toMatchObject({ code: 2115, field: 'password', message: 'The current password is not correct.' });
+    expect(await stored()).toHaveLength(0);
+
+    const started = await post(app(), session, url, { registrant, designated_agent: true, password: PASSWORD });
+    expect(started.statusCode, started.body).toBe(200);
+    const change: OwnershipChangeView = started.json().result;
+    expect(change).toMatchObject({
+      state: 'pending',
+      prior_confirmed: true,
+      new_confirmed: false,
+      agent_approved_at: clock.now().toISOString(),
+    });
+    const [row] = await stored();
+    expect(row.agentApprovedAt).toEqual(clock.now());
+    expect(row.agentConsent).toContain(`designates the holder of this customer account as its Designated Agent`);
+    expect(row.agentConsent).toContain(name);
+
+    // Only the new registrant is asked; the prior registrant gets no link.
+    const newMail = await mailAbout(registrant.email, name, /You are to become the registrant/);
+    expect(newMail.text).toContain('approval was given by its Designated Agent');
+    await app().services.mail.idle();
+    expect(mailsAbout(TEST_REGISTRANT.email, name, /Confirm the change/)).toHaveLength(0);
+
+    const visitor = await startSession(app());
+    const token = linkToken(newMail, CONFIRM_PATH);
+    const details = await post(app(), visitor, '/api/v1/domain/ownership/confirm/details', { token });
+    expect(details.json().result).toMatchObject({ party: 'new', prior_by_agent: true });
+    clock.advance(60_000);
+    const done = await answer(token, 'confirm');
+    expect(done.json().result).toMatchObject({ state: 'completed' });
+    expect((await app().services.registry.info(name))!.registrant!.name).toBe('Max Neumann');
+
+    // The prior registrant's notice after the change names the approval and its time.
+    const notice = await mailAbout(TEST_REGISTRANT.email, name, /completed/);
+    expect(notice.text).toContain('approved on your behalf');
+    expect(notice.text).toContain('as your Designated Agent');
+    expect(notice.text).toContain('If you did not authorise anyone to do so');
+    const toNew = await mailAbout(registrant.email, name, /completed/);
+    expect(toNew.text).not.toContain('Designated Agent');
+  });
+
+  it('records the Designated Agent’s consent in German and refuses a wrong password in German', async () => {
+    const { session, name } = await owner('agent-de');
+    const german = await post(app(), session, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+    expect(german.statusCode, german.body).toBe(200);
+    const url = `/api/v1/domain/ownership/change/${name}`;
+    const registrant = newRegistrant('agent-de');
+    const wrong = await post(app(), session, url, { registrant, designated_agent: true, password: 'falsch-falsch' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().errors[0].message).toMatch(/Passwort/);
+    const started = await post(app(), session, url, { registrant, designated_agent: true, password: PASSWORD });
+    expect(started.statusCode, started.body).toBe(200);
+    const [row] = await db().select().from(registrantChanges).where(eq(registrantChanges.domain, name));
+    expect(row.agentConsent).toContain('Designated Agent nach der ICANN Transfer Policy');
+    const newMail = await mailAbout(registrant.email, name, /Sie sollen Inhaber/);
+    expect(newMail.text).toContain('Bevollmächtigter (Designated Agent) zugestimmt');
+  });
+
   it('makes a change confirmed by both whose job was lost when the shop starts again', async () => {
     const { session, name } = await owner('resumed');
     const { change } = await start(session, name, newRegistrant('resumed'));

@@ -1,4 +1,5 @@
 import {
+  designatedAgentConsent,
   REGISTRANT_CHANGE_LOCK_DAYS,
   REGISTRANT_CHANGE_VALID_DAYS,
   type OwnershipChangeBody,
@@ -12,8 +13,9 @@ import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
 import type { Language } from '@common/i18n/languages';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RegistrantChangeRow, RegistrantParty } from '../../db/schema/index';
+import type { RegistrantChangeRow, RegistrantParty, UserRow } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import type { ClientInfo } from '../../lib/client-info';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { RegistryError, type DomainInfo, type RegistryGateway } from '../../registry/registry-gateway';
@@ -68,6 +70,8 @@ export function createOwnershipService(deps: {
   languageOf: (email: string) => Promise<Language | undefined>;
   /** The new registrant joins the account's contacts, its address verified by its confirmation. */
   recordContact: (userId: number, contact: { name: string; email: string }, at: Date) => Promise<void>;
+  /** Re-authentication (password, and the app's code with two-factor login) before a Designated Agent's approval. */
+  confirmIdentity: (user: UserRow, input: { password: string; code?: string }, client: ClientInfo) => Promise<void>;
   linkBaseUrl: string;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -191,7 +195,8 @@ export function createOwnershipService(deps: {
       next: { name: settled.newName, org: settled.newOrg },
       lockedUntil,
     };
-    await tellParty(settled.priorEmail, settled.language, mail);
+    // Approved by the Designated Agent: this is the prior registrant's first word of it, so it says who approved and when.
+    await tellParty(settled.priorEmail, settled.language, { ...mail, agentApprovedAt: settled.agentApprovedAt });
     if (!same(settled.priorEmail, settled.newEmail)) await tellParty(settled.newEmail, settled.language, mail);
   }
 
@@ -277,7 +282,13 @@ export function createOwnershipService(deps: {
     },
 
     /** POST /domain/ownership/change/{domain}: asks both registrants by mail. */
-    async start(user: { id: number }, language: Language, input: string, body: OwnershipChangeBody): Promise<OwnershipChangeView> {
+    async start(
+      user: UserRow,
+      language: Language,
+      input: string,
+      body: OwnershipChangeBody,
+      client: ClientInfo,
+    ): Promise<OwnershipChangeView> {
       const next = registrantContactSchema.parse(body.registrant);
       const { ascii, info } = await owned(user.id, input);
       const prior = info.registrant;
@@ -292,6 +303,12 @@ export function createOwnershipService(deps: {
       // Transfer Policy I.A "Material Change": name, organisation or e-mail address. Other edits are no change of registrant.
       if (same(prior.name, next.name) && same(prior.org, next.org) && same(prior.email, next.email)) {
         throw new AppError(ErrorCode.RegistrantChangeNotMaterial, 400, { field: 'registrant' });
+      }
+      // Transfer Policy II.C: the customer approves for the prior registrant as its Designated Agent, after proving it is the account's holder.
+      const agent = body.designated_agent ?? false;
+      if (agent) {
+        if (!body.password) throw new AppError(ErrorCode.PasswordIncorrect, 401, { field: 'password' });
+        await deps.confirmIdentity(user, { password: body.password, code: body.code }, client);
       }
       await lapse(ascii);
       const now = clock.now();
@@ -318,18 +335,23 @@ export function createOwnershipService(deps: {
         expiresAt: new Date(now.getTime() + REGISTRANT_CHANGE_VALID_DAYS * DAY_MS),
         language,
         createdAt: now,
+        agentApprovedAt: agent ? now : null,
+        agentConsent: agent ? designatedAgentConsent(language, toDisplayName(ascii)) : null,
       });
       if (!row) throw new AppError(ErrorCode.RegistrantChangeOpen, 409, { field: 'domain' });
       const domain = toDisplayName(ascii);
       const nextHolder = { name: row.newName, org: row.newOrg, email: row.newEmail };
-      await tellParty(row.priorEmail, language, {
-        kind: 'confirm-prior',
-        domain,
-        next: nextHolder,
-        optOut: row.optOutTransferLock,
-        expiresAt: row.expiresAt,
-        link: link(priorToken),
-      });
+      // With the agent's approval the prior registrant's link is never sent: its confirmation is the recorded approval.
+      if (!row.agentApprovedAt) {
+        await tellParty(row.priorEmail, language, {
+          kind: 'confirm-prior',
+          domain,
+          next: nextHolder,
+          optOut: row.optOutTransferLock,
+          expiresAt: row.expiresAt,
+          link: link(priorToken),
+        });
+      }
       await tellParty(row.newEmail, language, {
         kind: 'confirm-new',
         domain,
@@ -338,6 +360,7 @@ export function createOwnershipService(deps: {
         optOut: row.optOutTransferLock,
         expiresAt: row.expiresAt,
         link: link(newToken),
+        priorByAgent: row.agentApprovedAt !== null,
       });
       return presentChange(row);
     },

@@ -8,6 +8,8 @@ export interface OwnershipChangeRequest {
   domain: string;
   registrant: RegistrantContact;
   optOutTransferLock: boolean;
+  /** The customer approves for the prior registrant as its Designated Agent, re-authenticated by password (and code). */
+  agent?: { password: string; code?: string };
 }
 
 /** Asks for the change; both registrants are mailed a link (POST /domain/ownership/change/{domain}). */
@@ -15,6 +17,7 @@ export function startOwnershipChange(request: OwnershipChangeRequest): Promise<O
   return apiClient.post<OwnershipChangeView>(`/domain/ownership/change/${encodeURIComponent(request.domain)}`, {
     registrant: request.registrant,
     opt_out_transfer_lock: request.optOutTransferLock,
+    ...(request.agent ? { designated_agent: true, password: request.agent.password, code: request.agent.code } : {}),
   });
 }
 

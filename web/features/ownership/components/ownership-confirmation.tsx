@@ -97,6 +97,7 @@ export function OwnershipConfirmation({ token }: { token: string }) {
             <strong>{t('ownership.confirm.to')}:</strong> {holder(view.new_registrant)} &lt;{view.new_registrant.email}&gt;
           </Text>
           <Text size="sm">{t(view.opt_out_transfer_lock ? 'ownership.confirm.noLock' : 'ownership.confirm.lock')}</Text>
+          {view.prior_by_agent && view.party === 'new' && <Text size="sm">{t('ownership.confirm.byAgent')}</Text>}
           {open && <Text size="sm">{t('ownership.confirm.until', { date: formatMoment(view.expires_at, language) })}</Text>}
         </Stack>
       </Paper>

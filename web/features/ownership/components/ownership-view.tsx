@@ -54,7 +54,11 @@ function OpenChange({ change }: { change: OwnershipChangeView }) {
             date: formatMoment(change.expires_at, language),
           })}
         </Text>
-        <Text size="sm">{t(change.prior_confirmed ? 'ownership.priorConfirmed' : 'ownership.priorWaiting')}</Text>
+        <Text size="sm">
+          {change.agent_approved_at
+            ? t('ownership.agent.approved', { date: formatMoment(change.agent_approved_at, language) })
+            : t(change.prior_confirmed ? 'ownership.priorConfirmed' : 'ownership.priorWaiting')}
+        </Text>
         <Text size="sm">{t(change.new_confirmed ? 'ownership.newConfirmed' : 'ownership.newWaiting')}</Text>
         {cancel.isError && (
           <Alert color={STATUS_COLORS.error} role="alert">
@@ -102,7 +106,7 @@ function DomainOwnership({ info }: { info: OwnershipInfo }) {
       </Paper>
       {sent && (
         <Alert color={STATUS_COLORS.success} role="status">
-          {t('ownership.sent', {
+          {t(sent.agent_approved_at ? 'ownership.agent.sent' : 'ownership.sent', {
             prior: sent.prior_registrant.email,
             next: sent.new_registrant.email,
             date: formatMoment(sent.expires_at, language),

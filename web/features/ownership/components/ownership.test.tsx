@@ -16,6 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 const session = visitorSession({ authenticated: true, user: demoUser() });
 const german = { ...session, localization: { ...session.localization, language: 'de' as const } };
 const TOKEN = 'A'.repeat(43);
+const PASSWORD = 'a-long-secret-phrase';
 
 const REGISTRANT = {
   name: 'Erika Mustermann',
@@ -45,6 +46,7 @@ function change(overrides: Partial<OwnershipChangeView> = {}): OwnershipChangeVi
     expires_at: '2026-12-04T10:00:00.000Z',
     settled_at: null,
     transfer_locked_until: null,
+    agent_approved_at: null,
     ...overrides,
   };
 }
@@ -168,6 +170,74 @@ describe('OwnershipView', () => {
     await waitFor(() => expect(api.calls.some((call) => call.method === 'POST' && call.path === '/domain/ownership/cancel/7')).toBe(true));
   });
 
+  it('approves as Designated Agent with the consent text and the password; a wrong password or a needed code is asked under its field', async () => {
+    let answer: { success: boolean; result?: unknown; errors?: unknown[]; httpStatus?: number } = {
+      success: false,
+      httpStatus: 401,
+      errors: [{ code: 2115, field: 'password', message: 'The current password is not correct.' }],
+    };
+    const api = mockApi((path) => {
+      if (path === '/config/countries') return { success: true, result: COUNTRIES };
+      if (path === '/domain/list') return { success: true, result: { domains: [], total: 0, page: 1, per_page: 100 } };
+      if (path === '/domain/ownership/list') return { success: true, result: { changes: [] } };
+      if (path.startsWith('/domain/ownership/info/')) return { success: true, result: info() };
+      if (path.startsWith('/domain/ownership/change/')) return answer;
+      return { success: false, httpStatus: 500 };
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithApp(<OwnershipView initialDomain="example.com" />, { session, path: '/user/domain/ownership' });
+    await screen.findByRole('option', { name: 'Austria' }, { timeout: 5000 });
+    fillNewRegistrant();
+    const changes = () => api.calls.filter((call) => call.path === '/domain/ownership/change/example.com');
+
+    const agent = screen.getByRole('checkbox', { name: /as its Designated Agent/ });
+    expect(screen.getByText(/explicitly designates the holder of this customer account as its Designated Agent/).textContent).toContain(
+      'example.com',
+    );
+    fireEvent.click(agent);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve and send the e-mail to the new registrant' }));
+    expect(await screen.findByText('Please enter your password to approve as Designated Agent.')).toBeTruthy();
+    expect(changes()).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText(/Your password/), { target: { value: 'wrong-one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve and send the e-mail to the new registrant' }));
+    expect(await screen.findByText('The current password is not correct.')).toBeTruthy();
+    expect(screen.getByLabelText(/Your password/).getAttribute('aria-invalid')).toBe('true');
+    expect(changes()[0].body).toMatchObject({ designated_agent: true, password: 'wrong-one', registrant: { name: 'Max Neumann' } });
+
+    // Two-factor login on: the code field appears, without an error on the first ask.
+    answer = { success: false, httpStatus: 401, errors: [{ code: 2111, field: 'code', message: 'code' }] };
+    fireEvent.change(screen.getByLabelText(/Your password/), { target: { value: PASSWORD } });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve and send the e-mail to the new registrant' }));
+    const code = await screen.findByLabelText('Code from your authenticator app');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(code, { target: { value: '123456' } });
+    answer = { success: true, result: change({ prior_confirmed: true, agent_approved_at: '2026-11-20T10:00:00.000Z' }) };
+    fireEvent.click(screen.getByRole('button', { name: 'Approve and send the e-mail to the new registrant' }));
+    const status = await screen.findByText(/Your approval as Designated Agent is recorded and the e-mail is sent to max@neu.example/);
+    expect(status.textContent).toContain('erika@mustermann.example is told after the change');
+    expect(changes().at(-1)?.body).toMatchObject({ designated_agent: true, password: PASSWORD, code: '123456' });
+  }, 20_000);
+
+  it('shows the Designated Agent’s approval on an open change and its consent text in German', async () => {
+    server({ info: info({ open_change: change({ agent_approved_at: '2026-11-20T10:00:00.000Z' }) }) });
+    const { unmount } = renderWithApp(<OwnershipView initialDomain="example.com" />, { session, path: '/user/domain/ownership' });
+    expect(await screen.findByText('Current registrant: approved by you as Designated Agent on November 20, 2026 at 10:00 AM UTC')).toBeTruthy();
+    unmount();
+
+    i18n.addResourceBundle('de', 'translation', de, true, false);
+    i18n.addResourceBundle('de', 'translation', ownershipDe, true, false);
+    await i18n.changeLanguage('de');
+    try {
+      server();
+      renderWithApp(<OwnershipView initialDomain="example.com" />, { session: german, path: '/user/domain/ownership' });
+      expect(await screen.findByRole('checkbox', { name: /als Bevollmächtigter \(Designated Agent\)/ })).toBeTruthy();
+      expect(screen.getByText(/bestimmt den Inhaber dieses Kundenkontos ausdrücklich zu seinem Bevollmächtigten/)).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  }, 20_000);
+
   it('shows a change that lapsed as expired in the history, in English and German', async () => {
     const lapsed = change({ id: 9, state: 'expired', prior_confirmed: false, new_confirmed: true, settled_at: '2026-12-04T10:00:00.000Z' });
     server({ list: [lapsed] });
@@ -213,6 +283,7 @@ describe('OwnershipConfirmation', () => {
     opt_out_transfer_lock: false,
     expires_at: '2026-12-04T10:00:00.000Z',
     transfer_locked_until: null,
+    prior_by_agent: false,
   };
 
   it('shows what the link is about without answering, and answers only on the click', async () => {

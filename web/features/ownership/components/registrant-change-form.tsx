@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Stack, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OwnershipChangeView } from '@common/api/ownership.contract';
+import { designatedAgentConsent, type OwnershipChangeView } from '@common/api/ownership.contract';
+import { toDisplayName } from '@common/domain/domain-name';
 import { registrantContactSchema } from '@common/api/payment.contract';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useCountries } from '@web/features/config/api/get-countries';
 import { ContactFields } from '@web/components/forms/contact-fields';
 import { contactFormRules, contactValues, type ContactField, type ContactValues } from '@web/lib/contact-form-rules';
 import { useLocalization } from '@web/features/session/hooks/use-session';
+import { isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { useStartOwnershipChange } from '../api/start-ownership-change';
 import '../ownership-texts';
@@ -26,6 +28,11 @@ export function RegistrantChangeForm({ domain, onStarted }: { domain: string; on
   const countries = useCountries(language);
   const [values, setValues] = useState<ContactValues>(() => contactValues(null, { country, email: '' }));
   const [optOut, setOptOut] = useState(false);
+  const [agent, setAgent] = useState(false);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [needsCode, setNeedsCode] = useState(false);
+  const [agentErrors, setAgentErrors] = useState<{ password?: string; code?: string }>({});
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const start = useStartOwnershipChange();
   const form = useRef<HTMLFormElement>(null);
@@ -38,15 +45,43 @@ export function RegistrantChangeForm({ domain, onStarted }: { domain: string; on
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
+  // A refusal of the password or code is shown under its field, not above the form.
+  const refusedField = isApiRequestError(start.error) ? start.error.errors[0]?.field : undefined;
+  const reauthAnswer = agent && (refusedField === 'password' || refusedField === 'code');
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateContact(values, t);
+    const missingPassword = agent && !password ? { password: t('ownership.agent.passwordRequired') } : {};
     setErrors(found);
-    if (Object.keys(found).length > 0) {
+    setAgentErrors(missingPassword);
+    if (Object.keys(found).length > 0 || missingPassword.password) {
       focusFirstError.current = true;
       return;
     }
-    start.mutate({ domain, registrant: toContact(values), optOutTransferLock: optOut }, { onSuccess: onStarted });
+    start.mutate(
+      {
+        domain,
+        registrant: toContact(values),
+        optOutTransferLock: optOut,
+        agent: agent ? { password, code: needsCode ? code : undefined } : undefined,
+      },
+      {
+        onSuccess: onStarted,
+        onError: (error) => {
+          // The re-authentication's answers belong under their fields; with two-factor login on, the code field appears.
+          const field = agent && isApiRequestError(error) ? error.errors[0]?.field : undefined;
+          if (field === 'code') {
+            const asked = needsCode;
+            setNeedsCode(true);
+            setAgentErrors(asked ? { code: errorText(error, language) } : {});
+          } else if (field === 'password') {
+            setAgentErrors({ password: errorText(error, language) });
+            focusFirstError.current = true;
+          }
+        },
+      },
+    );
   }
 
   return (
@@ -55,7 +90,7 @@ export function RegistrantChangeForm({ domain, onStarted }: { domain: string; on
         <Title order={2} size="h4" id="ownership-new-title">
           {t('ownership.newTitle')}
         </Title>
-        {start.isError && (
+        {start.isError && !reauthAnswer && (
           <Alert color={STATUS_COLORS.error} role="alert">
             {errorText(start.error, language)}
           </Alert>
@@ -77,9 +112,41 @@ export function RegistrantChangeForm({ domain, onStarted }: { domain: string; on
           checked={optOut}
           onChange={(event) => setOptOut(event.currentTarget.checked)}
         />
+        <Checkbox
+          label={t('ownership.agent.label')}
+          description={designatedAgentConsent(language, toDisplayName(domain))}
+          checked={agent}
+          onChange={(event) => setAgent(event.currentTarget.checked)}
+        />
+        {agent && (
+          <Stack gap="xs" maw={420}>
+            <PasswordInput
+              label={t('ownership.agent.password')}
+              description={t('ownership.agent.passwordHint')}
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={agentErrors.password}
+              aria-invalid={agentErrors.password ? true : undefined}
+              autoComplete="current-password"
+              required
+            />
+            {needsCode && (
+              <TextInput
+                label={t('ownership.agent.code')}
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value)}
+                error={agentErrors.code}
+                aria-invalid={agentErrors.code ? true : undefined}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                autoFocus
+              />
+            )}
+          </Stack>
+        )}
         <div>
           <Button type="submit" loading={start.isPending}>
-            {t('ownership.submit')}
+            {t(agent ? 'ownership.agent.submit' : 'ownership.submit')}
           </Button>
         </div>
       </Stack>
