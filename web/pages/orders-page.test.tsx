@@ -111,6 +111,18 @@ describe('OrdersPage', () => {
     expect(rows[2].textContent).not.toContain('registry');
   });
 
+  it('says that a line was refunded because the registry raised its price (failure code price-changed)', async () => {
+    const order = testOrder({
+      items: [orderItem({ id: 46, status: 'refunded', expires_at: null, failure_code: 'price-changed' })],
+    });
+    const { fetchMock } = mockApi((path) => (path === '/user/orders' ? list([order]) : { success: true, result: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<OrdersPage />, { session: accountSession(), path: '/user/orders' });
+    const [card] = await screen.findAllByTestId('order');
+    const rows = within(card).getAllByRole('row');
+    expect(rows[1].textContent).toContain("The registry's price for this name has risen above the price you paid");
+  });
+
   it('shows the states in German', async () => {
     const { fetchMock } = mockApi((path) =>
       path === '/user/orders'

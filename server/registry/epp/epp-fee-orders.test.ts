@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderItemView } from '@common/api/order.contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { jobs, registryPremiumNames } from '../../db/schema/index';
+import { jobs, registryPremiumNames, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { CONTACT, commit, fundAccount, newCustomer, newKey, prepareCheckout } from '../../modules/payment/payment-test-helpers';
 import { assertValidEppFrame } from '../../test/epp/epp-schema';
@@ -19,7 +19,7 @@ import { NS } from './xml';
  * Paid orders over an EPP registry that speaks the fee extension (decision 068), on the app's
  * database (PGlite or PostgreSQL): a premium registration carries what the customer paid as
  * <fee:create>; a registry whose price rose after the payment refuses (2004), and the line is
- * refunded once with the failure code 'price-changed' (a renewal too). And the renewal job's last
+ * refunded once with the failure code 'price-changed' (a renewal and a restore too). And the renewal job's last
  * attempt (decision 059, as for registrations): the registry is asked first; an expiry that moved
  * by the paid period completes the item, one that did not refunds it, and a registry that cannot
  * answer refunds nothing until the settle-renewal job hears from it, the operator told.
@@ -293,5 +293,52 @@ describe('the last attempt of a renewal failed', () => {
     const lines = told('could not be settled');
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0])).toMatchObject({ level: 50, orderItemId: itemId, domain: name });
+  });
+});
+
+describe('a restore of a name the registry prices as premium', () => {
+  /** A customer's name past its add grace period, deleted into redemption by the lifecycle's own delete. */
+  async function inRedemption(label: string) {
+    const { session, name } = await owner(label);
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.login, session.login));
+    clock.advance(6 * 86_400_000);
+    expect(await app().services.lifecycle.deleteNowForTest(user!.id, name)).toBe(true);
+    expect((await atRegistry(name))?.rgpStatus).toBe('redemptionPeriod');
+    return { session, name };
+  }
+
+  async function undelete(session: TestSession, name: string): Promise<number> {
+    const paid = await post(app(), session, `/api/v1/domain/undelete/${name}`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const orders = (await get(app(), session, '/api/v1/user/orders')).json().result.orders as Array<{
+      section: string;
+      items: OrderItemView[];
+    }>;
+    return orders.find((order) => order.section === 'rgp')!.items.find((item) => item.domain === name)!.id;
+  }
+
+  it('whose restore fee is above what the customer paid: the request carries <fee:update>, is refused (2004) and refunded as price changed', async () => {
+    const { session, name } = await inRedemption('restore-rose');
+    server().premiumFees.set(name, { create: 100, renew: 100, restore: 900_000 });
+    const itemId = await undelete(session, name);
+    await app().services.jobs.drain();
+
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'refunded', failure_code: 'price-changed' });
+    expect(await balanceOf(session)).toBe(100_000);
+    const requests = clientFrames('<rgp:restore op="request"', name);
+    expect(requests).toHaveLength(1);
+    expect(requests[0].xml).toMatch(/<fee:update [^>]*><fee:currency>EUR<\/fee:currency><fee:fee>\d+\.\d\d<\/fee:fee><\/fee:update>/);
+    expect((await atRegistry(name))?.rgpStatus).toBe('redemptionPeriod');
+  });
+
+  it('whose restore fee the customer paid: restored with <fee:update> of the amount paid', async () => {
+    const { session, name } = await inRedemption('restore-ok');
+    server().premiumFees.set(name, { create: 100, renew: 100, restore: 100 });
+    const itemId = await undelete(session, name);
+    await app().services.jobs.drain();
+
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'completed' });
+    expect(clientFrames('<rgp:restore op="request"', name)[0].xml).toContain('<fee:update');
+    expect((await atRegistry(name))?.rgpStatus).not.toBe('redemptionPeriod');
   });
 });
