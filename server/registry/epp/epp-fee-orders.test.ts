@@ -183,6 +183,42 @@ describe('a premium registration over a registry with the fee extension', () => 
   });
 });
 
+describe('registry faults around a premium registration with the fee', () => {
+  it('a create whose reply is lost after the registry carried it out is settled by info: the fee sent once, registered and charged once', async () => {
+    const prices = { registerPrice: 26_000, renewPrice: 9_000 };
+    server().injectFault({ kind: 'close-after', command: 'domain:create' });
+    const { name, session, gross, itemId } = await buyPremium('lost-reply', prices);
+    await app().services.jobs.drain();
+    clock.advance(10 * 60_000);
+    await app().services.jobs.drain();
+
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'completed', refund: null });
+    const creates = clientFrames('<domain:create', name);
+    expect(creates).toHaveLength(1);
+    expect(creates[0].xml).toContain(`<fee:fee>${amount(prices.registerPrice)}</fee:fee>`);
+    expect((await atRegistry(name))?.sponsoredByUs).toBe(true);
+    expect(await balanceOf(session)).toBe(500_000 - gross);
+  });
+
+  it('garbage instead of the answer to the fee check: nothing is created, the order waits and registers on a later attempt', async () => {
+    const prices = { registerPrice: 27_000, renewPrice: 9_000 };
+    const { name, session, gross, itemId } = await buyPremium('garbage-check', prices);
+    // The check is a query, asked once more on a new session after a broken one: both answers are garbage.
+    server().injectFault({ kind: 'garbage', command: 'domain:check' });
+    server().injectFault({ kind: 'garbage', command: 'domain:check' });
+    await app().services.jobs.drain();
+    expect((await itemOf(session, itemId))?.status).toMatch(/^(pending|provisioning)$/);
+    expect(clientFrames('<domain:create', name)).toHaveLength(0);
+    expect(await balanceOf(session)).toBe(500_000 - gross);
+
+    clock.advance(10 * 60_000);
+    await app().services.jobs.drain();
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'completed' });
+    expect(clientFrames('<domain:create', name)).toHaveLength(1);
+    expect(await balanceOf(session)).toBe(500_000 - gross);
+  });
+});
+
 describe('a renewal of a name the registry prices as premium', () => {
   it('whose renewal fee is above what the customer paid: refused (2004), refunded as price changed, the expiry unchanged', async () => {
     const { session, name, created } = await owner('renew-rose');
