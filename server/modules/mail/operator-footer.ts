@@ -1,6 +1,7 @@
 import type { Language } from '@common/i18n/languages';
 import type { Config } from '../../config';
 import { escapeHtml, type MailContent } from './mail-templates';
+import { mailMessages } from './mail-messages';
 import type { Mailer } from './mailer';
 
 type Operator = Pick<Config['operator'], 'name' | 'address' | 'representative' | 'register' | 'vatId'>;
@@ -12,15 +13,8 @@ type Operator = Pick<Config['operator'], 'name' | 'address' | 'representative' |
  */
 export function operatorFooter(language: Language, operator: Operator, shopName: string): string[] {
   const address = [operator.name, ...operator.address].join(', ');
-  return language === 'de'
-    ? [
-        `Betreiber von ${shopName}: ${address}`,
-        `Vertreten durch: ${operator.representative} · Handelsregister: ${operator.register} · USt-IdNr.: ${operator.vatId}`,
-      ]
-    : [
-        `${shopName} is operated by ${address}`,
-        `Represented by: ${operator.representative} · Commercial register: ${operator.register} · VAT ID: ${operator.vatId}`,
-      ];
+  const words = mailMessages(language).operatorFooter;
+  return [words.operatedBy(shopName, address), words.details(operator)];
 }
 
 /** The mail with the operator's footer under the signature, in the mail's language. */

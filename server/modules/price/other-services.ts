@@ -1,15 +1,14 @@
 import type { OTHER_SERVICE_IDS } from '@common/api/price.contract';
 import type { Language } from '@common/i18n/languages';
 import { MAILBOX_LEVELS } from '@common/mail/mailbox-levels';
+import { priceMessages } from './price-messages';
 
 /** "5 GB mailbox (IMAP and SMTP) with up to 10 aliases, a catch-all and 3 app passwords": the level's real limits. */
 function mailboxDescription(level: 1 | 2, language: Language): string {
   const { quotaBytes, aliases, appPasswords, messageBytes } = MAILBOX_LEVELS[level];
   const gb = Math.round(quotaBytes / 1024 ** 3);
   const mb = Math.round(messageBytes / 1024 ** 2);
-  return language === 'de'
-    ? `${gb}-GB-Postfach (IMAP und SMTP) mit bis zu ${aliases} Aliasen, Catch-all und ${appPasswords} App-Passwörtern; E-Mails bis ${mb} MB.`
-    : `${gb} GB mailbox (IMAP and SMTP) with up to ${aliases} aliases, a catch-all and ${appPasswords} app passwords; messages up to ${mb} MB.`;
+  return priceMessages(language).mailboxDescription({ gb, aliases, appPasswords, mb });
 }
 
 /**
