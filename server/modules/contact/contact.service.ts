@@ -14,6 +14,7 @@ import type { JobRepository } from '../jobs/jobs.repository';
 import type { MailService } from '../mail/mail.service';
 import type { AccountRecordsRepository } from '../user/account-records.repository';
 import { guard, limitKeys } from '../user/account-limits';
+import { detailsOf, presentContact } from './contact.presenter';
 import type { ContactData, ContactRepository } from './contact.repository';
 
 /** ICANN (RAA 2013, WHOIS Accuracy Program Specification): a registrant's e-mail is verified within 15 days. */
@@ -60,29 +61,6 @@ function fromForm(details: ContactDetails): ContactData {
     countryCode: details.country,
     phone: details.phone,
     email: details.email,
-  };
-}
-
-function detailsOf(row: ContactRow): ContactDetails | null {
-  if (
-    row.name === null ||
-    row.street === null ||
-    row.city === null ||
-    row.postalCode === null ||
-    row.countryCode === null ||
-    row.phone === null
-  )
-    return null;
-  return {
-    name: row.name,
-    org: row.org ?? '',
-    street: row.street,
-    city: row.city,
-    state: row.stateOrProvince ?? '',
-    postal_code: row.postalCode,
-    country: row.countryCode,
-    phone: row.phone,
-    email: row.email,
   };
 }
 
@@ -297,19 +275,9 @@ export function createContactService(deps: {
       ? await registrantsOf(user.id)
       : new Map<string, { names: string[] }>();
     const held = new Set((await contacts.openHolds(user.id)).map((hold) => hold.name));
-    return rows.map((row) => ({
-      id: row.id,
-      role: row.role,
-      details: detailsOf(row),
-      email: row.email,
-      verification: row.emailVerifiedAt ? 'verified' : row.verificationDeadline.getTime() <= now.getTime() ? 'overdue' : 'pending',
-      verify_by: row.emailVerifiedAt ? null : row.verificationDeadline.toISOString(),
-      domains: (row.role === 'registrant' ? (registrants.get(row.email)?.names ?? []) : []).map((name) => ({
-        domain: name,
-        domain_utf8: toDisplayName(name),
-        suspended: held.has(name),
-      })),
-    }));
+    return rows.map((row) =>
+      presentContact(row, { now, domains: row.role === 'registrant' ? (registrants.get(row.email)?.names ?? []) : [], held }),
+    );
   }
 
   async function pushToRegistry(names: string[], data: ContactData, before: Contact): Promise<void> {

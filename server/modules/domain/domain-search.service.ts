@@ -1,12 +1,13 @@
-import { DomainStatus, type CheckedDomain, type CheckSegment, type IdnLanguageOption, type SearchResult } from '@common/api/domain-results';
+import { type CheckedDomain, type CheckSegment, type IdnLanguageOption, type SearchResult } from '@common/api/domain-results';
 import { ErrorCode } from '@common/errors/error-codes';
 import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
 import { IDN_LANGUAGES, languagesForLabel } from '@common/domain/idn-languages';
 import type { Language } from '@common/i18n/languages';
-import { priceView, type PriceContext } from '@common/money/price-view';
+import type { PriceContext } from '@common/money/price-view';
 import { AppError } from '../../http/app-error';
 import type { RegistryGateway, TldPolicy } from '../../registry/registry-gateway';
 import type { ReferenceDataService } from '../config/reference-data.service';
+import { presentCheckedDomain, type RegistrationPrices } from './domain.presenter';
 import { spinName } from './name-spinner';
 import { parseSearchTerm } from './search-term';
 
@@ -47,8 +48,7 @@ export const TLD_RANKING = [
   'berlin',
 ];
 
-/** A price lookup: net euro cents of a TLD for registration and renewal, with running promotions applied. */
-export type RegistrationPrices = (tld: string) => { register: number; renew: number } | undefined;
+export type { RegistrationPrices } from './domain.presenter';
 
 export function createDomainSearchService(deps: {
   registry: RegistryGateway;
@@ -84,31 +84,6 @@ export function createDomainSearchService(deps: {
     if (!language) return tlds;
     const fits = await Promise.all(tlds.map(async (tld) => (await policy(tld))?.idnLanguages.includes(language) ?? false));
     return tlds.filter((_tld, index) => fits[index]);
-  }
-
-  function toChecked(
-    name: string,
-    result: { available: boolean; reason?: string; premium?: { registerPrice: number; renewPrice: number } } | null,
-    prices: RegistrationPrices,
-    context: PriceContext,
-  ): CheckedDomain {
-    const tld = name.slice(name.lastIndexOf('.') + 1);
-    const base = prices(tld);
-    const register = result?.premium?.registerPrice ?? base?.register;
-    const renew = result?.premium?.renewPrice ?? base?.renew;
-    const available = Boolean(result?.available && register !== undefined);
-    return {
-      type: 'result',
-      domain: name,
-      domain_utf8: toDisplayName(name),
-      status: available ? DomainStatus.Available : DomainStatus.Taken,
-      available,
-      reason: available ? null : (result?.reason ?? 'invalid'),
-      premium: Boolean(result?.premium),
-      price: register === undefined ? null : priceView(register, context),
-      renewal: renew === undefined ? null : priceView(renew, context),
-      checked: true,
-    };
   }
 
   return {
@@ -150,13 +125,13 @@ export function createDomainSearchService(deps: {
       const answered = new Set<string>();
       for (const name of invalid) {
         checked++;
-        yield { ...toChecked(name, null, prices, context), domain_utf8: name, price: null, renewal: null };
+        yield { ...presentCheckedDomain(name, null, prices, context), domain_utf8: name, price: null, renewal: null };
       }
       if (valid.length > 0 && (availableWanted === undefined || available < availableWanted)) {
         try {
           for await (const result of registry.check(valid)) {
             answered.add(result.name);
-            const entry = toChecked(result.name, result, prices, context);
+            const entry = presentCheckedDomain(result.name, result, prices, context);
             checked++;
             if (entry.available) available++;
             yield entry;

@@ -1,7 +1,6 @@
 import type { RestorableDomain, RestoreCart, RestoreList, UndeleteResult } from '@common/api/restore.contract';
-import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
+import { parseDomainName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
-import { priceView } from '@common/money/price-view';
 import type { CartItemRow, UserRow } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
@@ -20,6 +19,7 @@ import type { UnpaidOrders } from '../payment/unpaid-orders';
 import type { PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
 import { RESTORE_DOMAIN_JOB } from './restore-domain.job';
+import { presentRestorableDomain } from './restore.presenter';
 import { DAY_MS } from '@common/time/durations';
 
 type UserSession = SessionContext & { user: UserRow };
@@ -135,18 +135,17 @@ export function createRestoreService(deps: {
         const [line] = priceSection([row], offers, new Map(), now);
         const [deletion] = await lifecycle.openDeletions(entry.name);
         const inCart = cartRows.find((cartRow) => cartRow.domain === entry.name);
-        domains.push({
-          domain: entry.name,
-          domain_utf8: toDisplayName(entry.name),
-          rgp_status: rgpStatus,
-          restorable: rgpStatus === 'redemptionPeriod' && !running.has(entry.name),
-          expired_at: entry.expiresAt.toISOString(),
-          restore_until: deletion ? addDays(deletion.deletedAt, await redemptionDaysOf(entry.name)).toISOString() : null,
-          renewal_years: renewalYears,
-          price: line ? priceView(line.net, context) : null,
-          in_cart: Boolean(inCart),
-          cart_item_id: inCart ? String(inCart.id) : null,
-        });
+        domains.push(
+          presentRestorableDomain(entry, {
+            rgpStatus,
+            running: running.has(entry.name),
+            renewalYears,
+            net: line ? line.net : null,
+            context,
+            restoreUntil: deletion ? addDays(deletion.deletedAt, await redemptionDaysOf(entry.name)) : null,
+            inCart,
+          }),
+        );
       }
       return { domains };
     },
