@@ -4,6 +4,7 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import { formatDay, renderMailParts, type MailContent, type MailParts } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import { refundSentence } from '../mail/refund-wording';
+import { mailboxMailMessages, type MailboxRefundReason } from './mailbox-mail-messages';
 
 /**
  * The e-mails about a customer's mailboxes (decision 043): made after payment, not made (and
@@ -18,7 +19,7 @@ export type MailboxMail =
       orderId: number;
       amount: string;
       refundedTo: RefundDestination;
-      why: 'taken' | 'domain' | 'nothing-to-renew';
+      why: MailboxRefundReason;
     }
   | { kind: 'mailbox-lapsed'; address: string; lapsedAt: Date; removeOn: Date }
   | { kind: 'mailbox-removed'; address: string };
@@ -26,116 +27,46 @@ export type MailboxMail =
 const MAILBOXES_PATH = '/user/mailboxes';
 
 function parts(language: Language, mail: MailboxMail, linkBaseUrl: string): MailParts {
-  const de = language === 'de';
-  const greeting = de ? 'Hallo,' : 'Hello,';
-  const mailboxes = { label: de ? 'Meine Postfächer' : 'My mailboxes', url: `${linkBaseUrl}${MAILBOXES_PATH}` };
+  const t = mailboxMailMessages(language);
+  const greeting = t.greeting;
+  const mailboxes = { label: t.myMailboxes, url: `${linkBaseUrl}${MAILBOXES_PATH}` };
   switch (mail.kind) {
-    case 'mailbox-ready': {
-      const password = mail.passwordSet
-        ? de
-          ? 'Sie melden sich mit der Adresse und dem Passwort an, das Sie bei der Bestellung gewählt haben.'
-          : 'You log in with the address and the password you chose when ordering.'
-        : de
-          ? `Bevor Sie es nutzen können, legen Sie bitte unter ${MAILBOXES_PATH} ein Passwort fest; bis dahin ist keine Anmeldung möglich, eingehende Post wird aber schon angenommen.`
-          : `Before you can use it, please set a password on ${MAILBOXES_PATH}; until then no login is possible, but incoming mail is accepted already.`;
-      return de
-        ? {
-            subject: `Ihr Postfach ${mail.address} ist eingerichtet`,
-            greeting,
-            paragraphs: [
-              `das Postfach ${mail.address} aus Ihrer Bestellung ${mail.orderId} ist eingerichtet und läuft bis ${formatDay(language, mail.expiresAt)}, mit der Laufzeit der Domain.`,
-              password,
-            ],
-            action: mailboxes,
-          }
-        : {
-            subject: `Your mailbox ${mail.address} is ready`,
-            greeting,
-            paragraphs: [
-              `the mailbox ${mail.address} of your order ${mail.orderId} is set up and runs until ${formatDay(language, mail.expiresAt)}, with its domain's term.`,
-              password,
-            ],
-            action: mailboxes,
-          };
-    }
+    case 'mailbox-ready':
+      return {
+        subject: t.readySubject(mail.address),
+        greeting,
+        paragraphs: [
+          t.readyText(mail.address, mail.orderId, formatDay(language, mail.expiresAt)),
+          mail.passwordSet ? t.passwordSet : t.passwordMissing(MAILBOXES_PATH),
+        ],
+        action: mailboxes,
+      };
     case 'mailbox-refunded': {
       const refunded = refundSentence(language, mail.refundedTo, mail.amount);
-      const why = {
-        taken: de ? 'weil die Adresse inzwischen vergeben ist' : 'because the address has been taken meanwhile',
-        domain: de ? 'weil die Domain nicht (mehr) zu Ihrem Konto gehört' : 'because the domain is not (or no longer) in your account',
-        'nothing-to-renew': de
-          ? 'weil die Domain kein Postfach dieser Stufe mehr hat, das verlängert werden könnte'
-          : 'because the domain has no mailbox of this level left to renew',
-      }[mail.why];
-      if (mail.why === 'nothing-to-renew') {
-        return de
-          ? {
-              subject: `Postfach ${mail.address} nicht verlängert`,
-              greeting,
-              paragraphs: [`das Postfach aus Ihrer Bestellung ${mail.orderId} wurde nicht verlängert, ${why}. ${refunded}`],
-              action: mailboxes,
-            }
-          : {
-              subject: `Mailbox ${mail.address} not renewed`,
-              greeting,
-              paragraphs: [`the mailbox of your order ${mail.orderId} was not renewed ${why}. ${refunded}`],
-              action: mailboxes,
-            };
-      }
-      return de
-        ? {
-            subject: `Postfach ${mail.address} konnte nicht eingerichtet werden`,
-            greeting,
-            paragraphs: [
-              `das Postfach ${mail.address} aus Ihrer Bestellung ${mail.orderId} konnte nicht eingerichtet werden, ${why}. ${refunded}`,
-            ],
-            action: mailboxes,
-          }
-        : {
-            subject: `Mailbox ${mail.address} could not be set up`,
-            greeting,
-            paragraphs: [`the mailbox ${mail.address} of your order ${mail.orderId} could not be set up ${why}. ${refunded}`],
-            action: mailboxes,
-          };
+      const why = t.why[mail.why];
+      if (mail.why === 'nothing-to-renew')
+        return {
+          subject: t.notRenewedSubject(mail.address),
+          greeting,
+          paragraphs: [t.notRenewedText(mail.orderId, why, refunded)],
+          action: mailboxes,
+        };
+      return {
+        subject: t.notSetUpSubject(mail.address),
+        greeting,
+        paragraphs: [t.notSetUpText(mail.address, mail.orderId, why, refunded)],
+        action: mailboxes,
+      };
     }
     case 'mailbox-lapsed':
-      return de
-        ? {
-            subject: `Ihr Postfach ${mail.address} ist abgelaufen`,
-            greeting,
-            paragraphs: [
-              `die Laufzeit des Postfachs ${mail.address} ist am ${formatDay(language, mail.lapsedAt)} abgelaufen. Anmelden ist nicht mehr möglich, und eingehende Post wird abgewiesen.`,
-              `Das Postfach und alle gespeicherten Nachrichten werden am ${formatDay(language, mail.removeOn)} gelöscht, wenn die Domain mit ihrem Postfach nicht vorher verlängert wird.`,
-            ],
-            action: { label: de ? 'Domain verlängern' : 'Renew the domain', url: `${linkBaseUrl}/domain/renew` },
-          }
-        : {
-            subject: `Your mailbox ${mail.address} has lapsed`,
-            greeting,
-            paragraphs: [
-              `the term of the mailbox ${mail.address} ended on ${formatDay(language, mail.lapsedAt)}. Logging in is no longer possible, and incoming mail is refused.`,
-              `The mailbox and all its stored messages will be removed on ${formatDay(language, mail.removeOn)} unless the domain is renewed with its mailbox before.`,
-            ],
-            action: { label: 'Renew the domain', url: `${linkBaseUrl}/domain/renew` },
-          };
+      return {
+        subject: t.lapsedSubject(mail.address),
+        greeting,
+        paragraphs: [t.lapsedText(mail.address, formatDay(language, mail.lapsedAt)), t.lapsedRemoval(formatDay(language, mail.removeOn))],
+        action: { label: t.renewDomain, url: `${linkBaseUrl}/domain/renew` },
+      };
     case 'mailbox-removed':
-      return de
-        ? {
-            subject: `Ihr Postfach ${mail.address} wurde gelöscht`,
-            greeting,
-            paragraphs: [
-              `das Postfach ${mail.address} war seit 30 Tagen abgelaufen und wurde mit allen gespeicherten Nachrichten gelöscht. Ein neues Postfach können Sie jederzeit wieder bestellen.`,
-            ],
-            action: mailboxes,
-          }
-        : {
-            subject: `Your mailbox ${mail.address} was removed`,
-            greeting,
-            paragraphs: [
-              `the mailbox ${mail.address} had lapsed 30 days ago and was removed with all its stored messages. You can order a new mailbox at any time.`,
-            ],
-            action: mailboxes,
-          };
+      return { subject: t.removedSubject(mail.address), greeting, paragraphs: [t.removedText(mail.address)], action: mailboxes };
   }
 }
 
