@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomerDomainView } from '@common/api/customer-domain.contract';
 import { renderWithApp, visitorSession } from '@web/test/render';
 import { snackbar } from '@web/lib/app-snackbar';
 import { i18n } from '@web/i18n/i18n';
 import de from '../i18n/de.json';
 import { DomainList } from './domain-list';
+
+// The list renders from a deferred copy of the answer (decision 040), in a transition that a busy
+// machine stretches past Testing Library's default second: the finds wait up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('@web/lib/app-snackbar', () => ({ snackbar: { success: vi.fn(), error: vi.fn(), info: vi.fn(), close: vi.fn() } }));
 
