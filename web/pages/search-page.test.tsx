@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { CHECK_STREAM_END, CHECK_STREAM_START, type CheckedDomain, type CheckSegment, type SearchResult } from '@common/api/domain-results';
 import { clearDomainSearchState, getDomainSearchState } from '@web/features/domain-search/search-state';
 import { renderWithApp } from '@web/test/render';
 import { SearchPage } from './search-page';
+
+// The lists render from a deferred copy of the results (decision 040), in a transition that a busy
+// machine stretches past Testing Library's default second: the finds wait up to five, the tests up to twenty.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const TLDS = ['com', 'de', 'net', 'org', 'eu', 'info', 'io', 'at', 'ch', 'app', 'shop', 'online'];
 const search: SearchResult = {
@@ -131,12 +136,18 @@ describe('SearchPage', () => {
     shop.streams[0].push({ type: 'summary', checked: 1, available: 1, unchecked: [] });
     shop.streams[0].close();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: shop.eu' }));
+    const add = await screen.findByRole('button', { name: 'Add to cart: shop.eu' });
+    fireEvent.click(add);
+    // The rows render from a deferred copy of the results, but the cart mark is read at once: the
+    // button is busy in the click's own render.
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    expect(row('shop.eu').getAttribute('aria-busy')).toBe('true');
     const remove = await screen.findByRole('button', { name: 'Remove from cart: shop.eu' });
     expect(within(row('shop.eu')).getByText('In cart')).toBeTruthy();
     expect(shop.calls).toContain('POST /cart/add/domain/shop.eu');
 
     fireEvent.click(remove);
+    expect(remove.getAttribute('aria-disabled')).toBe('true');
     await screen.findByRole('button', { name: 'Add to cart: shop.eu' });
     expect(within(row('shop.eu')).getByText('Available')).toBeTruthy();
     expect(shop.calls).toContain('POST /cart/remove/domain/shop.eu');

@@ -3,6 +3,7 @@ import { DomainStatus, type CheckedDomain, type SearchResult } from '@common/api
 import {
   canAdd,
   canRemove,
+  cartMark,
   checkProgress,
   hasMore,
   initialSearchResults,
@@ -11,6 +12,7 @@ import {
   shownEntries,
   suggestionEntries,
   type SearchResultsAction,
+  withCartMark,
   type SearchResultsState,
 } from './search-results';
 
@@ -120,6 +122,28 @@ describe('search results', () => {
     state = searchResultsReducer(state, { type: 'cartStarted', domain: 'shop.eu' });
     state = searchResultsReducer(state, { type: 'cartAdded', domain: 'shop.eu' });
     expect(state.entries['shop.eu'].status).toBe(5);
+  });
+
+  it('lays the cart mark of the current list over an entry of an older copy, and leaves everything else to the copy', () => {
+    const older = run({ type: 'searchSucceeded', result: searchResult() }, { type: 'checkSegment', segment: answer('shop.eu', 4) });
+    const entry = older.entries['shop.eu'];
+    expect(cartMark(entry)).toBe('none');
+    expect(cartMark(undefined)).toBe('none');
+    // A check's answer leaves the mark alone: the rows need not render for it at once.
+    expect(cartMark(searched().entries['shop.eu'])).toBe('none');
+    expect(withCartMark(entry, 'none')).toBe(entry);
+
+    let current = searchResultsReducer(older, { type: 'cartStarted', domain: 'shop.eu' });
+    expect(cartMark(current.entries['shop.eu'])).toBe('busy');
+    expect(withCartMark(entry, 'busy')).toEqual({ ...entry, loading: true });
+    current = searchResultsReducer(current, { type: 'cartAdded', domain: 'shop.eu' });
+    expect(cartMark(current.entries['shop.eu'])).toBe('in');
+    expect(withCartMark(entry, 'in')).toEqual({ ...entry, status: 5, loading: false });
+    current = searchResultsReducer(current, { type: 'cartRemoved', domain: 'shop.eu' });
+    expect(cartMark(current.entries['shop.eu'])).toBe('out');
+    expect(withCartMark(withCartMark(entry, 'in'), 'out')).toEqual({ ...entry, status: 1, loading: false });
+    // A failed call clears the busy state over a copy that still shows it.
+    expect(withCartMark({ ...entry, loading: true }, 'none')).toEqual(entry);
   });
 
   it('clears only the loading flag when an add or a remove fails', () => {

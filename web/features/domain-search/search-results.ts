@@ -115,6 +115,32 @@ export function canRemove(entry: SearchEntry): boolean {
   return !entry.loading && entry.status === DomainStatus.InCart;
 }
 
+/**
+ * What the cart calls make of a name, as one value: a call under way, put into the cart, taken out
+ * of it, or none of these (not checked yet, taken, or available and never touched). A check's
+ * answer leaves it as it is, unless the name is in the server's cart already.
+ */
+export type CartMark = 'busy' | 'in' | 'out' | 'none';
+
+export function cartMark(entry: SearchEntry | undefined): CartMark {
+  if (!entry) return 'none';
+  if (entry.loading) return 'busy';
+  if (entry.status === DomainStatus.InCart) return 'in';
+  if (entry.status === DomainStatus.NotInCart) return 'out';
+  return 'none';
+}
+
+/**
+ * An entry of an older copy of the list with the cart mark of the current one: a click on the
+ * cart button shows at once, while the list follows the check's answers from a deferred copy
+ * (decision 040). `none` keeps the entry's own status; the loading flag always follows the mark.
+ */
+export function withCartMark(entry: SearchEntry, mark: CartMark): SearchEntry {
+  const loading = mark === 'busy';
+  const status = mark === 'in' ? DomainStatus.InCart : mark === 'out' ? DomainStatus.NotInCart : entry.status;
+  return loading === entry.loading && status === entry.status ? entry : { ...entry, loading, status };
+}
+
 /** A registry answer merged into an entry; a cart state the user gave the name is kept. */
 function withAnswer(entry: SearchEntry, answer: CheckedDomain, inCart: readonly string[]): SearchEntry {
   let status = answer.status;

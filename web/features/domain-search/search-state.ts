@@ -46,3 +46,15 @@ function subscribe(listener: () => void) {
 export function useDomainSearchState(): DomainSearchState {
   return useSyncExternalStore(subscribe, getDomainSearchState, getDomainSearchState);
 }
+
+/**
+ * One value picked out of the search state, rendered at once when it changes. The picked value
+ * must be a primitive (a new object on every call would render on every change of the state): a
+ * result row follows its name's cart mark this way while its list renders from a deferred copy.
+ */
+export function useDomainSearchSelection<Value extends string | number | boolean | null>(
+  select: (current: DomainSearchState) => Value,
+): Value {
+  const get = () => select(state);
+  return useSyncExternalStore(subscribe, get, get);
+}

@@ -1,11 +1,12 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Anchor, Badge, Button, Group, Loader, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { useRowT } from '@web/i18n/use-row-t';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
 import { RESULT_BADGE_COLORS, resultKind } from '../result-status';
-import type { SearchEntry } from '../search-results';
+import { cartMark, withCartMark, type SearchEntry } from '../search-results';
+import { useDomainSearchSelection } from '../search-state';
 import classes from './domain-result-row.module.css';
 
 interface DomainResultRowProps {
@@ -18,8 +19,12 @@ interface DomainResultRowProps {
  * One name of the search or of the suggestions: the name, its status as colour and word, the
  * first-year price (and the renewal price when it differs), and the cart button (spec §4).
  */
-export const DomainResultRow = memo(function DomainResultRow({ entry, onAdd, onRemove }: DomainResultRowProps) {
+export const DomainResultRow = memo(function DomainResultRow({ entry: listed, onAdd, onRemove }: DomainResultRowProps) {
   const t = useRowT();
+  // The list hands in its entry from a deferred copy of the results; the cart mark (a call under
+  // way, in or out of the cart) is read from the current state, so a click shows at once.
+  const mark = useDomainSearchSelection((state) => cartMark(state.results?.entries[listed.domain]));
+  const entry = useMemo(() => withCartMark(listed, mark), [listed, mark]);
   const kind = resultKind(entry);
   const offered = kind === 'available' || kind === 'premium' || kind === 'inCart';
   const name = entry.domain_utf8;
