@@ -1,23 +1,19 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OwnershipChangeState, OwnershipChangeView, OwnershipInfo } from '@common/api/ownership.contract';
 import { LOCALES, type Language } from '@common/i18n/languages';
 import { STATUS_COLORS } from '@web/app/theme';
 import { LoadError } from '@web/components/ui/load-error';
 import { useLocalization } from '@web/features/session/hooks/use-session';
-import { domainListQueryOptions } from '@web/lib/api/domain-api';
 import { snackbar } from '@web/lib/app-snackbar';
 import { errorText } from '@web/lib/error-text';
 import { useCancelOwnershipChange } from '../api/cancel-ownership-change';
+import { OWNERSHIP_CHOICES_LIMIT, useOwnershipDomainChoices } from '../api/get-domain-choices';
 import { useOwnershipInfo } from '../api/get-ownership-info';
 import { useOwnershipList } from '../api/get-ownership-list';
 import '../ownership-texts';
 import { RegistrantChangeForm } from './registrant-change-form';
-
-/** The picker offers this many names (the account's first ones by name). */
-const DOMAINS_IN_PICKER = 100;
 
 const STATE_COLORS: Record<OwnershipChangeState, string> = {
   pending: 'yellow',
@@ -161,12 +157,20 @@ function History() {
 export function OwnershipView({ initialDomain }: { initialDomain?: string }) {
   const { t } = useTranslation();
   const { language } = useLocalization();
-  const domains = useQuery(domainListQueryOptions({ type: 'all', sort: 'name', order: 'asc', page: 1, per_page: DOMAINS_IN_PICKER }));
-  const [selected, setSelected] = useState<string | null>(initialDomain ?? null);
-  const info = useOwnershipInfo(selected);
+  const [selected, setSelected] = useState<{ value: string; label: string } | null>(
+    initialDomain ? { value: initialDomain, label: initialDomain } : null,
+  );
+  const [search, setSearch] = useState('');
+  // A searchable select shows the chosen name as its search text: that is no search.
+  const searching = search !== '' && search !== selected?.label;
+  const domains = useOwnershipDomainChoices(searching ? search : '');
+  const info = useOwnershipInfo(selected?.value ?? null);
 
   const options = (domains.data?.domains ?? []).map((domain) => ({ value: domain.domain, label: domain.domain_utf8 }));
-  if (selected && !options.some((option) => option.value === selected)) options.unshift({ value: selected, label: selected });
+  // The chosen name is offered while nothing else is searched for, even when it is not among the first ones.
+  if (selected && !searching && !options.some((option) => option.value === selected.value)) options.unshift(selected);
+  const noDomains = domains.isSuccess && domains.data.total === 0 && !search;
+  const more = domains.data && domains.data.total > OWNERSHIP_CHOICES_LIMIT ? domains.data.total : null;
 
   return (
     <Stack gap="lg">
@@ -176,18 +180,27 @@ export function OwnershipView({ initialDomain }: { initialDomain?: string }) {
       </Stack>
       {domains.isPending ? (
         <Skeleton height={60} />
-      ) : domains.isError ? (
+      ) : domains.isError && !domains.data ? (
         <LoadError error={domains.error} onRetry={() => void domains.refetch()} retrying={domains.isFetching} />
-      ) : options.length === 0 ? (
+      ) : noDomains ? (
         <Text>{t('ownership.noDomains')}</Text>
       ) : (
-        <NativeSelect
+        <Select
           label={t('ownership.domainLabel')}
+          placeholder={t('ownership.domainPlaceholder')}
+          description={more ? t('ownership.domainSearchHint', { total: more, shown: OWNERSHIP_CHOICES_LIMIT }) : undefined}
           name="domain"
           maw={480}
-          data={[{ value: '', label: t('ownership.domainPlaceholder') }, ...options]}
-          value={selected ?? ''}
-          onChange={(event) => setSelected(event.currentTarget.value || null)}
+          data={options}
+          value={selected?.value ?? null}
+          onChange={(value, option) => setSelected(value ? { value, label: option?.label ?? value } : null)}
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          // The server has filtered already (by the Unicode and the A-label form); the list is shown as it came.
+          filter={({ options: all }) => all}
+          nothingFoundMessage={t('ownership.domainNoMatch')}
+          allowDeselect={false}
         />
       )}
       {selected &&

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OwnershipChangeView, OwnershipConfirmationView, OwnershipInfo } from '@common/api/ownership.contract';
 import { COUNTRIES } from '@web/features/checkout/test-payments';
 import de from '@web/i18n/de.json';
@@ -12,6 +12,10 @@ import { OwnershipView } from './ownership-view';
 vi.mock('@web/lib/app-snackbar', () => ({ snackbar: { success: vi.fn(), error: vi.fn(), info: vi.fn(), close: vi.fn() } }));
 
 afterEach(() => vi.unstubAllGlobals());
+// The picker scrolls its active option into view; jsdom has no layout to scroll.
+beforeAll(() => {
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
 
 const session = visitorSession({ authenticated: true, user: demoUser() });
 const german = { ...session, localization: { ...session.localization, language: 'de' as const } };
@@ -99,9 +103,24 @@ function type(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/**
+ * The picker's options: jsdom has no layout, so the popover hides its detached dropdown with
+ * `display: none` even while it is open (`aria-expanded`); the options are found with `hidden`.
+ */
+const pickerOption = (name: string | RegExp) => screen.findByRole('option', { name, hidden: true });
+
+/** Opens the searchable domain picker as a click does (focus first: the picker takes typing only into the focused field). */
+async function openPicker(): Promise<HTMLElement> {
+  const input = await screen.findByRole('combobox', { name: 'Domain' });
+  input.focus();
+  fireEvent.click(input);
+  await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+  return input;
+}
+
 async function chooseDomain(name: string) {
-  const select = await screen.findByLabelText('Domain');
-  fireEvent.change(select, { target: { value: name } });
+  await openPicker();
+  fireEvent.click(await pickerOption(name));
 }
 
 function fillNewRegistrant() {
@@ -118,7 +137,7 @@ describe('OwnershipView', () => {
   it('shows the chosen name’s registrant, checks the new one before sending, and says who was mailed', async () => {
     const api = server();
     renderWithApp(<OwnershipView />, { session, path: '/user/domain/ownership' });
-    expect(await screen.findByRole('option', { name: 'bücher.de' })).toBeTruthy();
+    await openPicker();
     expect(screen.getByText(/does not offer access to a domain for other users/)).toBeTruthy();
     await chooseDomain('example.com');
     expect(await screen.findByText('Erika Mustermann (Mustermann Medien GmbH)')).toBeTruthy();
@@ -222,7 +241,9 @@ describe('OwnershipView', () => {
   it('shows the Designated Agent’s approval on an open change and its consent text in German', async () => {
     server({ info: info({ open_change: change({ agent_approved_at: '2026-11-20T10:00:00.000Z' }) }) });
     const { unmount } = renderWithApp(<OwnershipView initialDomain="example.com" />, { session, path: '/user/domain/ownership' });
-    expect(await screen.findByText('Current registrant: approved by you as Designated Agent on November 20, 2026 at 10:00 AM UTC')).toBeTruthy();
+    expect(
+      await screen.findByText('Current registrant: approved by you as Designated Agent on November 20, 2026 at 10:00 AM UTC'),
+    ).toBeTruthy();
     unmount();
 
     i18n.addResourceBundle('de', 'translation', de, true, false);
@@ -233,6 +254,58 @@ describe('OwnershipView', () => {
       renderWithApp(<OwnershipView initialDomain="example.com" />, { session: german, path: '/user/domain/ownership' });
       expect(await screen.findByRole('checkbox', { name: /als Bevollmächtigter \(Designated Agent\)/ })).toBeTruthy();
       expect(screen.getByText(/bestimmt den Inhaber dieses Kundenkontos ausdrücklich zu seinem Bevollmächtigten/)).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  }, 20_000);
+
+  it('finds any of 300 names by typing: the server filters, the first 100 are offered before', async () => {
+    const names = Array.from({ length: 300 }, (_, index) => `kunde-${String(index + 1).padStart(3, '0')}.de`);
+    const patterns: Array<string | null> = [];
+    const api = server();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://shop.test');
+      if (url.pathname.endsWith('/domain/list')) {
+        const pattern = url.searchParams.get('pattern');
+        patterns.push(pattern);
+        const found = names.filter((name) => !pattern || name.includes(pattern));
+        const perPage = Number(url.searchParams.get('per_page'));
+        const result = {
+          domains: found.slice(0, perPage).map((name) => ({ domain: name, domain_utf8: name })),
+          total: found.length,
+          page: 1,
+          per_page: perPage,
+        };
+        return new Response(JSON.stringify({ success: true, result, errors: [] }), { headers: { 'Content-Type': 'application/json' } });
+      }
+      return api.fetchMock(input, init);
+    });
+    const view = renderWithApp(<OwnershipView />, { session, path: '/user/domain/ownership' });
+    expect(
+      await screen.findByText('You have 300 domains; the first 100 are listed. Type part of a name to find any of them.'),
+    ).toBeTruthy();
+    const input = await openPicker();
+    expect(await pickerOption('kunde-100.de')).toBeTruthy();
+    expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(100);
+    expect(screen.queryByRole('option', { name: 'kunde-250.de', hidden: true })).toBeNull();
+
+    fireEvent.change(input, { target: { value: '250' } });
+    fireEvent.click(await pickerOption('kunde-250.de'));
+    expect(patterns).toContain('250');
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/domain/ownership/info/kunde-250.de')).toBe(true));
+    expect(await screen.findByText('Erika Mustermann (Mustermann Medien GmbH)')).toBeTruthy();
+
+    // Nothing of the customer's matches: said so, and nothing else is chosen.
+    fireEvent.change(input, { target: { value: 'gibtsnicht' } });
+    expect(await screen.findByText('No domain of yours contains this.')).toBeTruthy();
+    view.unmount();
+
+    i18n.addResourceBundle('de', 'translation', de, true, false);
+    i18n.addResourceBundle('de', 'translation', ownershipDe, true, false);
+    await i18n.changeLanguage('de');
+    try {
+      renderWithApp(<OwnershipView />, { session: german, path: '/user/domain/ownership' });
+      expect(await screen.findByText(/Sie haben 300 Domains; die ersten 100 sind aufgeführt/)).toBeTruthy();
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -256,6 +329,7 @@ describe('OwnershipView', () => {
       const germanEntry = await screen.findByRole('listitem', { name: 'example.com' });
       expect(within(germanEntry).getByText('Abgelaufen')).toBeTruthy();
       expect(germanEntry.textContent).toContain('nicht bis 4. Dezember 2026');
+      expect(await screen.findByRole('combobox', { name: 'Domain' })).toBeTruthy();
     } finally {
       await i18n.changeLanguage('en');
     }
