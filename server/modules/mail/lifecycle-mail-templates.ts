@@ -1,6 +1,7 @@
 import type { Language } from '@common/i18n/languages';
 import { formatDay, formatMoment, renderMailParts, type MailContent, type MailParts } from './mail-templates';
 import type { RefundDestination } from '../../db/schema/index';
+import { lifecycleMailMessages } from './lifecycle-mail-messages';
 import { refundSentence } from './refund-wording';
 
 /**
@@ -56,7 +57,7 @@ export interface CancelledOrderMention {
 
 /** "order 12 (a.com, b.net)" / "Bestellung 12 (a.com, b.net)", joined. */
 function ordersText(orders: CancelledOrderMention[], language: Language): string {
-  const word = language === 'de' ? 'Bestellung' : 'order';
+  const word = lifecycleMailMessages(language).order;
   return orders.map((order) => `${word} ${order.orderId} (${order.domains.join(', ')})`).join(', ');
 }
 
@@ -73,23 +74,12 @@ export interface PayLink {
  */
 function withPayLink(mail: MailParts, payLink: PayLink | undefined, language: Language): MailParts {
   if (!payLink || !mail.action) return mail;
-  const de = language === 'de';
-  const until = formatMoment(language, payLink.validUntil);
+  const t = lifecycleMailMessages(language);
   return {
     ...mail,
-    paragraphs: [
-      ...mail.paragraphs,
-      de
-        ? `Mit der Schaltfläche unten bezahlen Sie die Verlängerung ohne Anmeldung per Karte, PayPal oder Überweisung – Sie können diese E-Mail auch an die Person weiterleiten, die für Sie bezahlt. Der Link gilt bis zum ${until} und nur für diese Domain.`
-        : `With the button below, the renewal can be paid without logging in, by card, PayPal or bank transfer – you can also forward this e-mail to whoever pays for you. The link is valid until ${until} and only for this domain.`,
-    ],
-    action: { label: de ? 'Jetzt verlängern' : 'Renew now', url: payLink.url },
-    after: [
-      de
-        ? `Oder melden Sie sich an und verlängern Sie unter „Meine Domains“, auch aus Ihrem Guthaben: ${mail.action.url}`
-        : `Or log in and renew under My domains, also from your prepaid balance: ${mail.action.url}`,
-      ...(mail.after ?? []),
-    ],
+    paragraphs: [...mail.paragraphs, t.payLinkText(formatMoment(language, payLink.validUntil))],
+    action: { label: t.renewNow, url: payLink.url },
+    after: [t.payLinkLogin(mail.action.url), ...(mail.after ?? [])],
   };
 }
 
@@ -100,162 +90,74 @@ function parts(language: Language, mail: LifecycleMail, shopName: string): MailP
 }
 
 function plainParts(language: Language, mail: LifecycleMail, shopName: string): MailParts {
-  const de = language === 'de';
-  const greeting = de ? 'Hallo,' : 'Hello,';
+  const t = lifecycleMailMessages(language);
+  const greeting = t.greeting;
   const day = (date: Date) => formatDay(language, date);
+  const myDomains = { label: t.myDomains, url: mail.link };
   switch (mail.kind) {
     case 'renewal-reminder':
-      return de
-        ? {
-            subject: `${mail.domain} läuft am ${day(mail.expiresAt)} ab`,
-            greeting,
-            paragraphs: [
-              `Ihre Domain ${mail.domain} bei ${shopName} läuft in ${mail.daysLeft} Tagen ab, am ${day(mail.expiresAt)}.`,
-              mail.willAutoRenew
-                ? `Die automatische Verlängerung ist eingeschaltet und Ihr Guthaben reicht: Wir verlängern die Domain am Ablauftag um ein Jahr für ${mail.price} aus Ihrem Guthaben. Sie müssen nichts tun.`
-                : `Die Verlängerung um ein Jahr kostet ${mail.price}. Verlängern Sie die Domain jetzt, oder schalten Sie die automatische Verlängerung ein und laden Sie Ihr Guthaben auf; sonst wird die Domain nach Ablauf gelöscht.`,
-            ],
-            action: { label: 'Meine Domains', url: mail.link },
-          }
-        : {
-            subject: `${mail.domain} expires on ${day(mail.expiresAt)}`,
-            greeting,
-            paragraphs: [
-              `your domain ${mail.domain} at ${shopName} expires in ${mail.daysLeft} days, on ${day(mail.expiresAt)}.`,
-              mail.willAutoRenew
-                ? `Auto-renew is on and your balance covers it: on the expiry date we renew the domain for one year for ${mail.price} from your prepaid balance. You need not do anything.`
-                : `Renewing it for one year costs ${mail.price}. Renew it now, or turn on auto-renew and top up your balance; otherwise the domain is deleted after it expires.`,
-            ],
-            action: { label: 'My domains', url: mail.link },
-          };
+      return {
+        subject: t.reminderSubject(mail.domain, day(mail.expiresAt)),
+        greeting,
+        paragraphs: [
+          t.reminderText(mail.domain, shopName, mail.daysLeft, day(mail.expiresAt)),
+          mail.willAutoRenew ? t.reminderAutoRenews(mail.price) : t.reminderRenewNow(mail.price),
+        ],
+        action: myDomains,
+      };
     case 'expired-grace':
-      return de
-        ? {
-            subject: `${mail.domain} ist abgelaufen`,
-            greeting,
-            paragraphs: [
-              `Ihre Domain ${mail.domain} ist am ${day(mail.expiredAt)} abgelaufen und wurde nicht verlängert${mail.autoRenew ? ', weil Ihr Guthaben nicht reicht' : ', weil die automatische Verlängerung ausgeschaltet ist'}.`,
-              `Bis zum ${day(mail.deleteOn)} können Sie sie noch für ${mail.price} verlängern${mail.autoRenew ? ' – auch indem Sie Ihr Guthaben aufladen; wir verlängern dann automatisch' : ''}. Danach löschen wir die Domain; sie kann dann nur noch gegen die Wiederherstellungsgebühr zurückgeholt werden.`,
-            ],
-            action: { label: 'Meine Domains', url: mail.link },
-          }
-        : {
-            subject: `${mail.domain} has expired`,
-            greeting,
-            paragraphs: [
-              `your domain ${mail.domain} expired on ${day(mail.expiredAt)} and was not renewed${mail.autoRenew ? ' because your balance does not cover it' : ' because auto-renew is off'}.`,
-              `Until ${day(mail.deleteOn)} you can still renew it for ${mail.price}${mail.autoRenew ? ' – also by topping up your balance; we then renew it automatically' : ''}. After that we delete the domain, and it can only be brought back for the restore fee.`,
-            ],
-            action: { label: 'My domains', url: mail.link },
-          };
+      return {
+        subject: t.expiredSubject(mail.domain),
+        greeting,
+        paragraphs: [
+          t.expiredText(mail.domain, day(mail.expiredAt), mail.autoRenew),
+          t.expiredUntil(day(mail.deleteOn), mail.price, mail.autoRenew),
+        ],
+        action: myDomains,
+      };
     case 'auto-renewed':
-      return de
-        ? {
-            subject: `${mail.domain} wurde automatisch verlängert`,
-            greeting,
-            paragraphs: [
-              `Ihre Domain ${mail.domain} wurde automatisch um ein Jahr verlängert und läuft jetzt bis zum ${day(mail.expiresAt)}. Wir haben ${mail.amount} von Ihrem Guthaben abgebucht (Bestellung ${mail.orderId}); die Rechnung finden Sie in Ihrem Konto.`,
-              ...(mail.cancelledOrders?.length
-                ? [
-                    `Die noch unbezahlte Verlängerung (${ordersText(mail.cancelledOrders, language)}) haben wir deshalb storniert, mit allen Domains darin. Bitte überweisen Sie dafür nichts mehr; andere Domains daraus verlängern Sie bitte neu.`,
-                  ]
-                : []),
-            ],
-            action: { label: 'Meine Domains', url: mail.link },
-          }
-        : {
-            subject: `${mail.domain} was renewed automatically`,
-            greeting,
-            paragraphs: [
-              `your domain ${mail.domain} was renewed automatically for one year and now runs until ${day(mail.expiresAt)}. We have debited ${mail.amount} from your prepaid balance (order ${mail.orderId}); the invoice is in your account.`,
-              ...(mail.cancelledOrders?.length
-                ? [
-                    `The unpaid renewal (${ordersText(mail.cancelledOrders, language)}) has therefore been cancelled, with all the domains in it. Please do not transfer money for it; renew any other domain of it anew.`,
-                  ]
-                : []),
-            ],
-            action: { label: 'My domains', url: mail.link },
-          };
+      return {
+        subject: t.autoRenewedSubject(mail.domain),
+        greeting,
+        paragraphs: [
+          t.autoRenewedText(mail.domain, day(mail.expiresAt), mail.amount, mail.orderId),
+          ...(mail.cancelledOrders?.length ? [t.autoRenewedCancelled(ordersText(mail.cancelledOrders, language))] : []),
+        ],
+        action: myDomains,
+      };
     case 'deleted-redemption':
-      return de
-        ? {
-            subject: `${mail.domain} wurde gelöscht und kann wiederhergestellt werden`,
-            greeting,
-            paragraphs: [
-              `Ihre Domain ${mail.domain} wurde nicht verlängert und ist gelöscht; sie ist jetzt in der Redemption Grace Period und nicht mehr erreichbar. Bis zum ${day(mail.restoreUntil)} können Sie sie gegen die Wiederherstellungsgebühr zurückholen; danach wird sie frei und kann von jedem registriert werden.`,
-              ...(mail.cancelledOrders?.length
-                ? [
-                    `Die Zahlung der Verlängerung (${ordersText(mail.cancelledOrders, language)}) ist nicht rechtzeitig eingegangen; die Bestellung ist mit allen Domains darin storniert. Bitte überweisen Sie dafür nichts mehr: Eine spätere Überweisung senden wir zurück.`,
-                  ]
-                : []),
-            ],
-            action: { label: 'Domain wiederherstellen', url: mail.link },
-          }
-        : {
-            subject: `${mail.domain} was deleted and can be restored`,
-            greeting,
-            paragraphs: [
-              `your domain ${mail.domain} was not renewed and has been deleted; it is now in the redemption grace period and no longer resolves. Until ${day(mail.restoreUntil)} you can bring it back for the restore fee; after that it is released and anyone can register it.`,
-              ...(mail.cancelledOrders?.length
-                ? [
-                    `The payment for the renewal (${ordersText(mail.cancelledOrders, language)}) did not arrive in time, and the order has been cancelled with all the domains in it. Please do not transfer money for it any more: a later transfer is sent back.`,
-                  ]
-                : []),
-            ],
-            action: { label: 'Restore the domain', url: mail.link },
-          };
+      return {
+        subject: t.deletedSubject(mail.domain),
+        greeting,
+        paragraphs: [
+          t.deletedText(mail.domain, day(mail.restoreUntil)),
+          ...(mail.cancelledOrders?.length ? [t.deletedCancelled(ordersText(mail.cancelledOrders, language))] : []),
+        ],
+        action: { label: t.restoreDomain, url: mail.link },
+      };
     case 'restored':
-      return de
-        ? {
-            subject: `${mail.domain} ist wiederhergestellt`,
-            greeting,
-            paragraphs: [`Ihre Domain ${mail.domain} ist wiederhergestellt und läuft bis zum ${day(mail.expiresAt)}.`],
-            action: { label: 'Meine Domains', url: mail.link },
-          }
-        : {
-            subject: `${mail.domain} has been restored`,
-            greeting,
-            paragraphs: [`your domain ${mail.domain} has been restored and runs until ${day(mail.expiresAt)}.`],
-            action: { label: 'My domains', url: mail.link },
-          };
+      return {
+        subject: t.restoredSubject(mail.domain),
+        greeting,
+        paragraphs: [t.restoredText(mail.domain, day(mail.expiresAt))],
+        action: myDomains,
+      };
     case 'restore-failed':
-      return de
-        ? {
-            subject: `${mail.domain} konnte nicht wiederhergestellt werden`,
-            greeting,
-            paragraphs: [
-              `die Wiederherstellung Ihrer Domain ${mail.domain} konnte nicht abgeschlossen werden und wurde am ${day(mail.refundedAt)} erstattet. ${refundSentence(language, mail.refundedTo ?? 'balance', mail.amount)} Die Gutschrift finden Sie in Ihrem Konto.`,
-            ],
-            action: { label: 'Meine Domains', url: mail.link },
-          }
-        : {
-            subject: `${mail.domain} could not be restored`,
-            greeting,
-            paragraphs: [
-              `the restore of your domain ${mail.domain} could not be completed and was refunded on ${day(mail.refundedAt)}. ${refundSentence(language, mail.refundedTo ?? 'balance', mail.amount)} The credit note is in your account.`,
-            ],
-            action: { label: 'My domains', url: mail.link },
-          };
+      return {
+        subject: t.restoreFailedSubject(mail.domain),
+        greeting,
+        paragraphs: [
+          t.restoreFailedText(mail.domain, day(mail.refundedAt), refundSentence(language, mail.refundedTo ?? 'balance', mail.amount)),
+        ],
+        action: myDomains,
+      };
     case 'renewal-link':
-      return de
-        ? {
-            subject: `${mail.domain} ohne Anmeldung verlängern`,
-            greeting,
-            paragraphs: [
-              `auf der Website von ${shopName} wurde ein Link angefordert, mit dem die Verlängerung Ihrer Domain ${mail.domain} (läuft ab am ${day(mail.expiresAt)}) ohne Anmeldung bezahlt werden kann. Der Link gilt bis zum ${formatMoment(language, mail.linkExpiresAt)} und nur für diese Domain; die Bestellung und die Rechnung erscheinen in Ihrem Konto.`,
-              'Wenn Sie den Link nicht angefordert haben, können Sie diese E-Mail ignorieren: Ohne Zahlung über den Link geschieht nichts. Geben Sie den Link nur an jemanden weiter, der die Verlängerung für Sie bezahlen soll.',
-            ],
-            action: { label: 'Domain verlängern', url: mail.link },
-          }
-        : {
-            subject: `Renew ${mail.domain} without logging in`,
-            greeting,
-            paragraphs: [
-              `a link was requested on the ${shopName} website with which the renewal of your domain ${mail.domain} (expires on ${day(mail.expiresAt)}) can be paid without logging in. The link is valid until ${formatMoment(language, mail.linkExpiresAt)} and only for this domain; the order and the invoice appear in your account.`,
-              'If you did not ask for it, you can ignore this e-mail: nothing happens unless someone pays through the link. Pass the link on only to someone who is to pay the renewal for you.',
-            ],
-            action: { label: 'Renew the domain', url: mail.link },
-          };
+      return {
+        subject: t.linkSubject(mail.domain),
+        greeting,
+        paragraphs: [t.linkText(shopName, mail.domain, day(mail.expiresAt), formatMoment(language, mail.linkExpiresAt)), t.linkIgnore],
+        action: { label: t.renewDomain, url: mail.link },
+      };
   }
 }
 
