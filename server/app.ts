@@ -145,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', services);
   // Mail and other background work finish before the database closes.
   app.addHook('onReady', async () => {
+    // Loaded before the first request, so no transaction is ever the first to need it (transaction-context.ts).
+    await services.referenceData.get();
     if (options.startJobs !== false) {
       // The hourly lifecycle sweep: its job re-enqueues itself; this records the first one.
       await services.lifecycle.schedule();

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { markTransactions } from './transaction-context';
 
 /** The query builder, the same type on PGlite and PostgreSQL, so repositories work on both. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,12 +20,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A connection that fails later must not crash the process; pg reports it here.
     pool.on('error', () => {});
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db: markTransactions(drizzlePg(pool, { schema }) as unknown as Db), kind: 'postgres', pool, close: () => pool.end() };
   }
   const client = 'client' in options ? options.client : new PGlite(options.dataDir);
   await client.waitReady;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: markTransactions(drizzlePglite(client, { schema }) as unknown as Db),
     kind: 'pglite',
     client,
     close: () => client.close(),

@@ -2,6 +2,7 @@ import { toDisplayName } from '@common/domain/domain-name';
 import type { Country } from '@common/api/config.contract';
 import type { Language } from '@common/i18n/languages';
 import type { ExchangeRates } from '@common/money/money';
+import { insideTransaction } from '../../db/transaction-context';
 import type { Clock } from '../../lib/clock';
 import type { ReferenceDataRepository } from './reference-data.repository';
 import { serializeSharedSettings } from './app-settings.presenter';
@@ -56,6 +57,10 @@ export function createReferenceDataService(repository: ReferenceDataRepository, 
   async function get(): Promise<ReferenceData> {
     const now = clock.now().getTime();
     if (cached && now - cached.at < CACHE_MS) return cached.data;
+    // Inside a transaction the data is never reloaded: the load reads through the plain
+    // connection, which on PGlite (one connection) would wait for the transaction that waits for
+    // it. A minute's staleness more is harmless; the next read outside a transaction reloads.
+    if (cached && insideTransaction()) return cached.data;
     loading ??= load().finally(() => {
       loading = undefined;
     });

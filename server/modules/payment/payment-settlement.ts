@@ -1,6 +1,6 @@
 import type { PaymentMethodName } from '@common/api/payment.contract';
 import { ErrorCode } from '@common/errors/error-codes';
-import { formatMoney } from '@common/money/money';
+import { formatMoney, type ExchangeRates } from '@common/money/money';
 import type { OrderRow, PaymentRow } from '../../db/schema/index';
 import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
@@ -136,6 +136,8 @@ export function createPaymentSettlement(deps: {
   async function settle(payment: PaymentRow, outcome: 'paid' | 'declined' | 'cancelled'): Promise<SettleResult> {
     const now = clock.now();
     const gatewayPaid = outcome === 'paid' && payment.method !== 'bank_transfer' && payment.method !== 'balance';
+    // Read before the transaction, as every reference-data read (transaction-context.ts).
+    const { exchangeRates } = await referenceData.get();
     const result = await unitOfWork.run(
       async (repos): Promise<{ result: SettleResult; refund?: RoutedRefund & { reason: RefundReason } }> => {
         await repos.payments.lockPayer(payment.userId);
@@ -145,7 +147,7 @@ export function createPaymentSettlement(deps: {
           if (!gatewayPaid || current?.status !== 'cancelled') return { result: 'unchanged' };
           // Approved on the gateway after it was cancelled: the money was taken, nothing will be delivered.
           await repos.payments.markRefunded(payment.id, ['cancelled']);
-          const refund = await giveBackWhole(repos, current, 'approved-after-cancel', now);
+          const refund = await giveBackWhole(repos, current, 'approved-after-cancel', now, exchangeRates);
           return { result: 'refunded', refund: refund ? { ...refund, reason: 'approved-after-cancel' } : undefined };
         }
         const order = row.purpose === 'order' ? await repos.orders.byPayment(row.id) : undefined;
@@ -161,7 +163,7 @@ export function createPaymentSettlement(deps: {
                   field: 'amount',
                 });
               await repos.payments.markRefunded(row.id, ['paid']);
-              const refund = await giveBackWhole(repos, row, reason, now);
+              const refund = await giveBackWhole(repos, row, reason, now, exchangeRates);
               return { result: 'refunded', refund: refund ? { ...refund, reason } : undefined };
             }
           }
@@ -183,15 +185,20 @@ export function createPaymentSettlement(deps: {
   }
 
   /** The whole payment back to where it came from (a payment that is cancelled or a top-up that cannot be booked). */
-  async function giveBackWhole(repos: Repositories, payment: PaymentRow, reason: RefundReason, now: Date): Promise<RoutedRefund | null> {
-    const data = await referenceData.get();
+  async function giveBackWhole(
+    repos: Repositories,
+    payment: PaymentRow,
+    reason: RefundReason,
+    now: Date,
+    exchangeRates: ExchangeRates,
+  ): Promise<RoutedRefund | null> {
     return refundToOrigin(repos, {
       payment,
       reference: `payment:${payment.id}`,
       amount: payment.amount,
       reason,
       now,
-      exchangeRates: data.exchangeRates,
+      exchangeRates,
       accountLimit: DEFAULT_ACCOUNT_LIMIT,
     });
   }
