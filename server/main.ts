@@ -11,7 +11,7 @@ import { warmPasswordPolicy } from './modules/user/password-policy';
 import { notServedPublisher, type DnsPublisher } from './dns/dns-publisher';
 import { createPowerDnsPublisher } from './dns/powerdns/powerdns-client';
 import { startManagedPowerDns } from './dns/powerdns/managed-powerdns';
-import { startManagedMailServers, type MailPorts } from './mail-servers/managed-mail-servers';
+import { startManagedMailServers, withBoundMailPorts, type MailPorts } from './mail-servers/managed-mail-servers';
 import type { MailTls } from './mail-servers/mail-tls';
 import { mailConnectionSettings } from './modules/mailbox/mailbox.service';
 import { notServedMailPublisher, type MailPublisher } from './mail-servers/mail-snapshot';
@@ -35,6 +35,8 @@ async function main(): Promise<void> {
   warmPasswordPolicy();
   const dns = await startDnsServer(config);
   const mail = await startMailServers(config);
+  // The mailbox settings, autoconfig and profiles name the ports the servers listen on (0 picks one).
+  config = { ...config, mailServers: withBoundMailPorts(config.mailServers, mail.ports) };
   const app = await buildApp({ config, database, dnsPublisher: dns.publisher, mailPublisher: mail.publisher });
   appLog = app.log;
   if (dns.notServed) app.log.warn(`DNS zones are kept but not served: ${dns.notServed}`);

@@ -33,6 +33,18 @@ export interface MailPorts {
   submission: number;
 }
 
+/**
+ * The mail server settings with the ports the servers are bound to: IMAP_PORT, SMTP_PORT and
+ * SUBMISSION_PORT of 0 pick free ports at start, and mail programs must be told those, not 0.
+ */
+export function withBoundMailPorts<T extends { imapPort: number; smtpPort: number; submissionPort: number }>(
+  settings: T,
+  ports: MailPorts | null,
+): T {
+  if (!ports) return settings;
+  return { ...settings, imapPort: ports.imap, smtpPort: ports.smtp, submissionPort: ports.submission };
+}
+
 export type ManagedMailServers =
   | {
       running: true;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { dovecotConf, mailPaths, postfixMasterCf, type MailServerSettings } from '../../mail-servers/mail-config';
+import { withBoundMailPorts } from '../../mail-servers/managed-mail-servers';
 import { autoconfigXml, mobileconfigXml } from './mail-profiles';
 import { mailConnectionSettings } from './mailbox.service';
 
@@ -72,5 +73,24 @@ describe('the connection settings of the managed mail servers', () => {
       loadConfig({ ...base, MAIL_TLS_CERT: 'tls/cert.pem', MAIL_TLS_KEY: '/etc/ssl/private/mail.key' }, '/srv/shop').mailServers.tls,
     ).toEqual({ certFile: '/srv/shop/tls/cert.pem', keyFile: '/etc/ssl/private/mail.key' });
     expect(() => loadConfig({ ...base, MAIL_TLS_CERT: 'tls/cert.pem' }, '/srv/shop')).toThrow(/MAIL_TLS_KEY: is needed with MAIL_TLS_CERT/);
+  });
+});
+
+describe('the connection settings with ports of 0 (a free port picked at start)', () => {
+  it('name the ports the servers are bound to, in the settings and the profiles', () => {
+    const config = loadConfig({ NODE_ENV: 'test', IMAP_PORT: '0', SMTP_PORT: '0', SUBMISSION_PORT: '0' }, '/srv/shop');
+    expect(config.mailServers.imapPort).toBe(0);
+    const bound = withBoundMailPorts(config.mailServers, { imap: 41143, smtp: 41025, submission: 41587 });
+    expect(bound).toMatchObject({ imapPort: 41143, smtpPort: 41025, submissionPort: 41587, hostname: config.mailServers.hostname });
+    const settings = mailConnectionSettings(bound);
+    expect(settings.imap.port).toBe(41143);
+    expect(settings.smtp.port).toBe(41587);
+    const input = { address: 'info@example.com', domain: 'example.com', displayName: 'Info', settings, provider: 'Shop' };
+    expect(autoconfigXml(input).match(/<port>[^<]*<\/port>/g)).toEqual(['<port>41143</port>', '<port>41587</port>']);
+    const mobileconfig = mobileconfigXml({ ...input, identifierBase: 'example.shop' });
+    expect(mobileconfig).toMatch(/<key>IncomingMailServerPortNumber<\/key>\s*<integer>41143<\/integer>/);
+    expect(mobileconfig).toMatch(/<key>OutgoingMailServerPortNumber<\/key>\s*<integer>41587<\/integer>/);
+    // When the servers do not run, the configured values stay.
+    expect(withBoundMailPorts(config.mailServers, null)).toBe(config.mailServers);
   });
 });
