@@ -21,6 +21,7 @@ import { randomToken, sha256 } from '../../lib/tokens';
 import { RegistryError, type DomainInfo, type RegistryGateway } from '../../registry/registry-gateway';
 import { asRegistrantContact } from '../payment/current-registrants';
 import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
+import { createPeriodicSweep } from '../jobs/periodic-sweep';
 import type { JobRepository } from '../jobs/jobs.repository';
 import type { SendOwnershipMail } from './ownership-mail';
 import { presentChange, presentConfirmation } from './ownership.presenter';
@@ -133,20 +134,14 @@ export function createOwnershipService(deps: {
     return lapsed.length;
   }
 
-  /** Enqueues the sweep of the slot that contains `at` (one job per slot: the unique key). */
-  async function schedule(at: Date = clock.now()): Promise<void> {
-    const slot = Math.floor(at.getTime() / REGISTRANT_CHANGE_SWEEP_INTERVAL_MS) * REGISTRANT_CHANGE_SWEEP_INTERVAL_MS;
-    await deps.jobs.enqueue(
-      {
-        kind: REGISTRANT_CHANGE_SWEEP_JOB,
-        payload: { slot: new Date(slot).toISOString() },
-        uniqueKey: `${REGISTRANT_CHANGE_SWEEP_JOB}:${new Date(slot).toISOString()}`,
-        maxAttempts: 3,
-        runAt: new Date(Math.max(slot, at.getTime())),
-      },
-      clock.now(),
-    );
-  }
+  /** The hourly sweep: one durable job per clock hour (jobs/periodic-sweep.ts). */
+  const periodic = createPeriodicSweep({
+    kind: REGISTRANT_CHANGE_SWEEP_JOB,
+    intervalMs: REGISTRANT_CHANGE_SWEEP_INTERVAL_MS,
+    clock,
+    jobs: deps.jobs,
+    sweep: () => lapse(),
+  });
 
   async function fail(change: RegistrantChangeRow, failure: string): Promise<void> {
     const settled = await repository.settle(change.id, { state: 'failed', failure }, clock.now());
@@ -219,16 +214,7 @@ export function createOwnershipService(deps: {
         if (change?.state === 'confirmed') await fail(change, error instanceof Error ? error.message : String(error));
       },
     },
-    [REGISTRANT_CHANGE_SWEEP_JOB]: {
-      async run(payload) {
-        const slot = new Date(String(payload.slot)).getTime();
-        // The next slot's job first, so a failing sweep never ends the chain; after a long stop, the slot after now.
-        const nextAfterNow =
-          (Math.floor(clock.now().getTime() / REGISTRANT_CHANGE_SWEEP_INTERVAL_MS) + 1) * REGISTRANT_CHANGE_SWEEP_INTERVAL_MS;
-        await schedule(new Date(Math.max(slot + REGISTRANT_CHANGE_SWEEP_INTERVAL_MS, nextAfterNow)));
-        await lapse();
-      },
-    },
+    [REGISTRANT_CHANGE_SWEEP_JOB]: periodic.handler,
   };
 
   /** Queues the registry step of a confirmed change (one job per change: the unique key). */
@@ -246,7 +232,7 @@ export function createOwnershipService(deps: {
     /** Lapses the run-out changes and mails their parties (the hourly sweep does the same; tests). */
     lapse,
     /** At start: records the first hourly sweep; its job then enqueues the next one. */
-    schedule,
+    schedule: () => periodic.schedule(),
 
     /**
      * At start: a change confirmed by both whose job was never written (the server stopped between
