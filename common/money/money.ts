@@ -29,6 +29,40 @@ export function vatOf(net: number, rate: number): number {
   return roundHalfUp(net * rate);
 }
 
+/** A line's figures in one currency: net, the VAT on that net, and their sum. */
+export interface LineAmounts {
+  net: number;
+  vat: number;
+  gross: number;
+}
+
+/**
+ * A net amount converted to `to`, with the VAT computed on the converted net (never a converted
+ * gross): how the cart, the price list, the checkout quote and the checkout's approximate figures
+ * in another currency price a line, so that they agree to the cent.
+ */
+export function lineIn(net: Money, to: Currency, vatRate: number, rates: ExchangeRates): LineAmounts {
+  const converted = convert(net, to, rates).amount;
+  const vat = vatOf(converted, vatRate);
+  return { net: converted, vat, gross: converted + vat };
+}
+
+/**
+ * Lines priced by `lineIn` and their totals, the sums of the lines (a total is never converted
+ * or taxed as a whole: per-line rounding would then differ from the lines shown).
+ */
+export function linesIn(
+  nets: readonly Money[],
+  to: Currency,
+  vatRate: number,
+  rates: ExchangeRates,
+): LineAmounts & { lines: LineAmounts[] } {
+  const lines = nets.map((net) => lineIn(net, to, vatRate, rates));
+  const net = lines.reduce((sum, line) => sum + line.net, 0);
+  const vat = lines.reduce((sum, line) => sum + line.vat, 0);
+  return { lines, net, vat, gross: net + vat };
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**

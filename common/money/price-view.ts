@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from './currency';
 import type { Language } from '../i18n/languages';
-import { convert, formatMoney, vatOf, type ExchangeRates } from './money';
+import { formatMoney, lineIn, type ExchangeRates } from './money';
 
 /**
  * A price as the client shows it (spec §3 price list entry): `retail` is the net amount and
@@ -27,9 +27,11 @@ export interface PriceContext {
 
 /** The view of a net price kept in euro cents, converted to the display currency, with VAT. */
 export function priceView(netEuroCents: number, context: PriceContext): PriceView {
-  const retail = convert({ amount: netEuroCents, currency: 'EUR' }, context.currency, context.rates).amount;
-  const vat = vatOf(retail, context.vatRate);
-  const total = retail + vat;
+  const {
+    net: retail,
+    vat,
+    gross: total,
+  } = lineIn({ amount: netEuroCents, currency: 'EUR' }, context.currency, context.vatRate, context.rates);
   return {
     total,
     retail,

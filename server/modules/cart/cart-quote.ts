@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { convert, vatOf } from '@common/money/money';
+import { lineIn } from '@common/money/money';
 import { isValidVatId, normalizeVatId } from '@common/vat/vat-id';
 import type { Clock } from '../../lib/clock';
 import type { ReferenceDataService } from '../config/reference-data.service';
@@ -110,8 +110,7 @@ export function createCartQuoter(deps: {
       const codes = sectionRows.filter((row) => row.type === 'Coupon').map((row) => row.name);
       const priced = priceSection(sectionRows, offers, await coupons.states(codes, owner), clock.now());
       const lines: CartQuoteLine[] = priced.map((line) => {
-        const net = convert({ amount: line.net, currency: 'EUR' }, billing.currency, data.exchangeRates).amount;
-        const vat = vatOf(net, tax.vatRate);
+        const { net, vat, gross } = lineIn({ amount: line.net, currency: 'EUR' }, billing.currency, tax.vatRate, data.exchangeRates);
         return {
           itemId: line.row.id,
           type: line.row.type,
@@ -120,7 +119,7 @@ export function createCartQuoter(deps: {
           description: line.description,
           net,
           vat,
-          gross: net + vat,
+          gross,
           premium: line.row.premium,
           eurNet: line.net,
         };

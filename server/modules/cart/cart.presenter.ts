@@ -1,7 +1,7 @@
 import type { CartItem, CartSuggestion, CartTotals, CouponProblemCode, RegisterCart, SectionCart } from '@common/api/cart.contract';
 import { toDisplayName } from '@common/domain/domain-name';
 import type { Language } from '@common/i18n/languages';
-import { formatMoney } from '@common/money/money';
+import { formatMoney, linesIn } from '@common/money/money';
 import { priceView, type PriceContext } from '@common/money/price-view';
 import type { CatalogTld } from '../price/price.service';
 import { PRIVACY_NET, type PricedLine } from './cart-pricing';
@@ -81,16 +81,21 @@ export function presentItem(line: PricedLine, context: PriceContext, facts: TldF
   return item;
 }
 
-function totals(items: CartItem[], context: PriceContext): CartTotals {
-  const total = items.reduce((sum, item) => sum + item.totalPrice.total, 0);
-  const vat = items.reduce((sum, item) => sum + item.totalPrice.vat, 0);
+/** The section's totals: the sums of its lines as `priceView` shows them (common/money `linesIn`, as the checkout's display). */
+function totals(lines: PricedLine[], context: PriceContext): CartTotals {
+  const sums = linesIn(
+    lines.map((line) => ({ amount: line.net, currency: 'EUR' as const })),
+    context.currency,
+    context.vatRate,
+    context.rates,
+  );
   return {
-    total,
-    vat_value: vat,
+    total: sums.gross,
+    vat_value: sums.vat,
     vat_rate: context.vatRate,
     currency: context.currency,
-    display_total: formatMoney({ amount: total, currency: context.currency }, context.language),
-    display_vat: formatMoney({ amount: vat, currency: context.currency }, context.language),
+    display_total: formatMoney({ amount: sums.gross, currency: context.currency }, context.language),
+    display_vat: formatMoney({ amount: sums.vat, currency: context.currency }, context.language),
   };
 }
 
@@ -108,7 +113,7 @@ export function presentSection(lines: PricedLine[], context: PriceContext, facts
       (item) =>
         item.type === 'Domain' || item.type === 'Transfer' || item.type === 'Privacy' || (item.type === 'Mailbox' && !item.parent_id),
     ).length,
-    total: totals(items, context),
+    total: totals(lines, context),
   };
 }
 

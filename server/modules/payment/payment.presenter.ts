@@ -10,7 +10,7 @@ import type {
 import { toDisplayName } from '@common/domain/domain-name';
 import type { Language } from '@common/i18n/languages';
 import type { Currency } from '@common/money/currency';
-import { convert, formatMoney, type ExchangeRates } from '@common/money/money';
+import { formatMoney, linesIn, type ExchangeRates } from '@common/money/money';
 import type { PaymentRefundRow, PaymentRow, PrepaidAccountRow } from '../../db/schema/index';
 import { formatDay } from '../mail/mail-templates';
 import { presentRefund } from '../order/order.presenter';
@@ -40,8 +40,15 @@ export function presentQuote(
   session: { currency: Currency; language: Language },
   exchangeRates: ExchangeRates,
 ): QuoteView {
-  const display = (amount: number) =>
-    formatMoney(convert({ amount, currency: quote.currency }, session.currency, exchangeRates), session.language);
+  // In another currency than the charged one, each line's net is converted and taxed and the
+  // totals summed, exactly as the cart shows them (linesIn), so cart and checkout agree to the cent.
+  const shown = linesIn(
+    quote.lines.map((line) => ({ amount: line.net, currency: quote.currency })),
+    session.currency,
+    quote.vatRate,
+    exchangeRates,
+  );
+  const display = (amount: number) => formatMoney({ amount, currency: session.currency }, session.language);
   return {
     currency: quote.currency,
     vat_rate: quote.vatRate,
@@ -61,7 +68,7 @@ export function presentQuote(
     net: quote.net,
     vat: quote.vat,
     gross: quote.gross,
-    display: { currency: session.currency, net: display(quote.net), vat: display(quote.vat), gross: display(quote.gross) },
+    display: { currency: session.currency, net: display(shown.net), vat: display(shown.vat), gross: display(shown.gross) },
     fingerprint: quote.fingerprint,
   };
 }

@@ -636,8 +636,9 @@ describe('currencies and VAT of a checkout', () => {
     await post(app(), pounds, '/api/v1/user/localization', { language: 'en', currency: 'GBP', country: 'GB' });
     const gbp = await prepareCheckout(app(), pounds, ['shown-in-pounds.com'], 'card');
     expect(gbp.quote).toMatchObject({ currency: 'EUR', vat_rate: 0.2, display: { currency: 'GBP' } });
-    const rates = (await get(app(), pounds, '/api/v1/config/app-settings')).json().result.exchange_rates;
-    expect(gbp.quote.display.gross).toBe(`£${(Math.round((gbp.quote.gross / rates.EUR) * rates.GBP) / 100).toFixed(2)}`);
+    // The approximate pounds are the cart's: each line's net converted and taxed (common/money linesIn).
+    const cart = (await get(app(), pounds, '/api/v1/cart/list/all')).json().result.register.total;
+    expect(gbp.quote.display).toMatchObject({ vat: cart.display_vat, gross: cart.display_total });
     // An account opened while showing USD is kept in USD and pays USD invoices, not EUR ones.
     await fundAccount(app(), dollars, 5000);
     await post(app(), dollars, '/api/v1/cart/add/domain/second-dollar-name.com');
@@ -651,6 +652,21 @@ describe('currencies and VAT of a checkout', () => {
       available: false,
       reason: 'Your balance is kept in USD, the invoice is in EUR.',
     });
+  });
+
+  it('shows the same pounds in the cart and at checkout where converting the euro gross would round otherwise', async () => {
+    const session = await newCustomer(app());
+    await post(app(), session, '/api/v1/user/localization', { language: 'en', currency: 'GBP', country: 'DE' });
+    const init = await prepareCheckout(app(), session, ['pounds-rounding.se'], 'card');
+    const cart = (await get(app(), session, '/api/v1/cart/list/all')).json().result.register;
+    const rates = (await get(app(), session, '/api/v1/config/app-settings')).json().result.exchange_rates;
+    expect(init.quote).toMatchObject({ currency: 'EUR', vat_rate: 0.19, display: { currency: 'GBP' } });
+    expect(init.quote.display).toMatchObject({ vat: cart.total.display_vat, gross: cart.total.display_total });
+    const line = Object.values(cart.items)[0] as { totalPrice: { retail: number; vat: number; total: number } };
+    expect(init.quote.display.net).toBe(`£${(line.totalPrice.retail / 100).toFixed(2)}`);
+    // Converting the euro VAT and gross (the former display) would have shown other pence here.
+    const pounds = (amount: number) => Math.round((amount / rates.EUR) * rates.GBP);
+    expect([pounds(init.quote.vat), pounds(init.quote.gross)]).not.toEqual([line.totalPrice.vat, line.totalPrice.total]);
   });
 
   it('refuses an idempotency key of a top-up for a commit (3026)', async () => {
