@@ -7,7 +7,17 @@
  */
 export type EdgeTarget =
   | { kind: 'redirect'; url: string; code: EdgeRedirectCode; keepPath: boolean; tls?: boolean }
-  | { kind: 'frame'; url: string; title: string; metaDescription: string; metaKeywords: string; noframes: string; tls?: boolean }
+  | {
+      kind: 'frame';
+      url: string;
+      /** As for a redirect: the request's path and query are appended to the framed URL. */
+      keepPath: boolean;
+      title: string;
+      metaDescription: string;
+      metaKeywords: string;
+      noframes: string;
+      tls?: boolean;
+    }
   | { kind: 'parking'; domainUtf8: string };
 
 /** The redirect methods a URL record may choose (spec §3, §9: 301 is the default). */

@@ -43,14 +43,25 @@ const targets: Record<string, EdgeTarget> = {
   'frame.example': {
     kind: 'frame',
     url: `https://dest.example/page?q="><script>alert(1)</script>`,
+    keepPath: false,
     title: `Title ${evil}`,
     metaDescription: `Description ${evil}`,
     metaKeywords: `keywords ${evil}`,
     noframes: `Your browser shows no frames ${evil}`,
   },
+  'frame-keep.example': {
+    kind: 'frame',
+    url: 'https://dest.example/base/?ref=edge',
+    keepPath: true,
+    title: 'Kept',
+    metaDescription: '',
+    metaKeywords: '',
+    noframes: 'No frames',
+  },
   'frame-bad.example': {
     kind: 'frame',
     url: 'data:text/html,<script>alert(1)</script>',
+    keepPath: true,
     title: 't',
     metaDescription: '',
     metaKeywords: '',
@@ -167,6 +178,21 @@ describe('forwarding edge: frame forwarding', () => {
     expect((await request(port, 'frame.example', '/', 'GET', { 'accept-language': 'en-GB' })).body).toContain('<html lang="en">');
     // A client that names no language gets the server's default, German (spec §3).
     expect((await request(port, 'frame.example', '/')).body).toContain('<html lang="de">');
+  });
+
+  it('keeps the path and query in the frame when the record says so, escaped, and only then', async () => {
+    const answer = await request(port, 'frame-keep.example', '/shop/item?id=7&x="><b>');
+    expect(answer.status).toBe(200);
+    expect(answer.body).not.toContain('<b>');
+    expect(answer.body).toContain('<iframe src="https://dest.example/base/shop/item?ref=edge&amp;id=7&amp;x=%22%3E%3Cb%3E" title="Kept"');
+    expect(answer.body).toContain('<a href="https://dest.example/base/shop/item?ref=edge&amp;id=7&amp;x=%22%3E%3Cb%3E">');
+    // The request cannot climb out of the destination's path or name another host.
+    expect((await request(port, 'frame-keep.example', '//evil.example/../x')).body).toContain('<iframe src="https://dest.example/');
+    expect((await request(port, 'frame-keep.example', '//evil.example/../x')).body).not.toContain('evil.example');
+    // Without keep_path the frame shows the destination as it is.
+    expect((await request(port, 'frame.example', '/shop/item?id=7')).body).toMatch(
+      /<iframe src="https:\/\/dest\.example\/page\?q=%22%3E%3Cscript%3Ealert\(1\)%3C\/script%3E" /,
+    );
   });
 
   it('refuses a frame of anything but an http(s) page', async () => {

@@ -111,7 +111,9 @@ export function createForwardingEdge(options: ForwardingEdgeOptions): Forwarding
         return;
       }
       case 'frame': {
-        const destination = safeDestination(target.url);
+        // The framed page keeps the request's path and query as a redirect does (the URL record's keep_path).
+        const location = redirectLocation(target.url, request.url ?? '/', target.keepPath);
+        const destination = location === null ? null : safeDestination(location);
         if (!destination) {
           options.log.warn({ host }, 'forwarding edge: the URL record has no http(s) destination');
           send(request, response, 404, notForwarded());

@@ -91,6 +91,15 @@ describe('the forwarding edge answers from the zones (issue 16 item 7)', () => {
     expect(page.body).toContain('https://app.example.org/');
     expect(page.body).toContain('Tom &amp; &lt;Jerry&gt;');
     expect(page.body).not.toContain('<Jerry>');
+    // keep_path is on unless switched off: the frame shows the requested page of the destination.
+    expect((await edgeGet(name, '/docs/a?b=1')).body).toContain('<iframe src="https://app.example.org/docs/a?b=1"');
+  });
+
+  it('a frame URL record with keep_path off frames the destination as it is', async () => {
+    const name = await savedZone('edge-frame-bare', [
+      { type: 'URL', name: '@', value: 'https://app.example.org/start', ttl: 3600, parameters: { frame: true, keep_path: false } },
+    ]);
+    expect((await edgeGet(name, '/docs/a?b=1')).body).toContain('<iframe src="https://app.example.org/start"');
   });
 
   it('the parking page on: the name and www resolve to the edge, which answers the parking page; the records are kept', async () => {

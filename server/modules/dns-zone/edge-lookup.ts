@@ -40,6 +40,7 @@ export function createEdgeLookup(deps: { repository: Pick<DnsZoneRepository, 'fi
       return {
         kind: 'frame',
         url: record.value,
+        keepPath: p.keep_path !== false,
         title: text('title'),
         metaDescription: text('meta_description'),
         metaKeywords: text('meta_keywords'),
