@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '@web/test/render';
+import { demoUser, mockApi, renderWithApp, visitorSession } from '@web/test/render';
 import { allCarts, domainItem, mailboxItem, price, registerCart } from '../test-carts';
 import { CartOverview } from './cart-overview';
 
@@ -38,6 +38,20 @@ describe('CartOverview', () => {
     expect(totals.textContent).toContain('€3.80');
     expect(totals.textContent).toContain('€23.80');
     expect(screen.getByRole('link', { name: 'Continue to checkout' }).getAttribute('href')).toBe('/cart/checkout');
+  });
+
+  it('asks only visitors to log in or register before they pay', async () => {
+    server();
+    const visitor = renderWithApp(<CartOverview />, { path: '/cart/overview' });
+    await screen.findByRole('group', { name: 'first-name.com' });
+    expect(screen.getByText('You log in or register before you pay.')).toBeTruthy();
+    visitor.unmount();
+
+    server();
+    renderWithApp(<CartOverview />, { path: '/cart/overview', session: visitorSession({ user: demoUser(), authenticated: true }) });
+    await screen.findByRole('group', { name: 'first-name.com' });
+    expect(screen.getByRole('link', { name: 'Continue to checkout' })).toBeTruthy();
+    expect(screen.queryByText('You log in or register before you pay.')).toBeNull();
   });
 
   it('changes the period by a server call and shows the answered cart', async () => {

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconSearch, IconShoppingCartCheck, IconTrash } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
-import { useLocalization } from '@web/features/session/hooks/use-session';
+import { useLocalization, useUser } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
 import { cartCalls, useAllCarts } from '../api/cart-api';
 import { groupItems } from '../cart-rules';
@@ -23,6 +23,7 @@ import { CouponForm } from './coupon-form';
 export function CartOverview() {
   const { t } = useTranslation();
   const { language } = useLocalization();
+  const user = useUser();
   const carts = useAllCarts();
   const removal = useCartAction();
   const [removing, setRemoving] = useState<string | null>(null);
@@ -118,9 +119,11 @@ export function CartOverview() {
             >
               {t('cart.checkout.continue')}
             </Button>
-            <Text size="sm" c="dimmed">
-              {t('cart.checkout.loginHint')}
-            </Text>
+            {!user && (
+              <Text size="sm" c="dimmed">
+                {t('cart.checkout.loginHint')}
+              </Text>
+            )}
           </Stack>
         </>
       )}
