@@ -1,6 +1,7 @@
 import { toDisplayName } from '@common/domain/domain-name';
 import type { CartItemRow, CouponRow } from '../../db/schema/index';
 import { OTHER_SERVICES } from '../price/other-services';
+import { cartMessages } from './cart-messages';
 import type { Offers } from '../price/price.service';
 
 /**
@@ -91,8 +92,7 @@ export function wholeYearsUntil(now: Date, until: Date): number {
 const tldOf = (domain: string) => domain.slice(domain.lastIndexOf('.') + 1);
 
 function years(count: number, language: 'en' | 'de'): string {
-  if (language === 'de') return count === 1 ? '1 Jahr' : `${count} Jahre`;
-  return count === 1 ? '1 year' : `${count} years`;
+  return cartMessages(language).years(count);
 }
 
 const SECTION_NAMES = {
