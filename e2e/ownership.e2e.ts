@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, launchBrowser, newVisitor } from './support/browser';
-import { customerWithDomains, E2E_CONTACT } from './support/customer';
+import { customerWithDomains, E2E_CONTACT, E2E_PASSWORD } from './support/customer';
 import { waitForMail } from './support/mailbox';
 
 /*
@@ -21,6 +21,7 @@ const stamp = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const NAME = `e2eowner-${stamp}.com`;
 const PRIOR = `e2e-prior-${stamp}@example.org`;
 const NEXT = `e2e-next-${stamp}@example.org`;
+const THIRD = `e2e-third-${stamp}@example.org`;
 let priorLink = '';
 let newLink = '';
 
@@ -115,5 +116,32 @@ describe('change of registrant', () => {
     await expect.poll(shows(owned, /This domain cannot move to another registrar until/)).toBe(true);
     await expect.poll(() => owned.getByRole('listitem', { name: NAME }).textContent()).toContain('Completed');
     await expectAccessible(owned);
+  });
+
+  it('takes the owner’s approval as Designated Agent after the password: only the new registrant gets a link', async () => {
+    const { page } = owner;
+    const form = page.getByRole('form', { name: 'New registrant' });
+    await expect.poll(() => form.isVisible(), { timeout: 30_000 }).toBe(true);
+    await form.getByLabel(/^Full name/).fill('Clara Dritte');
+    await form.getByLabel(/^Street and number/).fill('Hafenstraße 9');
+    await form.getByLabel(/^Postal code/).fill('20457');
+    await form.getByLabel(/^City/).fill('Hamburg');
+    await form.getByLabel(/^Country/).selectOption('DE');
+    await form.getByLabel(/^Phone/).fill('+49.4055512345');
+    await form.getByLabel(/^E-mail address/).fill(THIRD);
+    await form.getByRole('checkbox', { name: /as its Designated Agent/ }).check();
+    await expect.poll(shows(page, /explicitly designates the holder of this customer account as its Designated Agent/)).toBe(true);
+    await form.getByLabel(/^Your password/).fill(E2E_PASSWORD);
+    await expectAccessible(page);
+
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Approve and send the e-mail to the new registrant' }).click();
+    await expect
+      .poll(shows(page, `Your approval as Designated Agent is recorded and the e-mail is sent to ${THIRD}`), { timeout: 30_000 })
+      .toBe(true);
+    await expect.poll(shows(page, /Current registrant: approved by you as Designated Agent on/)).toBe(true);
+    await expectAccessible(page);
+    const newMail = await waitForMail(THIRD, { since, subject: `You are to become the registrant of ${NAME}`, timeoutMs: 30_000 });
+    expect(newMail.text).toContain('approval was given by its Designated Agent');
   });
 });

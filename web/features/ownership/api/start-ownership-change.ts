@@ -23,5 +23,12 @@ export function startOwnershipChange(request: OwnershipChangeRequest): Promise<O
 
 export function useStartOwnershipChange() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: startOwnershipChange, onSettled: () => queryClient.invalidateQueries({ queryKey: ownershipKeys.all }) });
+  return useMutation({
+    mutationFn: startOwnershipChange,
+    // Not awaited: the refetched page shows the open change in place of the form, which unmounts it,
+    // and a caller's onSuccess (the "e-mails sent" note) must run before that.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ownershipKeys.all });
+    },
+  });
 }
