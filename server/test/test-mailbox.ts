@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To addresses, if the mail names any. */
+  replyTo: string[];
   raw: string;
 }
 
@@ -33,6 +35,7 @@ export async function startTestMailbox() {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              replyTo: parsed.replyTo?.value.map((entry) => entry.address ?? '') ?? [],
               raw: raw.toString('utf8'),
             });
             for (const wake of waiters) wake();

@@ -153,6 +153,7 @@ describe('POST /content/abuse-report', () => {
     expect(mail.text).toContain('max@example.org');
     expect(mail.text).toContain('imitates my bank login page');
     expect(mail.text).toContain('https://phish-bank.com/login');
+    expect(mail.replyTo).toEqual(['max@example.org']);
   });
 
   it('refuses header injection, oversized and missing fields with the field named, in the language of the user', async () => {
@@ -218,6 +219,8 @@ describe('POST /content/support-request (the support page form, decision 056)', 
     expect(mail.text).toContain(`Von: Erika Muster <erika@example.org>, Kunde ${userId}`);
     expect(mail.text).toContain('It says the value is wrong');
     expect(mail.text).toContain('Bitte antworten Sie an erika@example.org auf Deutsch.');
+    // Answering the mail answers the customer.
+    expect(mail.replyTo).toEqual(['erika@example.org']);
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
   });

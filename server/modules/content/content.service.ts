@@ -87,7 +87,8 @@ export function createContentService(deps: {
         },
         deps.shopName,
       );
-      await deps.mailer.send(deps.operator.abuseEmail, content);
+      // Answering goes to the reporter; the address passed the schema's one-line e-mail check.
+      await deps.mailer.send(deps.operator.abuseEmail, { ...content, replyTo: report.email });
       return { reference };
     },
 
@@ -117,7 +118,7 @@ export function createContentService(deps: {
         },
         deps.shopName,
       );
-      await deps.mailer.send(deps.operator.email, content);
+      await deps.mailer.send(deps.operator.email, { ...content, replyTo: request.email });
       return { reference };
     },
   };

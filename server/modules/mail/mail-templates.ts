@@ -10,6 +10,8 @@ export interface MailContent {
   html: string;
   /** The mail's language (the operator's footer is added in it when the mail is sent, decision 063). */
   language: Language;
+  /** Where an answer goes, when not to the sender (a support request or abuse report: the person who wrote it). */
+  replyTo?: string;
 }
 
 /** The parts a mail is made of; the renderer turns them into text and escaped HTML. */

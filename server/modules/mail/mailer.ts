@@ -19,8 +19,8 @@ export function createMailer(options: { smtpUrl: string | null; dir: string; fro
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send(to, { subject, text, html }) {
-        await transport.sendMail({ from: options.from, to, subject, text, html });
+      async send(to, { subject, text, html, replyTo }) {
+        await transport.sendMail({ from: options.from, to, subject, text, html, replyTo });
       },
       close: () => transport.close(),
     };
@@ -28,8 +28,8 @@ export function createMailer(options: { smtpUrl: string | null; dir: string; fro
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(to, content) {
-      const { subject, text, html } = content;
-      const info = await transport.sendMail({ from: options.from, to, subject, text, html });
+      const { subject, text, html, replyTo } = content;
+      const info = await transport.sendMail({ from: options.from, to, subject, text, html, replyTo });
       await mkdir(options.dir, { recursive: true });
       const file = path.join(options.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
