@@ -2,14 +2,13 @@ import type { SectionCart } from '@common/api/cart.contract';
 import type { RenewItem, RenewList, RenewLookup, RenewOptions } from '@common/api/renewal.contract';
 import { parseDomainName, toDisplayName } from '@common/domain/domain-name';
 import { ErrorCode } from '@common/errors/error-codes';
-import { errorMessage } from '@common/errors/error-messages';
 import { priceView, type PriceContext } from '@common/money/price-view';
 import type { CartItemRow } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RegistryGateway, TldPolicy } from '../../registry/registry-gateway';
 import { addYears, MAX_TERM_YEARS } from '../../registry/sandbox/sandbox-lifecycle';
-import { MAILBOX_NET, PRIVACY_NET, priceSection, type MailboxLevel } from '../cart/cart-pricing';
+import { MAILBOX_NET, priceSection, type MailboxLevel } from '../cart/cart-pricing';
 import { allowedPeriods, CART_MAX_ITEMS } from '../cart/cart.service';
 import { presentSection } from '../cart/cart.presenter';
 import type { CartRepository } from '../cart/cart.repository';
@@ -18,6 +17,7 @@ import { premiumRenewPrices } from '../lifecycle/domain-quote';
 import { transferArrivesInTime, unpaidDeleteDay } from '../lifecycle/lifecycle.service';
 import type { Offers, PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
+import { presentRenewItem } from './renewal.presenter';
 import type { RenewableRow, RenewalRepository } from './renewal.repository';
 
 type UserSession = SessionContext & { user: { id: number } };
@@ -66,8 +66,6 @@ export function createRenewalService(deps: {
   clock: Clock;
 }) {
   const { renewals, carts, registry, prices, sessions, clock } = deps;
-
-  const problem = (code: number, language: SessionContext['language']) => ({ code, message: errorMessage(language, code) });
 
   async function policies(names: string[]): Promise<Map<string, TldPolicy | null>> {
     const tlds = [...new Set(names.map(tldOf))];
@@ -154,41 +152,20 @@ export function createRenewalService(deps: {
     ];
     if (mailboxLevel > 0) rows.push(row({ type: 'Mailbox', domain: found.name, name: mailboxName, level: mailboxLevel }));
     const net = netOf(rows, offers);
-    return {
-      id: found.name,
-      domain: found.name,
-      domain_utf8: found.unicodeName ?? toDisplayName(found.name),
-      expiry: found.expiresAt.toISOString(),
-      new_expiry: code === null || domainRow ? addYears(found.expiresAt, period).toISOString() : null,
+    return presentRenewItem(found, {
+      context,
+      tld,
+      bounds,
+      code,
       period,
-      min_period: bounds.min,
-      max_period: Math.max(bounds.max, bounds.min),
-      renewable: code === null,
-      problem: code === null ? null : problem(code, context.language),
-      privacy: {
-        privacy_level: privacyLevel,
-        id: domainRow && domainRow.privacyLevel > 0 ? String(domainRow.id) : null,
-        available: Boolean(tld?.privacy),
-        price: priceView(PRIVACY_NET, context),
-      },
-      mailbox: {
-        mailbox_level: mailboxLevel,
-        id: mailboxRow ? String(mailboxRow.id) : null,
-        name: mailboxLevel > 0 ? mailboxName : null,
-        available: Boolean(tld?.mailbox),
-        prices: { '1': priceView(MAILBOX_NET[1], context), '2': priceView(MAILBOX_NET[2], context) },
-      },
-      trustee: {
-        id: domainRow?.trustee ? String(domainRow.id) : null,
-        available: Boolean(tld?.trustee),
-        enabled: trustee,
-        price: tld?.trustee ? priceView(tld.trustee, context) : null,
-        until: found.trusteeUntil?.toISOString() ?? null,
-      },
-      inCart: Boolean(domainRow),
-      cart_item_id: domainRow ? String(domainRow.id) : null,
-      price: net === null ? null : priceView(net, context),
-    };
+      privacyLevel,
+      mailboxLevel,
+      mailboxName,
+      trustee,
+      net,
+      domainRow,
+      mailboxRow,
+    });
   }
 
   async function renewRows(userId: number): Promise<{ cartId: number; rows: CartItemRow[] }> {
