@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIpAddress } from './ip-address';
+import { parseIpAddress, parseIpLiteral } from './ip-address';
 
 describe('nameserver IP addresses', () => {
   it('takes public IPv4 and IPv6 addresses and normalises IPv6 to RFC 5952 text', () => {
@@ -60,5 +60,20 @@ describe('nameserver IP addresses', () => {
     for (const input of reserved) expect(parseIpAddress(input), input).toEqual({ ok: false, problem: 'reserved' });
     expect(parseIpAddress('172.32.0.1')).toMatchObject({ ok: true });
     expect(parseIpAddress('100.128.0.1')).toMatchObject({ ok: true });
+  });
+});
+
+describe('IP literals of zone records', () => {
+  it('write an IPv4-mapped IPv6 address with its IPv4 part dotted (RFC 5952 §5), however it was typed', () => {
+    for (const input of ['::ffff:1.2.3.4', '::FFFF:102:304', '0:0:0:0:0:ffff:0102:0304'])
+      expect(parseIpLiteral(input), input).toEqual({ version: 'v6', address: '::ffff:1.2.3.4' });
+    expect(parseIpLiteral('::ffff:0:0')).toEqual({ version: 'v6', address: '::ffff:0.0.0.0' });
+    expect(parseIpLiteral('::ffff:255.255.255.255')).toEqual({ version: 'v6', address: '::ffff:255.255.255.255' });
+    // Only the mapped range: other addresses with an embedded IPv4 part keep the hexadecimal form.
+    expect(parseIpLiteral('::1.2.3.4')).toEqual({ version: 'v6', address: '::102:304' });
+    expect(parseIpLiteral('::ffff:1:1.2.3.4')).toEqual({ version: 'v6', address: '::ffff:1:102:304' });
+    expect(parseIpLiteral('2001:db8::ffff:1.2.3.4')).toEqual({ version: 'v6', address: '2001:db8::ffff:102:304' });
+    // Glue still refuses the mapped range.
+    expect(parseIpAddress('::ffff:8.8.8.8')).toEqual({ ok: false, problem: 'reserved' });
   });
 });

@@ -51,8 +51,16 @@ function ipv6Groups(text: string): number[] | null {
   return [...head, ...new Array<number>(missing).fill(0), ...tail];
 }
 
-/** RFC 5952 §4: lower case, no leading zeros, the longest run of two or more zero groups as "::". */
+/**
+ * RFC 5952 §4: lower case, no leading zeros, the longest run of two or more zero groups as "::";
+ * an IPv4-mapped address (::ffff:0:0/96) ends in its IPv4 address as a dotted quad (§5), so
+ * "::ffff:1.2.3.4" stays as it reads rather than becoming "::ffff:102:304".
+ */
 function formatIpv6(groups: number[]): string {
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const octets = ipv6Bytes(groups.slice(6));
+    return `::ffff:${octets.join('.')}`;
+  }
   let bestStart = -1;
   let bestLength = 0;
   for (let start = 0; start < 8;) {
