@@ -30,9 +30,10 @@ const DEMO_HOLDER: Omit<Contact, 'handle'> = {
  * start deletes it into redemption by the ordinary rules, and it can be restored.
  */
 export const DEMO_DOMAINS: ReadonlyArray<{ name: string; registeredDaysAgo: number; autoRenew: boolean | null }> = [
-  { name: 'demo-bakery.com', registeredDaysAgo: 365 - 21, autoRenew: null },
+  // Auto-renew on for the .de name only (README, decision 027); null would follow the profile's default, which is on.
+  { name: 'demo-bakery.com', registeredDaysAgo: 365 - 21, autoRenew: false },
   { name: 'demo-bakery.de', registeredDaysAgo: 300, autoRenew: true },
-  { name: 'demo-bakery.net', registeredDaysAgo: 100, autoRenew: null },
+  { name: 'demo-bakery.net', registeredDaysAgo: 100, autoRenew: false },
   { name: 'demo-bakery-archive.com', registeredDaysAgo: 365 + 42, autoRenew: false },
 ];
 
