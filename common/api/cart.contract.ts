@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { sessionParamsSchema } from './session.contract';
 import { priceViewSchema } from '../money/price-view';
+import { ErrorCode } from '../errors/error-codes';
+import { catalogueIssue } from '../errors/schema-issue';
 
 /**
  * The carts of spec §3: a register section (domains to register, with suggestions), and the
@@ -100,15 +102,19 @@ export const cartRemoveDomainBodySchema = sessionParamsSchema;
 export const cartItemParamsSchema = z.object({ domainId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const cartMailboxParamsSchema = cartItemParamsSchema.extend({ mailboxId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** A mailbox's local part: letters, digits and - + . _ = & (spec §5), not starting or ending with a dot. */
+const mailboxNameRule = { error: catalogueIssue(ErrorCode.MailboxNameInvalid) };
+/**
+ * A mailbox's local part: letters, digits and - + . _ = & (spec §5), not starting or ending with a dot.
+ * A name against the rule is answered with the rule's text (8103), not the generic syntax error.
+ */
 export const mailboxNameSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9\-+._=&]+$/)
-  .refine((name) => !name.startsWith('.') && !name.endsWith('.') && !name.includes('..'));
+  .min(1, mailboxNameRule)
+  .max(64, mailboxNameRule)
+  .regex(/^[a-z0-9\-+._=&]+$/, mailboxNameRule)
+  .refine((name) => !name.startsWith('.') && !name.endsWith('.') && !name.includes('..'), mailboxNameRule);
 export const mailboxLevelSchema = z.coerce.number().int().min(1).max(2);
 
 export const cartAddMailboxBodySchema = sessionParamsSchema.extend({ name: mailboxNameSchema, level: mailboxLevelSchema });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, Envelope } from '@common/api/envelope';
 import { ErrorCode } from '@common/errors/error-codes';
+import { catalogueCodeOf } from '@common/errors/schema-issue';
 import { errorMessage } from '@common/errors/error-messages';
 import { RegistryError } from '../registry/registry-gateway';
 import { AppError } from './app-error';
@@ -18,10 +19,15 @@ function send(reply: FastifyReply, httpStatus: number, errors: ApiError[], statu
 function validationErrors(request: FastifyRequest, error: FastifyError): ApiError[] {
   const language = requestLanguage(request);
   const issues = hasZodFastifySchemaValidationErrors(error) ? error.validation : [];
-  const fields = [...new Set(issues.map((issue) => issue.instancePath.replace(/^\//, '').replaceAll('/', '.')).filter(Boolean))];
-  const code = ErrorCode.ParameterSyntax;
-  if (fields.length === 0) return [{ code, message: errorMessage(language, code) }];
-  return fields.map((field) => ({ code, field, message: errorMessage(language, code) }));
+  const fieldOf = (issue: (typeof issues)[number]) => issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const fields = [...new Set(issues.map(fieldOf).filter(Boolean))];
+  if (fields.length === 0) return [{ code: ErrorCode.ParameterSyntax, message: errorMessage(language, ErrorCode.ParameterSyntax) }];
+  return fields.map((field) => {
+    // A check with a rule of its own in the catalogue names it (common/errors/schema-issue.ts).
+    const rule = issues.filter((issue) => fieldOf(issue) === field).map((issue) => catalogueCodeOf(issue.message));
+    const code = rule.find((candidate) => candidate !== null) ?? ErrorCode.ParameterSyntax;
+    return { code, field, message: errorMessage(language, code) };
+  });
 }
 
 /**

@@ -84,7 +84,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   // A mailbox for a name the customer owns already (decision 043); before /cart/add/:domainId/… so "mailbox" is never an item id.
   app.post(
     '/cart/add/mailbox',
-    { schema: { body: cartAddOwnedMailboxBodySchema, response: { 200: envelopeSchema(registerCartSchema) } }, config: { auth: 'user' } },
+    {
+      schema: { body: cartAddOwnedMailboxBodySchema, response: { 200: envelopeSchema(registerCartSchema) } },
+      config: { auth: 'user', errors: [ErrorCode.MailboxNameInvalid] },
+    },
     async (request) => {
       const { domain, name, level, password } = request.body;
       return ok(await cart.addOwnedMailbox(requireSession(request), { domain, name, level, password }));

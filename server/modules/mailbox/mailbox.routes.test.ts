@@ -256,7 +256,7 @@ describe('mailbox API', () => {
     expectError(
       await post(app(), customer.session, '/api/v1/vmail/validate/mailbox', { domain, name: '.info', level: 1 }),
       400,
-      ErrorCode.ParameterSyntax,
+      ErrorCode.MailboxNameInvalid,
       'name',
     );
     expectError(
@@ -339,7 +339,7 @@ describe('mailbox API', () => {
     expectError(await create({ name: 'sales', password: 'x'.repeat(129) }), 400, ErrorCode.PasswordTooWeak, 'password');
     expectError(await create({ name: 'sales', password: 'y'.repeat(600) }), 400, ErrorCode.ParameterSyntax, 'password');
     for (const name of ['a..b', 'a b', 'ä', 'x'.repeat(65), 'info"', '*'])
-      expectError(await create({ name }), 400, ErrorCode.ParameterSyntax, 'name');
+      expectError(await create({ name }), 400, ErrorCode.MailboxNameInvalid, 'name');
     expectError(await create({ name: 'sales', domain: other.domains[0] }), 400, ErrorCode.MailboxDomainNotOwned, 'domain');
     expect(await savedState(customer.userId)).toEqual(before);
 
@@ -453,9 +453,48 @@ describe('mailbox API', () => {
     expectError(
       await post(app(), customer.session, `/api/v1/vmail/mailbox/${box.id}/update-name`, { name: 'bad..name' }),
       400,
-      ErrorCode.ParameterSyntax,
+      ErrorCode.MailboxNameInvalid,
       'name',
     );
+    expect(await savedState(customer.userId)).toEqual(before);
+  });
+
+  it("answers a mailbox name against the rule with the rule's text (8103) on every route that takes one, in the user's language", async () => {
+    const customer = await customerWith(1);
+    const box = await createMailbox(customer, unique('rule'));
+    const domain = customer.domains[0];
+    const before = await savedState(customer.userId);
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['/api/v1/vmail/validate/mailbox', { domain, name: 'not valid!', level: 1 }],
+      [`/api/v1/vmail/mailbox/${box.id}/update-name`, { name: 'a'.repeat(65) }],
+      ['/api/v1/vmail/mailbox/create', { domain, name: 'end.', level: 1, password: 'correct horse battery staple 7' }],
+      ['/api/v1/cart/add/mailbox', { domain, name: 'ümlaut', level: 1 }],
+      ['/api/v1/cart/add/mailbox', { domain, name: '', level: 1 }],
+    ];
+    for (const [url, body] of calls) {
+      const response = await post(app(), customer.session, url, body);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().errors, url).toEqual([
+        {
+          code: ErrorCode.MailboxNameInvalid,
+          field: 'name',
+          message: expect.stringContaining('A mailbox name may contain only letters, digits and - + . _ = &'),
+        },
+      ]);
+    }
+    // Other fields of the same request keep the generic syntax error.
+    const both = await post(app(), customer.session, '/api/v1/vmail/validate/mailbox', { domain, name: '..', level: 7 });
+    expect(both.json().errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: ErrorCode.MailboxNameInvalid, field: 'name' }),
+        expect.objectContaining({ code: ErrorCode.ParameterSyntax, field: 'level' }),
+      ]),
+    );
+    await post(app(), customer.session, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+    const german = await post(app(), customer.session, '/api/v1/cart/add/mailbox', { domain, name: 'a b', level: 1 });
+    expect(german.json().errors[0]).toMatchObject({ code: ErrorCode.MailboxNameInvalid, field: 'name' });
+    expect(german.json().errors[0].message).toMatch(/^Ein Postfachname/);
+    await post(app(), customer.session, '/api/v1/user/localization', { language: 'en', currency: 'EUR', country: 'DE' });
     expect(await savedState(customer.userId)).toEqual(before);
   });
 

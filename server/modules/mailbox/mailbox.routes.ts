@@ -27,6 +27,7 @@ const auth = { auth: 'user' as const };
 const mailboxAnswer = { 200: envelopeSchema(mailboxSchema) };
 /** A new address on one of the customer's domains (checkNew of the service). */
 const newAddress = [
+  ErrorCode.MailboxNameInvalid,
   ErrorCode.MailboxDomainNotOwned,
   ErrorCode.MailboxZoneConflict,
   ErrorCode.MailboxAddressTaken,
@@ -82,7 +83,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     '/vmail/mailbox/:id/update-name',
     {
       schema: { params: mailboxIdParamsSchema, body: vmailUpdateNameBodySchema, response: mailboxAnswer },
-      config: withErrors(...ownActive, ErrorCode.MailboxAddressTaken),
+      config: withErrors(...ownActive, ErrorCode.MailboxNameInvalid, ErrorCode.MailboxAddressTaken),
     },
     async (request) => {
       return ok(await mailboxes.rename(userSession(request), request.params.id, request.body.name));
