@@ -24,4 +24,11 @@ describe('change of registrant mail messages', () => {
       expect(de[key], key).not.toBe(en[key]);
     }
   });
+
+  it('names the party that declined in the German dative', () => {
+    const de = ownershipMailMessages('de');
+    expect(de.declinedText('a.example', 'prior')).toContain('wurde von dem bisherigen Inhaber abgelehnt.');
+    expect(de.declinedText('a.example', 'new')).toContain('wurde von dem neuen Inhaber abgelehnt.');
+    expect(ownershipMailMessages('en').declinedText('a.example', 'new')).toContain('was declined by the new registrant.');
+  });
 });

@@ -2,6 +2,9 @@ import type { Language } from '@common/i18n/languages';
 
 type Party = 'prior' | 'new';
 
+const ENGLISH_PARTY: Record<Party, string> = { prior: 'the current registrant', new: 'the new registrant' };
+const GERMAN_PARTY_DATIVE: Record<Party, string> = { prior: 'dem bisherigen Inhaber', new: 'dem neuen Inhaber' };
+
 /**
  * What the mails of a change of registrant say (decision 050), in English and German. Moments come
  * written out in the language; `next` and `prior` are the holders as shown ("Name (Org)").
@@ -31,8 +34,8 @@ export interface OwnershipMailMessages {
   agentApproved: (at: string) => string;
   agentNotYou: string;
   declinedSubject: (domain: string) => string;
-  /** `who`: the party that declined, as in `party`. */
-  declinedText: (domain: string, who: string) => string;
+  /** `by`: the party that declined. */
+  declinedText: (domain: string, by: Party) => string;
   lapsedSubject: (domain: string) => string;
   lapsedText: (askedAt: string, domain: string, next: string, expiresAt: string) => string;
   lapsedMissing: (missing: string) => string;
@@ -45,7 +48,7 @@ const MESSAGES: Record<Language, OwnershipMailMessages> = {
   en: {
     greeting: 'Hello,',
     review: 'Review the change',
-    party: { prior: 'the current registrant', new: 'the new registrant' },
+    party: ENGLISH_PARTY,
     and: ' and ',
     lockOptedOut:
       'The prior registrant has opted out of the 60-day transfer lock: the domain can move to another registrar right after the change.',
@@ -74,8 +77,8 @@ const MESSAGES: Record<Language, OwnershipMailMessages> = {
       `The change was approved on your behalf on ${at} by the holder of the customer account the domain is managed in, as your Designated Agent under the ICANN Transfer Policy.`,
     agentNotYou: 'If you did not authorise anyone to do so, please contact our support at once.',
     declinedSubject: (domain) => `Change of registrant of ${domain} declined`,
-    declinedText: (domain, who) =>
-      `the change of registrant of the domain ${domain} was declined by ${who}. The registrant stays as it was.`,
+    declinedText: (domain, by) =>
+      `the change of registrant of the domain ${domain} was declined by ${ENGLISH_PARTY[by]}. The registrant stays as it was.`,
     lapsedSubject: (domain) => `Change of registrant of ${domain} expired`,
     lapsedText: (askedAt, domain, next, expiresAt) =>
       `the change of the registrant of the domain ${domain} to ${next}, asked for on ${askedAt}, was not confirmed by both parties by ${expiresAt} and has expired.`,
@@ -119,9 +122,9 @@ const MESSAGES: Record<Language, OwnershipMailMessages> = {
       `Dem Wechsel hat am ${at} der Inhaber des Kundenkontos, in dem die Domain verwaltet wird, als Ihr Bevollmächtigter (Designated Agent nach der ICANN Transfer Policy) in Ihrem Namen zugestimmt.`,
     agentNotYou: 'Falls Sie niemanden dazu bevollmächtigt haben, wenden Sie sich bitte umgehend an unseren Support.',
     declinedSubject: (domain) => `Inhaberwechsel der Domain ${domain} abgelehnt`,
-    // The party in the dative: "der …" becomes "dem …".
-    declinedText: (domain, who) =>
-      `der Inhaberwechsel der Domain ${domain} wurde von ${who.replace(/^der/, 'dem')} abgelehnt. Der Inhaber bleibt unverändert.`,
+    // "von" takes the dative, so the party's own words ("dem bisherigen Inhaber"), not the nominative's.
+    declinedText: (domain, by) =>
+      `der Inhaberwechsel der Domain ${domain} wurde von ${GERMAN_PARTY_DATIVE[by]} abgelehnt. Der Inhaber bleibt unverändert.`,
     lapsedSubject: (domain) => `Inhaberwechsel der Domain ${domain} abgelaufen`,
     lapsedText: (askedAt, domain, next, expiresAt) =>
       `der am ${askedAt} beantragte Wechsel des Inhabers der Domain ${domain} zu ${next} wurde nicht bis ${expiresAt} von beiden Seiten bestätigt und ist damit abgelaufen.`,

@@ -78,7 +78,7 @@ export function ownershipMailParts(language: Language, mail: OwnershipMail): Mai
       };
     }
     case 'declined':
-      return { subject: t.declinedSubject(mail.domain), greeting, paragraphs: [t.declinedText(mail.domain, t.party[mail.by])] };
+      return { subject: t.declinedSubject(mail.domain), greeting, paragraphs: [t.declinedText(mail.domain, mail.by)] };
     case 'lapsed':
       return {
         subject: t.lapsedSubject(mail.domain),
