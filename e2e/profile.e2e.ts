@@ -174,6 +174,17 @@ describe('the profile, in German', () => {
     // confirmed buys without VAT from a German seller (reverse charge).
     const status = await (await page.request.get(`${baseUrl()}/api/v1/user/status`)).json();
     expect(status.result.localization).toMatchObject({ country: 'AT', vat_rate: 0, business_customer: true, language: 'de' });
+    // The billing address decides the home country (decision 069): the settings show it fixed and say why.
+    await page
+      .getByRole('button', { name: /^Einstellungen/ })
+      .first()
+      .click();
+    const homeCountry = page.getByRole('combobox', { name: 'Heimatland' });
+    await expect.poll(() => homeCountry.isDisabled(), { timeout: 10_000 }).toBe(true);
+    expect(await homeCountry.inputValue()).toBe('AT');
+    expect(await page.getByText('Ihr Heimatland ist das Land Ihrer Rechnungsadresse', { exact: false }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => homeCountry.count(), { timeout: 5_000 }).toBe(0);
 
     await page.reload();
     await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('Anna Beispiel');

@@ -12,6 +12,12 @@ export const localizationSchema = z.object({
   language: z.enum(LANGUAGES),
   currency: z.enum(CURRENCIES),
   country: countryCodeSchema,
+  /**
+   * True for a customer with a billing address: its country is `country` and decides the VAT
+   * (decision 069), so the settings cannot choose another. The server always sends it; optional
+   * in the type until the web app's fixtures carry it.
+   */
+  country_from_billing: z.boolean().optional(),
   vat_rate: z.number(),
   business_customer: z.boolean(),
   tracking: z.boolean(),

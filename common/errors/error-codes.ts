@@ -77,6 +77,8 @@ export const ErrorCode = {
   EmailUnchanged: 2123,
   // A registrant contact that names use: name, organisation and e-mail change only by a change of registrant (decision 048).
   ContactHolderChange: 2124,
+  // A customer with a billing address: its country is the home country and decides the VAT (decision 069).
+  CountryFromBilling: 2125,
   SessionInvalid: 2201,
   CsrfInvalid: 2202,
   VersionChanged: 2303,

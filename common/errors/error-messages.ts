@@ -73,6 +73,8 @@ const en: Messages = {
   [ErrorCode.TermsNotAccepted]: 'Please accept the terms and conditions.',
   [ErrorCode.AlreadyLoggedIn]: 'You are already logged in.',
   [ErrorCode.CountryLocked]: 'The home country of a reseller account follows its contract and cannot be changed here.',
+  [ErrorCode.CountryFromBilling]:
+    'Your home country is the country of your billing address, which decides the VAT. To change it, change your billing address in your profile.',
   [ErrorCode.TokenInvalid]: 'This link is invalid, has been used already or has expired. Please ask for a new one.',
   [ErrorCode.TwoFactorCodeInvalid]: 'The code is not correct. Please enter the current code of your authenticator app.',
   [ErrorCode.TwoFactorNotPending]: 'Please log in with your e-mail address and password first.',
@@ -240,6 +242,8 @@ const de: Messages = {
   [ErrorCode.TermsNotAccepted]: 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.',
   [ErrorCode.AlreadyLoggedIn]: 'Sie sind bereits angemeldet.',
   [ErrorCode.CountryLocked]: 'Das Land eines Reseller-Kontos richtet sich nach dem Vertrag und kann hier nicht geändert werden.',
+  [ErrorCode.CountryFromBilling]:
+    'Ihr Heimatland ist das Land Ihrer Rechnungsadresse, nach dem sich die Umsatzsteuer richtet. Um es zu ändern, ändern Sie Ihre Rechnungsadresse im Profil.',
   [ErrorCode.TokenInvalid]: 'Dieser Link ist ungültig, wurde schon verwendet oder ist abgelaufen. Bitte fordern Sie einen neuen an.',
   [ErrorCode.TwoFactorCodeInvalid]: 'Der Code ist nicht korrekt. Bitte geben Sie den aktuellen Code Ihrer Authenticator-App ein.',
   [ErrorCode.TwoFactorNotPending]: 'Bitte melden Sie sich zuerst mit E-Mail-Adresse und Passwort an.',

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { lineIn } from '@common/money/money';
-import { isValidVatId, normalizeVatId } from '@common/vat/vat-id';
 import type { Clock } from '../../lib/clock';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { PriceService } from '../price/price.service';
 import type { ViesState } from '../vat/vat-check.service';
+import { vatFor, type VatSubject } from '../vat/customer-vat';
 import { priceSection } from './cart-pricing';
 import type { CartRepository } from './cart.repository';
 import type { CouponRepository } from './coupon.repository';
@@ -46,42 +46,9 @@ export interface CartQuote {
   fingerprint: string;
 }
 
-export interface QuoteBilling {
-  /** ISO 3166 alpha-2 billing country. */
-  country: string;
-  business: boolean;
-  vatId: string;
+/** What the quote is priced for: the VAT subject (vat/customer-vat.ts) and the billing currency. */
+export interface QuoteBilling extends VatSubject {
   currency: 'EUR' | 'USD';
-  /** The VIES state of the VAT ID (services.vatChecks.stateFor); without one the VAT ID counts as unchecked. */
-  vies?: ViesState | null;
-}
-
-/**
- * VAT of an invoice by the billing address (docs/domain-rules.md §6): a business with a VAT ID of
- * its (EU) country, in another EU country than the seller's, pays none (reverse charge) once VIES
- * has confirmed that ID (docs/decisions/006); while it is unchecked, refused or VIES unreachable
- * it pays the VAT of its country, as every other customer pays the rate of the billing country
- * (0 outside the VAT countries).
- */
-export async function vatForBilling(
-  referenceData: ReferenceDataService,
-  billing: Pick<QuoteBilling, 'country' | 'business' | 'vatId' | 'vies'>,
-): Promise<{ vatRate: number; reverseCharge: boolean; vies: ViesState | null }> {
-  const data = await referenceData.get();
-  const country = data.countryByCode.get(billing.country);
-  const vatId = normalizeVatId(billing.vatId);
-  const rate = country?.vatRate ?? 0;
-  if (
-    billing.business &&
-    vatId !== '' &&
-    country?.eu &&
-    billing.country !== referenceData.sellerCountry &&
-    isValidVatId(billing.country, vatId)
-  ) {
-    const vies = billing.vies ?? { status: 'unchecked', consultation: null };
-    return vies.status === 'confirmed' ? { vatRate: 0, reverseCharge: true, vies } : { vatRate: rate, reverseCharge: false, vies };
-  }
-  return { vatRate: rate, reverseCharge: false, vies: null };
 }
 
 /**
@@ -103,7 +70,7 @@ export function createCartQuoter(deps: {
         carts.listItems(cartId),
         prices.offers(),
         carts.ownerOf(cartId),
-        vatForBilling(referenceData, billing),
+        vatFor(referenceData, billing),
         referenceData.get(),
       ]);
       const sectionRows = rows.filter((row) => row.section === section);

@@ -4,7 +4,8 @@ import type { CartItemRow, UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import type { RegistryGateway } from '../../registry/registry-gateway';
 import { priceSection } from '../cart/cart-pricing';
-import { vatForBilling, type CartQuote } from '../cart/cart-quote';
+import type { CartQuote } from '../cart/cart-quote';
+import { vatFor } from '../vat/customer-vat';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { PriceService } from '../price/price.service';
 import type { VatCheckService } from '../vat/vat-check.service';
@@ -57,7 +58,7 @@ export function createDomainQuoter(deps: {
         referenceData.get(),
         // The shop's country when the user has no billing address (spec §9 default country DE).
         deps.vatChecks.stateFor(user).then((vies) =>
-          vatForBilling(referenceData, {
+          vatFor(referenceData, {
             country: user.billingCountry ?? 'DE',
             business: user.billingBusiness,
             vatId: user.billingVatId ?? '',

@@ -39,6 +39,7 @@ import {
 import { PROVISIONING_JOBS, type PaymentSettlement } from './payment-settlement';
 import type { PaymentStatuses } from './payment-status';
 import { createUnpaidOrders } from './unpaid-orders';
+import { vatSubjectOf } from '../vat/customer-vat';
 
 export interface CartQuoterPort {
   quote(
@@ -153,11 +154,9 @@ export function createPaymentService(deps: {
     if (cartId === null) return null;
     const user = session.user;
     return quoter.quote(cartId, section, {
-      country: user.billingCountry ?? session.country,
-      business: user.billingBusiness,
-      vatId: user.billingVatId ?? '',
+      // The same VAT subject as the cart and the localization (vat/customer-vat.ts, decision 069).
+      ...vatSubjectOf(session, (await deps.vatChecks?.stateFor(user)) ?? null),
       currency: billingCurrencyOf(session),
-      vies: (await deps.vatChecks?.stateFor(user)) ?? null,
     });
   }
 

@@ -18,6 +18,7 @@ export async function requestLocalization(
     language: requestLanguage(request),
     currency: DEFAULT_CURRENCY,
     country: DEFAULT_COUNTRY,
+    country_from_billing: false,
     vat_rate: await deps.referenceData.vatRate(DEFAULT_COUNTRY),
     business_customer: false,
     tracking: false,

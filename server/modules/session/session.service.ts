@@ -12,6 +12,7 @@ import type { SessionRepository, SessionWithUser } from './session.repository';
 import { createSessionCache } from './session-cache';
 import type { VisitorToken, VisitorTokens } from './visitor-token';
 import { storedViesState } from '../vat/vat-check.service';
+import { countryFromBilling, vatCountryOf, vatFor, vatSubjectOf } from '../vat/customer-vat';
 
 /** What a request knows of its session once it is loaded. */
 export interface SessionContext {
@@ -194,18 +195,17 @@ export function createSessionService(deps: {
   }
 
   /**
-   * Business customers (business flag and VAT ID in the billing address) are shown as such;
-   * those in another EU country than the seller's pay no VAT (reverse charge, docs/domain-rules §6)
-   * once VIES has confirmed their VAT ID (docs/decisions/006; the stored answer, no VIES call here).
+   * The VAT of what the session is shown, by the rule every quote follows (vat/customer-vat.ts,
+   * decision 069): a customer's billing address decides, the settings country only without one.
+   * Business customers (business flag and VAT ID in the billing address) are shown as such; those
+   * in another EU country than the seller's pay no VAT (reverse charge) once VIES has confirmed
+   * their VAT ID (the stored answer, no VIES call here; a quote may ask VIES again).
    */
   async function taxOf(session: SessionContext): Promise<{ vatRate: number; business: boolean }> {
     const user = session.user;
-    const business = Boolean(user?.billingBusiness && user.billingVatId && user.billingCountry);
-    if (business && user!.billingCountry !== referenceData.sellerCountry && storedViesState(user!, clock.now()).status === 'confirmed') {
-      const data = await referenceData.get();
-      if (data.countryByCode.get(user!.billingCountry!)?.eu) return { vatRate: 0, business };
-    }
-    return { vatRate: await referenceData.vatRate(session.country), business };
+    const subject = vatSubjectOf(session, user ? storedViesState(user, clock.now()) : null);
+    const { vatRate } = await vatFor(referenceData, subject);
+    return { vatRate, business: subject.business && subject.vatId !== '' };
   }
 
   function pendingOf(row: SessionRow, now: Date): number | null {
@@ -333,7 +333,9 @@ export function createSessionService(deps: {
       return {
         language: session.language,
         currency: session.currency,
-        country: session.country,
+        // A customer with a billing address is located there (decision 069); the settings show that country.
+        country: vatCountryOf(session),
+        country_from_billing: countryFromBilling(session.user),
         vat_rate: tax.vatRate,
         business_customer: tax.business,
         tracking: session.cookieConsent === true,

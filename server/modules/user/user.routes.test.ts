@@ -27,6 +27,7 @@ describe('GET /user/status', () => {
       language: 'de',
       currency: 'EUR',
       country: 'DE',
+      country_from_billing: false,
       vat_rate: 0.19,
       business_customer: false,
       tracking: false,

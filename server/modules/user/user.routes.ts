@@ -225,7 +225,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     '/user/localization',
     {
       schema: { body: localizationBodySchema, response: { 200: envelopeSchema(localizationResultSchema) } },
-      config: { errors: [ErrorCode.CountryLocked] },
+      config: { errors: [ErrorCode.CountryLocked, ErrorCode.CountryFromBilling] },
     },
     async (request) => {
       const { language, currency, country } = request.body;
@@ -234,6 +234,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       // A reseller's country is part of the contract (spec §2.3: the selector is disabled for them).
       if (current.user?.status === 'reseller' && country !== current.country)
         throw new AppError(ErrorCode.CountryLocked, 403, { field: 'country' });
+      // A customer with a billing address is located there: that country decides the VAT of the
+      // cart, the price list and the checkout alike (decision 069); it changes with the address.
+      if (current.user?.billingCountry && country !== current.user.billingCountry)
+        throw new AppError(ErrorCode.CountryFromBilling, 403, { field: 'country' });
       let session = await sessions.setLocalization(current, { language, currency, country });
       // A customer's e-mails follow the language they chose last.
       if (session.user && session.user.language !== language) session = await profile.setLanguage(session, language);

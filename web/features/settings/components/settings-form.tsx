@@ -67,7 +67,9 @@ export function SettingsForm({ onSaved }: SettingsFormProps) {
     return () => clearTimeout(timer);
   }, []);
 
-  const countryEditable = countryEditableAt(user, location.pathname);
+  // A customer's billing address decides the home country and the VAT (decision 069).
+  const countryFromBilling = Boolean(user && localization.country_from_billing);
+  const countryEditable = !countryFromBilling && countryEditableAt(user, location.pathname);
   const countryOptions = withCurrentCountry(
     countries.data?.map((entry) => ({ value: entry.code, label: entry.name })) ??
       namedCountryCodes(appSettings.data?.countries ?? [], localization.language),
@@ -91,8 +93,11 @@ export function SettingsForm({ onSaved }: SettingsFormProps) {
   }
 
   let countryHint: string | undefined;
-  if (!countryEditable)
-    countryHint = user?.status === 'reseller' ? t('settings.countryLockedReseller') : t('settings.countryLockedPayment');
+  if (!countryEditable) {
+    if (user?.status === 'reseller') countryHint = t('settings.countryLockedReseller');
+    else if (countryFromBilling) countryHint = t('settings.countryFromBilling');
+    else countryHint = t('settings.countryLockedPayment');
+  }
 
   return (
     <form onSubmit={handleSubmit} noValidate>
