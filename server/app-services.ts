@@ -257,6 +257,8 @@ export function createAppServices(deps: {
       return ownedDomainTerm(unitOfWork.repos.mailboxTerms, session.user.id, body.domain);
     },
     hashPassword,
+    // The renew section's periods by the renewal module's rule (created below; called only once a request comes).
+    renewalPeriods: (userId, domains) => renewals.periodOptions(userId, domains),
   });
   // Checkout prices (docs/decisions/010) and coupon uses counted at payment (018).
   const cartQuoter = createCartQuoter({ carts: cartRepository, prices, coupons: couponRepository, referenceData, clock });

@@ -107,6 +107,8 @@ export const ErrorCode = {
   RenewalLinkInvalid: 5306,
   // A renewal link whose term has been renewed since (by the link, the balance or the holder).
   RenewalLinkUsed: 5307,
+  // A renewal period the name does not allow: outside the TLD's periods, or one that would take the expiry beyond ten years.
+  RenewPeriodNotAllowed: 5308,
   RestoreNotAllowed: 6201,
   DomainNotInRedemption: 6304,
   // Nameservers, glue hosts and nameserver templates (decision 024).

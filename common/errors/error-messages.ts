@@ -116,6 +116,8 @@ const en: Messages = {
   [ErrorCode.RenewalLinkInvalid]: 'This renewal link is not valid or has expired. Please request a new one.',
   [ErrorCode.RenewalLinkUsed]:
     'This domain has already been renewed since the renewal link was sent: nothing more needs to be paid with this link. The holder sees the new expiry date under My domains.',
+  [ErrorCode.RenewPeriodNotAllowed]:
+    'This period is not possible for this domain: a renewal may not take its expiry more than ten years ahead. Please choose one of the periods offered.',
   [ErrorCode.RestoreNotAllowed]: 'Not allowed to restore the domain',
   [ErrorCode.DomainNotInRedemption]: 'Domain is not in redemption grace period (RGP)',
   [ErrorCode.HostNameInvalid]: 'This is not a valid name server host name (for example ns1.example.com).',
@@ -287,6 +289,8 @@ const de: Messages = {
   [ErrorCode.RenewalLinkInvalid]: 'Dieser Verlängerungslink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   [ErrorCode.RenewalLinkUsed]:
     'Diese Domain wurde seit dem Versand des Verlängerungslinks bereits verlängert: Mit diesem Link ist nichts mehr zu bezahlen. Das neue Ablaufdatum sieht der Inhaber unter „Meine Domains“.',
+  [ErrorCode.RenewPeriodNotAllowed]:
+    'Diese Laufzeit ist für diese Domain nicht möglich: Eine Verlängerung darf das Ablaufdatum nicht mehr als zehn Jahre in die Zukunft legen. Bitte wählen Sie eine der angebotenen Laufzeiten.',
   [ErrorCode.RestoreNotAllowed]: 'Die Domain darf nicht wiederhergestellt werden',
   [ErrorCode.DomainNotInRedemption]: 'Die Domain befindet sich nicht in der Redemption Grace Period (RGP)',
   [ErrorCode.HostNameInvalid]: 'Das ist kein gültiger Nameserver-Name (zum Beispiel ns1.beispiel.de).',

@@ -35,10 +35,11 @@ const COUPON_PROBLEMS: Record<Language, Record<CouponProblemCode, string>> = {
   },
 };
 
-/** What the presenter needs to know of a TLD besides the prices: its services and periods. */
+/** What the presenter needs to know besides the prices: a TLD's services, and the periods a domain item may have. */
 export interface TldFacts {
   tld(tld: string): CatalogTld | undefined;
-  periods(tld: string): number[];
+  /** The periods this name's item may choose: a registration the TLD's; a renewal only those that keep its expiry within ten years. */
+  periods(domain: string): number[];
 }
 
 const tldOf = (domain: string) => domain.slice(domain.lastIndexOf('.') + 1);
@@ -58,7 +59,7 @@ export function presentItem(line: PricedLine, context: PriceContext, facts: TldF
   };
   if (row.type === 'Domain') {
     const tld = facts.tld(tldOf(row.domain));
-    item.period_options = facts.periods(tldOf(row.domain));
+    item.period_options = facts.periods(row.domain);
     item.privacy_level = row.privacyLevel;
     item.privacy_available = Boolean(tld?.privacy);
     item.privacy_price = priceView(PRIVACY_NET, context);

@@ -84,6 +84,8 @@ export function createCartService(deps: {
   ) => Promise<OwnedMailboxCheck>;
   /** The argon2id hash of a mailbox password (the account's password hasher). */
   hashPassword?: (password: string) => Promise<string>;
+  /** The period options of a user's renew items (the renewal module's `periodOptions`); without it the TLD's periods. */
+  renewalPeriods?: (userId: number, domains: string[]) => Promise<(domain: string) => number[]>;
 }) {
   const { carts, coupons, sessions, registry, prices, clock } = deps;
 
@@ -105,7 +107,10 @@ export function createCartService(deps: {
   async function tldFacts(rows: CartItemRow[], offers: Offers): Promise<TldFacts> {
     const tlds = [...new Set(rows.filter((row) => row.type === 'Domain').map((row) => row.domain.slice(row.domain.lastIndexOf('.') + 1)))];
     const policies = new Map(await Promise.all(tlds.map(async (tld) => [tld, await registry.policy(tld)] as const)));
-    return { tld: (tld) => offers.byTld.get(tld), periods: (tld) => allowedPeriods(policies.get(tld) ?? null) };
+    return {
+      tld: (tld) => offers.byTld.get(tld),
+      periods: (domain) => allowedPeriods(policies.get(domain.slice(domain.lastIndexOf('.') + 1)) ?? null),
+    };
   }
 
   /** One section of the cart, priced by cart-pricing (the rules the checkout quote uses too). */
@@ -119,7 +124,14 @@ export function createCartService(deps: {
     const sectionRows = rows.filter((row) => row.section === which);
     const codes = sectionRows.filter((row) => row.type === 'Coupon').map((row) => row.name);
     const lines = priceSection(sectionRows, offers, await coupons.states(codes, userId), clock.now());
-    return presentSection(lines, context, await tldFacts(sectionRows, offers));
+    const facts = await tldFacts(sectionRows, offers);
+    // A renewal's periods also depend on its expiry (never beyond ten years): the renewal module's rule.
+    if (which === 'renew' && userId !== null && deps.renewalPeriods && sectionRows.length > 0)
+      facts.periods = await deps.renewalPeriods(
+        userId,
+        sectionRows.map((row) => row.domain),
+      );
+    return presentSection(lines, context, facts);
   }
 
   /** Free names of the same label in the main TLDs, and in TLDs with a running promotion. */

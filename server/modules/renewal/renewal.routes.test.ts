@@ -121,6 +121,33 @@ describe('the renew cart', () => {
     expect(listed).toMatchObject({ inCart: true, cart_item_id: item.id, period: 9, privacy: { privacy_level: 1 } });
   });
 
+  it("offers only the periods the name allows (none beyond ten years' term) and refuses another with 5308, saving nothing", async () => {
+    const session = await newCustomer(app(), 'renew-periods');
+    await own(session, 'renew-periods-a.com');
+    const cart = (await add(session, 'renew-periods-a.com', { period: 2 })).json().result;
+    const id = Object.keys(cart.items)[0];
+    // A year left of its term: nine more years at most.
+    expect(cart.items[id]).toMatchObject({ period: 2, period_options: [1, 2, 3, 4, 5, 6, 7, 8, 9] });
+    expect((await renewCart(session)).items[id].period_options).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const all = (await get(app(), session, '/api/v1/cart/list/all')).json().result;
+    expect(all.renew.items[id].period_options).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+
+    const tooLong = await post(app(), session, `/api/v1/cart/renew/update/${id}`, { period: 10 });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual([
+      { code: 5308, field: 'period', message: expect.stringContaining('a renewal may not take its expiry more than ten years ahead') },
+    ]);
+    expect((await renewCart(session)).items[id].period).toBe(2);
+    await post(app(), session, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+    const german = await post(app(), session, `/api/v1/cart/renew/update/${id}`, { period: 10, privacy_level: 1 });
+    expect(german.json().errors[0]).toMatchObject({ code: 5308, field: 'period', message: expect.stringMatching(/^Diese Laufzeit/) });
+    expect((await renewCart(session)).items[id]).toMatchObject({ period: 2, privacy_level: 0 });
+    await post(app(), session, '/api/v1/user/localization', { language: 'en', currency: 'EUR', country: 'DE' });
+
+    const nine = (await post(app(), session, `/api/v1/cart/renew/update/${id}`, { period: 9 })).json().result;
+    expect(nine.items[id].period).toBe(9);
+  });
+
   it('answers 5201 for another customer’s name and 5303 for a name not registered with the shop, in German too', async () => {
     const session = await newCustomer(app(), 'renew-errors');
     const other = await newCustomer(app(), 'renew-errors-other');

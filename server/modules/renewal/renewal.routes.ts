@@ -95,7 +95,10 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     '/cart/renew/update/:id',
     {
       schema: { params: renewIdParamsSchema, body: renewUpdateBodySchema, response: cartAnswer },
-      config: { ...cartItem, errors: [...cartItem.errors, ErrorCode.AddOnNotOffered, ErrorCode.RenewNotAllowed] },
+      config: {
+        ...cartItem,
+        errors: [...cartItem.errors, ErrorCode.AddOnNotOffered, ErrorCode.RenewNotAllowed, ErrorCode.RenewPeriodNotAllowed],
+      },
     },
     async (request) => {
       const { period, privacy_level, trustee } = request.body;

@@ -177,16 +177,34 @@ export function createRenewalService(deps: {
   /** The renew section of the user's cart, priced and presented like GET /cart/list/all's. */
   async function renewCart(session: UserSession): Promise<SectionCart> {
     const { rows } = await renewRows(session.user.id);
-    const [offers, context, byTld] = await Promise.all([
+    const [offers, context, periods] = await Promise.all([
       prices.offers(),
       sessions.priceContext(session),
-      policies(rows.map((candidate) => candidate.domain)),
+      renewPeriods(
+        session.user.id,
+        rows.map((candidate) => candidate.domain),
+      ),
     ]);
     const lines = priceSection(rows, offers, new Map(), clock.now());
-    return presentSection(lines, context, {
-      tld: (tld) => offers.byTld.get(tld),
-      periods: (tld) => allowedPeriods(byTld.get(tld) ?? null),
-    });
+    return presentSection(lines, context, { tld: (tld) => offers.byTld.get(tld), periods });
+  }
+
+  /**
+   * The periods the user's renew items for these names may have: the TLD's, and none that takes
+   * the expiry beyond ten years from today (renewalBounds); what /cart/renew/update accepts.
+   */
+  async function renewPeriods(userId: number, domains: string[]): Promise<(domain: string) => number[]> {
+    const names = [...new Set(domains)];
+    const [byTld, expiries] = await Promise.all([policies(names), renewals.paidExpiries(userId, names)]);
+    const now = clock.now();
+    return (domain) => {
+      const policy = byTld.get(tldOf(domain)) ?? null;
+      const expiry = expiries.get(domain);
+      if (!expiry) return allowedPeriods(policy);
+      const bounds = renewalBounds(policy, expiry, now);
+      if (bounds.max < bounds.min) return [bounds.min];
+      return Array.from({ length: bounds.max - bounds.min + 1 }, (_, index) => bounds.min + index);
+    };
   }
 
   /**
@@ -318,6 +336,9 @@ export function createRenewalService(deps: {
     /** GET /cart/renew/list. */
     cart: renewCart,
 
+    /** The period options of the user's renew items (GET /cart/list/all shows the same as /cart/renew/list). */
+    periodOptions: renewPeriods,
+
     /**
      * POST /cart/renew/add/domain/{domain}: the user's name with its options into the renew cart.
      * The unique index keeps it there once, also when two requests race (1302).
@@ -368,7 +389,7 @@ export function createRenewalService(deps: {
       return renewCart(session);
     },
 
-    /** POST /cart/renew/update/{id}: period (clamped to the item's bounds), WHOIS privacy or the trustee service. */
+    /** POST /cart/renew/update/{id}: period (one of the item's period_options, else 5308), WHOIS privacy or the trustee service. */
     async update(
       session: UserSession,
       id: string,
@@ -385,7 +406,10 @@ export function createRenewalService(deps: {
         if (!found || found.userId !== session.user.id) throw new AppError(ErrorCode.RenewNotAllowed, 403, { field: 'id' });
         const bounds = renewalBounds(await registry.policy(tldOf(domain.domain)), found.expiresAt, clock.now());
         if (bounds.max < bounds.min) throw new AppError(ErrorCode.RenewNotAllowed, 409, { field: 'period' });
-        update.periodYears = clamp(change.period, bounds);
+        // A period the item does not offer is refused, never saved as another one.
+        if (change.period < bounds.min || change.period > bounds.max)
+          throw new AppError(ErrorCode.RenewPeriodNotAllowed, 400, { field: 'period' });
+        update.periodYears = change.period;
       }
       if (change.privacy_level !== undefined) update.privacyLevel = change.privacy_level;
       if (change.trustee !== undefined) update.trustee = change.trustee === 1;
