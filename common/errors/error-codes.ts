@@ -99,6 +99,8 @@ export const ErrorCode = {
   CheckoutTypeNotSupported: 3029,
   /** The checkout without the consent that the service starts at once and the right of withdrawal ends with it (decision 061). */
   WithdrawalConsentMissing: 3030,
+  /** A bank statement's transfer that is not the payment's amount (a part payment, say): nothing is booked (/pay/notify/bank). */
+  BankTransferAmountMismatch: 3031,
   RenewNotAllowed: 5201,
   DomainNotRegistered: 5303,
   DomainInRedemption: 5304,

@@ -105,6 +105,7 @@ const en: Messages = {
   [ErrorCode.PaymentMethodMissing]: 'Please choose a payment method first.',
   [ErrorCode.IdempotencyKeyReused]: 'This payment request was already used for another payment. Please reload the page.',
   [ErrorCode.PaymentFinished]: 'This payment has already been completed or declined.',
+  [ErrorCode.BankTransferAmountMismatch]: 'The transfer is not the amount due, so nothing was booked.',
   [ErrorCode.PaymentSignatureInvalid]: 'The payment notification could not be verified.',
   [ErrorCode.CheckoutTypeNotSupported]: 'This part of the cart cannot be paid here yet.',
   [ErrorCode.WithdrawalConsentMissing]:
@@ -278,6 +279,7 @@ const de: Messages = {
   [ErrorCode.PaymentMethodMissing]: 'Bitte wählen Sie zuerst eine Zahlungsart.',
   [ErrorCode.IdempotencyKeyReused]: 'Diese Zahlungsanfrage wurde bereits für eine andere Zahlung verwendet. Bitte laden Sie die Seite neu.',
   [ErrorCode.PaymentFinished]: 'Diese Zahlung wurde bereits abgeschlossen oder abgelehnt.',
+  [ErrorCode.BankTransferAmountMismatch]: 'Die Überweisung entspricht nicht dem fälligen Betrag; es wurde nichts gebucht.',
   [ErrorCode.PaymentSignatureInvalid]: 'Die Zahlungsbenachrichtigung konnte nicht geprüft werden.',
   [ErrorCode.CheckoutTypeNotSupported]: 'Dieser Teil des Warenkorbs kann hier noch nicht bezahlt werden.',
   [ErrorCode.WithdrawalConsentMissing]:

@@ -21,6 +21,8 @@ export interface PaymentMessages {
   testEnvironment: string;
   acceptTerms: string;
   methods: Record<PaymentMethodName, string>;
+  /** A bank statement's transfer whose amount is not the payment's (the operator's bank import, /pay/notify/bank): nothing is booked. */
+  bankTransferAmountMismatch: (received: string, due: string) => string;
 }
 
 const MESSAGES: Record<Language, PaymentMessages> = {
@@ -46,6 +48,8 @@ const MESSAGES: Record<Language, PaymentMessages> = {
       apple_pay: 'Apple Pay',
       bank_transfer: 'bank transfer',
     },
+    bankTransferAmountMismatch: (received, due) =>
+      `The transfer of ${received} is not the amount due, ${due}, so nothing was booked. A part payment or an overpayment has to be settled by hand.`,
   },
   de: {
     noPrepaidAccount: 'Sie haben kein Guthabenkonto.',
@@ -70,6 +74,8 @@ const MESSAGES: Record<Language, PaymentMessages> = {
       apple_pay: 'Apple Pay',
       bank_transfer: 'Banküberweisung',
     },
+    bankTransferAmountMismatch: (received, due) =>
+      `Die Überweisung über ${received} entspricht nicht dem fälligen Betrag von ${due}; es wurde nichts gebucht. Eine Teil- oder Überzahlung ist von Hand zu klären.`,
   },
 };
 

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@common/errors/error-codes';
 import type { Language } from '@common/i18n/languages';
-import { convert } from '@common/money/money';
+import { convert, formatMoney } from '@common/money/money';
 import type { PaymentRow } from '../../db/schema/index';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../http/app-error';
@@ -9,6 +9,7 @@ import type { ReferenceDataService } from '../config/reference-data.service';
 import { PermanentJobError, type JobHandler } from '../jobs/job-worker';
 import { DEFAULT_ACCOUNT_LIMIT } from '../prepaid-account/prepaid-account.service';
 import { methodLabel } from './payment.presenter';
+import { paymentMessages } from './payment-messages';
 import type { PaymentSettlement } from './payment-settlement';
 import { accountForRefund, REFUND_PAYMENT_JOB } from './refund-routing';
 import { GatewayRefundRefused, type GatewayNotification, type PaymentGateway } from './sandbox-gateway';
@@ -98,12 +99,18 @@ export function createPaymentNoticeService(deps: {
      * Books a bank transfer that arrived with this reference (the bank statement import, or the
      * CLI script for the sandbox). The amount must be the payment's; answers the payment.
      */
-    async bookBankTransfer(reference: string, amount: number, currency: 'EUR' | 'USD'): Promise<PaymentRow> {
+    async bookBankTransfer(reference: string, amount: number, currency: 'EUR' | 'USD', language: Language = 'en'): Promise<PaymentRow> {
       const payment = await unitOfWork.repos.payments.byTransferReference(reference.trim().toUpperCase());
       if (!payment || payment.method !== 'bank_transfer') throw AppError.notFound();
       if (payment.status !== 'pending') throw new AppError(ErrorCode.PaymentFinished, 409);
-      if (payment.amount !== amount || payment.currency !== currency)
-        throw new AppError(ErrorCode.ParameterSyntax, 400, { field: 'amount' });
+      if (payment.amount !== amount || payment.currency !== currency) {
+        // A part payment (or any other amount) is not booked; the operator is told the amount due.
+        const received = formatMoney({ amount, currency }, language);
+        const due = formatMoney({ amount: payment.amount, currency: payment.currency }, language);
+        throw new AppError(ErrorCode.BankTransferAmountMismatch, 409, {
+          details: [{ field: 'amount', message: paymentMessages(language).bankTransferAmountMismatch(received, due) }],
+        });
+      }
       // Cancelled (or booked) by another transaction since it was read: the transfer is not booked.
       if ((await settle(payment, 'paid')) !== 'changed') throw new AppError(ErrorCode.PaymentFinished, 409);
       return (await unitOfWork.repos.payments.byId(payment.id))!;

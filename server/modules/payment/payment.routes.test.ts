@@ -553,12 +553,16 @@ describe('booking a bank transfer by a signed bank statement', () => {
     const pending = (
       await post(app(), session, '/api/v1/user/account/increase', { amount: 12_345, method: 'bank_transfer', idempotency_key: newKey() })
     ).json().result;
-    const send = (statement: Record<string, unknown>, signer = services().bankStatementSigner) => {
+    const send = (statement: Record<string, unknown>, signer = services().bankStatementSigner, language = 'en') => {
       const body = JSON.stringify(statement);
       return app().inject({
         method: 'POST',
         url: '/pay/notify/bank',
-        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signer.sign(body, new Date()) },
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': language,
+          'x-sandbox-signature': signer.sign(body, new Date()),
+        },
         payload: body,
       });
     };
@@ -566,7 +570,22 @@ describe('booking a bank transfer by a signed bank statement', () => {
     // The card gateway's key does not book bank transfers.
     expect((await send(statement, services().sandboxSigner)).statusCode).toBe(401);
     expect((await send({ ...statement, reference: 'DS-99999999' })).statusCode).toBe(404);
-    expect((await send({ ...statement, amount: 12_000 })).statusCode).toBe(400);
+    // A part payment is not booked; the answer names the amount due, in the request's language.
+    const part = await send({ ...statement, amount: 12_000 });
+    expect(part.statusCode).toBe(409);
+    expect(part.json().errors).toEqual([
+      {
+        code: 3031,
+        field: 'amount',
+        message:
+          'The transfer of €120.00 is not the amount due, €123.45, so nothing was booked. A part payment or an overpayment has to be settled by hand.',
+      },
+    ]);
+    expect(await balanceOf(session)).toBe(0);
+    const german = await send({ ...statement, amount: 12_000 }, services().bankStatementSigner, 'de-DE');
+    expect(german.json().errors[0]).toMatchObject({ code: 3031, field: 'amount' });
+    expect(german.json().errors[0].message).toMatch(/^Die Überweisung über 120,00\s€ entspricht nicht dem fälligen Betrag von 123,45\s€;/);
+    expect((await send({ ...statement, currency: 'USD' })).json().errors[0].message).toContain('$123.45 is not the amount due, €123.45');
     const booked = await send(statement);
     expect(booked.statusCode, booked.body).toBe(200);
     expect(booked.json().result).toEqual({ booked: true, payment_id: pending.payment_id, purpose: 'top-up' });

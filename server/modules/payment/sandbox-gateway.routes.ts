@@ -9,6 +9,7 @@ import { formatMoney } from '@common/money/money';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../../http/app-error';
+import { requestLanguage } from '../../http/request-language';
 import { escapeHtml } from '../mail/mail-templates';
 import { paymentReturnPath } from './payment-return-path';
 import { sandboxGatewayMessages } from './sandbox-gateway-messages';
@@ -142,7 +143,10 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: AppServices
    */
   app.post(
     '/pay/notify/bank',
-    { schema: { response: { 200: envelopeSchema(bankTransferResultSchema) } }, config: { errors: [ErrorCode.PaymentSignatureInvalid] } },
+    {
+      schema: { response: { 200: envelopeSchema(bankTransferResultSchema) } },
+      config: { errors: [ErrorCode.PaymentSignatureInvalid, ErrorCode.BankTransferAmountMismatch] },
+    },
     async (request, reply) => {
       const body = request.body as { raw?: string; json?: unknown } | undefined;
       const signature = request.headers[SIGNATURE_HEADER];
@@ -150,7 +154,12 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: AppServices
         throw new AppError(3028, 401);
       const parsed = bankStatementSchema.safeParse(body.json);
       if (!parsed.success) throw AppError.badRequest();
-      const payment = await payments.bookBankTransfer(parsed.data.reference, parsed.data.amount, parsed.data.currency);
+      const payment = await payments.bookBankTransfer(
+        parsed.data.reference,
+        parsed.data.amount,
+        parsed.data.currency,
+        requestLanguage(request),
+      );
       return reply.send({ success: true, result: { booked: true, payment_id: payment.id, purpose: payment.purpose }, errors: [] });
     },
   );

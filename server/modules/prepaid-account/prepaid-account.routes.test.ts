@@ -163,7 +163,7 @@ describe('top-ups', () => {
     expect(result.transfer.reference).toMatch(/^DS-\d{8}$/);
     expect((await get(app(), session, '/api/v1/account/overview')).json().result.balance).toBe(0);
     await expect(app().services.paymentNotices.bookBankTransfer(result.transfer.reference, 9_999, 'EUR')).rejects.toMatchObject({
-      code: 1005,
+      code: 3031,
     });
     await app().services.paymentNotices.bookBankTransfer(result.transfer.reference.toLowerCase(), 10_000, 'EUR');
     await expect(app().services.paymentNotices.bookBankTransfer(result.transfer.reference, 10_000, 'EUR')).rejects.toMatchObject({
