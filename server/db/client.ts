@@ -4,7 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
-import { markTransactions } from './transaction-context';
+import { guardPlainQueriesInTransactions, markTransactions } from './transaction-context';
 
 /** The query builder, the same type on PGlite and PostgreSQL, so repositories work on both. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,8 +24,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = 'client' in options ? options.client : new PGlite(options.dataDir);
   await client.waitReady;
+  // In the tests, a query or transaction on the plain connection from inside a transaction throws rather than hangs.
+  const guard = process.env.NODE_ENV === 'test';
+  if (guard) guardPlainQueriesInTransactions(client);
   return {
-    db: markTransactions(drizzlePglite(client, { schema }) as unknown as Db),
+    db: markTransactions(drizzlePglite(client, { schema }) as unknown as Db, { guard }),
     kind: 'pglite',
     client,
     close: () => client.close(),

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { jobs } from '../../db/schema/index';
+import { insideTransaction } from '../../db/transaction-context';
 import { fixedClock } from '../../lib/clock';
 import { createTestDatabase } from '../../test/test-database';
 import { backoffMs, createJobWorker, JOB_HEARTBEAT_MS, JOB_LEASE_MS, PermanentJobError, type JobHandler } from './job-worker';
@@ -273,6 +274,35 @@ describe('the durable job worker', () => {
     await worker.stop();
     expect(runs).toBe(1);
     expect(worker.started).toBe(false);
+  });
+
+  it('runs the pass a wake-up from inside a transaction asked for once it committed, outside its context', async () => {
+    // On PGlite (one connection) the pass waits for the transaction; in its context it would count
+    // as inside it, and the tests' guard (transaction-context.ts) would refuse its claim.
+    const ran = deferred();
+    let inside: boolean | undefined;
+    const { clock, worker } = setUp({
+      run: async () => {
+        inside = insideTransaction();
+        ran.resolve();
+      },
+    });
+    worker.start();
+    await worker.drain();
+    try {
+      await database.db.transaction(async (tx) => {
+        await createJobRepository(tx as unknown as Db).enqueue(
+          { kind: 'test', payload: {}, uniqueKey: key(), runAt: clock.now() },
+          clock.now(),
+        );
+        worker.wake();
+      });
+      // The worker polls once a minute: only the wake-up runs the job within the test's time.
+      await ran.promise;
+      expect(inside).toBe(false);
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('clears jobs done more than a week ago, keeps failed ones and recent ones', async () => {
