@@ -2,7 +2,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from './client';
-import { guardPlainQueriesInTransactions, insideTransaction, markTransactions, outsideTransaction } from './transaction-context';
+import {
+  afterTransaction,
+  guardPlainQueriesInTransactions,
+  insideTransaction,
+  markTransactions,
+  outsideTransaction,
+} from './transaction-context';
 
 /** A database whose transaction runs its work at once, marked as the real ones are. */
 const database = markTransactions({ transaction: async (work: (tx: unknown) => Promise<unknown>) => work({}) } as unknown as Db);
@@ -63,5 +69,15 @@ describe('the guard against plain queries and transactions inside a transaction 
       expect(() => client.query('select 6')).toThrow(/PGlite deadlock/);
     });
     expect(await started).toEqual({ rows: [{ text: 'select 5' }] });
+  });
+
+  it('starts work asked for inside a transaction once it has ended, outside its context; at once outside one', async () => {
+    const steps: string[] = [];
+    await database.transaction(async () => {
+      afterTransaction(() => steps.push(`after, inside: ${insideTransaction()}`));
+      steps.push('transaction ends');
+    });
+    afterTransaction(() => steps.push('outside, at once'));
+    expect(steps).toEqual(['transaction ends', 'after, inside: false', 'outside, at once']);
   });
 });

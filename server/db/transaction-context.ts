@@ -4,7 +4,12 @@ import type { Db } from './client';
 
 // A mutable mark: work started inside a transaction but not awaited by it (a job worker's pass
 // woken from within) keeps the context after the transaction ended, and must not count as inside.
-const insideTransactionStore = new AsyncLocalStorage<{ open: boolean }>();
+interface TransactionMark {
+  open: boolean;
+  /** Work to start once the transaction has ended (`afterTransaction`). */
+  after: Array<() => void>;
+}
+const insideTransactionStore = new AsyncLocalStorage<TransactionMark>();
 
 /**
  * Whether the caller runs inside one of the database's transactions (its callback, or anything
@@ -31,11 +36,12 @@ export function markTransactions(db: Db, options: { guard?: boolean } = {}): Db 
         return Promise.reject(error as Error);
       }
     }
-    const mark = { open: true };
+    const mark: TransactionMark = { open: true, after: [] };
     return insideTransactionStore
       .run(mark, () => transaction(work, config))
       .finally(() => {
         mark.open = false;
+        for (const next of mark.after.splice(0)) outsideTransaction(next);
       });
   }) as Db['transaction'];
   return db;
@@ -48,6 +54,20 @@ export function markTransactions(db: Db, options: { guard?: boolean } = {}): Db 
  */
 export function outsideTransaction<T>(work: () => T): T {
   return insideTransactionStore.exit(work);
+}
+
+/**
+ * Starts `work` once the transaction the caller runs in has ended (committed or rolled back), or
+ * now when it runs in none; either way outside any transaction's context. For work that must see
+ * what the transaction wrote, such as the job worker's pass woken by `wake()` after jobs were
+ * enqueued inside it: on PostgreSQL a pass started at once runs on another connection and does
+ * not see the uncommitted jobs (they would wait for the next poll); on PGlite it would wait for
+ * the one connection anyway.
+ */
+export function afterTransaction(work: () => void): void {
+  const mark = insideTransactionStore.getStore();
+  if (mark?.open) mark.after.push(work);
+  else outsideTransaction(work);
 }
 
 /**

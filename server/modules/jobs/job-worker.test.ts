@@ -277,8 +277,9 @@ describe('the durable job worker', () => {
   });
 
   it('runs the pass a wake-up from inside a transaction asked for once it committed, outside its context', async () => {
-    // On PGlite (one connection) the pass waits for the transaction; in its context it would count
-    // as inside it, and the tests' guard (transaction-context.ts) would refuse its claim.
+    // The pass starts when the transaction has ended: on PostgreSQL one started at once would run on
+    // another connection and miss the uncommitted job; on PGlite it would wait for the one
+    // connection, and in the transaction's context the tests' guard would refuse its claim.
     const ran = deferred();
     let inside: boolean | undefined;
     const { clock, worker } = setUp({

@@ -4,7 +4,7 @@ import type { JobRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import type { JobRepository } from './jobs.repository';
 import type { JobWakeUp } from './job-wake-up';
-import { outsideTransaction } from '../../db/transaction-context';
+import { afterTransaction } from '../../db/transaction-context';
 import { jobRegistryContext, runInRegistryContext } from '../../registry/registry-context';
 
 /** A failure that no retry can mend (the name was taken meanwhile): the job fails at once. */
@@ -241,9 +241,10 @@ export function createJobWorker(options: JobWorkerOptions) {
     /** Looks for due jobs now (after a payment recorded some), without waiting for the next poll. */
     wake(): void {
       if (stopped) return;
-      // Not awaited by its caller, which may be inside a transaction still open (on PGlite the pass
-      // waits for its end): the pass runs outside that transaction's context.
-      void outsideTransaction(() => tick());
+      // Its caller may be inside a transaction still open that enqueued the jobs: the pass starts
+      // when that transaction has ended, so it sees them (on PostgreSQL another connection would
+      // not yet), outside its context.
+      afterTransaction(() => void tick());
     },
     /** Runs every due job, repeating until none is due (tests, scripts); answers how many ran. */
     drain: () => tick().then(async (first) => first + (await runDue())),
