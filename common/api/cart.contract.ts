@@ -71,11 +71,33 @@ export type CartSuggestion = z.infer<typeof cartSuggestionSchema>;
 
 export const cartSuggestionsSchema = z.object({ bundles: z.array(cartSuggestionSchema), promos: z.array(cartSuggestionSchema) });
 
+/**
+ * An order of a cart section that waits for its bank transfer (decision 071): the cart keeps its
+ * items until the money is booked, so the customer is told what the transfer pays for, and that a
+ * change in the cart counts only by checking out again, which replaces this order.
+ */
+export const awaitingTransferSchema = z.object({
+  payment_id: z.number().int(),
+  /** The reference the transfer must carry. */
+  reference: z.string(),
+  /** The amount to transfer, in the payment's currency, formatted for the session language. */
+  amount: z.string(),
+  /** ISO: the order is cancelled when no transfer has come by then. */
+  pay_by: z.string(),
+  /** What the order buys, one line per item in the session language ("Domain renewal example.com, 1 year"). */
+  lines: z.array(z.string()),
+  /** The section's items are no longer what was ordered (changed, added or removed since). */
+  changed: z.boolean(),
+});
+export type AwaitingTransfer = z.infer<typeof awaitingTransferSchema>;
+
 export const sectionCartSchema = z.object({
   /** By item id. */
   items: z.record(z.string(), cartItemSchema),
   count: z.number().int(),
   total: cartTotalsSchema,
+  /** The logged-in customer's orders of this section that wait for a bank transfer (decision 071); absent for visitors. */
+  awaiting_transfers: z.array(awaitingTransferSchema).optional(),
 });
 export type SectionCart = z.infer<typeof sectionCartSchema>;
 
@@ -123,7 +145,7 @@ export const cartUpdateMailboxBodySchema = sessionParamsSchema.extend({
   level: mailboxLevelSchema.optional(),
 });
 /**
- * Changes of a domain in the register cart: period in years (clamped to what the TLD allows),
+ * Changes of a domain in the register cart: period in years (one the TLD allows, else 1075),
  * privacy_level 0 or 1, mailbox true (adds a Mailbox "info" when it has none) or false (removes
  * its mailboxes).
  */

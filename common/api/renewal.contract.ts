@@ -92,7 +92,10 @@ export const renewDomainParamsSchema = z.object({ domain: z.string().trim().min(
 const period = z.coerce.number().int().min(1).max(100);
 const level = z.coerce.number().int().min(0).max(1);
 
-/** The options of a renew item: period in years (clamped), WHOIS privacy 0/1, a mailbox. */
+/**
+ * The options of a renew item: period in years (renew info prices the nearest one offered; adding
+ * refuses one outside the item's bounds with 5308), WHOIS privacy 0/1, a mailbox.
+ */
 export const renewOptionsSchema = z.object({
   period: period.optional(),
   privacy_level: level.optional(),

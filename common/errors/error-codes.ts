@@ -28,6 +28,8 @@ export const ErrorCode = {
   AddOnNotOffered: 1073,
   // WHOIS privacy for a name whose paid term has ended: it comes with the renewal (decision 028).
   PrivacyNeedsRenewal: 1074,
+  // A registration period the TLD does not offer (its minimum to maximum, never over ten years): refused, never clamped (decision 071).
+  PeriodNotAllowed: 1075,
   DomainNotOwned: 1080,
   TransferNotRegistered: 1090,
   TransferAlreadyHere: 1091,

@@ -34,6 +34,7 @@ const en: Messages = {
   [ErrorCode.CartItemNotFound]: 'This item is not in the cart (any more).',
   [ErrorCode.AddOnNotOffered]: 'This service is not offered for this domain.',
   [ErrorCode.PrivacyNeedsRenewal]: 'The paid term of this domain has ended: WHOIS privacy can be bought with its renewal.',
+  [ErrorCode.PeriodNotAllowed]: 'This period is not offered for this domain. Please choose one of the periods offered.',
   [ErrorCode.DomainNotOwned]: 'This domain is not in your account.',
   [ErrorCode.TransferNotRegistered]: 'This domain is not registered, so there is nothing to transfer. You can register it instead.',
   [ErrorCode.TransferAlreadyHere]: 'This domain is already managed by us.',
@@ -201,6 +202,7 @@ const de: Messages = {
   [ErrorCode.AddOnNotOffered]: 'Diese Leistung bieten wir für diese Domain nicht an.',
   [ErrorCode.PrivacyNeedsRenewal]:
     'Der bezahlte Zeitraum dieser Domain ist abgelaufen: WHOIS-Datenschutz können Sie mit ihrer Verlängerung buchen.',
+  [ErrorCode.PeriodNotAllowed]: 'Diese Laufzeit bieten wir für diese Domain nicht an. Bitte wählen Sie eine der angebotenen Laufzeiten.',
   [ErrorCode.TransferNotRegistered]:
     'Diese Domain ist nicht registriert, es gibt also nichts zu übertragen. Sie können sie stattdessen registrieren.',
   [ErrorCode.TransferAlreadyHere]: 'Diese Domain wird bereits von uns verwaltet.',

@@ -45,7 +45,7 @@ async function cartWith(...names: string[]): Promise<TestSession> {
 }
 
 describe('period and privacy of a domain in the cart', () => {
-  it('changes the period, clamped to what the TLD allows, and prices the later years at renewal', async () => {
+  it('changes the period to one the TLD allows, refuses another (1075) without a change, and prices the later years at renewal', async () => {
     const session = await cartWith('addon-period.net', 'addon-period.de');
     const before = await list(session);
     const net = domainItem(before, 'addon-period.net');
@@ -56,16 +56,30 @@ describe('period and privacy of a domain in the cart', () => {
       description: 'Domain registration addon-period.net, 3 years',
     });
     expect(domainItem(three, 'addon-period.net').totalPrice.total).toBeGreaterThan(net.totalPrice.total * 2);
-    const tooLong = (await post(app(), session, `/api/v1/cart/update/${net.id}`, { period: 25 })).json().result as Cart;
-    expect(domainItem(tooLong, 'addon-period.net').period).toBe(10);
+    const ten = (await post(app(), session, `/api/v1/cart/update/${net.id}`, { period: 10 })).json().result as Cart;
+    expect(domainItem(ten, 'addon-period.net').period).toBe(10);
+    // Beyond the registries' ten years: refused, nothing of the request saved (not its privacy either).
+    const tooLong = await post(app(), session, `/api/v1/cart/update/${net.id}`, { period: 25, privacy_level: 1 });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual([
+      { code: 1075, field: 'period', message: 'This period is not offered for this domain. Please choose one of the periods offered.' },
+    ]);
+    expect(domainItem(await list(session), 'addon-period.net')).toMatchObject({ period: 10, privacy_level: 0 });
 
-    // .de is booked for one year at a time.
+    // .de is booked for one year at a time: two years are refused, in German too.
     const de = domainItem(before, 'addon-period.de');
     expect(de.period_options).toEqual([1]);
-    const clamped = await post(app(), session, `/api/v1/cart/update/${de.id}`, { period: 2 });
-    expect(clamped.statusCode).toBe(200);
-    expect(domainItem(clamped.json().result, 'addon-period.de').period).toBe(1);
-    // The change is kept: the cart is read again from the server.
+    await post(app(), session, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+    const twoYears = await post(app(), session, `/api/v1/cart/update/${de.id}`, { period: 2 });
+    expect(twoYears.statusCode).toBe(400);
+    expect(twoYears.json().errors[0]).toEqual({
+      code: 1075,
+      field: 'period',
+      message: 'Diese Laufzeit bieten wir für diese Domain nicht an. Bitte wählen Sie eine der angebotenen Laufzeiten.',
+    });
+    await post(app(), session, '/api/v1/user/localization', { language: 'en', currency: 'EUR', country: 'DE' });
+    // Nothing changed: the cart is read again from the server.
+    expect(domainItem(await list(session), 'addon-period.de').period).toBe(1);
     expect(domainItem(await list(session), 'addon-period.net').period).toBe(10);
   });
 
@@ -129,9 +143,21 @@ describe('mailbox add-ons', () => {
     const twoYears = (await post(app(), session, `/api/v1/cart/update/${domain.id}`, { period: 2 })).json().result as Cart;
     expect(twoYears.items[mailbox.id].totalPrice.retail).toBe(4980);
 
+    // Another visitor's ids answer 1072, as the update does, and change nothing.
+    const stranger = await startSession(app());
+    const foreign = await post(app(), stranger, `/api/v1/cart/remove/${domain.id}/${mailbox.id}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().errors).toEqual([{ code: 1072, field: 'mailboxId', message: 'This item is not in the cart (any more).' }]);
+    const strangerUpdate = await post(app(), stranger, `/api/v1/cart/update/${domain.id}/${mailbox.id}`, { level: 1 });
+    expect(strangerUpdate.json().errors[0].code).toBe(foreign.json().errors[0].code);
+    expect((await list(session)).items[mailbox.id]).toMatchObject({ mailbox_name: 'team', mailbox_level: 2 });
+
     const removed = (await post(app(), session, `/api/v1/cart/remove/${domain.id}/${mailbox.id}`)).json().result as Cart;
     expect(items(removed).filter((item) => item.type === 'Mailbox')).toEqual([]);
     expect(items(await list(session)).map((item) => item.type)).toEqual(['Domain']);
+    const again = await post(app(), session, `/api/v1/cart/remove/${domain.id}/${mailbox.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().errors[0]).toMatchObject({ code: 1072 });
   });
 
   it('refuses a bad mailbox name or level and leaves the cart as it was', async () => {
@@ -189,6 +215,9 @@ describe('coupons', () => {
 
     const removed = (await post(app(), session, '/api/v1/cart/remove/coupon/WELCOME10')).json().result as Cart;
     expect(removed.total.total).toBe(before.total.total);
+    const notThere = await post(app(), session, '/api/v1/cart/remove/coupon/WELCOME10');
+    expect(notThere.statusCode).toBe(404);
+    expect(notThere.json().errors[0]).toMatchObject({ code: 1072, field: 'code' });
   });
 
   it("refuses unknown and expired codes in the user's language, and changes nothing", async () => {

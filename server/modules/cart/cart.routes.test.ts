@@ -98,15 +98,23 @@ describe('the register cart', () => {
     });
   });
 
-  it('removes a name, and removing it again changes nothing', async () => {
+  it('removes a name; removing it again, or a name only another visitor has, answers 1072 as the update does', async () => {
     const session = await startSession(app());
     await add(session, 'cart-remove.eu');
     const removed = await remove(session, 'cart-remove.eu');
     expect(removed.statusCode).toBe(200);
     expect(removed.json().result.count).toBe(0);
     const again = await remove(session, 'cart-remove.eu');
-    expect(again.statusCode).toBe(200);
-    expect(again.json().result.count).toBe(0);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().errors).toEqual([{ code: 1072, field: 'domain', message: 'This item is not in the cart (any more).' }]);
+
+    const other = await startSession(app());
+    await add(other, 'cart-remove-other.eu');
+    const german = await startSession(app(), { 'accept-language': 'de-DE,de;q=0.9' });
+    const foreign = await remove(german, 'cart-remove-other.eu');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().errors[0]).toMatchObject({ code: 1072, message: 'Dieser Artikel ist nicht (mehr) im Warenkorb.' });
+    expect((await get(app(), other, '/api/v1/cart/list/all')).json().result.register.count).toBe(1);
   });
 
   it('needs the csrf token to change the cart', async () => {

@@ -57,7 +57,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
 
   app.post(
     '/cart/remove/domain/:domain',
-    { schema: { params: cartDomainParamsSchema, body: cartRemoveDomainBodySchema, response: { 200: envelopeSchema(registerCartSchema) } } },
+    {
+      schema: { params: cartDomainParamsSchema, body: cartRemoveDomainBodySchema, response: { 200: envelopeSchema(registerCartSchema) } },
+      config: { errors: [ErrorCode.InvalidDomainName, ErrorCode.CartItemNotFound] },
+    },
     async (request) => {
       return ok(await cart.removeDomain(requireSession(request), request.params.domain));
     },
@@ -75,7 +78,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
 
   app.post(
     '/cart/remove/coupon/:code',
-    { schema: { params: cartCouponParamsSchema, body: cartCouponBodySchema, response: { 200: envelopeSchema(registerCartSchema) } } },
+    {
+      schema: { params: cartCouponParamsSchema, body: cartCouponBodySchema, response: { 200: envelopeSchema(registerCartSchema) } },
+      config: { errors: [ErrorCode.CartItemNotFound] },
+    },
     async (request) => {
       return ok(await cart.removeCoupon(requireSession(request), request.params.code));
     },
@@ -121,7 +127,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
 
   app.post(
     '/cart/remove/:domainId/:mailboxId',
-    { schema: { params: cartMailboxParamsSchema, body: sessionParamsSchema, response: { 200: envelopeSchema(registerCartSchema) } } },
+    {
+      schema: { params: cartMailboxParamsSchema, body: sessionParamsSchema, response: { 200: envelopeSchema(registerCartSchema) } },
+      config: { errors: [ErrorCode.CartItemNotFound] },
+    },
     async (request) => {
       return ok(await cart.removeMailbox(requireSession(request), request.params.domainId, request.params.mailboxId));
     },
@@ -129,7 +138,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
 
   app.post(
     '/cart/update/:domainId',
-    { schema: { params: cartItemParamsSchema, body: cartUpdateDomainBodySchema, response: { 200: envelopeSchema(registerCartSchema) } } },
+    {
+      schema: { params: cartItemParamsSchema, body: cartUpdateDomainBodySchema, response: { 200: envelopeSchema(registerCartSchema) } },
+      config: { errors: [ErrorCode.CartItemNotFound, ErrorCode.AddOnNotOffered, ErrorCode.PeriodNotAllowed] },
+    },
     async (request) => {
       const { period, privacy_level, mailbox } = request.body;
       return ok(await cart.updateDomain(requireSession(request), request.params.domainId, { period, privacy_level, mailbox }));

@@ -10,6 +10,7 @@ import { RegistryError, type RegistryGateway } from '../../registry/registry-gat
 import type { PriceService } from '../price/price.service';
 import type { SessionContext, SessionService } from '../session/session.service';
 import type { Offers } from '../price/price.service';
+import { presentAwaitingTransfers, type WaitingTransferOrder, type WaitingTransfersPort } from './awaiting-transfers';
 import { couponAvailability, priceSection } from './cart-pricing';
 import { presentRegisterCart, presentSection, type TldFacts } from './cart.presenter';
 import type { CartRepository } from './cart.repository';
@@ -86,6 +87,8 @@ export function createCartService(deps: {
   hashPassword?: (password: string) => Promise<string>;
   /** The period options of a user's renew items (the renewal module's `periodOptions`); without it the TLD's periods. */
   renewalPeriods?: (userId: number, domains: string[]) => Promise<(domain: string) => number[]>;
+  /** The user's orders waiting for a bank transfer (the payment module's), shown with their section (decision 071). */
+  waitingTransfers?: WaitingTransfersPort;
 }) {
   const { carts, coupons, sessions, registry, prices, clock } = deps;
 
@@ -113,13 +116,22 @@ export function createCartService(deps: {
     };
   }
 
-  /** One section of the cart, priced by cart-pricing (the rules the checkout quote uses too). */
+  /** A logged-in user's orders waiting for a bank transfer; none for a visitor. */
+  async function waitingOf(userId: number | null): Promise<WaitingTransferOrder[] | null> {
+    return userId === null || !deps.waitingTransfers ? null : deps.waitingTransfers(userId);
+  }
+
+  /**
+   * One section of the cart, priced by cart-pricing (the rules the checkout quote uses too), with
+   * the user's orders of it that wait for a bank transfer (`waiting`; null for a visitor).
+   */
   async function section(
     rows: CartItemRow[],
     which: 'register' | 'renew' | 'rgp',
     userId: number | null,
     offers: Offers,
     context: PriceContext,
+    waiting: WaitingTransferOrder[] | null,
   ): Promise<SectionCart> {
     const sectionRows = rows.filter((row) => row.section === which);
     const codes = sectionRows.filter((row) => row.type === 'Coupon').map((row) => row.name);
@@ -131,7 +143,10 @@ export function createCartService(deps: {
         userId,
         sectionRows.map((row) => row.domain),
       );
-    return presentSection(lines, context, facts);
+    const presented = presentSection(lines, context, facts);
+    return waiting === null
+      ? presented
+      : { ...presented, awaiting_transfers: presentAwaitingTransfers(waiting, which, rows, context.language) };
   }
 
   /** Free names of the same label in the main TLDs, and in TLDs with a running promotion. */
@@ -176,9 +191,10 @@ export function createCartService(deps: {
 
   async function registerCart(cartId: number | null, session: SessionContext): Promise<RegisterCart> {
     const rows = cartId === null ? [] : await carts.listItems(cartId);
-    const [offers, context] = await Promise.all([prices.offers(), sessions.priceContext(session)]);
+    const userId = session.user?.id ?? null;
+    const [offers, context, waiting] = await Promise.all([prices.offers(), sessions.priceContext(session), waitingOf(userId)]);
     const [register, suggestions] = await Promise.all([
-      section(rows, 'register', session.user?.id ?? null, offers, context),
+      section(rows, 'register', userId, offers, context, waiting),
       suggestionsFor(rows, context),
     ]);
     return presentRegisterCart(register, suggestions);
@@ -228,12 +244,12 @@ export function createCartService(deps: {
     async listAll(session: SessionContext): Promise<AllCarts> {
       const { cartId } = await cartOf(session, false);
       const rows = cartId === null ? [] : await carts.listItems(cartId);
-      const [offers, context] = await Promise.all([prices.offers(), sessions.priceContext(session)]);
       const userId = session.user?.id ?? null;
+      const [offers, context, waiting] = await Promise.all([prices.offers(), sessions.priceContext(session), waitingOf(userId)]);
       const [register, renew, rgp, suggestions] = await Promise.all([
-        section(rows, 'register', userId, offers, context),
-        section(rows, 'renew', userId, offers, context),
-        section(rows, 'rgp', userId, offers, context),
+        section(rows, 'register', userId, offers, context, waiting),
+        section(rows, 'renew', userId, offers, context, waiting),
+        section(rows, 'rgp', userId, offers, context, waiting),
         suggestionsFor(rows, context),
       ]);
       return { register: presentRegisterCart(register, suggestions), renew, rgp };
@@ -345,19 +361,20 @@ export function createCartService(deps: {
       return cartId !== null && (await transferRow(cartId, ascii)) !== undefined;
     },
 
-    /** Takes a name out of the register cart; removing what is not there changes nothing. */
+    /** Takes a name out of the register cart; a name the cart does not hold answers 1072, as the update does. */
     async removeDomain(session: SessionContext, input: string): Promise<RegisterCart> {
       const parsed = parseDomainName(input);
       if (!parsed.ok) throw new AppError(ErrorCode.InvalidDomainName, 400, { field: 'domain' });
       const { cartId } = await cartOf(session, false);
-      if (cartId !== null) await carts.deleteDomain(cartId, 'register', parsed.ascii);
+      const removed = cartId === null ? 0 : await carts.deleteDomain(cartId, 'register', parsed.ascii);
+      if (removed === 0) throw new AppError(ErrorCode.CartItemNotFound, 404, { field: 'domain' });
       return registerCart(cartId, session);
     },
 
     /**
-     * Changes a domain of the register cart: its period (clamped to the TLD's periods, never over
-     * ten years), its WHOIS privacy, and `mailbox` true/false (adds a Mailbox "info" when it has
-     * none / removes its mailboxes).
+     * Changes a domain of the register cart: its period (one of the TLD's periods, never over ten
+     * years; another is refused with 1075 and nothing changes), its WHOIS privacy, and `mailbox`
+     * true/false (adds a Mailbox "info" when it has none / removes its mailboxes).
      */
     async updateDomain(
       session: SessionContext,
@@ -370,8 +387,10 @@ export function createCartService(deps: {
       if (change.mailbox === true && !tld.mailbox) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'mailbox' });
       const update: { periodYears?: number; privacyLevel?: number } = {};
       if (change.period !== undefined) {
-        const periods = allowedPeriods(await registry.policy(tld.tld));
-        update.periodYears = Math.min(Math.max(change.period, periods[0]), periods[periods.length - 1]);
+        // A period the TLD does not offer is refused, never saved as another one (decision 071).
+        if (!allowedPeriods(await registry.policy(tld.tld)).includes(change.period))
+          throw new AppError(ErrorCode.PeriodNotAllowed, 400, { field: 'period' });
+        update.periodYears = change.period;
       }
       if (change.privacy_level !== undefined) update.privacyLevel = change.privacy_level;
       if (Object.keys(update).length > 0) await carts.updateItem(cartId, domain.id, update);
@@ -457,20 +476,23 @@ export function createCartService(deps: {
       return registerCart(cartId, session);
     },
 
-    /** Takes a mailbox out; one that is not there (any more) changes nothing. */
+    /**
+     * Takes a mailbox out. One that is not in the caller's cart (another customer's id, or gone
+     * already) answers 1072 and changes nothing, as the update does.
+     */
     async removeMailbox(session: SessionContext, domainId: number, mailboxId: number): Promise<RegisterCart> {
       const { cartId } = await cartOf(session, false);
-      if (cartId !== null) {
-        const rows = await carts.listItems(cartId);
-        const mailbox = rows.find((row) => row.id === mailboxId && row.type === 'Mailbox' && row.section === 'register');
-        const domain = rows.find((row) => row.id === domainId && row.type === 'Domain');
-        // A mailbox for an owned name has no domain item: it is named by its own id twice (decision 043).
-        const standalone =
-          mailbox &&
-          domainId === mailboxId &&
-          !rows.some((row) => row.type === 'Domain' && row.section === 'register' && row.domain === mailbox.domain);
-        if (mailbox && ((domain && mailbox.domain === domain.domain) || standalone)) await carts.deleteItem(cartId, mailbox.id);
-      }
+      const rows = cartId === null ? [] : await carts.listItems(cartId);
+      const mailbox = rows.find((row) => row.id === mailboxId && row.type === 'Mailbox' && row.section === 'register');
+      const domain = rows.find((row) => row.id === domainId && row.type === 'Domain');
+      // A mailbox for an owned name has no domain item: it is named by its own id twice (decision 043).
+      const standalone =
+        mailbox &&
+        domainId === mailboxId &&
+        !rows.some((row) => row.type === 'Domain' && row.section === 'register' && row.domain === mailbox.domain);
+      if (!mailbox || !((domain && mailbox.domain === domain.domain) || standalone))
+        throw new AppError(ErrorCode.CartItemNotFound, 404, { field: 'mailboxId' });
+      await carts.deleteItem(cartId!, mailbox.id);
       return registerCart(cartId, session);
     },
 
@@ -505,15 +527,15 @@ export function createCartService(deps: {
       return registerCart(cartId, session);
     },
 
-    /** Takes the coupon out; one that is not there changes nothing. */
+    /** Takes the coupon out; a code the cart does not hold answers 1072. */
     async removeCoupon(session: SessionContext, code: string): Promise<RegisterCart> {
       const { cartId } = await cartOf(session, false);
-      if (cartId !== null) {
-        const coupon = (await carts.listItems(cartId)).find(
-          (row) => row.section === 'register' && row.type === 'Coupon' && row.name === code,
-        );
-        if (coupon) await carts.deleteItem(cartId, coupon.id);
-      }
+      const coupon =
+        cartId === null
+          ? undefined
+          : (await carts.listItems(cartId)).find((row) => row.section === 'register' && row.type === 'Coupon' && row.name === code);
+      if (!coupon) throw new AppError(ErrorCode.CartItemNotFound, 404, { field: 'code' });
+      await carts.deleteItem(cartId!, coupon.id);
       return registerCart(cartId, session);
     },
 

@@ -10,6 +10,7 @@ import {
   users,
   type OrderItemRow,
   type OrderRow,
+  type PaymentRow,
 } from '../../db/schema/index';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
@@ -37,6 +38,26 @@ export function createOrderRepository(db: Db) {
         .select()
         .from(orders)
         .where(and(eq(orders.userId, userId), eq(orders.section, section), eq(orders.status, 'pending_payment')))
+        .orderBy(orders.id);
+    },
+
+    /**
+     * The user's orders that wait for a bank transfer (the payment pending, the order not paid),
+     * oldest first, each with its payment: what the cart tells about them (decision 071).
+     */
+    async awaitingBankTransfer(userId: number): Promise<Array<{ order: OrderRow; payment: PaymentRow }>> {
+      return db
+        .select({ order: orders, payment: payments })
+        .from(orders)
+        .innerJoin(payments, eq(payments.id, orders.paymentId))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.status, 'pending_payment'),
+            eq(payments.method, 'bank_transfer'),
+            eq(payments.status, 'pending'),
+          ),
+        )
         .orderBy(orders.id);
     },
 

@@ -98,10 +98,25 @@ describe('GET /domain/renew/list', () => {
 });
 
 describe('the renew cart', () => {
-  it('adds a name with its options once (1302), clamps the period, and shows it in /cart/renew/list and /cart/list/all', async () => {
+  it('adds a name with its options once (1302), refuses a period beyond its bounds (5308), and shows it in /cart/renew/list and /cart/list/all', async () => {
     const session = await newCustomer(app(), 'renew-cart');
     await own(session, 'renew-cart-a.com');
-    const added = await add(session, 'RENEW-CART-A.com', { period: 40, privacy_level: 1 });
+    // A year left of its term: ten more would take the expiry beyond ten years from today.
+    for (const period of [40, 10]) {
+      const refused = await add(session, 'RENEW-CART-A.com', { period, privacy_level: 1 });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([
+        { code: 5308, field: 'period', message: expect.stringContaining('a renewal may not take its expiry more than ten years ahead') },
+      ]);
+    }
+    expect((await renewCart(session)).count).toBe(0);
+    await post(app(), session, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+    const german = await add(session, 'renew-cart-a.com', { period: 10 });
+    expect(german.json().errors[0]).toMatchObject({ code: 5308, field: 'period', message: expect.stringMatching(/^Diese Laufzeit/) });
+    await post(app(), session, '/api/v1/user/localization', { language: 'en', currency: 'EUR', country: 'DE' });
+    expect((await renewCart(session)).count).toBe(0);
+
+    const added = await add(session, 'RENEW-CART-A.com', { period: 9, privacy_level: 1 });
     expect(added.statusCode, added.body).toBe(200);
     const cart = added.json().result;
     expect(cart.count).toBe(1);
@@ -207,8 +222,29 @@ describe('the renew cart', () => {
 
     const missing = await post(app(), session, '/api/v1/cart/renew/update/999999', { period: 2 });
     expect(missing.statusCode).toBe(404);
+    // Another customer's ids answer as the update does (1072) and change nothing, in German too.
+    const stranger = await newCustomer(app(), 'renew-info-stranger');
+    for (const url of [
+      `/api/v1/cart/renew/remove/${id}`,
+      '/api/v1/cart/renew/remove/renew-info-a.com',
+      `/api/v1/cart/renew/remove/${id}/${id}`,
+    ]) {
+      const foreign = await post(app(), stranger, url);
+      expect(foreign.statusCode, url).toBe(404);
+      expect(foreign.json().errors, url).toEqual([{ code: 1072, field: 'id', message: 'This item is not in the cart (any more).' }]);
+    }
+    await post(app(), stranger, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+    const german = await post(app(), stranger, `/api/v1/cart/renew/remove/${id}`);
+    expect(german.json().errors[0]).toMatchObject({ code: 1072, message: 'Dieser Artikel ist nicht (mehr) im Warenkorb.' });
+    expect((await renewCart(session)).items[id]).toMatchObject({ period: 3, privacy_level: 1 });
+    // A mailbox id that is not this item's (gone already) answers 1072 too.
+    const goneMailbox = await post(app(), session, `/api/v1/cart/renew/remove/${id}/${mailbox.id}`);
+    expect(goneMailbox.json().errors[0]).toMatchObject({ code: 1072, field: 'itemId' });
+
     const removed = (await post(app(), session, '/api/v1/cart/renew/remove/renew-info-a.com')).json().result;
     expect(removed.count).toBe(0);
+    const again = await post(app(), session, `/api/v1/cart/renew/remove/${id}`);
+    expect(again.json().errors[0]).toMatchObject({ code: 1072, field: 'id' });
   });
 
   it('books the local presence service (trustee) with a renewal where the TLD has one, and keeps it booked by default once paid', async () => {
@@ -540,8 +576,8 @@ describe('premium names', () => {
 
   /**
    * A premium name of the sandbox that renews above the standard price, registered for the user.
-   * The registry's check then tells its renewal fee, as an EPP registry's fee extension does for a
-   * registered name (the sandbox's check tells the prices of free names only).
+   * The registry's renewal fees then tell its renewal price, as an EPP registry's fee extension
+   * does for a registered name (decision 070).
    */
   async function ownPremium(session: TestSession & { login: string }, tld: string) {
     const standard = (await renewalPrice(session, tld)).retail;
@@ -549,14 +585,6 @@ describe('premium names', () => {
     const offered = page.names.find((entry) => entry.renewPrice > standard);
     if (!offered) throw new Error(`no premium .${tld} name renewing above the standard price`);
     await own(session, offered.name);
-    const registry = services().registry;
-    const check = registry.check.bind(registry);
-    vi.spyOn(registry, 'check').mockImplementation(async function* (names) {
-      for await (const result of check(names))
-        yield result.name === offered.name
-          ? { ...result, premium: { registerPrice: offered.registerPrice, renewPrice: offered.renewPrice } }
-          : result;
-    });
     return { name: offered.name, renewPrice: offered.renewPrice, standard };
   }
 

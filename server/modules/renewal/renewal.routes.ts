@@ -72,7 +72,14 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       schema: { params: renewDomainParamsSchema, body: renewAddBodySchema, response: cartAnswer },
       config: {
         ...auth,
-        errors: [ErrorCode.RegistryUnavailable, ...ownRenewable, ErrorCode.AlreadyInCart, ErrorCode.AddOnNotOffered, ErrorCode.CartFull],
+        errors: [
+          ErrorCode.RegistryUnavailable,
+          ...ownRenewable,
+          ErrorCode.AlreadyInCart,
+          ErrorCode.AddOnNotOffered,
+          ErrorCode.RenewPeriodNotAllowed,
+          ErrorCode.CartFull,
+        ],
       },
     },
     async (request) => {

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RegistryGateway, TldPolicy } from '../../registry/registry-gateway';
 import { addYears, MAX_TERM_YEARS } from '../../registry/sandbox/sandbox-lifecycle';
+import { presentAwaitingTransfers, type WaitingTransfersPort } from '../cart/awaiting-transfers';
 import { MAILBOX_NET, priceSection, type MailboxLevel } from '../cart/cart-pricing';
 import { allowedPeriods, CART_MAX_ITEMS } from '../cart/cart.service';
 import { presentSection } from '../cart/cart.presenter';
@@ -64,6 +65,8 @@ export function createRenewalService(deps: {
   prices: PriceService;
   sessions: SessionService;
   clock: Clock;
+  /** The user's orders waiting for a bank transfer (the payment module's), shown with the renew cart (decision 071). */
+  waitingTransfers?: WaitingTransfersPort;
 }) {
   const { renewals, carts, registry, prices, sessions, clock } = deps;
 
@@ -177,16 +180,21 @@ export function createRenewalService(deps: {
   /** The renew section of the user's cart, priced and presented like GET /cart/list/all's. */
   async function renewCart(session: UserSession): Promise<SectionCart> {
     const { rows } = await renewRows(session.user.id);
-    const [offers, context, periods] = await Promise.all([
+    const [offers, context, periods, waiting] = await Promise.all([
       prices.offers(),
       sessions.priceContext(session),
       renewPeriods(
         session.user.id,
         rows.map((candidate) => candidate.domain),
       ),
+      deps.waitingTransfers?.(session.user.id) ?? null,
     ]);
     const lines = priceSection(rows, offers, new Map(), clock.now());
-    return presentSection(lines, context, { tld: (tld) => offers.byTld.get(tld), periods });
+    const presented = presentSection(lines, context, { tld: (tld) => offers.byTld.get(tld), periods });
+    // An order of these renewals that waits for its bank transfer, and whether the cart has changed since (decision 071).
+    return waiting === null
+      ? presented
+      : { ...presented, awaiting_transfers: presentAwaitingTransfers(waiting, 'renew', rows, context.language) };
   }
 
   /**
@@ -341,7 +349,8 @@ export function createRenewalService(deps: {
 
     /**
      * POST /cart/renew/add/domain/{domain}: the user's name with its options into the renew cart.
-     * The unique index keeps it there once, also when two requests race (1302).
+     * A period outside the name's bounds answers 5308 and adds nothing. The unique index keeps it
+     * there once, also when two requests race (1302).
      */
     async add(session: UserSession, input: string, options: RenewOptions): Promise<SectionCart> {
       const { found, policy } = await ownName(session, input);
@@ -357,6 +366,9 @@ export function createRenewalService(deps: {
       if (options.privacy_level === 1 && !tld?.privacy) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'privacy_level' });
       if ((options.mailbox_level ?? 0) > 0 && !tld?.mailbox) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'mailbox_level' });
       if (options.trustee === 1 && !tld?.trustee) throw new AppError(ErrorCode.AddOnNotOffered, 409, { field: 'trustee' });
+      // A period the name does not offer (the TLD's, never beyond ten years from today) is refused, never clamped: as the update.
+      if (options.period !== undefined && (options.period < bounds.min || options.period > bounds.max))
+        throw new AppError(ErrorCode.RenewPeriodNotAllowed, 400, { field: 'period' });
       if ((await carts.listItems(cartId)).length >= CART_MAX_ITEMS) throw new AppError(ErrorCode.CartFull, 409);
       const premium = await premiumRenewPrices(registry, [found.name]);
       const inserted = await carts.insertItem({
@@ -364,7 +376,7 @@ export function createRenewalService(deps: {
         section: 'renew',
         type: 'Domain',
         domain: found.name,
-        periodYears: clamp(options.period ?? bounds.min, bounds),
+        periodYears: options.period ?? bounds.min,
         privacyLevel: options.privacy_level ?? (found.privacy && tld?.privacy ? 1 : 0),
         trustee: Boolean(tld?.trustee) && (options.trustee !== undefined ? options.trustee === 1 : hasTrustee(found)),
         ...premiumFields(premium.get(found.name) ?? null),
@@ -376,16 +388,24 @@ export function createRenewalService(deps: {
       return renewCart(session);
     },
 
-    /** POST /cart/renew/remove/{id}: the name and its add-ons out; one that is not there changes nothing. */
+    /**
+     * POST /cart/renew/remove/{id}: the name and its add-ons out. An id or name that is not in the
+     * caller's renew cart (another customer's item, or gone already) answers 1072, as the update does.
+     */
     async remove(session: UserSession, id: string): Promise<SectionCart> {
       const { cartId, rows } = await renewRows(session.user.id);
       const parsed = /^\d+$/.test(id) ? null : parseDomainName(id);
       if (parsed && !parsed.ok) throw new AppError(ErrorCode.InvalidDomainName, 400, { field: 'id' });
       // WHOIS privacy for the rest of a term (decision 028) goes alone: it is not a renewal of its name.
       const privacy = parsed ? undefined : rows.find((candidate) => candidate.id === Number(id) && candidate.type === 'Privacy');
-      if (privacy) await carts.deleteItem(cartId, privacy.id);
       const domain = parsed ? parsed.ascii : rows.find((candidate) => candidate.id === Number(id) && candidate.type === 'Domain')?.domain;
-      if (domain) await carts.deleteDomain(cartId, 'renew', domain);
+      let removed = 0;
+      if (privacy) {
+        await carts.deleteItem(cartId, privacy.id);
+        removed += 1;
+      }
+      if (domain) removed += await carts.deleteDomain(cartId, 'renew', domain);
+      if (removed === 0) throw new AppError(ErrorCode.CartItemNotFound, 404, { field: 'id' });
       return renewCart(session);
     },
 
@@ -453,8 +473,9 @@ export function createRenewalService(deps: {
         const mailbox = rows.find(
           (candidate) => candidate.id === itemId && candidate.type === 'Mailbox' && candidate.domain === domain.domain,
         );
-        if (mailbox) await carts.deleteItem(cartId, mailbox.id);
-      }
+        if (!mailbox) throw new AppError(ErrorCode.CartItemNotFound, 404, { field: 'itemId' });
+        await carts.deleteItem(cartId, mailbox.id);
+      } else throw new AppError(ErrorCode.CartItemNotFound, 404, { field: 'itemId' });
       return renewCart(session);
     },
 

@@ -148,10 +148,18 @@ describe('restore from redemption', { timeout: 120_000 }, () => {
     expect(item.totalPrice.total).toBe(listed.price.total);
     const again = await post(app, owner, '/api/v1/cart/rgp/add/domain/back-again.com');
     expect(errorCode(again)).toBe(1302);
+    // Another user's item id changes nothing and answers as for a missing item (1072), as the update of the other carts does.
+    const foreign = await post(app, other, `/api/v1/cart/rgp/remove/${item.id}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().errors).toEqual([{ code: 1072, field: 'id', message: 'This item is not in the cart (any more).' }]);
+    expect((await get(app, owner, '/api/v1/cart/list/all')).json().result.rgp.count).toBe(1);
     const removed = await post(app, owner, `/api/v1/cart/rgp/remove/${item.id}`);
     expect(removed.json().result.count).toBe(0);
-    // Another user's item id changes nothing and tells nothing.
-    expect((await post(app, other, `/api/v1/cart/rgp/remove/${item.id}`)).json().result.count).toBe(0);
+    await post(app, owner, '/api/v1/user/localization', { language: 'de', currency: 'EUR', country: 'DE' });
+    const gone = await post(app, owner, `/api/v1/cart/rgp/remove/${item.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().errors[0]).toMatchObject({ code: 1072, message: 'Dieser Artikel ist nicht (mehr) im Warenkorb.' });
+    await post(app, owner, '/api/v1/user/localization', { language: 'en', currency: 'EUR', country: 'DE' });
   });
 
   it('undelete pays from the balance in one step; the job restores the name, keeping its expiry, and a second undelete is 6305 then 6304', async () => {

@@ -57,7 +57,7 @@ export const restoreRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     '/cart/rgp/remove/:id',
     {
       schema: { params: restoreItemParamsSchema, body: restoreBodySchema, response: { 200: envelopeSchema(restoreCartSchema) } },
-      config: auth,
+      config: { ...auth, errors: [ErrorCode.CartItemNotFound] },
     },
     async (request) => {
       return ok(await restores.removeFromCart(userSession(request), request.params.id));

@@ -145,6 +145,11 @@ export function useDomainSearch(term: string, language: string | null): DomainSe
       removeDomainFromCart(domain)
         .then(() => dispatchSearchResults(current.id, { type: 'cartRemoved', domain }))
         .catch((error: unknown) => {
+          // Not in the cart (any more; removed in another tab, say): show the name as out of it.
+          if (isApiRequestError(error) && error.code === ErrorCode.CartItemNotFound) {
+            dispatchSearchResults(current.id, { type: 'cartRemoved', domain });
+            return;
+          }
           // Spec §8: a failed removal is only logged.
           console.error('Removing a domain from the cart failed', error);
           dispatchSearchResults(current.id, { type: 'cartFailed', domain });

@@ -9,6 +9,7 @@ import { useLocalization, useUser } from '@web/features/session/hooks/use-sessio
 import { errorText } from '@web/lib/error-text';
 import { renewCalls, useRenewCart, useRenewCartChange } from '../api/renew-api';
 import '../renewal-texts';
+import { AwaitingTransferNotice } from './awaiting-transfer-notice';
 
 /**
  * DomainRenewOverview (spec §2.1 `/cart/renew/overview`): the renew cart with each line's price,
@@ -47,33 +48,40 @@ function OwnerRenewCart() {
 
   if (cart.isPending) return <Skeleton height={200} role="status" aria-label={t('renewal.overview.loading')} />;
   if (cart.isError) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} retrying={cart.isFetching} />;
+  const waiting = <AwaitingTransferNotice waiting={cart.data.awaiting_transfers} />;
   if (Object.keys(cart.data.items).length === 0) {
     return (
-      <Card withBorder padding="lg">
-        <Stack gap="xs" align="flex-start">
-          <Text fw={600}>{t('renewal.overview.empty')}</Text>
-          <Button component={Link} to={paths.domainRenew.getHref()}>
-            {t('renewal.overview.choose')}
-          </Button>
-        </Stack>
-      </Card>
+      <Stack gap="md">
+        {waiting}
+        <Card withBorder padding="lg">
+          <Stack gap="xs" align="flex-start">
+            <Text fw={600}>{t('renewal.overview.empty')}</Text>
+            <Button component={Link} to={paths.domainRenew.getHref()}>
+              {t('renewal.overview.choose')}
+            </Button>
+          </Stack>
+        </Card>
+      </Stack>
     );
   }
   const failure = remove.error ?? removeAddOn.error;
   return (
-    <CartSectionTable
-      cart={cart.data}
-      texts={cartSectionTexts(t, 'renewal.overview')}
-      // A mailbox goes alone; removing the domain takes its add-ons along.
-      onRemove={(item) =>
-        item.type === 'Mailbox' && item.parent_id
-          ? removeAddOn.mutate({ domainId: item.parent_id, addOnId: item.id })
-          : remove.mutate(item.id)
-      }
-      busy={remove.isPending || removeAddOn.isPending}
-      error={failure ? errorText(failure, language) : null}
-      moreHref={paths.domainRenew.getHref()}
-      payHref={paths.domainRenewPayment.getHref()}
-    />
+    <Stack gap="md">
+      {waiting}
+      <CartSectionTable
+        cart={cart.data}
+        texts={cartSectionTexts(t, 'renewal.overview')}
+        // A mailbox goes alone; removing the domain takes its add-ons along.
+        onRemove={(item) =>
+          item.type === 'Mailbox' && item.parent_id
+            ? removeAddOn.mutate({ domainId: item.parent_id, addOnId: item.id })
+            : remove.mutate(item.id)
+        }
+        busy={remove.isPending || removeAddOn.isPending}
+        error={failure ? errorText(failure, language) : null}
+        moreHref={paths.domainRenew.getHref()}
+        payHref={paths.domainRenewPayment.getHref()}
+      />
+    </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from '@web/app/paths';
 import { LoadError } from '@web/components/ui/load-error';
 import { RENEW_PER_PAGE, useRenewCart, useRenewList } from '../api/renew-api';
 import '../renewal-texts';
+import { AwaitingTransferNotice } from './awaiting-transfer-notice';
 import { RenewItemCard } from './renew-item-card';
 
 /**
@@ -45,6 +46,9 @@ export function RenewList({ initialPattern = '' }: { initialPattern?: string }) 
           </Button>
         </Group>
       </form>
+
+      {/* An order of the renew cart waiting for its transfer: a change here counts only by checking out again (decision 071). */}
+      <AwaitingTransferNotice waiting={cart.data?.awaiting_transfers} />
 
       {cart.data && cart.data.count > 0 && (
         <Card withBorder padding="md" component="section" aria-label={t('renewal.list.cartSummary')}>
