@@ -60,6 +60,7 @@ import { createCurrentRegistrants } from './modules/payment/current-registrants'
 import { createPaymentNoticeService } from './modules/payment/payment-notices.service';
 import { createPaymentService } from './modules/payment/payment.service';
 import { createPaymentSettlement } from './modules/payment/payment-settlement';
+import { waitingTransfers } from './modules/payment/waiting-transfers';
 import { createPaymentStatuses } from './modules/payment/payment-status';
 import { shopBankAccount } from './modules/payment/payment.presenter';
 import { createTopUpService } from './modules/payment/top-up.service';
@@ -259,6 +260,8 @@ export function createAppServices(deps: {
     hashPassword,
     // The renew section's periods by the renewal module's rule (created below; called only once a request comes).
     renewalPeriods: (userId, domains) => renewals.periodOptions(userId, domains),
+    // Orders waiting for a bank transfer, shown with their section (decision 071).
+    waitingTransfers: (userId) => waitingTransfers(unitOfWork.repos, userId),
   });
   // Checkout prices (docs/decisions/010) and coupon uses counted at payment (018).
   const cartQuoter = createCartQuoter({ carts: cartRepository, prices, coupons: couponRepository, referenceData, clock });
@@ -411,6 +414,7 @@ export function createAppServices(deps: {
     prices,
     sessions,
     clock,
+    waitingTransfers: (userId) => waitingTransfers(unitOfWork.repos, userId),
   });
   // How a payment ends (paid, declined, expired, given back) and its status, shared by the checkout, top-ups and the gateway's notices.
   const paymentSettlement = createPaymentSettlement({

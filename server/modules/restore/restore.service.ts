@@ -171,13 +171,15 @@ export function createRestoreService(deps: {
       return rgpCart(session);
     },
 
-    /** POST /cart/rgp/remove/{id}: an item that is not there (any more) changes nothing. */
+    /**
+     * POST /cart/rgp/remove/{id}: an item that is not in the caller's restore cart (another
+     * customer's id, or gone already) answers 1072 and changes nothing, as the renew cart's does.
+     */
     async removeFromCart(session: UserSession, itemId: number): Promise<RestoreCart> {
       const cartId = await carts.findUserCart(session.user.id);
-      if (cartId !== null) {
-        const item = (await carts.listItems(cartId)).find((row) => row.id === itemId && row.section === 'rgp');
-        if (item) await carts.deleteItem(cartId, item.id);
-      }
+      const item = cartId === null ? undefined : (await carts.listItems(cartId)).find((row) => row.id === itemId && row.section === 'rgp');
+      if (!item) throw new AppError(ErrorCode.CartItemNotFound, 404, { field: 'id' });
+      await carts.deleteItem(cartId!, item.id);
       return rgpCart(session);
     },
 
