@@ -170,6 +170,10 @@ describe('POST /domain/renew/simple/pay', () => {
   it('by card: the holder’s renew order, paid on the hosted page, back to the link’s status page, renewed once', async () => {
     const { holder, guest, token, created } = await linkFor('link-card', 'link-card.com');
     const quote = (await offer(guest, token, 2)).json().result.quote;
+    // Beyond the bounds (ten years of term from today): refused, never paid as another period; no payment starts.
+    const tooLong = await pay(guest, { token, period: 10, method: 'card', fingerprint: quote.fingerprint });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors[0]).toMatchObject({ code: 5308, field: 'period' });
     const key = newKey();
     const paid = await pay(guest, { token, period: 2, method: 'card', fingerprint: quote.fingerprint, idempotency_key: key });
     expect(paid.statusCode, paid.body).toBe(200);

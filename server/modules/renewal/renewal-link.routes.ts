@@ -61,6 +61,7 @@ export const renewalLinkRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
           ErrorCode.WithdrawalConsentMissing,
           ErrorCode.PriceChanged,
           ErrorCode.PaymentMethodUnavailable,
+          ErrorCode.RenewPeriodNotAllowed,
           ...notRenewable,
         ],
       },

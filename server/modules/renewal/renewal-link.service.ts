@@ -158,8 +158,9 @@ export function createRenewalLinkService(deps: {
 
     /**
      * POST /domain/renew/simple/pay: the holder's renew order for the link's name, paid on the
-     * gateway's hosted page or by bank transfer. A price that changed since the offer refuses with
-     * the new quote (3022); a renewal of the name paid meanwhile refuses with 5305.
+     * gateway's hosted page or by bank transfer. A period outside the name's bounds refuses with
+     * 5308; a price that changed since the offer refuses with the new quote (3022); a renewal of
+     * the name paid meanwhile refuses with 5305.
      */
     async pay(
       session: SessionContext,
@@ -168,7 +169,10 @@ export function createRenewalLinkService(deps: {
       const link = await linkOf(input.token);
       const { found, bounds, holder, methods } = await renewable(link.domain, link);
       if (!methods.includes(input.method)) throw new AppError(ErrorCode.PaymentMethodUnavailable, 400, { field: 'method' });
-      const quote = await quoteFor(session, holder, found.name, clamp(input.period, bounds));
+      // A period the name does not offer now is refused, never paid as another one (decision 071); the offer shows the bounds.
+      if (input.period < bounds.min || input.period > bounds.max)
+        throw new AppError(ErrorCode.RenewPeriodNotAllowed, 400, { field: 'period' });
+      const quote = await quoteFor(session, holder, found.name, input.period);
       if (quote.fingerprint !== input.fingerprint) throw new PriceChangedError(await payments.presentQuote(quote, session));
       const info = await deps.registry.info(found.name);
       if (!info) throw new AppError(ErrorCode.DomainNotRegistered, 409, { field: 'domain' });
