@@ -324,11 +324,26 @@ describe('paying by card, PayPal and bank transfer', () => {
       order: { status: 'pending_payment' },
     });
     expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result.transfer).toMatchObject(account);
+    // The cart shows the waiting order, and that a change since is not what the transfer pays for (decision 071).
+    const carts = async () => (await get(app(), session, '/api/v1/cart/list/all')).json().result;
+    expect((await carts()).register.awaiting_transfers).toEqual([
+      expect.objectContaining({
+        payment_id: result.payment_id,
+        reference: result.transfer.reference,
+        lines: ['Domain registration paid-by-transfer.com, 1 year'],
+        changed: false,
+      }),
+    ]);
+    const item = Object.values((await carts()).register.items)[0] as { id: string };
+    const changed = (await post(app(), session, `/api/v1/cart/update/${item.id}`, { period: 2 })).json().result;
+    expect(changed.awaiting_transfers).toEqual([expect.objectContaining({ reference: result.transfer.reference, changed: true })]);
+    await post(app(), session, `/api/v1/cart/update/${item.id}`, { period: 1 });
     await services().jobs.drain();
     expect(await services().registry.info('paid-by-transfer.com')).toBeNull();
     await services().paymentNotices.bookBankTransfer(result.transfer.reference, init.quote.gross, 'EUR');
     await services().jobs.drain();
     expect((await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result.order.status).toBe('completed');
+    expect((await carts()).register).toMatchObject({ count: 0, awaiting_transfers: [] });
   });
 });
 

@@ -243,4 +243,39 @@ describe('CartOverview', () => {
     await waitFor(() => expect(api.calls.some((call) => call.path === '/cart/remove/31/31')).toBe(true));
     await waitFor(() => expect(screen.queryByText('Mailbox sales@owned-name.de until 2028-05-01, 2 years')).toBeNull());
   });
+
+  it('tells a customer whose order of these items awaits a bank transfer what the transfer pays for, and warns when the cart changed since', async () => {
+    const carts = allCarts([one, two]);
+    const waiting = {
+      payment_id: 90,
+      reference: 'DS-00000090',
+      amount: '€23.80',
+      pay_by: '2026-12-10T09:00:00.000Z',
+      lines: ['Domain registration first-name.com, 1 year', 'Domain registration second-name.de, 1 year'],
+      changed: false,
+    };
+    server({ ...carts, register: { ...carts.register, awaiting_transfers: [waiting] } });
+    const session = visitorSession({ user: demoUser(), authenticated: true });
+    const first = renderWithApp(<CartOverview />, { path: '/cart/overview', session });
+    const title = await screen.findByText('An order of these registrations awaits your bank transfer (DS-00000090)');
+    const notice = title.closest('.mantine-Alert-root') as HTMLElement;
+    expect(
+      within(notice).getByText(
+        'Please transfer €23.80 with the reference DS-00000090 by Dec 10, 2026. Without the transfer by then, the order is cancelled.',
+      ),
+    ).toBeTruthy();
+    expect(within(notice).getByText('Domain registration second-name.de, 1 year')).toBeTruthy();
+    expect(within(notice).getByText(/^Changes to the cart apply only when you check out again/)).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'Show the bank details of this order' }).getAttribute('href')).toBe(
+      '/cart/checkout/status/90',
+    );
+    first.unmount();
+
+    server({ ...carts, register: { ...carts.register, awaiting_transfers: [{ ...waiting, changed: true }] } });
+    renderWithApp(<CartOverview />, { path: '/cart/overview', session });
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText(/^Your cart has changed since this order\. A transfer with this reference still pays only/),
+    ).toBeTruthy();
+  });
 });

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconSearch, IconShoppingCartCheck, IconTrash } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
+import { AwaitingTransferNotice, awaitingTransferTexts } from '@web/components/ui/awaiting-transfer-notice';
 import { useLocalization, useUser } from '@web/features/session/hooks/use-session';
 import { errorText } from '@web/lib/error-text';
 import { cartCalls, useAllCarts } from '../api/cart-api';
@@ -70,6 +71,8 @@ export function CartOverview() {
           {removal.error}
         </Alert>
       )}
+      {/* An order of these items waiting for its transfer: a change here counts only by checking out again (decision 071). */}
+      <AwaitingTransferNotice waiting={register.awaiting_transfers} texts={awaitingTransferTexts(t, 'cart.awaiting')} language={language} />
       {domains.length === 0 && standalone.length === 0 ? (
         <Card withBorder padding="lg">
           <Stack gap="xs" align="flex-start">
