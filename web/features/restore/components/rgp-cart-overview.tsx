@@ -2,6 +2,7 @@ import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
+import { AwaitingTransferNotice, awaitingTransferTexts } from '@web/components/ui/awaiting-transfer-notice';
 import { CartSectionTable, cartSectionTexts } from '@web/components/ui/cart-section-table';
 import { LoadError } from '@web/components/ui/load-error';
 import { useLocalization } from '@web/features/session/hooks/use-session';
@@ -21,27 +22,41 @@ export function RgpCartOverview() {
 
   if (cart.isPending) return <Skeleton height={200} role="status" aria-label={t('restore.cart.loading')} />;
   if (cart.isError) return <LoadError error={cart.error} onRetry={() => void cart.refetch()} retrying={cart.isFetching} />;
+  // An order of these restores waiting for its transfer: a change here counts only by checking out again (decision 071).
+  const waiting = (
+    <AwaitingTransferNotice
+      waiting={cart.data.awaiting_transfers}
+      texts={awaitingTransferTexts(t, 'restore.awaiting')}
+      language={language}
+    />
+  );
   if (Object.keys(cart.data.items).length === 0) {
     return (
-      <Card withBorder padding="lg">
-        <Stack gap="xs" align="flex-start">
-          <Text fw={600}>{t('restore.cart.empty')}</Text>
-          <Button component={Link} to={paths.domainRestoreRgp.getHref()}>
-            {t('restore.cart.choose')}
-          </Button>
-        </Stack>
-      </Card>
+      <Stack gap="md">
+        {waiting}
+        <Card withBorder padding="lg">
+          <Stack gap="xs" align="flex-start">
+            <Text fw={600}>{t('restore.cart.empty')}</Text>
+            <Button component={Link} to={paths.domainRestoreRgp.getHref()}>
+              {t('restore.cart.choose')}
+            </Button>
+          </Stack>
+        </Card>
+      </Stack>
     );
   }
   return (
-    <CartSectionTable
-      cart={cart.data}
-      texts={cartSectionTexts(t, 'restore.cart')}
-      onRemove={(item) => remove.mutate(item.id)}
-      busy={remove.isPending}
-      error={remove.error ? errorText(remove.error, language) : null}
-      moreHref={paths.domainRestoreRgp.getHref()}
-      payHref={paths.domainRgpPaymentOverview.getHref()}
-    />
+    <Stack gap="md">
+      {waiting}
+      <CartSectionTable
+        cart={cart.data}
+        texts={cartSectionTexts(t, 'restore.cart')}
+        onRemove={(item) => remove.mutate(item.id)}
+        busy={remove.isPending}
+        error={remove.error ? errorText(remove.error, language) : null}
+        moreHref={paths.domainRestoreRgp.getHref()}
+        payHref={paths.domainRgpPaymentOverview.getHref()}
+      />
+    </Stack>
   );
 }
