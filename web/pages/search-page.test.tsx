@@ -43,7 +43,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A fake shop API whose check streams are fed by the test. */
-function fakeShop(options: { suggestions?: 'error' | CheckedDomain[]; addFails?: boolean } = {}) {
+function fakeShop(options: { suggestions?: 'error' | CheckedDomain[]; addFails?: boolean; removeGone?: boolean } = {}) {
   const streams: Array<{ domains: string[]; push: (segment: CheckSegment) => void; close: () => void }> = [];
   const calls: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -80,7 +80,10 @@ function fakeShop(options: { suggestions?: 'error' | CheckedDomain[]; addFails?:
         ? json({ success: false, result: null, errors: [{ code: 1005, message: 'Parameter value syntax error' }] }, 400)
         : json({ success: true, result: { items: {}, count: 1 }, errors: [] });
     }
-    if (path.startsWith('/cart/remove/domain/')) return json({ success: true, result: { items: {}, count: 0 }, errors: [] });
+    if (path.startsWith('/cart/remove/domain/'))
+      return options.removeGone
+        ? json({ success: false, result: null, errors: [{ code: 1072, message: 'This item is not in the cart (any more).' }] }, 404)
+        : json({ success: true, result: { items: {}, count: 0 }, errors: [] });
     return json({ success: false, result: null, errors: [{ code: 1040, message: 'not found' }] }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -158,6 +161,18 @@ describe('SearchPage', () => {
     await waitFor(() => expect(shop.streams).toHaveLength(2));
     expect(shop.streams[1].domains).toEqual(['shop.shop', 'shop.online']);
     await waitFor(() => expect(within(results()).getAllByRole('listitem')).toHaveLength(12));
+  });
+
+  it('shows a name as out of the cart when the cart no longer holds it (1072, removed in another tab)', async () => {
+    const shop = fakeShop({ removeGone: true });
+    renderPage();
+    await waitFor(() => expect(shop.streams).toHaveLength(1));
+    shop.streams[0].push(answer('shop.eu', 4));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: shop.eu' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove from cart: shop.eu' }));
+    await screen.findByRole('button', { name: 'Add to cart: shop.eu' });
+    expect(within(row('shop.eu')).getByText('Available')).toBeTruthy();
+    expect(shop.calls).toContain('POST /cart/remove/domain/shop.eu');
   });
 
   it('keeps a name available when adding it fails', async () => {
