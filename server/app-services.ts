@@ -155,7 +155,14 @@ export function createAppServices(deps: {
     clock,
   });
   // The sandbox registry, with the TLDs of configured EPP registries routed to them (REGISTRY=epp; decision 045).
-  const registryConnection = createRegistry({ config, database, clock, log, registrarId: SHOP_REGISTRAR_ID });
+  const registryConnection = createRegistry({
+    config,
+    database,
+    clock,
+    log,
+    registrarId: SHOP_REGISTRAR_ID,
+    exchangeRates: async () => (await referenceData.get()).exchangeRates,
+  });
   const registry = registryConnection.registry;
   // Glue hosts, domains' nameservers and templates (docs/decisions/024); new names use the default template.
   const nameservers = createNameserverService({ repository: createNameserverRepository(database.db), registry, clock });

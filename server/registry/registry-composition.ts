@@ -1,3 +1,4 @@
+import type { ExchangeRates } from '@common/money/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -23,6 +24,8 @@ export function createRegistry(deps: {
   log: FastifyBaseLogger;
   /** The shop's registrar id at the sandbox. */
   registrarId: string;
+  /** The shop's exchange rates now (reference data), for registries billing in another currency (decision 070). */
+  exchangeRates?: () => Promise<ExchangeRates>;
 }): { registry: RegistryGateway; close: () => Promise<void> } {
   const transactions = createRegistryTransactionRepository(deps.database.db);
   /** Stored with the order item of the job that sent it; a failure to store is logged, never fails the command that went through. */
@@ -63,6 +66,7 @@ export function createRegistry(deps: {
     );
     const connection = createEppGatewayFromConfig(registryConfig, {
       onTransform: (record) => recordTransform(registryConfig.id, record),
+      exchangeRates: deps.exchangeRates,
       // The operator's to fix; the orders wait and their jobs retry meanwhile (decision 059).
       onLoginRefused: (error) =>
         deps.log.error(

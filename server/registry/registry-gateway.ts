@@ -49,6 +49,16 @@ export interface RegistryGateway {
   delete(name: string): Promise<{ rgpStatus: RgpStatus | null }>;
 
   /**
+   * What the registry charges for renewing and restoring each of `names` that it prices outside its
+   * standard class, registered or not (check tells the prices of free names only): a year's
+   * renewal and the restore fee, net euro cents. A standard name is not in the map; `restore` is
+   * null where the name's restore costs the registry's standard fee. Over EPP the fee extension's
+   * check with the commands renew and restore (RFC 8748, decision 070); without the extension the
+   * map is empty.
+   */
+  renewalFees(names: readonly string[]): Promise<Map<string, RenewalFees>>;
+
+  /**
    * Premium names the registry offers and nobody holds, cheapest first, with its prices; only
    * names under `tlds` (registries publish these lists per TLD). `total` counts all pages;
    * `limit` 0 asks for the count alone.
@@ -112,6 +122,13 @@ export interface CheckResult {
   reason?: UnavailableReason;
   /** Set for premium names: the registry's price for creation and renewal, per year. */
   premium?: { registerPrice: number; renewPrice: number };
+}
+
+/** A premium name's renewal (a year) and restore fees at the registry, net euro cents (`renewalFees`). */
+export interface RenewalFees {
+  renew: number;
+  /** Null: the registry's standard restore fee (the shop's price list). */
+  restore: number | null;
 }
 
 /** A premium name on offer: the registry's prices per year in euro cents. */
@@ -202,6 +219,12 @@ export interface CreateCommand {
 export interface AgreedFee {
   currency: 'EUR';
   amount: number;
+  /**
+   * The shop's exchange rates (units per euro) when the customer paid (orders.exchange_rates): a
+   * registry billing in another currency gets the amount converted at the lower of that rate and
+   * today's (decision 070). Absent for lines paid before it: today's rate.
+   */
+  ratesAtPayment?: Partial<Record<'EUR' | 'USD' | 'GBP', number>>;
 }
 
 export type TransferCommand =

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import type { DnsPublisher } from '../dns/dns-publisher';
 import type { MailPublisher } from '../mail-servers/mail-snapshot';
 import { systemClock, type Clock } from '../lib/clock';
+import { NS } from '../registry/epp/xml';
 import { startEppTestRegistry, type EppTestRegistry } from './epp/epp-test-registry';
 import { createTestDatabase } from './test-database';
 import { startTestMailbox, type TestMailbox } from './test-mailbox';
@@ -27,8 +28,20 @@ export interface TestApp {
  * TEST_REGISTRY=epp or by useRegistryForTestApps (the flow suite on the EPP gateway, decision 045).
  */
 let defaultRegistry: 'sandbox' | 'epp' = process.env.TEST_REGISTRY === 'epp' ? 'epp' : 'sandbox';
-export function useRegistryForTestApps(kind: 'sandbox' | 'epp'): void {
+/** Whether the EPP test server offers the fee extension (RFC 8748) in its greeting: TEST_REGISTRY_FEE=1 or useRegistryForTestApps. */
+let feeExtension = process.env.TEST_REGISTRY_FEE === '1';
+export function useRegistryForTestApps(kind: 'sandbox' | 'epp', options: { feeExtension?: boolean } = {}): void {
   defaultRegistry = kind;
+  feeExtension = options.feeExtension ?? false;
+}
+
+/** The EPP test registry of a test app: the default extensions, and the fee extension where asked (decision 070). */
+function startTestAppRegistry(database: Database, clock: Clock): Promise<EppTestRegistry> {
+  return startEppTestRegistry({
+    database,
+    clock,
+    server: feeExtension ? { extensionUris: [NS.rgp, NS.secDNS, NS.idnLang, NS.fee] } : undefined,
+  });
 }
 export function testAppRegistry(): 'sandbox' | 'epp' {
   return defaultRegistry;
@@ -42,7 +55,7 @@ export async function testRegistryEnv(
   clock: Clock = systemClock,
 ): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
   if (defaultRegistry !== 'epp') return { env: {}, close: async () => undefined };
-  const registry = await startEppTestRegistry({ database, clock });
+  const registry = await startTestAppRegistry(database, clock);
   return {
     env: registry.env,
     async close() {
@@ -82,7 +95,7 @@ export async function createTestApp(
   const mailbox = await startTestMailbox();
   const eppRegistry =
     (options.registry ?? defaultRegistry) === 'epp' && !options.env?.REGISTRY
-      ? await startEppTestRegistry({ database, clock: options.clock ?? systemClock })
+      ? await startTestAppRegistry(database, options.clock ?? systemClock)
       : null;
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -44,7 +44,7 @@ export const cartItems = pgTable(
     periodYears: integer('period_years').notNull().default(1),
     idnLanguage: text('idn_language'),
     premium: boolean('premium').notNull().default(false),
-    /** The registry's premium price (net euro cents a year) when the name was added. */
+    /** The registry's premium price (net euro cents a year) when the name was added; on a restore row its restore fee, where the registry charges one of its own (decision 070). */
     premiumPrice: integer('premium_price'),
     premiumRenewPrice: integer('premium_renew_price'),
     /** A transfer's auth code, kept on the server only (never shown back). */

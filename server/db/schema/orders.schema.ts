@@ -35,6 +35,12 @@ export const orders = pgTable(
     /** The language of the customer's e-mails about this order. */
     language: text('language', { enum: ['en', 'de'] }).notNull(),
     quoteFingerprint: text('quote_fingerprint').notNull(),
+    /**
+     * The shop's exchange rates (units per euro) the order was priced with: a registry billing in
+     * another currency gets the agreed fee converted at the lower of these and today's (decision 070).
+     * Null for orders from before.
+     */
+    exchangeRates: jsonb('exchange_rates').$type<Partial<Record<'EUR' | 'USD' | 'GBP', number>>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**

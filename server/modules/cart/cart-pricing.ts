@@ -117,7 +117,9 @@ function domainNet(row: CartItemRow, offers: Offers): number | undefined {
   const promotion = offers.promotionsOf(tld.tld);
   // A restore: the registry's restore fee plus the renewal years it adds (period_years, 0 or 1:
   // a name whose expiry has passed comes back renewed by a year, docs/decisions/022-restore.md).
-  if (row.section === 'rgp') return tld.net.rgp + (row.premiumRenewPrice ?? tld.net.renewal) * row.periodYears;
+  // A premium name's row carries the registry's own restore fee as its premium price, where the
+  // registry charges one outside its standard fee (decision 070).
+  if (row.section === 'rgp') return (row.premiumPrice ?? tld.net.rgp) + (row.premiumRenewPrice ?? tld.net.renewal) * row.periodYears;
   const renewal = row.premiumRenewPrice ?? tld.net.renewal;
   if (row.section === 'renew') return (promotion.renewal?.price ?? renewal) + renewal * (row.periodYears - 1);
   const first = row.premiumPrice ?? promotion.registration?.price ?? tld.net.registration;

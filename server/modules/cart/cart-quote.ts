@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lineIn } from '@common/money/money';
+import { lineIn, type ExchangeRates } from '@common/money/money';
 import type { Clock } from '../../lib/clock';
 import type { ReferenceDataService } from '../config/reference-data.service';
 import type { PriceService } from '../price/price.service';
@@ -44,6 +44,8 @@ export interface CartQuote {
   vies: ViesState | null;
   /** sha256 over lines and totals: a changed price changes it */
   fingerprint: string;
+  /** The exchange rates the quote was priced with (orders.exchange_rates, decision 070); not part of the fingerprint. */
+  exchangeRates?: ExchangeRates;
 }
 
 /** What the quote is priced for: the VAT subject (vat/customer-vat.ts) and the billing currency. */
@@ -104,7 +106,7 @@ export function createCartQuoter(deps: {
         gross: net + vat,
       };
       const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-      return { ...body, lines, vies: tax.vies, fingerprint };
+      return { ...body, lines, vies: tax.vies, fingerprint, exchangeRates: data.exchangeRates };
     },
   };
 }

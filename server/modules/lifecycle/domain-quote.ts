@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { convert, vatOf } from '@common/money/money';
 import type { CartItemRow, UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
-import type { RegistryGateway } from '../../registry/registry-gateway';
+import type { RegistryGateway, RenewalFees } from '../../registry/registry-gateway';
 import { priceSection } from '../cart/cart-pricing';
 import type { CartQuote } from '../cart/cart-quote';
 import { vatFor } from '../vat/customer-vat';
@@ -12,16 +12,28 @@ import type { VatCheckService } from '../vat/vat-check.service';
 
 /**
  * The registry's renewal price per year (net euro cents) of each premium name among `names`; a
- * standard name is not in the map. The registry's check tells it (the EPP fee extension's renew
- * fee), so every renewal and restore the shop prices outside the register cart (the renew list
- * and cart, the restore list and cart, the auto-renewal and the undelete) charges what the
- * registry bills, as the register cart does with the check's premium prices.
+ * standard name is not in the map. The registry tells it for names it holds too (the EPP fee
+ * extension's renew fee, decision 070), so every renewal and restore the shop prices outside the
+ * register cart (the renew list and cart, the restore list and cart, the auto-renewal and the
+ * undelete) charges what the registry bills, as the register cart does with the check's premium
+ * prices.
  */
-export async function premiumRenewPrices(registry: Pick<RegistryGateway, 'check'>, names: readonly string[]): Promise<Map<string, number>> {
+export async function premiumRenewPrices(
+  registry: Pick<RegistryGateway, 'renewalFees'>,
+  names: readonly string[],
+): Promise<Map<string, number>> {
   const prices = new Map<string, number>();
-  if (names.length === 0) return prices;
-  for await (const result of registry.check([...new Set(names)])) if (result.premium) prices.set(result.name, result.premium.renewPrice);
+  for (const [name, fees] of await premiumFees(registry, names)) prices.set(name, fees.renew);
   return prices;
+}
+
+/** The registry's renewal and restore fees of each premium name among `names` (`RegistryGateway.renewalFees`). */
+export async function premiumFees(
+  registry: Pick<RegistryGateway, 'renewalFees'>,
+  names: readonly string[],
+): Promise<Map<string, RenewalFees>> {
+  if (names.length === 0) return new Map();
+  return registry.renewalFees([...new Set(names)]);
 }
 
 /**
@@ -34,7 +46,7 @@ export async function premiumRenewPrices(registry: Pick<RegistryGateway, 'check'
 export function createDomainQuoter(deps: {
   prices: PriceService;
   referenceData: ReferenceDataService;
-  registry: Pick<RegistryGateway, 'check'>;
+  registry: Pick<RegistryGateway, 'renewalFees'>;
   vatChecks: Pick<VatCheckService, 'stateFor'>;
   clock: Clock;
 }) {
@@ -65,9 +77,10 @@ export function createDomainQuoter(deps: {
             vies,
           }),
         ),
-        premiumRenewPrices(registry, [item.domain]),
+        premiumFees(registry, [item.domain]),
       ]);
-      const premiumRenewPrice = premium.get(item.domain) ?? null;
+      const fees = premium.get(item.domain) ?? null;
+      const premiumRenewPrice = fees?.renew ?? null;
       const row: CartItemRow = {
         id: 0,
         cartId: 0,
@@ -81,7 +94,8 @@ export function createDomainQuoter(deps: {
         periodYears: item.periodYears,
         idnLanguage: null,
         premium: premiumRenewPrice !== null,
-        premiumPrice: null,
+        // A restore's row carries the registry's restore fee of a premium name (cart-pricing).
+        premiumPrice: item.section === 'rgp' ? (fees?.restore ?? null) : null,
         premiumRenewPrice,
         addedAt: clock.now(),
       } as CartItemRow;
@@ -136,6 +150,7 @@ export function createDomainQuoter(deps: {
         lines: lines.map((line, index) => ({ ...line, eurNet: eurNets[index]! })),
         vies: tax.vies,
         fingerprint: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+        exchangeRates: data.exchangeRates,
       };
     },
   };

@@ -38,6 +38,8 @@ export function orderFromQuote(
       contact: order.contact,
       language: order.language,
       quoteFingerprint: quote.fingerprint,
+      // The rates the lines were priced with: a registry's fee in its currency is converted at no higher rate (decision 070).
+      exchangeRates: quote.exchangeRates ?? null,
       createdAt: now,
       paidAt: order.paidAt ?? null,
       withdrawalConsentAt: order.withdrawalConsentAt ?? null,

@@ -285,7 +285,10 @@ export function createOrderService(deps: {
           authInfo: item.authInfo ?? '',
           idnLanguage: item.idnLanguage ?? undefined,
           // The most the registry may charge: what the customer paid (the fee extension, decision 068).
-          fee: item.agreedFee !== null ? { currency: 'EUR', amount: item.agreedFee } : undefined,
+          fee:
+            item.agreedFee !== null
+              ? { currency: 'EUR', amount: item.agreedFee, ratesAtPayment: order.exchangeRates ?? undefined }
+              : undefined,
         });
       } catch (error) {
         if (!(error instanceof RegistryError) || error.transient) throw error;

@@ -160,7 +160,10 @@ export function createRenewDomainJob(deps: {
             currentExpiry: info.expiresAt,
             periodYears: years,
             // The most the registry may charge: what the customer paid (the fee extension, decision 068).
-            fee: item.agreedFee !== null ? { currency: 'EUR', amount: item.agreedFee } : undefined,
+            fee:
+              item.agreedFee !== null
+                ? { currency: 'EUR', amount: item.agreedFee, ratesAtPayment: order.exchangeRates ?? undefined }
+                : undefined,
           }));
         } catch (error) {
           // 2306 curExpDate mismatch: the expiry moved meanwhile (another attempt); the retry reads it again.

@@ -130,7 +130,10 @@ export function createRestoreDomainJob(deps: {
           await registry.restore({
             name: item.domain,
             op: 'request',
-            fee: item.agreedFee !== null ? { currency: 'EUR', amount: item.agreedFee } : undefined,
+            fee:
+              item.agreedFee !== null
+                ? { currency: 'EUR', amount: item.agreedFee, ratesAtPayment: order.exchangeRates ?? undefined }
+                : undefined,
           });
           info = (await registry.info(item.domain))!;
         }

@@ -12,7 +12,7 @@ import type { CartService } from '../cart/cart.service';
 import type { InvoiceService } from '../invoice/invoice.service';
 import type { JobWorker } from '../jobs/job-worker';
 import { InsufficientBalanceMarker, payFromBalance } from '../lifecycle/balance-order';
-import { premiumRenewPrices, type DomainQuoter } from '../lifecycle/domain-quote';
+import { premiumFees, type DomainQuoter } from '../lifecycle/domain-quote';
 import { DELETED_RGP_STATUSES } from '../lifecycle/lifecycle.repository';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { UnpaidOrders } from '../payment/unpaid-orders';
@@ -104,7 +104,7 @@ export function createRestoreService(deps: {
         userId,
         names.map((entry) => entry.name),
       );
-      const premium = await premiumRenewPrices(
+      const premium = await premiumFees(
         registry,
         names.map((entry) => entry.name),
       );
@@ -128,8 +128,9 @@ export function createRestoreService(deps: {
           periodYears: renewalYears,
           idnLanguage: null,
           premium: premium.has(entry.name),
-          premiumPrice: null,
-          premiumRenewPrice: premium.get(entry.name) ?? null,
+          // The registry's restore fee of a premium name (cart-pricing, decision 070).
+          premiumPrice: premium.get(entry.name)?.restore ?? null,
+          premiumRenewPrice: premium.get(entry.name)?.renew ?? null,
           addedAt: now,
         } as CartItemRow;
         const [line] = priceSection([row], offers, new Map(), now);
@@ -156,15 +157,17 @@ export function createRestoreService(deps: {
       const offers = await prices.offers();
       if (!offers.byTld.has(name.slice(name.lastIndexOf('.') + 1))) throw new AppError(ErrorCode.UnknownTld, 409, { field: 'domain' });
       const cartId = await carts.userCart(session.user.id, clock.now());
-      const premiumRenewPrice = (await premiumRenewPrices(registry, [name])).get(name) ?? null;
+      const fees = (await premiumFees(registry, [name])).get(name) ?? null;
       const inserted = await carts.insertItem({
         cartId,
         section: 'rgp',
         type: 'Domain',
         domain: name,
         periodYears: renewalYearsOf(info, paidExpiry, clock.now()),
-        premium: premiumRenewPrice !== null,
-        premiumRenewPrice,
+        premium: fees !== null,
+        // The registry's restore fee of a premium name, where it is not its standard one (cart-pricing, decision 070).
+        premiumPrice: fees?.restore ?? null,
+        premiumRenewPrice: fees?.renew ?? null,
         addedAt: clock.now(),
       });
       if (!inserted) throw new AppError(ErrorCode.AlreadyInCart, 409, { field: 'domain' });

@@ -58,6 +58,11 @@ const registrySchema = z
     policies: z.record(z.string(), policySchema).default({}),
     /** The registry's test system (OT&E): the shop stays marked as a test environment. */
     ote: z.boolean().default(false),
+    /**
+     * The currency the registry bills in, for all its TLDs (the fee extension's amounts, decision 070):
+     * converted to euro with the shop's exchange rates for pricing, and the agreed fee sent in it.
+     */
+    currency: z.enum(['EUR', 'USD', 'GBP']).default('EUR'),
   })
   .refine((registry) => Boolean(registry.password) !== Boolean(registry.passwordEnv), {
     message: 'give exactly one of password and passwordEnv',
@@ -101,6 +106,7 @@ export interface EppRegistryConfig {
   clTridPrefix: string;
   policies: Record<string, TldPolicy>;
   ote: boolean;
+  currency: 'EUR' | 'USD' | 'GBP';
 }
 
 export class EppConfigError extends Error {
@@ -125,6 +131,7 @@ export function describeRegistry(config: EppRegistryConfig): Record<string, unkn
     sessionLimit: config.sessionLimit,
     extensions: config.extensions,
     ote: config.ote,
+    currency: config.currency,
   };
 }
 
@@ -207,6 +214,7 @@ export function loadEppConfig(
       clTridPrefix: registry.clTridPrefix,
       policies,
       ote: registry.ote,
+      currency: registry.currency,
     });
   });
 }

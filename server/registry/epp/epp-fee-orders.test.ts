@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderItemView } from '@common/api/order.contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { jobs, registryPremiumNames, users } from '../../db/schema/index';
+import { jobs, orders, registryPremiumNames, users } from '../../db/schema/index';
 import { fixedClock } from '../../lib/clock';
 import { CONTACT, commit, fundAccount, newCustomer, newKey, prepareCheckout } from '../../modules/payment/payment-test-helpers';
 import { assertValidEppFrame } from '../../test/epp/epp-schema';
@@ -114,7 +114,8 @@ async function payRenewal(session: TestSession, name: string, period: number) {
   });
   expect(paid.statusCode, paid.body).toBe(200);
   const order = paid.json().result.order as { items: Array<{ id: number; domain: string }> };
-  return { gross: init.quote.gross as number, itemId: order.items.find((item) => item.domain === name)!.id };
+  const line = (init.quote.lines as Array<{ domain: string; net: number; premium: boolean }>).find((entry) => entry.domain === name)!;
+  return { gross: init.quote.gross as number, line, itemId: order.items.find((item) => item.domain === name)!.id };
 }
 
 /** A customer owning a .com name at the registry, with money for a renewal. */
@@ -222,8 +223,11 @@ describe('registry faults around a premium registration with the fee', () => {
 describe('a renewal of a name the registry prices as premium', () => {
   it('whose renewal fee is above what the customer paid: refused (2004), refunded as price changed, the expiry unchanged', async () => {
     const { session, name, created } = await owner('renew-rose');
+    server().premiumFees.set(name, { create: 5_000, renew: 5_000, restore: 10_000 });
+    const { itemId, line } = await payRenewal(session, name, 1);
+    expect(line).toMatchObject({ net: 5_000, premium: true });
+    // The registry's price rises after the payment.
     server().premiumFees.set(name, { create: 90_000, renew: 90_000, restore: 10_000 });
-    const { itemId } = await payRenewal(session, name, 1);
     await app().services.jobs.drain();
 
     expect(await itemOf(session, itemId)).toMatchObject({ status: 'refunded', failure_code: 'price-changed' });
@@ -355,8 +359,10 @@ describe('a restore of a name the registry prices as premium', () => {
 
   it('whose restore fee is above what the customer paid: the request carries <fee:update>, is refused (2004) and refunded as price changed', async () => {
     const { session, name } = await inRedemption('restore-rose');
-    server().premiumFees.set(name, { create: 100, renew: 100, restore: 900_000 });
+    server().premiumFees.set(name, { create: 100, renew: 100, restore: 9_000 });
     const itemId = await undelete(session, name);
+    // The registry's restore fee rises after the payment.
+    server().premiumFees.set(name, { create: 100, renew: 100, restore: 900_000 });
     await app().services.jobs.drain();
 
     expect(await itemOf(session, itemId)).toMatchObject({ status: 'refunded', failure_code: 'price-changed' });
@@ -376,5 +382,106 @@ describe('a restore of a name the registry prices as premium', () => {
     expect(await itemOf(session, itemId)).toMatchObject({ status: 'completed' });
     expect(clientFrames('<rgp:restore op="request"', name)[0].xml).toContain('<fee:update');
     expect((await atRegistry(name))?.rgpStatus).not.toBe('redemptionPeriod');
+  });
+});
+
+describe('a held premium name renewed and restored at the registry’s price (decision 070)', () => {
+  const priceOf = async (session: TestSession, name: string) =>
+    (await get(app(), session, '/api/v1/domain/renew/list')).json().result.items.find((item: { domain: string }) => item.domain === name)
+      .price.retail as number;
+
+  it('a renewal the registry prices above the list: the renew list, cart and checkout show its price, the renew carries it and succeeds', async () => {
+    const { session, name, created } = await owner('renew-held');
+    // The standard .com renewal is 13.90; the registry asks 43.21 for this name.
+    server().premiumFees.set(name, { create: 50_000, renew: 4_321, restore: null });
+    expect(await priceOf(session, name)).toBe(4_321);
+    const info = (await post(app(), session, `/api/v1/cart/renew/info/${name}`, { options: { period: 2 } })).json().result;
+    expect(info.price.retail).toBe(2 * 4_321);
+    const { gross, line, itemId } = await payRenewal(session, name, 2);
+    expect(line).toMatchObject({ net: 2 * 4_321, premium: true });
+    await app().services.jobs.drain();
+
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'completed', failure_code: null });
+    const renews = clientFrames('<domain:renew', name);
+    expect(renews).toHaveLength(1);
+    expect(renews[0].xml).toMatch(
+      new RegExp(`<fee:renew [^>]*><fee:currency>EUR</fee:currency><fee:fee>${amount(2 * 4_321)}</fee:fee></fee:renew>`),
+    );
+    expect((await atRegistry(name))!.expiresAt).toEqual(addYears(created.expiresAt, 2));
+    expect(await balanceOf(session)).toBe(100_000 - gross);
+  });
+
+  it('the sandbox’s own premium name, held: both gateways tell its renewal price, and the renewal over EPP is charged and sent at it', async () => {
+    const { session, name, created } = await owner('renew-list');
+    // The sandbox's premium list keeps a name once it is held: its renewal price is the registry's.
+    await database.db.insert(registryPremiumNames).values({ name, registerPrice: 9_000, renewPrice: 3_333 });
+    const sandbox = createSandboxRegistry({ db: database.db, clock, registrarId: 'shop' });
+    expect(await sandbox.renewalFees([name])).toEqual(new Map([[name, { renew: 3_333, restore: null }]]));
+    expect(await app().services.registry.renewalFees([name, unique('standard')])).toEqual(
+      new Map([[name, { renew: 3_333, restore: null }]]),
+    );
+
+    expect(await priceOf(session, name)).toBe(3_333);
+    const { gross, line, itemId } = await payRenewal(session, name, 1);
+    expect(line).toMatchObject({ net: 3_333, premium: true });
+    await app().services.jobs.drain();
+
+    expect(await itemOf(session, itemId)).toMatchObject({ status: 'completed' });
+    expect(clientFrames('<domain:renew', name)[0].xml).toContain(`<fee:fee>${amount(3_333)}</fee:fee>`);
+    expect((await atRegistry(name))!.expiresAt).toEqual(addYears(created.expiresAt, 1));
+    expect(await balanceOf(session)).toBe(100_000 - gross);
+  });
+
+  it('a restore the registry prices above the list: the restore list and the undelete charge its fee, the request carries it and succeeds', async () => {
+    const session = await newCustomer(app(), 'fee-restore-held');
+    await fundAccount(app(), session, 100_000);
+    const name = unique('restore-held');
+    await ownAtRegistry(app(), session, name);
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.login, session.login));
+    clock.advance(6 * 86_400_000);
+    expect(await app().services.lifecycle.deleteNowForTest(user!.id, name)).toBe(true);
+    // The list's restore is 79.00; the registry asks 250.00 for this name's.
+    server().premiumFees.set(name, { create: 50_000, renew: 2_000, restore: 25_000 });
+
+    const listed = (await get(app(), session, '/api/v1/domain/restore/list')).json().result.domains;
+    const entry = listed.find((item: { domain: string }) => item.domain === name);
+    expect(entry).toMatchObject({ renewal_years: 0 });
+    expect(entry.price.retail).toBe(25_000);
+    const paid = await post(app(), session, `/api/v1/domain/undelete/${name}`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const order = (await get(app(), session, '/api/v1/user/orders'))
+      .json()
+      .result.orders.find((o: { section: string }) => o.section === 'rgp');
+    expect(order.net).toBe(25_000);
+    await app().services.jobs.drain();
+
+    expect(await itemOf(session, order.items[0].id)).toMatchObject({ status: 'completed' });
+    expect(clientFrames('<rgp:restore op="request"', name)[0].xml).toMatch(
+      new RegExp(`<fee:update [^>]*><fee:currency>EUR</fee:currency><fee:fee>${amount(25_000)}</fee:fee></fee:update>`),
+    );
+    expect(await balanceOf(session)).toBe(100_000 - order.gross);
+  });
+});
+
+// Last in this file: it moves the clock a year on.
+describe('the lifecycle sweep’s auto-renewal of a held premium name (decision 070)', () => {
+  it('sends no renew (the registry renewed at expiry) and charges the registry’s renewal price, not the list’s', async () => {
+    const { session, name, created } = await owner('auto-renew');
+    // The list renews .com for 13.90; the registry bills 70.00 for this name.
+    server().premiumFees.set(name, { create: 50_000, renew: 7_000, restore: null });
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.login, session.login));
+    clock.set(new Date(created.expiresAt.getTime() + 3_600_000));
+    server().frames.splice(0);
+    await app().services.lifecycle.schedule();
+    await app().services.jobs.drain();
+
+    const renewals = await database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, user!.id), eq(orders.section, 'renew')));
+    expect(renewals).toHaveLength(1);
+    expect(renewals[0]).toMatchObject({ status: 'completed', net: 7_000 });
+    expect(clientFrames('<domain:renew', name)).toEqual([]);
+    expect(await paidExpiryOf(app(), name)).toEqual(addYears(created.expiresAt, 1));
   });
 });

@@ -9,7 +9,7 @@ import { SANDBOX_REGISTRANT } from '../../test/registry-fixtures';
 import { RegistryError, type CheckResult, type PremiumName, type RegistryGateway, type TldPolicy } from '../registry-gateway';
 import { createSandboxRegistry } from '../sandbox/sandbox-registry';
 import { createClTridGenerator } from './cltrid';
-import { checkResults, createEppRegistry } from './epp-registry';
+import { checkResults, createEppRegistry, renewalFeesOf } from './epp-registry';
 import { EppSessionPool } from './pool';
 import { parseServerFrame, readFeeCheck, type EppResponse } from './responses';
 import { NS } from './xml';
@@ -116,6 +116,52 @@ describe('the fee extension on check', () => {
   });
 });
 
+describe('the renewal and restore fees of a held name (decision 070)', () => {
+  it("asks a year's renew and the restore in one check; a premium name carries the registry's fees, a standard one is left out", async () => {
+    const held = freshName('held');
+    await gateway.create({ name: held, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Fee-Code-1' });
+    server.premiumFees.set(held, { create: 20_000, renew: 15_000, restore: 12_000 });
+    const standard = standardName();
+    server.frames.splice(0);
+
+    expect(await gateway.renewalFees([held, standard, premium.name])).toEqual(
+      new Map([
+        [held, { renew: 15_000, restore: 12_000 }],
+        // The sandbox's premium name: its renewal price, the standard restore fee.
+        [premium.name, { renew: premium.renewPrice, restore: null }],
+      ]),
+    );
+    const checks = clientFrames('<domain:check');
+    expect(checks).toHaveLength(1);
+    expect(checks[0].xml).toMatch(
+      /<fee:command name="renew"><fee:period unit="y">1<\/fee:period><\/fee:command><fee:command name="restore"\/><\/fee:check>/,
+    );
+    // The sandbox gives the same answer for its own premium name.
+    const sandbox = createSandboxRegistry({ db: database.db, clock, registrarId: 'shop-fee' });
+    expect(await sandbox.renewalFees([premium.name, standard])).toEqual(
+      new Map([[premium.name, { renew: premium.renewPrice, restore: null }]]),
+    );
+  });
+
+  it('reads a restore at the standard fee as none, and a premium class without a euro renew fee as no fees', () => {
+    const frame = parseServerFrame(
+      `<?xml version="1.0" encoding="UTF-8"?><epp xmlns="urn:ietf:params:xml:ns:epp-1.0"><response><result code="1000"><msg>ok</msg></result>` +
+        `<extension><fee:chkData xmlns:fee="${NS.fee}"><fee:currency>EUR</fee:currency>` +
+        `<fee:cd avail="1"><fee:objID>a.example</fee:objID><fee:class>premium</fee:class><fee:command name="renew"><fee:period unit="y">1</fee:period><fee:fee>80.00</fee:fee></fee:command><fee:command name="restore" standard="1"><fee:fee>40.00</fee:fee></fee:command></fee:cd>` +
+        `<fee:cd avail="1"><fee:objID>b.example</fee:objID><fee:class>premium</fee:class><fee:command name="restore"><fee:fee>140.00</fee:fee></fee:command></fee:cd>` +
+        `</fee:chkData></extension><trID><svTRID>S1</svTRID></trID></response></epp>`,
+    );
+    if (frame.type !== 'response') throw new Error('not a response');
+    const reply = frame.response;
+    const fees = readFeeCheck(reply);
+    expect(fees.get('a.example')?.renew).toBe(8_000);
+    expect(fees.get('a.example')?.restore).toBeUndefined();
+    expect(renewalFeesOf(fees.get('a.example')!)).toEqual({ renew: 8_000, restore: null });
+    expect(fees.get('b.example')).toMatchObject({ restore: 14_000 });
+    expect(renewalFeesOf(fees.get('b.example')!)).toBeNull();
+  });
+});
+
 const DAY = 86_400_000;
 // Without nameservers: the sandbox wants host objects for them, which these tests do not need.
 const nameservers: string[] = [];
@@ -135,7 +181,7 @@ async function refusal(promise: Promise<unknown>): Promise<RegistryError> {
 }
 
 /** A name of ours, with the test registry's premium prices set for it. */
-async function premiumOwned(label: string, prices: { create: number; renew: number; restore: number }): Promise<string> {
+async function premiumOwned(label: string, prices: { create: number; renew: number; restore: number | null }): Promise<string> {
   const name = freshName(label);
   await gateway.create({ name, periodYears: 1, registrant: SANDBOX_REGISTRANT, nameservers, authInfo: 'Fee-Code-1' });
   server.premiumFees.set(name, prices);

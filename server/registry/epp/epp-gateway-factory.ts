@@ -1,3 +1,4 @@
+import type { ExchangeRates } from '@common/money/money';
 import type { RegistryGateway } from '../registry-gateway';
 import { createClTridGenerator } from './cltrid';
 import type { EppRegistryConfig } from './epp-config';
@@ -12,6 +13,8 @@ export function createEppGatewayFromConfig(
     onTransform?: (record: TransformRecord) => void | Promise<void>;
     /** A refused login, for the operator (decision 059). */
     onLoginRefused?: (error: EppLoginRefusedError) => void;
+    /** The shop's exchange rates now, for a registry billing in another currency than euro (decision 070). */
+    exchangeRates?: () => Promise<ExchangeRates>;
   } = {},
 ): { gateway: RegistryGateway; pool: EppSessionPool; close: () => Promise<void> } {
   const pool = new EppSessionPool({
@@ -33,6 +36,8 @@ export function createEppGatewayFromConfig(
     policies: config.policies,
     checkBatchSize: config.checkBatchSize,
     onTransform: hooks.onTransform,
+    currency: config.currency,
+    exchangeRates: hooks.exchangeRates,
   });
   return { gateway, pool, close: () => pool.close() };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ExchangeRates } from '@common/money/money';
 import {
   RegistryError,
   type AgreedFee,
@@ -9,6 +10,7 @@ import {
   type HostInfo,
   type PollMessage,
   type RegistryGateway,
+  type RenewalFees,
   type RestoreReport,
   type RgpStatus,
   type TldPolicy,
@@ -69,6 +71,39 @@ export interface EppRegistryOptions {
   firstCheckBatchSize?: number;
   /** Each transform's clTRID and svTRID, for the order it belongs to; awaited, so it is stored before the caller goes on. */
   onTransform?: (record: TransformRecord) => void | Promise<void>;
+  /** The currency the registry bills in (the fee extension's amounts); EUR unless configured (decision 070). */
+  currency?: 'EUR' | 'USD' | 'GBP';
+  /** The shop's exchange rates now (units per euro); needed when `currency` is not EUR. */
+  exchangeRates?: () => Promise<ExchangeRates>;
+}
+
+/** A registry's amount (minor units of `currency`) in euro cents, or null when it is not in the registry's currency. */
+export type ToEuro = (amount: number, currency: string | null) => number | null;
+
+/** Amounts of a registry billing in euro. */
+const euroOnly: ToEuro = (amount, currency) => (currency?.toUpperCase() === 'EUR' ? amount : null);
+
+/**
+ * Amounts of a registry billing in `billed`, in euro cents at `ratePerEuro` (its units per euro),
+ * rounded up to the cent: the shop's price covers the registry's (decision 070).
+ */
+export function toEuroAt(billed: string, ratePerEuro: number): ToEuro {
+  if (billed === 'EUR') return euroOnly;
+  // The small epsilon keeps a float quotient such as 110 / 1.1 = 100.00000000000001 at 100.
+  return (amount, currency) => (currency?.toUpperCase() === billed ? Math.ceil(amount / ratePerEuro - 1e-9) : null);
+}
+
+/**
+ * The agreed fee of a line in the registry's currency (decision 070): the euro amount the customer
+ * paid, converted at the lower of the rate of the payment and today's rate (units per euro), rounded
+ * down. So it is never more than the payment's conversion, and never costs the shop more euro
+ * today than the customer paid; a registry whose price is then above it refuses (2004), and the
+ * line is refunded as price changed.
+ */
+export function agreedInRegistryCurrency(amountEur: number, billed: string, rateNow: number, rateAtPayment: number | undefined): number {
+  if (billed === 'EUR') return amountEur;
+  const rate = Math.min(rateNow, rateAtPayment ?? rateNow);
+  return Math.floor(amountEur * rate + 1e-9);
 }
 
 const SANDBOX_REASONS = new Set<UnavailableReason>(['registered', 'reserved', 'redemption', 'pending-delete', 'unsupported-tld', 'policy']);
@@ -89,24 +124,35 @@ export function createEppRegistry(options: EppRegistryOptions): RegistryGateway 
   return new EppRegistry(options);
 }
 
-/** The shop's prices, and so the premium prices it takes from a registry, are euro cents. */
-const FEE_CURRENCY = 'EUR';
-
 /**
  * A check's answers with the registry's price class (RFC 8748): a name of the standard class, or
  * without fee data, sells at the shop's price list; a name of any other class (premium …) at the
  * registry's one-year create and renew fees. A name of such a class whose fees are not given in
  * euro is reported unavailable (policy), so it is never sold at the standard price.
  */
-export function checkResults(items: DomainCheckItem[], fees: Map<string, FeeCheckItem>): CheckResult[] {
+export function checkResults(items: DomainCheckItem[], fees: Map<string, FeeCheckItem>, toEuro: ToEuro = euroOnly): CheckResult[] {
   return items.map((item): CheckResult => {
     if (!item.available) return { name: item.name, available: false, reason: unavailableReason(item.reason) };
     const fee = fees.get(item.name);
     if (!fee || fee.priceClass === null || fee.priceClass === 'standard') return { name: item.name, available: true };
-    if (fee.available && fee.currency?.toUpperCase() === FEE_CURRENCY && fee.create !== undefined)
-      return { name: item.name, available: true, premium: { registerPrice: fee.create, renewPrice: fee.renew ?? fee.create } };
+    const create = fee.create === undefined ? null : toEuro(fee.create, fee.currency);
+    const renew = fee.renew === undefined ? null : toEuro(fee.renew, fee.currency);
+    if (fee.available && create !== null)
+      return { name: item.name, available: true, premium: { registerPrice: create, renewPrice: renew ?? create } };
     return { name: item.name, available: false, reason: 'policy' };
   });
+}
+
+/**
+ * A name's renewal and restore fees from the fee check (decision 070): only outside the standard
+ * class, and only a renew fee in euro counts (a premium name without one is renewed at the list's
+ * price, and a registry that charges more refuses the fee: refunded as price changed).
+ */
+export function renewalFeesOf(fee: FeeCheckItem, toEuro: ToEuro = euroOnly): RenewalFees | null {
+  if (fee.priceClass === null || fee.priceClass === 'standard' || !fee.available) return null;
+  const renew = fee.renew === undefined ? null : toEuro(fee.renew, fee.currency);
+  if (renew === null) return null;
+  return { renew, restore: fee.restore === undefined ? null : toEuro(fee.restore, fee.currency) };
 }
 
 class EppRegistry implements RegistryGateway {
@@ -144,11 +190,13 @@ class EppRegistry implements RegistryGateway {
         index,
         this.query((session) =>
           // The price of each name with the check, where the registry speaks the fee extension (RFC 8748; decision 064).
-          session.execute(commands.domainCheck(batch, session.supportsExtension(NS.fee) ? { fee: { currency: FEE_CURRENCY } } : {})),
-        ).then((outcome) => ({
-          index,
-          results: checkResults(readDomainCheck(outcome.response), readFeeCheck(outcome.response)),
-        })),
+          session.execute(commands.domainCheck(batch, session.supportsExtension(NS.fee) ? { fee: { currency: this.currency } } : {})),
+        ).then(async (outcome) => {
+          const fees = readFeeCheck(outcome.response);
+          // Rates are read only when a registry billing in another currency answered with fees.
+          const toEuro = fees.size > 0 ? await this.toEuro() : euroOnly;
+          return { index, results: checkResults(readDomainCheck(outcome.response), fees, toEuro) };
+        }),
       ),
     );
     try {
@@ -316,6 +364,43 @@ class EppRegistry implements RegistryGateway {
     return { rgpStatus: info ? (info.rgpStatuses[0] ?? 'redemptionPeriod') : null };
   }
 
+  /**
+   * A registered name's renewal and restore fees (decision 070): where the greeting offers the fee
+   * extension, one `<domain:check>` per batch with `<fee:check>` for a year's renew and the restore;
+   * a name outside the standard class with a usable renew fee in euro is in the map. Without the
+   * extension the map is empty (the shop's list prices every renewal, as before).
+   */
+  async renewalFees(names: readonly string[]): Promise<Map<string, RenewalFees>> {
+    const unique = [...new Set(names.map((name) => name.toLowerCase()))];
+    const fees = new Map<string, RenewalFees>();
+    const size = this.options.checkBatchSize ?? 50;
+    const batches: string[][] = [];
+    for (let i = 0; i < unique.length; i += size) batches.push(unique.slice(i, i + size));
+    const answers = await Promise.all(
+      batches.map((batch) =>
+        this.options.pool.run(
+          async (session) => {
+            if (!session.supportsExtension(NS.fee)) return new Map<string, FeeCheckItem>();
+            const outcome = await session.execute(
+              commands.domainCheck(batch, {
+                fee: { currency: this.currency, commands: [{ name: 'renew', periodYears: 1 }, { name: 'restore' }] },
+              }),
+            );
+            return readFeeCheck(outcome.response);
+          },
+          { idempotent: true },
+        ),
+      ),
+    );
+    const toEuro = answers.some((answer) => answer.size > 0) ? await this.toEuro() : euroOnly;
+    for (const answer of answers)
+      for (const item of answer.values()) {
+        const found = renewalFeesOf(item, toEuro);
+        if (found) fees.set(item.name, found);
+      }
+    return fees;
+  }
+
   /** EPP has no command for a registry's premium list; registries publish it elsewhere. */
   async premiumNames(): Promise<{ names: []; total: number }> {
     return { names: [], total: 0 };
@@ -409,18 +494,41 @@ class EppRegistry implements RegistryGateway {
     agreed: AgreedFee | undefined,
   ): Promise<XmlNode | null> {
     if (!agreed) return null;
-    return this.options.pool.run(
+    const billed = this.currency;
+    const priced = await this.options.pool.run(
       async (session) => {
-        if (!session.supportsExtension(NS.fee)) return null;
+        if (!session.supportsExtension(NS.fee)) return false;
         const outcome = await session.execute(
-          commands.domainCheck([name], { fee: { currency: agreed.currency, commands: [{ name: command, periodYears }] } }),
+          commands.domainCheck([name], { fee: { currency: billed, commands: [{ name: command, periodYears }] } }),
         );
         const priceClass = readFeeCheck(outcome.response).get(name)?.priceClass ?? null;
-        if (priceClass === null || priceClass === 'standard') return null;
-        return commands.feeTransform(command === 'restore' ? 'update' : command, agreed);
+        return priceClass !== null && priceClass !== 'standard';
       },
       { idempotent: true },
     );
+    if (!priced) return null;
+    // In the registry's currency: the euro paid at the lower of the payment's and today's rate (decision 070).
+    const amount =
+      billed === 'EUR'
+        ? agreed.amount
+        : agreedInRegistryCurrency(agreed.amount, billed, (await this.rates())[billed], agreed.ratesAtPayment?.[billed]);
+    return commands.feeTransform(command === 'restore' ? 'update' : command, { currency: billed, amount });
+  }
+
+  /** The currency the registry bills in (decision 070). */
+  private get currency(): 'EUR' | 'USD' | 'GBP' {
+    return this.options.currency ?? 'EUR';
+  }
+
+  private async rates(): Promise<ExchangeRates> {
+    if (!this.options.exchangeRates) throw new Error(`the registry bills in ${this.currency}, and no exchange rates are given`);
+    return this.options.exchangeRates();
+  }
+
+  /** The registry's amounts in euro cents at today's rates. */
+  private async toEuro(): Promise<ToEuro> {
+    const billed = this.currency;
+    return billed === 'EUR' ? euroOnly : toEuroAt(billed, (await this.rates())[billed]);
   }
 
   /**

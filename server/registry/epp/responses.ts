@@ -133,6 +133,8 @@ export interface FeeCheckItem {
   /** The sum of the `<fee:fee>` amounts of each command, in minor units (cents); absent when not answered. */
   create?: number;
   renew?: number;
+  /** The restore fee (RGP, RFC 8748 §3.3); absent when not answered or marked the standard fee (`standard="1"`). */
+  restore?: number;
 }
 
 /** Decimal amount ("12.50") to minor units; null for anything that is not a plain non-negative amount. */
@@ -160,7 +162,10 @@ export function readFeeCheck(response: EppResponse): Map<string, FeeCheckItem> {
     };
     for (const command of children(cd, NS.fee, 'command')) {
       const kind = command.getAttribute('name');
-      if (kind !== 'create' && kind !== 'renew') continue;
+      if (kind !== 'create' && kind !== 'renew' && kind !== 'restore') continue;
+      // A restore at the registry's standard fee is priced by the shop's list.
+      const standard = command.getAttribute('standard');
+      if (kind === 'restore' && (standard === '1' || standard === 'true')) continue;
       const period = child(command, NS.fee, 'period');
       // Only the one-year price that was asked for; a registry may answer another period.
       if (period && (text(period) !== '1' || (period.getAttribute('unit') || 'y') !== 'y')) continue;

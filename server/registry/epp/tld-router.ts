@@ -5,6 +5,7 @@ import {
   type PremiumName,
   type RegistryGateway,
   type ReleasingName,
+  type RenewalFees,
 } from '../registry-gateway';
 
 /**
@@ -95,6 +96,11 @@ class TldRouter implements RegistryGateway {
   }
   delete(name: string) {
     return this.route(name).delete(name);
+  }
+
+  async renewalFees(names: readonly string[]): Promise<Map<string, RenewalFees>> {
+    const parts = await Promise.all([...this.group(names)].map(([gateway, group]) => gateway.renewalFees(group)));
+    return new Map(parts.flatMap((part) => [...part]));
   }
 
   async premiumNames(query: { tlds: readonly string[]; limit: number; offset: number }): Promise<{ names: PremiumName[]; total: number }> {

@@ -14,6 +14,7 @@ import {
   type PremiumName,
   type RegistryGateway,
   type ReleasingName,
+  type RenewalFees,
   type RestoreReport,
   type RgpStatus,
   type TldPolicy,
@@ -513,6 +514,26 @@ class SandboxRegistry implements RegistryGateway {
       updatedAt: now,
     });
     return { rgpStatus: 'redemptionPeriod' };
+  }
+
+  /**
+   * The renewal price of each premium name asked, held or not (the premium list keeps a name after
+   * it is registered); the sandbox charges its standard restore fee for every name (restore null).
+   */
+  async renewalFees(names: readonly string[]): Promise<Map<string, RenewalFees>> {
+    const ascii = [
+      ...new Set(
+        names.flatMap((input) => {
+          const syntax = parseName(input.toLowerCase());
+          return syntax.ok ? [syntax.name.ascii] : [];
+        }),
+      ),
+    ];
+    const fees = new Map<string, RenewalFees>();
+    if (ascii.length === 0) return fees;
+    const { premium } = await this.repository.checkLookup(ascii, []);
+    for (const row of premium) fees.set(row.name, { renew: row.renewPrice, restore: null });
+    return fees;
   }
 
   async premiumNames(query: { tlds: readonly string[]; limit: number; offset: number }): Promise<{ names: PremiumName[]; total: number }> {

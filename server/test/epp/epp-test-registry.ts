@@ -36,6 +36,8 @@ export async function startEppTestRegistry(options: {
   sessionLimit?: number;
   replyTimeoutSeconds?: number;
   server?: Partial<Pick<EppTestServerOptions, 'maxSessions' | 'extensionUris'>>;
+  /** The currency the registry bills in: its fee extension's amounts, and the shop's configuration of it (decision 070). */
+  currency?: 'EUR' | 'USD' | 'GBP';
 }): Promise<EppTestRegistry> {
   const clientId = options.clientId ?? 'shop';
   const tlds = options.tlds ?? EPP_TEST_TLDS;
@@ -47,6 +49,8 @@ export async function startEppTestRegistry(options: {
     extensionUris: options.server?.extensionUris ?? [NS.rgp, NS.secDNS, NS.idnLang],
     maxSessions: options.server?.maxSessions,
   });
+  // Its prices (the sandbox's premium list, premiumFees) are read as minor units of that currency.
+  server.feeCurrency = options.currency ?? 'EUR';
   const dir = mkdtempSync(join(tmpdir(), 'epp-shop-'));
   writeFileSync(join(dir, 'client.pem'), pki.client.cert);
   writeFileSync(join(dir, 'client.key'), pki.client.key, { mode: 0o600 });
@@ -79,6 +83,7 @@ export async function startEppTestRegistry(options: {
         clTridPrefix: 'SHOPT',
         policies,
         ote: true,
+        currency: options.currency ?? 'EUR',
       },
     ],
   };

@@ -9,6 +9,7 @@ import {
   type PollMessage,
   type CheckResult,
   type RegistryGateway,
+  type RenewalFees,
 } from '../../registry/registry-gateway';
 import { encodeFrame, FrameDecoder } from '../../registry/epp/framing';
 import { idnLanguageOfCode } from '../../registry/epp/idn-lang';
@@ -84,7 +85,8 @@ interface StoredContact {
 export interface PremiumFees {
   create: number;
   renew: number;
-  restore: number;
+  /** Null: the standard restore fee (no amount in the fee check, no fee:update checked). */
+  restore: number | null;
 }
 
 export class EppTestServer {
@@ -358,6 +360,13 @@ export class EppTestServer {
     return [fee(result, {}, fee('currency', {}, this.feeCurrency), fee('fee', {}, (price / 100).toFixed(2)))];
   }
 
+  /** A held name's premium prices: a test's own, else the sandbox's renewal price (only where the fee extension is offered). */
+  private async heldPremium(registry: RegistryGateway, name: string): Promise<PremiumFees | null> {
+    const set = this.premiumFees.get(name);
+    if (set || !this.offers(NS.fee)) return set ?? null;
+    return premiumOfHeld((await registry.renewalFees([name])).get(name));
+  }
+
   private async dispatch(
     verb: string,
     element: Element,
@@ -452,13 +461,15 @@ export class EppTestServer {
           name: c.getAttribute('name') ?? '',
           years: Number(childText(c, NS.fee, 'period') ?? 1),
         }));
+        // Registered names too: the sandbox's premium list keeps a name's renewal price once it is held.
+        const held = feeCheck ? await registry.renewalFees(names) : new Map<string, RenewalFees>();
         const fees = feeCheck
           ? fee(
               'chkData',
               {},
               fee('currency', {}, this.feeCurrency),
               ...names.map((n) => {
-                const prices = this.premiumFees.get(n) ?? premiumOfCheck(answers.get(n));
+                const prices = this.premiumFees.get(n) ?? premiumOfCheck(answers.get(n)) ?? premiumOfHeld(held.get(n));
                 return fee(
                   'cd',
                   { avail: 1 },
@@ -533,7 +544,7 @@ export class EppTestServer {
         // curExpDate is an xs:date; the sandbox compares it by UTC day, as a registry does.
         const curExpDate = childText(object, NS.domain, 'curExpDate') ?? '';
         const periodYears = Number(childText(object, NS.domain, 'period') ?? 1);
-        const premium = this.premiumFees.get(name);
+        const premium = await this.heldPremium(registry, name);
         const charged = this.checkFee(extension, 'renew', premium ? priceOf(premium, 'renew', periodYears) : null, false);
         const renewed = await registry.renew({
           name,
@@ -587,7 +598,7 @@ export class EppTestServer {
         if (restore) {
           const op = restore.getAttribute('op');
           if (op === 'request') {
-            const premium = this.premiumFees.get(name);
+            const premium = await this.heldPremium(registry, name);
             const charged = this.checkFee(extension, 'update', premium ? priceOf(premium, 'restore', 1) : null, false);
             const result = await registry.restore({ name, op: 'request' });
             return ok({ extension: [rgp('upData', {}, rgp('rgpStatus', { s: result.rgpStatus ?? 'pendingRestore' })), ...charged] });
@@ -863,7 +874,12 @@ function domainInfoExtensions(info: DomainInfo): XmlChild[] {
 /** The sandbox's premium prices of an available name, as the test registry's. */
 function premiumOfCheck(answer: CheckResult | undefined): PremiumFees | null {
   if (!answer?.premium) return null;
-  return { create: answer.premium.registerPrice, renew: answer.premium.renewPrice, restore: answer.premium.renewPrice };
+  return { create: answer.premium.registerPrice, renew: answer.premium.renewPrice, restore: null };
+}
+
+/** The sandbox's premium prices of a held name: its renewal (and a create at that price, which a held name never gets). */
+function premiumOfHeld(fees: RenewalFees | undefined): PremiumFees | null {
+  return fees ? { create: fees.renew, renew: fees.renew, restore: fees.restore } : null;
 }
 
 /** A premium name's price of a command: the first year's create and renewals for the rest, renewals, or the restore. */
