@@ -15,6 +15,10 @@ export default defineConfig({
     setupFiles: ['e2e/support/report-failures.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // vitest's default of one second for expect.poll failed argon2-heavy steps (enabling two-factor
+    // login hashes ten recovery codes; a recovery login checks ten) whenever the two cores were
+    // busy. A poll still ends as soon as its condition holds, so a quiet run is no slower.
+    expect: { poll: { timeout: 10_000 } },
     // One browser at a time: the machine has two cores and the server needs one.
     fileParallelism: false,
   },
