@@ -345,17 +345,8 @@ describe('restoring a premium name', { timeout: 120_000 }, () => {
       .update(customerDomains)
       .set({ expiresAt: addYears(created.expiresAt, -1) })
       .where(eq(customerDomains.name, offered.name));
-    // The registry's check tells the renewal fee of the registered premium name, as an EPP
-    // registry's fee extension does (the sandbox's check tells the prices of free names only).
-    const registry = app.services.registry;
-    const check = registry.check.bind(registry);
-    vi.spyOn(registry, 'check').mockImplementation(async function* (names) {
-      for await (const result of check(names))
-        yield result.name === offered.name
-          ? { ...result, premium: { registerPrice: offered.registerPrice, renewPrice: offered.renewPrice } }
-          : result;
-    });
-
+    // The registry tells the renewal fee of the registered premium name (renewalFees, decision 070),
+    // as an EPP registry's fee extension does; its restore fee is the standard one.
     const [entry] = (await get(app, owner, '/api/v1/domain/restore/list')).json().result.domains;
     expect(entry).toMatchObject({ domain: offered.name, renewal_years: 1 });
     expect(entry.price.retail).toBe(io.net.rgp + offered.renewPrice);

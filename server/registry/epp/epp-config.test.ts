@@ -51,6 +51,16 @@ describe('EPP configuration', () => {
     expect(config).toMatchObject({ id: 'test-registry', port: 700, sessionLimit: 2, password: 'Sup3r-Secret', ca: pki.ca });
     expect(config.policies.com).toMatchObject({ tld: 'com', transferLockDays: 60, autoRenewGraceDays: 45 });
     expect(config.policies.net.transferLockDays).toBe(30);
+    // A registry bills in euro unless configured otherwise (decision 070).
+    expect(config.currency).toBe('EUR');
+  });
+
+  it('reads the currency a registry bills in (EUR, USD, GBP) and refuses another', () => {
+    const load = (currency: string) =>
+      loadEppConfig({ EPP_REGISTRIES: JSON.stringify({ registries: [registry({ currency })] }), TEST_EPP_PASSWORD: 'Sup3r-Secret' });
+    expect(load('USD')[0].currency).toBe('USD');
+    expect(load('GBP')[0].currency).toBe('GBP');
+    expect(() => load('JPY')).toThrow(EppConfigError);
   });
 
   it('never shows the password or the key when logged, inspected or serialised', () => {

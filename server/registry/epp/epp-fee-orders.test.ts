@@ -447,6 +447,10 @@ describe('a held premium name renewed and restored at the registry’s price (de
     const entry = listed.find((item: { domain: string }) => item.domain === name);
     expect(entry).toMatchObject({ renewal_years: 0 });
     expect(entry.price.retail).toBe(25_000);
+    // The restore cart prices it alike (the row carries the registry's restore fee).
+    const added = await post(app(), session, `/api/v1/cart/rgp/add/domain/${name}`);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().result.total.total).toBe(entry.price.total);
     const paid = await post(app(), session, `/api/v1/domain/undelete/${name}`);
     expect(paid.statusCode, paid.body).toBe(200);
     const order = (await get(app(), session, '/api/v1/user/orders'))
