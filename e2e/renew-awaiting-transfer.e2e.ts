@@ -9,7 +9,8 @@ import { customerWithDomains, E2E_CONTACT, idempotencyKey } from './support/cust
  * A renewal checked out by bank transfer (decision 071): while the order waits for the transfer,
  * the renew cart page says what the transfer (its reference and amount) pays for and that a change
  * counts only by checking out again; after a change it warns that the transfer still pays for what
- * was ordered. Axe runs on both states.
+ * was ordered, and the payment page says that checking out again replaces the waiting order. Axe
+ * runs on every state.
  */
 
 let browser: Browser;
@@ -68,6 +69,14 @@ describe('a renewal waiting for its bank transfer', () => {
     expect(await warning.textContent()).toContain('Your renew cart has changed since this order.');
     expect(await warning.textContent()).toContain(`Domain renewal ${NAME}, 1 year`);
     expect(await page.getByText(`Domain renewal ${NAME}, 3 years`).count()).toBe(1);
+    await expectAccessible(page);
+  });
+
+  it('says on the payment page that checking out again replaces the waiting order', async () => {
+    await page.goto(`${baseUrl()}/user/domain/renew/payment`);
+    const replaces = page.getByText('This order replaces your order waiting for a bank transfer');
+    await expect.poll(() => replaces.count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByText(new RegExp(`the earlier order with the reference ${reference} is cancelled`)).count()).toBe(1);
     await expectAccessible(page);
   });
 });

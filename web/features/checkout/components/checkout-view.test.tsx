@@ -83,6 +83,41 @@ describe('CheckoutView', () => {
     expect((screen.getByLabelText(/Phone/) as HTMLInputElement).value).toBe('+49.2211234567');
   });
 
+  it('says that placing the order replaces the order still waiting for a bank transfer (decision 071)', async () => {
+    const section = (awaiting: unknown[] = []) => ({
+      items: {},
+      count: 0,
+      total: { total: 0, vat_value: 0, vat_rate: 0.19, currency: 'EUR', display_total: '€0.00', display_vat: '€0.00' },
+      awaiting_transfers: awaiting,
+    });
+    const waiting = {
+      payment_id: 8,
+      reference: 'DS-00000008',
+      amount: '€23.68',
+      pay_by: '2026-12-10T09:00:00.000Z',
+      lines: ['Domain registration first-name.com, 1 year'],
+      changed: true,
+    };
+    const api = mockApi((path) => {
+      if (path === '/config/countries') return { success: true, result: COUNTRIES };
+      if (path === '/pay/init/register') return { success: true, result: payInit({ details: { contact: CONTACT } }) };
+      if (path === '/cart/list/all')
+        return {
+          success: true,
+          result: { register: { ...section([waiting]), suggestions: { bundles: [], promos: [] } }, renew: section(), rgp: section() },
+        };
+      return { success: false, httpStatus: 500 };
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });
+    expect(await screen.findByText('This order replaces your order waiting for a bank transfer')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Once you place this order, the earlier order with the reference DS-00000008 is cancelled: a transfer with that reference is no longer booked, and the bank returns it. Pay only this order.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('says what is missing instead of paying: contact, method, terms, the consent to the start before the withdrawal period ends', async () => {
     const api = server([{ success: true, result: payInit() }]);
     renderWithApp(<CheckoutView />, { session: customerSession(), path: '/cart/checkout' });

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconSearch } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentRegistrant, PaymentMethodName, PaymentOption, RegistrantContact } from '@common/api/payment.contract';
 import { ErrorCode } from '@common/errors/error-codes';
 import { formatMoney } from '@common/money/money';
 import { paths } from '@web/app/paths';
+import { titledAlert } from '@web/components/ui/alert-colors';
 import { LoadError } from '@web/components/ui/load-error';
 import { STATUS_COLORS } from '@web/app/theme';
 import { useLocalization, useUser } from '@web/features/session/hooks/use-session';
+import { allCartsQueryOptions } from '@web/lib/api/cart-api';
 import { isApiRequestError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { usePayInit } from '../api/get-pay-init';
@@ -106,6 +108,9 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
   const [withdrawal, setWithdrawal] = useState(false);
   const [problems, setProblems] = useState<{ contact?: string; method?: string; terms?: string; withdrawal?: string }>({});
   const settings = useMutation({ mutationFn: (next: PaymentMethodName) => savePaySettings(type, next) });
+  // An earlier order of this section still waiting for its bank transfer is replaced by this one (decision 071).
+  const carts = useQuery({ ...allCartsQueryOptions(), enabled: user !== null });
+  const replaced = carts.data?.[type].awaiting_transfers ?? [];
 
   if (init.isPending) {
     return (
@@ -186,6 +191,11 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
           {t('checkout.quote.title')}
         </Title>
         {commit.priceChange && <PriceChangedNotice before={commit.priceChange.before} after={quote} />}
+        {replaced.length > 0 && (
+          <Alert {...titledAlert('warning')} title={t('checkout.replacesWaiting.title')}>
+            {t('checkout.replacesWaiting.text', { references: replaced.map((order) => order.reference).join(', ') })}
+          </Alert>
+        )}
         <QuoteSummary quote={quote} />
         <Group gap="xs">
           <Anchor component={Link} to={SECTION_LINKS[type].cart} size="sm">
