@@ -89,6 +89,14 @@ describe('navigation guard', () => {
   it('applies the reseller rules with the current user', async () => {
     const { navigate } = setup({ user: client });
     expect(await redirectOf(navigate('/reseller/area'))).toBe('/reseller/benefits');
+    const reseller = setup({ user: { ...client, status: 'reseller' } });
+    expect(await redirectOf(reseller.navigate('/reseller/benefits'))).toBe('/reseller/area');
+    expect(await redirectOf(reseller.navigate('/reseller/registration/steps'))).toBe('/reseller/area');
+    expect(await redirectOf(reseller.navigate('/reseller/area'))).toBeNull();
+    expect(await redirectOf(reseller.navigate('/reseller/docs'))).toBeNull();
+    const visitor = setup();
+    expect(await redirectOf(visitor.navigate('/reseller/benefits'))).toBeNull();
+    expect(await redirectOf(visitor.navigate('/reseller/area'))).toBe('/user/login?redirect=%2Freseller%2Farea');
   });
 
   it('lets a failed session start reach the error screen and retries it next time', async () => {

@@ -247,6 +247,30 @@ const PAGES: Partial<Record<RouteName, () => Promise<LazyPageRoute>>> = {
     () => import('@web/pages/checkout-status-page'),
     (module) => module.CheckoutStatusPage,
   ),
+  resellerBenefits: lazyPage(
+    () => import('@web/pages/reseller-benefits-page'),
+    (module) => module.ResellerBenefitsPage,
+  ),
+  resellerRegistrationInfo: lazyPage(
+    () => import('@web/pages/reseller-registration-info-page'),
+    (module) => module.ResellerRegistrationInfoPage,
+  ),
+  resellerTools: lazyPage(
+    () => import('@web/pages/reseller-tools-page'),
+    (module) => module.ResellerToolsPage,
+  ),
+  resellerArea: lazyPage(
+    () => import('@web/pages/reseller-area-page'),
+    (module) => module.ResellerAreaPage,
+  ),
+  resellerDocs: lazyPage(
+    () => import('@web/pages/reseller-docs-page'),
+    (module) => module.ResellerDocsPage,
+  ),
+  resellerInvoices: lazyPage(
+    () => import('@web/pages/reseller-invoices-page'),
+    (module) => module.ResellerInvoicesPage,
+  ),
   // Already part of the shell (the error screens use it), so there is nothing to load lazily.
   notFound: async () => ({ Component: NotFoundPage }),
 };
