@@ -102,6 +102,14 @@ describe('reseller pages', () => {
       await page.getByLabel('Filter by path').fill('/api/v1/dns/export');
       await expect.poll(() => page.getByTestId('api-operation').count()).toBe(1);
       await expectAccessible(page);
+      // On a phone the area and the documentation fit the screen.
+      await page.setViewportSize(PHONE_360);
+      await page.getByLabel('Filter by path').fill('');
+      await expectNoSideScroll(page);
+      await open(page, '/reseller/area', 'Reseller area');
+      await expect.poll(() => page.getByTestId('reseller-count-all').count(), { timeout: 15_000 }).toBe(1);
+      await expectNoSideScroll(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       await open(page, '/reseller/tools', 'Reseller tools');
       expect(await page.getByRole('link', { name: 'My domains' }).count()).toBeGreaterThan(0);
