@@ -3,6 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InvoiceView } from '@common/api/invoice.contract';
 import type { SessionStatus } from '@common/api/session.contract';
 import { accountSession, testAccount } from '@web/features/prepaid-account/test-account';
+import resellerDe from '@web/features/reseller/i18n/de.json';
+import appDe from '@web/i18n/de.json';
+import { i18n } from '@web/i18n/i18n';
 import { mockApi, renderWithApp } from '@web/test/render';
 import { ResellerAreaPage } from './reseller-area-page';
 import { ResellerBenefitsPage } from './reseller-benefits-page';
@@ -102,6 +105,22 @@ describe('ResellerBenefitsPage', () => {
     expect(screen.getByRole('link', { name: 'How to become a reseller' }).getAttribute('href')).toBe('/reseller/registration/steps');
     expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/cms/support');
     expect(document.body.textContent).not.toMatch(/This page will/);
+  });
+});
+
+describe('the reseller pages in German', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('show the benefits and their limits in German', async () => {
+    i18n.addResourceBundle('de', 'translation', appDe, true, false);
+    i18n.addResourceBundle('de', 'translation', resellerDe, true, false);
+    await i18n.changeLanguage('de');
+    renderWithApp(<ResellerBenefitsPage />, { path: '/reseller/benefits' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Was ein Reseller-Konto nicht umfasst' })).toBeTruthy();
+    expect(screen.getByText(/Eigene Reseller-Preise/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'So werden Sie Reseller' }).getAttribute('href')).toBe('/reseller/registration/steps');
   });
 });
 
