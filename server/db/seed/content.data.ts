@@ -577,8 +577,8 @@ export const BANNERS: BannerSeed[] = [
     promoType: 'free',
     title: { en: 'Become a reseller', de: 'Werden Sie Reseller' },
     text: {
-      en: 'Reseller prices, an API and your own customer management.',
-      de: 'Reseller-Preise, eine API und Ihre eigene Kundenverwaltung.',
+      en: "One prepaid account, a documented JSON API and your customers' domains, DNS and mailboxes in one place.",
+      de: 'Ein Guthabenkonto, eine dokumentierte JSON-API und die Domains, DNS-Zonen und Postfächer Ihrer Kunden an einem Ort.',
     },
     url: '/reseller/benefits',
     showLogo: false,
@@ -676,10 +676,10 @@ export const NEWS: NewsSeed[] = [
     daysAgo: 79,
     highlight: false,
     loginOnly: true,
-    title: { en: 'Reseller API: name server templates and DNSSEC keys', de: 'Reseller-API: Nameserver-Vorlagen und DNSSEC-Schlüssel' },
+    title: { en: 'Name server templates, also through the API', de: 'Nameserver-Vorlagen, auch über die API' },
     text: {
-      en: "The reseller API has new calls to manage name server templates and to publish DNSSEC keys for your customers' domains. The documentation in the reseller area describes them with examples.",
-      de: 'Die Reseller-API hat neue Aufrufe, um Nameserver-Vorlagen zu verwalten und DNSSEC-Schlüssel für die Domains Ihrer Kunden zu veröffentlichen. Die Dokumentation im Reseller-Bereich beschreibt sie mit Beispielen.',
+      en: 'Save a set of name servers once as a template and apply it to any of your domains. The JSON API has the same calls; the API documentation in the reseller area lists them.',
+      de: 'Speichern Sie eine Gruppe von Nameservern einmal als Vorlage und wenden Sie sie auf jede Ihrer Domains an. Die JSON-API bietet dieselben Aufrufe; die API-Dokumentation im Reseller-Bereich führt sie auf.',
     },
   },
   {
