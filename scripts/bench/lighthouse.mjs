@@ -45,6 +45,7 @@ export async function lighthouseLines({ startShop, stop, line, dir }) {
         `performance ${middle.performance.toFixed(2)} (runs ${runs.map((entry) => entry.performance.toFixed(2)).join(', ')}), accessibility ${middle.accessibility.toFixed(2)} (target ≥ ${TARGET} and 1.00: ${verdict})`,
       );
       line('  FCP, LCP, TBT, CLS, speed index', `${middle.metrics}`);
+      line('  requests (scripts)', `${middle.requests} (${middle.scripts})`);
       if (middle.finalUrl !== `${shop.url}${page.path}`) line('  ended at another address', middle.finalUrl);
       for (const finding of middle.findings) line('  ', finding);
     }
@@ -109,7 +110,11 @@ async function auditIn(port, url, cookie) {
     )
     .map((entry) => `${entry.id}: ${entry.displayValue ?? entry.title}`)
     .slice(0, 6);
+  // Over HTTP/1.1's six connections per origin each file costs a round trip (decision 040).
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
   return {
+    requests: requests.length,
+    scripts: requests.filter((entry) => entry.resourceType === 'Script').length,
     performance: lhr.categories.performance.score,
     accessibility: lhr.categories.accessibility.score,
     metrics,

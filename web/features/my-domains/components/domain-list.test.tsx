@@ -227,6 +227,17 @@ describe('DomainList', () => {
     expect(screen.getByRole('group', { name: '3 domains selected' })).toBeTruthy();
   });
 
+  it('shows all twenty names of a full page (the first rows at once, the rest right after), and the header checkbox selects all twenty', async () => {
+    const page = Array.from({ length: 20 }, (_unused, index) => domain(`name-${String(index + 1).padStart(2, '0')}.com`));
+    mockFetch((call) => (call.path === '/domain/count' ? { success: true, result: { ...COUNT, all: 20 } } : listAnswer(page)));
+    renderWithApp(<DomainList />, { session });
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(20));
+    expect(within(table).getByRole('rowheader', { name: 'name-20.com' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all domains on this page' }));
+    expect(screen.getByRole('group', { name: '20 domains selected' })).toBeTruthy();
+  });
+
   it('searches by pattern, refuses a pattern it cannot send, and offers to clear filters when nothing matches', async () => {
     const calls = mockFetch((call) => {
       if (call.path === '/domain/count') return { success: true, result: COUNT };
