@@ -63,15 +63,15 @@ export async function fundAccount(app: FastifyInstance, session: TestSession, am
 }
 
 /** Puts names into the session's register cart, chooses the method and saves the contact; answers /pay/init's result. */
-export async function prepareCheckout(app: FastifyInstance, session: TestSession, names: string[], method: string) {
+export async function prepareCheckout(app: FastifyInstance, session: TestSession, names: string[], method: string, contact = CONTACT) {
   for (const name of names) {
     const added = await post(app, session, `/api/v1/cart/add/domain/${name}`);
     expect(added.statusCode, added.body).toBe(200);
   }
   const settings = await post(app, session, '/api/v1/pay/settings', { type: 'register', method });
   expect(settings.statusCode, settings.body).toBe(200);
-  const contact = await post(app, session, '/api/v1/pay/save/contact', { type: 'register', contact: CONTACT });
-  expect(contact.statusCode, contact.body).toBe(200);
+  const saved = await post(app, session, '/api/v1/pay/save/contact', { type: 'register', contact });
+  expect(saved.statusCode, saved.body).toBe(200);
   const init = await get(app, session, '/api/v1/pay/init/register');
   expect(init.statusCode, init.body).toBe(200);
   return init.json().result;

@@ -660,7 +660,8 @@ describe('currencies and VAT of a checkout', () => {
   it('bills in USD for a customer showing USD, and shows GBP amounts converted while billing in EUR', async () => {
     const dollars = await newCustomer(app());
     await post(app(), dollars, '/api/v1/user/localization', { language: 'en', currency: 'USD', country: 'US' });
-    const usd = await prepareCheckout(app(), dollars, ['billed-in-dollars.com'], 'card');
+    // The contact's country decides the VAT of a customer without a billing address (decision 072).
+    const usd = await prepareCheckout(app(), dollars, ['billed-in-dollars.com'], 'card', { ...CONTACT, country: 'US' });
     expect(usd.quote).toMatchObject({ currency: 'USD', vat_rate: 0, display: { currency: 'USD' } });
     expect(usd.quote.display.gross).toBe(`$${(usd.quote.gross / 100).toFixed(2)}`);
     const paid = (await commit(app(), dollars, usd.quote.fingerprint)).json().result;
@@ -668,7 +669,7 @@ describe('currencies and VAT of a checkout', () => {
 
     const pounds = await newCustomer(app());
     await post(app(), pounds, '/api/v1/user/localization', { language: 'en', currency: 'GBP', country: 'GB' });
-    const gbp = await prepareCheckout(app(), pounds, ['shown-in-pounds.com'], 'card');
+    const gbp = await prepareCheckout(app(), pounds, ['shown-in-pounds.com'], 'card', { ...CONTACT, country: 'GB' });
     expect(gbp.quote).toMatchObject({ currency: 'EUR', vat_rate: 0.2, display: { currency: 'GBP' } });
     // The approximate pounds are the cart's: each line's net converted and taxed (common/money linesIn).
     const cart = (await get(app(), pounds, '/api/v1/cart/list/all')).json().result.register.total;

@@ -39,7 +39,7 @@ import {
 import { PROVISIONING_JOBS, type PaymentSettlement } from './payment-settlement';
 import type { PaymentStatuses } from './payment-status';
 import { createUnpaidOrders } from './unpaid-orders';
-import { vatSubjectOf } from '../vat/customer-vat';
+import { checkoutVatSubjectOf } from '../vat/customer-vat';
 
 export interface CartQuoterPort {
   quote(
@@ -153,11 +153,17 @@ export function createPaymentService(deps: {
     const cartId = await unitOfWork.repos.orders.userCartId(session.user.id);
     if (cartId === null) return null;
     const user = session.user;
-    return quoter.quote(cartId, section, {
-      // The same VAT subject as the cart and the localization (vat/customer-vat.ts, decision 069).
-      ...vatSubjectOf(session, (await deps.vatChecks?.stateFor(user)) ?? null),
-      currency: billingCurrencyOf(session),
-    });
+    const vies = (await deps.vatChecks?.stateFor(user)) ?? null;
+    // The billing address decides (vat/customer-vat.ts, decision 069); without one, the contact the
+    // order records and the invoice prints, not the settings country (decision 072).
+    const priced = (contactCountry: string | null) =>
+      quoter.quote(cartId, section, { ...checkoutVatSubjectOf(session, contactCountry, vies), currency: billingCurrencyOf(session) });
+    if (user.billingCountry) return priced(null);
+    const saved = ((await checkout(session, section))?.contact as { country?: string } | null | undefined)?.country ?? null;
+    const quote = await priced(saved);
+    // Renew and restore record the names' current registrant instead of a saved contact.
+    const recorded = (await unchangedRegistrants(user.id, section, quote))?.[0]?.contact?.country ?? null;
+    return recorded && recorded !== (saved ?? session.country) ? priced(recorded) : quote;
   }
 
   async function presentQuote(quote: CartQuote, session: SessionContext): Promise<QuoteView> {

@@ -1,9 +1,9 @@
 import { ErrorCode } from '@common/errors/error-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index';
+import { invoices, payments, sessions, users } from '../../db/schema/index';
 import { createTestApp, get, post, type TestApp, type TestSession } from '../../test/test-app';
-import { newCustomer, prepareCheckout } from '../payment/payment-test-helpers';
+import { CONTACT, commit, decideOnHostedPage, newCustomer, prepareCheckout } from '../payment/payment-test-helpers';
 
 /**
  * Decision 069: a customer's billing address decides the VAT of everything they are shown and
@@ -127,14 +127,46 @@ describe('the VAT of a customer without a billing address', () => {
     ['AT', 0.2],
     ['DE', 0.19],
   ] as const) {
-    it(`follows the settings country ${country} everywhere`, async () => {
+    it(`follows the settings country ${country} everywhere when the contact is in that country`, async () => {
       const session = await newCustomer(app(), 'vat-settings');
       const changed = await post(app(), session, '/api/v1/user/localization', { language: 'en', country, currency: 'USD' });
       expect(changed.statusCode, changed.body).toBe(200);
       await prepareCheckout(app(), session, [`settings-decide-${country.toLowerCase()}.com`], 'card');
+      const own = await post(app(), session, '/api/v1/pay/save/contact', { type: 'register', contact: { ...CONTACT, country } });
+      expect(own.statusCode, own.body).toBe(200);
       const seen = await figures(session);
       expect(seen.localization).toMatchObject({ country, country_from_billing: false });
       expectAgreement(seen, rate);
     });
   }
+
+  it('charges and invoices the VAT of the checkout contact, not of the settings country (decision 072)', async () => {
+    const session = await newCustomer(app(), 'vat-contact');
+    const changed = await post(app(), session, '/api/v1/user/localization', { language: 'en', currency: 'USD', country: 'US' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await post(app(), session, '/api/v1/cart/add/domain/contact-decides.com')).statusCode).toBe(200);
+    expect((await post(app(), session, '/api/v1/pay/settings', { type: 'register', method: 'card' })).statusCode).toBe(200);
+    // Before a contact is given, the checkout shows the settings country's rate, as the cart does.
+    expect((await get(app(), session, '/api/v1/pay/init/register')).json().result.quote.vat_rate).toBe(0);
+    const berlin = { ...CONTACT, org: '', city: 'Berlin', postal_code: '10115', country: 'DE' };
+    const saved = await post(app(), session, '/api/v1/pay/save/contact', { type: 'register', contact: berlin });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const { quote } = (await get(app(), session, '/api/v1/pay/init/register')).json().result;
+    expect(quote).toMatchObject({ vat_rate: 0.19, reverse_charge: false, currency: 'USD' });
+    expect(quote.vat).toBeGreaterThan(0);
+    expect(quote.gross).toBe(quote.net + quote.vat);
+    // The cart and the localization still follow the settings until an address is saved in the profile.
+    expect((await get(app(), session, '/api/v1/user/status')).json().result.localization.vat_rate).toBe(0);
+
+    const pending = (await commit(app(), session, quote.fingerprint)).json().result;
+    expect(pending.amount).toBe(quote.gross);
+    await decideOnHostedPage(app(), pending.redirect_url, 'approve');
+    const [user] = await db().select().from(users).where(eq(users.login, session.login));
+    const [payment] = await db().select().from(payments).where(eq(payments.userId, user.id));
+    expect(payment).toMatchObject({ status: 'paid', amount: quote.gross });
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.userId, user.id));
+    expect(invoice.data).toMatchObject({ vatRateBp: 1900, reverseCharge: false, net: quote.net, vat: quote.vat, gross: quote.gross });
+    expect(invoice.data.buyer).toMatchObject({ country: 'DE' });
+  });
 });

@@ -6,7 +6,8 @@ import type { ViesState } from './vat-check.service';
 /**
  * The one rule for which VAT a customer pays (docs/decisions/069). Every figure the shop shows or
  * charges follows it: the localization's vat_rate, the cart, the price list (session.service
- * taxOf), the checkout quote (payment.service) and with it the order and the invoice.
+ * taxOf), the checkout quote (payment.service) and with it the order and the invoice; without a
+ * billing address the checkout quote follows the contact the order records (decision 072).
  */
 
 /** What decides the VAT of a sale: the place of supply and, for a business, its VAT ID and VIES state. */
@@ -44,6 +45,21 @@ export function vatSubjectOf(session: { country: string; user: BillingFields | n
     vatId: billed ? (user!.billingVatId ?? '') : '',
     vies,
   };
+}
+
+/**
+ * The VAT subject of a checkout quote, and with it of the order and the invoice (decision 072): the
+ * billing address when the customer saved one; without one, the country of the registrant contact
+ * the order records (the address the invoice prints for the buyer); the settings country only
+ * until a contact is given.
+ */
+export function checkoutVatSubjectOf(
+  session: { country: string; user: BillingFields | null },
+  contactCountry: string | null,
+  vies: ViesState | null,
+): VatSubject {
+  const subject = vatSubjectOf(session, vies);
+  return session.user?.billingCountry || !contactCountry ? subject : { ...subject, country: contactCountry };
 }
 
 /**

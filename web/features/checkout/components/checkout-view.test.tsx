@@ -198,6 +198,8 @@ describe('CheckoutView', () => {
     const api = server(
       [
         { success: true, result: payInit({ details: { contact: CONTACT } }) },
+        // Read again once the contact is saved (its country may move the VAT, decision 072): the price has not changed yet.
+        { success: true, result: payInit({ details: { contact: CONTACT } }) },
         { success: true, result: payInit({ details: { contact: CONTACT }, quote: newQuote }) },
       ],
       [
@@ -338,6 +340,41 @@ describe('CheckoutView', () => {
     expect(api.calls.find((call) => call.path === '/pay/commit')?.body).toMatchObject({ type: 'renew' });
     expect(api.calls.some((call) => call.path === '/pay/save/contact')).toBe(false);
   });
+
+  for (const [language, title, text] of [
+    [
+      'en',
+      "The VAT follows your contact's address",
+      'You have not saved a billing address, so the address of the contact you gave decides the VAT and is printed on the invoice: the VAT is now 19%.',
+    ],
+    [
+      'de',
+      'Die Umsatzsteuer richtet sich nach der Adresse Ihres Kontakts',
+      'Sie haben keine Rechnungsadresse gespeichert; daher entscheidet die Adresse des angegebenen Kontakts über die Umsatzsteuer und steht auf der Rechnung: Die Umsatzsteuer beträgt jetzt 19',
+    ],
+  ] as const) {
+    it(`reads the quote again after the contact is saved and says (${language}) that its country moved the VAT (decision 072)`, async () => {
+      await i18n.changeLanguage(language);
+      const untaxed = quote({ vat_rate: 0, display: { currency: 'EUR', net: '€21.00', vat: '€0.00', gross: '€21.00' } });
+      const api = server([
+        { success: true, result: payInit({ quote: untaxed, details: { contact: CONTACT } }) },
+        { success: true, result: payInit({ details: { contact: CONTACT } }) },
+      ]);
+      const session = customerSession();
+      renderWithApp(<CheckoutView />, {
+        session: { ...session, localization: { ...session.localization, language } },
+        path: '/cart/checkout',
+      });
+      const save = await screen.findByRole('button', {
+        name: language === 'en' ? 'Save contact and continue' : checkoutDe.checkout.contact.save,
+      });
+      await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(save);
+      const notice = await screen.findByText(title);
+      expect(notice.closest('[role="alert"], .mantine-Alert-root')?.textContent).toContain(text);
+      expect(api.calls.filter((call) => call.path === '/pay/init/register').length).toBe(2);
+    });
+  }
 
   it('shows an empty cart with a way to the search', async () => {
     server([{ success: true, result: payInit({ quote: quote({ lines: [] }) }) }]);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentRegistrant, PaymentMethodName, PaymentOption, RegistrantContact } from '@common/api/payment.contract';
 import { ErrorCode } from '@common/errors/error-codes';
-import { formatMoney } from '@common/money/money';
+import { formatMoney, formatVatRate } from '@common/money/money';
 import { paths } from '@web/app/paths';
 import { titledAlert } from '@web/components/ui/alert-colors';
 import { LoadError } from '@web/components/ui/load-error';
@@ -107,6 +107,8 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
   // The consent to the start before the withdrawal period ends (decision 061); the server refuses the commit without it.
   const [withdrawal, setWithdrawal] = useState(false);
   const [problems, setProblems] = useState<{ contact?: string; method?: string; terms?: string; withdrawal?: string }>({});
+  // Without a billing address the contact's country decides the VAT (decision 072): a changed rate is said before paying.
+  const [vatMoved, setVatMoved] = useState<number | null>(null);
   const settings = useMutation({ mutationFn: (next: PaymentMethodName) => savePaySettings(type, next) });
   // An earlier order of this section still waiting for its bank transfer is replaced by this one (decision 071).
   const carts = useQuery({ ...allCartsQueryOptions(), enabled: user !== null });
@@ -191,6 +193,11 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
           {t('checkout.quote.title')}
         </Title>
         {commit.priceChange && <PriceChangedNotice before={commit.priceChange.before} after={quote} />}
+        {vatMoved !== null && (
+          <Alert {...titledAlert('info')} title={t('checkout.vatFromContact.title')}>
+            {t('checkout.vatFromContact.text', { rate: formatVatRate(vatMoved, language) })}
+          </Alert>
+        )}
         {replaced.length > 0 && (
           <Alert {...titledAlert('warning')} title={t('checkout.replacesWaiting.title')}>
             {t('checkout.replacesWaiting.text', { references: replaced.map((order) => order.reference).join(', ') })}
@@ -239,6 +246,11 @@ export function CheckoutView({ type = 'register' }: { type?: CheckoutType }) {
               setEditingContact(false);
               setOptions(paymentOptions);
               setProblems((current) => ({ ...current, contact: undefined }));
+              const rateBefore = quote.vat_rate;
+              void init.refetch().then((next) => {
+                const rate = next.data?.quote?.vat_rate;
+                if (rate !== undefined && rate !== rateBefore) setVatMoved(rate);
+              });
             }}
           />
         )}
