@@ -133,7 +133,7 @@ const en: Messages = {
   [ErrorCode.HostLinked]: 'This name server is still used by a domain. Give that domain other name servers first.',
   [ErrorCode.NameserverCount]: 'Please enter 2 to 13 different name servers.',
   [ErrorCode.NameserverHostMissing]:
-    'This name server is under a domain of the registry and has no IP addresses there yet. Create it under "Your name servers" first.',
+    'This name server is under a domain registered at the registry and has no IP addresses there yet. Only the holder of that domain can create it: if the domain is yours, create the name server under "Your name servers" first; otherwise ask its holder.',
   [ErrorCode.NameserverChangeRefused]:
     'The name servers of this domain cannot be changed at the moment (it is locked, being transferred or deleted).',
   [ErrorCode.TemplateNotFound]: 'This template does not exist (any more).',
@@ -309,7 +309,7 @@ const de: Messages = {
   [ErrorCode.HostLinked]: 'Dieser Nameserver wird noch von einer Domain verwendet. Geben Sie dieser Domain zuerst andere Nameserver.',
   [ErrorCode.NameserverCount]: 'Bitte geben Sie 2 bis 13 verschiedene Nameserver an.',
   [ErrorCode.NameserverHostMissing]:
-    'Dieser Nameserver liegt unter einer Domain der Registry und hat dort noch keine IP-Adressen. Legen Sie ihn zuerst unter „Ihre Nameserver“ an.',
+    'Dieser Nameserver liegt unter einer bei der Registry registrierten Domain und hat dort noch keine IP-Adressen. Anlegen kann ihn nur der Inhaber dieser Domain: Gehört sie Ihnen, legen Sie ihn zuerst unter „Ihre Nameserver“ an; sonst wenden Sie sich an ihren Inhaber.',
   [ErrorCode.NameserverChangeRefused]:
     'Die Nameserver dieser Domain können gerade nicht geändert werden (sie ist gesperrt, im Transfer oder gelöscht).',
   [ErrorCode.TemplateNotFound]: 'Diese Vorlage gibt es nicht (mehr).',

@@ -196,6 +196,38 @@ describe('nameserver management API', () => {
     expect(await registry().hostInfo(`ns1.${second}`)).not.toBeNull();
   });
 
+  it("delegates to outside DNS providers under the registry's TLDs, which need no host object from the customer", async () => {
+    const { session, domains } = await customerWith(2);
+    const [domain, second] = domains;
+    const url = `/api/v1/domain/nameservers/${domain}`;
+    for (const nameservers of [
+      ['anna.ns.cloudflare.com', 'bob.ns.cloudflare.com'],
+      ['ns1.google.com', 'ns-1.awsdns-00.com', 'dns1.example.io'],
+    ]) {
+      const set = await result<DomainNameserversView>(post(app(), session, url, { nameservers }));
+      expect(set.nameservers).toEqual(nameservers);
+      // After a reload: the page's GET and the registry show them.
+      expect((await result<DomainNameserversView>(get(app(), session, url))).nameservers).toEqual(nameservers);
+      expect((await registry().info(domain))?.nameservers).toEqual(nameservers);
+    }
+    // The registry holds them as external hosts of someone else: no glue, not the customer's to change.
+    expect(await registry().hostInfo('anna.ns.cloudflare.com')).toMatchObject({
+      superordinateDomain: null,
+      addresses: [],
+      sponsoredByUs: false,
+    });
+    expectError(
+      await post(app(), session, '/api/v1/nameserver/host/create', { host: 'ns3.cloudflare.com', addresses: ['185.12.64.1'] }),
+      400,
+      ErrorCode.HostNotUnderOwnDomain,
+      'host',
+    );
+    // A name under a domain registered here still needs its host object with addresses, created by that domain's holder.
+    const response = await post(app(), session, url, { nameservers: ['ns1.google.com', `ns1.${second}`] });
+    expectError(response, 400, ErrorCode.NameserverHostMissing, 'nameservers.1');
+    expect(response.json().errors[0].message).toContain('holder of that domain');
+  });
+
   it("refuses other people's domains", async () => {
     const { session } = await customerWith(0);
     const other = await customerWith(1);

@@ -53,6 +53,12 @@ export function createSandboxHostsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** Whether any domain is delegated to the name (for hosts the registry holds without a row). */
+    async linked(name: string): Promise<boolean> {
+      const [{ linked }] = await db.select({ linked: linkedSql(sql`${name}`) }).from(sql`(select 1) as one`);
+      return linked;
+    },
+
     async namesUnder(domain: string): Promise<string[]> {
       const rows = await db
         .select({ name: registryHosts.name })

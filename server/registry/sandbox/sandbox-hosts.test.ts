@@ -140,6 +140,32 @@ describe('sandbox registry: host objects (RFC 5732)', () => {
     expect(await eppCode(ours.deleteHost(ns1))).toBe(2303);
   });
 
+  it('holds names under its TLDs whose domain is not registered here as external hosts of others', async () => {
+    const { ours, domain, create } = setup();
+    await create(ours, domain());
+    const outside = [`anna.ns.zq-outside-${scenario}.com`, `dns1.zq-outside-${scenario}.io`];
+    expect(await ours.checkHosts([...outside, `ns1.${domain()}`])).toEqual([
+      { name: outside[0], available: false },
+      { name: outside[1], available: false },
+      { name: `ns1.${domain()}`, available: true },
+    ]);
+    expect(await ours.hostInfo(outside[0])).toMatchObject({
+      superordinateDomain: null,
+      addresses: [],
+      linked: false,
+      sponsoredByUs: false,
+    });
+    await ours.update({ name: domain(), nameservers: outside });
+    expect((await ours.info(domain()))?.nameservers).toEqual(outside);
+    expect(await ours.hostInfo(outside[0])).toMatchObject({ linked: true, statuses: ['linked'] });
+    expect(await eppCode(ours.updateHost({ name: outside[0], addAddresses: ['185.12.64.1'] }))).toBe(2201);
+    expect(await eppCode(ours.deleteHost(outside[0]))).toBe(2201);
+    // A name under a domain registered here still needs its host object (with glue).
+    expect(await eppCode(ours.update({ name: domain(), nameservers: [outside[0], `ns1.${domain()}`] }))).toBe(2303);
+    await create(ours, domain('-new'), outside);
+    expect((await ours.info(domain('-new')))?.nameservers).toEqual(outside);
+  });
+
   it('refuses deleting a domain that has subordinate hosts (2305)', async () => {
     const { ours, domain, create } = setup();
     await create(ours, domain());

@@ -48,7 +48,9 @@ function parseAddresses(inputs: readonly string[]): string[] {
  * The sandbox registry's host objects (RFC 5732; domain-rules.md §2 "Host"): check, info, create,
  * update (addresses add/remove), delete. A host under a TLD the registry runs is internal: its
  * superordinate domain must be registered and sponsored by the client, and it needs 1–13 glue
- * addresses. External hosts carry none. Delete is refused with 2305 while a domain links it.
+ * addresses. External hosts carry none; a name under a TLD it runs whose superordinate domain is not
+ * registered here counts as an external host the registry already holds (registryHeld). Delete is
+ * refused with 2305 while a domain links it.
  */
 export function createSandboxHosts(deps: SandboxHostsDeps) {
   const repository = createSandboxHostsRepository(deps.db);
@@ -61,8 +63,21 @@ export function createSandboxHosts(deps: SandboxHostsDeps) {
     return host.labels.slice(-2).join('.');
   }
 
+  /**
+   * Whether the registry holds the host as an external one of another registrar: a name under a TLD
+   * it runs whose superordinate domain is not registered here (ns1.google.com, anna.ns.cloudflare.com).
+   * A real registry has host objects for the world's name servers; the sandbox only has its own
+   * registrations, so it answers for those names as if it had them (no glue, not ours to change).
+   */
+  async function registryHeld(name: string): Promise<boolean> {
+    const parsed = parseDomainName(name);
+    if (!parsed.ok || !(await deps.runsTld(parsed.tld))) return false;
+    return (await deps.findDomain(parsed.labels.slice(-2).join('.'))) === null;
+  }
+
   async function findSponsored(name: string) {
     const found = await repository.find(name);
+    if (!found && (await registryHeld(name))) throw new RegistryError(2201, `host ${name} is sponsored by another registrar`);
     if (!found) throw new RegistryError(2303, `host ${name} does not exist`);
     const sponsor = found.host.superordinateDomain ? found.domainRegistrarId : found.host.registrarId;
     if (sponsor !== registrarId) throw new RegistryError(2201, `host ${name} is sponsored by another registrar`);
@@ -76,14 +91,33 @@ export function createSandboxHosts(deps: SandboxHostsDeps) {
         return { name, ascii: result.ok ? result.ascii : null };
       });
       const existing = await repository.existing(parsed.flatMap((entry) => (entry.ascii ? [entry.ascii] : [])));
-      return parsed.map((entry) => ({ name: entry.name, available: entry.ascii !== null && !existing.has(entry.ascii) }));
+      const results: Array<{ name: string; available: boolean }> = [];
+      for (const entry of parsed) {
+        const available = entry.ascii !== null && !existing.has(entry.ascii) && !(await registryHeld(entry.ascii));
+        results.push({ name: entry.name, available });
+      }
+      return results;
     },
 
     async info(name: string): Promise<HostInfo | null> {
       const parsed = parseDomainName(String(name));
       if (!parsed.ok) return null;
       const found = await repository.find(parsed.ascii);
-      if (!found) return null;
+      if (!found) {
+        if (!(await registryHeld(parsed.ascii))) return null;
+        const now = clock.now();
+        const linked = await repository.linked(parsed.ascii);
+        return {
+          name: parsed.ascii,
+          superordinateDomain: null,
+          addresses: [],
+          statuses: [linked ? 'linked' : 'ok'],
+          linked,
+          sponsoredByUs: false,
+          createdAt: now,
+          updatedAt: now,
+        };
+      }
       const { host, linked } = found;
       const sponsor = host.superordinateDomain ? found.domainRegistrarId : host.registrarId;
       return {
@@ -163,11 +197,16 @@ export function createSandboxHosts(deps: SandboxHostsDeps) {
       return repository.namesUnder(domain);
     },
 
-    /** The nameservers of a delegation that must exist as host objects: those under the registry's TLDs. */
+    /**
+     * The nameservers of a delegation that must exist as host objects here: those under the
+     * registry's TLDs, except the ones it holds as external hosts (superordinate domain not registered).
+     */
     async inNamespace(nameservers: readonly string[]): Promise<string[]> {
       const result: string[] = [];
       for (const name of nameservers) {
-        if (await deps.runsTld(name.slice(name.lastIndexOf('.') + 1))) result.push(name);
+        if (!(await deps.runsTld(name.slice(name.lastIndexOf('.') + 1)))) continue;
+        if (await repository.existing([name]).then((found) => found.has(name))) result.push(name);
+        else if (!(await registryHeld(name))) result.push(name);
       }
       return result;
     },
