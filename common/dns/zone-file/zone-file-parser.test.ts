@@ -217,7 +217,7 @@ describe('parseZoneFile', () => {
     const parsed = parseZoneFile(text, 'example.com');
     expect(pick(parsed.records).map(({ name }) => name)).toEqual(['www']);
     expect(parsed.refused.map(({ line, text: lineText, reason }) => ({ line, lineText, reason }))).toEqual([
-      { line: 3, lineText: 'www.example.org. A 192.0.2.2', reason: 'The name www.example.org. is outside the zone example.com..' },
+      { line: 3, lineText: 'www.example.org. A 192.0.2.2', reason: 'The name www.example.org is outside the zone example.com.' },
       { line: 4, lineText: 'host HINFO "PC" "Linux"', reason: 'Record type HINFO is not supported by the zone editor.' },
       { line: 5, lineText: 'mx MX 70000 mail', reason: 'The priority must be a whole number from 0 to 65535, not "70000".' },
       {
@@ -240,7 +240,7 @@ describe('parseZoneFile', () => {
     expect(parsed.refused.map((entry) => entry.reason)).toEqual([
       'Übersprungen: Den SOA-Eintrag verwaltet der Shop.',
       'Der Eintragstyp HINFO wird vom Zonen-Editor nicht unterstützt.',
-      'Der Name y.example.org. liegt außerhalb der Zone example.com..',
+      'Der Name y.example.org liegt außerhalb der Zone example.com.',
     ]);
   });
 

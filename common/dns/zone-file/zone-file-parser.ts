@@ -155,7 +155,8 @@ function readEntry(entry: ZoneFileEntry, zone: string, state: ParserState, reaso
 
   // Names outside the zone are refused only once the line is known to be a record we could take.
   const name = relativeOwner(owner, zone);
-  if (name === null) return reasons.outsideZone(owner, zone);
+  // Shown without the root's trailing dot: the sentence ends with a full stop of its own.
+  if (name === null) return reasons.outsideZone(owner.replace(/\.$/, ''), zone.replace(/\.$/, ''));
   if (tokens[0]?.raw === '\\#') return reasons.genericData;
 
   const rdata = readRdata(type as DnsRecordType, shape, tokens, state.origin, reasons);
