@@ -69,6 +69,9 @@ export function registerSessionHooks(app: FastifyInstance, deps: { sessions: Ses
     const token = request.cookies[SESSION_COOKIE];
     if (token && token.length <= 128) request.session = await sessions.resume(token, () => clientInfo(request));
     if (request.session) return;
+    // A path no route answers goes to the not-found handler (1040) with or without a session:
+    // "session expired" would make the client reload for nothing.
+    if (request.is404) return;
     if (mode === 'create') {
       // Signed, not stored: the row is written at the visitor's first change (decision 036).
       request.session = sessions.startVisitor({ language: browserLanguage(request), client: clientInfo(request) });
@@ -79,7 +82,7 @@ export function registerSessionHooks(app: FastifyInstance, deps: { sessions: Ses
   });
 
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.is404) return;
     const params = sessionParams(request);
     const session = request.session;
     if (params.session_id !== undefined && params.session_id !== '') {
