@@ -61,13 +61,15 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: AppServices
   app.get(
     '/pay/sandbox/:token',
     {
-      schema: { params: sandboxPageParamsSchema, querystring: z.object({ lang: z.string().max(5).optional() }) },
+      // Any token and lang: a cut-off or mangled link gets the page for an unknown payment, not a JSON error.
+      schema: { params: anyTokenSchema, querystring: z.object({ lang: z.string().optional() }) },
       config: { answer: { mediaType: PAGE_TYPE, description: "The gateway's page: the payment with approve and decline buttons." } },
     },
     async (request, reply) => {
-      const hosted = await payments.hostedPayment(request.params.token);
+      const wellFormed = sandboxPageParamsSchema.safeParse(request.params).success;
+      const hosted = wellFormed ? await payments.hostedPayment(request.params.token) : null;
       if (!hosted) {
-        const language = languageOf(request.query, 'en');
+        const language = languageOf(request.query, requestLanguage(request));
         return sendPage(reply, 404, language, `<p role="alert">${escapeHtml(sandboxGatewayMessages(language).unknown)}</p>`);
       }
       const language = languageOf(request.query, hosted.language);
@@ -99,11 +101,12 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: AppServices
   app.post(
     '/pay/sandbox/:token',
     {
-      schema: { params: sandboxPageParamsSchema, body: sandboxDecisionBodySchema },
+      schema: { params: anyTokenSchema, body: sandboxDecisionBodySchema },
       config: { answer: { redirect: 303, description: "Back to the shop's page of the payment." } },
     },
     async (request, reply) => {
-      const hosted = await payments.hostedPayment(request.params.token);
+      const wellFormed = sandboxPageParamsSchema.safeParse(request.params).success;
+      const hosted = wellFormed ? await payments.hostedPayment(request.params.token) : null;
       if (!hosted) throw AppError.notFound();
       const { payment } = hosted;
       if (payment.status === 'pending') {
@@ -164,6 +167,9 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ services: AppServices
     },
   );
 };
+
+/** The hosted page's path parameter as it comes; sandboxPageParamsSchema decides whether it can be a token. */
+const anyTokenSchema = z.object({ token: z.string() });
 
 const notificationResultSchema = z.object({ received: z.literal(true), changed: z.boolean() });
 const bankTransferResultSchema = z.object({ booked: z.literal(true), payment_id: z.number().int(), purpose: z.string() });
