@@ -39,6 +39,8 @@ export const verifyEmailResultSchema = z.object({
   /** account: the login address; contact: a domain contact's address; email_change: the new login address. */
   kind: z.enum(['account', 'contact', 'email_change']),
   email: z.string(),
+  /** The link was used before and what it confirmed still holds: nothing changed now. */
+  already_confirmed: z.literal(true).optional(),
 });
 export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;
 

@@ -47,6 +47,22 @@ describe('VerifyEmailPage', () => {
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeTruthy();
   });
 
+  it.each([
+    ['account', 'Your e-mail address demo@example.com was confirmed with this link before. There is nothing more to do.'],
+    ['email_change', 'Your login address was changed to demo@example.com with this link before. Please use it for your next login.'],
+  ])('says a %s address is confirmed already when the used link is opened again', async (kind, text) => {
+    const { fetchMock } = mockApi((path) =>
+      path === '/user/verify-email'
+        ? { success: true, result: { kind, email: 'demo@example.com', already_confirmed: true } }
+        : { success: true, result: visitorSession() },
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(`/user/verify-email?token=${TOKEN}`);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getByText('Confirmed already')).toBeTruthy();
+    expect(screen.queryByText('Thank you!')).toBeNull();
+  });
+
   it('says clearly when the link is used or expired', async () => {
     const { fetchMock } = mockApi(() => ({ success: false, httpStatus: 400, errors: [{ code: 2110, field: 'token', message: 'x' }] }));
     vi.stubGlobal('fetch', fetchMock);

@@ -46,8 +46,12 @@ export function VerifyEmailPage() {
           {linkRefused && user?.email_verified === false ? ` ${t('account.verifyEmail.resendHint')}` : ''}
         </>
       )}
-      doneTitle={t('account.verifyEmail.doneTitle')}
-      doneContent={(result) => t(`account.verifyEmail.${result.kind}`, { email: result.email })}
+      doneTitle={(result) => t(result.already_confirmed ? 'account.verifyEmail.alreadyTitle' : 'account.verifyEmail.doneTitle')}
+      doneContent={(result) =>
+        result.already_confirmed
+          ? t(`account.verifyEmail.already.${result.kind}`, { email: result.email })
+          : t(`account.verifyEmail.${result.kind}`, { email: result.email })
+      }
       retryLabel={t('account.retry')}
       next={next}
     />

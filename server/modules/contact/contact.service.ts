@@ -438,6 +438,9 @@ export function createContactService(deps: {
 
     markVerified,
 
+    /** Whether the user has this address confirmed (as a contact or as the login). */
+    isVerified: (userId: number, email: string): Promise<boolean> => contacts.isVerified(userId, email),
+
     /**
      * Moves the user's open verification rounds of registrant addresses back so that their 15
      * days end now, then sweeps (browser tests, behind E2E_TEST_ROUTES; never in a normal start).

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   recoveryCodes,
@@ -41,6 +41,16 @@ export function createAccountRecordsRepository(db: Db) {
           ),
         )
         .returning();
+      return rows[0] ?? null;
+    },
+
+    /** The token once it has been used (a link opened a second time), or null. */
+    async findUsedToken(tokenHash: string, purposes: readonly UserTokenPurpose[]): Promise<UserTokenRow | null> {
+      const rows = await db
+        .select()
+        .from(userTokens)
+        .where(and(eq(userTokens.tokenHash, tokenHash), inArray(userTokens.purpose, [...purposes]), isNotNull(userTokens.usedAt)))
+        .limit(1);
       return rows[0] ?? null;
     },
 

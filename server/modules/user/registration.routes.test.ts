@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fixedClock } from '../../lib/clock';
-import { users } from '../../db/schema/index';
+import { securityEvents, users } from '../../db/schema/index';
 import { linkToken } from '../../test/test-mailbox';
 import { createTestApp, get, post, sessionAfter, startSession, type TestApp } from '../../test/test-app';
 
@@ -99,7 +99,7 @@ describe('registration', () => {
 });
 
 describe('e-mail verification', () => {
-  it('verifies with the link once; a second use is refused', async () => {
+  it('verifies with the link once; opened again it says the address is confirmed already, while it is', async () => {
     const session = await register('verify.once@example.org');
     const token = linkToken(await testApp.mailbox.waitFor('verify.once@example.org'), '/user/verify-email');
 
@@ -109,9 +109,22 @@ describe('e-mail verification', () => {
     const status = await get(app(), session, '/api/v1/user/status');
     expect(status.json().result.user.email_verified).toBe(true);
 
+    // Opened again (also by GET, without a session): the same kind and address as the first time, and that it was confirmed before.
     const again = await post(app(), await startSession(app()), '/api/v1/user/verify-email', { token });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().errors[0]).toMatchObject({ code: 2110, field: 'token' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().result).toEqual({ kind: 'account', email: 'verify.once@example.org', already_confirmed: true });
+    const byGet = await app().inject({ method: 'GET', url: `/api/v1/user/verify-email?token=${token}` });
+    expect(byGet.json().result).toEqual({ kind: 'account', email: 'verify.once@example.org', already_confirmed: true });
+    const db = app().services.database.db;
+    const [user] = await db.select().from(users).where(eq(users.login, 'verify.once@example.org'));
+    const events = await db.select().from(securityEvents).where(eq(securityEvents.userId, user.id));
+    expect(events.filter((event) => event.kind === 'email_verified')).toHaveLength(1);
+
+    // Once the address is no longer the confirmed login, the used link is refused like any other.
+    await db.update(users).set({ login: 'verify.moved@example.org' }).where(eq(users.login, 'verify.once@example.org'));
+    const moved = await post(app(), await startSession(app()), '/api/v1/user/verify-email', { token });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors[0]).toMatchObject({ code: 2110, field: 'token' });
   });
 
   it('verifies with a GET of the link, without a session', async () => {

@@ -167,8 +167,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       config: { errors: [ErrorCode.TokenInvalid] },
     },
     async (request) => {
-      const { kind, email } = await users.verifyEmail(request.query.token, clientInfo(request));
-      return ok({ kind, email });
+      const { kind, email, alreadyConfirmed } = await users.verifyEmail(request.query.token, clientInfo(request));
+      return ok(alreadyConfirmed ? { kind, email, already_confirmed: true as const } : { kind, email });
     },
   );
 
@@ -179,8 +179,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       config: { errors: [ErrorCode.TokenInvalid] },
     },
     async (request) => {
-      const { kind, email } = await users.verifyEmail(request.body.token, clientInfo(request));
-      return ok({ kind, email });
+      const { kind, email, alreadyConfirmed } = await users.verifyEmail(request.body.token, clientInfo(request));
+      return ok(alreadyConfirmed ? { kind, email, already_confirmed: true as const } : { kind, email });
     },
   );
 

@@ -7,7 +7,7 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { ClientInfo } from '../../lib/client-info';
 import type { SecretBox } from '../../lib/secret-box';
 import { randomToken, sha256 } from '../../lib/tokens';
-import type { UserRow } from '../../db/schema/index';
+import type { UserRow, UserTokenPurpose } from '../../db/schema/index';
 import type { SessionContext, SessionService } from '../session/session.service';
 import type { MailService } from '../mail/mail.service';
 import type { ContactService } from '../contact/contact.service';
@@ -54,6 +54,27 @@ export function createUserService(deps: {
   onLogin?: (visitorCartId: number | null, userId: number) => Promise<void>;
 }) {
   const { users, records, sessions, events, mail, limiter, clock } = deps;
+
+  /**
+   * A verification link opened again after it was used: while what it confirmed still holds (the
+   * address is the confirmed login, or a confirmed contact address), the answer says so, with what
+   * the link showed the first time (kind and address) and nothing more; otherwise null (2110).
+   */
+  async function alreadyConfirmed(
+    tokenHash: string,
+    purposes: readonly UserTokenPurpose[],
+  ): Promise<{ kind: 'account' | 'contact' | 'email_change'; email: string; userId: number; alreadyConfirmed: true } | null> {
+    const row = await records.findUsedToken(tokenHash, purposes);
+    if (!row) return null;
+    const kind = row.purpose === 'verify_contact' ? 'contact' : row.purpose === 'verify_email' ? 'account' : 'email_change';
+    if (kind === 'contact') {
+      if (!(await deps.contacts.isVerified(row.userId, row.email))) return null;
+    } else {
+      const user = await users.findById(row.userId);
+      if (!user || user.login !== row.email || !user.emailVerifiedAt) return null;
+    }
+    return { kind, email: row.email, userId: row.userId, alreadyConfirmed: true };
+  }
 
   async function logIn(session: SessionContext, user: UserRow, client: ClientInfo): Promise<SessionContext> {
     const next = await sessions.rotate(session, user, client);
@@ -190,10 +211,15 @@ export function createUserService(deps: {
     async verifyEmail(
       token: string,
       client: ClientInfo,
-    ): Promise<{ kind: 'account' | 'contact' | 'email_change'; email: string; userId: number }> {
+    ): Promise<{ kind: 'account' | 'contact' | 'email_change'; email: string; userId: number; alreadyConfirmed?: true }> {
       const now = clock.now();
-      const row = await records.consumeToken(sha256(token), ['verify_email', 'verify_contact', 'change_email'], now);
-      if (!row) throw new AppError(ErrorCode.TokenInvalid, 400, { field: 'token' });
+      const purposes = ['verify_email', 'verify_contact', 'change_email'] as const;
+      const row = await records.consumeToken(sha256(token), purposes, now);
+      if (!row) {
+        const used = await alreadyConfirmed(sha256(token), purposes);
+        if (used) return used;
+        throw new AppError(ErrorCode.TokenInvalid, 400, { field: 'token' });
+      }
       if (row.purpose === 'verify_contact') {
         await deps.contacts.markVerified(row.userId, row.email);
         return { kind: 'contact', email: row.email, userId: row.userId };

@@ -28,7 +28,8 @@ interface EmailLinkPageProps<Result> {
   badTokenText: string;
   /** The server's refusal of the request; `linkRefused`: the token is unknown or used up (no retry then). */
   errorContent(error: unknown, linkRefused: boolean): ReactNode;
-  doneTitle: string;
+  /** A text, or one chosen by the result (a link opened again). */
+  doneTitle: string | ((result: Result) => string);
   doneContent(result: Result): ReactNode;
   retryLabel: string;
   /** Where to go from here (home, dashboard, login). */
@@ -65,7 +66,11 @@ export function EmailLinkPage<Result>(props: EmailLinkPageProps<Result>) {
   } else if (action.isSuccess && action.data !== undefined) {
     content = (
       <Stack gap="md">
-        <Alert {...titledAlert('success')} role="status" title={props.doneTitle}>
+        <Alert
+          {...titledAlert('success')}
+          role="status"
+          title={typeof props.doneTitle === 'string' ? props.doneTitle : props.doneTitle(action.data)}
+        >
           {props.doneContent(action.data)}
         </Alert>
         {props.next}
