@@ -27,7 +27,7 @@ export type RegistryTransactionView = z.infer<typeof registryTransactionViewSche
 
 /** Money given back: to the card, PayPal or Apple Pay it came from, or onto the prepaid balance. */
 export const refundViewSchema = z.object({
-  destination: z.enum(['card', 'paypal', 'apple_pay', 'balance']),
+  destination: z.enum(['card', 'paypal', 'apple_pay', 'balance', 'bank']),
   amount: z.number().int(),
   currency: z.enum(['EUR', 'USD']),
   amount_display: z.string(),

@@ -107,8 +107,12 @@ export const checkouts = pgTable(
   (table) => [uniqueIndex('checkouts_user_type').on(table.userId, table.type)],
 );
 
-/** Where a refund goes: back through the gateway to the card, PayPal or Apple Pay it came from, or onto the prepaid balance. */
-export const REFUND_DESTINATIONS = ['card', 'paypal', 'apple_pay', 'balance'] as const;
+/**
+ * Where a refund goes: back through the gateway to the card, PayPal or Apple Pay it came from, onto
+ * the prepaid balance, or, for a bank-transfer top-up the account could not take, back to the
+ * payer's bank (the transfer is refused and the bank returns it; decision 075).
+ */
+export const REFUND_DESTINATIONS = ['card', 'paypal', 'apple_pay', 'balance', 'bank'] as const;
 export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 
 /**

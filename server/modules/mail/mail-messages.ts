@@ -21,6 +21,8 @@ const MESSAGES: Record<Language, MailMessages> = {
       paypal: (amount) => `We have refunded ${amount} to the PayPal account you paid with.`,
       apple_pay: (amount) =>
         `We have refunded ${amount} through Apple Pay to the card you paid with; depending on your bank it shows within a few days.`,
+      bank: (amount) =>
+        `We have not booked your transfer of ${amount}; it goes back to the bank account you sent it from, which depending on the banks takes a few days.`,
     },
     operatorFooter: {
       operatedBy: (shopName, address) => `${shopName} is operated by ${address}`,
@@ -36,6 +38,8 @@ const MESSAGES: Record<Language, MailMessages> = {
       paypal: (amount) => `Wir haben ${amount} auf Ihr PayPal-Konto zurückgezahlt, mit dem Sie bezahlt haben.`,
       apple_pay: (amount) =>
         `Wir haben ${amount} über Apple Pay auf die Karte zurückgezahlt, mit der Sie bezahlt haben; je nach Bank erscheint die Gutschrift in einigen Tagen.`,
+      bank: (amount) =>
+        `Wir haben Ihre Überweisung über ${amount} nicht gebucht; sie geht an das Bankkonto zurück, von dem Sie sie geschickt haben. Das dauert je nach Bank einige Tage.`,
     },
     operatorFooter: {
       operatedBy: (shopName, address) => `Betreiber von ${shopName}: ${address}`,

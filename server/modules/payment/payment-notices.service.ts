@@ -111,8 +111,13 @@ export function createPaymentNoticeService(deps: {
           details: [{ field: 'amount', message: paymentMessages(language).bankTransferAmountMismatch(received, due) }],
         });
       }
+      const settled = await settle(payment, 'paid');
+      // A top-up the account cannot take is refused (the payment says so, the customer is mailed);
+      // the bank import is told why, and the bank returns the transfer (decision 075).
+      if (settled === 'refused-over-limit') throw new AppError(ErrorCode.AmountAboveLimit, 409, { field: 'amount' });
+      if (settled === 'refused-blocked') throw new AppError(ErrorCode.AccountDepositsDisabled, 409, { field: 'amount' });
       // Cancelled (or booked) by another transaction since it was read: the transfer is not booked.
-      if ((await settle(payment, 'paid')) !== 'changed') throw new AppError(ErrorCode.PaymentFinished, 409);
+      if (settled !== 'changed') throw new AppError(ErrorCode.PaymentFinished, 409);
       return (await unitOfWork.repos.payments.byId(payment.id))!;
     },
   };

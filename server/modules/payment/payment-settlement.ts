@@ -121,8 +121,11 @@ export function createPaymentSettlement(deps: {
   // Orders whose payment will not come: failed, their coupon uses given back (unpaid-orders.ts).
   const failUnpaidOrder = createUnpaidOrders({ coupons: deps.coupons }).fail;
 
-  /** What `settle` did: changed the payment, found it settled already, or gave the money back whole. */
-  type SettleResult = 'changed' | 'unchanged' | 'refunded';
+  /**
+   * What `settle` did: changed the payment, found it settled already, gave the money back whole, or
+   * refused a bank-transfer top-up the account cannot take (the bank returns the money).
+   */
+  type SettleResult = 'changed' | 'unchanged' | 'refunded' | 'refused-over-limit' | 'refused-blocked';
 
   /**
    * pending → paid, declined or cancelled (expired), exactly once (a repeated notification changes
@@ -158,11 +161,28 @@ export function createPaymentSettlement(deps: {
             if (booked === 'missing') throw new AppError(ErrorCode.AccountMissing, 409);
             if (typeof booked === 'string') {
               const reason: RefundReason = booked === 'blocked' ? 'deposits-blocked' : 'over-account-limit';
-              if (!gatewayPaid)
-                throw new AppError(booked === 'blocked' ? ErrorCode.AccountDepositsDisabled : ErrorCode.AmountAboveLimit, 409, {
-                  field: 'amount',
-                });
               await repos.payments.markRefunded(row.id, ['paid']);
+              if (!gatewayPaid) {
+                // A bank transfer is refused, not booked: the bank returns it (decision 075). The
+                // payment says so instead of waiting for a transfer that already came.
+                const refunded = await repos.refunds.insert({
+                  paymentId: row.id,
+                  userId: row.userId,
+                  reference: `payment:${row.id}`,
+                  amount: row.amount,
+                  currency: row.currency,
+                  destination: 'bank',
+                  reason,
+                  status: 'completed',
+                  createdAt: now,
+                });
+                return {
+                  result: booked === 'blocked' ? 'refused-blocked' : 'refused-over-limit',
+                  refund: refunded
+                    ? { amount: row.amount, currency: row.currency, destination: 'bank', paymentAmount: row.amount, reason }
+                    : undefined,
+                };
+              }
               const refund = await giveBackWhole(repos, row, reason, now, exchangeRates);
               return { result: 'refunded', refund: refund ? { ...refund, reason } : undefined };
             }
@@ -177,10 +197,8 @@ export function createPaymentSettlement(deps: {
       if (payment.purpose === 'top-up') await accounts.rearm(payment.userId);
       worker.wake();
     }
-    if (result.result === 'refunded') {
-      worker.wake();
-      if (result.refund) await mailWholeRefund(payment, result.refund);
-    }
+    if (result.result === 'refunded') worker.wake();
+    if (result.result !== 'changed' && result.result !== 'unchanged' && result.refund) await mailWholeRefund(payment, result.refund);
     return result.result;
   }
 

@@ -176,6 +176,35 @@ describe('top-ups', () => {
     });
   });
 
+  it('refuses a bank transfer the limit can no longer take: the payment says so, the money goes back to the bank, the customer is mailed (decision 075)', async () => {
+    const session = await newCustomer(app());
+    // Limit 5,000.00, balance 31.00.
+    expect(await fundAccount(app(), session, 3_100)).toBe(3_100);
+    const transfer = (await topUp(session, 100_000, 'bank_transfer')).json().result;
+    const card = (await topUp(session, 490_000, 'card')).json().result;
+    await decideOnHostedPage(app(), card.redirect_url, 'approve');
+    expect((await get(app(), session, '/api/v1/account/overview')).json().result.balance).toBe(493_100);
+    await expect(app().services.paymentNotices.bookBankTransfer(transfer.transfer.reference, 100_000, 'EUR')).rejects.toMatchObject({
+      code: 3011,
+      httpStatus: 409,
+    });
+    expect((await get(app(), session, '/api/v1/account/overview')).json().result.balance).toBe(493_100);
+    expect((await get(app(), session, `/api/v1/pay/status/${transfer.payment_id}`)).json().result).toMatchObject({
+      status: 'refunded',
+      transfer: null,
+      refund: { destination: 'bank', amount: 100_000, reason: 'over-account-limit' },
+    });
+    // A second import of the same transfer is refused as finished, and nothing is mailed twice.
+    await expect(app().services.paymentNotices.bookBankTransfer(transfer.transfer.reference, 100_000, 'EUR')).rejects.toMatchObject({
+      code: 3027,
+    });
+    await app().services.mail.idle();
+    const told = testApp.mailbox.to(session.login).filter((mail) => mail.subject === `Payment ${transfer.payment_id} refunded`);
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toContain('above your account');
+    expect(told[0].text).toContain('We have not booked your transfer of €1,000.00; it goes back to the bank account you sent it from');
+  });
+
   it('offers Apple Pay in the test environment and refuses the balance as a top-up method', async () => {
     const session = await newCustomer(app());
     await post(app(), session, '/api/v1/user/account/create');

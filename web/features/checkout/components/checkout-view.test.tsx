@@ -355,6 +355,7 @@ describe('CheckoutView', () => {
   ] as const) {
     it(`reads the quote again after the contact is saved and says (${language}) that its country moved the VAT (decision 072)`, async () => {
       await i18n.changeLanguage(language);
+      if (language === 'de') i18n.addResourceBundle('de', 'translation', checkoutDe, true, false);
       const untaxed = quote({ vat_rate: 0, display: { currency: 'EUR', net: '€21.00', vat: '€0.00', gross: '€21.00' } });
       const api = server([
         { success: true, result: payInit({ quote: untaxed, details: { contact: CONTACT } }) },

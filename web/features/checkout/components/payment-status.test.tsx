@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@web/i18n/i18n';
+import checkoutDe from '../i18n/de.json';
 import { mockApi, renderWithApp } from '@web/test/render';
 import { customerSession, order, paymentStatus } from '../test-payments';
 import { PaymentStatus } from './payment-status';
@@ -235,6 +237,74 @@ describe('PaymentStatus', () => {
     expect(screen.getByText('Please give the reference DS-00000031 exactly, so we can match your transfer.')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(api.calls).toHaveLength(1);
+  });
+
+  const TRANSFER = {
+    holder: 'Example Domains GmbH',
+    iban: 'DE02120300000000202051',
+    bic: 'BYLADEM1001',
+    bank: 'Deutsche Kreditbank Berlin',
+    reference: 'DS-00000031',
+    amount: 100_000,
+    amount_display: '€1,000.00',
+  };
+  const refusedTopUp = () =>
+    paymentStatus({
+      status: 'refunded',
+      purpose: 'top-up',
+      method: 'bank_transfer',
+      amount: 100_000,
+      amount_display: '€1,000.00',
+      order: null,
+      refund: {
+        destination: 'bank',
+        amount: 100_000,
+        currency: 'EUR',
+        amount_display: '€1,000.00',
+        status: 'completed',
+        reason: 'over-account-limit',
+      },
+    });
+
+  it('a bank-transfer top-up: waits for the money to credit the balance, not to carry out an order', async () => {
+    server([{ success: true, result: paymentStatus({ purpose: 'top-up', method: 'bank_transfer', order: null, transfer: TRANSFER }) }]);
+    show();
+    const headline = await screen.findByRole('status', { name: /Waiting for your transfer/ });
+    expect(headline.textContent).toContain('We credit it to your prepaid balance as soon as the money has arrived.');
+    expect(headline.textContent).not.toContain('order');
+  });
+
+  it('a bank-transfer top-up the limit could not take: refused, why, and that the bank returns it (decision 075)', async () => {
+    server([{ success: true, result: refusedTopUp() }]);
+    show();
+    const headline = await screen.findByRole('status', { name: /Payment refunded/ });
+    expect(headline.textContent).toContain('This top-up by bank transfer arrived when your balance could no longer take it');
+    expect(headline.textContent).toContain(
+      "Why: together with top-ups that arrived first, it would have taken your balance above your account's limit.",
+    );
+    expect(screen.getByTestId('refund-line').textContent).toBe(
+      'Your transfer of €1,000.00 was not booked; it goes back to the bank account you sent it from, which depending on the banks takes a few days.',
+    );
+    expect(screen.queryByText(/Waiting for your transfer/)).toBeNull();
+  });
+
+  it('says the same in German', async () => {
+    server([{ success: true, result: refusedTopUp() }]);
+    await i18n.changeLanguage('de');
+    i18n.addResourceBundle('de', 'translation', checkoutDe, true, false);
+    try {
+      const session = customerSession();
+      renderWithApp(<PaymentStatus paymentId="31" />, {
+        session: { ...session, localization: { ...session.localization, language: 'de' } },
+        path: '/cart/checkout/status/31',
+      });
+      const line = await screen.findByTestId('refund-line');
+      expect(line.textContent).toBe(
+        'Ihre Überweisung über €1,000.00 wurde nicht gebucht; sie geht an das Bankkonto zurück, von dem Sie sie geschickt haben. Das dauert je nach Bank einige Tage.',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('an unknown payment: says so, with a way to the orders', async () => {

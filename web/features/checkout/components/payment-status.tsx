@@ -117,9 +117,12 @@ function RefundLine({ refund }: { refund: RefundView }) {
   const { t } = useTranslation();
   return (
     <Text size="sm" c="dimmed" data-testid="refund-line">
-      {t(`checkout.status.refundState.${refund.status}`, {
-        refund: t(`checkout.status.refundTo.${refund.destination}`, { amount: refund.amount_display }),
-      })}
+      {refund.destination === 'bank'
+        ? // A refused transfer: the bank returns it, nothing is sent by the shop (decision 075).
+          t('checkout.status.refundTo.bank', { amount: refund.amount_display })
+        : t(`checkout.status.refundState.${refund.status}`, {
+            refund: t(`checkout.status.refundTo.${refund.destination}`, { amount: refund.amount_display }),
+          })}
     </Text>
   );
 }
@@ -324,7 +327,9 @@ export function PaymentStatus({
             icon: <IconClock size={28} aria-hidden />,
             color: STATUS_COLORS.info,
             title: t('checkout.status.transfer.waitingTitle'),
-            text: t('checkout.status.transfer.waitingText', { amount: payment.amount_display }),
+            text: t(payment.purpose === 'top-up' ? 'checkout.status.transfer.waitingTopUpText' : 'checkout.status.transfer.waitingText', {
+              amount: payment.amount_display,
+            }),
           }
         : {
             icon: <Loader size={24} aria-hidden />,
