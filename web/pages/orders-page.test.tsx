@@ -123,6 +123,30 @@ describe('OrdersPage', () => {
     expect(rows[1].textContent).toContain("The registry's price for this name has risen above the price you paid");
   });
 
+  for (const [language, text] of [
+    ['en', 'Someone else registered this name first, while your order was being carried out; the amount was refunded.'],
+    ['de', 'Jemand anderes hat diesen Namen zuerst registriert, während Ihre Bestellung ausgeführt wurde; der Betrag wurde erstattet.'],
+  ] as const) {
+    it(`says (${language}) that a name was refunded because someone else registered it first (failure code taken)`, async () => {
+      const order = testOrder({ items: [orderItem({ id: 47, status: 'refunded', expires_at: null, failure_code: 'taken' })] });
+      const { fetchMock } = mockApi((path) => (path === '/user/orders' ? list([order]) : { success: true, result: [] }));
+      vi.stubGlobal('fetch', fetchMock);
+      const { i18n } = await import('@web/i18n/i18n');
+      if (language === 'de') {
+        i18n.addResourceBundle('de', 'translation', (await import('@web/i18n/de.json')).default, true, true);
+        i18n.addResourceBundle('de', 'translation', (await import('@web/features/orders/i18n/de.json')).default, true, true);
+      }
+      await i18n.changeLanguage(language);
+      try {
+        renderWithApp(<OrdersPage />, { session: accountSession({ language }), path: '/user/orders' });
+        const [card] = await screen.findAllByTestId('order');
+        expect(within(card).getAllByRole('row')[1].textContent).toContain(text);
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    });
+  }
+
   it('shows the states in German', async () => {
     const { fetchMock } = mockApi((path) =>
       path === '/user/orders'

@@ -13,6 +13,7 @@ import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 import { paidShareOf, refundToOrigin } from '../payment/refund-routing';
 import { DEFAULT_ACCOUNT_LIMIT } from '../prepaid-account/prepaid-account.service';
 import { presentOrder } from './order.presenter';
+import { NameTakenJobError } from './name-taken';
 import { failureCodeOf, PriceChangedJobError } from './price-changed';
 import { createRenewDomainJob } from './renew-domain.job';
 import type { RegistryTransactionRepository } from '../../registry/registry-transactions.repository';
@@ -301,7 +302,7 @@ export function createOrderService(deps: {
             await complete(item, order, { createdAt: info.createdAt, expiresAt: info.expiresAt });
             return;
           }
-          throw new PermanentJobError(`${item.domain} is taken`);
+          throw new NameTakenJobError(`${item.domain} is taken`);
         }
         throw new PermanentJobError(error.message);
       }

@@ -15,5 +15,8 @@ export class PriceChangedJobError extends PermanentJobError {
 
 /** The failure code an error carries for the refund, if any. */
 export function failureCodeOf(error: unknown): string | undefined {
-  return error instanceof PriceChangedJobError ? error.failureCode : undefined;
+  if (error instanceof PriceChangedJobError) return error.failureCode;
+  // Other final errors that carry a code of their own (name-taken.ts).
+  const code = error instanceof PermanentJobError ? (error as { failureCode?: unknown }).failureCode : undefined;
+  return typeof code === 'string' ? code : undefined;
 }

@@ -413,7 +413,8 @@ describe('provisioning', () => {
     const order = (await get(app(), session, '/api/v1/user/orders')).json().result.orders[0];
     expect(order.status).toBe('completed');
     const taken = order.items.find((item: { domain: string }) => item.domain === 'will-be-taken.com');
-    expect(taken).toMatchObject({ status: 'refunded', expires_at: null });
+    // The pages word why (failure_code 'taken'), as the mail does.
+    expect(taken).toMatchObject({ status: 'refunded', expires_at: null, failure_code: 'taken' });
     const line = init.quote.lines.find((entry: { domain: string }) => entry.domain === 'will-be-taken.com');
     expect(await balanceOf(session)).toBe(50_000 - init.quote.gross + line.gross);
     const ledger = (await get(app(), session, '/api/v1/account/transactions')).json().result.transactions;
@@ -789,7 +790,11 @@ describe('refunds of a discounted order', () => {
     const share = Math.floor((taken.gross * init.quote.gross) / charged);
     expect(share).toBeLessThan(taken.gross);
     // Refunded and confirmed by the gateway (a refund of the undiscounted price would be refused as more than was paid for it).
-    expect(taken).toMatchObject({ status: 'refunded', refund: { destination: 'card', amount: share, status: 'completed' } });
+    expect(taken).toMatchObject({
+      status: 'refunded',
+      failure_code: 'taken',
+      refund: { destination: 'card', amount: share, status: 'completed' },
+    });
     const token = new URL(result.redirect_url).pathname.split('/').pop()!;
     expect(
       (await db().select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.gatewayToken, token))).map((row) => row.amount),

@@ -103,6 +103,33 @@ describe('PaymentStatus', () => {
     expect(items[1].textContent).not.toContain('back to');
   });
 
+  for (const [language, text] of [
+    ['en', 'Refunded: someone else registered this name first, while your order was being carried out. Nothing was bought.'],
+    [
+      'de',
+      'Erstattet: Jemand anderes hat diesen Namen zuerst registriert, während Ihre Bestellung ausgeführt wurde. Es wurde nichts gekauft.',
+    ],
+  ] as const) {
+    it(`says (${language}) that a name was refunded because someone else registered it first (failure code taken)`, async () => {
+      const paid = order('completed', [['lost-race.com', 'refunded']]);
+      paid.items[0] = { ...paid.items[0], failure_code: 'taken' };
+      server([{ success: true, result: paymentStatus({ status: 'paid', order: paid }) }]);
+      await i18n.changeLanguage(language);
+      if (language === 'de') i18n.addResourceBundle('de', 'translation', checkoutDe, true, false);
+      try {
+        const session = customerSession();
+        renderWithApp(<PaymentStatus paymentId="31" />, {
+          session: { ...session, localization: { ...session.localization, language } },
+          path: '/cart/checkout/status/31',
+        });
+        const list = await screen.findByRole('list');
+        expect(within(list).getAllByRole('listitem')[0].textContent).toContain(text);
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    });
+  }
+
   it('a payment approved after it was replaced: refunded whole, with the reason, and the way back to the cart', async () => {
     server([
       {

@@ -104,6 +104,11 @@ function OrderDomains({ order }: { order: OrderView }) {
                 {t('checkout.status.priceChangedRefund')}
               </Text>
             )}
+            {item.status === 'refunded' && item.failure_code === 'taken' && (
+              <Text size="sm" c="dimmed">
+                {t('checkout.status.takenRefund')}
+              </Text>
+            )}
             {item.refund && <RefundLine refund={item.refund} />}
           </Stack>
         ))}

@@ -125,6 +125,11 @@ export function OrderCard({
                         {t('orders.priceChangedRefund')}
                       </Text>
                     )}
+                    {item.status === 'refunded' && item.failure_code === 'taken' && (
+                      <Text size="xs" c="dimmed" mt={4}>
+                        {t('orders.takenRefund')}
+                      </Text>
+                    )}
                     {item.refund && (
                       <Text size="xs" c="dimmed" mt={4} data-testid="refund-line">
                         {t(`orders.refundState.${item.refund.status}`, {
