@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
+import { baseUrl, expectAccessible, expectFitsWidth, launchBrowser, newVisitor, PHONE, screenshot, SMALL_PHONE } from './support/browser';
 
 let browser: Browser;
 
@@ -131,6 +131,8 @@ describe('the register cart', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectAccessible(page);
     await screenshot(page, 'cart-overview-phone-de');
+    await page.setViewportSize(SMALL_PHONE);
+    await expectFitsWidth(page);
     await context.close();
   });
 });

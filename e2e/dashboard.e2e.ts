@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, expectAccessible, launchBrowser, newVisitor, PHONE, screenshot } from './support/browser';
+import {
+  baseUrl,
+  DESKTOP,
+  expectAccessible,
+  expectFitsWidth,
+  launchBrowser,
+  newVisitor,
+  PHONE,
+  screenshot,
+  SMALL_PHONE,
+} from './support/browser';
 import { api, apiGet } from './support/api';
 import { customerWithDomains } from './support/customer';
 
@@ -103,7 +113,17 @@ describe('dashboard', () => {
     expect(await loaded(page, 'Eingehende Transfers')).toMatch(/Zurzeit läuft kein Transfer zu uns\.|Fehler/);
     await expectAccessible(page);
     await screenshot(page, 'dashboard-de-desktop');
+
+    // At 360 px the German quick links ("Premium- und auslaufende Domains") wrap instead of being cut off.
+    await page.setViewportSize(SMALL_PHONE);
+    await expect.poll(() => page.getByRole('link', { name: 'Premium- und auslaufende Domains' }).isVisible()).toBe(true);
+    await expectFitsWidth(page);
+    await screenshot(page, 'dashboard-de-phone');
     await api(page, '/user/localization', { language: 'en', currency: 'EUR', country: 'DE' });
+    await page.reload();
+    await expect.poll(() => page.getByRole('link', { name: 'Premium and expiring domains' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expectFitsWidth(page);
+    await page.setViewportSize(DESKTOP);
   });
 });
 

@@ -6,13 +6,15 @@ import {
   closeCartPopupOnceOpen,
   DESKTOP,
   expectAccessible,
+  expectFitsWidth,
   expectKeyboardReachable,
   launchBrowser,
   newVisitor,
   PHONE,
   screenshot,
+  SMALL_PHONE,
 } from './support/browser';
-import { apiGet } from './support/api';
+import { api, apiGet } from './support/api';
 import { completedOrders, customerWithDomains } from './support/customer';
 import { waitForMail } from './support/mailbox';
 
@@ -163,6 +165,17 @@ describe('renewals', () => {
       await expectAccessible(page);
     }
     await screenshot(page, 'renew-cart-en-phone');
+
+    // At 360 px, in English and German: the title ("Verlängerungs-Warenkorb") and the items'
+    // texts ("Domainverlängerung …") wrap between words, nothing is cut off or scrolls sideways.
+    await page.setViewportSize(SMALL_PHONE);
+    for (const language of ['de', 'en'] as const) {
+      await api(page, '/user/localization', { language, currency: 'EUR', country: 'DE' });
+      await page.goto(`${baseUrl()}/cart/renew/overview`);
+      await expect.poll(() => page.getByText(BETA).first().isVisible(), { timeout: 15_000 }).toBe(true);
+      await expectFitsWidth(page);
+      await screenshot(page, `renew-cart-${language}-small-phone`);
+    }
     await page.setViewportSize(DESKTOP);
     await page.goto(`${baseUrl()}/domain/renew`);
     await expect.poll(() => card(BETA).count(), { timeout: 15_000 }).toBe(1);

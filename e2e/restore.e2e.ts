@@ -6,11 +6,13 @@ import {
   closeCartPopupOnceOpen,
   DESKTOP,
   expectAccessible,
+  expectFitsWidth,
   expectKeyboardReachable,
   launchBrowser,
   newVisitor,
   PHONE,
   screenshot,
+  SMALL_PHONE,
 } from './support/browser';
 import { api } from './support/api';
 import { completedOrders, customerWithDomains } from './support/customer';
@@ -109,6 +111,18 @@ describe('restore from redemption', () => {
         .count(),
     ).toBe(1);
     await expectAccessible(page);
+
+    // At 360 px, in German and English: the title "Wiederherstellungs-Warenkorb" and the item
+    // ("Domainwiederherstellung …") wrap, nothing is cut off or scrolls sideways.
+    await page.setViewportSize(SMALL_PHONE);
+    for (const language of ['de', 'en'] as const) {
+      await api(page, '/user/localization', { language, currency: 'EUR', country: 'DE' });
+      await page.goto(`${baseUrl()}/cart/rgp/overview`);
+      await expect.poll(() => page.getByRole('main').getByText(NAME, { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+      await expectFitsWidth(page);
+      await screenshot(page, `restore-cart-${language}-small-phone`);
+    }
+    await page.setViewportSize(DESKTOP);
     await page.getByRole('main').getByRole('link', { name: 'Go to payment' }).click();
     await expect.poll(path).toBe('/user/domain/rgp/payment/overview');
     await expect.poll(() => page.getByText('Please check your restore order before you pay.').count(), { timeout: 15_000 }).toBe(1);
@@ -160,5 +174,11 @@ describe('restore from redemption', () => {
     await page.goto(`${baseUrl()}/cart/rgp/overview`);
     await expect.poll(() => page.getByText('Ihr Wiederherstellungs-Warenkorb ist leer.').count(), { timeout: 15_000 }).toBe(1);
     await expectAccessible(page);
+    // At 360 px the empty cart's button "Domains zum Wiederherstellen wählen" wraps its label.
+    await page.setViewportSize(SMALL_PHONE);
+    await expect.poll(() => page.getByRole('link', { name: 'Domains zum Wiederherstellen wählen' }).isVisible()).toBe(true);
+    await expectFitsWidth(page);
+    await screenshot(page, 'restore-cart-empty-de-small-phone');
+    await page.setViewportSize(DESKTOP);
   });
 });

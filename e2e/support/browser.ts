@@ -24,6 +24,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const PHONE = { width: 375, height: 740 };
+/** The narrowest phone the shop is laid out for (design.md: no horizontal scrolling at 360 px). */
+export const SMALL_PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /** A fresh visitor: new cookies, the browser language and a screen size. */
@@ -204,4 +206,19 @@ export async function expectKeyboardReachable(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('e2e/screenshots', { recursive: true });
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}
+
+/**
+ * The page fits its viewport's width: no sideways scrolling, and no heading or button label cut
+ * off at its box (long German compounds wrap or are hyphenated instead).
+ */
+export async function expectFitsWidth(page: Page): Promise<void> {
+  const { overflow, clipped } = await page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    clipped: [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, .mantine-Button-label')]
+      .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent}" (${element.scrollWidth} > ${element.clientWidth} px)`),
+  }));
+  expect(overflow, `sideways scrolling on ${page.url()}`).toBeLessThanOrEqual(0);
+  expect(clipped, `text cut off on ${page.url()}`).toEqual([]);
 }

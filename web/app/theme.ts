@@ -3,7 +3,8 @@
  * Components take colours, radius, spacing and the few fixed sizes of the specification from
  * here and nowhere else.
  */
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Button, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import classes from './theme.module.css';
 
 /** The primary colour. Shade 7 (filled buttons, links) has 6.8:1 contrast with white. */
 const brand: MantineColorsTuple = [
@@ -43,11 +44,19 @@ export const theme = createTheme({
   respectReducedMotion: true,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
-  headings: { fontWeight: '650' },
+  headings: {
+    fontWeight: '650',
+    // The page title shrinks on a phone (26 px at 360 px, Mantine's 34 px from about 740 px on), so
+    // that the parts of a German compound such as "Wiederherstellungs-Warenkorb" fit the width.
+    sizes: { h1: { fontSize: 'clamp(1.625rem, 1.2rem + 2vw, 2.125rem)' } },
+  },
   components: {
     Anchor: { defaultProps: { underline: 'always' } },
     Container: { defaultProps: { size: 'lg' } },
-    Button: { defaultProps: { radius: 'md' } },
+    Button: Button.extend({
+      defaultProps: { radius: 'md' },
+      classNames: { root: classes.buttonRoot, inner: classes.buttonInner, label: classes.buttonLabel },
+    }),
     Badge: { defaultProps: { radius: 'sm' } },
     Popover: { defaultProps: { shadow: 'md' } },
   },

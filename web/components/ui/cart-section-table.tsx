@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCreditCard, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CartItem, SectionCart } from '@common/api/cart.contract';
@@ -9,7 +9,6 @@ export interface CartSectionTexts {
   caption: string;
   item: string;
   price: string;
-  actions: string;
   remove: string;
   removeNamed: (description: string) => string;
   vat: (rate: string, amount: string) => string;
@@ -19,15 +18,14 @@ export interface CartSectionTexts {
 }
 
 /**
- * The texts of a section's table from the keys under `prefix` (caption, item, price, actions,
- * remove, removeNamed, vat, total, more, pay), in the feature's own i18n namespace.
+ * The texts of a section's table from the keys under `prefix` (caption, item, price, remove,
+ * removeNamed, vat, total, more, pay), in the feature's own i18n namespace.
  */
 export function cartSectionTexts(t: (key: string, values?: Record<string, string>) => string, prefix: string): CartSectionTexts {
   return {
     caption: t(`${prefix}.caption`),
     item: t(`${prefix}.item`),
     price: t(`${prefix}.price`),
-    actions: t(`${prefix}.actions`),
     remove: t(`${prefix}.remove`),
     removeNamed: (item) => t(`${prefix}.removeNamed`, { item }),
     vat: (rate, amount) => t(`${prefix}.vat`, { rate, amount }),
@@ -69,30 +67,33 @@ export function CartSectionTable({
             <Table.Tr>
               <Table.Th>{texts.item}</Table.Th>
               <Table.Th ta="right">{texts.price}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{texts.actions}</VisuallyHidden>
-              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {Object.values(cart.items).map((item) => (
               <Table.Tr key={item.id}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.description}</Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                  {item.totalPrice.display_total}
+                {/* The remove button sits below the price, so that on a phone the description has
+                    the rest of the width. */}
+                <Table.Td style={{ verticalAlign: 'top' }}>
+                  <Description item={item} />
                 </Table.Td>
-                <Table.Td ta="right">
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color={STATUS_COLORS.error}
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    disabled={busy}
-                    onClick={() => onRemove(item)}
-                    aria-label={texts.removeNamed(item.description)}
-                  >
-                    {texts.remove}
-                  </Button>
+                <Table.Td w="1%" style={{ verticalAlign: 'top' }}>
+                  <Stack gap={4} align="flex-end">
+                    <Text inherit style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                      {item.totalPrice.display_total}
+                    </Text>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color={STATUS_COLORS.error}
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      disabled={busy}
+                      onClick={() => onRemove(item)}
+                      aria-label={texts.removeNamed(item.description)}
+                    >
+                      {texts.remove}
+                    </Button>
+                  </Stack>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -119,5 +120,22 @@ export function CartSectionTable({
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/**
+ * An item's description, which breaks between its words (German compounds are hyphenated where the
+ * browser can) and only its domain name anywhere: a name as long as 63 letters must not widen the table.
+ */
+function Description({ item }: { item: CartItem }) {
+  const name = [item.domain_utf8, item.domain].find((candidate) => candidate !== '' && item.description.includes(candidate));
+  if (!name) return <span style={{ overflowWrap: 'anywhere' }}>{item.description}</span>;
+  const at = item.description.indexOf(name);
+  return (
+    <>
+      {item.description.slice(0, at)}
+      <span style={{ overflowWrap: 'anywhere' }}>{name}</span>
+      {item.description.slice(at + name.length)}
+    </>
   );
 }

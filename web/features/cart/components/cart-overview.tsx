@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconSearch, IconShoppingCartCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -135,13 +135,14 @@ export function CartOverview() {
           <Title order={2} size="h4" id="cart-other-sections">
             {t('cart.overview.otherSections')}
           </Title>
-          <Group align="flex-start" grow>
+          {/* One card a row on a phone: two side by side leave too little room for a name and its price. */}
+          <SimpleGrid cols={{ base: 1, sm: others.length }}>
             {others.map((name) => (
               <Card key={name} withBorder>
                 <CartSectionSummary name={name} section={name === 'renew' ? renew : rgp} />
               </Card>
             ))}
-          </Group>
+          </SimpleGrid>
         </Stack>
       )}
     </Stack>

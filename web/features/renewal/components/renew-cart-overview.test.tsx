@@ -95,7 +95,7 @@ describe('RenewCartOverview with an order waiting for its bank transfer (decisio
       ),
     ).toBeTruthy();
     expect(within(alert).getByText('Domain renewal waiting.com, 1 year')).toBeTruthy();
-    expect(screen.getByText('Domain renewal waiting.com, 5 years')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Domain renewal waiting.com, 5 years' })).toBeTruthy();
   });
 
   it('speaks German', async () => {
