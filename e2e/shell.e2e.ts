@@ -9,6 +9,7 @@ import {
   newVisitor,
   PHONE,
   screenshot,
+  SMALL_PHONE,
 } from './support/browser';
 
 let browser: Browser;
@@ -95,6 +96,42 @@ describe('the shop shell', () => {
     await screenshot(page, 'drawer-en-phone');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+
+  it('gives the focus back to the burger when the drawer closes with Escape, at 360 px', async () => {
+    const { context, page } = await newVisitor(browser, { viewport: SMALL_PHONE });
+    await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    // The first opening mounts the drawer (it loads on demand), the second finds it mounted.
+    for (let round = 1; round <= 2; round++) {
+      await burger.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      await expect.poll(() => drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawer.count()).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), { timeout: 5_000 })
+        .toBe('Open menu');
+    }
+    await context.close();
+  });
+
+  it('gives the focus back to the search box when the IDN language picker closes with Escape', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(`${baseUrl()}/home`, { waitUntil: 'networkidle' });
+    const search = page.getByRole('searchbox', { name: /^Domain name/ });
+    await search.fill('bücher');
+    await search.press('Enter');
+    const picker = page.getByRole('dialog', { name: 'Language of the domain name' });
+    await expect.poll(() => picker.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => picker.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => picker.count()).toBe(0);
+    await expect.poll(() => search.evaluate((element) => element === document.activeElement), { timeout: 5_000 }).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/home');
     await context.close();
   });
 

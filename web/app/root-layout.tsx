@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Box, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigation } from 'react-router';
@@ -54,6 +54,13 @@ export function RootLayout() {
   // A link in the drawer leads elsewhere: the drawer has done its job.
   const closeDrawer = drawer.close;
   useEffect(() => closeDrawer(), [location.pathname, closeDrawer]);
+  // Closed by Escape, its close button or the overlay: the focus goes back to the burger. Mantine
+  // does that only for a drawer that was mounted closed, and the lazy drawer mounts opened.
+  const burger = useRef<HTMLButtonElement>(null);
+  const dismissDrawer = () => {
+    drawer.close();
+    burger.current?.focus();
+  };
 
   return (
     <>
@@ -69,8 +76,8 @@ export function RootLayout() {
         }
       >
         {withSystemBar && <SystemBar entries={systemBarEntries} />}
-        <AppHeader drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
-        <LazyAppDrawer opened={drawerOpened} onClose={drawer.close} withSystemBar={withSystemBar} />
+        <AppHeader drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} burgerRef={burger} />
+        <LazyAppDrawer opened={drawerOpened} onClose={drawer.close} onDismiss={dismissDrawer} withSystemBar={withSystemBar} />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           <Container fluid={fullWidth} py="lg">
             <Container size="lg" px={0}>

@@ -105,4 +105,18 @@ describe('DomainSearchBox', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(location()).toBe('/home');
   });
+
+  it('gives the focus back to the search box when the language picker closes with Escape, the first time and again', async () => {
+    setup();
+    for (const round of [1, 2]) {
+      input().focus();
+      fireEvent.change(input(), { target: { value: 'bücher' } });
+      fireEvent.submit(input().closest('form')!);
+      const dialog = await screen.findByRole('dialog', { name: 'Language of the domain name' }, { timeout: 3000 });
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement, `round ${round}`).toBe(input()));
+    }
+  });
 });

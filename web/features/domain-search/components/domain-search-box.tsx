@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Title, type TitleOrder } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,7 @@ export function DomainSearchBox({ initialTerm, titleOrder = 2 }: DomainSearchBox
   const errorId = useId();
   const [value, setValue] = useState(() => initialTerm ?? readLastSearchTerm());
   const [picker, setPicker] = useState<{ term: string; opened: boolean } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   const tooLong = value.trim().length > SEARCH_TERM_MAX_LENGTH;
 
@@ -63,6 +64,7 @@ export function DomainSearchBox({ initialTerm, titleOrder = 2 }: DomainSearchBox
         </p>
         <div className={classes.row}>
           <input
+            ref={input}
             id={inputId}
             className={classes.input}
             placeholder={t('search.box.placeholder')}
@@ -96,7 +98,11 @@ export function DomainSearchBox({ initialTerm, titleOrder = 2 }: DomainSearchBox
         <LazyIdnLanguageDialog
           opened={picker.opened}
           term={picker.term}
-          onClose={() => setPicker({ ...picker, opened: false })}
+          onClose={() => {
+            setPicker({ ...picker, opened: false });
+            // Back to the box, as Mantine does for a dialog that was open before (here it mounts opened).
+            input.current?.focus();
+          }}
           onProceed={(language) => {
             setPicker({ ...picker, opened: false });
             navigate(paths.searchDomainTerm.getHref(picker.term, language));

@@ -20,13 +20,16 @@ import classes from './app-drawer.module.css';
 
 export interface AppDrawerProps {
   opened: boolean;
+  /** Closes the drawer as one of its links is followed (the new page then takes the focus). */
   onClose: () => void;
+  /** Closes the drawer by Escape, its close button or the overlay; onClose when not given. */
+  onDismiss?: () => void;
   /** True while the system bar is shown above the header; it moves the drawer down. */
   withSystemBar?: boolean;
 }
 
 /** The menu of small screens (spec §2.3): the header's menus as groups, cart, login or logout, settings. */
-export function AppDrawer({ opened, onClose, withSystemBar = false }: AppDrawerProps) {
+export function AppDrawer({ opened, onClose, onDismiss = onClose, withSystemBar = false }: AppDrawerProps) {
   const { t } = useTranslation();
   const user = useUser();
   const localization = useLocalization();
@@ -38,7 +41,7 @@ export function AppDrawer({ opened, onClose, withSystemBar = false }: AppDrawerP
     <>
       {/* Built from the parts, because Mantine's drawer header is a <header> element, which would add a
           second banner landmark to the page. */}
-      <Drawer.Root id={DRAWER_ID} opened={opened} onClose={onClose} size="xs" styles={{ inner: { top }, overlay: { top } }}>
+      <Drawer.Root id={DRAWER_ID} opened={opened} onClose={onDismiss} size="xs" styles={{ inner: { top }, overlay: { top } }}>
         <Drawer.Overlay />
         <Drawer.Content>
           <Group justify="space-between" p="md" className={classes.top}>

@@ -1,4 +1,5 @@
 import { Box, Burger, Button, Group } from '@mantine/core';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
@@ -16,10 +17,12 @@ import classes from './app-header.module.css';
 interface AppHeaderProps {
   drawerOpened: boolean;
   onToggleDrawer: () => void;
+  /** The burger, for the drawer to give the focus back to when it closes. */
+  burgerRef?: Ref<HTMLButtonElement>;
 }
 
 /** The header of spec §2.3; below the lg breakpoint the menus, settings and login move into the drawer. */
-export function AppHeader({ drawerOpened, onToggleDrawer }: AppHeaderProps) {
+export function AppHeader({ drawerOpened, onToggleDrawer, burgerRef }: AppHeaderProps) {
   const { t } = useTranslation();
   const user = useUser();
 
@@ -28,6 +31,7 @@ export function AppHeader({ drawerOpened, onToggleDrawer }: AppHeaderProps) {
       <Group h="100%" px="md" gap="sm" justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <Burger
+            ref={burgerRef}
             hiddenFrom="lg"
             size="sm"
             opened={drawerOpened}
