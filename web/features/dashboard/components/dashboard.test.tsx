@@ -125,6 +125,19 @@ describe('Dashboard', () => {
     expect(screen.queryByRole('heading', { name: 'Prepaid balance' })).toBeNull();
   });
 
+  it('shows a long name in a list in full, wrapped rather than cut off', async () => {
+    const name = 'a-rather-long-bakery-name-in-redemption-archive.com';
+    mockFetch((call) =>
+      call.path === '/domain/list' && call.query.type === 'redemption'
+        ? { success: true, result: { domains: [domain(name, { status: 'redemption' })], total: 1, page: 1, per_page: 5 } }
+        : emptyAnswers(call),
+    );
+    renderWithApp(<Dashboard />, { session: customer(), path: '/user/dashboard' });
+    const shown = await within(card('In redemption')).findByText(name, {}, { timeout: 3000 });
+    expect(shown.hasAttribute('data-truncate')).toBe(false);
+    expect(shown.style.overflowWrap).toBe('anywhere');
+  });
+
   it('shows "Error" in the one list whose call failed, and the others load on their own', async () => {
     const calls = mockFetch((call) =>
       call.path === '/domain/list' && call.query.type === 'redemption'

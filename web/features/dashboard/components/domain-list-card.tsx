@@ -35,7 +35,8 @@ export function DomainListCard({ kind, href }: { kind: DomainListKind; href: str
             {list.data.domains.map((domain) => (
               <Group component="li" key={domain.domain} justify="space-between" gap="xs" wrap="nowrap">
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={600} size="sm" truncate="end">
+                  {/* The whole name, wrapped where it must: cut to "demo-bakery-…" it would not say which one. */}
+                  <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {domain.domain_utf8}
                   </Text>
                   <Text size="xs" c="dimmed">
