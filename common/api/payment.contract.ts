@@ -190,6 +190,11 @@ export const paymentStatusViewSchema = z.object({
   order: orderViewSchema.nullable(),
   /** With status `refunded`: where the whole amount went, and why. */
   refund: refundViewSchema.extend({ reason: z.enum(['approved-after-cancel', 'over-account-limit', 'deposits-blocked']) }).nullable(),
+  /**
+   * With status `cancelled`: `replaced` by a newer payment of the same cart or names (another tab,
+   * another method) before its time ran out, or `expired`; null otherwise. Absent in older answers.
+   */
+  cancel_reason: z.enum(['replaced', 'expired']).nullable().optional(),
 });
 export type PaymentStatusView = z.infer<typeof paymentStatusViewSchema>;
 

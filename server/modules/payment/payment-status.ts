@@ -23,11 +23,22 @@ export function createPaymentStatuses(deps: {
       payment.status === 'refunded'
         ? (await unitOfWork.repos.refunds.ofPayments([payment.id])).find((refund) => refund.reference === `payment:${payment.id}`)
         : undefined;
-    return presentPaymentStatus(
-      payment,
-      { order: orderView, wholeRefund: whole, linkBaseUrl: deps.linkBaseUrl, bankAccount: deps.bankAccount },
-      language,
-    );
+    // A newer commit of the same cart (another tab, another method) cancels the order in its own
+    // transaction, at the moment it is created (unpaid-orders.ts supersede): such a payment was replaced.
+    const cancelReason =
+      payment.status !== 'cancelled'
+        ? null
+        : order && (await unitOfWork.repos.payments.replacedBy(payment, order.updatedAt))
+          ? ('replaced' as const)
+          : ('expired' as const);
+    return {
+      ...presentPaymentStatus(
+        payment,
+        { order: orderView, wholeRefund: whole, linkBaseUrl: deps.linkBaseUrl, bankAccount: deps.bankAccount },
+        language,
+      ),
+      cancel_reason: cancelReason,
+    };
   }
 
   return { statusOf, bankAccount: deps.bankAccount };

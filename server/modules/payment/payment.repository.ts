@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkouts, payments, type CheckoutRow, type PaymentRow } from '../../db/schema/index';
 
@@ -25,6 +25,15 @@ export function createPaymentRepository(db: Db) {
         .select()
         .from(payments)
         .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)))
+        .then((rows) => rows[0]);
+    },
+
+    /** A later payment of the user created at `at` (the moment an earlier one was cancelled): the one that replaced it. */
+    replacedBy(payment: Pick<PaymentRow, 'id' | 'userId'>, at: Date): Promise<PaymentRow | undefined> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, payment.userId), gt(payments.id, payment.id), eq(payments.createdAt, at)))
         .then((rows) => rows[0]);
     },
 

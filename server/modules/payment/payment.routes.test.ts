@@ -630,7 +630,12 @@ describe('booking a bank transfer by a signed bank statement', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors[0]).toMatchObject({ code: 3011 });
     expect(await balanceOf(session)).toBe(300_000);
-    expect((await get(app(), session, `/api/v1/pay/status/${byTransfer.payment_id}`)).json().result.status).toBe('pending');
+    // Refused, not left waiting for a transfer that came (decision 075).
+    expect((await get(app(), session, `/api/v1/pay/status/${byTransfer.payment_id}`)).json().result).toMatchObject({
+      status: 'refunded',
+      transfer: null,
+      refund: { destination: 'bank', amount: 300_000, reason: 'over-account-limit' },
+    });
   });
 });
 
@@ -908,6 +913,22 @@ describe('a payment nobody completes expires', () => {
     await services().jobs.drain();
   };
 
+  it('says that a card payment replaced by a newer commit of the same cart (another tab) was replaced, not expired', async () => {
+    const session = await newCustomer(app());
+    const init = await prepareCheckout(app(), session, ['second-tab.com'], 'card');
+    const first = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    const second = (await commit(app(), session, init.quote.fingerprint)).json().result;
+    expect(second.payment_id).not.toBe(first.payment_id);
+    expect((await get(app(), session, `/api/v1/pay/status/${first.payment_id}`)).json().result).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'replaced',
+    });
+    expect((await get(app(), session, `/api/v1/pay/status/${second.payment_id}`)).json().result).toMatchObject({
+      status: 'pending',
+      cancel_reason: null,
+    });
+  });
+
   it('cancels an unfinished card payment: the order fails, the coupon use is given back, the hosted page says so', async () => {
     const session = await newCustomer(app());
     await post(app(), session, '/api/v1/cart/add/domain/expired-card.com');
@@ -921,6 +942,7 @@ describe('a payment nobody completes expires', () => {
     const status = (await get(app(), session, `/api/v1/pay/status/${result.payment_id}`)).json().result;
     expect(status).toMatchObject({
       status: 'cancelled',
+      cancel_reason: 'expired',
       redirect_url: null,
       order: { status: 'failed', items: expect.arrayContaining([expect.objectContaining({ type: 'Domain', status: 'cancelled' })]) },
     });

@@ -184,6 +184,51 @@ describe('PaymentStatus', () => {
     expect(screen.getByText('Cancelled')).toBeTruthy();
   });
 
+  for (const [language, title, text, item] of [
+    [
+      'en',
+      'Payment replaced',
+      'This payment by credit card was replaced by a newer payment of the same cart (for example from another tab or with another method) and has been cancelled; nothing was charged for it.',
+      'In the newer payment',
+    ],
+    [
+      'de',
+      'Zahlung ersetzt',
+      'wurde durch eine neuere Zahlung desselben Warenkorbs ersetzt (zum Beispiel aus einem anderen Tab oder mit einer anderen Zahlungsart) und storniert; dafür wurde nichts abgebucht.',
+      'In der neueren Zahlung',
+    ],
+  ] as const) {
+    it(`replaced by a newer payment of the same cart (${language}): says so, not that the cart is unchanged, and the name is not called cancelled`, async () => {
+      server([
+        {
+          success: true,
+          result: paymentStatus({
+            status: 'cancelled',
+            cancel_reason: 'replaced',
+            order: order('failed', [['first-name.com', 'cancelled']]),
+          }),
+        },
+      ]);
+      await i18n.changeLanguage(language);
+      if (language === 'de') i18n.addResourceBundle('de', 'translation', checkoutDe, true, false);
+      try {
+        const session = customerSession();
+        renderWithApp(<PaymentStatus paymentId="31" />, {
+          session: { ...session, localization: { ...session.localization, language } },
+          path: '/cart/checkout/status/31',
+        });
+        const headline = await screen.findByRole('status', { name: new RegExp(title) });
+        expect(headline.textContent).toContain(text);
+        expect(headline.textContent).not.toMatch(/unchanged|unverändert|in time|rechtzeitig/);
+        const list = screen.getByRole('list');
+        expect(within(list).getAllByRole('listitem')[0].textContent).toContain(item);
+        expect(within(list).queryByText(/^(Cancelled|Storniert)$/)).toBeNull();
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    });
+  }
+
   it('cancelled because nobody completed it in time: says so, nothing charged, the cart kept', async () => {
     server([
       {

@@ -63,7 +63,7 @@ function TransferDetails({ transfer }: { transfer: BankTransferDetails }) {
   );
 }
 
-function OrderDomains({ order }: { order: OrderView }) {
+function OrderDomains({ order, replaced = false }: { order: OrderView; replaced?: boolean }) {
   const { t } = useTranslation();
   const domains = order.items.filter((item) => item.type === 'Domain' || item.type === 'Transfer');
   if (domains.length === 0) return null;
@@ -81,13 +81,16 @@ function OrderDomains({ order }: { order: OrderView }) {
               </Text>
               <Badge color={ITEM_COLOR[item.status]} variant="light" c="gray.9" style={{ flexShrink: 0 }}>
                 {t(
-                  order.section === 'renew' && RENEW_ITEM_TEXTS.has(item.status)
-                    ? `checkout.status.renewItem.${item.status}`
-                    : order.section === 'rgp' && RENEW_ITEM_TEXTS.has(item.status)
-                      ? `checkout.status.rgpItem.${item.status}`
-                      : item.type === 'Transfer' && RENEW_ITEM_TEXTS.has(item.status)
-                        ? `checkout.status.transferItem.${item.status}`
-                        : `checkout.status.item.${item.status}`,
+                  // A name of a replaced payment is not cancelled: it moved to the newer payment.
+                  replaced && item.status === 'cancelled'
+                    ? 'checkout.status.item.replaced'
+                    : order.section === 'renew' && RENEW_ITEM_TEXTS.has(item.status)
+                      ? `checkout.status.renewItem.${item.status}`
+                      : order.section === 'rgp' && RENEW_ITEM_TEXTS.has(item.status)
+                        ? `checkout.status.rgpItem.${item.status}`
+                        : item.type === 'Transfer' && RENEW_ITEM_TEXTS.has(item.status)
+                          ? `checkout.status.transferItem.${item.status}`
+                          : `checkout.status.item.${item.status}`,
                 )}
               </Badge>
             </Group>
@@ -343,11 +346,13 @@ export function PaymentStatus({
             text: t('checkout.status.pending.text', { amount: payment.amount_display, method }),
           };
   } else {
+    // A payment replaced by a newer one of the same cart says so, not that it ran out of time.
+    const state = payment.status === 'cancelled' && payment.cancel_reason === 'replaced' ? 'replaced' : payment.status;
     headline = {
       icon: <IconX size={28} aria-hidden />,
       color: STATUS_COLORS.error,
-      title: t(`checkout.status.${payment.status}.title`),
-      text: t(`checkout.status.${payment.status}.${payment.purpose === 'top-up' ? 'topUpText' : 'text'}`, { method }),
+      title: t(`checkout.status.${state}.title`),
+      text: t(`checkout.status.${state}.${payment.purpose === 'top-up' ? 'topUpText' : 'text'}`, { method }),
     };
   }
 
@@ -398,7 +403,7 @@ export function PaymentStatus({
         </Text>
       )}
       {payment.transfer && <TransferDetails transfer={payment.transfer} />}
-      {order && <OrderDomains order={order} />}
+      {order && <OrderDomains order={order} replaced={payment.status === 'cancelled' && payment.cancel_reason === 'replaced'} />}
       <Links status={payment} renewalLinkToken={linkToken ?? undefined} />
     </Stack>
   );
