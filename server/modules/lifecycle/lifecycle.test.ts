@@ -540,7 +540,14 @@ describe('the domain lifecycle, driven by the clock', { timeout: 600_000 }, () =
       clock.set(new Date(ends.getTime() - 30 * DAY + HOUR));
       await app().services.lifecycle.sweep();
       expect(failures).toBe(1);
-      expect(await db().select().from(domainLifecycleNotices).where(eq(domainLifecycleNotices.name, 'mail-fails.com'))).toEqual([]);
+      // The notice was given back. A job the sweep enqueued may wake the worker, whose sweep of the
+      // same hour runs beside this one: it can claim the notice only after this sweep released it,
+      // and then sends the reminder itself. Either way the reminder is not lost.
+      const afterFailure = await db().select().from(domainLifecycleNotices).where(eq(domainLifecycleNotices.name, 'mail-fails.com'));
+      if (afterFailure.length > 0) {
+        await mail.idle();
+        await mailTo(unlucky, (subject) => subject.startsWith('mail-fails.com expires'));
+      }
       clock.set(new Date(ends.getTime() - 30 * DAY + 2 * HOUR));
       await app().services.lifecycle.sweep();
       await mail.idle();
