@@ -82,10 +82,11 @@ describe('e-mail verification', () => {
     expect(await reminder(page).count()).toBe(0);
     await expectAccessible(page);
 
-    // The same link again: used up, and the page says so.
+    // The same link again: the address is still the confirmed login, and the page says so.
     await page.reload();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This link does not work' }).count()).toBe(1);
-    expect(await page.getByText('has been used already or has expired').count()).toBe(1);
+    await expect.poll(() => page.getByText('Confirmed already', { exact: true }).count()).toBe(1);
+    expect(await page.getByText(`Your e-mail address ${login} was confirmed with this link before.`, { exact: false }).count()).toBe(1);
+    expect(await page.getByText('This link does not work', { exact: false }).count()).toBe(0);
     await expectAccessible(page);
 
     await page.goto(`${baseUrl()}/user/dashboard`);
